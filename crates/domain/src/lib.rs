@@ -1,0 +1,10 @@
+//! Presently's domain: entities, validation rules and pure product logic.
+//! No IO here: no database, HTTP or file access (the outer crates do that).
+
+pub mod greeting;
+pub mod messages;
+pub mod time_zone;
+pub mod user;
+pub mod validation;
+
+pub use validation::{FieldErrors, ValidationError};

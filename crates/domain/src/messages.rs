@@ -1,0 +1,92 @@
+//! User-facing messages shared by the API and the frontend, quoted from the
+//! product spec. `frontend/lib/messages.ts` is generated from this list by the
+//! test below, which fails when the two drift.
+
+/// Every shared message, as (constant name, text). The frontend gets the same names.
+pub const ALL: &[(&str, &str)] = &[
+    ("UNAUTHORIZED_TITLE", UNAUTHORIZED_TITLE),
+    ("UNAUTHORIZED_DESCRIPTION", UNAUTHORIZED_DESCRIPTION),
+    ("NOT_FOUND_TITLE", NOT_FOUND_TITLE),
+    ("NOT_FOUND_HINT", NOT_FOUND_HINT),
+    ("TITLE_REQUIRED", TITLE_REQUIRED),
+    ("TYPE_REQUIRED", TYPE_REQUIRED),
+    ("DATE_REQUIRED", DATE_REQUIRED),
+    ("NAME_REQUIRED", NAME_REQUIRED),
+    ("INVALID_EMAIL", INVALID_EMAIL),
+    ("INVALID_URL", INVALID_URL),
+    ("ITEM_NAME_REQUIRED", ITEM_NAME_REQUIRED),
+    ("SELECT_FRIEND_TO_SHARE", SELECT_FRIEND_TO_SHARE),
+    ("WISHLIST_NAME_REQUIRED", WISHLIST_NAME_REQUIRED),
+    ("INVALID_TIME_ZONE", INVALID_TIME_ZONE),
+    ("ALL_CAUGHT_UP", ALL_CAUGHT_UP),
+];
+
+pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
+pub const UNAUTHORIZED_DESCRIPTION: &str = "You are logged out. Logging in again...";
+pub const NOT_FOUND_TITLE: &str = "404 Page Not Found";
+pub const NOT_FOUND_HINT: &str = "Did you forget to add the page to the router?";
+pub const TITLE_REQUIRED: &str = "Title is required";
+pub const TYPE_REQUIRED: &str = "Type is required";
+pub const DATE_REQUIRED: &str = "Date is required";
+pub const NAME_REQUIRED: &str = "Name is required";
+pub const INVALID_EMAIL: &str = "Invalid email";
+pub const INVALID_URL: &str = "Invalid URL";
+pub const ITEM_NAME_REQUIRED: &str = "Item name is required.";
+pub const SELECT_FRIEND_TO_SHARE: &str = "Please select a friend to share with";
+pub const WISHLIST_NAME_REQUIRED: &str = "Please enter a wishlist name";
+pub const INVALID_TIME_ZONE: &str = "Time zone must be an IANA time zone name, such as Europe/London";
+pub const ALL_CAUGHT_UP: &str = "All caught up for today";
+
+/// The TypeScript module the frontend imports (`@/lib/messages`).
+pub fn typescript_module() -> String {
+    let mut out = String::from(
+        "// Generated from crates/domain/src/messages.rs; do not edit.\n\
+         // Regenerate with `UPDATE_MESSAGES=1 cargo test -p domain messages`.\n\n",
+    );
+    for (name, text) in ALL {
+        out.push_str(&format!("export const {name} = {};\n", json_string(text)));
+    }
+    out
+}
+
+fn json_string(text: &str) -> String {
+    let mut quoted = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => quoted.push_str("\\\""),
+            '\\' => quoted.push_str("\\\\"),
+            '\n' => quoted.push_str("\\n"),
+            c => quoted.push(c),
+        }
+    }
+    quoted.push('"');
+    quoted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frontend_messages_match_the_domain() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../frontend/lib/messages.ts");
+        let expected = typescript_module();
+        if std::env::var_os("UPDATE_MESSAGES").is_some() {
+            std::fs::write(path, &expected).unwrap();
+        }
+        let actual = std::fs::read_to_string(path).unwrap_or_default();
+        assert_eq!(
+            actual, expected,
+            "frontend/lib/messages.ts drifted from crates/domain/src/messages.rs; \
+             run `UPDATE_MESSAGES=1 cargo test -p domain messages`"
+        );
+    }
+
+    #[test]
+    fn names_are_unique() {
+        let mut names: Vec<_> = ALL.iter().map(|(name, _)| *name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+    }
+}

@@ -1,0 +1,22 @@
+//! Storage for Presently: one diesel code base over SQLite and PostgreSQL.
+//!
+//! Backend-specific SQL lives here only, in one `match` on [`DbConnection`]
+//! per operation that needs it.
+
+mod error;
+mod pool;
+pub mod schema;
+pub mod users;
+
+#[cfg(feature = "test-support")]
+pub mod test_support;
+
+pub use error::StoreError;
+pub use pool::{Backend, Database, DbConnection, PooledConnection};
+
+/// UTC now, truncated to microseconds so that both backends store and return
+/// the same value.
+pub fn now() -> chrono::NaiveDateTime {
+    let now = chrono::Utc::now().naive_utc();
+    chrono::DurationRound::duration_trunc(now, chrono::TimeDelta::microseconds(1)).unwrap_or(now)
+}

@@ -1,0 +1,178 @@
+use std::path::Path;
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection, SqliteConnection};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+use crate::StoreError;
+
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+
+/// A connection to either backend; queries written once run on both.
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    Postgresql(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Postgres,
+    Sqlite,
+}
+
+impl Backend {
+    /// The backend named by a `DATABASE_URL`: `postgres://` or `postgresql://`
+    /// select PostgreSQL; `sqlite://path`, `sqlite:path`, `file:` or a bare path select SQLite.
+    pub fn from_url(url: &str) -> Backend {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
+
+/// The SQLite file (or `file:` URI) a SQLite URL names.
+fn sqlite_target(url: &str) -> &str {
+    url.strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url)
+}
+
+pub type PooledConnection = r2d2::PooledConnection<ConnectionManager>;
+
+/// Establishes connections of one known backend, so a failure reports that
+/// backend's real error (diesel's `MultiConnection::establish` hides it).
+#[derive(Debug, Clone)]
+pub struct ConnectionManager {
+    backend: Backend,
+    url: String,
+}
+
+impl ConnectionManager {
+    fn establish(&self) -> Result<DbConnection, StoreError> {
+        match self.backend {
+            Backend::Postgres => PgConnection::establish(&self.url)
+                .map(DbConnection::Postgresql)
+                .map_err(|e| StoreError::Unavailable(e.to_string())),
+            Backend::Sqlite => {
+                let mut conn = SqliteConnection::establish(sqlite_target(&self.url))
+                    .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+                conn.batch_execute(
+                    "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
+                     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
+                )?;
+                Ok(DbConnection::Sqlite(conn))
+            }
+        }
+    }
+}
+
+impl r2d2::ManageConnection for ConnectionManager {
+    type Connection = DbConnection;
+    type Error = StoreError;
+
+    fn connect(&self) -> Result<DbConnection, StoreError> {
+        self.establish()
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), StoreError> {
+        conn.batch_execute("SELECT 1").map_err(StoreError::from)
+    }
+
+    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
+        false
+    }
+}
+
+/// The connection pool; cheap to clone.
+#[derive(Clone)]
+pub struct Database {
+    pool: r2d2::Pool<ConnectionManager>,
+    backend: Backend,
+}
+
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Database").field("backend", &self.backend).finish()
+    }
+}
+
+impl Database {
+    /// Connects, runs the embedded migrations and returns the pool. A bad URL
+    /// or an unreachable server gives the backend's own error message.
+    pub fn connect(url: &str) -> Result<Database, StoreError> {
+        let backend = Backend::from_url(url);
+        if backend == Backend::Sqlite {
+            let target = sqlite_target(url);
+            if !target.starts_with("file:") && target != ":memory:" {
+                if let Some(parent) = Path::new(target).parent().filter(|p| !p.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(parent).map_err(|e| {
+                        StoreError::Unavailable(format!("cannot create {}: {e}", parent.display()))
+                    })?;
+                }
+            }
+        }
+        let manager = ConnectionManager {
+            backend,
+            url: url.to_owned(),
+        };
+        // One direct connection first: it reports the real error, and migrates.
+        let mut first = manager.establish()?;
+        run_migrations(&mut first)?;
+        drop(first);
+        let max_size = match backend {
+            Backend::Postgres => 10,
+            Backend::Sqlite => 8,
+        };
+        let pool = r2d2::Pool::builder()
+            .max_size(max_size)
+            .min_idle(Some(1))
+            .connection_timeout(Duration::from_secs(5))
+            .build(manager)?;
+        Ok(Database { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// A pooled connection; blocking, so call it on the blocking pool.
+    pub fn get(&self) -> Result<PooledConnection, StoreError> {
+        Ok(self.pool.get()?)
+    }
+
+    /// `SELECT 1` on a pooled connection: the health check.
+    pub fn ping(&self) -> Result<(), StoreError> {
+        let mut conn = self.get()?;
+        conn.batch_execute("SELECT 1")?;
+        Ok(())
+    }
+}
+
+fn run_migrations(conn: &mut DbConnection) -> Result<(), StoreError> {
+    let result = match conn {
+        DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(drop),
+        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(drop),
+    };
+    result.map_err(|e| StoreError::Migration(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backend_from_url_scheme() {
+        assert_eq!(Backend::from_url("postgres://u@h/db"), Backend::Postgres);
+        assert_eq!(Backend::from_url("postgresql://u@h/db"), Backend::Postgres);
+        assert_eq!(Backend::from_url("sqlite://data/p.db"), Backend::Sqlite);
+        assert_eq!(Backend::from_url("data/p.db"), Backend::Sqlite);
+        assert_eq!(sqlite_target("sqlite://data/p.db"), "data/p.db");
+        assert_eq!(sqlite_target("sqlite:data/p.db"), "data/p.db");
+        assert_eq!(sqlite_target("/tmp/p.db"), "/tmp/p.db");
+    }
+}

@@ -1,0 +1,108 @@
+//! Fresh databases for tests: a temp SQLite file, or a PostgreSQL schema of
+//! their own (dropped on drop), so tests run in parallel without sharing rows.
+#![allow(clippy::expect_used)]
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+
+use crate::Database;
+
+/// The PostgreSQL server tests use: `TEST_POSTGRES_URL`, default the local `test` database.
+pub fn postgres_url() -> String {
+    std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
+}
+
+/// Whether a missing PostgreSQL server fails the run (CI) instead of skipping.
+pub fn postgres_required() -> bool {
+    std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1" || v == "true")
+}
+
+pub struct TestDatabase {
+    pub database: Database,
+    pub url: String,
+    cleanup: Cleanup,
+}
+
+enum Cleanup {
+    SqliteDir(#[allow(dead_code)] tempfile::TempDir),
+    PostgresSchema { admin_url: String, schema: String },
+}
+
+impl TestDatabase {
+    pub fn sqlite() -> TestDatabase {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}", dir.path().join("test.db").display());
+        let database = Database::connect(&url).expect("SQLite test database");
+        TestDatabase {
+            database,
+            url,
+            cleanup: Cleanup::SqliteDir(dir),
+        }
+    }
+
+    /// A schema of its own on the test server; `None` (skip) when the server
+    /// does not answer, unless `REQUIRE_POSTGRES=1`, which makes that a failure.
+    pub fn postgres() -> Option<TestDatabase> {
+        let admin_url = postgres_url();
+        let mut admin = match PgConnection::establish(&admin_url) {
+            Ok(conn) => conn,
+            Err(e) if postgres_required() => {
+                panic!("REQUIRE_POSTGRES=1 but PostgreSQL at {admin_url} is unreachable: {e}")
+            }
+            Err(e) => {
+                eprintln!("SKIPPING PostgreSQL test: {admin_url} is unreachable ({e})");
+                return None;
+            }
+        };
+        let schema = format!("t_{:016x}", rand::random::<u64>());
+        admin
+            .batch_execute(&format!("CREATE SCHEMA {schema}"))
+            .expect("create test schema");
+        let separator = if admin_url.contains('?') { '&' } else { '?' };
+        let url = format!("{admin_url}{separator}options=-csearch_path%3D{schema}");
+        let database = Database::connect(&url).expect("PostgreSQL test database");
+        Some(TestDatabase {
+            database,
+            url,
+            cleanup: Cleanup::PostgresSchema { admin_url, schema },
+        })
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        if let Cleanup::PostgresSchema { admin_url, schema } = &self.cleanup {
+            if let Ok(mut admin) = PgConnection::establish(admin_url) {
+                let _ = admin.batch_execute(&format!("DROP SCHEMA IF EXISTS {schema} CASCADE"));
+            }
+        }
+    }
+}
+
+/// Declares each named case as a test on SQLite and on PostgreSQL:
+/// `backend_tests!(case_a, case_b);` where `fn case_a(db: &Database)`.
+#[macro_export]
+macro_rules! backend_tests {
+    ($($case:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[test]
+                fn $case() {
+                    let test_db = $crate::test_support::TestDatabase::sqlite();
+                    super::$case(&test_db.database);
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[test]
+                fn $case() {
+                    if let Some(test_db) = $crate::test_support::TestDatabase::postgres() {
+                        super::$case(&test_db.database);
+                    }
+                }
+            )*
+        }
+    };
+}

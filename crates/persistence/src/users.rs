@@ -1,0 +1,149 @@
+//! The users table: sign-in upserts and profile reads.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use domain::time_zone::TimeZone;
+use domain::user::{User, UserId, UserProfile};
+
+use crate::schema::users;
+
+diesel::define_sql_function! {
+    /// SQL `lower()`, so look-ups by email use the `lower(email)` unique index.
+    fn lower(value: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>;
+}
+use crate::{now, DbConnection, StoreError};
+
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = users)]
+struct UserRow {
+    id: i64,
+    issuer: String,
+    subject: String,
+    email: Option<String>,
+    first_name: Option<String>,
+    last_name: Option<String>,
+    profile_image_url: Option<String>,
+    time_zone: String,
+    created_at: NaiveDateTime,
+    updated_at: NaiveDateTime,
+}
+
+impl From<UserRow> for User {
+    fn from(row: UserRow) -> Self {
+        User {
+            id: row.id,
+            issuer: row.issuer,
+            subject: row.subject,
+            email: row.email,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            profile_image_url: row.profile_image_url,
+            time_zone: row.time_zone,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = users)]
+struct NewUser<'a> {
+    issuer: &'a str,
+    subject: &'a str,
+    email: Option<&'a str>,
+    first_name: Option<&'a str>,
+    last_name: Option<&'a str>,
+    profile_image_url: Option<&'a str>,
+    time_zone: &'a str,
+    created_at: NaiveDateTime,
+    updated_at: NaiveDateTime,
+}
+
+/// What a new sign-in refreshes; the time zone is the user's own setting and stays.
+#[derive(AsChangeset)]
+#[diesel(table_name = users, treat_none_as_null = true)]
+struct ProfileChanges<'a> {
+    email: Option<&'a str>,
+    first_name: Option<&'a str>,
+    last_name: Option<&'a str>,
+    profile_image_url: Option<&'a str>,
+    updated_at: NaiveDateTime,
+}
+
+/// Creates the user on first sign-in, refreshes the profile afterwards.
+/// An email already used by another account is a [`StoreError::Conflict`].
+pub fn upsert(conn: &mut DbConnection, profile: &UserProfile) -> Result<User, StoreError> {
+    let at = now();
+    let new = NewUser {
+        issuer: &profile.issuer,
+        subject: &profile.subject,
+        email: profile.email.as_deref(),
+        first_name: profile.first_name.as_deref(),
+        last_name: profile.last_name.as_deref(),
+        profile_image_url: profile.profile_image_url.as_deref(),
+        time_zone: TimeZone::UTC.name(),
+        created_at: at,
+        updated_at: at,
+    };
+    let changes = ProfileChanges {
+        email: new.email,
+        first_name: new.first_name,
+        last_name: new.last_name,
+        profile_image_url: new.profile_image_url,
+        updated_at: at,
+    };
+    let target = (users::issuer, users::subject);
+    let row: UserRow = match conn {
+        DbConnection::Postgresql(c) => diesel::insert_into(users::table)
+            .values(&new)
+            .on_conflict(target)
+            .do_update()
+            .set(&changes)
+            .returning(UserRow::as_returning())
+            .get_result(c)?,
+        DbConnection::Sqlite(c) => diesel::insert_into(users::table)
+            .values(&new)
+            .on_conflict(target)
+            .do_update()
+            .set(&changes)
+            .returning(UserRow::as_returning())
+            .get_result(c)?,
+    };
+    Ok(row.into())
+}
+
+pub fn find(conn: &mut DbConnection, id: UserId) -> Result<Option<User>, StoreError> {
+    Ok(users::table
+        .find(id)
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(User::from))
+}
+
+/// Look-up by email, ignoring case (emails are stored lower-case).
+pub fn find_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<User>, StoreError> {
+    Ok(users::table
+        .filter(lower(users::email).eq(email.trim().to_lowercase()))
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(User::from))
+}
+
+pub fn set_time_zone(
+    conn: &mut DbConnection,
+    id: UserId,
+    time_zone: TimeZone,
+) -> Result<User, StoreError> {
+    let updated = diesel::update(users::table.find(id))
+        .set((
+            users::time_zone.eq(time_zone.name()),
+            users::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    if updated == 0 {
+        return Err(StoreError::NotFound);
+    }
+    find(conn, id)?.ok_or(StoreError::NotFound)
+}
