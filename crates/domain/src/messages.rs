@@ -34,7 +34,8 @@ pub const INVALID_URL: &str = "Invalid URL";
 pub const ITEM_NAME_REQUIRED: &str = "Item name is required.";
 pub const SELECT_FRIEND_TO_SHARE: &str = "Please select a friend to share with";
 pub const WISHLIST_NAME_REQUIRED: &str = "Please enter a wishlist name";
-pub const INVALID_TIME_ZONE: &str = "Time zone must be an IANA time zone name, such as Europe/London";
+pub const INVALID_TIME_ZONE: &str =
+    "Time zone must be an IANA time zone name, such as Europe/London";
 pub const ALL_CAUGHT_UP: &str = "All caught up for today";
 
 /// The TypeScript module the frontend imports (`@/lib/messages`).
@@ -69,7 +70,10 @@ mod tests {
 
     #[test]
     fn frontend_messages_match_the_domain() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../frontend/lib/messages.ts");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../frontend/lib/messages.ts"
+        );
         let expected = typescript_module();
         if std::env::var_os("UPDATE_MESSAGES").is_some() {
             std::fs::write(path, &expected).unwrap();

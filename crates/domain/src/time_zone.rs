@@ -18,7 +18,9 @@ impl TimeZone {
         if name.is_empty() || name.len() > 64 {
             return Err(refuse());
         }
-        name.parse::<chrono_tz::Tz>().map(TimeZone).map_err(|_| refuse())
+        name.parse::<chrono_tz::Tz>()
+            .map(TimeZone)
+            .map_err(|_| refuse())
     }
 
     pub fn name(self) -> &'static str {
@@ -36,12 +38,27 @@ mod tests {
 
     #[test]
     fn iana_names_only() {
-        for ok in ["UTC", "Europe/London", "America/New_York", "Pacific/Auckland", " Asia/Tokyo "] {
+        for ok in [
+            "UTC",
+            "Europe/London",
+            "America/New_York",
+            "Pacific/Auckland",
+            " Asia/Tokyo ",
+        ] {
             assert!(TimeZone::parse(ok).is_ok(), "{ok}");
         }
-        for bad in ["", "Mars/Olympus", "+02:00", "europe/london!", "Europe/London/Extra"] {
+        for bad in [
+            "",
+            "Mars/Olympus",
+            "+02:00",
+            "europe/london!",
+            "Europe/London/Extra",
+        ] {
             assert!(TimeZone::parse(bad).is_err(), "{bad}");
         }
-        assert_eq!(TimeZone::parse("Asia/Tokyo").map(TimeZone::name), Ok("Asia/Tokyo"));
+        assert_eq!(
+            TimeZone::parse("Asia/Tokyo").map(TimeZone::name),
+            Ok("Asia/Tokyo")
+        );
     }
 }

@@ -48,9 +48,7 @@ impl UserProfile {
 }
 
 fn non_empty(value: Option<String>) -> Option<String> {
-    value
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
 /// 'firstName lastName' when both exist, else the part of the email before the @.
@@ -95,13 +93,35 @@ impl User {
 mod tests {
     use super::*;
 
+    type DisplayNameCase = (
+        Option<&'static str>,
+        Option<&'static str>,
+        Option<&'static str>,
+        Option<&'static str>,
+    );
+
     #[test]
     fn display_name_table() {
-        let table: [(Option<&str>, Option<&str>, Option<&str>, Option<&str>); 7] = [
-            (Some("Ada"), Some("Lovelace"), Some("ada@example.com"), Some("Ada Lovelace")),
+        let table: [DisplayNameCase; 7] = [
+            (
+                Some("Ada"),
+                Some("Lovelace"),
+                Some("ada@example.com"),
+                Some("Ada Lovelace"),
+            ),
             (Some("Ada"), None, Some("ada@example.com"), Some("ada")),
-            (None, Some("Lovelace"), Some("countess@example.com"), Some("countess")),
-            (Some(" "), Some("Lovelace"), Some("a.l@example.com"), Some("a.l")),
+            (
+                None,
+                Some("Lovelace"),
+                Some("countess@example.com"),
+                Some("countess"),
+            ),
+            (
+                Some(" "),
+                Some("Lovelace"),
+                Some("a.l@example.com"),
+                Some("a.l"),
+            ),
             (Some("Ada"), Some("Lovelace"), None, Some("Ada Lovelace")),
             (None, None, None, None),
             (None, None, Some("@example.com"), None),

@@ -97,7 +97,9 @@ pub struct Database {
 
 impl std::fmt::Debug for Database {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Database").field("backend", &self.backend).finish()
+        f.debug_struct("Database")
+            .field("backend", &self.backend)
+            .finish()
     }
 }
 
@@ -109,7 +111,10 @@ impl Database {
         if backend == Backend::Sqlite {
             let target = sqlite_target(url);
             if !target.starts_with("file:") && target != ":memory:" {
-                if let Some(parent) = Path::new(target).parent().filter(|p| !p.as_os_str().is_empty()) {
+                if let Some(parent) = Path::new(target)
+                    .parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                {
                     std::fs::create_dir_all(parent).map_err(|e| {
                         StoreError::Unavailable(format!("cannot create {}: {e}", parent.display()))
                     })?;

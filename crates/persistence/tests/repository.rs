@@ -23,15 +23,26 @@ fn upsert_creates_then_refreshes_the_profile(db: &Database) {
     assert_eq!(created.time_zone, "UTC");
     assert_eq!(created.first_name.as_deref(), Some("Ada"));
 
-    users::set_time_zone(&mut conn, created.id, TimeZone::parse("Europe/London").unwrap()).unwrap();
+    users::set_time_zone(
+        &mut conn,
+        created.id,
+        TimeZone::parse("Europe/London").unwrap(),
+    )
+    .unwrap();
     let mut changed = profile("sub-1", Some("ada@example.com"));
     changed.first_name = Some("Augusta".into());
     changed.last_name = None;
     let again = users::upsert(&mut conn, &changed).unwrap();
-    assert_eq!(again.id, created.id, "same (issuer, subject) is the same user");
+    assert_eq!(
+        again.id, created.id,
+        "same (issuer, subject) is the same user"
+    );
     assert_eq!(again.first_name.as_deref(), Some("Augusta"));
     assert_eq!(again.last_name, None);
-    assert_eq!(again.time_zone, "Europe/London", "sign-in keeps the user's zone");
+    assert_eq!(
+        again.time_zone, "Europe/London",
+        "sign-in keeps the user's zone"
+    );
     assert_eq!(again.created_at, created.created_at);
 }
 
@@ -60,10 +71,15 @@ fn find_by_id_and_email(db: &Database) {
     assert_eq!(users::find(&mut conn, ada.id).unwrap(), Some(ada.clone()));
     assert_eq!(users::find(&mut conn, ada.id + 1000).unwrap(), None);
     assert_eq!(
-        users::find_by_email(&mut conn, " Ada@Example.com ").unwrap().map(|u| u.id),
+        users::find_by_email(&mut conn, " Ada@Example.com ")
+            .unwrap()
+            .map(|u| u.id),
         Some(ada.id)
     );
-    assert_eq!(users::find_by_email(&mut conn, "nobody@example.com").unwrap(), None);
+    assert_eq!(
+        users::find_by_email(&mut conn, "nobody@example.com").unwrap(),
+        None
+    );
 }
 
 fn set_time_zone_of_a_missing_user_is_not_found(db: &Database) {
@@ -89,5 +105,8 @@ backend_tests!(
 fn unreachable_postgres_reports_the_real_error() {
     let err = Database::connect("postgres://nobody@127.0.0.1:1/none").unwrap_err();
     let text = err.to_string();
-    assert!(text.contains("127.0.0.1") || text.to_lowercase().contains("connect"), "{text}");
+    assert!(
+        text.contains("127.0.0.1") || text.to_lowercase().contains("connect"),
+        "{text}"
+    );
 }

@@ -1,0 +1,122 @@
+//! The one API error type, mapped to DESIGN.md's JSON shape and statuses:
+//! `{"message": "...", "fields": {...}}`. 5xx details go to the log only.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use domain::{FieldErrors, ValidationError};
+use persistence::StoreError;
+use serde::Serialize;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    Validation(#[from] ValidationError),
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("You are not signed in.")]
+    Unauthorized,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("Not found")]
+    NotFound,
+    #[error("{0}")]
+    Conflict(String),
+    #[error("The request body is too large.")]
+    PayloadTooLarge,
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("Too many requests. Please wait a moment and try again.")]
+    RateLimited,
+    #[error("{0}")]
+    BadGateway(String),
+    #[error("The database is unavailable. Please try again shortly.")]
+    Unavailable,
+    #[error("Something went wrong. Please try again.")]
+    Internal(#[source] anyhow::Error),
+}
+
+/// The JSON body of every error response.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    pub message: String,
+    #[serde(skip_serializing_if = "FieldErrors::is_empty")]
+    pub fields: FieldErrors,
+}
+
+impl ErrorBody {
+    pub fn new(message: impl Into<String>) -> Self {
+        ErrorBody {
+            message: message.into(),
+            fields: FieldErrors::new(),
+        }
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::Validation(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        if status.is_server_error() {
+            match self {
+                ApiError::Internal(e) => tracing::error!(error = ?e, "internal error"),
+                other => tracing::warn!(error = %other, "service error"),
+            }
+        }
+        let body = match self {
+            ApiError::Validation(v) => ErrorBody {
+                message: v.message.clone(),
+                fields: v.fields.clone(),
+            },
+            other => ErrorBody::new(other.to_string()),
+        };
+        HttpResponse::build(status).json(body)
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::NotFound => ApiError::NotFound,
+            StoreError::Unavailable(reason) => {
+                tracing::warn!(%reason, "database unavailable");
+                ApiError::Unavailable
+            }
+            StoreError::Conflict(constraint) => {
+                ApiError::Conflict(conflict_message(&constraint).to_owned())
+            }
+            other => ApiError::Internal(other.into()),
+        }
+    }
+}
+
+/// What a user reads when a unique constraint refuses their change.
+fn conflict_message(constraint: &str) -> &'static str {
+    if constraint.contains("email") {
+        "This email address is already used by another account."
+    } else {
+        "This already exists."
+    }
+}
+
+impl From<actix_web::error::BlockingError> for ApiError {
+    fn from(error: actix_web::error::BlockingError) -> Self {
+        ApiError::Internal(anyhow::anyhow!("blocking pool: {error}"))
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

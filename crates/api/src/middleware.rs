@@ -1,0 +1,150 @@
+//! Request guards and response shaping shared by every route.
+
+use std::time::Instant;
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{header, Method};
+use actix_web::middleware::Next;
+use actix_web::{web, Error, HttpResponse, ResponseError};
+
+use crate::error::{ApiError, ErrorBody};
+use crate::state::AppState;
+
+/// Paths that take a form post instead of JSON.
+const FORM_PATHS: &[&str] = &["/api/dev-login"];
+/// Path endings that take a file upload.
+const UPLOAD_SUFFIXES: &[&str] = &["/import/preview"];
+
+/// CSRF and content types on `/api`: a state-changing request whose `Origin`
+/// is not this server gets 403; a body must be JSON (415 otherwise), except
+/// the dev login form and file uploads.
+pub async fn guard_requests(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    if let Some(error) = refusal(&req) {
+        return Ok(req.into_response(error.error_response()));
+    }
+    next.call(req)
+        .await
+        .map(ServiceResponse::map_into_boxed_body)
+}
+
+fn refusal(req: &ServiceRequest) -> Option<ApiError> {
+    let path = req.path();
+    if !path.starts_with("/api/") {
+        return None;
+    }
+    let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if !safe {
+        if let Some(origin) = req.headers().get(header::ORIGIN) {
+            let own = own_origin(req);
+            let same = origin
+                .to_str()
+                .is_ok_and(|o| o.trim_end_matches('/').eq_ignore_ascii_case(&own));
+            if !same {
+                return Some(ApiError::Forbidden(
+                    "Cross-site requests are not allowed.".to_owned(),
+                ));
+            }
+        }
+    }
+    if has_body(req) {
+        let essence = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .map(|v| v.trim().to_ascii_lowercase())
+            .unwrap_or_default();
+        let allowed = essence == "application/json"
+            || (essence == "application/x-www-form-urlencoded" && FORM_PATHS.contains(&path))
+            || ((essence == "multipart/form-data"
+                || essence == "text/vcard"
+                || essence == "text/x-vcard")
+                && UPLOAD_SUFFIXES.iter().any(|s| path.ends_with(s)));
+        if !allowed {
+            return Some(ApiError::UnsupportedMediaType(
+                "The request body must be JSON (Content-Type: application/json).".to_owned(),
+            ));
+        }
+    }
+    None
+}
+
+fn has_body(req: &ServiceRequest) -> bool {
+    let headers = req.headers();
+    headers.contains_key(header::TRANSFER_ENCODING)
+        || headers
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .is_some_and(|len| len > 0)
+}
+
+/// `PUBLIC_URL`'s origin when configured, else the scheme and host the request came in on.
+fn own_origin(req: &ServiceRequest) -> String {
+    if let Some(url) = req
+        .app_data::<web::Data<AppState>>()
+        .and_then(|s| s.config.public_url.clone())
+    {
+        return url.origin().ascii_serialization();
+    }
+    let info = req.connection_info();
+    format!("{}://{}", info.scheme(), info.host())
+}
+
+/// Every `/api` error answers JSON: a response actix produced itself (an
+/// unmatched method, an extractor's plain-text error) is rewritten to the shape.
+pub async fn json_errors(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let is_api = req.path().starts_with("/api");
+    let res = next.call(req).await?.map_into_boxed_body();
+    let status = res.status();
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json") || v.starts_with("text/html"));
+    if !is_api || !(status.is_client_error() || status.is_server_error()) || is_json {
+        return Ok(res);
+    }
+    let message = match status.as_u16() {
+        404 => "Not found".to_owned(),
+        405 => "Method not allowed".to_owned(),
+        413 => ApiError::PayloadTooLarge.to_string(),
+        _ => status
+            .canonical_reason()
+            .unwrap_or("Request failed")
+            .to_owned(),
+    };
+    let (req, _) = res.into_parts();
+    let response = HttpResponse::build(status).json(ErrorBody::new(message));
+    Ok(ServiceResponse::new(req, response))
+}
+
+/// One log line per request: method, route pattern (never the raw path, which
+/// may hold tokens), status and latency.
+pub async fn log_requests(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let started = Instant::now();
+    let method = req.method().clone();
+    let res = next.call(req).await?;
+    let route = res
+        .request()
+        .match_pattern()
+        .unwrap_or_else(|| "(static)".to_owned());
+    tracing::info!(
+        %method,
+        route,
+        status = res.status().as_u16(),
+        latency_ms = started.elapsed().as_secs_f64() * 1000.0,
+        "request"
+    );
+    Ok(res)
+}

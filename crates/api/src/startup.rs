@@ -1,0 +1,114 @@
+//! Builds the HTTP server: routes, middleware, sessions and the embedded frontend.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_session::config::{PersistentSession, TtlExtensionPolicy};
+use actix_session::storage::CookieSessionStore;
+use actix_session::SessionMiddleware;
+use actix_web::cookie::{time::Duration as CookieDuration, SameSite};
+use actix_web::dev::Server;
+use actix_web::middleware::{from_fn, Compress};
+use actix_web::{web, App, HttpServer};
+use persistence::Database;
+use utoipa::OpenApi;
+use utoipa_actix_web::AppExt;
+
+use crate::config::Config;
+use crate::routes::meta::OpenApiDocument;
+use crate::state::AppState;
+use crate::{extractors, middleware, routes, web as frontend};
+
+pub const SESSION_COOKIE: &str = "presently_session";
+
+#[derive(OpenApi)]
+#[openapi(info(
+    title = "Presently API",
+    description = "The JSON API behind Presently, the gift and special-occasion planner."
+))]
+struct ApiInfo;
+
+/// The OpenAPI document of every `/api` route.
+pub fn openapi_document() -> utoipa::openapi::OpenApi {
+    let (_, doc) = App::new()
+        .into_utoipa_app()
+        .openapi(ApiInfo::openapi())
+        .service(utoipa_actix_web::scope("/api").configure(routes::configure))
+        .split_for_parts();
+    doc
+}
+
+pub struct Application {
+    server: Server,
+    port: u16,
+}
+
+impl Application {
+    /// Connects to the database (running migrations) and binds `config.addr`.
+    pub async fn build(config: Config) -> anyhow::Result<Application> {
+        let url = config.database_url.clone();
+        let database =
+            actix_web::rt::task::spawn_blocking(move || Database::connect(&url)).await??;
+        let listener = TcpListener::bind(config.addr)?;
+        Application::with_listener(config, database, listener)
+    }
+
+    /// Serves on a listener that is already bound (tests bind port 0).
+    pub fn with_listener(
+        config: Config,
+        database: Database,
+        listener: TcpListener,
+    ) -> anyhow::Result<Application> {
+        let port = listener.local_addr()?.port();
+        let secure = config.secure_cookies();
+        let session_key = config.session_key.clone();
+        let state = web::Data::new(AppState::new(config, database));
+        let doc = web::Data::new(OpenApiDocument(Arc::new(openapi_document())));
+        let server = HttpServer::new(move || {
+            let session =
+                SessionMiddleware::builder(CookieSessionStore::default(), session_key.clone())
+                    .cookie_name(SESSION_COOKIE.to_owned())
+                    .cookie_http_only(true)
+                    .cookie_same_site(SameSite::Lax)
+                    .cookie_secure(secure)
+                    .cookie_path("/".to_owned())
+                    .session_lifecycle(
+                        PersistentSession::default()
+                            .session_ttl(CookieDuration::days(30))
+                            .session_ttl_extension_policy(TtlExtensionPolicy::OnEveryRequest),
+                    )
+                    .build();
+            let (app, _) = App::new()
+                .into_utoipa_app()
+                .service(utoipa_actix_web::scope("/api").configure(routes::configure))
+                .split_for_parts();
+            app.app_data(state.clone())
+                .app_data(doc.clone())
+                .app_data(extractors::json_config())
+                .app_data(extractors::form_config())
+                .app_data(extractors::query_config())
+                .app_data(extractors::path_config())
+                .default_service(web::to(frontend::frontend))
+                .wrap(from_fn(middleware::json_errors))
+                .wrap(from_fn(middleware::guard_requests))
+                .wrap(session)
+                .wrap(Compress::default())
+                .wrap(from_fn(middleware::log_requests))
+        })
+        .listen(listener)?
+        .run();
+        Ok(Application { server, port })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+
+    pub fn into_server(self) -> Server {
+        self.server
+    }
+}

@@ -1,0 +1,181 @@
+//! Serves the exported Next.js frontend embedded in the binary.
+
+use actix_web::http::{header, Method, StatusCode};
+use actix_web::{HttpRequest, HttpResponse};
+
+use crate::error::ApiError;
+
+#[derive(rust_embed::Embed)]
+#[folder = "$PRESENTLY_WEB_DIR"]
+struct WebAssets;
+
+/// Client-side dynamic routes: the export holds one shell (`{prefix}/_`) for
+/// every `/{prefix}/{id}` path.
+const DYNAMIC_PREFIXES: &[&str] = &["gift-guides", "lists", "collaborative"];
+
+const NOT_FOUND_PAGE: &str = "404.html";
+
+/// The embedded file for a request path, or `None` for an unknown page.
+pub fn resolve(path: &str) -> Option<String> {
+    let path = path.trim_start_matches('/').trim_end_matches('/');
+    if path
+        .split('/')
+        .any(|segment| segment == ".." || segment == ".")
+    {
+        return None;
+    }
+    let shell_path = dynamic_shell(path);
+    let path = shell_path.as_deref().unwrap_or(path);
+    if path.is_empty() {
+        return Some("index.html".to_owned());
+    }
+    [
+        path.to_owned(),
+        format!("{path}.html"),
+        format!("{path}/index.html"),
+    ]
+    .into_iter()
+    .find(|candidate| is_servable(candidate) && WebAssets::get(candidate).is_some())
+}
+
+/// `lists/abc` -> `lists/_`; `lists/abc.txt` -> `lists/_.txt`; `lists/abc/x.txt` -> `lists/_/x.txt`.
+fn dynamic_shell(path: &str) -> Option<String> {
+    let mut segments: Vec<&str> = path.split('/').collect();
+    if segments.len() < 2 || !DYNAMIC_PREFIXES.contains(&segments[0]) || segments[1].is_empty() {
+        return None;
+    }
+    segments[1] = if segments.len() == 2 && segments[1].ends_with(".txt") {
+        "_.txt"
+    } else {
+        "_"
+    };
+    Some(segments.join("/"))
+}
+
+/// The 404 page itself is served only as the answer to unknown paths.
+fn is_servable(file: &str) -> bool {
+    file != NOT_FOUND_PAGE
+}
+
+fn cache_control(file: &str) -> &'static str {
+    if file.starts_with("_next/static/") {
+        "public, max-age=31536000, immutable"
+    } else if file.ends_with(".html") || file.ends_with(".txt") {
+        "no-cache"
+    } else {
+        "public, max-age=3600"
+    }
+}
+
+fn content_type(req: &HttpRequest, file: &str) -> String {
+    // Next.js fetches route payloads (`.txt`) as React Server Component streams.
+    let is_rsc = req.headers().contains_key("rsc") || req.query_string().contains("_rsc=");
+    if file.ends_with(".txt") && is_rsc {
+        return "text/x-component".to_owned();
+    }
+    let mime = mime_guess::from_path(file).first_or_octet_stream();
+    match mime.type_() {
+        mime_guess::mime::TEXT | mime_guess::mime::APPLICATION
+            if mime.get_param("charset").is_none()
+                && (mime.type_() == mime_guess::mime::TEXT
+                    || mime.subtype() == mime_guess::mime::JAVASCRIPT
+                    || mime.subtype() == mime_guess::mime::JSON) =>
+        {
+            format!("{mime}; charset=utf-8")
+        }
+        _ => mime.to_string(),
+    }
+}
+
+fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
+    let Some(asset) = WebAssets::get(file) else {
+        return HttpResponse::NotFound()
+            .content_type("text/plain")
+            .body("Not found");
+    };
+    let etag = format!("\"{}\"", hex(&asset.metadata.sha256_hash()[..16]));
+    let mut response = HttpResponse::build(status);
+    response
+        .insert_header((header::CONTENT_TYPE, content_type(req, file)))
+        .insert_header((header::CACHE_CONTROL, cache_control(file)))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"));
+    if status == StatusCode::OK {
+        response.insert_header((header::ETAG, etag.clone()));
+        let matches = req
+            .headers()
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                v.split(',')
+                    .any(|tag| tag.trim() == etag || tag.trim() == "*")
+            });
+        if matches {
+            return response.status(StatusCode::NOT_MODIFIED).finish();
+        }
+    }
+    if req.method() == Method::HEAD {
+        return response.finish();
+    }
+    response.body(asset.data.into_owned())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The app's default service: unknown `/api` paths get JSON 404; every other
+/// path gets its page, or the exported 404 page with status 404.
+pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    let path = req.path();
+    if path == "/api" || path.starts_with("/api/") {
+        return Err(ApiError::NotFound);
+    }
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return Ok(HttpResponse::MethodNotAllowed()
+            .insert_header((header::ALLOW, "GET, HEAD"))
+            .content_type("text/plain; charset=utf-8")
+            .body("Method not allowed"));
+    }
+    Ok(match resolve(path) {
+        Some(file) => serve(&req, &file, StatusCode::OK),
+        None => serve(&req, NOT_FOUND_PAGE, StatusCode::NOT_FOUND),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dynamic_routes_map_to_their_shell() {
+        assert_eq!(dynamic_shell("lists/abc123").as_deref(), Some("lists/_"));
+        assert_eq!(
+            dynamic_shell("gift-guides/7.txt").as_deref(),
+            Some("gift-guides/_.txt")
+        );
+        assert_eq!(
+            dynamic_shell("collaborative/5/x.txt").as_deref(),
+            Some("collaborative/_/x.txt")
+        );
+        assert_eq!(dynamic_shell("collaborative"), None);
+        assert_eq!(dynamic_shell("wishlist/5"), None);
+    }
+
+    #[test]
+    fn known_pages_resolve_and_unknown_do_not() {
+        assert_eq!(resolve("/").as_deref(), Some("index.html"));
+        assert_eq!(resolve("/no-such-page"), None);
+        assert_eq!(resolve("/404"), None);
+        assert_eq!(resolve("/../Cargo.toml"), None);
+    }
+
+    #[test]
+    fn cache_headers() {
+        assert_eq!(
+            cache_control("_next/static/chunks/a1b2.js"),
+            "public, max-age=31536000, immutable"
+        );
+        assert_eq!(cache_control("index.html"), "no-cache");
+        assert_eq!(cache_control("favicon.ico"), "public, max-age=3600");
+    }
+}

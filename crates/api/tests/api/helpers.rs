@@ -1,0 +1,132 @@
+use std::collections::HashMap;
+use std::net::TcpListener;
+
+use api::config::{Config, Env};
+use api::startup::Application;
+use persistence::test_support::TestDatabase;
+use reqwest::redirect::Policy;
+use reqwest::{Client, Response};
+use serde_json::Value;
+
+pub struct TestApp {
+    pub address: String,
+    /// A browser: keeps cookies, does not follow redirects.
+    pub client: Client,
+    _db: TestDatabase,
+    _data_dir: tempfile::TempDir,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl TestApp {
+    pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        Self::spawn_with(backend, &[]).await
+    }
+
+    /// Starts the server with extra configuration variables; `None` when the
+    /// PostgreSQL server is unavailable and not required.
+    pub async fn spawn_with(backend: Backend, vars: &[(&str, &str)]) -> Option<TestApp> {
+        let db = match backend {
+            Backend::Sqlite => TestDatabase::sqlite(),
+            Backend::Postgres => TestDatabase::postgres()?,
+        };
+        let data_dir = tempfile::tempdir().unwrap();
+        let mut map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        map.insert("DATABASE_URL".into(), db.url.clone());
+        let env = Env::new(|name| map.get(name).cloned(), data_dir.path());
+        let config = Config::from_env(&env).unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let app = Application::with_listener(config, db.database.clone(), listener).unwrap();
+        let address = format!("http://127.0.0.1:{}", app.port());
+        actix_web::rt::spawn(app.run_until_stopped());
+        Some(TestApp {
+            address,
+            client: browser(),
+            _db: db,
+            _data_dir: data_dir,
+        })
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    /// A second browser with its own cookies.
+    pub fn new_browser(&self) -> Client {
+        browser()
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.client.get(self.url(path)).send().await.unwrap()
+    }
+
+    /// Signs in through the dev login form, as a browser would.
+    pub async fn dev_login(
+        &self,
+        client: &Client,
+        email: &str,
+        first: &str,
+        last: &str,
+    ) -> Response {
+        client
+            .post(self.url("/api/dev-login"))
+            .form(&[("email", email), ("first_name", first), ("last_name", last)])
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn sign_in_ada(&self) {
+        let res = self
+            .dev_login(&self.client, "ada@example.com", "Ada", "Lovelace")
+            .await;
+        assert_eq!(res.status(), 303);
+    }
+}
+
+fn browser() -> Client {
+    Client::builder()
+        .cookie_store(true)
+        .redirect(Policy::none())
+        .build()
+        .unwrap()
+}
+
+pub async fn json(res: Response) -> Value {
+    let text = res.text().await.unwrap();
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
+
+/// Declares each async case as a test on SQLite and on PostgreSQL:
+/// `api_tests!(case)` where `async fn case(app: TestApp)`.
+#[macro_export]
+macro_rules! api_tests {
+    ($($case:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[actix_web::test]
+                async fn $case() {
+                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Sqlite).await.unwrap();
+                    super::$case(app).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[actix_web::test]
+                async fn $case() {
+                    if let Some(app) = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Postgres).await {
+                        super::$case(app).await;
+                    }
+                }
+            )*
+        }
+    };
+}

@@ -1,0 +1,10 @@
+//! API integration tests: the real server on a free loopback port, over HTTP,
+//! each test with a fresh database. Every case runs on SQLite and PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod helpers;
+
+mod auth;
+mod errors;
+mod frontend;
+mod openapi;

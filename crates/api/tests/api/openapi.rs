@@ -1,0 +1,51 @@
+//! Every route is in the OpenAPI document, and every documented route exists.
+
+use crate::helpers::{json, Backend, TestApp};
+
+#[actix_web::test]
+async fn openapi_lists_every_route_and_each_one_answers() {
+    let app = TestApp::spawn(Backend::Sqlite).await.unwrap();
+    let doc = json(app.get("/api/openapi.json").await).await;
+    assert_eq!(doc["info"]["title"], "Presently API");
+    let paths = doc["paths"].as_object().unwrap();
+    for expected in [
+        ("/api/login", "get"),
+        ("/api/callback", "get"),
+        ("/api/logout", "get"),
+        ("/api/dev-login", "get"),
+        ("/api/dev-login", "post"),
+        ("/api/auth/user", "get"),
+        ("/api/auth/user", "patch"),
+        ("/api/meta", "get"),
+        ("/api/health", "get"),
+        ("/api/openapi.json", "get"),
+    ] {
+        assert!(
+            paths
+                .get(expected.0)
+                .and_then(|p| p.get(expected.1))
+                .is_some(),
+            "{expected:?} missing from the OpenAPI document"
+        );
+    }
+    // Each documented operation is routed: none falls through to the unknown-path 404.
+    for (path, operations) in paths {
+        for method in operations.as_object().unwrap().keys() {
+            let method = reqwest::Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+            let res = app
+                .client
+                .request(method.clone(), app.url(path))
+                .send()
+                .await
+                .unwrap();
+            let status = res.status();
+            let body = res.text().await.unwrap();
+            assert!(
+                !(status == 404
+                    && body.contains(r#""message":"Not found""#)
+                    && path != "/api/dev-login"),
+                "{method} {path} is documented but not routed"
+            );
+        }
+    }
+}
