@@ -18,17 +18,16 @@ const NOT_FOUND_PAGE: &str = "404.html";
 /// The embedded file for a request path, or `None` for an unknown page.
 pub fn resolve(path: &str) -> Option<String> {
     let path = path.trim_start_matches('/').trim_end_matches('/');
-    if path
-        .split('/')
-        .any(|segment| segment == ".." || segment == ".")
-    {
+    if path.split('/').any(|segment| segment == ".." || segment == ".") {
         return None;
     }
-    let shell_path = dynamic_shell(path);
-    let path = shell_path.as_deref().unwrap_or(path);
     if path.is_empty() {
         return Some("index.html".to_owned());
     }
+    existing_file(path).or_else(|| dynamic_shell(path).and_then(|shell| existing_file(&shell)))
+}
+
+fn existing_file(path: &str) -> Option<String> {
     [
         path.to_owned(),
         format!("{path}.html"),
@@ -54,7 +53,7 @@ fn dynamic_shell(path: &str) -> Option<String> {
 
 /// The 404 page itself is served only as the answer to unknown paths.
 fn is_servable(file: &str) -> bool {
-    file != NOT_FOUND_PAGE
+    file != NOT_FOUND_PAGE && !file.starts_with("_not-found")
 }
 
 fn cache_control(file: &str) -> &'static str {

@@ -205,7 +205,11 @@ pub struct DevLoginRequest {
 
 #[utoipa::path(
     tag = "auth",
-    request_body(content = DevLoginRequest, content_type = "application/x-www-form-urlencoded"),
+    request_body(
+        content = DevLoginRequest,
+        content_type = "application/x-www-form-urlencoded",
+        description = "The form's fields; the same fields as a JSON object are accepted too"
+    ),
     responses(
         (status = 303, description = "Signed in; to `returnTo` or `/`"),
         (status = 400, description = "The form again, with the problem (HTML)", content_type = "text/html"),
@@ -216,12 +220,15 @@ pub struct DevLoginRequest {
 pub async fn dev_login_submit(
     state: web::Data<AppState>,
     session: Session,
-    form: web::Form<DevLoginRequest>,
+    form: web::Either<web::Form<DevLoginRequest>, web::Json<DevLoginRequest>>,
 ) -> ApiResult<HttpResponse> {
     if !state.config.dev_login {
         return Err(ApiError::NotFound);
     }
-    let form = form.into_inner();
+    let form = match form {
+        web::Either::Left(form) => form.into_inner(),
+        web::Either::Right(json) => json.into_inner(),
+    };
     let return_to = safe_return_to(form.return_to.as_deref());
     let email = form.email.trim().to_lowercase();
     let problem = if !is_plausible_email(&email) {

@@ -1,0 +1,51 @@
+# Presently: `make run` serves the app at http://127.0.0.1:8080; `make test` runs every test.
+
+CARGO ?= cargo
+NPM ?= npm
+BIN := target/debug/presently
+export NEXT_TELEMETRY_DISABLED := 1
+
+.PHONY: run build web test test-rust test-web e2e lint fmt clean
+
+## run: build the frontend and the binary, then serve on PRESENTLY_ADDR (default 127.0.0.1:8080)
+run: build
+	$(BIN)
+
+## build: the frontend export first, then the binary that embeds it
+build: web
+	$(CARGO) build --bin presently
+
+frontend/node_modules/.package-lock.json: frontend/package-lock.json
+	cd frontend && $(NPM) ci --no-audit --no-fund
+	touch $@
+
+## web: the Next.js static export in frontend/out (build.rs is touched so cargo embeds the new export)
+web: frontend/node_modules/.package-lock.json
+	cd frontend && $(NPM) run build
+	touch crates/api/build.rs
+
+## test: every test: Rust (SQLite always, PostgreSQL when reachable), frontend unit tests, browser e2e
+test: test-rust test-web e2e
+
+test-rust:
+	@scripts/check-postgres.sh
+	$(CARGO) test --workspace
+
+test-web: frontend/node_modules/.package-lock.json
+	cd frontend && $(NPM) test
+
+## e2e: Playwright (playwright-core + Debian's chromium) against the real binary on a fresh SQLite file
+e2e: build
+	node --test --test-concurrency=1 frontend/e2e/
+
+lint: frontend/node_modules/.package-lock.json
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --all-targets -- -D warnings
+	cd frontend && $(NPM) run typecheck && $(NPM) run lint
+
+fmt:
+	$(CARGO) fmt --all
+
+clean:
+	$(CARGO) clean
+	rm -rf frontend/out frontend/.next

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+
+import { DynamicPlaceholder } from "@/components/dynamic-placeholder";
+
+export const metadata: Metadata = { title: "Group Wishlist" };
+
+// One exported shell (`collaborative/_.html`); the server serves it for every id and
+// the page reads the real one from the URL.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [{ id: "_" }];
+}
+
+export default function Page() {
+  return <DynamicPlaceholder title="Group Wishlist" paramLabel="Wishlist" />;
+}

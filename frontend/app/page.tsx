@@ -1,0 +1,5 @@
+import { HomeOrLanding } from "@/components/auth/home-or-landing";
+
+export default function IndexPage() {
+  return <HomeOrLanding />;
+}

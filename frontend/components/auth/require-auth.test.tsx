@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { MockLink, pathnameMock } from "@/test/next-mocks";
+import { renderWithSwr } from "@/test/render";
+
+vi.mock("next/link", () => ({ default: MockLink }));
+vi.mock("next/navigation", () => ({ usePathname: () => pathnameMock() }));
+
+import { RequireAuth } from "@/components/auth/require-auth";
+import { Toaster } from "@/components/ui/toaster";
+import { resetTimeZoneSyncForTests } from "@/hooks/use-time-zone-sync";
+import { resetRedirectForTests } from "@/lib/auth-redirect";
+
+const ada = {
+  id: 1,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  profileImageUrl: null,
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const originalLocation = window.location;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  resetRedirectForTests();
+  resetTimeZoneSyncForTests();
+  pathnameMock.mockReturnValue("/wishlist");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+});
+
+describe("RequireAuth", () => {
+  it("signed in: shows the page in the signed-in chrome", async () => {
+    fetchMock.mockResolvedValue(json(200, ada));
+    renderWithSwr(
+      <RequireAuth>
+        <p>Secret wishlist</p>
+      </RequireAuth>,
+    );
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(await screen.findByText("Secret wishlist")).toBeInTheDocument();
+
+    const main = screen.getByRole("navigation", { name: "Main" });
+    const current = within(main).getByRole("link", { name: "Wishlist" });
+    expect(current).toHaveAttribute("aria-current", "page");
+    expect(within(main).getByRole("link", { name: "Contacts" })).not.toHaveAttribute("aria-current");
+    const mobile = screen.getByRole("navigation", { name: "Mobile" });
+    expect(within(mobile).getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Home",
+      "Circle",
+      "Shop",
+      "Wishlist",
+      "Groups",
+    ]);
+    expect(screen.getByTestId("account-menu")).toHaveTextContent("Ada Lovelace");
+    // Same zone as the browser: no PATCH.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("account menu lists the name, email, Profile, Settings and Log out", async () => {
+    fetchMock.mockResolvedValue(json(200, { ...ada, firstName: null, lastName: null }));
+    renderWithSwr(
+      <RequireAuth>
+        <p>Page</p>
+      </RequireAuth>,
+    );
+    const trigger = await screen.findByTestId("account-menu");
+    expect(trigger).toHaveTextContent("ada");
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("ada@example.com")).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    expect(within(menu).getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  it("signed out: spinner, 'Unauthorized' toast, then login with returnTo after 500 ms", async () => {
+    const location = { pathname: "/wishlist", search: "?tab=2", href: "http://localhost/wishlist?tab=2" };
+    Object.defineProperty(window, "location", { configurable: true, value: location });
+    fetchMock.mockResolvedValue(json(401, { message: "Not signed in" }));
+
+    renderWithSwr(
+      <>
+        <RequireAuth>
+          <p>Secret wishlist</p>
+        </RequireAuth>
+        <Toaster />
+      </>,
+    );
+
+    expect(await screen.findByText("Unauthorized")).toBeInTheDocument();
+    expect(screen.getByText("You are logged out. Logging in again...")).toBeInTheDocument();
+    expect(screen.getByTestId("page-spinner")).toBeInTheDocument();
+    expect(screen.queryByText("Secret wishlist")).not.toBeInTheDocument();
+    expect(location.href).toBe("http://localhost/wishlist?tab=2");
+    await waitFor(() => expect(location.href).toBe("/api/login?returnTo=%2Fwishlist%3Ftab%3D2"), {
+      timeout: 2000,
+    });
+  });
+
+  it("sends the browser's time zone once when it differs, then revalidates", async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    let stored = "Pacific/Chatham" === zone ? "UTC" : "Pacific/Chatham";
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === "PATCH") {
+        stored = JSON.parse(String(init.body)).timeZone;
+        return json(200, { ...ada, timeZone: stored });
+      }
+      return json(200, { ...ada, timeZone: stored });
+    });
+    renderWithSwr(
+      <RequireAuth>
+        <p>Page</p>
+      </RequireAuth>,
+    );
+    await screen.findByText("Page");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(patch?.[0]).toBe("/api/auth/user");
+    expect(patch?.[1]).toMatchObject({
+      body: JSON.stringify({ timeZone: zone }),
+      headers: { "Content-Type": "application/json" },
+      credentials: "include",
+    });
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { AccountMenu } from "@/components/layout/account-menu";
+import { Logo } from "@/components/layout/logo";
+import { MAIN_NAV, isActivePath } from "@/lib/nav";
+import type { User } from "@/lib/user";
+import { cn } from "@/lib/utils";
+
+/** Signed-in header: logo, main nav (hidden on small screens), account menu. */
+export function AppHeader({ user }: { user: User }) {
+  const pathname = usePathname();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <div className="flex items-center gap-8">
+          <Logo />
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {MAIN_NAV.map((item) => {
+                const active = isActivePath(pathname, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                        active
+                          ? "bg-accent text-accent-foreground"
+                          : "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+        <AccountMenu user={user} />
+      </div>
+    </header>
+  );
+}

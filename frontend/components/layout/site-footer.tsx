@@ -1,0 +1,20 @@
+import Link from "next/link";
+
+import { FOOTER_NAV } from "@/lib/nav";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-card/60">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row">
+        <p>© {new Date().getFullYear()} Presently. Thoughtful gifts, on time.</p>
+        <nav aria-label="Footer" className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          {FOOTER_NAV.map((item) => (
+            <Link key={item.href} href={item.href} className="rounded-sm hover:text-foreground">
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect } from "react";
+import type { KeyedMutator } from "swr";
+
+import { apiRequest } from "@/lib/api";
+import type { User } from "@/lib/user";
+
+// Once per page load, however many components mount the hook.
+let attempted = false;
+
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After sign-in, sends the browser's IANA time zone with
+ * `PATCH /api/auth/user` when it differs from the stored one, then
+ * revalidates the user. Reminders are computed in this zone.
+ */
+export function useTimeZoneSync(user: User | null, mutate: KeyedMutator<User | null>) {
+  useEffect(() => {
+    if (!user || attempted) return;
+    const zone = browserTimeZone();
+    if (!zone || user.timeZone === zone) return;
+    attempted = true;
+    apiRequest<User>("PATCH", "/api/auth/user", { timeZone: zone })
+      .then(() => mutate())
+      .catch(() => {
+        // Not worth bothering the user: reminders fall back to the stored zone.
+      });
+  }, [user, mutate]);
+}
+
+/** Test hook. */
+export function resetTimeZoneSyncForTests() {
+  attempted = false;
+}

@@ -1,0 +1,133 @@
+// The one API client (spec section 7). Every request the frontend makes goes
+// through `apiRequest` or the SWR `fetcher` below.
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** An SWR key: a path, or a path with query parameters. */
+export type ApiKey = string | readonly [string] | readonly [string, QueryParams | undefined];
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What to do on 401: throw (the default) or resolve to null. */
+export type UnauthorizedBehavior = "throw" | "returnNull";
+
+export interface RequestOptions {
+  on401?: UnauthorizedBehavior;
+}
+
+/**
+ * A non-OK response. `message` is `"<status>: <body text or status text>"`
+ * as the spec requires; `serverMessage` is the `message` field of the JSON
+ * body when there is one, which is what toasts show.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    const parsed = parseJsonObject(body);
+    this.serverMessage = typeof parsed?.message === "string" ? parsed.message : undefined;
+    this.fields = isStringRecord(parsed?.fields) ? parsed.fields : undefined;
+  }
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === "string")
+  );
+}
+
+/** Appends the non-empty entries (not null, undefined or '') as a query string. */
+export function buildUrl(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === "") continue;
+    search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  let body = "";
+  try {
+    body = await res.text();
+  } catch {
+    body = "";
+  }
+  throw new ApiError(res.status, res.statusText, body);
+}
+
+async function parseBody<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * Sends a request with cookies; a body is sent as JSON. Resolves to the
+ * parsed JSON body (null when the body is empty).
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  if (options.on401 === "returnNull" && res.status === 401) {
+    return null as T;
+  }
+  await throwIfNotOk(res);
+  return parseBody<T>(res);
+}
+
+function keyToUrl(key: ApiKey): string {
+  if (typeof key === "string") return key;
+  const [path, params] = key;
+  return buildUrl(path, params);
+}
+
+/** A GET loader for SWR keys such as `'/api/contacts'` or `['/api/dates/upcoming', { limit: 3 }]`. */
+export function createFetcher(options: RequestOptions = {}) {
+  return async function fetcher<T = unknown>(key: ApiKey): Promise<T> {
+    const res = await fetch(keyToUrl(key), { credentials: "include" });
+    if (options.on401 === "returnNull" && res.status === 401) {
+      return null as T;
+    }
+    await throwIfNotOk(res);
+    return parseBody<T>(res);
+  };
+}
+
+/** The default SWR fetcher: a 401 throws. */
+export const fetcher = createFetcher();

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { ApiError } from "@/lib/api";
+import { isUnauthorizedError, loginUrl, redirectToLogin, resetRedirectForTests } from "@/lib/auth-redirect";
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock("@/hooks/use-toast", () => ({ toast: toastMock }));
+
+describe("isUnauthorizedError", () => {
+  it("recognises 401s only", () => {
+    expect(isUnauthorizedError(new ApiError(401, "Unauthorized", ""))).toBe(true);
+    expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(403, "Forbidden", ""))).toBe(false);
+    expect(isUnauthorizedError(new Error("500: 401 things"))).toBe(false);
+    expect(isUnauthorizedError("401")).toBe(false);
+  });
+});
+
+describe("redirectToLogin", () => {
+  const originalLocation = window.location;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetRedirectForTests();
+    toastMock.mockClear();
+    Object.defineProperty(window, "location", {
+      configurable: true,
+      value: { pathname: "/wishlist", search: "?q=lego&x=1", href: "http://localhost/wishlist?q=lego&x=1" },
+    });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+  });
+
+  it("toasts, then goes to login with the page as returnTo after 500 ms, once", () => {
+    redirectToLogin();
+    redirectToLogin();
+    expect(toastMock).toHaveBeenCalledTimes(1);
+    expect(toastMock).toHaveBeenCalledWith({
+      title: "Unauthorized",
+      description: "You are logged out. Logging in again...",
+      variant: "default",
+    });
+    vi.advanceTimersByTime(499);
+    expect(window.location.href).toBe("http://localhost/wishlist?q=lego&x=1");
+    vi.advanceTimersByTime(1);
+    expect(window.location.href).toBe("/api/login?returnTo=%2Fwishlist%3Fq%3Dlego%26x%3D1");
+  });
+
+  it("builds the login URL", () => {
+    expect(loginUrl("/friends")).toBe("/api/login?returnTo=%2Ffriends");
+  });
+});

@@ -1,0 +1,50 @@
+import type { LucideIcon } from "lucide-react";
+import { Gift, Home, ShoppingBag, Users, UsersRound } from "lucide-react";
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+export interface MobileNavItem extends NavItem {
+  icon: LucideIcon;
+}
+
+/** Signed-in header links (spec section 2). */
+export const MAIN_NAV: readonly NavItem[] = [
+  { href: "/contacts", label: "Contacts" },
+  { href: "/friends", label: "Friends" },
+  { href: "/wishlist", label: "Wishlist" },
+  { href: "/recommendations", label: "Recommendations" },
+];
+
+/** Mobile bottom navigation, five tabs. */
+export const MOBILE_NAV: readonly MobileNavItem[] = [
+  { href: "/", label: "Home", icon: Home },
+  { href: "/contacts", label: "Circle", icon: Users },
+  { href: "/recommendations", label: "Shop", icon: ShoppingBag },
+  { href: "/wishlist", label: "Wishlist", icon: Gift },
+  { href: "/collaborative", label: "Groups", icon: UsersRound },
+];
+
+/** Signed-out header links; 'FAQ' follows them as a plain label. */
+export const PUBLIC_NAV: readonly NavItem[] = [
+  { href: "/ai-gift-ideas", label: "AI Gift Ideas" },
+  { href: "/find-list", label: "Find a List" },
+  { href: "/popular-gifts", label: "Popular Gifts" },
+  { href: "/gift-guides", label: "Gift Guides" },
+];
+
+export const FOOTER_NAV: readonly NavItem[] = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-service", label: "Terms of Service" },
+  { href: "/contact", label: "Contact" },
+];
+
+/** Whether `href` is the current page (or a parent of it, except '/'). */
+export function isActivePath(pathname: string | null, href: string): boolean {
+  if (!pathname) return false;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (href === "/") return path === "/";
+  return path === href || path.startsWith(`${href}/`);
+}
