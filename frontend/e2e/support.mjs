@@ -1,0 +1,325 @@
+// Helpers for the browser end-to-end tests (run with `node --test`).
+//
+// Each test file starts its own `presently` binary on a free port with a fresh
+// temporary SQLite database and working directory, drives Debian's chromium
+// through playwright-core, and stops everything in its `after` hook. The
+// server runs under a small shell watchdog that kills it when this Node
+// process goes away, so it dies even if the test process itself is killed.
+
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { chromium } from "playwright-core";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Upper bound for one step (a navigation, a wait for an element). */
+export const STEP_TIMEOUT_MS = 15_000;
+/** Upper bound for a whole test. */
+export const TEST_TIMEOUT_MS = 90_000;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP port that was free on 127.0.0.1 a moment ago. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `fn` until it returns a truthy value or `timeoutMs` passes (an error with `fatal` stops at once). */
+export async function eventually(fn, { timeoutMs = STEP_TIMEOUT_MS, intervalMs = 100, message } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      if (error?.fatal) throw error;
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const detail = last instanceof Error ? last.message : JSON.stringify(last);
+      throw new Error(`${message ?? "condition"} not met within ${timeoutMs} ms (last: ${detail})`);
+    }
+    await sleep(intervalMs);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The presently server
+
+// Variables that would change how the server signs people in or where it
+// keeps data; the tests set what they need explicitly.
+const SCRUBBED_ENV = [
+  /^OIDC_/,
+  /^PRESENTLY_/,
+  /^DATABASE_URL$/,
+  /^SESSION_KEY$/,
+  /^PUBLIC_URL$/,
+  /^AI_/,
+  /^SMTP_URL$/,
+  /_AFFILIATE_TAG$/,
+];
+
+const running = new Set();
+
+// Last-resort cleanup if the test process exits without running `after`.
+process.on("exit", () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+
+// The watchdog: runs the binary in the background, kills it when stdin
+// (a pipe from this process) closes or on TERM/INT, and exits with it.
+const WATCHDOG = `
+exec 3<&0
+"$@" </dev/null &
+pid=$!
+trap 'kill $pid 2>/dev/null' TERM INT
+{ cat <&3 >/dev/null; kill $pid 2>/dev/null; } &
+wait $pid
+status=$?
+wait $pid 2>/dev/null
+exit $status
+`;
+
+/**
+ * Starts the `presently` binary (env `PRESENTLY_BIN`, default
+ * `<repo>/target/debug/presently`) on a free port of 127.0.0.1 with a fresh
+ * temporary database and cwd, and waits for `GET /api/health`.
+ * `env` adds variables (for example `OIDC_ISSUER`). `port` may be chosen by
+ * the caller (when `PUBLIC_URL` has to name it beforehand).
+ */
+export async function startPresently({ env = {}, port } = {}) {
+  const bin = process.env.PRESENTLY_BIN || path.join(REPO_ROOT, "target/debug/presently");
+  if (!existsSync(bin)) {
+    throw new Error(`presently binary not found at ${bin}: run \`cargo build --bin presently\` (or set PRESENTLY_BIN)`);
+  }
+  port ??= await freePort();
+  const dir = await mkdtemp(path.join(os.tmpdir(), "presently-e2e-"));
+  const childEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !SCRUBBED_ENV.some((re) => re.test(name))),
+  );
+  Object.assign(childEnv, {
+    PRESENTLY_ADDR: `127.0.0.1:${port}`,
+    DATABASE_URL: `sqlite://${path.join(dir, "presently.db")}`,
+    RUST_LOG: process.env.RUST_LOG || "info",
+    NO_COLOR: "1",
+    ...env,
+  });
+
+  const child = spawn("sh", ["-c", WATCHDOG, "presently-watchdog", bin], {
+    cwd: dir,
+    env: childEnv,
+    stdio: ["pipe", "pipe", "pipe"],
+    detached: true, // own process group, so `stop` can kill the lot
+  });
+  running.add(child);
+
+  let log = "";
+  const keep = (chunk) => {
+    log += chunk.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+    if (process.env.E2E_VERBOSE) process.stderr.write(chunk);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = null;
+  const exitPromise = new Promise((resolve) => {
+    child.on("exit", (code, signal) => {
+      exited = { code, signal };
+      running.delete(child);
+      resolve(exited);
+    });
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = {
+    baseUrl,
+    port,
+    dir,
+    /** The last lines the server printed. */
+    logTail(lines = 40) {
+      return log.trimEnd().split("\n").slice(-lines).join("\n");
+    },
+    url(p = "/") {
+      return new URL(p, baseUrl).toString();
+    },
+    async stop() {
+      if (!exited) {
+        child.stdin.end(); // the watchdog kills the binary
+        const timer = sleep(5_000).then(() => "timeout");
+        if ((await Promise.race([exitPromise, timer])) === "timeout") {
+          try {
+            process.kill(-child.pid, "SIGKILL");
+          } catch {
+            // already gone
+          }
+          await exitPromise;
+        }
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    await eventually(
+      async () => {
+        if (exited) {
+          throw Object.assign(new Error(`presently exited early (${JSON.stringify(exited)})`), { fatal: true });
+        }
+        const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        return res.status === 200;
+      },
+      { timeoutMs: 30_000, message: "GET /api/health answering 200" },
+    );
+  } catch (error) {
+    await server.stop();
+    error.message += `\n--- presently log ---\n${server.logTail()}`;
+    throw error;
+  }
+  return server;
+}
+
+// ---------------------------------------------------------------------------
+// The browser
+
+/** Launches Debian's chromium (no Playwright browser download here). */
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+}
+
+/** A fresh context (one per user: its own cookies) and a page in it. */
+export async function newPage(browser, server, contextOptions = {}) {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    ...contextOptions,
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  // Guard: nothing but 127.0.0.1 may be contacted.
+  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/, (route) => route.abort());
+  return { context, page };
+}
+
+/** Path plus query of the page's current URL. */
+export function pathOf(page) {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/**
+ * On the dev login form (`/api/dev-login`): fills email, first and last name
+ * and submits; resolves once the browser has left the form.
+ */
+export async function submitDevLogin(page, { email, firstName = "", lastName = "" }) {
+  await page.waitForURL((url) => url.pathname === "/api/dev-login");
+  await page.locator("#email").fill(email);
+  await page.locator("#first_name").fill(firstName);
+  await page.locator("#last_name").fill(lastName);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname !== "/api/dev-login"),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+}
+
+/** Signs in through `/api/login?returnTo=` and the dev login form. */
+export async function devLogin(page, user, returnTo = "/") {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await submitDevLogin(page, user);
+}
+
+/** `GET /api/auth/user` with the page's cookies: { status, body }. */
+export async function currentUser(page) {
+  const res = await page.request.get("/api/auth/user", { failOnStatusCode: false });
+  let body = null;
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON
+  }
+  return { status: res.status(), body };
+}
+
+/**
+ * Runs a test body; on failure adds what helps to see why: the page's URL,
+ * the start of its visible text and the server's last log lines.
+ */
+export async function withDiagnostics({ server, page }, body) {
+  try {
+    await body();
+  } catch (error) {
+    let extra = "";
+    if (page && !page.isClosed()) {
+      extra += `\n--- page ${page.url()} ---\n`;
+      try {
+        const text = await page.locator("body").innerText({ timeout: 2_000 });
+        extra += text.slice(0, 1_500);
+      } catch {
+        extra += "(no body text)";
+      }
+    }
+    if (server) extra += `\n--- presently log ---\n${server.logTail(25)}`;
+    if (error && typeof error === "object" && "message" in error) error.message += extra;
+    throw error;
+  }
+}
+
+/** Records every toast shown (title and description), across navigations of one tab. */
+export async function recordToasts(context) {
+  await context.addInitScript(() => {
+    const KEY = "e2e-toasts";
+    const seen = () => JSON.parse(sessionStorage.getItem(KEY) || "[]");
+    const scan = () => {
+      const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
+      if (!region) return;
+      for (const li of region.querySelectorAll("li")) {
+        const text = li.innerText.replace(/\s+/g, " ").trim();
+        const all = seen();
+        if (text && !all.includes(text)) sessionStorage.setItem(KEY, JSON.stringify([...all, text]));
+      }
+    };
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toasts recorded by `recordToasts` in this tab so far. */
+export async function recordedToasts(page) {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-toasts") || "[]"));
+}
