@@ -16,7 +16,7 @@ build: web
 	$(CARGO) build --bin presently
 
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
-	cd frontend && $(NPM) ci --no-audit --no-fund
+	cd frontend && $(NPM) install --no-audit --no-fund
 	touch $@
 
 ## web: the Next.js static export in frontend/out (build.rs is touched so cargo embeds the new export)
