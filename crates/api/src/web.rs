@@ -18,7 +18,10 @@ const NOT_FOUND_PAGE: &str = "404.html";
 /// The embedded file for a request path, or `None` for an unknown page.
 pub fn resolve(path: &str) -> Option<String> {
     let path = path.trim_start_matches('/').trim_end_matches('/');
-    if path.split('/').any(|segment| segment == ".." || segment == ".") {
+    if path
+        .split('/')
+        .any(|segment| segment == ".." || segment == ".")
+    {
         return None;
     }
     if path.is_empty() {
