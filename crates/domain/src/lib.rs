@@ -1,6 +1,7 @@
 //! Presently's domain: entities, validation rules and pure product logic.
 //! No IO here: no database, HTTP or file access (the outer crates do that).
 
+pub mod calendar;
 pub mod greeting;
 pub mod messages;
 pub mod time_zone;

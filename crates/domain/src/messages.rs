@@ -19,6 +19,14 @@ pub const ALL: &[(&str, &str)] = &[
     ("WISHLIST_NAME_REQUIRED", WISHLIST_NAME_REQUIRED),
     ("INVALID_TIME_ZONE", INVALID_TIME_ZONE),
     ("ALL_CAUGHT_UP", ALL_CAUGHT_UP),
+    ("REMINDER_DAYS_RANGE", REMINDER_DAYS_RANGE),
+    ("DATE_INVALID", DATE_INVALID),
+    ("TYPE_INVALID", TYPE_INVALID),
+    ("TITLE_TOO_LONG", TITLE_TOO_LONG),
+    ("NOTES_TOO_LONG", NOTES_TOO_LONG),
+    ("CONTACT_NOT_FOUND", CONTACT_NOT_FOUND),
+    ("REMINDER_DELIVERY_INVALID", REMINDER_DELIVERY_INVALID),
+    ("EMAIL_REMINDERS_UNAVAILABLE", EMAIL_REMINDERS_UNAVAILABLE),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -37,6 +45,16 @@ pub const WISHLIST_NAME_REQUIRED: &str = "Please enter a wishlist name";
 pub const INVALID_TIME_ZONE: &str =
     "Time zone must be an IANA time zone name, such as Europe/London";
 pub const ALL_CAUGHT_UP: &str = "All caught up for today";
+pub const REMINDER_DAYS_RANGE: &str = "Reminder days must be a number from 0 to 365";
+pub const DATE_INVALID: &str = "Date must be a valid date (YYYY-MM-DD)";
+pub const TYPE_INVALID: &str =
+    "Type must be one of birthday, anniversary, holiday, graduation, promotion or other";
+pub const TITLE_TOO_LONG: &str = "Title must be at most 200 characters";
+pub const NOTES_TOO_LONG: &str = "Notes must be at most 2,000 characters";
+pub const CONTACT_NOT_FOUND: &str = "Contact not found";
+pub const REMINDER_DELIVERY_INVALID: &str = "Reminder delivery must be dashboard, browser or email";
+pub const EMAIL_REMINDERS_UNAVAILABLE: &str =
+    "Email reminders are not available on this server yet";
 
 /// The TypeScript module the frontend imports (`@/lib/messages`).
 pub fn typescript_module() -> String {
