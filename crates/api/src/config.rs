@@ -45,6 +45,8 @@ pub struct Config {
     pub ai_model: Option<String>,
     pub smtp_url: Option<Url>,
     pub affiliate_tags: AffiliateTags,
+    /// Run the reminder scheduler in this process (`PRESENTLY_SCHEDULER`, default on).
+    pub scheduler: bool,
 }
 
 impl std::fmt::Debug for Config {
@@ -157,7 +159,18 @@ impl Config {
                 }
             })
             .transpose()?;
+        let scheduler = match env.get("PRESENTLY_SCHEDULER").as_deref() {
+            None | Some("1") | Some("true") => true,
+            Some("0") | Some("false") => false,
+            Some(other) => {
+                return Err(bad(
+                    "PRESENTLY_SCHEDULER",
+                    format!("'{other}' must be 0 or 1"),
+                ))
+            }
+        };
         Ok(Config {
+            scheduler,
             addr,
             database_url,
             session_key,

@@ -19,6 +19,9 @@ pub enum ApiError {
     Forbidden(String),
     #[error("Not found")]
     NotFound,
+    /// An `/api` path no route serves.
+    #[error("No such API route")]
+    NoRoute,
     #[error("{0}")]
     Conflict(String),
     #[error("The request body is too large.")]
@@ -58,7 +61,7 @@ impl ResponseError for ApiError {
             ApiError::Validation(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
-            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::NotFound | ApiError::NoRoute => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,

@@ -9,6 +9,7 @@ pub mod error;
 pub mod extractors;
 pub mod middleware;
 pub mod routes;
+pub mod scheduler;
 pub mod startup;
 pub mod state;
 pub mod telemetry;

@@ -113,7 +113,7 @@ pub async fn json_errors(
         return Ok(res);
     }
     let message = match status.as_u16() {
-        404 => "Not found".to_owned(),
+        404 => ApiError::NoRoute.to_string(),
         405 => "Method not allowed".to_owned(),
         413 => ApiError::PayloadTooLarge.to_string(),
         _ => status

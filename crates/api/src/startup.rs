@@ -17,7 +17,8 @@ use utoipa_actix_web::AppExt;
 use crate::config::Config;
 use crate::routes::meta::OpenApiDocument;
 use crate::state::AppState;
-use crate::{extractors, middleware, routes, web as frontend};
+use crate::{extractors, middleware, routes, scheduler, web as frontend};
+use integrations::mail::SmtpMailer;
 
 pub const SESSION_COOKIE: &str = "presently_session";
 
@@ -62,7 +63,16 @@ impl Application {
         let port = listener.local_addr()?.port();
         let secure = config.secure_cookies();
         let session_key = config.session_key.clone();
-        let state = web::Data::new(AppState::new(config, database));
+        let mailer = config
+            .smtp_url
+            .as_ref()
+            .map(|url| SmtpMailer::from_url(url.as_str(), &config.support_email))
+            .transpose()?;
+        let run_scheduler = config.scheduler;
+        let state = web::Data::new(AppState::new(config, database, mailer));
+        if run_scheduler {
+            scheduler::spawn(state.db.clone(), state.mailer.clone());
+        }
         let doc = web::Data::new(OpenApiDocument(Arc::new(openapi_document())));
         let server = HttpServer::new(move || {
             let session =

@@ -4,6 +4,7 @@ use persistence::Database;
 
 use crate::auth::oidc::OidcProvider;
 use crate::config::Config;
+use integrations::mail::SmtpMailer;
 
 /// Shared by every worker: the pool, the configuration and the sign-in provider.
 #[derive(Clone)]
@@ -11,10 +12,12 @@ pub struct AppState {
     pub db: Database,
     pub config: Arc<Config>,
     pub oidc: Option<Arc<OidcProvider>>,
+    pub mailer: Option<SmtpMailer>,
 }
 
 impl AppState {
-    pub fn new(config: Config, db: Database) -> AppState {
+    /// `mailer` is built from `SMTP_URL` by the caller (start-up reports a bad one).
+    pub fn new(config: Config, db: Database, mailer: Option<SmtpMailer>) -> AppState {
         let oidc = config
             .oidc
             .clone()
@@ -23,6 +26,7 @@ impl AppState {
             db,
             config: Arc::new(config),
             oidc,
+            mailer,
         }
     }
 }

@@ -130,7 +130,7 @@ fn hex(bytes: &[u8]) -> String {
 pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
-        return Err(ApiError::NotFound);
+        return Err(ApiError::NoRoute);
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return Ok(HttpResponse::MethodNotAllowed()

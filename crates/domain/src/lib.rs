@@ -4,6 +4,7 @@
 pub mod calendar;
 pub mod greeting;
 pub mod messages;
+pub mod special_date;
 pub mod time_zone;
 pub mod user;
 pub mod validation;

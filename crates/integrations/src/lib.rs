@@ -1,4 +1,6 @@
-//! Adapters for the domain's outside-world ports: partner catalog, AI,
-//! product pages, product search, mail, iCalendar and vCard. Each has an
-//! offline default and a live adapter behind configuration; they arrive
-//! with the issues that need them.
+//! Adapters for the outside world: mail, iCalendar, and (with the issues
+//! that need them) partner catalog, AI, product pages and vCard. Each works
+//! offline by default and talks to a live service behind configuration.
+
+pub mod icalendar;
+pub mod mail;

@@ -3,9 +3,12 @@
 //! Backend-specific SQL lives here only, in one `match` on [`DbConnection`]
 //! per operation that needs it.
 
+pub mod contacts;
 mod error;
 mod pool;
+pub mod reminders;
 pub mod schema;
+pub mod special_dates;
 pub mod users;
 
 #[cfg(feature = "test-support")]
@@ -19,4 +22,12 @@ pub use pool::{Backend, Database, DbConnection, PooledConnection};
 pub fn now() -> chrono::NaiveDateTime {
     let now = chrono::Utc::now().naive_utc();
     chrono::DurationRound::duration_trunc(now, chrono::TimeDelta::microseconds(1)).unwrap_or(now)
+}
+
+/// Runs `work` in one transaction: committed when it returns `Ok`, rolled back on `Err`.
+pub fn transaction<T>(
+    conn: &mut DbConnection,
+    work: impl FnOnce(&mut DbConnection) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    diesel::Connection::transaction(conn, work)
 }

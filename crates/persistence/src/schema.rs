@@ -12,5 +12,66 @@ diesel::table! {
         time_zone -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        calendar_token -> Nullable<Text>,
     }
 }
+
+diesel::table! {
+    contacts (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        name -> Text,
+        email -> Nullable<Text>,
+        phone -> Nullable<Text>,
+        relationship -> Nullable<Text>,
+        preferences -> Nullable<Text>,
+        photo_url -> Nullable<Text>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    special_dates (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        contact_id -> Nullable<BigInt>,
+        title -> Text,
+        date -> Date,
+        date_type -> Text,
+        recurring -> Bool,
+        reminder_days -> Integer,
+        reminder_delivery -> Text,
+        notes -> Nullable<Text>,
+        shopped_occurrence -> Nullable<Date>,
+        next_occurrence -> Date,
+        remind_on -> Date,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    reminders (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        special_date_id -> BigInt,
+        occurrence -> Date,
+        channel -> Text,
+        title -> Text,
+        body -> Text,
+        delivery_status -> Text,
+        attempts -> Integer,
+        claimed_at -> Nullable<Timestamp>,
+        read_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(contacts -> users (user_id));
+diesel::joinable!(special_dates -> users (user_id));
+diesel::joinable!(special_dates -> contacts (contact_id));
+diesel::joinable!(reminders -> special_dates (special_date_id));
+diesel::joinable!(reminders -> users (user_id));
+
+diesel::allow_tables_to_appear_in_same_query!(users, contacts, special_dates, reminders);

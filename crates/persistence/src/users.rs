@@ -147,3 +147,41 @@ pub fn set_time_zone(
     }
     find(conn, id)?.ok_or(StoreError::NotFound)
 }
+
+/// The user's private calendar feed token, if one was made.
+pub fn calendar_token(conn: &mut DbConnection, id: UserId) -> Result<Option<String>, StoreError> {
+    Ok(users::table
+        .find(id)
+        .select(users::calendar_token)
+        .first::<Option<String>>(conn)
+        .optional()?
+        .flatten())
+}
+
+/// Replaces the user's calendar feed token; the old feed URL stops working.
+pub fn set_calendar_token(
+    conn: &mut DbConnection,
+    id: UserId,
+    token: &str,
+) -> Result<(), StoreError> {
+    let updated = diesel::update(users::table.find(id))
+        .set(users::calendar_token.eq(token))
+        .execute(conn)?;
+    if updated == 0 {
+        return Err(StoreError::NotFound);
+    }
+    Ok(())
+}
+
+/// The owner of a calendar feed token.
+pub fn find_by_calendar_token(
+    conn: &mut DbConnection,
+    token: &str,
+) -> Result<Option<User>, StoreError> {
+    Ok(users::table
+        .filter(users::calendar_token.eq(token))
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(User::from))
+}

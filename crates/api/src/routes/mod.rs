@@ -1,7 +1,10 @@
 //! The `/api` routes. Every route is registered through `utoipa_actix_web`,
 //! so the OpenAPI document lists each one by construction.
 
+pub mod calendar;
+pub mod dates;
 pub mod meta;
+pub mod notifications;
 
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -17,5 +20,19 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(auth::update_current_user)
         .service(meta::server_meta)
         .service(meta::health)
-        .service(meta::openapi_json);
+        .service(meta::openapi_json)
+        // `/dates/upcoming` before `/dates/{id}`, which would match it too.
+        .service(dates::upcoming_dates)
+        .service(dates::list_dates)
+        .service(dates::create_date)
+        .service(dates::get_date)
+        .service(dates::update_date)
+        .service(dates::set_shopped)
+        .service(dates::delete_date)
+        .service(notifications::list_notifications)
+        .service(notifications::mark_all_notifications_read)
+        .service(notifications::mark_notification_read)
+        .service(calendar::calendar_feed_url)
+        .service(calendar::rotate_calendar_feed)
+        .service(calendar::calendar_ics);
 }

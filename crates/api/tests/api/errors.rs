@@ -71,7 +71,7 @@ async fn unknown_api_path_is_404_json(app: TestApp) {
     for path in ["/api/nope", "/api/auth/nope", "/api"] {
         let res = app.get(path).await;
         assert_eq!(res.status(), 404, "{path}");
-        assert_eq!(json(res).await["message"], "Not found");
+        assert_eq!(json(res).await["message"], "No such API route");
     }
     let res = app
         .client

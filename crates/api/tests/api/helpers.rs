@@ -12,7 +12,7 @@ pub struct TestApp {
     pub address: String,
     /// A browser: keeps cookies, does not follow redirects.
     pub client: Client,
-    _db: TestDatabase,
+    pub db: TestDatabase,
     _data_dir: tempfile::TempDir,
 }
 
@@ -40,6 +40,9 @@ impl TestApp {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         map.insert("DATABASE_URL".into(), db.url.clone());
+        // Scheduler tests drive `tick` themselves with a chosen clock.
+        map.entry("PRESENTLY_SCHEDULER".into())
+            .or_insert_with(|| "0".into());
         let env = Env::new(|name| map.get(name).cloned(), data_dir.path());
         let config = Config::from_env(&env).unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -49,7 +52,7 @@ impl TestApp {
         Some(TestApp {
             address,
             client: browser(),
-            _db: db,
+            db,
             _data_dir: data_dir,
         })
     }
@@ -88,6 +91,40 @@ impl TestApp {
             .dev_login(&self.client, "ada@example.com", "Ada", "Lovelace")
             .await;
         assert_eq!(res.status(), 303);
+    }
+
+    /// A second signed-in browser, as Grace.
+    pub async fn sign_in_grace(&self) -> Client {
+        let grace = self.new_browser();
+        let res = self
+            .dev_login(&grace, "grace@example.com", "Grace", "Hopper")
+            .await;
+        assert_eq!(res.status(), 303);
+        grace
+    }
+
+    /// The signed-in user's id in `client`'s session.
+    pub async fn user_id(&self, client: &Client) -> i64 {
+        let res = client.get(self.url("/api/auth/user")).send().await.unwrap();
+        json(res).await["id"].as_i64().unwrap()
+    }
+
+    pub async fn post_json(&self, client: &Client, path: &str, body: Value) -> Response {
+        client
+            .post(self.url(path))
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn patch_json(&self, client: &Client, path: &str, body: Value) -> Response {
+        client
+            .patch(self.url(path))
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
     }
 }
 

@@ -5,6 +5,10 @@
 mod helpers;
 
 mod auth;
+mod calendar;
+mod dates;
 mod errors;
 mod frontend;
+mod notifications;
 mod openapi;
+mod scheduler;

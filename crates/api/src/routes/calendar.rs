@@ -1,0 +1,120 @@
+//! The private iCalendar feed: a token URL calendar apps subscribe to.
+
+use actix_web::http::header;
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use base64::Engine;
+use chrono::Utc;
+use persistence::{special_dates, users};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::{public_base, SignedIn};
+use crate::db;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::routes::meta::PRODUCT_NAME;
+use crate::state::AppState;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CalendarFeed {
+    /// The private feed URL; anyone with it can read my dates.
+    pub url: String,
+}
+
+/// 256 random bits, URL-safe: the token is the feed's only credential.
+fn new_token() -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>())
+}
+
+fn feed_url(state: &AppState, req: &HttpRequest, token: &str) -> String {
+    format!("{}/api/calendar/{token}.ics", public_base(state, req))
+}
+
+#[utoipa::path(
+    tag = "calendar",
+    responses(
+        (status = 200, description = "My feed URL (made on first use)", body = CalendarFeed),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[get("/calendar")]
+pub async fn calendar_feed_url(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<CalendarFeed>> {
+    let token = db::run(&state.db, move |conn| {
+        persistence::transaction(conn, |conn| match users::calendar_token(conn, user_id)? {
+            Some(token) => Ok(token),
+            None => {
+                let token = new_token();
+                users::set_calendar_token(conn, user_id, &token)?;
+                Ok(token)
+            }
+        })
+    })
+    .await?;
+    Ok(web::Json(CalendarFeed {
+        url: feed_url(&state, &req, &token),
+    }))
+}
+
+#[utoipa::path(
+    tag = "calendar",
+    responses(
+        (status = 200, description = "A new feed URL; the old one stops working", body = CalendarFeed),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[post("/calendar/rotate")]
+pub async fn rotate_calendar_feed(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<CalendarFeed>> {
+    let token = new_token();
+    let stored = token.clone();
+    db::run(&state.db, move |conn| {
+        users::set_calendar_token(conn, user_id, &stored)
+    })
+    .await?;
+    Ok(web::Json(CalendarFeed {
+        url: feed_url(&state, &req, &token),
+    }))
+}
+
+#[utoipa::path(
+    tag = "calendar",
+    params(("token" = String, Path, description = "The feed's private token")),
+    responses(
+        (status = 200, description = "Every date as a yearly all-day event with an alarm", content_type = "text/calendar"),
+        (status = 404, description = "No feed has this token", body = ErrorBody),
+    )
+)]
+#[get("/calendar/{token}.ics")]
+pub async fn calendar_ics(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let token = path.into_inner();
+    if token.len() != 43 {
+        return Err(ApiError::NotFound);
+    }
+    let dates = db::run(&state.db, move |conn| {
+        let Some(user) = users::find_by_calendar_token(conn, &token)? else {
+            return Ok(None);
+        };
+        Ok(Some(special_dates::list(conn, user.id)?))
+    })
+    .await?
+    .ok_or(ApiError::NotFound)?;
+    let dates: Vec<_> = dates.into_iter().map(|d| d.date).collect();
+    let body = integrations::icalendar::calendar_feed(&dates, PRODUCT_NAME, Utc::now());
+    Ok(HttpResponse::Ok()
+        .content_type("text/calendar; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "private, max-age=300"))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            "inline; filename=\"presently.ics\"",
+        ))
+        .body(body))
+}

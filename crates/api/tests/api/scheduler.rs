@@ -1,0 +1,511 @@
+//! The reminder scheduler with an injected clock: no sleeping, no real time.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::calendar::today_in;
+use domain::special_date::{DateType, ReminderDelivery, Schedule, SpecialDateInput};
+use domain::time_zone::TimeZone;
+use domain::user::UserProfile;
+use integrations::mail::SmtpMailer;
+use persistence::test_support::TestDatabase;
+use persistence::{reminders, special_dates, users, Database};
+
+fn at(instant: &str) -> DateTime<Utc> {
+    instant.parse().unwrap()
+}
+
+fn d(s: &str) -> NaiveDate {
+    s.parse().unwrap()
+}
+
+fn user(db: &Database, email: &str, zone: &str) -> i64 {
+    let mut conn = db.get().unwrap();
+    let user = users::upsert(
+        &mut conn,
+        &UserProfile {
+            issuer: "dev".into(),
+            subject: email.into(),
+            email: Some(email.into()),
+            first_name: Some("Test".into()),
+            last_name: None,
+            profile_image_url: None,
+        },
+    )
+    .unwrap();
+    users::set_time_zone(&mut conn, user.id, TimeZone::parse(zone).unwrap()).unwrap();
+    user.id
+}
+
+/// Adds a date as the API would at `now`, in the user's zone.
+fn date(
+    db: &Database,
+    user_id: i64,
+    zone: &str,
+    on: &str,
+    reminder_days: u16,
+    delivery: ReminderDelivery,
+    now: DateTime<Utc>,
+) -> i64 {
+    let input = SpecialDateInput {
+        title: "Mum's Birthday".into(),
+        date_type: DateType::Birthday,
+        date: d(on),
+        contact_id: None,
+        recurring: true,
+        reminder_days,
+        reminder_delivery: delivery,
+        notes: None,
+    };
+    let today = today_in(TimeZone::parse(zone).unwrap(), now);
+    let mut conn = db.get().unwrap();
+    special_dates::insert(&mut conn, user_id, &input, Schedule::of(&input, today))
+        .unwrap()
+        .date
+        .id
+}
+
+fn recorded(db: &Database, date_id: i64) -> Vec<reminders::Reminder> {
+    reminders::for_date(&mut db.get().unwrap(), date_id).unwrap()
+}
+
+async fn tick(db: &Database, now: DateTime<Utc>) -> api::scheduler::TickReport {
+    api::scheduler::tick(db, None, now).await.unwrap()
+}
+
+async fn due_once_not_twice(db: Database) {
+    let ada = user(&db, "ada@example.com", "UTC");
+    let created = at("2027-02-01T09:00:00Z");
+    let id = date(
+        &db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Dashboard,
+        created,
+    );
+
+    assert_eq!(
+        tick(&db, at("2027-02-24T23:59:00Z")).await.recorded,
+        0,
+        "not before its day"
+    );
+    assert_eq!(tick(&db, at("2027-02-25T00:01:00Z")).await.recorded, 1);
+    assert_eq!(
+        tick(&db, at("2027-02-25T12:00:00Z")).await.recorded,
+        0,
+        "not twice"
+    );
+    assert_eq!(
+        tick(&db, at("2027-02-28T12:00:00Z")).await.recorded,
+        0,
+        "not twice on a later day"
+    );
+    let rows = recorded(&db, id);
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0].occurrence, d("2027-03-04"));
+    assert_eq!(rows[0].title, "Mum's Birthday is in 7 days");
+    assert_eq!(rows[0].body, "March 4, 2027 · Birthday");
+}
+
+async fn next_year_again_after_the_occurrence_passes(db: Database) {
+    let ada = user(&db, "ada@example.com", "UTC");
+    let id = date(
+        &db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Dashboard,
+        at("2027-02-01T09:00:00Z"),
+    );
+    {
+        let mut conn = db.get().unwrap();
+        special_dates::set_shopped(&mut conn, ada, id, Some(d("2027-03-04"))).unwrap();
+    }
+    tick(&db, at("2027-02-25T08:00:00Z")).await;
+    let report = tick(&db, at("2027-03-05T08:00:00Z")).await;
+    assert_eq!(report.advanced, 1);
+    let moved = special_dates::find(&mut db.get().unwrap(), ada, id)
+        .unwrap()
+        .unwrap()
+        .date;
+    assert_eq!(moved.schedule.next_occurrence, d("2028-03-04"));
+    assert_eq!(moved.schedule.remind_on, d("2028-02-26"));
+    assert!(
+        !moved.shopped(),
+        "'Already shopped' belonged to last year's occurrence"
+    );
+    assert_eq!(tick(&db, at("2028-02-26T08:00:00Z")).await.recorded, 1);
+    assert_eq!(recorded(&db, id).len(), 2);
+}
+
+async fn not_after_deletion(db: Database) {
+    let ada = user(&db, "ada@example.com", "UTC");
+    let id = date(
+        &db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Dashboard,
+        at("2027-02-01T09:00:00Z"),
+    );
+    assert!(special_dates::delete(&mut db.get().unwrap(), ada, id).unwrap());
+    assert_eq!(tick(&db, at("2027-02-25T08:00:00Z")).await.recorded, 0);
+    assert_eq!(
+        reminders::list_for_user(&mut db.get().unwrap(), ada, 50)
+            .unwrap()
+            .len(),
+        0
+    );
+}
+
+async fn not_for_another_user(db: Database) {
+    let ada = user(&db, "ada@example.com", "UTC");
+    let grace = user(&db, "grace@example.com", "UTC");
+    date(
+        &db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Dashboard,
+        at("2027-02-01T09:00:00Z"),
+    );
+    tick(&db, at("2027-02-25T08:00:00Z")).await;
+    let mut conn = db.get().unwrap();
+    assert_eq!(
+        reminders::list_for_user(&mut conn, ada, 50).unwrap().len(),
+        1
+    );
+    assert_eq!(
+        reminders::list_for_user(&mut conn, grace, 50)
+            .unwrap()
+            .len(),
+        0
+    );
+    assert_eq!(reminders::unread_count(&mut conn, grace).unwrap(), 0);
+}
+
+async fn on_the_users_local_day(db: Database) {
+    // Tongatapu is UTC+13: its 4 March begins at 11:00 UTC on 3 March.
+    let tonga = user(&db, "tonga@example.com", "Pacific/Tongatapu");
+    let london = user(&db, "london@example.com", "Europe/London");
+    let created = at("2027-02-01T09:00:00Z");
+    let tonga_date = date(
+        &db,
+        tonga,
+        "Pacific/Tongatapu",
+        "1990-03-04",
+        0,
+        ReminderDelivery::Dashboard,
+        created,
+    );
+    let london_date = date(
+        &db,
+        london,
+        "Europe/London",
+        "1990-03-04",
+        0,
+        ReminderDelivery::Dashboard,
+        created,
+    );
+
+    tick(&db, at("2027-03-03T10:59:00Z")).await;
+    assert!(
+        recorded(&db, tonga_date).is_empty(),
+        "still 3 March in Tonga"
+    );
+    tick(&db, at("2027-03-03T11:01:00Z")).await;
+    assert_eq!(
+        recorded(&db, tonga_date).len(),
+        1,
+        "4 March in Tonga, though 3 March in UTC"
+    );
+    assert_eq!(
+        recorded(&db, tonga_date)[0].title,
+        "Mum's Birthday is today"
+    );
+    assert!(
+        recorded(&db, london_date).is_empty(),
+        "London is still on 3 March"
+    );
+    tick(&db, at("2027-03-04T00:01:00Z")).await;
+    assert_eq!(recorded(&db, london_date).len(), 1);
+}
+
+async fn a_date_added_late_is_reminded_at_once(db: Database) {
+    let ada = user(&db, "ada@example.com", "UTC");
+    let now = at("2027-03-01T09:00:00Z");
+    let id = date(
+        &db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Browser,
+        now,
+    );
+    assert_eq!(tick(&db, now).await.recorded, 1);
+    let rows = recorded(&db, id);
+    assert_eq!(rows[0].title, "Mum's Birthday is in 3 days");
+    assert_eq!(rows[0].channel, "browser");
+}
+
+async fn email_waits_without_a_mailer(db: Database) {
+    let ada = user(&db, "ada@example.com", "UTC");
+    let id = date(
+        &db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Email,
+        at("2027-02-01T09:00:00Z"),
+    );
+    let report = tick(&db, at("2027-02-25T08:00:00Z")).await;
+    assert_eq!((report.recorded, report.emailed), (1, 0));
+    assert_eq!(
+        recorded(&db, id)[0].delivery_status,
+        reminders::STATUS_PENDING
+    );
+}
+
+/// Two claims at once never return the same email (the `SKIP LOCKED` claim).
+async fn an_email_is_claimed_once(db: Database) {
+    let ada = user(&db, "ada@example.com", "UTC");
+    date(
+        &db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Email,
+        at("2027-02-01T09:00:00Z"),
+    );
+    let now = at("2027-02-25T08:00:00Z");
+    tick(&db, now).await;
+    let mut first = db.get().unwrap();
+    let mut second = db.get().unwrap();
+    let a = reminders::claim_emails(&mut first, now, 10).unwrap();
+    let b = reminders::claim_emails(&mut second, now, 10).unwrap();
+    assert_eq!(a.len() + b.len(), 1);
+    // A claim that timed out (the sender died) is claimed again later.
+    let later = now + chrono::TimeDelta::minutes(11);
+    assert_eq!(
+        reminders::claim_emails(&mut first, later, 10)
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+fn sqlite() -> TestDatabase {
+    TestDatabase::sqlite()
+}
+
+macro_rules! scheduler_tests {
+    ($($case:ident),* $(,)?) => {
+        mod sqlite_backend {
+            $(
+                #[actix_web::test]
+                async fn $case() {
+                    let db = super::sqlite();
+                    super::$case(db.database.clone()).await;
+                }
+            )*
+        }
+        mod postgres_backend {
+            $(
+                #[actix_web::test]
+                async fn $case() {
+                    if let Some(db) = persistence::test_support::TestDatabase::postgres() {
+                        super::$case(db.database.clone()).await;
+                    }
+                }
+            )*
+        }
+    };
+}
+
+scheduler_tests!(
+    due_once_not_twice,
+    next_year_again_after_the_occurrence_passes,
+    not_after_deletion,
+    not_for_another_user,
+    on_the_users_local_day,
+    a_date_added_late_is_reminded_at_once,
+    email_waits_without_a_mailer,
+    an_email_is_claimed_once,
+);
+
+/// A real SMTP server (Python's aiosmtpd) writing what it receives to a maildir.
+struct SmtpServer {
+    child: Child,
+    port: u16,
+    maildir: tempfile::TempDir,
+}
+
+impl SmtpServer {
+    fn start() -> Option<SmtpServer> {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let maildir = tempfile::tempdir().unwrap();
+        let spawned = Command::new("python3")
+            .args([
+                "-m",
+                "aiosmtpd",
+                "-n",
+                "-l",
+                &format!("127.0.0.1:{port}"),
+                "-c",
+                "aiosmtpd.handlers.Mailbox",
+            ])
+            .arg(maildir.path().join("mail"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn();
+        let child = match spawned {
+            Ok(child) => child,
+            Err(e) => return skip_or_fail(&format!("python3 cannot start: {e}")),
+        };
+        let mut server = SmtpServer {
+            child,
+            port,
+            maildir,
+        };
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            if Instant::now() > deadline || server.child.try_wait().ok().flatten().is_some() {
+                return skip_or_fail("aiosmtpd did not start (pip install aiosmtpd)");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Some(std::mem::replace(&mut server, SmtpServer::placeholder()).into_live())
+    }
+
+    fn placeholder() -> SmtpServer {
+        SmtpServer {
+            child: Command::new("true").spawn().unwrap(),
+            port: 0,
+            maildir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn into_live(self) -> SmtpServer {
+        self
+    }
+
+    fn messages(&self) -> Vec<String> {
+        let new = self.maildir.path().join("mail").join("new");
+        let Ok(entries) = std::fs::read_dir(new) else {
+            return Vec::new();
+        };
+        entries
+            .flatten()
+            .map(|e| std::fs::read_to_string(e.path()).unwrap())
+            .collect()
+    }
+}
+
+impl Drop for SmtpServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn skip_or_fail(why: &str) -> Option<SmtpServer> {
+    if std::env::var_os("CI").is_some() {
+        panic!("the SMTP test needs aiosmtpd in CI: {why}");
+    }
+    eprintln!("SKIPPING the SMTP delivery test: {why}");
+    None
+}
+
+#[actix_web::test]
+async fn email_reminders_reach_a_real_smtp_server() {
+    let Some(smtp) = SmtpServer::start() else {
+        return;
+    };
+    let db = sqlite();
+    let db = &db.database;
+    let ada = user(db, "ada@example.com", "UTC");
+    let id = date(
+        db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Email,
+        at("2027-02-01T09:00:00Z"),
+    );
+    let mailer = SmtpMailer::from_url(
+        &format!("smtp://127.0.0.1:{}", smtp.port),
+        "support@presently.app",
+    )
+    .unwrap();
+
+    let now = at("2027-02-25T08:00:00Z");
+    let report = api::scheduler::tick(db, Some(&mailer), now).await.unwrap();
+    assert_eq!(
+        (report.recorded, report.emailed, report.email_failures),
+        (1, 1, 0)
+    );
+    let again = api::scheduler::tick(db, Some(&mailer), now).await.unwrap();
+    assert_eq!(again.emailed, 0, "sent once");
+
+    let messages = smtp.messages();
+    assert_eq!(messages.len(), 1);
+    let message = &messages[0];
+    assert!(message.contains("To: ada@example.com"), "{message}");
+    assert!(
+        message.contains("From: Presently <support@presently.app>"),
+        "{message}"
+    );
+    assert!(
+        message.contains("Subject: Reminder: Mum's Birthday is in 7 days"),
+        "{message}"
+    );
+    assert!(message.contains("March 4, 2027"), "{message}");
+    assert_eq!(recorded(db, id)[0].delivery_status, reminders::STATUS_SENT);
+}
+
+#[actix_web::test]
+async fn a_refused_email_is_retried_later() {
+    let db = sqlite();
+    let db = &db.database;
+    let ada = user(db, "ada@example.com", "UTC");
+    let id = date(
+        db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Email,
+        at("2027-02-01T09:00:00Z"),
+    );
+    // Nothing listens on this port: the send fails and the reminder waits for a retry.
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mailer =
+        SmtpMailer::from_url(&format!("smtp://127.0.0.1:{port}"), "support@presently.app").unwrap();
+    let report = api::scheduler::tick(db, Some(&mailer), at("2027-02-25T08:00:00Z"))
+        .await
+        .unwrap();
+    assert_eq!((report.emailed, report.email_failures), (0, 1));
+    assert_eq!(
+        recorded(db, id)[0].delivery_status,
+        reminders::STATUS_PENDING
+    );
+}

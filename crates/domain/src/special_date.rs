@@ -1,0 +1,508 @@
+//! Special dates: what a user keeps, how it is validated, and its schedule.
+
+use chrono::{NaiveDate, NaiveDateTime};
+
+use crate::calendar;
+use crate::messages;
+use crate::user::UserId;
+use crate::validation::ValidationError;
+
+pub type SpecialDateId = i64;
+pub type ContactId = i64;
+
+pub const TITLE_MAX: usize = 200;
+pub const NOTES_MAX: usize = 2000;
+pub const REMINDER_DAYS_MAX: i64 = 365;
+pub const DEFAULT_REMINDER_DAYS: u16 = 7;
+
+macro_rules! string_enum {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal / $label:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+
+            /// The label people read ('Birthday').
+            pub fn label(self) -> &'static str {
+                match self { $($name::$variant => $label),+ }
+            }
+
+            /// Case-insensitive parse of the stored or sent name.
+            pub fn parse(text: &str) -> Option<$name> {
+                let text = text.trim();
+                $name::ALL.iter().copied().find(|v| v.as_str().eq_ignore_ascii_case(text))
+            }
+        }
+    };
+}
+
+string_enum!(
+    /// The kind of occasion, which picks the card's accent and call to action.
+    DateType {
+        Birthday => "birthday" / "Birthday",
+        Anniversary => "anniversary" / "Anniversary",
+        Holiday => "holiday" / "Holiday",
+        Graduation => "graduation" / "Graduation",
+        Promotion => "promotion" / "Promotion",
+        Other => "other" / "Other",
+    }
+);
+
+string_enum!(
+    /// How a reminder reaches the user; every reminder also shows in the bell.
+    ReminderDelivery {
+        Dashboard => "dashboard" / "Dashboard alerts",
+        Browser => "browser" / "Browser notifications",
+        Email => "email" / "Email",
+    }
+);
+
+/// A validated special date, as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpecialDateInput {
+    pub title: String,
+    pub date_type: DateType,
+    pub date: NaiveDate,
+    pub contact_id: Option<ContactId>,
+    pub recurring: bool,
+    pub reminder_days: u16,
+    pub reminder_delivery: ReminderDelivery,
+    pub notes: Option<String>,
+}
+
+/// What a client sends: every field optional, so one draft serves create and
+/// update. For update, `Some(None)` clears an optional field.
+#[derive(Debug, Clone, Default)]
+pub struct SpecialDateDraft {
+    pub title: Option<String>,
+    pub date_type: Option<String>,
+    pub date: Option<String>,
+    pub contact_id: Option<Option<ContactId>>,
+    pub recurring: Option<bool>,
+    pub reminder_days: Option<i64>,
+    pub reminder_delivery: Option<String>,
+    pub notes: Option<Option<String>>,
+}
+
+impl SpecialDateDraft {
+    /// A new date: title, type and date required; the rest defaulted.
+    pub fn validate_new(self) -> Result<SpecialDateInput, ValidationError> {
+        self.validate_over(None)
+    }
+
+    /// An update of `current`: only the fields present change.
+    pub fn validate_update(
+        self,
+        current: &SpecialDateInput,
+    ) -> Result<SpecialDateInput, ValidationError> {
+        self.validate_over(Some(current))
+    }
+
+    fn validate_over(
+        self,
+        current: Option<&SpecialDateInput>,
+    ) -> Result<SpecialDateInput, ValidationError> {
+        let mut errors: Vec<(&str, &str)> = Vec::new();
+
+        let title = match self.title.map(|t| t.trim().to_owned()) {
+            Some(t) if t.is_empty() => {
+                errors.push(("title", messages::TITLE_REQUIRED));
+                None
+            }
+            Some(t) if t.chars().count() > TITLE_MAX => {
+                errors.push(("title", messages::TITLE_TOO_LONG));
+                None
+            }
+            Some(t) => Some(t),
+            None => match current {
+                Some(c) => Some(c.title.clone()),
+                None => {
+                    errors.push(("title", messages::TITLE_REQUIRED));
+                    None
+                }
+            },
+        };
+
+        let date_type = match self.date_type.as_deref().map(str::trim) {
+            Some("") => {
+                errors.push(("type", messages::TYPE_REQUIRED));
+                None
+            }
+            Some(text) => {
+                let parsed = DateType::parse(text);
+                if parsed.is_none() {
+                    errors.push(("type", messages::TYPE_INVALID));
+                }
+                parsed
+            }
+            None => match current {
+                Some(c) => Some(c.date_type),
+                None => {
+                    errors.push(("type", messages::TYPE_REQUIRED));
+                    None
+                }
+            },
+        };
+
+        let date = match self.date.as_deref().map(str::trim) {
+            Some("") => {
+                errors.push(("date", messages::DATE_REQUIRED));
+                None
+            }
+            Some(text) => {
+                let parsed = parse_calendar_date(text);
+                if parsed.is_none() {
+                    errors.push(("date", messages::DATE_INVALID));
+                }
+                parsed
+            }
+            None => match current {
+                Some(c) => Some(c.date),
+                None => {
+                    errors.push(("date", messages::DATE_REQUIRED));
+                    None
+                }
+            },
+        };
+
+        let reminder_days = match self.reminder_days {
+            Some(days) if (0..=REMINDER_DAYS_MAX).contains(&days) => u16::try_from(days).ok(),
+            Some(_) => {
+                errors.push(("reminderDays", messages::REMINDER_DAYS_RANGE));
+                None
+            }
+            None => Some(current.map_or(DEFAULT_REMINDER_DAYS, |c| c.reminder_days)),
+        };
+
+        let reminder_delivery = match self.reminder_delivery.as_deref() {
+            Some(text) => {
+                let parsed = ReminderDelivery::parse(text);
+                if parsed.is_none() {
+                    errors.push(("reminderDelivery", messages::REMINDER_DELIVERY_INVALID));
+                }
+                parsed
+            }
+            None => Some(current.map_or(ReminderDelivery::Dashboard, |c| c.reminder_delivery)),
+        };
+
+        let notes = match self.notes {
+            Some(notes) => notes.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()),
+            None => current.and_then(|c| c.notes.clone()),
+        };
+        if notes
+            .as_ref()
+            .is_some_and(|n| n.chars().count() > NOTES_MAX)
+        {
+            errors.push(("notes", messages::NOTES_TOO_LONG));
+        }
+
+        if let Some(error) = ValidationError::from_fields(errors) {
+            return Err(error);
+        }
+        match (title, date_type, date, reminder_days, reminder_delivery) {
+            (
+                Some(title),
+                Some(date_type),
+                Some(date),
+                Some(reminder_days),
+                Some(reminder_delivery),
+            ) => Ok(SpecialDateInput {
+                title,
+                date_type,
+                date,
+                contact_id: match self.contact_id {
+                    Some(id) => id,
+                    None => current.and_then(|c| c.contact_id),
+                },
+                recurring: self
+                    .recurring
+                    .unwrap_or(current.is_none_or(|c| c.recurring)),
+                reminder_days,
+                reminder_delivery,
+                notes,
+            }),
+            // Every None above pushed an error, so this is unreachable in practice.
+            _ => Err(ValidationError::field("date", messages::DATE_REQUIRED)),
+        }
+    }
+}
+
+/// `YYYY-MM-DD` (a calendar date, never an instant).
+pub fn parse_calendar_date(text: &str) -> Option<NaiveDate> {
+    let date = NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()?;
+    (1..=9999)
+        .contains(&chrono::Datelike::year(&date))
+        .then_some(date)
+}
+
+/// Where a date stands on the calendar for its owner, computed on every write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Schedule {
+    pub next_occurrence: NaiveDate,
+    /// The day the reminder is due; never before `today` for a coming
+    /// occurrence, so a date added late is reminded about at once.
+    pub remind_on: NaiveDate,
+}
+
+impl Schedule {
+    pub fn compute(
+        date: NaiveDate,
+        recurring: bool,
+        reminder_days: u16,
+        today: NaiveDate,
+    ) -> Schedule {
+        let next_occurrence = calendar::next_occurrence(date, recurring, today);
+        let remind_on = calendar::remind_on(next_occurrence, reminder_days);
+        let remind_on = if next_occurrence >= today {
+            remind_on.max(today)
+        } else {
+            remind_on
+        };
+        Schedule {
+            next_occurrence,
+            remind_on,
+        }
+    }
+
+    pub fn of(input: &SpecialDateInput, today: NaiveDate) -> Schedule {
+        Schedule::compute(input.date, input.recurring, input.reminder_days, today)
+    }
+}
+
+/// A stored special date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpecialDate {
+    pub id: SpecialDateId,
+    pub user_id: UserId,
+    pub input: SpecialDateInput,
+    /// The occurrence the user ticked 'Already shopped' for, if any.
+    pub shopped_occurrence: Option<NaiveDate>,
+    pub schedule: Schedule,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+impl SpecialDate {
+    /// 'Already shopped' holds for the current occurrence only: it clears
+    /// itself when the date rolls over to the next one.
+    pub fn shopped(&self) -> bool {
+        self.shopped_occurrence == Some(self.schedule.next_occurrence)
+    }
+}
+
+/// The title of a reminder: 'Mum's Birthday is in 7 days'.
+pub fn reminder_title(title: &str, days_until: i64) -> String {
+    match days_until {
+        0 => format!("{title} is today"),
+        1 => format!("{title} is tomorrow"),
+        d => format!("{title} is in {d} days"),
+    }
+}
+
+/// 'March 4, 2027'.
+pub fn long_date(date: NaiveDate) -> String {
+    date.format("%B %-d, %Y").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> NaiveDate {
+        s.parse().unwrap()
+    }
+
+    fn draft(title: &str, date_type: &str, date: &str) -> SpecialDateDraft {
+        SpecialDateDraft {
+            title: Some(title.into()),
+            date_type: Some(date_type.into()),
+            date: Some(date.into()),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn new_dates_get_defaults() {
+        let input = draft(" Mum's Birthday ", "Birthday", "1960-03-04")
+            .validate_new()
+            .unwrap();
+        assert_eq!(input.title, "Mum's Birthday");
+        assert_eq!(input.date_type, DateType::Birthday);
+        assert!(input.recurring);
+        assert_eq!(input.reminder_days, 7);
+        assert_eq!(input.reminder_delivery, ReminderDelivery::Dashboard);
+        assert_eq!(input.notes, None);
+    }
+
+    #[test]
+    fn required_fields_use_the_spec_messages() {
+        let error = SpecialDateDraft::default().validate_new().unwrap_err();
+        assert_eq!(error.fields["title"], messages::TITLE_REQUIRED);
+        assert_eq!(error.fields["type"], messages::TYPE_REQUIRED);
+        assert_eq!(error.fields["date"], messages::DATE_REQUIRED);
+        assert_eq!(error.message, messages::TITLE_REQUIRED);
+        let error = draft("  ", "", "").validate_new().unwrap_err();
+        assert_eq!(error.fields.len(), 3);
+    }
+
+    #[test]
+    fn bad_values_are_refused() {
+        let cases: Vec<(SpecialDateDraft, &str, &str)> = vec![
+            (
+                draft("x", "wedding", "2027-01-01"),
+                "type",
+                messages::TYPE_INVALID,
+            ),
+            (
+                draft("x", "other", "2027-02-30"),
+                "date",
+                messages::DATE_INVALID,
+            ),
+            (
+                draft("x", "other", "03/04/2027"),
+                "date",
+                messages::DATE_INVALID,
+            ),
+            (
+                draft(&"x".repeat(201), "other", "2027-01-01"),
+                "title",
+                messages::TITLE_TOO_LONG,
+            ),
+            (
+                SpecialDateDraft {
+                    reminder_days: Some(366),
+                    ..draft("x", "other", "2027-01-01")
+                },
+                "reminderDays",
+                messages::REMINDER_DAYS_RANGE,
+            ),
+            (
+                SpecialDateDraft {
+                    reminder_days: Some(-1),
+                    ..draft("x", "other", "2027-01-01")
+                },
+                "reminderDays",
+                messages::REMINDER_DAYS_RANGE,
+            ),
+            (
+                SpecialDateDraft {
+                    reminder_delivery: Some("sms".into()),
+                    ..draft("x", "other", "2027-01-01")
+                },
+                "reminderDelivery",
+                messages::REMINDER_DELIVERY_INVALID,
+            ),
+            (
+                SpecialDateDraft {
+                    notes: Some(Some("n".repeat(2001))),
+                    ..draft("x", "other", "2027-01-01")
+                },
+                "notes",
+                messages::NOTES_TOO_LONG,
+            ),
+        ];
+        for (draft, field, message) in cases {
+            let error = draft.validate_new().unwrap_err();
+            assert_eq!(
+                error.fields.get(field).map(String::as_str),
+                Some(message),
+                "{field}"
+            );
+        }
+        for days in [0, 365] {
+            let ok = SpecialDateDraft {
+                reminder_days: Some(days),
+                ..draft("x", "other", "2027-01-01")
+            };
+            assert!(ok.validate_new().is_ok(), "{days}");
+        }
+    }
+
+    #[test]
+    fn updates_change_only_what_is_sent() {
+        let current = SpecialDateDraft {
+            notes: Some(Some("likes tulips".into())),
+            contact_id: Some(Some(4)),
+            ..draft("Mum", "birthday", "1960-03-04")
+        }
+        .validate_new()
+        .unwrap();
+        let updated = SpecialDateDraft {
+            reminder_days: Some(14),
+            ..Default::default()
+        }
+        .validate_update(&current)
+        .unwrap();
+        assert_eq!(
+            updated,
+            SpecialDateInput {
+                reminder_days: 14,
+                ..current.clone()
+            }
+        );
+        let cleared = SpecialDateDraft {
+            notes: Some(None),
+            contact_id: Some(None),
+            ..Default::default()
+        }
+        .validate_update(&current)
+        .unwrap();
+        assert_eq!(cleared.notes, None);
+        assert_eq!(cleared.contact_id, None);
+        let error = SpecialDateDraft {
+            title: Some(" ".into()),
+            ..Default::default()
+        }
+        .validate_update(&current)
+        .unwrap_err();
+        assert_eq!(error.fields["title"], messages::TITLE_REQUIRED);
+    }
+
+    #[test]
+    fn schedule_clamps_a_late_reminder_to_today() {
+        let today = d("2026-11-22");
+        let s = Schedule::compute(d("1960-11-25"), true, 7, today);
+        assert_eq!(s.next_occurrence, d("2026-11-25"));
+        assert_eq!(s.remind_on, today);
+        let s = Schedule::compute(d("1960-03-04"), true, 7, today);
+        assert_eq!(s.remind_on, d("2027-02-25"));
+        let past = Schedule::compute(d("2026-01-01"), false, 7, today);
+        assert_eq!(past.next_occurrence, d("2026-01-01"));
+        assert_eq!(past.remind_on, d("2025-12-25"));
+    }
+
+    #[test]
+    fn reminder_titles_and_long_dates() {
+        assert_eq!(
+            reminder_title("Mum's Birthday", 0),
+            "Mum's Birthday is today"
+        );
+        assert_eq!(
+            reminder_title("Mum's Birthday", 1),
+            "Mum's Birthday is tomorrow"
+        );
+        assert_eq!(
+            reminder_title("Mum's Birthday", 7),
+            "Mum's Birthday is in 7 days"
+        );
+        assert_eq!(long_date(d("2027-03-04")), "March 4, 2027");
+        assert_eq!(long_date(d("2026-12-31")), "December 31, 2026");
+    }
+
+    #[test]
+    fn enums_round_trip() {
+        for t in DateType::ALL {
+            assert_eq!(DateType::parse(t.as_str()), Some(*t));
+        }
+        for r in ReminderDelivery::ALL {
+            assert_eq!(ReminderDelivery::parse(r.as_str()), Some(*r));
+        }
+        assert_eq!(DateType::parse("BIRTHDAY"), Some(DateType::Birthday));
+    }
+}

@@ -1,0 +1,219 @@
+//! A user's special dates as an iCalendar (RFC 5545) feed: each date an
+//! all-day event, yearly when recurring, with an alarm at its reminder.
+
+use chrono::{DateTime, Datelike, Days, NaiveDate, Utc};
+use domain::special_date::SpecialDate;
+
+/// The feed, with CRLF line ends and lines folded at 75 octets.
+pub fn calendar_feed(dates: &[SpecialDate], calendar_name: &str, now: DateTime<Utc>) -> String {
+    let mut lines: Vec<String> = vec![
+        "BEGIN:VCALENDAR".into(),
+        "VERSION:2.0".into(),
+        "PRODID:-//Presently//Special dates//EN".into(),
+        "CALSCALE:GREGORIAN".into(),
+        "METHOD:PUBLISH".into(),
+        format!("X-WR-CALNAME:{}", escape_text(calendar_name)),
+        "X-PUBLISHED-TTL:PT1H".into(),
+    ];
+    let stamp = now.format("%Y%m%dT%H%M%SZ").to_string();
+    for date in dates {
+        let input = &date.input;
+        let start = input.date;
+        let end = start.checked_add_days(Days::new(1)).unwrap_or(start);
+        lines.push("BEGIN:VEVENT".into());
+        lines.push(format!("UID:special-date-{}@presently", date.id));
+        lines.push(format!("DTSTAMP:{stamp}"));
+        lines.push(format!("DTSTART;VALUE=DATE:{}", ical_date(start)));
+        lines.push(format!("DTEND;VALUE=DATE:{}", ical_date(end)));
+        if input.recurring {
+            lines.push(yearly_rule(start));
+        }
+        lines.push(format!("SUMMARY:{}", escape_text(&input.title)));
+        let mut description = input.date_type.label().to_owned();
+        if let Some(notes) = &input.notes {
+            description.push('\n');
+            description.push_str(notes);
+        }
+        lines.push(format!("DESCRIPTION:{}", escape_text(&description)));
+        lines.push(format!(
+            "CATEGORIES:{}",
+            escape_text(input.date_type.label())
+        ));
+        lines.push("TRANSP:TRANSPARENT".into());
+        lines.push("BEGIN:VALARM".into());
+        lines.push("ACTION:DISPLAY".into());
+        lines.push(format!("DESCRIPTION:{}", escape_text(&input.title)));
+        lines.push(match input.reminder_days {
+            0 => "TRIGGER:PT0S".to_owned(),
+            days => format!("TRIGGER:-P{days}D"),
+        });
+        lines.push("END:VALARM".into());
+        lines.push("END:VEVENT".into());
+    }
+    lines.push("END:VCALENDAR".into());
+    let mut out = String::new();
+    for line in lines {
+        fold_into(&mut out, &line);
+    }
+    out
+}
+
+fn ical_date(date: NaiveDate) -> String {
+    date.format("%Y%m%d").to_string()
+}
+
+/// Yearly; 29 February falls on the last day of February in common years,
+/// as the app's own rule does.
+fn yearly_rule(start: NaiveDate) -> String {
+    if start.month() == 2 && start.day() == 29 {
+        "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1".to_owned()
+    } else {
+        "RRULE:FREQ=YEARLY".to_owned()
+    }
+}
+
+/// TEXT escaping of RFC 5545 section 3.3.11.
+fn escape_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            ';' => out.push_str("\\;"),
+            ',' => out.push_str("\\,"),
+            '\n' => out.push_str("\\n"),
+            '\r' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Appends `line` folded at 75 octets (never inside a UTF-8 character) with CRLF.
+fn fold_into(out: &mut String, line: &str) {
+    let mut width = 0;
+    for c in line.chars() {
+        let len = c.len_utf8();
+        if width + len > 75 {
+            out.push_str("\r\n ");
+            width = 1;
+        }
+        out.push(c);
+        width += len;
+    }
+    out.push_str("\r\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDateTime;
+    use domain::special_date::{DateType, ReminderDelivery, Schedule, SpecialDateInput};
+
+    fn date(
+        id: i64,
+        title: &str,
+        on: &str,
+        recurring: bool,
+        days: u16,
+        notes: Option<&str>,
+    ) -> SpecialDate {
+        let on: NaiveDate = on.parse().unwrap();
+        SpecialDate {
+            id,
+            user_id: 1,
+            input: SpecialDateInput {
+                title: title.into(),
+                date_type: DateType::Birthday,
+                date: on,
+                contact_id: None,
+                recurring,
+                reminder_days: days,
+                reminder_delivery: ReminderDelivery::Dashboard,
+                notes: notes.map(str::to_owned),
+            },
+            shopped_occurrence: None,
+            schedule: Schedule {
+                next_occurrence: on,
+                remind_on: on,
+            },
+            created_at: NaiveDateTime::default(),
+            updated_at: NaiveDateTime::default(),
+        }
+    }
+
+    fn parse(feed: &str) -> ical::parser::ical::component::IcalCalendar {
+        let mut parser = ical::IcalParser::new(feed.as_bytes());
+        let calendar = parser.next().expect("one calendar").expect("parses");
+        assert!(parser.next().is_none());
+        calendar
+    }
+
+    fn prop<'a>(props: &'a [ical::property::Property], name: &str) -> Option<&'a str> {
+        props
+            .iter()
+            .find(|p| p.name == name)
+            .and_then(|p| p.value.as_deref())
+    }
+
+    #[test]
+    fn a_real_parser_reads_every_date_with_its_alarm() {
+        let long_title = "Grandma Éloïse's 100th birthday party, with cake; and a very long title that needs folding";
+        let dates = [
+            date(
+                1,
+                "Mum's Birthday",
+                "1960-03-04",
+                true,
+                7,
+                Some("Likes tulips,\nand chocolate"),
+            ),
+            date(2, "Leap Day", "2000-02-29", true, 0, None),
+            date(3, long_title, "2027-06-01", false, 14, None),
+        ];
+        let feed = calendar_feed(&dates, "Presently", "2026-11-22T10:00:00Z".parse().unwrap());
+        assert!(feed.lines().all(|l| l.len() <= 76), "folded at 75 octets");
+        let calendar = parse(&feed);
+        assert_eq!(
+            prop(&calendar.properties, "X-WR-CALNAME"),
+            Some("Presently")
+        );
+        assert_eq!(calendar.events.len(), 3);
+
+        let mum = &calendar.events[0];
+        assert_eq!(
+            prop(&mum.properties, "UID"),
+            Some("special-date-1@presently")
+        );
+        assert_eq!(prop(&mum.properties, "DTSTART"), Some("19600304"));
+        assert_eq!(prop(&mum.properties, "RRULE"), Some("FREQ=YEARLY"));
+        assert_eq!(prop(&mum.properties, "SUMMARY"), Some("Mum's Birthday"));
+        assert_eq!(
+            prop(&mum.properties, "DESCRIPTION"),
+            Some("Birthday\\nLikes tulips\\,\\nand chocolate")
+        );
+        assert_eq!(mum.alarms.len(), 1);
+        assert_eq!(prop(&mum.alarms[0].properties, "TRIGGER"), Some("-P7D"));
+
+        let leap = &calendar.events[1];
+        assert_eq!(
+            prop(&leap.properties, "RRULE"),
+            Some("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1")
+        );
+        assert_eq!(prop(&leap.alarms[0].properties, "TRIGGER"), Some("PT0S"));
+
+        let once = &calendar.events[2];
+        assert_eq!(prop(&once.properties, "RRULE"), None);
+        assert_eq!(prop(&once.properties, "DTEND"), Some("20270602"));
+        assert_eq!(
+            prop(&once.properties, "SUMMARY").map(|s| s.replace("\\,", ",").replace("\\;", ";")),
+            Some(long_title.to_owned()),
+            "unfolded back to the whole title"
+        );
+    }
+
+    #[test]
+    fn an_empty_feed_is_still_a_calendar() {
+        let calendar = parse(&calendar_feed(&[], "Presently", Utc::now()));
+        assert!(calendar.events.is_empty());
+    }
+}

@@ -1,0 +1,71 @@
+//! Email over SMTP (`lettre`), configured by `SMTP_URL`.
+
+use lettre::message::{header::ContentType, Mailbox};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("invalid mail configuration: {0}")]
+    Config(String),
+    #[error("invalid address {0}")]
+    Address(String),
+    #[error("could not build the message: {0}")]
+    Message(String),
+    #[error("the SMTP server refused or failed: {0}")]
+    Transport(String),
+}
+
+/// An email to send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutgoingEmail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+}
+
+#[derive(Clone)]
+pub struct SmtpMailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+}
+
+impl std::fmt::Debug for SmtpMailer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SmtpMailer")
+            .field("from", &self.from.to_string())
+            .finish_non_exhaustive()
+    }
+}
+
+impl SmtpMailer {
+    /// `smtp://[user:pass@]host[:port]` (add `?tls=required` for STARTTLS) or
+    /// `smtps://...` for implicit TLS; mail is sent from `from`.
+    pub fn from_url(url: &str, from: &str) -> Result<SmtpMailer, MailError> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+            .map_err(|e| MailError::Config(e.to_string()))?
+            .build();
+        let from = format!("Presently <{from}>")
+            .parse()
+            .map_err(|_| MailError::Address(from.to_owned()))?;
+        Ok(SmtpMailer { transport, from })
+    }
+
+    pub async fn send(&self, email: &OutgoingEmail) -> Result<(), MailError> {
+        let to: Mailbox = email
+            .to
+            .parse()
+            .map_err(|_| MailError::Address(email.to.clone()))?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(email.subject.clone())
+            .header(ContentType::TEXT_PLAIN)
+            .body(email.body.clone())
+            .map_err(|e| MailError::Message(e.to_string()))?;
+        self.transport
+            .send(message)
+            .await
+            .map(drop)
+            .map_err(|e| MailError::Transport(e.to_string()))
+    }
+}
