@@ -147,6 +147,18 @@ pub fn user_today(
     Ok(today_in(zone, now))
 }
 
+/// The user's today, after moving their passed recurring dates on, so what
+/// is read next is current.
+fn refreshed_today(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    now: DateTime<Utc>,
+) -> Result<NaiveDate, StoreError> {
+    let today = user_today(conn, user_id, now)?;
+    special_dates::advance_for_user(conn, user_id, today)?;
+    Ok(today)
+}
+
 fn email_unavailable(state: &AppState, delivery: ReminderDelivery) -> Option<ApiError> {
     (delivery == ReminderDelivery::Email && state.config.smtp_url.is_none()).then(|| {
         ValidationError::field("reminderDelivery", messages::EMAIL_REMINDERS_UNAVAILABLE).into()
@@ -209,8 +221,7 @@ pub async fn list_dates(
 ) -> ApiResult<web::Json<Vec<SpecialDateResponse>>> {
     let now = Utc::now();
     let dates = db::run(&state.db, move |conn| {
-        let today = user_today(conn, user_id, now)?;
-        special_dates::advance_for_user(conn, user_id, today)?;
+        let today = refreshed_today(conn, user_id, now)?;
         let dates = special_dates::list(conn, user_id)?;
         Ok(dates
             .into_iter()
@@ -257,8 +268,7 @@ pub async fn upcoming_dates(
     }
     let now = Utc::now();
     let dates = db::run(&state.db, move |conn| {
-        let today = user_today(conn, user_id, now)?;
-        special_dates::advance_for_user(conn, user_id, today)?;
+        let today = refreshed_today(conn, user_id, now)?;
         let until = days
             .and_then(|d| u64::try_from(d).ok())
             .and_then(|d| today.checked_add_days(Days::new(d)));
@@ -289,8 +299,7 @@ pub async fn get_date(
     let id = path.into_inner();
     let now = Utc::now();
     let found = db::run(&state.db, move |conn| {
-        let today = user_today(conn, user_id, now)?;
-        special_dates::advance_for_user(conn, user_id, today)?;
+        let today = refreshed_today(conn, user_id, now)?;
         Ok(special_dates::find(conn, user_id, id)?.map(|d| SpecialDateResponse::new(d, today)))
     })
     .await?;
@@ -378,8 +387,7 @@ pub async fn set_shopped(
     let shopped = body.shopped;
     let now = Utc::now();
     let updated = db::run(&state.db, move |conn| {
-        let today = user_today(conn, user_id, now)?;
-        special_dates::advance_for_user(conn, user_id, today)?;
+        let today = refreshed_today(conn, user_id, now)?;
         let Some(current) = special_dates::find(conn, user_id, id)? else {
             return Ok(None);
         };
