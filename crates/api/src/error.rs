@@ -31,6 +31,8 @@ pub enum ApiError {
     #[error("Too many requests. Please wait a moment and try again.")]
     RateLimited,
     #[error("{0}")]
+    RateLimitedBecause(String),
+    #[error("{0}")]
     BadGateway(String),
     #[error("The database is unavailable. Please try again shortly.")]
     Unavailable,
@@ -65,7 +67,9 @@ impl ResponseError for ApiError {
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::RateLimited | ApiError::RateLimitedBecause(_) => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

@@ -7,6 +7,39 @@ use crate::error::ApiError;
 
 /// JSON bodies: 64 KiB (imports raise their own limit).
 pub const JSON_LIMIT: usize = 64 * 1024;
+/// Imports (a list of contacts, a vCard file): 2 MiB.
+pub const IMPORT_LIMIT: usize = 2 * 1024 * 1024;
+
+/// Reads a JSON body of up to `limit` bytes from the raw payload, for the
+/// few routes whose limit differs from [`JSON_LIMIT`]. (The content type was
+/// checked by the request guard.)
+pub async fn read_json<T: serde::de::DeserializeOwned>(
+    payload: web::Payload,
+    limit: usize,
+) -> Result<T, ApiError> {
+    let bytes = read_body(payload, limit).await?;
+    serde_json::from_slice(&bytes).map_err(|e| {
+        if e.is_data() {
+            ApiError::BadRequest(format!("The request body has a wrong field: {e}"))
+        } else {
+            ApiError::BadRequest(format!("The request body is not valid JSON: {e}"))
+        }
+    })
+}
+
+/// The whole body, refusing more than `limit` bytes with 413.
+pub async fn read_body(mut payload: web::Payload, limit: usize) -> Result<web::BytesMut, ApiError> {
+    use futures_util::StreamExt;
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|e| payload_error(&e))?;
+        if body.len() + chunk.len() > limit {
+            return Err(ApiError::PayloadTooLarge);
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
 
 fn payload_error(error: &PayloadError) -> ApiError {
     match error {

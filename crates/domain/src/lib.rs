@@ -2,6 +2,7 @@
 //! No IO here: no database, HTTP or file access (the outer crates do that).
 
 pub mod calendar;
+pub mod contact;
 pub mod greeting;
 pub mod messages;
 pub mod special_date;

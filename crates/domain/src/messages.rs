@@ -27,6 +27,16 @@ pub const ALL: &[(&str, &str)] = &[
     ("CONTACT_NOT_FOUND", CONTACT_NOT_FOUND),
     ("REMINDER_DELIVERY_INVALID", REMINDER_DELIVERY_INVALID),
     ("EMAIL_REMINDERS_UNAVAILABLE", EMAIL_REMINDERS_UNAVAILABLE),
+    ("NAME_TOO_LONG", NAME_TOO_LONG),
+    ("RELATIONSHIP_INVALID", RELATIONSHIP_INVALID),
+    ("PHONE_TOO_LONG", PHONE_TOO_LONG),
+    ("PREFERENCES_TOO_LONG", PREFERENCES_TOO_LONG),
+    ("FRIEND_EMAIL_REQUIRED", FRIEND_EMAIL_REQUIRED),
+    ("FRIEND_NOT_FOUND", FRIEND_NOT_FOUND),
+    ("FRIEND_SELF", FRIEND_SELF),
+    ("FRIEND_ALREADY", FRIEND_ALREADY),
+    ("FRIEND_REQUEST_PENDING", FRIEND_REQUEST_PENDING),
+    ("FRIEND_REQUESTS_TOO_MANY", FRIEND_REQUESTS_TOO_MANY),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -55,6 +65,20 @@ pub const CONTACT_NOT_FOUND: &str = "Contact not found";
 pub const REMINDER_DELIVERY_INVALID: &str = "Reminder delivery must be dashboard, browser or email";
 pub const EMAIL_REMINDERS_UNAVAILABLE: &str =
     "Email reminders are not available on this server yet";
+
+pub const NAME_TOO_LONG: &str = "Name must be at most 200 characters";
+pub const RELATIONSHIP_INVALID: &str =
+    "Relationship must be one of family, friend, colleague, spouse, parent, sibling, child or other";
+pub const PHONE_TOO_LONG: &str = "Phone must be at most 50 characters";
+pub const PREFERENCES_TOO_LONG: &str = "Interests must be at most 2,000 characters";
+pub const FRIEND_EMAIL_REQUIRED: &str = "Please enter your friend's email address";
+pub const FRIEND_NOT_FOUND: &str =
+    "No Presently user has that email address. Invite them to sign up first.";
+pub const FRIEND_SELF: &str = "You can't send a friend request to yourself.";
+pub const FRIEND_ALREADY: &str = "You are already friends.";
+pub const FRIEND_REQUEST_PENDING: &str = "A friend request to this person is already pending.";
+pub const FRIEND_REQUESTS_TOO_MANY: &str =
+    "You've sent a lot of friend requests recently. Please try again in an hour.";
 
 /// The TypeScript module the frontend imports (`@/lib/messages`).
 pub fn typescript_module() -> String {

@@ -296,6 +296,36 @@ impl SpecialDate {
     }
 }
 
+/// The date a contact's birthday or anniversary becomes (recurring, default
+/// reminder), titled "Ann's Birthday".
+pub fn for_contact(
+    name: &str,
+    date_type: DateType,
+    date: NaiveDate,
+    contact_id: ContactId,
+) -> SpecialDateInput {
+    let title: String = format!("{name}'s {}", date_type.label())
+        .chars()
+        .take(TITLE_MAX)
+        .collect();
+    SpecialDateInput {
+        title,
+        date_type,
+        date,
+        contact_id: Some(contact_id),
+        recurring: true,
+        reminder_days: DEFAULT_REMINDER_DAYS,
+        reminder_delivery: ReminderDelivery::Dashboard,
+        notes: None,
+    }
+}
+
+/// A birthday known without its year: stored in a leap year, so 29 February
+/// keeps its day; only the month and day matter for a recurring date.
+pub fn yearless(month: u32, day: u32) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(2000, month, day)
+}
+
 /// The title of a reminder: 'Mum's Birthday is in 7 days'.
 pub fn reminder_title(title: &str, days_until: i64) -> String {
     match days_until {

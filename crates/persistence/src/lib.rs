@@ -5,6 +5,7 @@
 
 pub mod contacts;
 mod error;
+pub mod friends;
 mod pool;
 pub mod reminders;
 pub mod schema;

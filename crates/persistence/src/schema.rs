@@ -68,10 +68,37 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    friend_requests (id) {
+        id -> BigInt,
+        sender_id -> BigInt,
+        receiver_id -> BigInt,
+        status -> Text,
+        created_at -> Timestamp,
+        responded_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    friendships (id) {
+        id -> BigInt,
+        user_low_id -> BigInt,
+        user_high_id -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(contacts -> users (user_id));
 diesel::joinable!(special_dates -> users (user_id));
 diesel::joinable!(special_dates -> contacts (contact_id));
 diesel::joinable!(reminders -> special_dates (special_date_id));
 diesel::joinable!(reminders -> users (user_id));
 
-diesel::allow_tables_to_appear_in_same_query!(users, contacts, special_dates, reminders);
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    contacts,
+    special_dates,
+    reminders,
+    friend_requests,
+    friendships
+);

@@ -15,7 +15,7 @@ use crate::{now, DbConnection, StoreError};
 
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = users)]
-struct UserRow {
+pub(crate) struct UserRow {
     id: i64,
     issuer: String,
     subject: String,

@@ -90,7 +90,7 @@ impl SpecialDateResponse {
 }
 
 /// `Some(None)` for an explicit JSON null, `None` when the field is absent.
-fn double_option<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+pub fn double_option<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
 where
     D: Deserializer<'de>,
     T: Deserialize<'de>,

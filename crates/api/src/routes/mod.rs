@@ -2,7 +2,9 @@
 //! so the OpenAPI document lists each one by construction.
 
 pub mod calendar;
+pub mod contacts;
 pub mod dates;
+pub mod friends;
 pub mod meta;
 pub mod notifications;
 
@@ -34,5 +36,20 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(notifications::mark_notification_read)
         .service(calendar::calendar_feed_url)
         .service(calendar::rotate_calendar_feed)
-        .service(calendar::calendar_ics);
+        .service(calendar::calendar_ics)
+        .service(contacts::list_contacts)
+        .service(contacts::create_contact)
+        .service(contacts::import_contacts)
+        .service(contacts::get_contact)
+        .service(contacts::update_contact)
+        .service(contacts::delete_contact)
+        // Literal paths before `/friends/{friendshipId}`.
+        .service(friends::list_friends)
+        .service(friends::incoming_requests)
+        .service(friends::sent_requests)
+        .service(friends::send_request)
+        .service(friends::accept_request)
+        .service(friends::decline_request)
+        .service(friends::cancel_request)
+        .service(friends::remove_friend);
 }

@@ -6,8 +6,10 @@ mod helpers;
 
 mod auth;
 mod calendar;
+mod contacts;
 mod dates;
 mod errors;
+mod friends;
 mod frontend;
 mod notifications;
 mod openapi;

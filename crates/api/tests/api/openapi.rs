@@ -32,6 +32,19 @@ async fn openapi_lists_every_route_and_each_one_answers() {
         ("/api/calendar", "get"),
         ("/api/calendar/rotate", "post"),
         ("/api/calendar/{token}.ics", "get"),
+        ("/api/contacts", "get"),
+        ("/api/contacts", "post"),
+        ("/api/contacts/import", "post"),
+        ("/api/contacts/{id}", "patch"),
+        ("/api/contacts/{id}", "delete"),
+        ("/api/friends", "get"),
+        ("/api/friends/requests", "get"),
+        ("/api/friends/requests/sent", "get"),
+        ("/api/friends/request", "post"),
+        ("/api/friends/accept", "post"),
+        ("/api/friends/decline", "post"),
+        ("/api/friends/request/{id}", "delete"),
+        ("/api/friends/{friendshipId}", "delete"),
     ] {
         assert!(
             paths
@@ -45,7 +58,10 @@ async fn openapi_lists_every_route_and_each_one_answers() {
     for (path, operations) in paths {
         for method in operations.as_object().unwrap().keys() {
             let method = reqwest::Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
-            let concrete = path.replace("{id}", "1").replace("{token}", "sample");
+            let concrete = path
+                .replace("{id}", "1")
+                .replace("{friendshipId}", "1")
+                .replace("{token}", "sample");
             let res = app
                 .client
                 .request(method.clone(), app.url(&concrete))

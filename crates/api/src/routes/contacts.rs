@@ -1,0 +1,337 @@
+//! Contacts: the circle's people, and bulk import (one transaction).
+
+use actix_web::{delete, get, patch, post, web, HttpResponse};
+use chrono::{NaiveDate, Utc};
+use domain::contact::{interests, Contact, ContactDraft, Relationship};
+use domain::messages;
+use domain::special_date::{parse_calendar_date, yearless, ContactId};
+use domain::ValidationError;
+use persistence::contacts::{self, ImportItem};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::SignedIn;
+use crate::db;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extractors::{read_json, IMPORT_LIMIT};
+use crate::routes::dates::{double_option, user_today, Deleted};
+use crate::state::AppState;
+
+/// Contacts one import may bring.
+pub const IMPORT_MAX_CONTACTS: usize = 5000;
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactResponse {
+    pub id: i64,
+    pub name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    /// family, friend, colleague, spouse, parent, sibling, child or other.
+    pub relationship: Option<String>,
+    pub preferences: Option<String>,
+    /// `preferences` split into tags.
+    pub interests: Vec<String>,
+    pub photo_url: Option<String>,
+}
+
+impl From<Contact> for ContactResponse {
+    fn from(contact: Contact) -> Self {
+        let input = contact.input;
+        ContactResponse {
+            id: contact.id,
+            interests: input
+                .preferences
+                .as_deref()
+                .map(interests)
+                .unwrap_or_default(),
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            relationship: input
+                .relationship
+                .map(|r| Relationship::as_str(r).to_owned()),
+            preferences: input.preferences,
+            photo_url: input.photo_url,
+        }
+    }
+}
+
+/// A contact's fields; empty strings are dropped. On update, any subset.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactBody {
+    name: Option<String>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    email: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    phone: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    relationship: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    preferences: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    photo_url: Option<Option<String>>,
+}
+
+impl From<ContactBody> for ContactDraft {
+    fn from(body: ContactBody) -> Self {
+        ContactDraft {
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            relationship: body.relationship,
+            preferences: body.preferences,
+            photo_url: body.photo_url,
+        }
+    }
+}
+
+#[utoipa::path(
+    tag = "contacts",
+    responses(
+        (status = 200, description = "My contacts by name", body = [ContactResponse]),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[get("/contacts")]
+pub async fn list_contacts(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<Vec<ContactResponse>>> {
+    let list = db::run(&state.db, move |conn| contacts::list(conn, user_id)).await?;
+    Ok(web::Json(list.into_iter().map(Into::into).collect()))
+}
+
+#[utoipa::path(
+    tag = "contacts",
+    request_body = ContactBody,
+    responses(
+        (status = 201, body = ContactResponse),
+        (status = 400, description = "'Name is required', 'Invalid email', 'Invalid URL', ...", body = ErrorBody),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[post("/contacts")]
+pub async fn create_contact(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    body: web::Json<ContactBody>,
+) -> ApiResult<HttpResponse> {
+    let input = ContactDraft::from(body.into_inner()).validate_new()?;
+    let contact = db::run(&state.db, move |conn| {
+        contacts::insert(conn, user_id, &input)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(ContactResponse::from(contact)))
+}
+
+#[utoipa::path(
+    tag = "contacts",
+    params(("id" = i64, Path, description = "The contact's id")),
+    responses(
+        (status = 200, body = ContactResponse),
+        (status = 404, description = "Not one of my contacts", body = ErrorBody),
+    )
+)]
+#[get("/contacts/{id}")]
+pub async fn get_contact(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<ContactId>,
+) -> ApiResult<web::Json<ContactResponse>> {
+    let id = path.into_inner();
+    let found = db::run(&state.db, move |conn| contacts::find(conn, user_id, id)).await?;
+    found.map(|c| web::Json(c.into())).ok_or(ApiError::NotFound)
+}
+
+#[utoipa::path(
+    tag = "contacts",
+    params(("id" = i64, Path, description = "The contact's id")),
+    request_body = ContactBody,
+    responses(
+        (status = 200, body = ContactResponse),
+        (status = 400, description = "Validation failed", body = ErrorBody),
+        (status = 404, description = "Not one of my contacts", body = ErrorBody),
+    )
+)]
+#[patch("/contacts/{id}")]
+pub async fn update_contact(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<ContactId>,
+    body: web::Json<ContactBody>,
+) -> ApiResult<web::Json<ContactResponse>> {
+    let id = path.into_inner();
+    let draft = ContactDraft::from(body.into_inner());
+    let updated = db::run(&state.db, move |conn| {
+        persistence::transaction(conn, |conn| {
+            let Some(current) = contacts::find(conn, user_id, id)? else {
+                return Ok(Err(ApiError::NotFound));
+            };
+            let input = match draft.validate_update(&current.input) {
+                Ok(input) => input,
+                Err(error) => return Ok(Err(error.into())),
+            };
+            Ok(contacts::update(conn, user_id, id, &input)?.ok_or(ApiError::NotFound))
+        })
+    })
+    .await??;
+    Ok(web::Json(updated.into()))
+}
+
+#[utoipa::path(
+    tag = "contacts",
+    params(("id" = i64, Path, description = "The contact's id")),
+    responses(
+        (status = 200, description = "Deleted; its dates stay, unlinked", body = Deleted),
+        (status = 404, description = "Not one of my contacts", body = ErrorBody),
+    )
+)]
+#[delete("/contacts/{id}")]
+pub async fn delete_contact(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<ContactId>,
+) -> ApiResult<web::Json<Deleted>> {
+    let id = path.into_inner();
+    let deleted = db::run(&state.db, move |conn| contacts::delete(conn, user_id, id)).await?;
+    if !deleted {
+        return Err(ApiError::NotFound);
+    }
+    Ok(web::Json(Deleted { id, deleted }))
+}
+
+/// One contact to import; `birthday` and `anniversary` become special dates.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportContactBody {
+    name: Option<String>,
+    email: Option<String>,
+    phone: Option<String>,
+    relationship: Option<String>,
+    preferences: Option<String>,
+    /// `YYYY-MM-DD`, or `--MM-DD` when the year is unknown.
+    birthday: Option<String>,
+    /// `YYYY-MM-DD`, or `--MM-DD` when the year is unknown.
+    anniversary: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ImportBody {
+    contacts: Vec<ImportContactBody>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportResponse {
+    pub imported: usize,
+    pub dates_created: usize,
+    pub contacts: Vec<ContactResponse>,
+}
+
+/// `YYYY-MM-DD` or a year-less `--MM-DD`.
+fn import_date(text: &str) -> Option<NaiveDate> {
+    let text = text.trim();
+    if let Some(month_day) = text.strip_prefix("--") {
+        let (month, day) = month_day.split_once('-')?;
+        return yearless(month.parse().ok()?, day.parse().ok()?);
+    }
+    parse_calendar_date(text)
+}
+
+fn import_items(bodies: Vec<ImportContactBody>) -> Result<Vec<ImportItem>, ValidationError> {
+    let mut items = Vec::with_capacity(bodies.len());
+    for (index, body) in bodies.into_iter().enumerate() {
+        let position = index + 1;
+        let locate = |error: ValidationError| {
+            let (field, message) = error.fields.into_iter().next().unwrap_or_default();
+            let text = format!("Contact {position}: {message}");
+            ValidationError::field(&format!("contacts[{index}].{field}"), &text)
+        };
+        let contact = ContactDraft {
+            name: body.name,
+            email: Some(body.email),
+            phone: Some(body.phone),
+            relationship: Some(body.relationship),
+            preferences: Some(body.preferences),
+            photo_url: None,
+        }
+        .validate_new()
+        .map_err(locate)?;
+        let date =
+            |field: &str, text: Option<String>| -> Result<Option<NaiveDate>, ValidationError> {
+                match text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+                    None => Ok(None),
+                    Some(t) => import_date(t).map(Some).ok_or_else(|| {
+                        locate(ValidationError::field(field, messages::DATE_INVALID))
+                    }),
+                }
+            };
+        let birthday = date("birthday", body.birthday)?;
+        let anniversary = date("anniversary", body.anniversary)?;
+        items.push(ImportItem {
+            contact,
+            birthday,
+            anniversary,
+        });
+    }
+    Ok(items)
+}
+
+#[utoipa::path(
+    tag = "contacts",
+    request_body = ImportBody,
+    responses(
+        (status = 201, description = "All imported, with their birthdays and anniversaries as dates", body = ImportResponse),
+        (status = 400, description = "A contact is invalid (none imported), or the list is empty", body = ErrorBody),
+        (status = 413, description = "Over 2 MiB", body = ErrorBody),
+    )
+)]
+#[post("/contacts/import")]
+pub async fn import_contacts(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    payload: web::Payload,
+) -> ApiResult<HttpResponse> {
+    let body: ImportBody = read_json(payload, IMPORT_LIMIT).await?;
+    if body.contacts.is_empty() {
+        return Err(ApiError::BadRequest("No contacts selected".to_owned()));
+    }
+    if body.contacts.len() > IMPORT_MAX_CONTACTS {
+        return Err(ApiError::BadRequest(format!(
+            "At most {IMPORT_MAX_CONTACTS} contacts can be imported at once"
+        )));
+    }
+    let items = import_items(body.contacts)?;
+    let now = Utc::now();
+    let result = db::run(&state.db, move |conn| {
+        let today = user_today(conn, user_id, now)?;
+        contacts::import(conn, user_id, &items, today)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(ImportResponse {
+        imported: result.contacts.len(),
+        dates_created: result.dates,
+        contacts: result.contacts.into_iter().map(Into::into).collect(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn import_dates_with_and_without_year() {
+        assert_eq!(import_date("1985-03-04"), "1985-03-04".parse().ok());
+        assert_eq!(import_date("--05-17"), "2000-05-17".parse().ok());
+        assert_eq!(import_date("--02-29"), "2000-02-29".parse().ok());
+        assert_eq!(import_date("--13-01"), None);
+        assert_eq!(import_date("May 17"), None);
+    }
+}

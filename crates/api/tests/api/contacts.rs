@@ -1,0 +1,274 @@
+use serde_json::{json, Value};
+
+use crate::api_tests;
+use crate::helpers::{json, TestApp};
+use domain::messages;
+
+async fn create(app: &TestApp, body: Value) -> Value {
+    let res = app.post_json(&app.client, "/api/contacts", body).await;
+    assert_eq!(res.status(), 201);
+    json(res).await
+}
+
+async fn create_list_update_delete(app: TestApp) {
+    app.sign_in_ada().await;
+    let mum = create(
+        &app,
+        json!({"name": " Mum ", "email": "Mum@Example.com", "phone": "", "relationship": "Family",
+               "preferences": "tulips, chocolate", "photoUrl": ""}),
+    )
+    .await;
+    assert_eq!(mum["name"], "Mum");
+    assert_eq!(mum["email"], "mum@example.com");
+    assert!(mum["phone"].is_null(), "empty strings are dropped");
+    assert!(mum["photoUrl"].is_null());
+    assert_eq!(mum["relationship"], "family");
+    assert_eq!(mum["interests"], json!(["tulips", "chocolate"]));
+    create(&app, json!({"name": "alice"})).await;
+
+    let names: Vec<Value> = json(app.get("/api/contacts").await)
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].clone())
+        .collect();
+    assert_eq!(
+        names,
+        [json!("alice"), json!("Mum")],
+        "by name, ignoring case"
+    );
+
+    let path = format!("/api/contacts/{}", mum["id"]);
+    let updated = json(
+        app.patch_json(
+            &app.client,
+            &path,
+            json!({"phone": "+1 555 0100", "email": null}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(updated["phone"], "+1 555 0100");
+    assert!(updated["email"].is_null());
+    assert_eq!(updated["name"], "Mum");
+    assert_eq!(json(app.get(&path).await).await["phone"], "+1 555 0100");
+
+    let res = app.client.delete(app.url(&path)).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(app.get(&path).await.status(), 404);
+}
+
+async fn each_validation_message(app: TestApp) {
+    app.sign_in_ada().await;
+    let cases = [
+        (json!({}), "name", messages::NAME_REQUIRED),
+        (json!({"name": "  "}), "name", messages::NAME_REQUIRED),
+        (
+            json!({"name": "x", "email": "nope"}),
+            "email",
+            messages::INVALID_EMAIL,
+        ),
+        (
+            json!({"name": "x", "photoUrl": "not a url"}),
+            "photoUrl",
+            messages::INVALID_URL,
+        ),
+        (
+            json!({"name": "x", "relationship": "nemesis"}),
+            "relationship",
+            messages::RELATIONSHIP_INVALID,
+        ),
+        (
+            json!({"name": "x".repeat(201)}),
+            "name",
+            messages::NAME_TOO_LONG,
+        ),
+    ];
+    for (body, field, message) in cases {
+        let res = app
+            .post_json(&app.client, "/api/contacts", body.clone())
+            .await;
+        assert_eq!(res.status(), 400, "{body}");
+        assert_eq!(json(res).await["fields"][field], message, "{body}");
+    }
+    assert!(json(app.get("/api/contacts").await)
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+    let id = create(&app, json!({"name": "Ann"})).await["id"].clone();
+    let res = app
+        .patch_json(
+            &app.client,
+            &format!("/api/contacts/{id}"),
+            json!({"name": ""}),
+        )
+        .await;
+    assert_eq!(json(res).await["fields"]["name"], messages::NAME_REQUIRED);
+}
+
+async fn deleting_a_contact_keeps_its_dates_unlinked(app: TestApp) {
+    app.sign_in_ada().await;
+    let mum = create(&app, json!({"name": "Mum"})).await;
+    let res = app
+        .post_json(&app.client, "/api/dates", json!({"title": "Mum's Birthday", "type": "birthday", "date": "1960-03-04", "contactId": mum["id"]}))
+        .await;
+    let date = json(res).await;
+    assert_eq!(date["contact"]["name"], "Mum");
+    app.client
+        .delete(app.url(&format!("/api/contacts/{}", mum["id"])))
+        .send()
+        .await
+        .unwrap();
+    let kept = json(app.get(&format!("/api/dates/{}", date["id"])).await).await;
+    assert_eq!(kept["title"], "Mum's Birthday");
+    assert!(kept["contactId"].is_null() && kept["contact"].is_null());
+}
+
+async fn another_users_contact_is_404(app: TestApp) {
+    app.sign_in_ada().await;
+    let mum = create(&app, json!({"name": "Mum"})).await;
+    let path = format!("/api/contacts/{}", mum["id"]);
+    let grace = app.sign_in_grace().await;
+    assert_eq!(
+        grace.get(app.url(&path)).send().await.unwrap().status(),
+        404
+    );
+    assert_eq!(
+        app.patch_json(&grace, &path, json!({"name": "Mine"}))
+            .await
+            .status(),
+        404
+    );
+    assert_eq!(
+        grace.delete(app.url(&path)).send().await.unwrap().status(),
+        404
+    );
+    assert!(
+        json(grace.get(app.url("/api/contacts")).send().await.unwrap())
+            .await
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(json(app.get(&path).await).await["name"], "Mum");
+    assert_eq!(
+        app.new_browser()
+            .get(app.url("/api/contacts"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        401
+    );
+}
+
+async fn import_is_all_or_nothing_and_makes_dates(app: TestApp) {
+    app.sign_in_ada().await;
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/contacts/import",
+            json!({"contacts": [
+                {"name": "Ann", "phone": "555-0100", "relationship": "Friend", "birthday": "1985-03-04"},
+                {"name": "Bob", "email": "bob@example.com", "birthday": "--05-17", "anniversary": "2010-06-12"},
+            ]}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let body = json(res).await;
+    assert_eq!(body["imported"], 2);
+    assert_eq!(body["datesCreated"], 3);
+    assert_eq!(
+        body["contacts"][0]["relationship"], "friend",
+        "the picker's 'Friend' is stored as friend"
+    );
+    let dates = json(app.get("/api/dates").await).await;
+    let titles: Vec<&str> = dates
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["title"].as_str().unwrap())
+        .collect();
+    for title in ["Ann's Birthday", "Bob's Birthday", "Bob's Anniversary"] {
+        assert!(titles.contains(&title), "{titles:?}");
+    }
+    let bob_birthday = dates
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["title"] == "Bob's Birthday")
+        .unwrap();
+    assert_eq!(bob_birthday["contact"]["name"], "Bob");
+    assert!(bob_birthday["nextDate"]
+        .as_str()
+        .unwrap()
+        .ends_with("-05-17"));
+
+    // One bad contact: nothing is imported.
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/contacts/import",
+            json!({"contacts": [{"name": "Cat"}, {"name": "Dan", "email": "bad"}]}),
+        )
+        .await;
+    assert_eq!(res.status(), 400);
+    let error = json(res).await;
+    assert_eq!(error["message"], "Contact 2: Invalid email");
+    assert_eq!(
+        error["fields"]["contacts[1].email"],
+        "Contact 2: Invalid email"
+    );
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/contacts/import",
+            json!({"contacts": [{"name": "Eve", "birthday": "yesterday"}]}),
+        )
+        .await;
+    assert_eq!(res.status(), 400);
+    assert_eq!(
+        json(app.get("/api/contacts").await)
+            .await
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+
+    let res = app
+        .post_json(&app.client, "/api/contacts/import", json!({"contacts": []}))
+        .await;
+    assert_eq!(res.status(), 400);
+    assert_eq!(json(res).await["message"], "No contacts selected");
+    let res = app
+        .client
+        .post(app.url("/api/contacts/import"))
+        .header("Content-Type", "application/json")
+        .body("{")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400);
+}
+
+async fn oversize_import_is_413(app: TestApp) {
+    app.sign_in_ada().await;
+    let big = json!({"contacts": [{"name": "x".repeat(100), "preferences": "p".repeat(3 * 1024 * 1024)}]});
+    let res = app
+        .post_json(&app.client, "/api/contacts/import", big)
+        .await;
+    assert_eq!(res.status(), 413);
+    json(res).await;
+}
+
+api_tests!(
+    create_list_update_delete,
+    each_validation_message,
+    deleting_a_contact_keeps_its_dates_unlinked,
+    another_users_contact_is_404,
+    import_is_all_or_nothing_and_makes_dates,
+    oversize_import_is_413,
+);

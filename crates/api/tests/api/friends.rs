@@ -1,0 +1,334 @@
+use reqwest::Client;
+use serde_json::{json, Value};
+
+use crate::api_tests;
+use crate::helpers::{json, TestApp};
+use domain::messages;
+
+async fn request(app: &TestApp, from: &Client, email: &str) -> reqwest::Response {
+    app.post_json(
+        from,
+        "/api/friends/request",
+        json!({"receiverEmail": email}),
+    )
+    .await
+}
+
+async fn get(app: &TestApp, client: &Client, path: &str) -> Value {
+    json(client.get(app.url(path)).send().await.unwrap()).await
+}
+
+async fn send_accept_and_remove(app: TestApp) {
+    app.sign_in_ada().await;
+    let grace = app.sign_in_grace().await;
+    let res = request(&app, &app.client, "  GRACE@example.com ").await;
+    assert_eq!(res.status(), 201);
+    let sent = json(res).await;
+    assert_eq!(sent["status"], "pending");
+    assert_eq!(sent["sender"]["firstName"], "Ada");
+    assert_eq!(sent["receiver"]["email"], "grace@example.com");
+
+    let ada_sent = get(&app, &app.client, "/api/friends/requests/sent").await;
+    assert_eq!(ada_sent.as_array().unwrap().len(), 1);
+    let incoming = get(&app, &grace, "/api/friends/requests").await;
+    assert_eq!(incoming[0]["id"], sent["id"]);
+    assert_eq!(incoming[0]["sender"]["lastName"], "Lovelace");
+    assert!(get(&app, &app.client, "/api/friends/requests")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+
+    let res = app
+        .post_json(
+            &grace,
+            "/api/friends/accept",
+            json!({"requestId": sent["id"]}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let ada_friends = get(&app, &app.client, "/api/friends").await;
+    let grace_friends = get(&app, &grace, "/api/friends").await;
+    assert_eq!(ada_friends[0]["email"], "grace@example.com");
+    assert_eq!(ada_friends[0]["firstName"], "Grace");
+    assert_eq!(grace_friends[0]["email"], "ada@example.com");
+    assert_eq!(
+        ada_friends[0]["friendshipId"],
+        grace_friends[0]["friendshipId"]
+    );
+    assert_eq!(
+        ada_friends[0]["id"],
+        app.user_id(&grace).await,
+        "id is the friend's user id"
+    );
+    assert!(get(&app, &grace, "/api/friends/requests")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+
+    let res = request(&app, &app.client, "grace@example.com").await;
+    assert_eq!(res.status(), 409);
+    assert_eq!(json(res).await["message"], messages::FRIEND_ALREADY);
+
+    let friendship = &ada_friends[0]["friendshipId"];
+    let res = grace
+        .delete(app.url(&format!("/api/friends/{friendship}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(get(&app, &app.client, "/api/friends")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+}
+
+async fn clear_messages(app: TestApp) {
+    app.sign_in_ada().await;
+    let cases = [
+        (json!({}), 400, messages::FRIEND_EMAIL_REQUIRED),
+        (
+            json!({"receiverEmail": "   "}),
+            400,
+            messages::FRIEND_EMAIL_REQUIRED,
+        ),
+        (
+            json!({"receiverEmail": "nobody@example.com"}),
+            400,
+            messages::FRIEND_NOT_FOUND,
+        ),
+        (
+            json!({"receiverEmail": "Ada@Example.com"}),
+            400,
+            messages::FRIEND_SELF,
+        ),
+    ];
+    for (body, status, message) in cases {
+        let res = app
+            .post_json(&app.client, "/api/friends/request", body.clone())
+            .await;
+        assert_eq!(res.status(), status, "{body}");
+        assert_eq!(json(res).await["message"], message, "{body}");
+    }
+    app.sign_in_grace().await;
+    assert_eq!(
+        request(&app, &app.client, "grace@example.com")
+            .await
+            .status(),
+        201
+    );
+    let res = request(&app, &app.client, "grace@example.com").await;
+    assert_eq!(res.status(), 409);
+    assert_eq!(json(res).await["message"], messages::FRIEND_REQUEST_PENDING);
+}
+
+async fn asking_someone_who_asked_you_accepts_theirs(app: TestApp) {
+    app.sign_in_ada().await;
+    let grace = app.sign_in_grace().await;
+    let theirs = json(request(&app, &grace, "ada@example.com").await).await;
+    let res = request(&app, &app.client, "grace@example.com").await;
+    assert_eq!(res.status(), 200);
+    let body = json(res).await;
+    assert_eq!(body["id"], theirs["id"]);
+    assert_eq!(body["status"], "accepted");
+    assert_eq!(
+        get(&app, &app.client, "/api/friends")
+            .await
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_eq!(
+        get(&app, &grace, "/api/friends")
+            .await
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(get(&app, &grace, "/api/friends/requests/sent")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+}
+
+async fn only_the_right_person_may_act(app: TestApp) {
+    app.sign_in_ada().await;
+    let grace = app.sign_in_grace().await;
+    let mallory = app.new_browser();
+    app.dev_login(&mallory, "mallory@example.com", "Mallory", "M")
+        .await;
+    let sent = json(request(&app, &app.client, "grace@example.com").await).await;
+    let id = sent["id"].clone();
+
+    // Not the receiver: cannot accept or decline (not even the sender).
+    for client in [&app.client, &mallory] {
+        assert_eq!(
+            app.post_json(client, "/api/friends/accept", json!({"requestId": id}))
+                .await
+                .status(),
+            404
+        );
+        assert_eq!(
+            app.post_json(client, "/api/friends/decline", json!({"requestId": id}))
+                .await
+                .status(),
+            404
+        );
+    }
+    // Not the sender: cannot cancel.
+    for client in [&grace, &mallory] {
+        assert_eq!(
+            client
+                .delete(app.url(&format!("/api/friends/request/{id}")))
+                .send()
+                .await
+                .unwrap()
+                .status(),
+            404
+        );
+    }
+    assert!(get(&app, &mallory, "/api/friends/requests")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+    assert!(get(&app, &mallory, "/api/friends/requests/sent")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+
+    let res = app
+        .post_json(&grace, "/api/friends/accept", json!({"requestId": id}))
+        .await;
+    let friendship = json(res).await["friendshipId"].clone();
+    // A third user cannot remove the friendship.
+    assert_eq!(
+        mallory
+            .delete(app.url(&format!("/api/friends/{friendship}")))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    assert!(get(&app, &mallory, "/api/friends")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        get(&app, &app.client, "/api/friends")
+            .await
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // A closed request cannot be accepted again.
+    assert_eq!(
+        app.post_json(&grace, "/api/friends/accept", json!({"requestId": id}))
+            .await
+            .status(),
+        404
+    );
+}
+
+async fn decline_and_cancel(app: TestApp) {
+    app.sign_in_ada().await;
+    let grace = app.sign_in_grace().await;
+    let first = json(request(&app, &app.client, "grace@example.com").await).await;
+    let res = app
+        .post_json(
+            &grace,
+            "/api/friends/decline",
+            json!({"requestId": first["id"]}),
+        )
+        .await;
+    assert_eq!(json(res).await["status"], "declined");
+    assert!(get(&app, &grace, "/api/friends/requests")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+    assert!(get(&app, &app.client, "/api/friends")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+
+    let second = json(request(&app, &app.client, "grace@example.com").await).await;
+    let res = app
+        .client
+        .delete(app.url(&format!("/api/friends/request/{}", second["id"])))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(json(res).await["status"], "cancelled");
+    assert!(get(&app, &grace, "/api/friends/requests")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        request(&app, &app.client, "grace@example.com")
+            .await
+            .status(),
+        201,
+        "can ask again"
+    );
+}
+
+async fn friend_requests_are_rate_limited(app: TestApp) {
+    app.sign_in_ada().await;
+    for n in 0..api::routes::friends::REQUESTS_PER_HOUR {
+        let other = app.new_browser();
+        app.dev_login(&other, &format!("user{n}@example.com"), "U", "N")
+            .await;
+        assert_eq!(
+            request(&app, &app.client, &format!("user{n}@example.com"))
+                .await
+                .status(),
+            201
+        );
+    }
+    let last = app.new_browser();
+    app.dev_login(&last, "last@example.com", "L", "N").await;
+    let res = request(&app, &app.client, "last@example.com").await;
+    assert_eq!(res.status(), 429);
+    assert_eq!(
+        json(res).await["message"],
+        messages::FRIEND_REQUESTS_TOO_MANY
+    );
+}
+
+async fn friends_need_sign_in(app: TestApp) {
+    for path in [
+        "/api/friends",
+        "/api/friends/requests",
+        "/api/friends/requests/sent",
+    ] {
+        assert_eq!(app.get(path).await.status(), 401, "{path}");
+    }
+    assert_eq!(
+        request(&app, &app.client, "grace@example.com")
+            .await
+            .status(),
+        401
+    );
+}
+
+api_tests!(
+    send_accept_and_remove,
+    clear_messages,
+    asking_someone_who_asked_you_accepts_theirs,
+    only_the_right_person_may_act,
+    decline_and_cancel,
+    friend_requests_are_rate_limited,
+    friends_need_sign_in,
+);

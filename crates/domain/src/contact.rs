@@ -1,0 +1,387 @@
+//! Contacts: the people in a user's circle, and how they are validated.
+
+use crate::messages;
+use crate::special_date::ContactId;
+use crate::validation::ValidationError;
+
+pub const NAME_MAX: usize = 200;
+pub const EMAIL_MAX: usize = 254;
+pub const PHONE_MAX: usize = 50;
+pub const PREFERENCES_MAX: usize = 2000;
+pub const URL_MAX: usize = 2048;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Relationship {
+    Family,
+    Friend,
+    Colleague,
+    Spouse,
+    Parent,
+    Sibling,
+    Child,
+    Other,
+}
+
+impl Relationship {
+    pub const ALL: &'static [Relationship] = &[
+        Relationship::Family,
+        Relationship::Friend,
+        Relationship::Colleague,
+        Relationship::Spouse,
+        Relationship::Parent,
+        Relationship::Sibling,
+        Relationship::Child,
+        Relationship::Other,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Relationship::Family => "family",
+            Relationship::Friend => "friend",
+            Relationship::Colleague => "colleague",
+            Relationship::Spouse => "spouse",
+            Relationship::Parent => "parent",
+            Relationship::Sibling => "sibling",
+            Relationship::Child => "child",
+            Relationship::Other => "other",
+        }
+    }
+
+    /// Case-insensitive: the contact picker's 'Friend' is `friend`.
+    pub fn parse(text: &str) -> Option<Relationship> {
+        let text = text.trim();
+        Relationship::ALL
+            .iter()
+            .copied()
+            .find(|r| r.as_str().eq_ignore_ascii_case(text))
+    }
+}
+
+/// A validated contact.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContactInput {
+    pub name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub relationship: Option<Relationship>,
+    /// Free text; the UI shows its comma-separated parts as interests.
+    pub preferences: Option<String>,
+    pub photo_url: Option<String>,
+}
+
+/// A stored contact.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contact {
+    pub id: ContactId,
+    pub input: ContactInput,
+}
+
+/// What a client sends; for update, absent fields stay and `Some(None)` clears.
+/// Empty strings count as absent values (dropped).
+#[derive(Debug, Clone, Default)]
+pub struct ContactDraft {
+    pub name: Option<String>,
+    pub email: Option<Option<String>>,
+    pub phone: Option<Option<String>>,
+    pub relationship: Option<Option<String>>,
+    pub preferences: Option<Option<String>>,
+    pub photo_url: Option<Option<String>>,
+}
+
+fn cleaned(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+/// A plausible email address: one `@`, something before it, a dotted domain, no spaces.
+pub fn is_valid_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    email.len() <= EMAIL_MAX
+        && !local.is_empty()
+        && !domain.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// An absolute http(s) URL with a host.
+pub fn is_valid_url(url: &str) -> bool {
+    let Some(rest) = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    url.len() <= URL_MAX
+        && !host.is_empty()
+        && !url.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+impl ContactDraft {
+    pub fn validate_new(self) -> Result<ContactInput, ValidationError> {
+        self.validate_over(None)
+    }
+
+    pub fn validate_update(self, current: &ContactInput) -> Result<ContactInput, ValidationError> {
+        self.validate_over(Some(current))
+    }
+
+    fn validate_over(
+        self,
+        current: Option<&ContactInput>,
+    ) -> Result<ContactInput, ValidationError> {
+        let mut errors: Vec<(&str, &str)> = Vec::new();
+        let pick = |sent: Option<Option<String>>, kept: Option<&Option<String>>| match sent {
+            Some(value) => cleaned(value),
+            None => kept.cloned().flatten(),
+        };
+
+        // On update a name that is not sent stays; one sent empty is refused.
+        let name = match (self.name, current) {
+            (None, Some(current)) => Some(current.name.clone()),
+            (sent, _) => cleaned(sent),
+        };
+        let name = match name {
+            Some(n) if n.chars().count() > NAME_MAX => {
+                errors.push(("name", messages::NAME_TOO_LONG));
+                None
+            }
+            Some(n) => Some(n),
+            None => {
+                errors.push(("name", messages::NAME_REQUIRED));
+                None
+            }
+        };
+
+        let email = pick(self.email, current.map(|c| &c.email)).map(|e| e.to_lowercase());
+        if email.as_deref().is_some_and(|e| !is_valid_email(e)) {
+            errors.push(("email", messages::INVALID_EMAIL));
+        }
+        let phone = pick(self.phone, current.map(|c| &c.phone));
+        if phone
+            .as_ref()
+            .is_some_and(|p| p.chars().count() > PHONE_MAX)
+        {
+            errors.push(("phone", messages::PHONE_TOO_LONG));
+        }
+        let relationship = match self.relationship {
+            Some(sent) => match cleaned(sent) {
+                Some(text) => {
+                    let parsed = Relationship::parse(&text);
+                    if parsed.is_none() {
+                        errors.push(("relationship", messages::RELATIONSHIP_INVALID));
+                    }
+                    parsed
+                }
+                None => None,
+            },
+            None => current.and_then(|c| c.relationship),
+        };
+        let preferences = pick(self.preferences, current.map(|c| &c.preferences));
+        if preferences
+            .as_ref()
+            .is_some_and(|p| p.chars().count() > PREFERENCES_MAX)
+        {
+            errors.push(("preferences", messages::PREFERENCES_TOO_LONG));
+        }
+        let photo_url = pick(self.photo_url, current.map(|c| &c.photo_url));
+        if photo_url.as_deref().is_some_and(|u| !is_valid_url(u)) {
+            errors.push(("photoUrl", messages::INVALID_URL));
+        }
+
+        if let Some(error) = ValidationError::from_fields(errors) {
+            return Err(error);
+        }
+        Ok(ContactInput {
+            name: name.unwrap_or_default(),
+            email,
+            phone,
+            relationship,
+            preferences,
+            photo_url,
+        })
+    }
+}
+
+/// The interests shown as tags: the comma-separated parts of `preferences`.
+pub fn interests(preferences: &str) -> Vec<String> {
+    preferences
+        .split([',', ';', '\n'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(name: &str) -> ContactDraft {
+        ContactDraft {
+            name: Some(name.into()),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn empty_strings_are_dropped_and_values_cleaned() {
+        let input = ContactDraft {
+            name: Some(" Mum ".into()),
+            email: Some(Some(" Mum@Example.COM ".into())),
+            phone: Some(Some("".into())),
+            relationship: Some(Some("Family".into())),
+            preferences: Some(Some("tulips, chocolate".into())),
+            photo_url: Some(Some("  ".into())),
+        }
+        .validate_new()
+        .unwrap();
+        assert_eq!(input.name, "Mum");
+        assert_eq!(input.email.as_deref(), Some("mum@example.com"));
+        assert_eq!(input.phone, None);
+        assert_eq!(input.relationship, Some(Relationship::Family));
+        assert_eq!(input.photo_url, None);
+    }
+
+    #[test]
+    fn spec_messages() {
+        let cases: Vec<(ContactDraft, &str, &str)> = vec![
+            (ContactDraft::default(), "name", messages::NAME_REQUIRED),
+            (named("   "), "name", messages::NAME_REQUIRED),
+            (named(&"n".repeat(201)), "name", messages::NAME_TOO_LONG),
+            (
+                ContactDraft {
+                    email: Some(Some("not-an-email".into())),
+                    ..named("x")
+                },
+                "email",
+                messages::INVALID_EMAIL,
+            ),
+            (
+                ContactDraft {
+                    email: Some(Some("a@b".into())),
+                    ..named("x")
+                },
+                "email",
+                messages::INVALID_EMAIL,
+            ),
+            (
+                ContactDraft {
+                    photo_url: Some(Some("ftp://x.example/p.png".into())),
+                    ..named("x")
+                },
+                "photoUrl",
+                messages::INVALID_URL,
+            ),
+            (
+                ContactDraft {
+                    photo_url: Some(Some("not a url".into())),
+                    ..named("x")
+                },
+                "photoUrl",
+                messages::INVALID_URL,
+            ),
+            (
+                ContactDraft {
+                    relationship: Some(Some("nemesis".into())),
+                    ..named("x")
+                },
+                "relationship",
+                messages::RELATIONSHIP_INVALID,
+            ),
+            (
+                ContactDraft {
+                    phone: Some(Some("1".repeat(51))),
+                    ..named("x")
+                },
+                "phone",
+                messages::PHONE_TOO_LONG,
+            ),
+        ];
+        for (draft, field, message) in cases {
+            let error = draft.validate_new().unwrap_err();
+            assert_eq!(
+                error.fields.get(field).map(String::as_str),
+                Some(message),
+                "{field}"
+            );
+        }
+    }
+
+    #[test]
+    fn relationships_compare_case_insensitively() {
+        assert_eq!(Relationship::parse("Friend"), Some(Relationship::Friend));
+        assert_eq!(Relationship::parse(" SPOUSE "), Some(Relationship::Spouse));
+        assert_eq!(Relationship::parse("boss"), None);
+    }
+
+    #[test]
+    fn updates_keep_what_is_not_sent() {
+        let current = ContactDraft {
+            email: Some(Some("a@example.com".into())),
+            ..named("Ann")
+        }
+        .validate_new()
+        .unwrap();
+        let same_name = ContactDraft {
+            phone: Some(Some("555".into())),
+            ..Default::default()
+        }
+        .validate_update(&current)
+        .unwrap();
+        assert_eq!(same_name.name, "Ann");
+        assert_eq!(same_name.email.as_deref(), Some("a@example.com"));
+        assert_eq!(same_name.phone.as_deref(), Some("555"));
+        let cleared = ContactDraft {
+            email: Some(None),
+            ..Default::default()
+        }
+        .validate_update(&current)
+        .unwrap();
+        assert_eq!(cleared.email, None);
+        let error = named("").validate_update(&current).unwrap_err();
+        assert_eq!(error.fields["name"], messages::NAME_REQUIRED);
+    }
+
+    #[test]
+    fn interests_from_preferences() {
+        assert_eq!(
+            interests("tulips, chocolate;  jazz\n"),
+            ["tulips", "chocolate", "jazz"]
+        );
+        assert!(interests(" , ").is_empty());
+    }
+
+    #[test]
+    fn email_and_url_checks() {
+        for ok in ["a@example.com", "first.last+tag@sub.example.co.uk"] {
+            assert!(is_valid_email(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "a",
+            "a@",
+            "@example.com",
+            "a b@example.com",
+            "a@@example.com",
+            "a@example.",
+        ] {
+            assert!(!is_valid_email(bad), "{bad}");
+        }
+        for ok in ["https://example.com/p.png", "http://cdn.example/x?y=1"] {
+            assert!(is_valid_url(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "example.com",
+            "https://",
+            "javascript:alert(1)",
+            "https://ex ample.com",
+        ] {
+            assert!(!is_valid_url(bad), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,2 @@
+DROP TABLE friendships;
+DROP TABLE friend_requests;
