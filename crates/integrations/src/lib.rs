@@ -4,3 +4,4 @@
 
 pub mod icalendar;
 pub mod mail;
+pub mod vcard;

@@ -1,0 +1,483 @@
+//! Contacts from a vCard (.vcf) file: 2.1 (Outlook), 3.0 (Google, Apple)
+//! and 4.0. Pure: bytes in, contacts out.
+//!
+//! The `calcard` crate reads the cards (folding, quoted-printable and base64
+//! bodies, charsets, parameters, groups, escapes). Around it this module
+//! does three things of its own:
+//!
+//! - decodes the bytes: UTF-8 (BOM stripped), UTF-16 with a BOM, else
+//!   Windows-1252 (what old Outlook 2.1 exports are);
+//! - cuts the text into one piece per `BEGIN:VCARD` line, so a broken or
+//!   unterminated card cannot swallow the cards after it;
+//! - marks `BDAY` and `ANNIVERSARY` as `VALUE=text`, because calcard reads
+//!   the extended forms exporters write (`1985-03-04` in 4.0, `--05-17`) as
+//!   reduced precision and drops the day; dates are read here instead.
+//!
+//! A card with neither a name, an email nor a phone number is skipped. A
+//! card without `END:VCARD` (a cut-off file, or one that runs into the next
+//! `BEGIN:VCARD`) is read like any other. A year of 1604 is read as no year
+//! even without `X-APPLE-OMIT-YEAR`, which syncing services sometimes drop.
+
+use calcard::vcard::{
+    VCard, VCardEntry, VCardParameterName, VCardParameterValue, VCardProperty, VCardValue,
+};
+use calcard::{Entry, Parser};
+use chrono::NaiveDate;
+use std::collections::HashSet;
+
+/// The largest file accepted.
+pub const MAX_VCARD_BYTES: usize = 2 * 1024 * 1024;
+
+/// One card's contact details, cleaned up for import.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VcardContact {
+    /// `FN`, else `N` as "Given Family"; trimmed; `None` when empty.
+    pub name: Option<String>,
+    /// Every `EMAIL`: trimmed, lower-cased, without duplicates; preferred
+    /// ones first (`PREF`, `TYPE=pref`, `PREF=n`), otherwise file order.
+    pub emails: Vec<String>,
+    /// Every `TEL`: trimmed, a `tel:` prefix removed, without duplicates;
+    /// preferred ones first, otherwise file order.
+    pub phones: Vec<String>,
+    /// `BDAY`.
+    pub birthday: Option<PartialDate>,
+    /// `ANNIVERSARY`, `X-ANNIVERSARY`, `X-MS-ANNIVERSARY`,
+    /// `X-EVOLUTION-ANNIVERSARY`, or Apple's `itemN.X-ABDATE` labelled
+    /// `_$!<Anniversary>!$_`; the first valid one in the card.
+    pub anniversary: Option<PartialDate>,
+    /// The first component of `ORG`.
+    pub organization: Option<String>,
+    /// `NOTE`, with line ends as `\n`.
+    pub note: Option<String>,
+}
+
+/// A calendar date whose year may be unknown (a birthday without a year).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartialDate {
+    pub year: Option<i32>,
+    pub month: u32,
+    pub day: u32,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum VcardError {
+    #[error("The file is larger than 2 MB.")]
+    TooLarge,
+    #[error("This file is not a vCard (.vcf) file.")]
+    NotVcard,
+}
+
+/// The contacts in a .vcf file, in file order.
+///
+/// `NotVcard` when the file holds no `BEGIN:VCARD` at all; a file whose
+/// cards are all empty gives an empty list.
+pub fn parse_vcards(bytes: &[u8]) -> Result<Vec<VcardContact>, VcardError> {
+    if bytes.len() > MAX_VCARD_BYTES {
+        return Err(VcardError::TooLarge);
+    }
+    let text = decode(bytes);
+    let cards = split_cards(&text);
+    if cards.is_empty() {
+        return Err(VcardError::NotVcard);
+    }
+    Ok(cards
+        .iter()
+        .filter_map(|card| match Parser::new(card).entry() {
+            Entry::VCard(vcard) => contact_from(&vcard),
+            _ => None,
+        })
+        .collect())
+}
+
+// ---------------------------------------------------------------- bytes
+
+/// UTF-8 (a BOM stripped; a file that declares UTF-8 with one is decoded
+/// lossily), UTF-16 with a BOM, else Windows-1252.
+fn decode(bytes: &[u8]) -> String {
+    if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        return String::from_utf8_lossy(rest).into_owned();
+    }
+    if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
+        return decode_utf16(rest, u16::from_le_bytes);
+    }
+    if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
+        return decode_utf16(rest, u16::from_be_bytes);
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_owned(),
+        Err(_) => bytes.iter().map(|&b| windows_1252(b)).collect(),
+    }
+}
+
+fn decode_utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16) -> String {
+    let units = bytes.chunks_exact(2).map(|pair| unit([pair[0], pair[1]]));
+    char::decode_utf16(units)
+        .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+        .collect()
+}
+
+/// Windows-1252, with its five unassigned bytes read as Latin-1.
+fn windows_1252(byte: u8) -> char {
+    const HIGH: [char; 32] = [
+        '\u{20AC}', '\u{81}', '\u{201A}', '\u{0192}', '\u{201E}', '\u{2026}', '\u{2020}',
+        '\u{2021}', '\u{02C6}', '\u{2030}', '\u{0160}', '\u{2039}', '\u{0152}', '\u{8D}',
+        '\u{017D}', '\u{8F}', '\u{90}', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}', '\u{2022}',
+        '\u{2013}', '\u{2014}', '\u{02DC}', '\u{2122}', '\u{0161}', '\u{203A}', '\u{0153}',
+        '\u{9D}', '\u{017E}', '\u{0178}',
+    ];
+    match byte {
+        0x80..=0x9F => HIGH[usize::from(byte - 0x80)],
+        _ => char::from(byte),
+    }
+}
+
+// ---------------------------------------------------------------- cards
+
+/// One string per `BEGIN:VCARD` line, up to the next one; text before the
+/// first is dropped. Line ends become LF; `BDAY` and `ANNIVERSARY` lines get
+/// `VALUE=text` (see the module docs).
+fn split_cards(text: &str) -> Vec<String> {
+    let mut cards: Vec<String> = Vec::new();
+    for line in text.split('\n') {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let bare = line.trim_start_matches('\u{feff}').trim_end();
+        if bare.eq_ignore_ascii_case("BEGIN:VCARD") {
+            cards.push(String::new());
+        }
+        let Some(card) = cards.last_mut() else {
+            continue;
+        };
+        match date_property_name_end(line) {
+            Some(end) => {
+                card.push_str(&line[..end]);
+                card.push_str(";VALUE=text");
+                card.push_str(&line[end..]);
+            }
+            None => card.push_str(line),
+        }
+        card.push('\n');
+    }
+    cards
+}
+
+/// Where the property name ends when `line` starts a `BDAY` or
+/// `ANNIVERSARY` property (with or without a group).
+fn date_property_name_end(line: &str) -> Option<usize> {
+    let end = line.find([';', ':'])?;
+    let name = &line[..end];
+    let name = name.rsplit_once('.').map_or(name, |(_, name)| name);
+    (name.eq_ignore_ascii_case("BDAY") || name.eq_ignore_ascii_case("ANNIVERSARY")).then_some(end)
+}
+
+fn contact_from(card: &VCard) -> Option<VcardContact> {
+    let contact = VcardContact {
+        name: name(card),
+        emails: ranked_values(card, &VCardProperty::Email, |text| {
+            non_empty(text).map(str::to_lowercase)
+        }),
+        phones: ranked_values(card, &VCardProperty::Tel, |text| {
+            let text = text.trim();
+            let text = match text.get(..4) {
+                Some(scheme) if scheme.eq_ignore_ascii_case("tel:") => &text[4..],
+                _ => text,
+            };
+            non_empty(text).map(str::to_owned)
+        }),
+        birthday: card
+            .entries
+            .iter()
+            .filter(|entry| entry.name == VCardProperty::Bday)
+            .find_map(entry_date),
+        anniversary: anniversary(card),
+        organization: card
+            .entries
+            .iter()
+            .filter(|entry| entry.name == VCardProperty::Org)
+            .find_map(|entry| entry.values.first().and_then(value_text))
+            .and_then(|text| non_empty(&text).map(str::to_owned)),
+        note: card
+            .entries
+            .iter()
+            .filter(|entry| entry.name == VCardProperty::Note)
+            .find_map(|entry| {
+                let text = entry_text(entry)?.replace("\r\n", "\n").replace('\r', "\n");
+                non_empty(&text).map(str::to_owned)
+            }),
+    };
+    let usable = contact.name.is_some() || !contact.emails.is_empty() || !contact.phones.is_empty();
+    usable.then_some(contact)
+}
+
+fn name(card: &VCard) -> Option<String> {
+    let formatted = card
+        .entries
+        .iter()
+        .filter(|entry| entry.name == VCardProperty::Fn)
+        .find_map(|entry| entry_text(entry).and_then(|text| non_empty(&text).map(str::to_owned)));
+    formatted.or_else(|| {
+        let n = card.entries.iter().find(|e| e.name == VCardProperty::N)?;
+        let part = |index: usize| n.values.get(index).and_then(value_text);
+        let (family, given) = (part(0), part(1));
+        let joined = [given, family]
+            .into_iter()
+            .flatten()
+            .filter_map(|part| non_empty(&part).map(str::to_owned))
+            .collect::<Vec<_>>()
+            .join(" ");
+        non_empty(&joined).map(str::to_owned)
+    })
+}
+
+/// The cleaned values of every `property`, preferred ones first, without
+/// duplicates.
+fn ranked_values(
+    card: &VCard,
+    property: &VCardProperty,
+    clean: impl Fn(&str) -> Option<String>,
+) -> Vec<String> {
+    let mut ranked: Vec<(u32, String)> = card
+        .entries
+        .iter()
+        .filter(|entry| &entry.name == property)
+        .filter_map(|entry| Some((preference(entry), clean(&entry_text(entry)?)?)))
+        .collect();
+    ranked.sort_by_key(|(rank, _)| *rank); // stable: file order within a rank
+    let mut seen = HashSet::with_capacity(ranked.len());
+    ranked
+        .into_iter()
+        .map(|(_, value)| value)
+        .filter(|value| seen.insert(value.clone()))
+        .collect()
+}
+
+/// Lower is more preferred: `PREF=n` is n, a bare `PREF` (2.1) or
+/// `TYPE=pref` (3.0) is 1, none is after every number 4.0 allows.
+fn preference(entry: &VCardEntry) -> u32 {
+    const UNMARKED: u32 = 101;
+    entry
+        .params
+        .iter()
+        .filter_map(|param| match (&param.name, &param.value) {
+            (VCardParameterName::Pref, VCardParameterValue::Integer(rank)) => Some(*rank),
+            (VCardParameterName::Pref, _) => Some(1),
+            (VCardParameterName::Type, VCardParameterValue::Text(kind))
+                if kind.eq_ignore_ascii_case("pref") =>
+            {
+                Some(1)
+            }
+            _ => None,
+        })
+        .min()
+        .unwrap_or(UNMARKED)
+}
+
+fn anniversary(card: &VCard) -> Option<PartialDate> {
+    let anniversary_groups: Vec<&str> = card
+        .entries
+        .iter()
+        .filter(|entry| is_other(entry, "X-ABLABEL"))
+        .filter(|entry| entry_text(entry).is_some_and(|label| is_anniversary_label(&label)))
+        .filter_map(|entry| entry.group.as_deref())
+        .collect();
+    card.entries
+        .iter()
+        .filter(|entry| {
+            entry.name == VCardProperty::Anniversary
+                || is_other(entry, "X-ANNIVERSARY")
+                || is_other(entry, "X-MS-ANNIVERSARY")
+                || is_other(entry, "X-EVOLUTION-ANNIVERSARY")
+                || (is_other(entry, "X-ABDATE")
+                    && entry.group.as_deref().is_some_and(|group| {
+                        anniversary_groups
+                            .iter()
+                            .any(|g| g.eq_ignore_ascii_case(group))
+                    }))
+        })
+        .find_map(entry_date)
+}
+
+/// Apple's `_$!<Anniversary>!$_`, or a custom label "Anniversary".
+fn is_anniversary_label(label: &str) -> bool {
+    let label = label.trim();
+    let label = label
+        .strip_prefix("_$!<")
+        .and_then(|rest| rest.strip_suffix(">!$_"))
+        .unwrap_or(label);
+    label.eq_ignore_ascii_case("anniversary")
+}
+
+fn is_other(entry: &VCardEntry, name: &str) -> bool {
+    matches!(&entry.name, VCardProperty::Other(other) if other.eq_ignore_ascii_case(name))
+}
+
+// ---------------------------------------------------------------- values
+
+/// The entry's first value as text.
+fn entry_text(entry: &VCardEntry) -> Option<String> {
+    entry.values.first().and_then(value_text)
+}
+
+fn value_text(value: &VCardValue) -> Option<String> {
+    match value {
+        VCardValue::Text(text) => Some(text.clone()),
+        VCardValue::Component(parts) => Some(parts.join(" ")),
+        _ => None,
+    }
+}
+
+fn non_empty(text: &str) -> Option<&str> {
+    let text = text.trim();
+    (!text.is_empty()).then_some(text)
+}
+
+fn entry_date(entry: &VCardEntry) -> Option<PartialDate> {
+    let omit_year = entry
+        .params
+        .iter()
+        .find_map(|param| match (&param.name, &param.value) {
+            (VCardParameterName::Other(name), VCardParameterValue::Text(year))
+                if name.eq_ignore_ascii_case("X-APPLE-OMIT-YEAR") =>
+            {
+                year.trim().parse::<i32>().ok()
+            }
+            _ => None,
+        });
+    match entry.values.first()? {
+        VCardValue::Text(text) => parse_partial_date(text, omit_year),
+        // Only when the VALUE=text mark was missed; calcard's reading is
+        // then trusted when it has both month and day.
+        VCardValue::PartialDateTime(date) => checked_date(
+            date.year
+                .map(i32::from)
+                .filter(|&year| Some(year) != omit_year),
+            u32::from(date.month?),
+            u32::from(date.day?),
+        ),
+        _ => None,
+    }
+}
+
+/// The year Apple writes for a date without one (with `X-APPLE-OMIT-YEAR`).
+const APPLE_NO_YEAR: i32 = 1604;
+
+/// `YYYY-MM-DD`, `YYYYMMDD`, `--MM-DD`, `--MMDD`, or any of these followed
+/// by a time (`T...`), which is dropped. A year equal to `omit_year`, or
+/// Apple's 1604, means none. Dates that do not exist give `None`
+/// (`--02-29` exists).
+fn parse_partial_date(text: &str, omit_year: Option<i32>) -> Option<PartialDate> {
+    let text = text.trim();
+    let date = text
+        .split(|c: char| c == 'T' || c == 't' || c.is_whitespace())
+        .next()
+        .unwrap_or(text);
+    let (year, month_day) = match date.strip_prefix("--") {
+        Some(month_day) => (None, month_day),
+        None => {
+            let year_len = date.find('-').unwrap_or(4);
+            let year_text = date.get(..year_len)?;
+            if year_len != 4 || !all_digits(year_text) {
+                return None;
+            }
+            let rest = &date[year_len..];
+            (
+                Some(year_text.parse::<i32>().ok()?),
+                rest.strip_prefix('-').unwrap_or(rest),
+            )
+        }
+    };
+    let (month, day) = match month_day.split_once('-') {
+        Some(month_and_day) => month_and_day,
+        None if month_day.len() == 4 => (month_day.get(..2)?, month_day.get(2..)?),
+        None => return None,
+    };
+    if !(1..=2).contains(&month.len())
+        || !(1..=2).contains(&day.len())
+        || !all_digits(month)
+        || !all_digits(day)
+    {
+        return None;
+    }
+    let year = year.filter(|&year| Some(year) != omit_year && year != APPLE_NO_YEAR);
+    checked_date(year, month.parse().ok()?, day.parse().ok()?)
+}
+
+fn all_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The date when it exists; a year-less date is checked against a leap
+/// year so that 29 February passes.
+fn checked_date(year: Option<i32>, month: u32, day: u32) -> Option<PartialDate> {
+    NaiveDate::from_ymd_opt(year.unwrap_or(2000), month, day)?;
+    Some(PartialDate { year, month, day })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(year: Option<i32>, month: u32, day: u32) -> Option<PartialDate> {
+        Some(PartialDate { year, month, day })
+    }
+
+    #[test]
+    fn partial_dates() {
+        let cases: &[(&str, Option<i32>, Option<PartialDate>)] = &[
+            ("--05-17", None, date(None, 5, 17)),
+            ("--0517", None, date(None, 5, 17)),
+            ("19781224", None, date(Some(1978), 12, 24)),
+            ("1985-03-04", None, date(Some(1985), 3, 4)),
+            ("1604-11-02", Some(1604), date(None, 11, 2)),
+            ("1604-11-02", None, date(None, 11, 2)),
+            ("1990-11-02", Some(1604), date(Some(1990), 11, 2)),
+            ("2012-05-05T00:00:00Z", None, date(Some(2012), 5, 5)),
+            ("19960415T231000Z", None, date(Some(1996), 4, 15)),
+            (" 1985-3-4 ", None, date(Some(1985), 3, 4)),
+            ("--02-29", None, date(None, 2, 29)),
+            ("--0229", None, date(None, 2, 29)),
+            ("2001-02-29", None, None),
+            ("1985-02-30", None, None),
+            ("--13-01", None, None),
+            ("1985-04", None, None),
+            ("1985", None, None),
+            ("---17", None, None),
+            ("circa 1960", None, None),
+            ("", None, None),
+            ("85-03-04", None, None),
+            ("1985-0a-04", None, None),
+            ("+1985-03-04", None, None),
+            ("--1\u{e9}1", None, None),
+        ];
+        for (text, omit_year, expected) in cases {
+            assert_eq!(
+                parse_partial_date(text, *omit_year),
+                *expected,
+                "{text:?} with omit year {omit_year:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn windows_1252_bytes() {
+        assert_eq!(decode(b"Ren\xe9e \x80 \x93x\x94"), "Renée € “x”");
+        assert_eq!(decode(b"\xEF\xBB\xBFBEGIN"), "BEGIN");
+        assert_eq!(decode(b"\xEF\xBB\xBF\xEF\xBB\xBFB"), "\u{feff}B");
+        assert_eq!(decode(b"\xFF\xFEB\0\xE9\0"), "Bé");
+    }
+
+    #[test]
+    fn date_properties_are_marked_as_text() {
+        assert_eq!(date_property_name_end("BDAY:--05-17"), Some(4));
+        assert_eq!(
+            date_property_name_end("bday;X-APPLE-OMIT-YEAR=1604:1604-11-02"),
+            Some(4)
+        );
+        assert_eq!(
+            date_property_name_end("item1.ANNIVERSARY:20120505"),
+            Some(17)
+        );
+        assert_eq!(date_property_name_end("X-ANNIVERSARY:20120505"), None);
+        assert_eq!(date_property_name_end(" BDAY folded"), None);
+        assert_eq!(date_property_name_end("NOTE:BDAY:1"), None);
+    }
+}
