@@ -206,6 +206,21 @@ impl ContactDraft {
     }
 }
 
+/// Why an imported entry is left out: the import skip rules of the spec.
+pub fn import_skip_reason(
+    name: Option<&str>,
+    has_email: bool,
+    has_phone: bool,
+) -> Option<&'static str> {
+    if name.is_none_or(|n| n.trim().is_empty()) {
+        Some("No name")
+    } else if !has_email && !has_phone {
+        Some("No phone or email")
+    } else {
+        None
+    }
+}
+
 /// The interests shown as tags: the comma-separated parts of `preferences`.
 pub fn interests(preferences: &str) -> Vec<String> {
     preferences

@@ -1,19 +1,21 @@
 //! Contacts: the circle's people, and bulk import (one transaction).
 
-use actix_web::{delete, get, patch, post, web, HttpResponse};
+use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use chrono::{NaiveDate, Utc};
-use domain::contact::{interests, Contact, ContactDraft, Relationship};
+use domain::contact::{import_skip_reason, interests, Contact, ContactDraft, Relationship};
 use domain::messages;
 use domain::special_date::{parse_calendar_date, yearless, ContactId};
 use domain::ValidationError;
-use persistence::contacts::{self, ImportItem};
+use futures_util::StreamExt;
+use integrations::vcard;
+use persistence::contacts::{self, phone_digits, ImportItem};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extractors::{read_json, IMPORT_LIMIT};
+use crate::extractors::{read_body, read_json, IMPORT_LIMIT};
 use crate::routes::dates::{double_option, user_today, Deleted};
 use crate::state::AppState;
 
@@ -320,6 +322,161 @@ pub async fn import_contacts(
         dates_created: result.dates,
         contacts: result.contacts.into_iter().map(Into::into).collect(),
     }))
+}
+
+/// One vCard entry as the import list shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PreviewEntry {
+    pub name: Option<String>,
+    /// The preferred email (first of `emails`).
+    pub email: Option<String>,
+    pub emails: Vec<String>,
+    /// The preferred phone (first of `phones`).
+    pub phone: Option<String>,
+    pub phones: Vec<String>,
+    /// `YYYY-MM-DD`, or `--MM-DD` without a year: what the import call takes.
+    pub birthday: Option<String>,
+    pub anniversary: Option<String>,
+    /// new, duplicate (same email or phone as one of my contacts, or as an
+    /// earlier entry) or skipped.
+    pub status: &'static str,
+    /// Why a skipped or duplicate entry is marked.
+    pub reason: Option<&'static str>,
+}
+
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct PreviewCounts {
+    pub new: usize,
+    pub duplicate: usize,
+    pub skipped: usize,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportPreview {
+    pub entries: Vec<PreviewEntry>,
+    pub counts: PreviewCounts,
+}
+
+fn partial_date(date: Option<vcard::PartialDate>) -> Option<String> {
+    let date = date?;
+    match date.year {
+        Some(year) => NaiveDate::from_ymd_opt(year, date.month, date.day).map(|d| d.to_string()),
+        None => Some(format!("--{:02}-{:02}", date.month, date.day)),
+    }
+}
+
+/// The file's bytes: a `text/vcard` body, or the first file of a multipart form.
+async fn vcard_bytes(req: &HttpRequest, payload: web::Payload) -> ApiResult<Vec<u8>> {
+    let is_multipart = req
+        .headers()
+        .get(actix_web::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.trim_start()
+                .to_ascii_lowercase()
+                .starts_with("multipart/form-data")
+        });
+    if !is_multipart {
+        return Ok(read_body(payload, vcard::MAX_VCARD_BYTES).await?.to_vec());
+    }
+    let mut form = actix_multipart::Multipart::new(req.headers(), payload);
+    while let Some(field) = form.next().await {
+        let mut field = field
+            .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?;
+        if field
+            .content_disposition()
+            .and_then(|d| d.get_filename())
+            .is_none()
+        {
+            continue;
+        }
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk
+                .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?;
+            if bytes.len() + chunk.len() > vcard::MAX_VCARD_BYTES {
+                return Err(ApiError::PayloadTooLarge);
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        return Ok(bytes);
+    }
+    Err(ApiError::BadRequest(
+        "Choose a .vcf file to import.".to_owned(),
+    ))
+}
+
+#[utoipa::path(
+    tag = "contacts",
+    request_body(content = String, content_type = "text/vcard", description = "A .vcf file (or multipart/form-data with the file)"),
+    responses(
+        (status = 200, description = "The file's contacts, duplicates and skips marked; nothing is written", body = ImportPreview),
+        (status = 400, description = "Not a vCard file", body = ErrorBody),
+        (status = 413, description = "Over 2 MiB", body = ErrorBody),
+    )
+)]
+#[post("/contacts/import/preview")]
+pub async fn preview_import(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> ApiResult<web::Json<ImportPreview>> {
+    let bytes = vcard_bytes(&req, payload).await?;
+    let cards = vcard::parse_vcards(&bytes).map_err(|e| match e {
+        vcard::VcardError::TooLarge => ApiError::PayloadTooLarge,
+        vcard::VcardError::NotVcard => ApiError::BadRequest(e.to_string()),
+    })?;
+    let (mut emails, mut phones) = db::run(&state.db, move |conn| {
+        contacts::known_emails_and_phones(conn, user_id)
+    })
+    .await?;
+    let mut counts = PreviewCounts::default();
+    let entries = cards
+        .into_iter()
+        .map(|card| {
+            let skip = import_skip_reason(
+                card.name.as_deref(),
+                !card.emails.is_empty(),
+                !card.phones.is_empty(),
+            );
+            let digits: Vec<String> = card
+                .phones
+                .iter()
+                .map(|p| phone_digits(p))
+                .filter(|p| !p.is_empty())
+                .collect();
+            let duplicate = card.emails.iter().any(|e| emails.contains(e))
+                || digits.iter().any(|p| phones.contains(p));
+            let (status, reason) = match (skip, duplicate) {
+                (Some(reason), _) => ("skipped", Some(reason)),
+                (None, true) => ("duplicate", Some("Already in your contacts")),
+                (None, false) => ("new", None),
+            };
+            match status {
+                "skipped" => counts.skipped += 1,
+                "duplicate" => counts.duplicate += 1,
+                _ => counts.new += 1,
+            }
+            if skip.is_none() {
+                emails.extend(card.emails.iter().cloned());
+                phones.extend(digits);
+            }
+            PreviewEntry {
+                email: card.emails.first().cloned(),
+                phone: card.phones.first().cloned(),
+                birthday: partial_date(card.birthday),
+                anniversary: partial_date(card.anniversary),
+                name: card.name,
+                emails: card.emails,
+                phones: card.phones,
+                status,
+                reason,
+            }
+        })
+        .collect();
+    Ok(web::Json(ImportPreview { entries, counts }))
 }
 
 #[cfg(test)]

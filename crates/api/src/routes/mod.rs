@@ -40,6 +40,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(contacts::list_contacts)
         .service(contacts::create_contact)
         .service(contacts::import_contacts)
+        .service(contacts::preview_import)
         .service(contacts::get_contact)
         .service(contacts::update_contact)
         .service(contacts::delete_contact)

@@ -271,4 +271,118 @@ api_tests!(
     another_users_contact_is_404,
     import_is_all_or_nothing_and_makes_dates,
     oversize_import_is_413,
+    vcard_preview_marks_duplicates_and_writes_nothing,
+    not_a_vcard_or_too_big_is_refused,
 );
+
+fn fixture(name: &str) -> Vec<u8> {
+    let path = format!(
+        "{}/../integrations/tests/fixtures/vcard/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+async fn preview(app: &TestApp, content_type: &str, body: Vec<u8>) -> reqwest::Response {
+    app.client
+        .post(app.url("/api/contacts/import/preview"))
+        .header("Content-Type", content_type)
+        .body(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn vcard_preview_marks_duplicates_and_writes_nothing(app: TestApp) {
+    app.sign_in_ada().await;
+    let apple = fixture("apple.vcf");
+    let res = preview(&app, "text/vcard", apple.clone()).await;
+    assert_eq!(res.status(), 200);
+    let first = json(res).await;
+    let entries = first["entries"].as_array().unwrap();
+    assert!(!entries.is_empty());
+    assert!(entries.iter().all(|e| e["status"] == "new"), "{first}");
+    assert_eq!(first["counts"]["new"], entries.len());
+    assert!(
+        entries
+            .iter()
+            .any(|e| e["birthday"].as_str().is_some_and(|b| b.starts_with("--"))),
+        "a year-less birthday: {first}"
+    );
+    assert!(
+        json(app.get("/api/contacts").await)
+            .await
+            .as_array()
+            .unwrap()
+            .is_empty(),
+        "preview writes nothing"
+    );
+
+    // Import the first entry, then the same file shows it as a duplicate.
+    let entry = &entries[0];
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/contacts/import",
+            json!({"contacts": [{"name": entry["name"], "email": entry["email"], "phone": entry["phone"], "birthday": entry["birthday"], "anniversary": entry["anniversary"]}]}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+
+    let boundary = "presently-test-boundary";
+    let mut multipart = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"apple.vcf\"\r\nContent-Type: text/vcard\r\n\r\n"
+    )
+    .into_bytes();
+    multipart.extend_from_slice(&apple);
+    multipart.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let res = preview(
+        &app,
+        &format!("multipart/form-data; boundary={boundary}"),
+        multipart,
+    )
+    .await;
+    assert_eq!(res.status(), 200);
+    let second = json(res).await;
+    assert_eq!(second["entries"][0]["status"], "duplicate");
+    assert_eq!(second["entries"][0]["reason"], "Already in your contacts");
+    assert_eq!(second["counts"]["duplicate"], 1);
+}
+
+async fn not_a_vcard_or_too_big_is_refused(app: TestApp) {
+    app.sign_in_ada().await;
+    let res = preview(
+        &app,
+        "text/vcard",
+        b"just some notes\nnothing else".to_vec(),
+    )
+    .await;
+    assert_eq!(res.status(), 400);
+    assert_eq!(
+        json(res).await["message"],
+        "This file is not a vCard (.vcf) file."
+    );
+    let mut big = b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Big\r\nNOTE:".to_vec();
+    big.resize(2 * 1024 * 1024 + 10, b'x');
+    let res = preview(&app, "text/vcard", big).await;
+    assert_eq!(res.status(), 413);
+    json(res).await;
+    let res = preview(&app, "application/octet-stream", b"BEGIN:VCARD".to_vec()).await;
+    assert_eq!(res.status(), 415);
+    assert!(json(app.get("/api/contacts").await)
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        app.new_browser()
+            .post(app.url("/api/contacts/import/preview"))
+            .header("Content-Type", "text/vcard")
+            .body("BEGIN:VCARD")
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        401
+    );
+}

@@ -35,6 +35,7 @@ async fn openapi_lists_every_route_and_each_one_answers() {
         ("/api/contacts", "get"),
         ("/api/contacts", "post"),
         ("/api/contacts/import", "post"),
+        ("/api/contacts/import/preview", "post"),
         ("/api/contacts/{id}", "patch"),
         ("/api/contacts/{id}", "delete"),
         ("/api/friends", "get"),
