@@ -1,7 +1,30 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+import { resetToastsForTests } from "@/hooks/use-toast";
+
+// Radix dialogs and selects are slow in jsdom when test files run in parallel.
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom lacks the pointer-capture and scrolling APIs Radix Select calls,
+if (typeof Element !== "undefined") {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+// ...and ResizeObserver, which Radix measures controls with.
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 
 afterEach(() => {
   cleanup();
+  resetToastsForTests();
 });

@@ -145,4 +145,11 @@ function useToast() {
   };
 }
 
-export { useToast, toast };
+/** Test hook: drop every toast, so one test's toast never shows in the next. */
+function resetToastsForTests() {
+  toastTimeouts.forEach((timeout) => clearTimeout(timeout));
+  toastTimeouts.clear();
+  dispatch({ type: "REMOVE_TOAST" });
+}
+
+export { useToast, toast, resetToastsForTests };

@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { MockLink } from "@/test/next-mocks";
@@ -6,6 +7,9 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { HomeDashboard } from "@/components/home/home-dashboard";
+import { json, mockApi } from "@/test/api-mock";
+import { specialDate } from "@/test/fixtures";
+import { renderWithSwr } from "@/test/render";
 
 const ada = {
   id: 1,
@@ -16,8 +20,24 @@ const ada = {
   timeZone: "UTC",
 };
 
+const THREE = [
+  specialDate({ id: 1, title: "Mum's Birthday", countdown: "Tomorrow", daysUntil: 1 }),
+  specialDate({ id: 2, title: "Wedding Anniversary", type: "anniversary", countdown: "12 days", daysUntil: 12 }),
+  specialDate({ id: 3, title: "Christmas", type: "holiday", countdown: "33 days", daysUntil: 33 }),
+];
+
+function mockDates({ within30 = [] as unknown[], upcoming = [] as unknown[] } = {}) {
+  return mockApi({
+    "GET /api/dates/upcoming?days=30": within30,
+    "GET /api/dates/upcoming?limit=3": upcoming,
+    "GET /api/meta": { features: {} },
+    "GET /api/contacts": [],
+  });
+}
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("HomeDashboard", () => {
@@ -25,16 +45,85 @@ describe("HomeDashboard", () => {
     [9, "Good morning, Ada"],
     [13, "Good afternoon, Ada"],
     [20, "Good evening, Ada"],
-  ])("at %i:00 local time greets '%s'", (hour, heading) => {
+  ])("at %i:00 local time greets '%s'", async (hour, heading) => {
+    mockDates();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2030, 5, 15, hour, 30));
-    render(<HomeDashboard user={ada} />);
+    renderWithSwr(<HomeDashboard user={ada} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(heading);
-    expect(screen.getByText("All caught up for today")).toBeInTheDocument();
+    await screen.findByTestId("coming-up");
   });
 
-  it("falls back to the display name without a first name", () => {
-    render(<HomeDashboard user={{ ...ada, firstName: null }} />);
+  it("falls back to the display name without a first name", async () => {
+    mockDates();
+    renderWithSwr(<HomeDashboard user={{ ...ada, firstName: null }} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/, ada$/);
+    await screen.findByTestId("coming-up");
+  });
+
+  it.each([
+    [0, "All caught up for today"],
+    [1, "1 special moment coming up"],
+    [2, "2 special moments coming up"],
+  ])("with %i dates in the next 30 days says '%s'", async (count, text) => {
+    const api = mockDates({ within30: THREE.slice(0, count) });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    expect(await screen.findByTestId("coming-up")).toHaveTextContent(text);
+    expect(api.calls("GET", "/api/dates/upcoming?days=30")).toHaveLength(1);
+  });
+
+  it("shows up to 3 upcoming dates and links to all dates", async () => {
+    const api = mockDates({ upcoming: THREE, within30: THREE.slice(0, 2) });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const section = screen.getByRole("region", { name: "Upcoming Special Dates" });
+    await waitFor(() => expect(within(section).getAllByTestId("date-card")).toHaveLength(3));
+    expect(within(section).getByRole("article", { name: "Wedding Anniversary" })).toHaveTextContent("12 days");
+    expect(within(section).getByRole("link", { name: "View all dates" })).toHaveAttribute("href", "/dates");
+    expect(api.calls("GET", "/api/dates/upcoming?limit=3")).toHaveLength(1);
+  });
+
+  it("says 'No upcoming dates' when there are none, and calls neither contacts nor wishlist", async () => {
+    const api = mockDates();
+    renderWithSwr(<HomeDashboard user={ada} />);
+    expect(await screen.findByText("No upcoming dates")).toBeInTheDocument();
+    const calls = api.mock.calls.map(([url]) => String(url));
+    expect(calls.some((url) => url.startsWith("/api/contacts") || url.startsWith("/api/wishlist"))).toBe(false);
+  });
+
+  it("has the circle and wishlist sections, three quick actions and the mobile teaser", async () => {
+    mockDates();
+    renderWithSwr(<HomeDashboard user={ada} />);
+    expect(
+      within(screen.getByRole("region", { name: "Your Circle" })).getByRole("link", { name: /My Circle/ }),
+    ).toHaveAttribute("href", "/friends");
+    expect(
+      within(screen.getByRole("region", { name: "My Wishlist" })).getByRole("link", { name: /Wishlist/ }),
+    ).toHaveAttribute("href", "/wishlist");
+    const quick = screen.getByRole("region", { name: "Quick actions" });
+    expect(within(quick).getAllByRole("link")).toHaveLength(3);
+    expect(within(quick).getByRole("link", { name: /Get AI Suggestions/ })).toHaveAttribute("href", "/recommendations");
+    expect(within(quick).getByRole("link", { name: /Invite Friends/ })).toHaveAttribute("href", "/friends");
+    expect(screen.getByText("Coming soon to mobile devices")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add Contact" })).toHaveAttribute("href", "/friends");
+    expect(screen.getByRole("link", { name: "Import" })).toHaveAttribute("href", "/friends");
+    await screen.findByTestId("coming-up");
+  });
+
+  it.each(["Add Date", "Add special date"])("'%s' opens the Add Special Date dialog", async (name) => {
+    mockDates({ upcoming: THREE.slice(0, 1), within30: [] });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    await screen.findAllByTestId("date-card");
+    await userEvent.click(screen.getByRole("button", { name }));
+    expect(await screen.findByRole("dialog", { name: "Add Special Date" })).toBeInTheDocument();
+  });
+
+  it("hides the count line when the upcoming call fails", async () => {
+    mockApi({
+      "GET /api/dates/upcoming?days=30": json(500, { message: "down" }),
+      "GET /api/dates/upcoming?limit=3": json(500, { message: "down" }),
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    expect(await screen.findByText(/Unable to load your upcoming dates/)).toBeInTheDocument();
+    expect(screen.queryByTestId("coming-up")).not.toBeInTheDocument();
   });
 });

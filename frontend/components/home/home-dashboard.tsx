@@ -2,18 +2,59 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { CalendarHeart, CheckCircle2, Gift, ShoppingBag, Users, UsersRound } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarHeart,
+  CalendarPlus,
+  Gift,
+  Plus,
+  Smartphone,
+  Sparkles,
+  Upload,
+  UserPlus,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DateCard } from "@/components/dates/date-card";
+import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
+import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useUpcomingDates } from "@/hooks/use-dates";
+import { upcomingMomentsText } from "@/lib/dates";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
 import { greeting, greetingName, type User } from "@/lib/user";
 
-const QUICK_LINKS = [
-  { href: "/contacts", title: "Your Circle", description: "The people you shop for", icon: Users },
-  { href: "/wishlist", title: "My Wishlist", description: "Things you'd love to receive", icon: Gift },
-  { href: "/recommendations", title: "Recommendations", description: "Gift ideas from our partners", icon: ShoppingBag },
-  { href: "/collaborative", title: "Group Wishlists", description: "Plan gifts together", icon: UsersRound },
-] as const;
+/** Spec section 9: the home dashboard shows up to 3 upcoming dates. */
+export const HOME_UPCOMING_LIMIT = 3;
+/** "Coming up" on the home dashboard means within the next 30 days. */
+export const HOME_COMING_UP_DAYS = 30;
+
+const QUICK_ACTIONS: readonly { href: string; title: string; description: string; icon: LucideIcon; tone: string }[] = [
+  {
+    href: "/recommendations",
+    title: "Get AI Suggestions",
+    description: "Gift ideas picked for the people you love",
+    icon: Sparkles,
+    tone: "bg-primary/10 text-primary",
+  },
+  {
+    href: "/friends",
+    title: "Invite Friends",
+    description: "Share dates and wishlists with your circle",
+    icon: UserPlus,
+    tone: "bg-sky-100 text-sky-700",
+  },
+  {
+    href: "/collaborative",
+    title: "Group Wishlists",
+    description: "Plan a big present together",
+    icon: UsersRound,
+    tone: "bg-amber-100 text-amber-700",
+  },
+];
 
 export function HomeDashboard({ user }: { user: User }) {
   // Local hour, read once on mount (this only renders in the browser).
@@ -21,10 +62,11 @@ export function HomeDashboard({ user }: { user: User }) {
   const [today] = useState(() =>
     new Date().toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" }),
   );
+  const [addOpen, setAddOpen] = useState(false);
   const name = greetingName(user);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8">
       <section
         aria-labelledby="greeting"
         className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-primary/15 via-accent to-background p-6 sm:p-8"
@@ -33,39 +75,227 @@ export function HomeDashboard({ user }: { user: User }) {
         <h1 id="greeting" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
           {name ? `${greeting(hour)}, ${name}` : greeting(hour)}
         </h1>
-        <p className="mt-3 flex items-center gap-2 text-base text-foreground/80">
-          <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
-          {ALL_CAUGHT_UP}
-        </p>
+        <ComingUpLine />
+        <div className="relative mt-6 flex flex-wrap gap-2">
+          <Button onClick={() => setAddOpen(true)}>
+            <CalendarPlus aria-hidden="true" />
+            Add Date
+          </Button>
+          <Button asChild variant="outline" className="bg-background/80">
+            <Link href="/friends">
+              <UserPlus aria-hidden="true" />
+              Add Contact
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="bg-background/80">
+            <Link href="/friends">
+              <Upload aria-hidden="true" />
+              Import
+            </Link>
+          </Button>
+        </div>
         <CalendarHeart
           className="pointer-events-none absolute -right-4 -bottom-6 size-36 text-primary/10"
           aria-hidden="true"
         />
       </section>
 
-      <section aria-labelledby="shortcuts">
-        <h2 id="shortcuts" className="mb-4 text-lg font-semibold">
-          Jump back in
+      <UpcomingDates onAdd={() => setAddOpen(true)} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PlaceholderSection
+          id="your-circle"
+          title="Your Circle"
+          icon={Users}
+          heading="No contacts yet"
+          text="Keep the people you shop for in one place, with their birthdays and favourite things."
+          href="/friends"
+          linkLabel="Go to My Circle"
+        />
+        <PlaceholderSection
+          id="my-wishlist"
+          title="My Wishlist"
+          icon={Gift}
+          heading="Your wishlist is empty"
+          text="Save the things you'd love to receive, so friends and family always know what to get you."
+          href="/wishlist"
+          linkLabel="Open My Wishlist"
+        />
+      </div>
+
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
+          Quick actions
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {QUICK_LINKS.map(({ href, title, description, icon: Icon }) => (
-            <li key={href}>
-              <Link href={href} className="group block h-full rounded-xl">
-                <Card className="h-full gap-3 transition-shadow group-hover:shadow-md">
-                  <CardHeader>
-                    <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    <CardTitle>{title}</CardTitle>
-                    <CardDescription>{description}</CardDescription>
-                  </CardHeader>
-                  <CardContent />
-                </Card>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {QUICK_ACTIONS.map(({ href, title, description, icon: Icon, tone }) => (
+            <li key={title}>
+              <Link
+                href={href}
+                className="group flex h-full items-start gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="grid gap-1">
+                  <span className="font-semibold">{title}</span>
+                  <span className="text-sm text-muted-foreground">{description}</span>
+                </span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
+
+      <section
+        aria-labelledby="mobile-apps"
+        className="flex flex-col items-center gap-5 rounded-2xl bg-foreground px-6 py-8 text-center text-background sm:flex-row sm:text-left"
+      >
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-background/10">
+          <Smartphone className="size-7" aria-hidden="true" />
+        </span>
+        <div className="flex-1">
+          <h2 id="mobile-apps" className="text-lg font-semibold">
+            Coming soon to mobile devices
+          </h2>
+          <p className="mt-1 text-sm text-background/70">
+            Presently for iPhone and Android, with reminders right on your phone.
+          </p>
+        </div>
+        <div className="flex gap-2" aria-hidden="true">
+          <StoreBadge small="Download on the" big="App Store" />
+          <StoreBadge small="Get it on" big="Google Play" />
+        </div>
+      </section>
+
+      <Button
+        onClick={() => setAddOpen(true)}
+        size="icon"
+        aria-label="Add special date"
+        className="fixed right-4 bottom-20 z-30 size-14 rounded-full shadow-lg md:right-8 md:bottom-8"
+      >
+        <Plus className="size-6" aria-hidden="true" />
+      </Button>
+
+      <SpecialDateDialog open={addOpen} onOpenChange={setAddOpen} />
     </div>
+  );
+}
+
+/** 'N special moments coming up' (next 30 days), or 'All caught up for today'. */
+function ComingUpLine() {
+  const { dates, error, isLoading } = useUpcomingDates({ days: HOME_COMING_UP_DAYS });
+  if (isLoading) return <Skeleton className="mt-3 h-6 w-64 bg-background/60" data-testid="coming-up-loading" />;
+  if (error) return null;
+  const count = dates.length;
+  return (
+    <p className="mt-3 flex items-center gap-2 text-base text-foreground/80" data-testid="coming-up">
+      {count > 0 ? (
+        <CalendarHeart className="size-5 text-primary" aria-hidden="true" />
+      ) : (
+        <Sparkles className="size-5 text-primary" aria-hidden="true" />
+      )}
+      {upcomingMomentsText(count, ALL_CAUGHT_UP)}
+    </p>
+  );
+}
+
+function UpcomingDates({ onAdd }: { onAdd: () => void }) {
+  const { dates, error, isLoading } = useUpcomingDates({ limit: HOME_UPCOMING_LIMIT });
+
+  return (
+    <section aria-labelledby="upcoming-dates">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="upcoming-dates" className="text-lg font-semibold">
+          Upcoming Special Dates
+        </h2>
+        <Link
+          href="/dates"
+          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+        >
+          View all dates
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: HOME_UPCOMING_LIMIT }, (_, i) => (
+            <DateCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : error ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">
+          Unable to load your upcoming dates. Please try again later.
+        </p>
+      ) : dates.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-10 text-center">
+          <CalendarHeart className="size-8 text-primary/60" aria-hidden="true" />
+          <p className="font-medium">No upcoming dates</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Add a birthday or anniversary and we&apos;ll remind you before it comes around.
+          </p>
+          <Button variant="outline" onClick={onAdd} className="mt-1">
+            <Plus aria-hidden="true" />
+            Add Date
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {dates.slice(0, HOME_UPCOMING_LIMIT).map((date) => (
+            <li key={date.id}>
+              <DateCard date={date} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PlaceholderSection({
+  id,
+  title,
+  icon: Icon,
+  heading,
+  text,
+  href,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  heading: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col">
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="flex flex-1 flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-medium">{heading}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+        <Button asChild variant="outline" size="sm" className="mt-1">
+          <Link href={href}>
+            {linkLabel}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function StoreBadge({ small, big }: { small: string; big: string }) {
+  return (
+    <span className="flex flex-col rounded-lg border border-background/30 px-3 py-1.5 text-left opacity-70">
+      <span className="text-[10px] leading-tight">{small}</span>
+      <span className="text-sm leading-tight font-semibold">{big}</span>
+    </span>
   );
 }

@@ -5,11 +5,12 @@ import { usePathname } from "next/navigation";
 
 import { AccountMenu } from "@/components/layout/account-menu";
 import { Logo } from "@/components/layout/logo";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { MAIN_NAV, isActivePath } from "@/lib/nav";
 import type { User } from "@/lib/user";
 import { cn } from "@/lib/utils";
 
-/** Signed-in header: logo, main nav (hidden on small screens), account menu. */
+/** Signed-in header: logo, main nav (hidden on small screens), notification bell, account menu. */
 export function AppHeader({ user }: { user: User }) {
   const pathname = usePathname();
 
@@ -42,7 +43,10 @@ export function AppHeader({ user }: { user: User }) {
             </ul>
           </nav>
         </div>
-        <AccountMenu user={user} />
+        <div className="flex items-center gap-1">
+          <NotificationBell />
+          <AccountMenu user={user} />
+        </div>
       </div>
     </header>
   );

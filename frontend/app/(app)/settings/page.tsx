@@ -1,9 +1,18 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default function Page() {
-  return <ComingSoon title="Settings" />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-muted-foreground">Manage how Presently keeps you on time.</p>
+      </div>
+      <CalendarFeedCard />
+      <p className="text-sm text-muted-foreground">More settings are coming soon.</p>
+    </div>
+  );
 }

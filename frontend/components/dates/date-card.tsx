@@ -1,0 +1,275 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import {
+  BellRing,
+  Briefcase,
+  Cake,
+  CalendarDays,
+  CheckCircle2,
+  Gift,
+  GraduationCap,
+  Heart,
+  Pencil,
+  Repeat,
+  Share2,
+  ShoppingBag,
+  Sparkles,
+  Trash2,
+  TreePine,
+  User as UserIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+import { ReminderSettingsDialog } from "@/components/dates/reminder-settings-dialog";
+import { ShareDialog } from "@/components/sharing/share-dialog";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { setDateShopped, useRevalidateDates } from "@/hooks/use-dates";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import {
+  dateAccent,
+  dateTypeLabel,
+  formatLongDate,
+  reminderText,
+  typeActionLabel,
+  type DateAccent,
+  type SpecialDate,
+} from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+const ACCENTS: Record<DateAccent, { bar: string; icon: string; countdown: string }> = {
+  birthday: {
+    bar: "bg-rose-500",
+    icon: "bg-rose-100 text-rose-600",
+    countdown: "bg-rose-50 text-rose-700 ring-rose-200",
+  },
+  anniversary: {
+    bar: "bg-violet-500",
+    icon: "bg-violet-100 text-violet-600",
+    countdown: "bg-violet-50 text-violet-700 ring-violet-200",
+  },
+  holiday: {
+    bar: "bg-emerald-500",
+    icon: "bg-emerald-100 text-emerald-700",
+    countdown: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+  },
+  neutral: {
+    bar: "bg-slate-400",
+    icon: "bg-slate-100 text-slate-600",
+    countdown: "bg-slate-50 text-slate-700 ring-slate-200",
+  },
+};
+
+const TYPE_ICONS: Record<string, LucideIcon> = {
+  birthday: Cake,
+  anniversary: Heart,
+  holiday: TreePine,
+  graduation: GraduationCap,
+  promotion: Briefcase,
+};
+
+/**
+ * One special date: title, next occurrence, countdown, contact, the shopped
+ * checkbox, reminder settings, sharing and the gift shortcuts. `onEdit` and
+ * `onDelete` add those actions (the all-dates page).
+ */
+export function DateCard({
+  date,
+  onEdit,
+  onDelete,
+}: {
+  date: SpecialDate;
+  onEdit?: (date: SpecialDate) => void;
+  onDelete?: (date: SpecialDate) => void;
+}) {
+  const accent = dateAccent(date.type);
+  const styles = ACCENTS[accent];
+  const Icon = TYPE_ICONS[date.type] ?? CalendarDays;
+  const past = date.daysUntil < 0;
+  const soon = date.daysUntil >= 0 && date.daysUntil <= 1;
+
+  const [reminderOpen, setReminderOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [pendingShopped, setPendingShopped] = useState<boolean | null>(null);
+  const revalidateDates = useRevalidateDates();
+  const shopped = pendingShopped ?? date.shopped;
+  const checkboxId = `shopped-${date.id}`;
+  const titleId = `date-title-${date.id}`;
+
+  async function toggleShopped(next: boolean) {
+    setPendingShopped(next);
+    try {
+      await setDateShopped(date.id, next);
+      toast({
+        title: "Updated",
+        description: next ? "Marked as shopped for this date!" : "Marked as not shopped",
+      });
+      await revalidateDates();
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ title: "Error", description: "Failed to update shopping status.", variant: "destructive" });
+      }
+    } finally {
+      setPendingShopped(null);
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="date-card"
+      data-accent={accent}
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+    >
+      <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", styles.bar)} />
+      <div className="flex flex-1 flex-col gap-4 p-5 pl-6">
+        <header className="flex items-start gap-3">
+          <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", styles.icon)}>
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 id={titleId} className="line-clamp-2 text-base leading-tight font-semibold break-words" title={date.title}>
+              {date.title}
+            </h3>
+            <p className="mt-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {dateTypeLabel(date.type)}
+            </p>
+          </div>
+          <span
+            data-testid="countdown"
+            className={cn(
+              "shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset",
+              past ? "bg-muted text-muted-foreground ring-border" : styles.countdown,
+              soon && "ring-2",
+            )}
+          >
+            {date.countdown}
+          </span>
+        </header>
+
+        <div className="grid gap-1.5 text-sm">
+          <p className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>{formatLongDate(date.nextDate)}</span>
+            {date.recurring ? (
+              <span className="inline-flex items-center text-muted-foreground" title="Recurring annually">
+                <Repeat className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">Recurring annually</span>
+              </span>
+            ) : null}
+          </p>
+          {date.contact ? (
+            <p className="flex items-center gap-2" title="Contact">
+              <UserIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Contact: </span>
+              <span className="truncate">{date.contact.name}</span>
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/50 px-3 py-2">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={checkboxId}
+              checked={shopped}
+              disabled={pendingShopped !== null}
+              onCheckedChange={(value) => void toggleShopped(value === true)}
+            />
+            <Label htmlFor={checkboxId} className="font-normal">
+              Already shopped
+            </Label>
+          </div>
+          {shopped ? (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              Done
+            </span>
+          ) : null}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground"
+            onClick={() => setReminderOpen(true)}
+            aria-label={`Reminder settings: ${reminderText(date.reminderDays)}`}
+          >
+            <BellRing aria-hidden="true" />
+            {reminderText(date.reminderDays)}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground"
+            onClick={() => setShareOpen(true)}
+            aria-label={`Share ${date.title}`}
+          >
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+          {onEdit ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="ml-auto size-8 text-muted-foreground"
+              onClick={() => onEdit(date)}
+              aria-label={`Edit ${date.title}`}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className={cn("size-8 text-muted-foreground hover:text-destructive", !onEdit && "ml-auto")}
+              onClick={() => onDelete(date)}
+              aria-label={`Delete ${date.title}`}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <footer className="grid grid-cols-2 gap-2 border-t bg-muted/20 p-3">
+        <Button asChild variant="outline" size="sm">
+          <Link href="/recommendations">
+            <ShoppingBag aria-hidden="true" />
+            Buy Another Gift
+          </Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link href="/recommendations">
+            {date.type === "anniversary" ? (
+              <Heart aria-hidden="true" />
+            ) : date.type === "holiday" ? (
+              <Sparkles aria-hidden="true" />
+            ) : (
+              <Gift aria-hidden="true" />
+            )}
+            {typeActionLabel(date.type)}
+          </Link>
+        </Button>
+      </footer>
+
+      <ReminderSettingsDialog date={date} open={reminderOpen} onOpenChange={setReminderOpen} />
+      <ShareDialog
+        kind="special-date"
+        itemId={date.id}
+        itemName={date.title}
+        open={shareOpen}
+        onOpenChange={setShareOpen}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { MockLink } from "@/test/next-mocks";
+
+vi.mock("next/link", () => ({ default: MockLink }));
+
+import { DatesPage } from "@/components/dates/dates-page";
+import { Toaster } from "@/components/ui/toaster";
+import { mockApi } from "@/test/api-mock";
+import { specialDate } from "@/test/fixtures";
+import { renderWithSwr } from "@/test/render";
+
+const FEED = { url: "http://localhost/api/calendar/abc123.ics" };
+
+function renderPage() {
+  return renderWithSwr(
+    <>
+      <DatesPage />
+      <Toaster />
+    </>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("DatesPage", () => {
+  it("lists every date, past ones included", async () => {
+    mockApi({
+      "GET /api/dates": [
+        specialDate({ id: 1, title: "Mum's Birthday" }),
+        specialDate({ id: 2, title: "Job interview", type: "other", recurring: false, countdown: "3 days ago", daysUntil: -3 }),
+      ],
+      "GET /api/calendar": FEED,
+    });
+    renderPage();
+    expect(await screen.findByRole("article", { name: "Job interview" })).toHaveTextContent("3 days ago");
+    expect(screen.getAllByTestId("date-card")).toHaveLength(2);
+  });
+
+  it("shows an empty state with an Add Date button", async () => {
+    mockApi({ "GET /api/dates": [], "GET /api/calendar": FEED, "GET /api/meta": { features: {} }, "GET /api/contacts": [] });
+    renderPage();
+    expect(await screen.findByText("No special dates yet")).toBeInTheDocument();
+    const buttons = screen.getAllByRole("button", { name: "Add Date" });
+    await userEvent.click(buttons[buttons.length - 1]);
+    expect(await screen.findByRole("dialog", { name: "Add Special Date" })).toBeInTheDocument();
+  });
+
+  it("Edit opens the dialog in edit mode", async () => {
+    mockApi({
+      "GET /api/dates": [specialDate()],
+      "GET /api/calendar": FEED,
+      "GET /api/meta": { features: {} },
+      "GET /api/contacts": [],
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Mum's Birthday" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Special Date" });
+    expect(within(dialog).getByLabelText("Title")).toHaveValue("Mum's Birthday");
+  });
+
+  it("Delete asks 'Delete this date?' and then deletes", async () => {
+    let dates = [specialDate()];
+    const api = mockApi({
+      "GET /api/dates": () => new Response(JSON.stringify(dates)),
+      "GET /api/calendar": FEED,
+      "DELETE /api/dates/1": () => {
+        dates = [];
+        return new Response(JSON.stringify({ id: 1, deleted: true }));
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Mum's Birthday" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this date?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    expect(await screen.findByText("Special date deleted")).toBeInTheDocument();
+    expect(api.calls("DELETE", "/api/dates/1")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId("date-card")).not.toBeInTheDocument());
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("cancelling the confirm deletes nothing", async () => {
+    const api = mockApi({ "GET /api/dates": [specialDate()], "GET /api/calendar": FEED });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Mum's Birthday" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(api.calls("DELETE", "/api/dates/1")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,130 @@
+"use client";
+
+import { useEffect } from "react";
+import { Bell, BellOff, CheckCheck } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useNotifications, type AppNotification } from "@/hooks/use-notifications";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import { showBrowserNotificationsOnce } from "@/lib/browser-notifications";
+import { formatRelativeTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+/** '9+' above nine. */
+export function unreadBadgeText(count: number): string {
+  return count > 9 ? "9+" : String(count);
+}
+
+/** The signed-in header's bell: unread count, the latest reminders, mark read. */
+export function NotificationBell() {
+  const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
+
+  // Unread browser-channel reminders also pop up as system notifications, once each.
+  useEffect(() => {
+    showBrowserNotificationsOnce(notifications.filter((n) => !n.read && n.channel === "browser"));
+  }, [notifications]);
+
+  async function run(action: () => Promise<void>) {
+    try {
+      await action();
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ title: "Error", description: "Failed to update notifications.", variant: "destructive" });
+      }
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative size-10 rounded-full" aria-label="Notifications">
+          <Bell className="size-5" aria-hidden="true" />
+          {unreadCount > 0 ? (
+            <span
+              data-testid="notification-count"
+              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-background"
+            >
+              {unreadBadgeText(unreadCount)}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-2rem))] p-0">
+        <div className="flex items-center justify-between gap-2 px-3 py-2.5">
+          <DropdownMenuLabel className="p-0 text-sm font-semibold">Notifications</DropdownMenuLabel>
+          {unreadCount > 0 ? (
+            <DropdownMenuItem
+              className="h-7 px-2 text-xs font-medium text-primary focus:text-primary [&_svg:not([class*='text-'])]:text-primary"
+              onSelect={(event) => {
+                event.preventDefault();
+                void run(markAllRead);
+              }}
+            >
+              <CheckCheck className="size-3.5" aria-hidden="true" />
+              Mark all as read
+            </DropdownMenuItem>
+          ) : null}
+        </div>
+        <DropdownMenuSeparator className="m-0" />
+        {notifications.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
+            <BellOff className="size-6" aria-hidden="true" />
+            No notifications yet
+          </div>
+        ) : (
+          <div className="max-h-96 overflow-y-auto p-1">
+            {notifications.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onSelect={() => {
+                  if (!n.read) void run(() => markRead(n.id));
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function NotificationItem({ notification, onSelect }: { notification: AppNotification; onSelect: () => void }) {
+  const unread = !notification.read;
+  return (
+    <DropdownMenuItem
+      data-unread={unread || undefined}
+      className={cn("items-start gap-3 px-3 py-2.5", unread && "bg-accent/60")}
+      onSelect={(event) => {
+        event.preventDefault();
+        onSelect();
+      }}
+    >
+      <span
+        aria-hidden="true"
+        className={cn("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-primary" : "bg-transparent")}
+      />
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className={cn("text-sm leading-snug", unread ? "font-semibold" : "font-medium")}>
+          {notification.title}
+          {unread ? <span className="sr-only"> (unread)</span> : null}
+        </span>
+        {notification.body ? (
+          <span className="text-xs leading-snug text-muted-foreground">{notification.body}</span>
+        ) : null}
+        <time dateTime={notification.createdAt} className="text-[11px] text-muted-foreground">
+          {formatRelativeTime(notification.createdAt)}
+        </time>
+      </span>
+    </DropdownMenuItem>
+  );
+}

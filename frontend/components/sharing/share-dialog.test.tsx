@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { MockLink } from "@/test/next-mocks";
+
+vi.mock("next/link", () => ({ default: MockLink }));
+
+import { ShareDialog, type ShareKind } from "@/components/sharing/share-dialog";
+import { Toaster } from "@/components/ui/toaster";
+import { json, mockApi } from "@/test/api-mock";
+import { renderWithSwr } from "@/test/render";
+
+const FRIENDS = [
+  { id: 21, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
+  { id: 22, firstName: "Alan", lastName: "Turing", email: "alan@example.com" },
+];
+
+function renderDialog({ open = true, kind = "special-date" as ShareKind } = {}) {
+  const onOpenChange = vi.fn();
+  renderWithSwr(
+    <>
+      <ShareDialog kind={kind} itemId={5} itemName="Mum's Birthday" open={open} onOpenChange={onOpenChange} />
+      <Toaster />
+    </>,
+  );
+  return { onOpenChange };
+}
+
+async function chooseFriend(name: string) {
+  await userEvent.click(await screen.findByRole("combobox", { name: "Friend" }));
+  await userEvent.click(await screen.findByRole("option", { name: new RegExp(name) }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("ShareDialog", () => {
+  it("loads friends only while open", async () => {
+    const api = mockApi({ "GET /api/friends": FRIENDS });
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <ShareDialog kind="special-date" itemId={5} open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    renderWithSwr(<Harness />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls("GET", "/api/friends")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    await waitFor(() => expect(api.calls("GET", "/api/friends")).toHaveLength(1));
+    expect(screen.getByRole("dialog", { name: "Share Item" })).toBeInTheDocument();
+  });
+
+  it("keeps Share Item disabled until a friend is chosen; Allow Editing starts off", async () => {
+    mockApi({ "GET /api/friends": FRIENDS });
+    renderDialog();
+    const share = screen.getByRole("button", { name: "Share Item" });
+    expect(share).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "Allow Editing" })).not.toBeChecked();
+    await chooseFriend("Grace Hopper");
+    expect(share).toBeEnabled();
+  });
+
+  it("says 'Please select a friend to share with' when submitted without a friend", async () => {
+    const api = mockApi({ "GET /api/friends": FRIENDS });
+    renderDialog();
+    await screen.findByRole("combobox", { name: "Friend" });
+    fireEvent.submit(screen.getByRole("button", { name: "Share Item" }).closest("form")!);
+    expect(await screen.findByText("Please select a friend to share with")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/sharing/special-dates/5")).toHaveLength(0);
+  });
+
+  it.each([
+    ["an error", json(404, { message: "Not found" })],
+    ["an empty list", json(200, [])],
+  ])("shows 'No friends yet' with a link to My Circle when the friends call gives %s", async (_, response) => {
+    mockApi({ "GET /api/friends": response });
+    renderDialog();
+    expect(await screen.findByText("No friends yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Find friends in My Circle" })).toHaveAttribute("href", "/friends");
+    expect(screen.getByRole("button", { name: "Share Item" })).toBeDisabled();
+  });
+
+  it("posts sharedWithId and canEdit, toasts, resets and closes", async () => {
+    const api = mockApi({
+      "GET /api/friends": FRIENDS,
+      "POST /api/sharing/special-dates/5": { id: 1, sharedWithId: 22, canEdit: true },
+    });
+    const { onOpenChange } = renderDialog();
+    await chooseFriend("Alan Turing");
+    await userEvent.click(screen.getByRole("switch", { name: "Allow Editing" }));
+    await userEvent.click(screen.getByRole("button", { name: "Share Item" }));
+
+    expect(await screen.findByText("Item Shared Successfully")).toBeInTheDocument();
+    expect(screen.getByText("The item has been shared with your friend.")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/sharing/special-dates/5")).toEqual([{ sharedWithId: 22, canEdit: true }]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole("switch", { name: "Allow Editing" })).not.toBeChecked();
+    expect(screen.getByRole("combobox", { name: "Friend" })).toHaveTextContent("Select a friend");
+  });
+
+  it("disables Share Item while the share is pending", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      "GET /api/friends": FRIENDS,
+      "POST /api/sharing/special-dates/5": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderDialog();
+    await chooseFriend("Grace Hopper");
+    await userEvent.click(screen.getByRole("button", { name: "Share Item" }));
+    expect(await screen.findByRole("button", { name: "Sharing..." })).toBeDisabled();
+    answer(json(200, { id: 1 }));
+    expect(await screen.findByText("Item Shared Successfully")).toBeInTheDocument();
+  });
+
+  it("shares wishlist items on their own path", async () => {
+    const api = mockApi({ "GET /api/friends": FRIENDS, "POST /api/sharing/wishlist-items/5": { id: 1 } });
+    renderDialog({ kind: "wishlist-item" });
+    await chooseFriend("Grace Hopper");
+    await userEvent.click(screen.getByRole("button", { name: "Share Item" }));
+    await screen.findByText("Item Shared Successfully");
+    expect(api.calls("POST", "/api/sharing/wishlist-items/5")).toEqual([{ sharedWithId: 21, canEdit: false }]);
+  });
+
+  it("shows the server's message when sharing fails, else the generic one", async () => {
+    mockApi({
+      "GET /api/friends": FRIENDS,
+      "POST /api/sharing/special-dates/5": json(409, { message: "Already shared with this friend" }),
+    });
+    renderDialog();
+    await chooseFriend("Grace Hopper");
+    await userEvent.click(screen.getByRole("button", { name: "Share Item" }));
+    const toast = await screen.findByText("Sharing Failed");
+    expect(within(toast.closest("li")!).getByText("Already shared with this friend")).toBeInTheDocument();
+
+    mockApi({ "GET /api/friends": FRIENDS, "POST /api/sharing/special-dates/5": json(500, "") });
+    await userEvent.click(screen.getByRole("button", { name: "Share Item" }));
+    expect(await screen.findByText("Failed to share item. Please try again.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+"use client";
+
+import { useCallback } from "react";
+import useSWR from "swr";
+
+import { apiRequest } from "@/lib/api";
+import type { ReminderDelivery } from "@/lib/dates";
+
+export const NOTIFICATIONS_KEY = "/api/notifications";
+
+/** The one polling exception (DESIGN.md): the bell refreshes every 60 s while the tab is visible. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+export interface AppNotification {
+  id: number;
+  specialDateId: number;
+  title: string;
+  body: string;
+  /** The occurrence the reminder is for, `YYYY-MM-DD`. */
+  occurrence: string;
+  channel: ReminderDelivery;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationsResponse {
+  notifications: AppNotification[];
+  unreadCount: number;
+}
+
+export function useNotifications() {
+  const { data, error, isLoading, mutate } = useSWR<NotificationsResponse>(NOTIFICATIONS_KEY, {
+    refreshInterval: NOTIFICATIONS_REFRESH_MS,
+    refreshWhenHidden: false,
+    refreshWhenOffline: false,
+  });
+
+  const notifications = Array.isArray(data?.notifications) ? data.notifications : [];
+  const unreadCount =
+    typeof data?.unreadCount === "number" ? data.unreadCount : notifications.filter((n) => !n.read).length;
+
+  const markRead = useCallback(
+    async (id: number) => {
+      await mutate(
+        async (current) => {
+          const updated = await apiRequest<AppNotification>("POST", `${NOTIFICATIONS_KEY}/${id}/read`);
+          if (!current) return current;
+          const wasUnread = current.notifications.some((n) => n.id === id && !n.read);
+          return {
+            notifications: current.notifications.map((n) => (n.id === id ? { ...n, ...updated, read: true } : n)),
+            unreadCount: Math.max(0, current.unreadCount - (wasUnread ? 1 : 0)),
+          };
+        },
+        {
+          optimisticData: (current) =>
+            current
+              ? {
+                  notifications: current.notifications.map((n) => (n.id === id ? { ...n, read: true } : n)),
+                  unreadCount: Math.max(
+                    0,
+                    current.unreadCount - (current.notifications.some((n) => n.id === id && !n.read) ? 1 : 0),
+                  ),
+                }
+              : { notifications: [], unreadCount: 0 },
+          rollbackOnError: true,
+          revalidate: false,
+        },
+      );
+    },
+    [mutate],
+  );
+
+  const markAllRead = useCallback(async () => {
+    await apiRequest<{ updated: number }>("POST", `${NOTIFICATIONS_KEY}/read-all`);
+    await mutate();
+  }, [mutate]);
+
+  return { notifications, unreadCount, error: error as unknown, isLoading, markRead, markAllRead };
+}
