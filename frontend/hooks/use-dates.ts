@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 
-import { apiRequest, type ApiKey } from "@/lib/api";
+import { apiRequest, fetcher, type ApiKey } from "@/lib/api";
 import type { SpecialDate, SpecialDateInput } from "@/lib/dates";
 
 export const DATES_KEY = "/api/dates";
@@ -39,10 +39,25 @@ export function isDatesKey(key: unknown): boolean {
   return path === DATES_KEY || (path?.startsWith(`${DATES_KEY}/`) ?? false) || (path?.startsWith(`${DATES_KEY}?`) ?? false);
 }
 
-/** Revalidates every cached `/api/dates*` key (and the bell, whose reminders follow the dates). */
+/**
+ * Reloads every cached `/api/dates*` key (and the bell, whose reminders
+ * follow the dates). Each is fetched now, shown or not: SWR never
+ * revalidates stale data on mount, so a key no component shows at the
+ * moment (another page's list) would otherwise stay stale until a reload.
+ */
 export function useRevalidateDates() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => isDatesKey(key) || keyPath(key) === "/api/notifications"), [mutate]);
+  return useCallback(async () => {
+    const keys: ApiKey[] = [];
+    // The filter sees each cached key as it was given; collect, don't mutate.
+    await mutate((key) => {
+      if (isDatesKey(key) || keyPath(key) === "/api/notifications") keys.push(key as ApiKey);
+      return false;
+    });
+    await Promise.all(
+      keys.map((key) => mutate(key, fetcher(key), { revalidate: false }).catch(() => undefined)),
+    );
+  }, [mutate]);
 }
 
 export function createDate(input: SpecialDateInput) {

@@ -1,8 +1,13 @@
 "use client";
 
-import useSWR from "swr";
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
+
+import { apiRequest, fetcher } from "@/lib/api";
 
 export const FRIENDS_KEY = "/api/friends";
+export const FRIEND_REQUESTS_KEY = "/api/friends/requests";
+export const SENT_REQUESTS_KEY = "/api/friends/requests/sent";
 
 export interface Friend {
   id: number;
@@ -13,8 +18,83 @@ export interface Friend {
   friendshipId?: number;
 }
 
+/** The other user on a friend request. */
+export interface Person {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+}
+
+export type FriendRequestStatus = "pending" | "accepted" | "declined" | "cancelled";
+
+export interface FriendRequest {
+  id: number;
+  sender: Person;
+  receiver: Person;
+  status: FriendRequestStatus | string;
+  createdAt: string;
+}
+
 /** `GET /api/friends`; pass `enabled: false` to skip the call (the share dialog loads it only while open). */
 export function useFriends({ enabled = true }: { enabled?: boolean } = {}) {
   const { data, error, isLoading } = useSWR<Friend[]>(enabled ? FRIENDS_KEY : null);
   return { friends: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+}
+
+/** `GET /api/friends/requests`: requests sent to me. */
+export function useFriendRequests() {
+  const { data, error, isLoading } = useSWR<FriendRequest[]>(FRIEND_REQUESTS_KEY);
+  const requests = Array.isArray(data) ? data : [];
+  const pendingCount = requests.filter((r) => r.status === "pending").length;
+  return { requests, pendingCount, error: error as unknown, isLoading };
+}
+
+/** `GET /api/friends/requests/sent`: requests I sent. */
+export function useSentRequests() {
+  const { data, error, isLoading } = useSWR<FriendRequest[]>(SENT_REQUESTS_KEY);
+  return { requests: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+}
+
+/**
+ * Reloads friends, incoming and sent requests after any friend change. Each
+ * is fetched now, even when no component shows it (My Circle mounts one tab
+ * at a time, and SWR never revalidates stale data on mount).
+ */
+export function useRevalidateFriends() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await Promise.all(
+      [FRIENDS_KEY, FRIEND_REQUESTS_KEY, SENT_REQUESTS_KEY].map((key) =>
+        mutate(key, fetcher(key), { revalidate: false }).catch(() => undefined),
+      ),
+    );
+  }, [mutate]);
+}
+
+export interface SendRequestResult {
+  id?: number;
+  status?: string;
+}
+
+/** 201 with a pending request, or 200 with status 'accepted' when they had already asked me. */
+export function sendFriendRequest(receiverEmail: string) {
+  return apiRequest<SendRequestResult>("POST", "/api/friends/request", { receiverEmail });
+}
+
+export function acceptFriendRequest(requestId: number) {
+  return apiRequest<{ requestId: number; friendshipId: number }>("POST", "/api/friends/accept", { requestId });
+}
+
+export function declineFriendRequest(requestId: number) {
+  return apiRequest<{ requestId: number; status: string }>("POST", "/api/friends/decline", { requestId });
+}
+
+export function cancelFriendRequest(requestId: number) {
+  return apiRequest<{ requestId: number; status: string }>("DELETE", `/api/friends/request/${requestId}`);
+}
+
+export function removeFriend(friendshipId: number) {
+  return apiRequest<{ id: number; deleted: boolean }>("DELETE", `/api/friends/${friendshipId}`);
 }

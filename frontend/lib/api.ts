@@ -131,3 +131,27 @@ export function createFetcher(options: RequestOptions = {}) {
 
 /** The default SWR fetcher: a 401 throws. */
 export const fetcher = createFetcher();
+
+/**
+ * Sends a raw body (a file) with the given `Content-Type` and cookies;
+ * resolves to the parsed JSON answer. Errors as `apiRequest` (a non-OK
+ * response throws an `ApiError`; a 401 throws unless `on401` says otherwise).
+ */
+export async function apiUpload<T = unknown>(
+  url: string,
+  body: Blob,
+  contentType: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": contentType },
+    body,
+    credentials: "include",
+  });
+  if (options.on401 === "returnNull" && res.status === 401) {
+    return null as T;
+  }
+  await throwIfNotOk(res);
+  return parseBody<T>(res);
+}

@@ -82,12 +82,12 @@ describe("HomeDashboard", () => {
     expect(api.calls("GET", "/api/dates/upcoming?limit=3")).toHaveLength(1);
   });
 
-  it("says 'No upcoming dates' when there are none, and calls neither contacts nor wishlist", async () => {
+  it("says 'No upcoming dates' when there are none, and does not call the wishlist", async () => {
     const api = mockDates();
     renderWithSwr(<HomeDashboard user={ada} />);
     expect(await screen.findByText("No upcoming dates")).toBeInTheDocument();
     const calls = api.mock.calls.map(([url]) => String(url));
-    expect(calls.some((url) => url.startsWith("/api/contacts") || url.startsWith("/api/wishlist"))).toBe(false);
+    expect(calls.some((url) => url.startsWith("/api/wishlist"))).toBe(false);
   });
 
   it("has the circle and wishlist sections, three quick actions and the mobile teaser", async () => {
@@ -104,9 +104,70 @@ describe("HomeDashboard", () => {
     expect(within(quick).getByRole("link", { name: /Get AI Suggestions/ })).toHaveAttribute("href", "/recommendations");
     expect(within(quick).getByRole("link", { name: /Invite Friends/ })).toHaveAttribute("href", "/friends");
     expect(screen.getByText("Coming soon to mobile devices")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Add Contact" })).toHaveAttribute("href", "/friends");
-    expect(screen.getByRole("link", { name: "Import" })).toHaveAttribute("href", "/friends");
+    expect(screen.queryByRole("link", { name: "Add Contact" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Import" })).not.toBeInTheDocument();
     await screen.findByTestId("coming-up");
+  });
+
+  it("Your Circle shows the first 4 contacts and 'View All Contacts (N total)'", async () => {
+    const people = ["Ada", "Ben", "Cleo", "Dan", "Eve", "Fay"].map((name, i) => ({
+      id: i + 1,
+      name,
+      email: null,
+      phone: null,
+      relationship: i === 0 ? "sibling" : null,
+      preferences: null,
+      interests: [],
+      photoUrl: null,
+    }));
+    mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/contacts": people,
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const circle = screen.getByRole("region", { name: "Your Circle" });
+    const list = await within(circle).findByRole("list", { name: "Contacts" });
+    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Ada"),
+      expect.stringContaining("Ben"),
+      expect.stringContaining("Cleo"),
+      expect.stringContaining("Dan"),
+    ]);
+    expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Sibling");
+    expect(within(circle).getByRole("link", { name: "View All Contacts (6 total)" })).toHaveAttribute(
+      "href",
+      "/contacts",
+    );
+  });
+
+  it("Your Circle has no 'View All' link for 4 contacts, and an Add Contact action when empty", async () => {
+    const four = [1, 2, 3, 4].map((id) => ({ id, name: `P${id}`, email: null, phone: null, relationship: null, preferences: null, interests: [], photoUrl: null }));
+    mockApi({ "GET /api/dates/upcoming?days=30": [], "GET /api/dates/upcoming?limit=3": [], "GET /api/contacts": four });
+    const { unmount } = renderWithSwr(<HomeDashboard user={ada} />);
+    const circle = screen.getByRole("region", { name: "Your Circle" });
+    expect(await within(circle).findAllByRole("listitem")).toHaveLength(4);
+    expect(within(circle).queryByRole("link", { name: /View All Contacts/ })).not.toBeInTheDocument();
+    unmount();
+
+    mockDates();
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const empty = screen.getByRole("region", { name: "Your Circle" });
+    expect(await within(empty).findByText("No contacts yet")).toBeInTheDocument();
+    await userEvent.click(within(empty).getByRole("button", { name: "Add Contact" }));
+    expect(await screen.findByRole("dialog", { name: "Add Contact" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Add Contact", "Add Contact"],
+    ["Import", "Import Contacts"],
+  ])("the '%s' button opens the %s dialog", async (button, dialog) => {
+    mockDates();
+    renderWithSwr(<HomeDashboard user={ada} />);
+    await screen.findByText("No contacts yet");
+    const greeting = screen.getByRole("region", { name: /Good/ });
+    await userEvent.click(within(greeting).getByRole("button", { name: button }));
+    expect(await screen.findByRole("dialog", { name: dialog })).toBeInTheDocument();
   });
 
   it.each(["Add Date", "Add special date"])("'%s' opens the Add Special Date dialog", async (name) => {

@@ -17,12 +17,17 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { ContactDialog } from "@/components/contacts/contact-dialog";
+import { ImportContactsDialog } from "@/components/contacts/import-contacts-dialog";
 import { DateCard } from "@/components/dates/date-card";
 import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
 import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
+import { InitialsAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useContacts } from "@/hooks/use-contacts";
 import { useUpcomingDates } from "@/hooks/use-dates";
+import { contactInitials, relationshipLabel } from "@/lib/contacts";
 import { upcomingMomentsText } from "@/lib/dates";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
 import { greeting, greetingName, type User } from "@/lib/user";
@@ -31,6 +36,8 @@ import { greeting, greetingName, type User } from "@/lib/user";
 export const HOME_UPCOMING_LIMIT = 3;
 /** "Coming up" on the home dashboard means within the next 30 days. */
 export const HOME_COMING_UP_DAYS = 30;
+/** Spec section 9: the home dashboard shows the first 4 contacts. */
+export const HOME_CONTACTS_LIMIT = 4;
 
 const QUICK_ACTIONS: readonly { href: string; title: string; description: string; icon: LucideIcon; tone: string }[] = [
   {
@@ -63,6 +70,8 @@ export function HomeDashboard({ user }: { user: User }) {
     new Date().toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" }),
   );
   const [addOpen, setAddOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const name = greetingName(user);
 
   return (
@@ -81,17 +90,13 @@ export function HomeDashboard({ user }: { user: User }) {
             <CalendarPlus aria-hidden="true" />
             Add Date
           </Button>
-          <Button asChild variant="outline" className="bg-background/80">
-            <Link href="/friends">
-              <UserPlus aria-hidden="true" />
-              Add Contact
-            </Link>
+          <Button variant="outline" className="bg-background/80" onClick={() => setContactOpen(true)}>
+            <UserPlus aria-hidden="true" />
+            Add Contact
           </Button>
-          <Button asChild variant="outline" className="bg-background/80">
-            <Link href="/friends">
-              <Upload aria-hidden="true" />
-              Import
-            </Link>
+          <Button variant="outline" className="bg-background/80" onClick={() => setImportOpen(true)}>
+            <Upload aria-hidden="true" />
+            Import
           </Button>
         </div>
         <CalendarHeart
@@ -103,15 +108,7 @@ export function HomeDashboard({ user }: { user: User }) {
       <UpcomingDates onAdd={() => setAddOpen(true)} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PlaceholderSection
-          id="your-circle"
-          title="Your Circle"
-          icon={Users}
-          heading="No contacts yet"
-          text="Keep the people you shop for in one place, with their birthdays and favourite things."
-          href="/friends"
-          linkLabel="Go to My Circle"
-        />
+        <YourCircle onAdd={() => setContactOpen(true)} />
         <PlaceholderSection
           id="my-wishlist"
           title="My Wishlist"
@@ -178,6 +175,8 @@ export function HomeDashboard({ user }: { user: User }) {
       </Button>
 
       <SpecialDateDialog open={addOpen} onOpenChange={setAddOpen} />
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      <ImportContactsDialog open={importOpen} onOpenChange={setImportOpen} />
     </div>
   );
 }
@@ -247,6 +246,83 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** Your Circle: the first 4 contacts, 'View All Contacts (N total)' when there are more. */
+function YourCircle({ onAdd }: { onAdd: () => void }) {
+  const { contacts, error, isLoading } = useContacts();
+  const shown = contacts.slice(0, HOME_CONTACTS_LIMIT);
+
+  return (
+    <section aria-labelledby="your-circle" className="flex flex-col">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="your-circle" className="text-lg font-semibold">
+          Your Circle
+        </h2>
+        <Link
+          href="/friends"
+          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+        >
+          Go to My Circle
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {isLoading ? (
+        <div className="grid flex-1 gap-3 rounded-2xl border bg-card p-4 shadow-sm" data-testid="circle-loading">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : error ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">
+          Unable to load your contacts. Please try again later.
+        </p>
+      ) : contacts.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
+          <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Users className="size-6" aria-hidden="true" />
+          </span>
+          <p className="font-medium">No contacts yet</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Keep the people you shop for in one place, with their birthdays and favourite things.
+          </p>
+          <Button variant="outline" size="sm" className="mt-1" onClick={onAdd}>
+            <UserPlus aria-hidden="true" />
+            Add Contact
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-1 flex-col rounded-2xl border bg-card p-2 shadow-sm">
+          <ul className="grid gap-1" aria-label="Contacts">
+            {shown.map((contact) => (
+              <li key={contact.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
+                <InitialsAvatar
+                  src={contact.photoUrl}
+                  alt={contact.name}
+                  initials={contactInitials(contact.name)}
+                  className="size-10"
+                />
+                <div className="grid min-w-0 gap-0.5">
+                  <span className="truncate font-medium">{contact.name}</span>
+                  {contact.relationship ? (
+                    <span className="text-xs text-muted-foreground">{relationshipLabel(contact.relationship)}</span>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {contacts.length > HOME_CONTACTS_LIMIT ? (
+            <Button asChild variant="ghost" size="sm" className="mt-1 self-center text-primary">
+              <Link href="/contacts">
+                View All Contacts ({contacts.length} total)
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { ContactsPage } from "@/components/contacts/contacts-page";
 
 export const metadata: Metadata = { title: "Contacts" };
 
 export default function Page() {
-  return <ComingSoon title="Contacts" />;
+  return <ContactsPage />;
 }

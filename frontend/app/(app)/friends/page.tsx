@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { MyCirclePage } from "@/components/friends/my-circle-page";
 
 export const metadata: Metadata = { title: "My Circle" };
 
 export default function Page() {
-  return <ComingSoon title="My Circle" />;
+  return <MyCirclePage />;
 }

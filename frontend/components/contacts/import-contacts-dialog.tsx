@@ -1,0 +1,298 @@
+"use client";
+
+import { useId, useState } from "react";
+import { ArrowLeft, FileUp, Loader2, ShieldCheck, Smartphone } from "lucide-react";
+
+import {
+  ContactSelectionList,
+  skipReason,
+  type SelectableContact,
+} from "@/components/contacts/contact-selection-list";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  importContacts,
+  previewVcard,
+  useRevalidateContacts,
+  type ImportContact,
+  type ImportPreview,
+} from "@/hooks/use-contacts";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import { importedText, previewCountsText } from "@/lib/contacts";
+
+/** The server's limit for a .vcf upload. */
+export const MAX_VCARD_BYTES = 2 * 1024 * 1024;
+export const FILE_TOO_LARGE = "The file is larger than 2 MB.";
+
+/** What the Contact Picker API (`navigator.contacts.select`) returns per contact. */
+interface PickedContact {
+  name?: string[];
+  tel?: string[];
+  email?: string[];
+}
+
+interface ContactsManager {
+  select(properties: string[], options?: { multiple?: boolean }): Promise<PickedContact[]>;
+}
+
+function contactsManager(): ContactsManager | null {
+  if (typeof navigator === "undefined" || !("contacts" in navigator)) return null;
+  return (navigator as Navigator & { contacts: ContactsManager }).contacts;
+}
+
+function first(values: string[] | undefined): string | null {
+  const value = values?.map((v) => v.trim()).find(Boolean);
+  return value ?? null;
+}
+
+/** The picker's contacts as selection rows (skip rules applied). */
+export function pickedToRows(picked: readonly PickedContact[]): SelectableContact[] {
+  return picked.map((contact, index) => {
+    const name = first(contact.name);
+    const email = first(contact.email);
+    const phone = first(contact.tel);
+    return { key: `picked-${index}`, name, email, phone, skipReason: skipReason(name, email, phone) };
+  });
+}
+
+/** A vCard preview as selection rows; duplicates carry their reason, skipped ones theirs. */
+export function previewToRows(preview: ImportPreview): SelectableContact[] {
+  return preview.entries.map((entry, index) => ({
+    key: `vcard-${index}`,
+    name: entry.name,
+    email: entry.email,
+    phone: entry.phone,
+    birthday: entry.birthday,
+    anniversary: entry.anniversary,
+    skipReason: entry.status === "skipped" ? (entry.reason ?? skipReason(entry.name, entry.email, entry.phone)) : null,
+    note: entry.status === "duplicate" ? (entry.reason ?? "Already in your contacts") : null,
+  }));
+}
+
+function withoutEmpty(contact: Record<string, string | null | undefined>): ImportContact {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(contact)) {
+    if (value) out[key] = value;
+  }
+  return out as unknown as ImportContact;
+}
+
+type Source = "picker" | "file";
+
+interface Selection {
+  source: Source;
+  rows: SelectableContact[];
+  defaultSelected?: string[];
+  summary?: string;
+}
+
+/**
+ * Import Contacts: from the phone's contact picker (an access step first)
+ * or from a .vcf file, then one shared selection list, then one bulk call.
+ * Everything resets when the dialog closes.
+ */
+export function ImportContactsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Import Contacts</DialogTitle>
+          <DialogDescription>
+            Bring the people you care about into your circle from your phone or from a contacts file.
+          </DialogDescription>
+        </DialogHeader>
+        <ImportFlow onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportFlow({ onDone }: { onDone: () => void }) {
+  const uid = useId();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [pickerUnsupported, setPickerUnsupported] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const revalidate = useRevalidateContacts();
+
+  async function openPicker() {
+    const manager = contactsManager();
+    if (!manager) {
+      setPickerUnsupported(true);
+      toast({ title: "Not supported", description: "Your browser doesn't support contacts access", variant: "destructive" });
+      return;
+    }
+    try {
+      const picked = await manager.select(["name", "tel", "email"], { multiple: true });
+      if (!picked || picked.length === 0) return;
+      setSelection({ source: "picker", rows: pickedToRows(picked) });
+    } catch {
+      toast({
+        title: "Access denied",
+        description: "Unable to access contacts. Please allow permission and try again.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  async function readFile(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setFileError(null);
+    if (file.size > MAX_VCARD_BYTES) {
+      setFileError(FILE_TOO_LARGE);
+      return;
+    }
+    setReading(true);
+    try {
+      const preview = await previewVcard(file);
+      const rows = previewToRows(preview);
+      setSelection({
+        source: "file",
+        rows,
+        defaultSelected: rows.filter((_, i) => preview.entries[i].status === "new").map((row) => row.key),
+        summary: previewCountsText(preview.counts),
+      });
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      if (error instanceof ApiError && error.status === 413) setFileError(FILE_TOO_LARGE);
+      else if (error instanceof ApiError && error.serverMessage) setFileError(error.serverMessage);
+      else setFileError("The file could not be read. Please try again.");
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function runImport(source: Source, chosen: SelectableContact[]) {
+    const contacts = chosen.map((row) =>
+      source === "picker"
+        ? withoutEmpty({ name: row.name, email: row.email, phone: row.phone, relationship: "Friend" })
+        : withoutEmpty({
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            birthday: row.birthday,
+            anniversary: row.anniversary,
+          }),
+    );
+    setImporting(true);
+    try {
+      const result = await importContacts(contacts);
+      await revalidate();
+      toast({ title: "Contacts imported", description: importedText(result.imported, result.datesCreated) });
+      onDone();
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ title: "Import failed", description: "Failed to import contacts. Please try again.", variant: "destructive" });
+      }
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  if (selection) {
+    return (
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button type="button" variant="ghost" size="sm" onClick={() => setSelection(null)} disabled={importing}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          {selection.summary ? (
+            <p className="text-sm font-medium" data-testid="import-counts">
+              {selection.summary}
+            </p>
+          ) : null}
+        </div>
+        <ContactSelectionList
+          items={selection.rows}
+          defaultSelected={selection.defaultSelected}
+          pending={importing}
+          onImport={(chosen) => runImport(selection.source, chosen)}
+        />
+      </div>
+    );
+  }
+
+  const fileInputId = `${uid}-vcard`;
+  return (
+    <div className="grid gap-4">
+      <section aria-labelledby={`${uid}-phone`} className="grid gap-3 rounded-xl border p-4">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Smartphone className="size-5" aria-hidden="true" />
+          </span>
+          <div className="grid gap-1">
+            <h3 id={`${uid}-phone`} className="font-semibold">
+              Import Phone Contacts
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Pick people from your phone&apos;s contacts. We only read their name, phone number and email address, and
+              only for the people you choose.
+            </p>
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+              Nothing is imported until you confirm the list.
+            </p>
+          </div>
+        </div>
+        <Button type="button" onClick={openPicker} className="justify-self-start">
+          <Smartphone aria-hidden="true" />
+          Choose Phone Contacts
+        </Button>
+        {pickerUnsupported ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            This browser can&apos;t open your phone&apos;s contacts. Export them as a .vcf file and import it below
+            instead.
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby={`${uid}-file`} className="grid gap-3 rounded-xl border p-4">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-700">
+            <FileUp className="size-5" aria-hidden="true" />
+          </span>
+          <div className="grid gap-1">
+            <h3 id={`${uid}-file`} className="font-semibold">
+              Import from a file (.vcf)
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Export your contacts from Google Contacts, iCloud or Outlook as a vCard file. Birthdays and anniversaries
+              in the file become special dates.
+            </p>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={fileInputId}>vCard file</Label>
+          <Input
+            id={fileInputId}
+            type="file"
+            accept=".vcf,text/vcard,text/x-vcard"
+            onChange={readFile}
+            disabled={reading}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${fileInputId}-error` : undefined}
+          />
+          {reading ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              Reading the file...
+            </p>
+          ) : null}
+          {fileError ? (
+            <p id={`${fileInputId}-error`} className="text-sm font-medium text-destructive" role="alert">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

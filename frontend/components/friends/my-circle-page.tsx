@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+
+import { ContactList } from "@/components/contacts/contact-list";
+import { FindFriendsTab } from "@/components/friends/find-friends-tab";
+import { FriendsTab } from "@/components/friends/friends-tab";
+import { RequestsTab } from "@/components/friends/requests-tab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useFriendRequests } from "@/hooks/use-friends";
+
+export const CIRCLE_TABS = ["contacts", "friends", "requests", "find"] as const;
+export type CircleTab = (typeof CIRCLE_TABS)[number];
+
+/** `?tab=requests` etc.; anything else is the Contacts tab. */
+export function tabFromSearch(search: string): CircleTab {
+  const value = new URLSearchParams(search).get("tab");
+  return (CIRCLE_TABS as readonly string[]).includes(value ?? "") ? (value as CircleTab) : "contacts";
+}
+
+function initialTab(): CircleTab {
+  return typeof window === "undefined" ? "contacts" : tabFromSearch(window.location.search);
+}
+
+/** `/friends`: the My Circle page with its four tabs; the tab is kept in `?tab=`. */
+export function MyCirclePage() {
+  const [tab, setTab] = useState<CircleTab>(initialTab);
+  const { pendingCount } = useFriendRequests();
+
+  function changeTab(value: string) {
+    const next = (CIRCLE_TABS as readonly string[]).includes(value) ? (value as CircleTab) : "contacts";
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === "contacts") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", next);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Circle</h1>
+        <p className="mt-1 text-muted-foreground">The people you shop for, and friends to share plans with.</p>
+      </div>
+
+      <Tabs value={tab} onValueChange={changeTab} className="gap-5">
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-9 sm:w-fit">
+          <TabsTrigger value="contacts" className="px-3 py-1.5">
+            Contacts
+          </TabsTrigger>
+          <TabsTrigger value="friends" className="px-3 py-1.5">
+            Friends
+          </TabsTrigger>
+          <TabsTrigger value="requests" className="px-3 py-1.5">
+            Requests
+            {pendingCount > 0 ? (
+              <span
+                data-testid="requests-count"
+                aria-label={`${pendingCount} pending`}
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+              >
+                {pendingCount}
+              </span>
+            ) : null}
+          </TabsTrigger>
+          <TabsTrigger value="find" className="px-3 py-1.5">
+            Find Friends
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="contacts">
+          <ContactList />
+        </TabsContent>
+        <TabsContent value="friends">
+          <FriendsTab onFindFriends={() => changeTab("find")} />
+        </TabsContent>
+        <TabsContent value="requests">
+          <RequestsTab />
+        </TabsContent>
+        <TabsContent value="find">
+          <FindFriendsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { InitialsAvatar } from "@/components/ui/avatar";
+import { displayName, initials } from "@/lib/user";
+
+interface PersonLike {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl?: string | null;
+}
+
+/** The name a friend or request row shows: the display name, else the email. */
+export function personName(person: PersonLike): string {
+  return displayName(person) || person.email || "Unknown";
+}
+
+/** A friend or request row: avatar (initials fallback), name, email, then the actions. */
+export function PersonRow({ person, children }: { person: PersonLike; children?: React.ReactNode }) {
+  const name = personName(person);
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+      aria-label={name}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <InitialsAvatar src={person.profileImageUrl} alt={name} initials={initials(person)} className="size-11" />
+        <div className="grid min-w-0 gap-0.5">
+          <p className="truncate font-medium">{name}</p>
+          {person.email ? <p className="truncate text-sm text-muted-foreground">{person.email}</p> : null}
+        </div>
+      </div>
+      {children ? <div className="flex shrink-0 items-center gap-2 sm:justify-end">{children}</div> : null}
+    </li>
+  );
+}
+
+/** The dashed empty-state box the friend tabs share. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed bg-card px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
