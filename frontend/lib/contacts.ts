@@ -1,7 +1,7 @@
 // Contacts: the API's shapes, the relationship options and the pure display
 // helpers the contact cards, dialogs and the import list share.
 
-import { formatLongDate } from "@/lib/dates";
+import { MONTHS, formatLongDate } from "@/lib/dates";
 
 export type Relationship = "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other";
 
@@ -88,20 +88,6 @@ export function isValidUrl(url: string): boolean {
   return host.length > 0 && !/\s/.test(url);
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** A year-less `--MM-DD` -> 'May 17'; anything else comes back unchanged. */
 export function formatMonthDay(value: string): string {
@@ -110,7 +96,7 @@ export function formatMonthDay(value: string): string {
   const month = Number(match[1]);
   const day = Number(match[2]);
   if (month < 1 || month > 12 || day < 1 || day > 31) return value;
-  return `${MONTH_NAMES[month - 1]} ${day}`;
+  return `${MONTHS[month - 1]} ${day}`;
 }
 
 /** '1 contact imported' / 'N contacts imported', plus the dates created when any. */

@@ -100,7 +100,7 @@ export function dateAccent(type: string): DateAccent {
   return type === "birthday" || type === "anniversary" || type === "holiday" ? type : "neutral";
 }
 
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",

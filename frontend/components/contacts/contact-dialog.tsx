@@ -20,8 +20,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { createContact, updateContact, useRevalidateContacts } from "@/hooks/use-contacts";
 import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { isValidEmail, isValidUrl, RELATIONSHIPS, type Contact, type ContactInput, type Relationship } from "@/lib/contacts";
 import { INVALID_EMAIL, INVALID_URL, NAME_REQUIRED } from "@/lib/messages";
 
@@ -162,13 +162,7 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
       onDone();
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            setError(field as FieldPath<FormValues>, { type: "server", message });
-          }
-        }
-      }
+      applyServerFieldErrors(error, FIELD_NAMES, setError);
       toast({
         title: "Error",
         description: contact

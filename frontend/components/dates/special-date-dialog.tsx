@@ -23,8 +23,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { useContacts } from "@/hooks/use-contacts";
 import { createDate, updateDate, useRevalidateDates } from "@/hooks/use-dates";
 import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
+import { applyServerFieldErrors } from "@/lib/forms";
 import { requestBrowserNotificationPermission } from "@/lib/browser-notifications";
 import {
   DATE_TYPES,
@@ -226,13 +226,7 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
       onDone();
     } catch (error) {
       if (handleUnauthorized(error)) return;
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            setError(field as FieldPath<FormValues>, { type: "server", message });
-          }
-        }
-      }
+      applyServerFieldErrors(error, FIELD_NAMES, setError);
       toast({
         title: "Error",
         description: date
