@@ -4,4 +4,5 @@
 
 pub mod icalendar;
 pub mod mail;
+pub mod product_page;
 pub mod vcard;

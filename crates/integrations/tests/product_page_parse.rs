@@ -1,0 +1,232 @@
+//! `integrations::product_page`: fixture pages in the shapes shops use read
+//! into the expected products, plus the pure address and source rules.
+
+use std::net::IpAddr;
+
+use integrations::product_page::{
+    is_forbidden_ip, parse_host_ip, parse_product_html, source_name, ParsedProduct,
+};
+use url::Url;
+
+fn fixture(name: &str) -> String {
+    let path = format!(
+        "{}/tests/fixtures/product_pages/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{path}: {err}"))
+}
+
+fn some(text: &str) -> Option<String> {
+    Some(text.to_owned())
+}
+
+#[test]
+fn fixtures_parse_into_expected_products() {
+    let cases = [
+        (
+            "jsonld-graph.html",
+            "https://www.amazon.com/dp/B07NQRM6ML?th=1",
+            ParsedProduct {
+                title: some("Ember Temperature Control Smart Mug 2, 10 oz, Black"),
+                description: some("Keeps coffee hot & ready. App-controlled heated mug."),
+                price: some("$99.95"),
+                url: "https://www.amazon.com/dp/B07NQRM6ML?th=1".to_owned(),
+                source: "Amazon".to_owned(),
+                image: some("https://m.media-amazon.com/images/I/61abc.jpg"),
+            },
+        ),
+        (
+            "jsonld-array.html",
+            "https://www.bestbuy.ca/en-ca/product/lego/17061234",
+            ParsedProduct {
+                title: some("LEGO Icons Flower Bouquet 10280"),
+                description: some("Build a bouquet that never wilts."),
+                price: some("59.90 CAD"),
+                url: "https://www.bestbuy.ca/en-ca/product/lego/17061234".to_owned(),
+                source: "Best Buy".to_owned(),
+                image: some("https://www.bestbuy.ca/images/10280.jpg"),
+            },
+        ),
+        (
+            "opengraph-only.html",
+            "https://www.target.com/p/stoneware-mug-set/-/A-1234",
+            ParsedProduct {
+                title: some("Stoneware 4pc Mug Set - Threshold™"),
+                description: some("Set of four 16 oz mugs & a gift box."),
+                price: some("$24.99"),
+                url: "https://www.target.com/p/stoneware-mug-set/-/A-1234".to_owned(),
+                source: "Target".to_owned(),
+                image: some("https://www.target.com/images/mug-set.jpg?wid=800"),
+            },
+        ),
+        (
+            "microdata-only.html",
+            "https://www.etsy.com/listing/123/journal",
+            ParsedProduct {
+                title: some("Personalized Leather Journal"),
+                description: some("Hand-stitched A5 journal & name engraving."),
+                price: some("€45.00"),
+                url: "https://www.etsy.com/listing/123/journal".to_owned(),
+                source: "Etsy".to_owned(),
+                image: some("https://i.etsystatic.com/journal.jpg"),
+            },
+        ),
+        (
+            "title-only.html",
+            "https://www.smallshop.example/towels",
+            ParsedProduct {
+                title: some("Grandma's Favorite Tea Towels"),
+                description: some("Cotton towels, set of 3."),
+                price: None,
+                url: "https://www.smallshop.example/towels".to_owned(),
+                source: "smallshop.example".to_owned(),
+                image: None,
+            },
+        ),
+        (
+            "broken.html",
+            "http://shop.example/widget",
+            ParsedProduct {
+                // The unclosed <span itemprop="name"> holds the price too, as in a browser.
+                title: some("Broken Widget $12.50"),
+                description: None,
+                price: some("$12.50"),
+                url: "http://shop.example/widget".to_owned(),
+                source: "shop.example".to_owned(),
+                image: None,
+            },
+        ),
+    ];
+    for (file, page, expected) in cases {
+        let page_url = Url::parse(page).unwrap_or_else(|err| panic!("{page}: {err}"));
+        let parsed = parse_product_html(&fixture(file), &page_url);
+        assert_eq!(parsed, expected, "{file}");
+    }
+}
+
+#[test]
+fn empty_and_garbage_pages_do_not_panic() {
+    let page_url = Url::parse("https://example.org/").unwrap_or_else(|err| panic!("{err}"));
+    for html in [
+        "",
+        "<",
+        "<<<>>>",
+        "\u{0}\u{fffd}",
+        "<script type=application/ld+json>{{{",
+        "<meta property=og:image content='javascript:alert(1)'>",
+    ] {
+        let parsed = parse_product_html(html, &page_url);
+        assert_eq!(parsed.title, None, "{html:?}");
+        assert_eq!(parsed.image, None, "{html:?}");
+        assert_eq!(parsed.source, "example.org");
+    }
+}
+
+#[test]
+fn source_names_cover_shops_subdomains_and_country_domains() {
+    let cases = [
+        ("www.amazon.com", "Amazon"),
+        ("amazon.co.uk", "Amazon"),
+        ("smile.amazon.com", "Amazon"),
+        ("www.amazon.de", "Amazon"),
+        ("www.target.com", "Target"),
+        ("www.walmart.com", "Walmart"),
+        ("walmart.ca", "Walmart"),
+        ("www.bestbuy.com", "Best Buy"),
+        ("www.etsy.com", "Etsy"),
+        ("www.ebay.de", "eBay"),
+        ("m.ebay.com.au", "eBay"),
+        ("WWW.EBAY.COM.", "eBay"),
+        ("www.uncommongoods.com", "uncommongoods.com"),
+        ("shop.example", "shop.example"),
+        ("amazon.evil.example", "amazon.evil.example"),
+        ("notamazon.com", "notamazon.com"),
+    ];
+    for (host, expected) in cases {
+        assert_eq!(source_name(host), expected, "{host}");
+    }
+}
+
+fn ip(text: &str) -> IpAddr {
+    text.parse().unwrap_or_else(|err| panic!("{text}: {err}"))
+}
+
+#[test]
+fn forbidden_ips() {
+    let forbidden = [
+        "127.0.0.1",
+        "127.255.0.9",
+        "10.0.0.1",
+        "172.16.0.1",
+        "172.31.255.255",
+        "192.168.1.1",
+        "100.64.0.1",
+        "169.254.169.254",
+        "0.0.0.0",
+        "255.255.255.255",
+        "224.0.0.1",
+        "240.0.0.1",
+        "192.0.2.1",
+        "198.51.100.7",
+        "203.0.113.9",
+        "198.18.0.1",
+        "::",
+        "::1",
+        "fe80::1",
+        "fc00::1",
+        "fd00:ec2::254",
+        "ff02::1",
+        "2001:db8::1",
+        "::ffff:127.0.0.1",
+        "::ffff:169.254.169.254",
+        "::127.0.0.1",
+        "64:ff9b::a00:1",
+        "64:ff9b::7f00:1",
+        "2002:7f00:1::",
+    ];
+    for text in forbidden {
+        assert!(is_forbidden_ip(ip(text)), "{text} should be forbidden");
+    }
+    let allowed = [
+        "93.184.216.34",
+        "8.8.8.8",
+        "172.32.0.1",
+        "100.128.0.1",
+        "2606:4700::1111",
+        "::ffff:93.184.216.34",
+        "64:ff9b::5db8:d822",
+    ];
+    for text in allowed {
+        assert!(!is_forbidden_ip(ip(text)), "{text} should be allowed");
+    }
+}
+
+#[test]
+fn host_ips_read_like_browsers_do() {
+    let cases = [
+        ("2130706433", Some("127.0.0.1")),
+        ("0x7f000001", Some("127.0.0.1")),
+        ("0X7F000001", Some("127.0.0.1")),
+        ("127.1", Some("127.0.0.1")),
+        ("0177.0.0.1", Some("127.0.0.1")),
+        ("0x7f.0.0.1", Some("127.0.0.1")),
+        ("127.0.1", Some("127.0.0.1")),
+        ("127.0.0.1.", Some("127.0.0.1")),
+        ("169.254.43518", Some("169.254.169.254")),
+        ("10.0.0.1", Some("10.0.0.1")),
+        ("[::1]", Some("::1")),
+        ("[::ffff:127.0.0.1]", Some("::ffff:127.0.0.1")),
+        ("::1", Some("::1")),
+        ("256.0.0.1", None),
+        ("4294967296", None),
+        ("08.0.0.1", None),
+        ("1.2.3.4.5", None),
+        ("shop.example", None),
+        ("127..1", None),
+        ("", None),
+        ("[not-v6]", None),
+    ];
+    for (host, expected) in cases {
+        assert_eq!(parse_host_ip(host), expected.map(ip), "{host}");
+    }
+}
