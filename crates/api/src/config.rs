@@ -47,6 +47,9 @@ pub struct Config {
     pub affiliate_tags: AffiliateTags,
     /// Run the reminder scheduler in this process (`PRESENTLY_SCHEDULER`, default on).
     pub scheduler: bool,
+    /// Test-only `host:port` pairs the product page fetcher may reach although
+    /// they are private addresses (`PRESENTLY_FETCH_ALLOW`, empty by default).
+    pub fetch_allow: Vec<String>,
 }
 
 impl std::fmt::Debug for Config {
@@ -169,7 +172,17 @@ impl Config {
                 ))
             }
         };
+        let fetch_allow = env
+            .get("PRESENTLY_FETCH_ALLOW")
+            .map(|v| {
+                v.split(',')
+                    .map(|s| s.trim().to_owned())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default();
         Ok(Config {
+            fetch_allow,
             scheduler,
             addr,
             database_url,

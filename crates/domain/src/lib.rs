@@ -9,5 +9,6 @@ pub mod special_date;
 pub mod time_zone;
 pub mod user;
 pub mod validation;
+pub mod wishlist;
 
 pub use validation::{FieldErrors, ValidationError};

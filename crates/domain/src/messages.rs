@@ -37,6 +37,11 @@ pub const ALL: &[(&str, &str)] = &[
     ("FRIEND_ALREADY", FRIEND_ALREADY),
     ("FRIEND_REQUEST_PENDING", FRIEND_REQUEST_PENDING),
     ("FRIEND_REQUESTS_TOO_MANY", FRIEND_REQUESTS_TOO_MANY),
+    ("RANKING_RANGE", RANKING_RANGE),
+    ("PRIORITY_INVALID", PRIORITY_INVALID),
+    ("DESCRIPTION_TOO_LONG", DESCRIPTION_TOO_LONG),
+    ("SHARE_FRIENDS_ONLY", SHARE_FRIENDS_ONLY),
+    ("PARSE_URL_FAILED", PARSE_URL_FAILED),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -79,6 +84,13 @@ pub const FRIEND_ALREADY: &str = "You are already friends.";
 pub const FRIEND_REQUEST_PENDING: &str = "A friend request to this person is already pending.";
 pub const FRIEND_REQUESTS_TOO_MANY: &str =
     "You've sent a lot of friend requests recently. Please try again in an hour.";
+
+pub const RANKING_RANGE: &str = "Ranking must be from 1 to 5";
+pub const PRIORITY_INVALID: &str = "Priority must be low, medium or high";
+pub const DESCRIPTION_TOO_LONG: &str = "Description must be at most 2,000 characters";
+pub const SHARE_FRIENDS_ONLY: &str = "You can only share with your friends.";
+pub const PARSE_URL_FAILED: &str =
+    "Failed to parse product from URL. Try pasting the link manually.";
 
 /// The TypeScript module the frontend imports (`@/lib/messages`).
 pub fn typescript_module() -> String {

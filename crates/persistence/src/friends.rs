@@ -215,19 +215,26 @@ pub fn cancel(
     Ok(updated > 0)
 }
 
-/// Either friend ends the friendship.
+/// Either friend ends the friendship; what they shared with each other is unshared.
 pub fn remove(conn: &mut DbConnection, me: UserId, friendship_id: i64) -> Result<bool, StoreError> {
-    let deleted = diesel::delete(
-        friendships::table
+    crate::transaction(conn, |conn| {
+        let pair: Option<(i64, i64)> = friendships::table
             .filter(friendships::id.eq(friendship_id))
             .filter(
                 friendships::user_low_id
                     .eq(me)
                     .or(friendships::user_high_id.eq(me)),
-            ),
-    )
-    .execute(conn)?;
-    Ok(deleted > 0)
+            )
+            .select((friendships::user_low_id, friendships::user_high_id))
+            .first(conn)
+            .optional()?;
+        let Some((low, high)) = pair else {
+            return Ok(false);
+        };
+        diesel::delete(friendships::table.find(friendship_id)).execute(conn)?;
+        crate::sharing::revoke_between(conn, low, high)?;
+        Ok(true)
+    })
 }
 
 /// My friends, by name.

@@ -9,8 +9,10 @@ pub mod friends;
 mod pool;
 pub mod reminders;
 pub mod schema;
+pub mod sharing;
 pub mod special_dates;
 pub mod users;
+pub mod wishlist;
 
 #[cfg(feature = "test-support")]
 pub mod test_support;

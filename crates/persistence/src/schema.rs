@@ -13,6 +13,7 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         calendar_token -> Nullable<Text>,
+        wishlist_token -> Nullable<Text>,
     }
 }
 
@@ -88,6 +89,51 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    wishlist_items (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        name -> Text,
+        description -> Nullable<Text>,
+        price -> Nullable<Text>,
+        url -> Nullable<Text>,
+        category -> Nullable<Text>,
+        priority -> Text,
+        ranking -> Integer,
+        quantity -> Integer,
+        where_to_buy -> Nullable<Text>,
+        image_url -> Nullable<Text>,
+        purchased -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    item_shares (id) {
+        id -> BigInt,
+        item_id -> BigInt,
+        owner_id -> BigInt,
+        shared_with_id -> BigInt,
+        can_edit -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    date_shares (id) {
+        id -> BigInt,
+        special_date_id -> BigInt,
+        owner_id -> BigInt,
+        shared_with_id -> BigInt,
+        can_edit -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(wishlist_items -> users (user_id));
+diesel::joinable!(item_shares -> wishlist_items (item_id));
+diesel::joinable!(date_shares -> special_dates (special_date_id));
 diesel::joinable!(contacts -> users (user_id));
 diesel::joinable!(special_dates -> users (user_id));
 diesel::joinable!(special_dates -> contacts (contact_id));
@@ -100,5 +146,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     special_dates,
     reminders,
     friend_requests,
-    friendships
+    friendships,
+    wishlist_items,
+    item_shares,
+    date_shares
 );

@@ -7,6 +7,9 @@ pub mod dates;
 pub mod friends;
 pub mod meta;
 pub mod notifications;
+pub mod products;
+pub mod sharing;
+pub mod wishlist;
 
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -52,5 +55,19 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(friends::accept_request)
         .service(friends::decline_request)
         .service(friends::cancel_request)
-        .service(friends::remove_friend);
+        .service(friends::remove_friend)
+        // Literal paths before `/wishlist/{id}`.
+        .service(wishlist::public_link)
+        .service(wishlist::set_public)
+        .service(wishlist::rotate_public)
+        .service(wishlist::list_items)
+        .service(wishlist::create_item)
+        .service(wishlist::update_item)
+        .service(wishlist::delete_item)
+        .service(wishlist::public_list)
+        .service(sharing::share_item)
+        .service(sharing::share_date)
+        .service(sharing::items_shared_with_me)
+        .service(sharing::dates_shared_with_me)
+        .service(products::parse_url);
 }

@@ -14,3 +14,4 @@ mod frontend;
 mod notifications;
 mod openapi;
 mod scheduler;
+mod wishlist;

@@ -46,6 +46,19 @@ async fn openapi_lists_every_route_and_each_one_answers() {
         ("/api/friends/decline", "post"),
         ("/api/friends/request/{id}", "delete"),
         ("/api/friends/{friendshipId}", "delete"),
+        ("/api/wishlist", "get"),
+        ("/api/wishlist", "post"),
+        ("/api/wishlist/{id}", "patch"),
+        ("/api/wishlist/{id}", "delete"),
+        ("/api/wishlist/public", "get"),
+        ("/api/wishlist/public", "put"),
+        ("/api/wishlist/public/rotate", "post"),
+        ("/api/public/lists/{token}", "get"),
+        ("/api/sharing/wishlist-items/{id}", "post"),
+        ("/api/sharing/special-dates/{id}", "post"),
+        ("/api/sharing/wishlist-items", "get"),
+        ("/api/sharing/special-dates", "get"),
+        ("/api/parse-url", "post"),
     ] {
         assert!(
             paths

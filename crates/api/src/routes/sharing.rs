@@ -1,0 +1,240 @@
+//! Sharing my wishlist items and special dates with friends.
+
+use actix_web::{get, post, web};
+use chrono::Utc;
+use domain::messages;
+use domain::user::User;
+use domain::ValidationError;
+use persistence::{friends, sharing, special_dates, wishlist};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::SignedIn;
+use crate::db;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::routes::dates::{user_today, SpecialDateResponse};
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareBody {
+    /// The friend's user id (`id` in `GET /api/friends`).
+    shared_with_id: i64,
+    #[serde(default)]
+    can_edit: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareResponse {
+    pub id: i64,
+    pub shared_with_id: i64,
+    pub can_edit: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Owner {
+    pub id: i64,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+}
+
+impl From<User> for Owner {
+    fn from(u: User) -> Self {
+        Owner {
+            id: u.id,
+            first_name: u.first_name,
+            last_name: u.last_name,
+        }
+    }
+}
+
+fn friends_only() -> ApiError {
+    ValidationError::field("sharedWithId", messages::SHARE_FRIENDS_ONLY).into()
+}
+
+#[utoipa::path(
+    tag = "sharing",
+    params(("id" = i64, Path, description = "My wishlist item's id")),
+    request_body = ShareBody,
+    responses(
+        (status = 200, description = "Shared (sharing again updates canEdit)", body = ShareResponse),
+        (status = 400, description = "Not a friend of mine", body = ErrorBody),
+        (status = 404, description = "Not one of my items", body = ErrorBody),
+    )
+)]
+#[post("/sharing/wishlist-items/{id}")]
+pub async fn share_item(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<ShareBody>,
+) -> ApiResult<web::Json<ShareResponse>> {
+    let item_id = path.into_inner();
+    let ShareBody {
+        shared_with_id,
+        can_edit,
+    } = body.into_inner();
+    let share = db::run(&state.db, move |conn| {
+        let mine = wishlist::find_any(conn, item_id)?.is_some_and(|i| i.owner_id == user_id);
+        if !mine {
+            return Ok(Err(ApiError::NotFound));
+        }
+        if shared_with_id == user_id || !friends::are_friends(conn, user_id, shared_with_id)? {
+            return Ok(Err(friends_only()));
+        }
+        Ok(Ok(sharing::share_item(
+            conn,
+            user_id,
+            item_id,
+            shared_with_id,
+            can_edit,
+        )?))
+    })
+    .await??;
+    Ok(web::Json(ShareResponse {
+        id: share.id,
+        shared_with_id: share.shared_with_id,
+        can_edit: share.can_edit,
+    }))
+}
+
+#[utoipa::path(
+    tag = "sharing",
+    params(("id" = i64, Path, description = "My special date's id")),
+    request_body = ShareBody,
+    responses(
+        (status = 200, description = "Shared (sharing again updates canEdit)", body = ShareResponse),
+        (status = 400, description = "Not a friend of mine", body = ErrorBody),
+        (status = 404, description = "Not one of my dates", body = ErrorBody),
+    )
+)]
+#[post("/sharing/special-dates/{id}")]
+pub async fn share_date(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<ShareBody>,
+) -> ApiResult<web::Json<ShareResponse>> {
+    let date_id = path.into_inner();
+    let ShareBody {
+        shared_with_id,
+        can_edit,
+    } = body.into_inner();
+    let share = db::run(&state.db, move |conn| {
+        if special_dates::find(conn, user_id, date_id)?.is_none() {
+            return Ok(Err(ApiError::NotFound));
+        }
+        if shared_with_id == user_id || !friends::are_friends(conn, user_id, shared_with_id)? {
+            return Ok(Err(friends_only()));
+        }
+        Ok(Ok(sharing::share_date(
+            conn,
+            user_id,
+            date_id,
+            shared_with_id,
+            can_edit,
+        )?))
+    })
+    .await??;
+    Ok(web::Json(ShareResponse {
+        id: share.id,
+        shared_with_id: share.shared_with_id,
+        can_edit: share.can_edit,
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SharedItemSummary {
+    pub id: i64,
+    pub name: String,
+    pub description: Option<String>,
+    pub price: Option<String>,
+    pub image_url: Option<String>,
+    pub url: Option<String>,
+    pub purchased: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SharedItemEntry {
+    /// The share's id.
+    pub id: i64,
+    pub wishlist_item: SharedItemSummary,
+    pub owner: Owner,
+    pub can_edit: bool,
+}
+
+#[utoipa::path(
+    tag = "sharing",
+    responses((status = 200, description = "Items friends shared with me", body = [SharedItemEntry]))
+)]
+#[get("/sharing/wishlist-items")]
+pub async fn items_shared_with_me(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<Vec<SharedItemEntry>>> {
+    let shared = db::run(&state.db, move |conn| {
+        sharing::items_shared_with(conn, user_id)
+    })
+    .await?;
+    Ok(web::Json(
+        shared
+            .into_iter()
+            .map(|(id, item, owner, can_edit)| SharedItemEntry {
+                id,
+                wishlist_item: SharedItemSummary {
+                    id: item.id,
+                    name: item.input.name,
+                    description: item.input.description,
+                    price: item.input.price,
+                    image_url: item.input.image_url,
+                    url: item.input.url,
+                    purchased: item.input.purchased,
+                },
+                owner: owner.into(),
+                can_edit,
+            })
+            .collect(),
+    ))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SharedDateEntry {
+    pub id: i64,
+    pub special_date: SpecialDateResponse,
+    pub owner: Owner,
+    pub can_edit: bool,
+}
+
+#[utoipa::path(
+    tag = "sharing",
+    responses((status = 200, description = "Dates friends shared with me (countdowns in my time zone)", body = [SharedDateEntry]))
+)]
+#[get("/sharing/special-dates")]
+pub async fn dates_shared_with_me(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<Vec<SharedDateEntry>>> {
+    let now = Utc::now();
+    let shared = db::run(&state.db, move |conn| {
+        let today = user_today(conn, user_id, now)?;
+        Ok((today, sharing::dates_shared_with(conn, user_id)?))
+    })
+    .await?;
+    let (today, shared) = shared;
+    Ok(web::Json(
+        shared
+            .into_iter()
+            .map(|(id, date, owner, can_edit)| SharedDateEntry {
+                id,
+                special_date: SpecialDateResponse::new(date, today),
+                owner: owner.into(),
+                can_edit,
+            })
+            .collect(),
+    ))
+}

@@ -1,0 +1,338 @@
+//! The wishlist: my items, edits by friends allowed to, and the public link.
+
+use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
+use base64::Engine;
+use chrono::{DateTime, Utc};
+use domain::wishlist::{price_value, WishlistDraft};
+use persistence::wishlist::{self, WishlistItem};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::{public_base, SignedIn};
+use crate::db;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::routes::dates::{double_option, utc, Deleted};
+use crate::state::AppState;
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WishlistItemResponse {
+    pub id: i64,
+    pub name: String,
+    pub description: Option<String>,
+    /// The price as entered, e.g. `$24.99`.
+    pub price: Option<String>,
+    /// `price` as a number, when it has one.
+    pub price_value: Option<f64>,
+    pub url: Option<String>,
+    pub category: Option<String>,
+    /// low, medium or high.
+    pub priority: String,
+    /// 1 to 5 stars.
+    pub ranking: u8,
+    pub quantity: u32,
+    pub where_to_buy: Option<String>,
+    pub image_url: Option<String>,
+    pub purchased: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<WishlistItem> for WishlistItemResponse {
+    fn from(item: WishlistItem) -> Self {
+        let input = item.input;
+        WishlistItemResponse {
+            id: item.id,
+            price_value: input.price.as_deref().and_then(price_value),
+            name: input.name,
+            description: input.description,
+            price: input.price,
+            url: input.url,
+            category: input.category,
+            priority: input.priority.as_str().to_owned(),
+            ranking: input.ranking,
+            quantity: input.quantity,
+            where_to_buy: input.where_to_buy,
+            image_url: input.image_url,
+            purchased: input.purchased,
+            created_at: utc(item.created_at),
+            updated_at: utc(item.updated_at),
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WishlistItemBody {
+    name: Option<String>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    description: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    price: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    url: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    category: Option<Option<String>>,
+    priority: Option<String>,
+    ranking: Option<i64>,
+    quantity: Option<i64>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    where_to_buy: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    image_url: Option<Option<String>>,
+    purchased: Option<bool>,
+}
+
+impl From<WishlistItemBody> for WishlistDraft {
+    fn from(b: WishlistItemBody) -> Self {
+        WishlistDraft {
+            name: b.name,
+            description: b.description,
+            price: b.price,
+            url: b.url,
+            category: b.category,
+            priority: b.priority,
+            ranking: b.ranking,
+            quantity: b.quantity,
+            where_to_buy: b.where_to_buy,
+            image_url: b.image_url,
+            purchased: b.purchased,
+        }
+    }
+}
+
+#[utoipa::path(
+    tag = "wishlist",
+    responses(
+        (status = 200, description = "My items, newest first", body = [WishlistItemResponse]),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[get("/wishlist")]
+pub async fn list_items(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<Vec<WishlistItemResponse>>> {
+    let items = db::run(&state.db, move |conn| wishlist::list(conn, user_id)).await?;
+    Ok(web::Json(items.into_iter().map(Into::into).collect()))
+}
+
+#[utoipa::path(
+    tag = "wishlist",
+    request_body = WishlistItemBody,
+    responses(
+        (status = 201, body = WishlistItemResponse),
+        (status = 400, description = "'Item name is required.', 'Invalid URL', ...", body = ErrorBody),
+    )
+)]
+#[post("/wishlist")]
+pub async fn create_item(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    body: web::Json<WishlistItemBody>,
+) -> ApiResult<HttpResponse> {
+    let input = WishlistDraft::from(body.into_inner()).validate_new()?;
+    let item = db::run(&state.db, move |conn| {
+        wishlist::insert(conn, user_id, &input)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(WishlistItemResponse::from(item)))
+}
+
+#[utoipa::path(
+    tag = "wishlist",
+    params(("id" = i64, Path, description = "The item's id")),
+    request_body = WishlistItemBody,
+    responses(
+        (status = 200, body = WishlistItemResponse),
+        (status = 400, description = "Validation failed", body = ErrorBody),
+        (status = 403, description = "Shared with me without editing, or more than `purchased` changed", body = ErrorBody),
+        (status = 404, description = "Neither mine nor shared with me", body = ErrorBody),
+    )
+)]
+#[patch("/wishlist/{id}")]
+pub async fn update_item(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<WishlistItemBody>,
+) -> ApiResult<web::Json<WishlistItemResponse>> {
+    let id = path.into_inner();
+    let draft = WishlistDraft::from(body.into_inner());
+    let updated = db::run(&state.db, move |conn| {
+        persistence::transaction(conn, |conn| {
+            let Some(current) = wishlist::find_any(conn, id)? else {
+                return Ok(Err(ApiError::NotFound));
+            };
+            if current.owner_id != user_id {
+                // A friend the item is shared with may mark it purchased, if allowed to edit.
+                match wishlist::share_can_edit(conn, id, user_id)? {
+                    None => return Ok(Err(ApiError::NotFound)),
+                    Some(false) => {
+                        return Ok(Err(ApiError::Forbidden(
+                            "This item was shared with you without editing.".to_owned(),
+                        )))
+                    }
+                    Some(true) if !draft.is_purchased_only() => {
+                        return Ok(Err(ApiError::Forbidden(
+                            "Friends can only mark a shared item purchased.".to_owned(),
+                        )))
+                    }
+                    Some(true) => {}
+                }
+            }
+            let input = match draft.validate_update(&current.input) {
+                Ok(input) => input,
+                Err(error) => return Ok(Err(error.into())),
+            };
+            Ok(wishlist::update(conn, id, &input)?.ok_or(ApiError::NotFound))
+        })
+    })
+    .await??;
+    Ok(web::Json(updated.into()))
+}
+
+#[utoipa::path(
+    tag = "wishlist",
+    params(("id" = i64, Path, description = "The item's id")),
+    responses(
+        (status = 200, body = Deleted),
+        (status = 404, description = "Not one of my items", body = ErrorBody),
+    )
+)]
+#[delete("/wishlist/{id}")]
+pub async fn delete_item(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<Deleted>> {
+    let id = path.into_inner();
+    let deleted = db::run(&state.db, move |conn| wishlist::delete(conn, user_id, id)).await?;
+    if !deleted {
+        return Err(ApiError::NotFound);
+    }
+    Ok(web::Json(Deleted { id, deleted }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicLink {
+    pub is_public: bool,
+    /// The link anyone can open while the list is public.
+    pub url: Option<String>,
+}
+
+fn link(state: &AppState, req: &HttpRequest, token: Option<String>) -> PublicLink {
+    PublicLink {
+        is_public: token.is_some(),
+        url: token.map(|t| format!("{}/lists/{t}", public_base(state, req))),
+    }
+}
+
+fn new_token() -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 24]>())
+}
+
+#[utoipa::path(tag = "wishlist", responses((status = 200, body = PublicLink)))]
+#[get("/wishlist/public")]
+pub async fn public_link(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<PublicLink>> {
+    let token = db::run(&state.db, move |conn| wishlist::public_token(conn, user_id)).await?;
+    Ok(web::Json(link(&state, &req, token)))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicBody {
+    is_public: bool,
+}
+
+#[utoipa::path(
+    tag = "wishlist",
+    request_body = PublicBody,
+    responses((status = 200, description = "Private (old links 404) or public with a link", body = PublicLink))
+)]
+#[put("/wishlist/public")]
+pub async fn set_public(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+    body: web::Json<PublicBody>,
+) -> ApiResult<web::Json<PublicLink>> {
+    let make_public = body.is_public;
+    let token = db::run(&state.db, move |conn| {
+        persistence::transaction(conn, |conn| {
+            let current = wishlist::public_token(conn, user_id)?;
+            let token = match (make_public, current) {
+                (true, Some(token)) => Some(token),
+                (true, None) => Some(new_token()),
+                (false, _) => None,
+            };
+            wishlist::set_public_token(conn, user_id, token.as_deref())?;
+            Ok(token)
+        })
+    })
+    .await?;
+    Ok(web::Json(link(&state, &req, token)))
+}
+
+#[utoipa::path(
+    tag = "wishlist",
+    responses((status = 200, description = "Public with a new link; the old one 404s", body = PublicLink))
+)]
+#[post("/wishlist/public/rotate")]
+pub async fn rotate_public(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<PublicLink>> {
+    let token = new_token();
+    let stored = token.clone();
+    db::run(&state.db, move |conn| {
+        wishlist::set_public_token(conn, user_id, Some(&stored))
+    })
+    .await?;
+    Ok(web::Json(link(&state, &req, Some(token))))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicList {
+    /// The owner's first name only: never the email.
+    pub owner_first_name: Option<String>,
+    pub items: Vec<WishlistItemResponse>,
+}
+
+#[utoipa::path(
+    tag = "wishlist",
+    params(("token" = String, Path, description = "The list's public token")),
+    responses(
+        (status = 200, body = PublicList),
+        (status = 404, description = "Private, rotated or never existed", body = ErrorBody),
+    )
+)]
+#[get("/public/lists/{token}")]
+pub async fn public_list(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<PublicList>> {
+    let token = path.into_inner();
+    if token.len() != 32 {
+        return Err(ApiError::NotFound);
+    }
+    let found = db::run(&state.db, move |conn| wishlist::public_list(conn, &token)).await?;
+    let list = found.ok_or(ApiError::NotFound)?;
+    Ok(web::Json(PublicList {
+        owner_first_name: list.owner_first_name,
+        items: list.items.into_iter().map(Into::into).collect(),
+    }))
+}

@@ -1,0 +1,443 @@
+use std::io::{Read, Write};
+use std::net::TcpListener;
+
+use reqwest::Client;
+use serde_json::{json, Value};
+
+use crate::api_tests;
+use crate::helpers::{json, Backend, TestApp};
+use domain::messages;
+
+async fn add(app: &TestApp, client: &Client, body: Value) -> Value {
+    let res = app.post_json(client, "/api/wishlist", body).await;
+    assert_eq!(res.status(), 201);
+    json(res).await
+}
+
+async fn befriend(app: &TestApp, a: &Client, b: &Client, b_email: &str) {
+    let req = json(
+        app.post_json(a, "/api/friends/request", json!({"receiverEmail": b_email}))
+            .await,
+    )
+    .await;
+    let res = app
+        .post_json(b, "/api/friends/accept", json!({"requestId": req["id"]}))
+        .await;
+    assert_eq!(res.status(), 200);
+}
+
+async fn items_with_defaults_and_messages(app: TestApp) {
+    app.sign_in_ada().await;
+    let item = add(
+        &app,
+        &app.client,
+        json!({"name": " Kettle ", "price": "$1,299.99", "quantity": 0}),
+    )
+    .await;
+    assert_eq!(item["name"], "Kettle");
+    assert_eq!(item["priority"], "medium");
+    assert_eq!(item["ranking"], 3);
+    assert_eq!(item["quantity"], 1, "quantity falls back to 1");
+    assert_eq!(item["price"], "$1,299.99");
+    assert_eq!(item["priceValue"], 1299.99);
+    assert_eq!(item["purchased"], false);
+    for (body, field, message) in [
+        (json!({}), "name", messages::ITEM_NAME_REQUIRED),
+        (
+            json!({"name": "x", "ranking": 6}),
+            "ranking",
+            messages::RANKING_RANGE,
+        ),
+        (
+            json!({"name": "x", "priority": "urgent"}),
+            "priority",
+            messages::PRIORITY_INVALID,
+        ),
+        (
+            json!({"name": "x", "url": "not a link"}),
+            "url",
+            messages::INVALID_URL,
+        ),
+    ] {
+        let res = app
+            .post_json(&app.client, "/api/wishlist", body.clone())
+            .await;
+        assert_eq!(res.status(), 400, "{body}");
+        assert_eq!(json(res).await["fields"][field], message);
+    }
+    let path = format!("/api/wishlist/{}", item["id"]);
+    let bought = json(
+        app.patch_json(
+            &app.client,
+            &path,
+            json!({"purchased": true, "priority": "high"}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (bought["purchased"].clone(), bought["priority"].clone()),
+        (json!(true), json!("high"))
+    );
+    let list = json(app.get("/api/wishlist").await).await;
+    assert_eq!(list.as_array().unwrap().len(), 1);
+    assert_eq!(
+        app.client
+            .delete(app.url(&path))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    assert!(json(app.get("/api/wishlist").await)
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+}
+
+async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
+    app.sign_in_ada().await;
+    let grace = app.sign_in_grace().await;
+    let mallory = app.new_browser();
+    app.dev_login(&mallory, "mallory@example.com", "Mallory", "M")
+        .await;
+    let item = add(
+        &app,
+        &app.client,
+        json!({"name": "Espresso machine", "price": "$199"}),
+    )
+    .await;
+    let grace_id = app.user_id(&grace).await;
+    let share_path = format!("/api/sharing/wishlist-items/{}", item["id"]);
+    let item_path = format!("/api/wishlist/{}", item["id"]);
+
+    let res = app
+        .post_json(
+            &app.client,
+            &share_path,
+            json!({"sharedWithId": grace_id, "canEdit": false}),
+        )
+        .await;
+    assert_eq!(res.status(), 400, "not friends yet");
+    assert_eq!(json(res).await["message"], messages::SHARE_FRIENDS_ONLY);
+
+    befriend(&app, &app.client, &grace, "grace@example.com").await;
+    let res = app
+        .post_json(
+            &app.client,
+            &share_path,
+            json!({"sharedWithId": grace_id, "canEdit": false}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        app.post_json(&grace, &share_path, json!({"sharedWithId": grace_id}))
+            .await
+            .status(),
+        404,
+        "only the owner shares"
+    );
+
+    let shared = json(
+        grace
+            .get(app.url("/api/sharing/wishlist-items"))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(shared[0]["wishlistItem"]["name"], "Espresso machine");
+    assert_eq!(shared[0]["wishlistItem"]["id"], item["id"]);
+    assert_eq!(shared[0]["owner"]["firstName"], "Ada");
+    assert_eq!(shared[0]["canEdit"], false);
+    assert_eq!(
+        app.patch_json(&grace, &item_path, json!({"purchased": true}))
+            .await
+            .status(),
+        403
+    );
+    assert_eq!(
+        app.patch_json(&mallory, &item_path, json!({"purchased": true}))
+            .await
+            .status(),
+        404
+    );
+    assert_eq!(
+        mallory
+            .delete(app.url(&item_path))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+
+    // Sharing again updates canEdit; then Grace may mark it purchased, and only that.
+    app.post_json(
+        &app.client,
+        &share_path,
+        json!({"sharedWithId": grace_id, "canEdit": true}),
+    )
+    .await;
+    let res = app
+        .patch_json(&grace, &item_path, json!({"purchased": true}))
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(json(res).await["purchased"], true);
+    assert_eq!(
+        app.patch_json(&grace, &item_path, json!({"name": "Mine"}))
+            .await
+            .status(),
+        403
+    );
+    assert_eq!(
+        grace
+            .delete(app.url(&item_path))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+
+    // Dates too; removing the friendship revokes every share.
+    let date = json(
+        app.post_json(
+            &app.client,
+            "/api/dates",
+            json!({"title": "Ada's Birthday", "type": "birthday", "date": "1990-12-10"}),
+        )
+        .await,
+    )
+    .await;
+    let res = app
+        .post_json(
+            &app.client,
+            &format!("/api/sharing/special-dates/{}", date["id"]),
+            json!({"sharedWithId": grace_id, "canEdit": false}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let dates = json(
+        grace
+            .get(app.url("/api/sharing/special-dates"))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(dates[0]["specialDate"]["title"], "Ada's Birthday");
+    assert_eq!(dates[0]["owner"]["firstName"], "Ada");
+    let friendship = json(app.get("/api/friends").await).await[0]["friendshipId"].clone();
+    app.client
+        .delete(app.url(&format!("/api/friends/{friendship}")))
+        .send()
+        .await
+        .unwrap();
+    assert!(json(
+        grace
+            .get(app.url("/api/sharing/wishlist-items"))
+            .send()
+            .await
+            .unwrap()
+    )
+    .await
+    .as_array()
+    .unwrap()
+    .is_empty());
+    assert!(json(
+        grace
+            .get(app.url("/api/sharing/special-dates"))
+            .send()
+            .await
+            .unwrap()
+    )
+    .await
+    .as_array()
+    .unwrap()
+    .is_empty());
+    assert_eq!(
+        app.patch_json(&grace, &item_path, json!({"purchased": false}))
+            .await
+            .status(),
+        404
+    );
+}
+
+async fn the_public_link(app: TestApp) {
+    app.sign_in_ada().await;
+    add(&app, &app.client, json!({"name": "Scarf"})).await;
+    assert_eq!(
+        json(app.get("/api/wishlist/public").await).await,
+        json!({"isPublic": false, "url": null})
+    );
+    let public = json(
+        app.client
+            .put(app.url("/api/wishlist/public"))
+            .json(&json!({"isPublic": true}))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    let url = public["url"].as_str().unwrap().to_owned();
+    let token = url.rsplit('/').next().unwrap().to_owned();
+    let anonymous = app.new_browser();
+    let list = json(
+        anonymous
+            .get(app.url(&format!("/api/public/lists/{token}")))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(list["ownerFirstName"], "Ada");
+    assert_eq!(list["items"][0]["name"], "Scarf");
+    assert!(
+        !list.to_string().contains("ada@example.com"),
+        "never the email"
+    );
+
+    let rotated = json(
+        app.client
+            .post(app.url("/api/wishlist/public/rotate"))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    let new_token = rotated["url"]
+        .as_str()
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    assert_eq!(
+        anonymous
+            .get(app.url(&format!("/api/public/lists/{token}")))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    assert_eq!(
+        anonymous
+            .get(app.url(&format!("/api/public/lists/{new_token}")))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    app.client
+        .put(app.url("/api/wishlist/public"))
+        .json(&json!({"isPublic": false}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        anonymous
+            .get(app.url(&format!("/api/public/lists/{new_token}")))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    let page = anonymous
+        .get(app.url(&format!("/lists/{new_token}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200, "the page shell itself is public");
+}
+
+async fn wishlist_needs_sign_in(app: TestApp) {
+    assert_eq!(app.get("/api/wishlist").await.status(), 401);
+    assert_eq!(app.get("/api/sharing/wishlist-items").await.status(), 401);
+    assert_eq!(
+        app.post_json(
+            &app.client,
+            "/api/parse-url",
+            json!({"url": "https://example.com"})
+        )
+        .await
+        .status(),
+        401
+    );
+}
+
+api_tests!(
+    items_with_defaults_and_messages,
+    sharing_with_friends_only_and_edit_rights,
+    the_public_link,
+    wishlist_needs_sign_in,
+);
+
+/// A one-page shop on loopback, answering every request with `html`.
+fn shop(html: &'static str) -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().take(20) {
+            let Ok(mut stream) = stream else { continue };
+            let mut buf = [0u8; 4096];
+            let _ = stream.read(&mut buf);
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{html}",
+                html.len()
+            );
+        }
+    });
+    port
+}
+
+#[actix_web::test]
+async fn parse_url_reads_a_product_page_and_refuses_private_addresses() {
+    let port = shop(
+        r#"<html><head><title>Shop</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Espresso Machine","description":"Makes espresso.","image":"/img/e.jpg","offers":{"@type":"Offer","price":"199.00","priceCurrency":"USD"}}</script></head><body></body></html>"#,
+    );
+    let allow = format!("127.0.0.1:{port}");
+    let app = TestApp::spawn_with(Backend::Sqlite, &[("PRESENTLY_FETCH_ALLOW", &allow)])
+        .await
+        .unwrap();
+    app.sign_in_ada().await;
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/parse-url",
+            json!({"url": format!("http://127.0.0.1:{port}/p/1")}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let product = json(res).await;
+    assert_eq!(product["title"], "Espresso Machine");
+    assert_eq!(product["price"], "$199.00");
+    assert_eq!(
+        product["image"],
+        format!("http://127.0.0.1:{port}/img/e.jpg")
+    );
+
+    for url in [
+        "http://127.0.0.1:1/",
+        "http://169.254.169.254/latest/meta-data",
+        "http://2130706433/",
+        "ftp://example.com/x",
+        "not a url",
+    ] {
+        let res = app
+            .post_json(&app.client, "/api/parse-url", json!({"url": url}))
+            .await;
+        assert_eq!(res.status(), 400, "{url}");
+        assert!(!json(res).await["message"].as_str().unwrap().is_empty());
+    }
+    let res = app
+        .post_json(&app.client, "/api/parse-url", json!({}))
+        .await;
+    assert_eq!(res.status(), 400);
+}

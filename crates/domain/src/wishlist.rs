@@ -1,0 +1,275 @@
+//! Wishlist items: validation, defaults and the price shown from the text entered.
+
+use crate::contact::{is_valid_url, NAME_MAX, URL_MAX};
+use crate::messages;
+use crate::validation::ValidationError;
+
+pub const DESCRIPTION_MAX: usize = 2000;
+pub const DEFAULT_RANKING: u8 = 3;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Priority {
+    Low,
+    Medium,
+    High,
+}
+
+impl Priority {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Priority::Low => "low",
+            Priority::Medium => "medium",
+            Priority::High => "high",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Priority> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "low" => Some(Priority::Low),
+            "medium" => Some(Priority::Medium),
+            "high" => Some(Priority::High),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WishlistItemInput {
+    pub name: String,
+    pub description: Option<String>,
+    /// As entered ("$24.99"); see [`price_value`].
+    pub price: Option<String>,
+    pub url: Option<String>,
+    pub category: Option<String>,
+    pub priority: Priority,
+    pub ranking: u8,
+    pub quantity: u32,
+    pub where_to_buy: Option<String>,
+    pub image_url: Option<String>,
+    pub purchased: bool,
+}
+
+/// What a client sends; for update, absent fields stay and `Some(None)` clears.
+#[derive(Debug, Clone, Default)]
+pub struct WishlistDraft {
+    pub name: Option<String>,
+    pub description: Option<Option<String>>,
+    pub price: Option<Option<String>>,
+    pub url: Option<Option<String>>,
+    pub category: Option<Option<String>>,
+    pub priority: Option<String>,
+    pub ranking: Option<i64>,
+    pub quantity: Option<i64>,
+    pub where_to_buy: Option<Option<String>>,
+    pub image_url: Option<Option<String>>,
+    pub purchased: Option<bool>,
+}
+
+fn cleaned(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+impl WishlistDraft {
+    pub fn validate_new(self) -> Result<WishlistItemInput, ValidationError> {
+        self.validate_over(None)
+    }
+
+    pub fn validate_update(
+        self,
+        current: &WishlistItemInput,
+    ) -> Result<WishlistItemInput, ValidationError> {
+        self.validate_over(Some(current))
+    }
+
+    /// Only `purchased` is sent: what a friend with edit rights may change.
+    pub fn is_purchased_only(&self) -> bool {
+        self.purchased.is_some()
+            && self.name.is_none()
+            && self.description.is_none()
+            && self.price.is_none()
+            && self.url.is_none()
+            && self.category.is_none()
+            && self.priority.is_none()
+            && self.ranking.is_none()
+            && self.quantity.is_none()
+            && self.where_to_buy.is_none()
+            && self.image_url.is_none()
+    }
+
+    fn validate_over(
+        self,
+        current: Option<&WishlistItemInput>,
+    ) -> Result<WishlistItemInput, ValidationError> {
+        let mut errors: Vec<(&str, &str)> = Vec::new();
+        let pick = |sent: Option<Option<String>>, kept: Option<&Option<String>>| match sent {
+            Some(value) => cleaned(value),
+            None => kept.cloned().flatten(),
+        };
+        let name = match (self.name, current) {
+            (None, Some(current)) => Some(current.name.clone()),
+            (sent, _) => cleaned(sent),
+        };
+        match &name {
+            None => errors.push(("name", messages::ITEM_NAME_REQUIRED)),
+            Some(n) if n.chars().count() > NAME_MAX => {
+                errors.push(("name", messages::NAME_TOO_LONG))
+            }
+            Some(_) => {}
+        }
+        let description = pick(self.description, current.map(|c| &c.description));
+        if description
+            .as_ref()
+            .is_some_and(|d| d.chars().count() > DESCRIPTION_MAX)
+        {
+            errors.push(("description", messages::DESCRIPTION_TOO_LONG));
+        }
+        let price = pick(self.price, current.map(|c| &c.price));
+        let url = pick(self.url, current.map(|c| &c.url));
+        if url.as_deref().is_some_and(|u| !is_valid_url(u)) {
+            errors.push(("url", messages::INVALID_URL));
+        }
+        let image_url = pick(self.image_url, current.map(|c| &c.image_url));
+        if image_url.as_deref().is_some_and(|u| !is_valid_url(u)) {
+            errors.push(("imageUrl", messages::INVALID_URL));
+        }
+        let category = pick(self.category, current.map(|c| &c.category));
+        let where_to_buy = pick(self.where_to_buy, current.map(|c| &c.where_to_buy));
+        for (field, value) in [
+            ("price", &price),
+            ("category", &category),
+            ("whereToBuy", &where_to_buy),
+        ] {
+            if value.as_ref().is_some_and(|v| v.chars().count() > URL_MAX) {
+                errors.push((field, messages::DESCRIPTION_TOO_LONG));
+            }
+        }
+        let priority = match self
+            .priority
+            .as_deref()
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+        {
+            Some(text) => Priority::parse(text).unwrap_or_else(|| {
+                errors.push(("priority", messages::PRIORITY_INVALID));
+                Priority::Medium
+            }),
+            None => current.map_or(Priority::Medium, |c| c.priority),
+        };
+        let ranking = match self.ranking {
+            Some(r) if (1..=5).contains(&r) => u8::try_from(r).unwrap_or(DEFAULT_RANKING),
+            Some(_) => {
+                errors.push(("ranking", messages::RANKING_RANGE));
+                DEFAULT_RANKING
+            }
+            None => current.map_or(DEFAULT_RANKING, |c| c.ranking),
+        };
+        // Quantity is at least 1: anything less falls back to 1.
+        let quantity = match self.quantity {
+            Some(q) => u32::try_from(q.clamp(1, 9999)).unwrap_or(1),
+            None => current.map_or(1, |c| c.quantity),
+        };
+        if let Some(error) = ValidationError::from_fields(errors) {
+            return Err(error);
+        }
+        Ok(WishlistItemInput {
+            name: name.unwrap_or_default(),
+            description,
+            price,
+            url,
+            category,
+            priority,
+            ranking,
+            quantity,
+            where_to_buy,
+            image_url,
+            purchased: self
+                .purchased
+                .unwrap_or(current.is_some_and(|c| c.purchased)),
+        })
+    }
+}
+
+/// The number in a price text: `$1,299.99` -> 1299.99, `24,99 €` -> 24.99.
+pub fn price_value(text: &str) -> Option<f64> {
+    let kept: String = text
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
+        .collect();
+    if kept.is_empty() {
+        return None;
+    }
+    // A comma followed by exactly two digits at the end is a decimal comma.
+    let normalized = match kept.rfind(',') {
+        Some(i) if kept.len() - i == 3 && !kept[i..].contains('.') && !kept[..i].contains('.') => {
+            format!("{}.{}", kept[..i].replace(',', ""), &kept[i + 1..])
+        }
+        _ => kept.replace(',', ""),
+    };
+    normalized.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn price_text_to_number() {
+        let table = [
+            ("$1,299.99", Some(1299.99)),
+            ("$24.99", Some(24.99)),
+            ("24,99 €", Some(24.99)),
+            ("£1,000", Some(1000.0)),
+            ("USD 15", Some(15.0)),
+            ("free", None),
+            ("", None),
+        ];
+        for (text, expected) in table {
+            assert_eq!(price_value(text), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn defaults_and_rules() {
+        let item = WishlistDraft {
+            name: Some(" Kettle ".into()),
+            quantity: Some(0),
+            ..Default::default()
+        }
+        .validate_new()
+        .unwrap();
+        assert_eq!(item.name, "Kettle");
+        assert_eq!(item.priority, Priority::Medium);
+        assert_eq!(item.ranking, 3);
+        assert_eq!(item.quantity, 1, "quantity falls back to 1");
+        assert!(!item.purchased);
+        let error = WishlistDraft::default().validate_new().unwrap_err();
+        assert_eq!(error.fields["name"], messages::ITEM_NAME_REQUIRED);
+        let error = WishlistDraft {
+            name: Some("x".into()),
+            ranking: Some(6),
+            priority: Some("urgent".into()),
+            url: Some(Some("nope".into())),
+            ..Default::default()
+        }
+        .validate_new()
+        .unwrap_err();
+        assert_eq!(error.fields["ranking"], messages::RANKING_RANGE);
+        assert_eq!(error.fields["priority"], messages::PRIORITY_INVALID);
+        assert_eq!(error.fields["url"], messages::INVALID_URL);
+    }
+
+    #[test]
+    fn purchased_only_drafts() {
+        assert!(WishlistDraft {
+            purchased: Some(true),
+            ..Default::default()
+        }
+        .is_purchased_only());
+        assert!(!WishlistDraft {
+            purchased: Some(true),
+            name: Some("x".into()),
+            ..Default::default()
+        }
+        .is_purchased_only());
+    }
+}
