@@ -2,6 +2,8 @@
 //! that need them) partner catalog, AI, product pages and vCard. Each works
 //! offline by default and talks to a live service behind configuration.
 
+pub mod catalog;
+pub mod gift_ideas;
 pub mod icalendar;
 pub mod mail;
 pub mod product_page;
