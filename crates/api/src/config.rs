@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use actix_web::cookie::Key;
 use base64::Engine;
+use integrations::catalog::AffiliateTags;
 use url::Url;
 
 #[derive(Debug, thiserror::Error)]
@@ -62,16 +63,6 @@ impl std::fmt::Debug for Config {
             .field("dev_login", &self.dev_login)
             .finish_non_exhaustive()
     }
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct AffiliateTags {
-    pub amazon: Option<String>,
-    pub target: Option<String>,
-    pub bestbuy: Option<String>,
-    pub expedia: Option<String>,
-    pub opentable: Option<String>,
-    pub flowers: Option<String>,
 }
 
 type Lookup<'a> = Box<dyn Fn(&str) -> Option<String> + 'a>;

@@ -69,5 +69,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(sharing::share_date)
         .service(sharing::items_shared_with_me)
         .service(sharing::dates_shared_with_me)
-        .service(products::parse_url);
+        .service(products::parse_url)
+        .service(products::search_products)
+        .service(products::ai_suggestions);
 }

@@ -1,6 +1,8 @@
-//! Product lookup for the wishlist: a pasted shop link.
+//! Product lookup for the wishlist: a pasted shop link, catalog search, gift ideas.
 
-use actix_web::{post, web};
+use actix_web::{get, post, web};
+use integrations::catalog::{Catalog, ProductResult};
+use integrations::gift_ideas::{suggest_offline, GiftRequest, GiftSuggestion, OpenAiCompatible};
 use integrations::product_page::{
     fetch_product, FetchError, FetchPolicy, ParsedProduct, SystemResolver,
 };
@@ -84,4 +86,76 @@ pub async fn parse_url(
             Err(ApiError::BadGateway(error.to_string()))
         }
     }
+}
+
+/// Search results shown at most.
+pub const SEARCH_LIMIT: usize = 6;
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct SearchQuery {
+    /// Words to look for, e.g. `espresso`.
+    q: Option<String>,
+}
+
+#[utoipa::path(
+    tag = "products",
+    params(SearchQuery),
+    responses(
+        (status = 200, description = "The best 6 catalog products (title, name, description, price, image, url, affiliateUrl, category, source, rating, reviewCount); [] when nothing matches", content_type = "application/json"),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[get("/products/search")]
+pub async fn search_products(
+    state: web::Data<AppState>,
+    SignedIn(_user_id): SignedIn,
+    query: web::Query<SearchQuery>,
+) -> ApiResult<web::Json<Vec<ProductResult>>> {
+    let q = query.into_inner().q.unwrap_or_default();
+    if q.chars().count() > 200 {
+        return Err(ApiError::BadRequest("The search is too long.".to_owned()));
+    }
+    Ok(web::Json(Catalog::bundled().search(
+        &q,
+        &state.config.affiliate_tags,
+        SEARCH_LIMIT,
+    )))
+}
+
+#[utoipa::path(
+    tag = "products",
+    request_body(content = String, content_type = "application/json", description = "query, occasion, recipient, budget, interests, ageGroup, relationship (all optional)"),
+    responses(
+        (status = 200, description = "Gift ideas: [{productType, reasoning}]", content_type = "application/json"),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[post("/recommendations/ai-suggestions")]
+pub async fn ai_suggestions(
+    state: web::Data<AppState>,
+    SignedIn(_user_id): SignedIn,
+    body: web::Json<GiftRequest>,
+) -> ApiResult<web::Json<Vec<GiftSuggestion>>> {
+    let request = body.into_inner();
+    let config = &state.config;
+    if let Some(base_url) = &config.ai_base_url {
+        let model = config
+            .ai_model
+            .clone()
+            .unwrap_or_else(|| "gpt-4o-mini".to_owned());
+        let client = OpenAiCompatible::new(
+            base_url.as_str().trim_end_matches('/'),
+            config.ai_api_key.clone(),
+            model,
+        );
+        match client.suggest(&request).await {
+            Ok(ideas) if !ideas.is_empty() => return Ok(web::Json(ideas)),
+            Ok(_) => {}
+            // The built-in engine answers when the model does not.
+            Err(error) => {
+                tracing::warn!(%error, "AI suggestions failed; using the built-in engine")
+            }
+        }
+    }
+    Ok(web::Json(suggest_offline(&request, Catalog::bundled())))
 }

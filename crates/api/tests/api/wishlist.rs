@@ -441,3 +441,50 @@ async fn parse_url_reads_a_product_page_and_refuses_private_addresses() {
         .await;
     assert_eq!(res.status(), 400);
 }
+
+#[actix_web::test]
+async fn product_search_ranks_the_catalog_and_ai_ideas_answer_offline() {
+    let app = TestApp::spawn_with(Backend::Sqlite, &[("AMAZON_AFFILIATE_TAG", "presently-20")])
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get("/api/products/search?q=espresso").await.status(),
+        401
+    );
+    app.sign_in_ada().await;
+    let results = json(app.get("/api/products/search?q=espresso").await).await;
+    let results = results.as_array().unwrap();
+    assert!(!results.is_empty() && results.len() <= 6);
+    let first = results[0]["name"].as_str().unwrap().to_lowercase();
+    assert!(
+        first.contains("espresso") || first.contains("coffee"),
+        "{first}"
+    );
+    for r in results {
+        assert!(r["url"].as_str().unwrap().starts_with("https://"));
+        assert!(!r["source"].as_str().unwrap().is_empty());
+        if r["source"] == "Amazon" {
+            assert!(r["affiliateUrl"]
+                .as_str()
+                .unwrap()
+                .contains("tag=presently-20"));
+        }
+    }
+    assert_eq!(
+        json(app.get("/api/products/search?q=xqzvbn").await).await,
+        json!([])
+    );
+    assert_eq!(json(app.get("/api/products/search").await).await, json!([]));
+
+    let ideas = json(
+        app.post_json(&app.client, "/api/recommendations/ai-suggestions", json!({"recipient": "mum", "interests": "gardening", "occasion": "birthday", "budget": "$50"}))
+            .await,
+    )
+    .await;
+    let ideas = ideas.as_array().unwrap();
+    assert!((3..=5).contains(&ideas.len()), "{ideas:?}");
+    assert!(ideas
+        .iter()
+        .all(|i| !i["productType"].as_str().unwrap().is_empty()
+            && !i["reasoning"].as_str().unwrap().is_empty()));
+}
