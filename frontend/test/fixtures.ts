@@ -1,4 +1,5 @@
 import type { SpecialDate } from "@/lib/dates";
+import type { WishlistItem } from "@/lib/wishlist";
 
 export function specialDate(overrides: Partial<SpecialDate> = {}): SpecialDate {
   return {
@@ -16,6 +17,27 @@ export function specialDate(overrides: Partial<SpecialDate> = {}): SpecialDate {
     nextDate: "2027-03-04",
     daysUntil: 102,
     countdown: "102 days",
+    createdAt: "2026-11-22T10:00:00Z",
+    updatedAt: "2026-11-22T10:00:00Z",
+    ...overrides,
+  };
+}
+
+export function wishlistItem(overrides: Partial<WishlistItem> = {}): WishlistItem {
+  return {
+    id: 1,
+    name: "Pour-over coffee set",
+    description: "Glass dripper and kettle",
+    price: "$24.99",
+    priceValue: 24.99,
+    url: "https://shop.example.com/coffee",
+    category: "Kitchen",
+    priority: "medium",
+    ranking: 3,
+    quantity: 1,
+    whereToBuy: "Target",
+    imageUrl: null,
+    purchased: false,
     createdAt: "2026-11-22T10:00:00Z",
     updatedAt: "2026-11-22T10:00:00Z",
     ...overrides,

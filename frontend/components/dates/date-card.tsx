@@ -19,6 +19,7 @@ import {
   Trash2,
   TreePine,
   User as UserIcon,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 
@@ -81,11 +82,15 @@ export function DateCard({
   date,
   onEdit,
   onDelete,
+  sharedBy,
 }: {
   date: SpecialDate;
   onEdit?: (date: SpecialDate) => void;
   onDelete?: (date: SpecialDate) => void;
+  /** A friend's date shared with me: marked 'Shared by {name}', read-only. */
+  sharedBy?: string;
 }) {
+  const shared = sharedBy !== undefined;
   const accent = dateAccent(date.type);
   const styles = ACCENTS[accent];
   const Icon = TYPE_ICONS[date.type] ?? CalendarDays;
@@ -123,6 +128,7 @@ export function DateCard({
       aria-labelledby={titleId}
       data-testid="date-card"
       data-accent={accent}
+      data-shared={shared ? "true" : undefined}
       className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", styles.bar)} />
@@ -162,6 +168,12 @@ export function DateCard({
               </span>
             ) : null}
           </p>
+          {shared ? (
+            <p className="flex items-center gap-2 text-muted-foreground" data-testid="shared-by">
+              <UsersRound className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">Shared by {sharedBy}</span>
+            </p>
+          ) : null}
           {date.contact ? (
             <p className="flex items-center gap-2" title="Contact">
               <UserIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -171,74 +183,78 @@ export function DateCard({
           ) : null}
         </div>
 
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/50 px-3 py-2">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={checkboxId}
-              checked={shopped}
-              disabled={pendingShopped !== null}
-              onCheckedChange={(value) => void toggleShopped(value === true)}
-            />
-            <Label htmlFor={checkboxId} className="font-normal">
-              Already shopped
-            </Label>
-          </div>
-          {shopped ? (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
-              <CheckCircle2 className="size-4" aria-hidden="true" />
-              Done
-            </span>
-          ) : null}
-        </div>
+        {shared ? null : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/50 px-3 py-2">
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={checkboxId}
+                  checked={shopped}
+                  disabled={pendingShopped !== null}
+                  onCheckedChange={(value) => void toggleShopped(value === true)}
+                />
+                <Label htmlFor={checkboxId} className="font-normal">
+                  Already shopped
+                </Label>
+              </div>
+              {shopped ? (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+                  <CheckCircle2 className="size-4" aria-hidden="true" />
+                  Done
+                </span>
+              ) : null}
+            </div>
 
-        <div className="flex flex-wrap items-center gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground"
-            onClick={() => setReminderOpen(true)}
-            aria-label={`Reminder settings: ${reminderText(date.reminderDays)}`}
-          >
-            <BellRing aria-hidden="true" />
-            {reminderText(date.reminderDays)}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground"
-            onClick={() => setShareOpen(true)}
-            aria-label={`Share ${date.title}`}
-          >
-            <Share2 aria-hidden="true" />
-            Share
-          </Button>
-          {onEdit ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="ml-auto size-8 text-muted-foreground"
-              onClick={() => onEdit(date)}
-              aria-label={`Edit ${date.title}`}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className={cn("size-8 text-muted-foreground hover:text-destructive", !onEdit && "ml-auto")}
-              onClick={() => onDelete(date)}
-              aria-label={`Delete ${date.title}`}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
+            <div className="flex flex-wrap items-center gap-1">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-muted-foreground"
+                onClick={() => setReminderOpen(true)}
+                aria-label={`Reminder settings: ${reminderText(date.reminderDays)}`}
+              >
+                <BellRing aria-hidden="true" />
+                {reminderText(date.reminderDays)}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-muted-foreground"
+                onClick={() => setShareOpen(true)}
+                aria-label={`Share ${date.title}`}
+              >
+                <Share2 aria-hidden="true" />
+                Share
+              </Button>
+              {onEdit ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="ml-auto size-8 text-muted-foreground"
+                  onClick={() => onEdit(date)}
+                  aria-label={`Edit ${date.title}`}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+              ) : null}
+              {onDelete ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className={cn("size-8 text-muted-foreground hover:text-destructive", !onEdit && "ml-auto")}
+                  onClick={() => onDelete(date)}
+                  aria-label={`Delete ${date.title}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+          </>
+        )}
       </div>
 
       <footer className="grid grid-cols-2 gap-2 border-t bg-muted/20 p-3">
@@ -262,14 +278,18 @@ export function DateCard({
         </Button>
       </footer>
 
-      <ReminderSettingsDialog date={date} open={reminderOpen} onOpenChange={setReminderOpen} />
-      <ShareDialog
-        kind="special-date"
-        itemId={date.id}
-        itemName={date.title}
-        open={shareOpen}
-        onOpenChange={setShareOpen}
-      />
+      {shared ? null : (
+        <>
+          <ReminderSettingsDialog date={date} open={reminderOpen} onOpenChange={setReminderOpen} />
+          <ShareDialog
+            kind="special-date"
+            itemId={date.id}
+            itemName={date.title}
+            open={shareOpen}
+            onOpenChange={setShareOpen}
+          />
+        </>
+      )}
     </article>
   );
 }

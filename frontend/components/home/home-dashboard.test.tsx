@@ -8,7 +8,7 @@ vi.mock("next/link", () => ({ default: MockLink }));
 
 import { HomeDashboard } from "@/components/home/home-dashboard";
 import { json, mockApi } from "@/test/api-mock";
-import { specialDate } from "@/test/fixtures";
+import { specialDate, wishlistItem } from "@/test/fixtures";
 import { renderWithSwr } from "@/test/render";
 
 const ada = {
@@ -82,12 +82,90 @@ describe("HomeDashboard", () => {
     expect(api.calls("GET", "/api/dates/upcoming?limit=3")).toHaveLength(1);
   });
 
-  it("says 'No upcoming dates' when there are none, and does not call the wishlist", async () => {
-    const api = mockDates();
+  it("says 'No upcoming dates' when there are none", async () => {
+    mockDates();
     renderWithSwr(<HomeDashboard user={ada} />);
     expect(await screen.findByText("No upcoming dates")).toBeInTheDocument();
-    const calls = api.mock.calls.map(([url]) => String(url));
-    expect(calls.some((url) => url.startsWith("/api/wishlist"))).toBe(false);
+  });
+
+  it("My Wishlist shows the first 3 items and 'View Full Wishlist (N items)'", async () => {
+    const items = ["Kettle", "Scarf", "Novel", "Lamp", "Mug"].map((name, i) =>
+      wishlistItem({ id: i + 1, name, price: "$10", priceValue: 10 + i }),
+    );
+    mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/contacts": [],
+      "GET /api/wishlist": items,
+      "GET /api/sharing/special-dates": [],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const section = screen.getByRole("region", { name: "My Wishlist" });
+    const list = await within(section).findByRole("list", { name: "Wishlist items" });
+    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Kettle"),
+      expect.stringContaining("Scarf"),
+      expect.stringContaining("Novel"),
+    ]);
+    expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("$10.00");
+    expect(within(section).getByRole("link", { name: "View Full Wishlist (5 items)" })).toHaveAttribute(
+      "href",
+      "/wishlist",
+    );
+  });
+
+  it("My Wishlist has no 'View Full Wishlist' link with 3 items or fewer, and an empty state", async () => {
+    mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/contacts": [],
+      "GET /api/wishlist": [wishlistItem({ id: 1, name: "Kettle" })],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const section = screen.getByRole("region", { name: "My Wishlist" });
+    await within(section).findByText("Kettle");
+    expect(within(section).queryByRole("link", { name: /View Full Wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it("merges dates shared with me by daysUntil, read-only and marked 'Shared by', at most 3", async () => {
+    mockApi({
+      "GET /api/dates/upcoming?days=30": THREE.slice(0, 2),
+      "GET /api/dates/upcoming?limit=3": THREE,
+      "GET /api/contacts": [],
+      "GET /api/wishlist": [],
+      "GET /api/sharing/special-dates": [
+        {
+          id: 70,
+          specialDate: specialDate({ id: 99, title: "Grace's Birthday", countdown: "5 days", daysUntil: 5 }),
+          owner: { id: 4, firstName: "Grace", lastName: "Hopper" },
+          canEdit: false,
+        },
+        {
+          id: 71,
+          specialDate: specialDate({ id: 98, title: "Grace's Party", countdown: "3 days ago", daysUntil: -3 }),
+          owner: { id: 4, firstName: "Grace", lastName: "Hopper" },
+          canEdit: false,
+        },
+      ],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const section = screen.getByRole("region", { name: "Upcoming Special Dates" });
+    const shared = await within(section).findByRole("article", { name: "Grace's Birthday" });
+    expect(within(section).getAllByTestId("date-card").map((card) => card.getAttribute("aria-labelledby"))).toHaveLength(3);
+    expect(within(section).getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual([
+      "Mum's Birthday",
+      "Grace's Birthday",
+      "Wedding Anniversary",
+    ]);
+    expect(shared).toHaveTextContent("Shared by Grace");
+    expect(within(shared).queryByRole("checkbox", { name: "Already shopped" })).not.toBeInTheDocument();
+    expect(within(shared).queryByRole("button", { name: /Reminder settings/ })).not.toBeInTheDocument();
+    expect(within(shared).queryByRole("button", { name: /Share/ })).not.toBeInTheDocument();
+    const own = within(section).getByRole("article", { name: "Mum's Birthday" });
+    expect(within(own).getByRole("checkbox", { name: "Already shopped" })).toBeInTheDocument();
+    expect(own).not.toHaveTextContent("Shared by");
+    // The count line counts my own dates only.
+    expect(await screen.findByTestId("coming-up")).toHaveTextContent("2 special moments coming up");
   });
 
   it("has the circle and wishlist sections, three quick actions and the mobile teaser", async () => {

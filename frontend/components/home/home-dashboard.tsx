@@ -25,10 +25,15 @@ import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { FallbackImage } from "@/components/ui/fallback-image";
 import { useContacts } from "@/hooks/use-contacts";
 import { useUpcomingDates } from "@/hooks/use-dates";
+import { useSharedSpecialDates } from "@/hooks/use-sharing";
+import { useWishlist } from "@/hooks/use-wishlist";
 import { contactInitials, relationshipLabel } from "@/lib/contacts";
-import { upcomingMomentsText } from "@/lib/dates";
+import { upcomingMomentsText, type SpecialDate } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import { displayPrice, priorityColours, priorityLabel } from "@/lib/wishlist";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
 import { greeting, greetingName, type User } from "@/lib/user";
 
@@ -38,6 +43,8 @@ export const HOME_UPCOMING_LIMIT = 3;
 export const HOME_COMING_UP_DAYS = 30;
 /** Spec section 9: the home dashboard shows the first 4 contacts. */
 export const HOME_CONTACTS_LIMIT = 4;
+/** Spec section 9: the home dashboard shows the first 3 wishlist items. */
+export const HOME_WISHLIST_LIMIT = 3;
 
 const QUICK_ACTIONS: readonly { href: string; title: string; description: string; icon: LucideIcon; tone: string }[] = [
   {
@@ -109,15 +116,7 @@ export function HomeDashboard({ user }: { user: User }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <YourCircle onAdd={() => setContactOpen(true)} />
-        <PlaceholderSection
-          id="my-wishlist"
-          title="My Wishlist"
-          icon={Gift}
-          heading="Your wishlist is empty"
-          text="Save the things you'd love to receive, so friends and family always know what to get you."
-          href="/wishlist"
-          linkLabel="Open My Wishlist"
-        />
+        <MyWishlist />
       </div>
 
       <section aria-labelledby="quick-actions">
@@ -199,8 +198,35 @@ function ComingUpLine() {
   );
 }
 
+interface HomeDate {
+  date: SpecialDate;
+  /** Set for a friend's date shared with me. */
+  sharedBy?: string;
+}
+
+/**
+ * My next dates and the upcoming dates friends shared with me, merged by
+ * `daysUntil` (at most 3). A failing shared call only hides the shared ones.
+ */
+export function mergeHomeDates(
+  own: readonly SpecialDate[],
+  shared: readonly { specialDate: SpecialDate; owner: { firstName: string | null } | null }[],
+  limit = HOME_UPCOMING_LIMIT,
+): HomeDate[] {
+  const merged: HomeDate[] = [
+    ...own.map((date) => ({ date })),
+    ...shared
+      .filter((entry) => entry?.specialDate && entry.specialDate.daysUntil >= 0)
+      .map((entry) => ({ date: entry.specialDate, sharedBy: entry.owner?.firstName?.trim() || "a friend" })),
+  ];
+  // A stable sort keeps my own date first on a tie.
+  return merged.sort((a, b) => a.date.daysUntil - b.date.daysUntil).slice(0, limit);
+}
+
 function UpcomingDates({ onAdd }: { onAdd: () => void }) {
   const { dates, error, isLoading } = useUpcomingDates({ limit: HOME_UPCOMING_LIMIT });
+  const shared = useSharedSpecialDates();
+  const merged = mergeHomeDates(dates, shared.error ? [] : shared.shared);
 
   return (
     <section aria-labelledby="upcoming-dates">
@@ -216,7 +242,7 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      {isLoading ? (
+      {isLoading || shared.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: HOME_UPCOMING_LIMIT }, (_, i) => (
             <DateCardSkeleton key={i} />
@@ -226,7 +252,7 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">
           Unable to load your upcoming dates. Please try again later.
         </p>
-      ) : dates.length === 0 ? (
+      ) : merged.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-10 text-center">
           <CalendarHeart className="size-8 text-primary/60" aria-hidden="true" />
           <p className="font-medium">No upcoming dates</p>
@@ -240,12 +266,88 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {dates.slice(0, HOME_UPCOMING_LIMIT).map((date) => (
-            <li key={date.id}>
-              <DateCard date={date} />
+          {merged.map(({ date, sharedBy }) => (
+            <li key={sharedBy === undefined ? `own-${date.id}` : `shared-${date.id}`}>
+              <DateCard date={date} sharedBy={sharedBy} />
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** My Wishlist: the first 3 items, 'View Full Wishlist (N items)' when there are more. */
+function MyWishlist() {
+  const { items, error, isLoading } = useWishlist();
+  const shown = items.slice(0, HOME_WISHLIST_LIMIT);
+
+  return (
+    <section aria-labelledby="my-wishlist" className="flex flex-col">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="my-wishlist" className="text-lg font-semibold">
+          My Wishlist
+        </h2>
+        <Link
+          href="/wishlist"
+          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+        >
+          Open My Wishlist
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {isLoading ? (
+        <div className="grid flex-1 gap-3 rounded-2xl border bg-card p-4 shadow-sm" data-testid="wishlist-loading">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : error ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">
+          Unable to load your wishlist. Please try again later.
+        </p>
+      ) : items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
+          <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Gift className="size-6" aria-hidden="true" />
+          </span>
+          <p className="font-medium">Your wishlist is empty</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Save the things you&apos;d love to receive, so friends and family always know what to get you.
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-1 flex-col rounded-2xl border bg-card p-2 shadow-sm">
+          <ul className="grid gap-1" aria-label="Wishlist items">
+            {shown.map((item) => {
+              const price = displayPrice(item);
+              const colours = priorityColours(item.priority);
+              return (
+                <li key={item.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
+                  <FallbackImage src={item.imageUrl} alt={item.name} className="size-10 shrink-0 rounded-md object-cover" />
+                  <div className="grid min-w-0 flex-1 gap-0.5">
+                    <span className="truncate font-medium">{item.name}</span>
+                    <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                      <span className={cn("rounded-full px-1.5 py-px font-semibold ring-1 ring-inset", colours.badge)}>
+                        {priorityLabel(item.priority)}
+                      </span>
+                      {item.purchased ? <span className="font-semibold text-emerald-700">Purchased</span> : null}
+                    </span>
+                  </div>
+                  {price ? <span className="shrink-0 text-sm font-semibold text-primary">{price}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+          {items.length > HOME_WISHLIST_LIMIT ? (
+            <Button asChild variant="ghost" size="sm" className="mt-1 self-center text-primary">
+              <Link href="/wishlist">
+                View Full Wishlist ({items.length} items)
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       )}
     </section>
   );
@@ -324,45 +426,6 @@ function YourCircle({ onAdd }: { onAdd: () => void }) {
           ) : null}
         </div>
       )}
-    </section>
-  );
-}
-
-function PlaceholderSection({
-  id,
-  title,
-  icon: Icon,
-  heading,
-  text,
-  href,
-  linkLabel,
-}: {
-  id: string;
-  title: string;
-  icon: LucideIcon;
-  heading: string;
-  text: string;
-  href: string;
-  linkLabel: string;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col">
-      <h2 id={id} className="mb-4 text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="flex flex-1 flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
-        <p className="font-medium">{heading}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
-        <Button asChild variant="outline" size="sm" className="mt-1">
-          <Link href={href}>
-            {linkLabel}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { CollaborativePage } from "@/components/collaborative/collaborative-page";
 
 export const metadata: Metadata = { title: "Group Wishlists" };
 
 export default function Page() {
-  return <ComingSoon title="Group Wishlists" />;
+  return <CollaborativePage />;
 }

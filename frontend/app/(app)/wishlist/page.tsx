@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { WishlistPage } from "@/components/wishlist/wishlist-page";
 
 export const metadata: Metadata = { title: "Wishlist" };
 
 export default function Page() {
-  return <ComingSoon title="Wishlist" />;
+  return <WishlistPage />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { DynamicPlaceholder } from "@/components/dynamic-placeholder";
+import { PublicListPage } from "@/components/wishlist/public-list-page";
 
 export const metadata: Metadata = { title: "Shared Wishlist" };
 
@@ -13,5 +13,5 @@ export function generateStaticParams() {
 }
 
 export default function Page() {
-  return <DynamicPlaceholder title="Shared Wishlist" paramLabel="List" />;
+  return <PublicListPage />;
 }

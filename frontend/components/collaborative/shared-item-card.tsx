@@ -1,0 +1,116 @@
+"use client";
+
+import { useState } from "react";
+import { CheckCircle2, ExternalLink, Pencil, User as UserIcon } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FallbackImage } from "@/components/ui/fallback-image";
+import { Label } from "@/components/ui/label";
+import type { SharedWishlistItem } from "@/hooks/use-sharing";
+import { setWishlistItemPurchased, useRevalidateWishlist } from "@/hooks/use-wishlist";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import { dollarPrice } from "@/lib/wishlist";
+
+export const DEFAULT_SHARED_ITEM_NAME = "Shared Item";
+
+/** 'First Last' of the owner, or 'Unknown'. */
+export function sharedByName(owner: SharedWishlistItem["owner"]): string {
+  const name = [owner?.firstName, owner?.lastName].filter((part) => part && part.trim()).join(" ").trim();
+  return name || "Unknown";
+}
+
+/** A wishlist item a friend shared with me; with canEdit I can mark it purchased. */
+export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
+  const item = entry.wishlistItem;
+  const name = item?.name?.trim() || DEFAULT_SHARED_ITEM_NAME;
+  const price = dollarPrice(item?.price);
+  const titleId = `shared-item-${entry.id}`;
+  const checkboxId = `shared-purchased-${entry.id}`;
+  const [pending, setPending] = useState<boolean | null>(null);
+  const revalidate = useRevalidateWishlist();
+  const purchased = pending ?? !!item?.purchased;
+
+  async function togglePurchased(next: boolean) {
+    if (!item) return;
+    setPending(next);
+    try {
+      await setWishlistItemPurchased(item.id, next);
+      await revalidate();
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ title: "Error", description: "Failed to update the item.", variant: "destructive" });
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="shared-item-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="relative aspect-[4/3] w-full bg-muted">
+        <FallbackImage src={item?.imageUrl} alt={name} className="size-full object-cover" loading="lazy" />
+        {purchased ? (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            Purchased
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="line-clamp-2 leading-tight font-semibold break-words">
+            {name}
+          </h3>
+          {entry.canEdit ? (
+            <Badge variant="secondary">
+              <Pencil aria-hidden="true" />
+              Can Edit
+            </Badge>
+          ) : null}
+        </div>
+        {item?.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p> : null}
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <UserIcon className="size-4" aria-hidden="true" />
+          Shared by {sharedByName(entry.owner)}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          {price ? (
+            <span data-testid="price" className="text-lg font-bold text-primary">
+              {price}
+            </span>
+          ) : (
+            <span />
+          )}
+          {item?.url ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={item.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                View
+              </a>
+            </Button>
+          ) : null}
+        </div>
+        {entry.canEdit && item ? (
+          <div className="flex items-center gap-2 rounded-lg bg-muted/50 px-3 py-2">
+            <Checkbox
+              id={checkboxId}
+              checked={purchased}
+              disabled={pending !== null}
+              onCheckedChange={(value) => void togglePurchased(value === true)}
+            />
+            <Label htmlFor={checkboxId} className="font-normal">
+              Mark purchased
+            </Label>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

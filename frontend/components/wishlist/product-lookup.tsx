@@ -1,0 +1,258 @@
+"use client";
+
+import { useState } from "react";
+import { Link2, Lightbulb, Loader2, Plus, Search, Sparkles } from "lucide-react";
+
+import { StarDisplay } from "@/components/wishlist/star-rating";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FallbackImage } from "@/components/ui/fallback-image";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { parseProductUrl, useAiSuggestions, useProductSearch } from "@/hooks/use-products";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import {
+  MAX_SEARCH_RESULTS,
+  prefillFromParsed,
+  prefillFromProduct,
+  productPrice,
+  productSource,
+  productTitle,
+  SEARCH_SUGGESTIONS,
+  SUPPORTED_SITES,
+  type ProductResult,
+  type WishlistPrefill,
+} from "@/lib/wishlist";
+
+export const PARSE_URL_FALLBACK = "Failed to parse product from URL. Try pasting the link manually.";
+
+/**
+ * "Find a gift": paste a product link, or search products (with canned
+ * suggestions and AI ideas). A parsed link or a chosen result opens the Add
+ * to Wishlist dialog prefilled, through `onPrefill`.
+ */
+export function ProductLookup({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
+  return (
+    <section aria-labelledby="find-a-gift" className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+      <div>
+        <h2 id="find-a-gift" className="flex items-center gap-2 text-lg font-semibold">
+          <Sparkles className="size-5 text-primary" aria-hidden="true" />
+          Find a gift
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Paste a product link or search, then add it to your wishlist in one click.
+        </p>
+      </div>
+      <PasteLink onPrefill={onPrefill} />
+      <ProductSearch onPrefill={onPrefill} />
+    </section>
+  );
+}
+
+function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
+  const [url, setUrl] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function lookUp(event: React.FormEvent) {
+    event.preventDefault();
+    const value = url.trim();
+    if (!value || pending) return;
+    setPending(true);
+    try {
+      const parsed = await parseProductUrl(value);
+      onPrefill(prefillFromParsed({ ...parsed, url: parsed?.url || value }));
+      setUrl("");
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({
+          title: "Error",
+          description: (error instanceof ApiError ? error.serverMessage : undefined) || PARSE_URL_FALLBACK,
+          variant: "destructive",
+        });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={lookUp} className="grid gap-2" noValidate>
+      <Label htmlFor="product-link">Product link</Label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="product-link"
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://www.amazon.com/..."
+            className="pl-9"
+            autoComplete="off"
+            aria-describedby="product-link-hint"
+          />
+        </div>
+        <Button type="submit" disabled={!url.trim() || pending}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Look up
+        </Button>
+      </div>
+      <p id="product-link-hint" className="text-xs text-muted-foreground">
+        Works with {SUPPORTED_SITES.slice(0, -1).join(", ")} and {SUPPORTED_SITES[SUPPORTED_SITES.length - 1]}.
+      </p>
+    </form>
+  );
+}
+
+function ProductSearch({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
+  const [input, setInput] = useState("");
+  const [query, setQuery] = useState("");
+  const { results, isLoading, searched } = useProductSearch(query, {
+    onError(error) {
+      if (!handleUnauthorized(error)) {
+        toast({
+          title: "Search Error",
+          description: "Failed to search for products. Please try again.",
+          variant: "destructive",
+        });
+      }
+    },
+  });
+  const { suggestions } = useAiSuggestions(query);
+
+  function run(q: string) {
+    const value = q.trim();
+    if (!value) return;
+    setInput(value);
+    setQuery(value);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(input);
+        }}
+        className="grid gap-2"
+      >
+        <Label htmlFor="product-search">Search products</Label>
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="product-search"
+              type="search"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="e.g. pour-over coffee set"
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" disabled={!input.trim()}>
+            Search
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2" aria-label="Search suggestions" role="group">
+          <span className="text-xs text-muted-foreground">Try:</span>
+          {SEARCH_SUGGESTIONS.map((s) => (
+            <Button key={s.label} type="button" variant="outline" size="sm" className="h-7 rounded-full" onClick={() => run(s.query)}>
+              {s.label}
+            </Button>
+          ))}
+        </div>
+      </form>
+
+      {suggestions.length > 0 ? (
+        <div className="grid gap-2 rounded-xl bg-accent/50 p-3" role="group" aria-labelledby="ai-ideas">
+          <p id="ai-ideas" className="flex items-center gap-1.5 text-sm font-semibold">
+            <Lightbulb className="size-4 text-primary" aria-hidden="true" />
+            Ideas
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {suggestions.map((s) => (
+              <li key={s.productType} className="max-w-xs">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  className="h-auto flex-col items-start gap-0.5 py-1.5 text-left whitespace-normal"
+                  onClick={() => run(s.productType)}
+                >
+                  <span className="font-semibold">{s.productType}</span>
+                  {s.reasoning ? <span className="text-xs font-normal text-muted-foreground">{s.reasoning}</span> : null}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="search-loading">
+          {Array.from({ length: MAX_SEARCH_RESULTS }, (_, i) => (
+            <Skeleton key={i} className="h-56 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : searched && results.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No products found</p>
+      ) : results.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search results">
+          {results.slice(0, MAX_SEARCH_RESULTS).map((result, i) => (
+            <li key={`${result.url ?? ""}-${i}`}>
+              <ProductResultCard result={result} index={i} onAdd={() => onPrefill(prefillFromProduct(result))} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductResultCard({ result, index, onAdd }: { result: ProductResult; index: number; onAdd: () => void }) {
+  const title = productTitle(result);
+  const price = productPrice(result);
+  const titleId = `product-result-${index}`;
+  const rating = typeof result.rating === "number" ? result.rating : null;
+  return (
+    // A group, not an article: articles are the wishlist's own item cards.
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      data-testid="product-result"
+      className="flex h-full flex-col overflow-hidden rounded-xl border bg-background shadow-xs"
+    >
+      <div className="relative aspect-[4/3] w-full bg-muted">
+        <FallbackImage src={result.image} alt={title} className="size-full object-cover" loading="lazy" />
+        <Badge variant="secondary" className="absolute top-2 left-2 shadow-sm">
+          {productSource(result)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 id={titleId} className="line-clamp-2 text-sm leading-tight font-semibold" title={title}>
+          {title}
+        </h3>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {price ? <span className="font-bold text-primary">{price}</span> : null}
+          {rating !== null ? (
+            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <StarDisplay value={rating} label={`Rated ${rating} out of 5`} />
+              {typeof result.reviewCount === "number" ? (
+                <span>({result.reviewCount.toLocaleString("en-US")} reviews)</span>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+        <Button type="button" size="sm" className="mt-auto" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Add to Wishlist
+        </Button>
+      </div>
+    </div>
+  );
+}

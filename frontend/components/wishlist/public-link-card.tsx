@@ -1,0 +1,133 @@
+"use client";
+
+import { useState } from "react";
+import { Copy, Globe, Lock, RefreshCw } from "lucide-react";
+
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { rotatePublicLink, setPublicLink, usePublicLink } from "@/hooks/use-wishlist";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+
+export const PUBLIC_LINK_TEXT =
+  "Anyone with the link can see your wishlist (your first name and items, never your email).";
+
+/** The private/public switch of my wishlist, its link, Copy and 'Get a new link'. */
+export function PublicLinkCard() {
+  const { state, error, isLoading, mutate } = usePublicLink();
+  const [pending, setPending] = useState(false);
+  const [rotateOpen, setRotateOpen] = useState(false);
+  const isPublic = !!state?.isPublic;
+
+  async function toggle(next: boolean) {
+    setPending(true);
+    try {
+      const updated = await setPublicLink(next);
+      await mutate(updated, { revalidate: false });
+      toast({ title: next ? "Your wishlist is public" : "Your wishlist is private" });
+    } catch (err) {
+      if (!handleUnauthorized(err)) {
+        toast({ title: "Error", description: "Failed to update your public link.", variant: "destructive" });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function rotate() {
+    try {
+      const updated = await rotatePublicLink();
+      await mutate(updated, { revalidate: false });
+      toast({ title: "New link ready", description: "The old link no longer works." });
+    } catch (err) {
+      if (!handleUnauthorized(err)) {
+        toast({ title: "Error", description: "Failed to get a new link.", variant: "destructive" });
+      }
+      throw err;
+    }
+  }
+
+  async function copy() {
+    if (!state?.url) return;
+    try {
+      await navigator.clipboard.writeText(state.url);
+      toast({ title: "Link copied" });
+    } catch {
+      toast({ title: "Error", description: "Couldn't copy the link. Select it and copy it instead.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <section aria-labelledby="public-link-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+            {isPublic ? <Globe className="size-5" aria-hidden="true" /> : <Lock className="size-5" aria-hidden="true" />}
+          </span>
+          <div className="grid gap-1">
+            <h2 id="public-link-title" className="font-semibold">
+              Share your wishlist
+            </h2>
+            <p className="text-sm text-muted-foreground">{PUBLIC_LINK_TEXT}</p>
+          </div>
+        </div>
+        {isLoading ? (
+          <Skeleton className="h-5 w-9 rounded-full" />
+        ) : (
+          <div className="flex shrink-0 items-center gap-2">
+            <Label htmlFor="public-link-switch" className="text-sm">
+              Public link
+            </Label>
+            <Switch
+              id="public-link-switch"
+              checked={isPublic}
+              disabled={pending || !!error}
+              onCheckedChange={(next) => void toggle(next)}
+            />
+          </div>
+        )}
+      </div>
+      {error && !isLoading ? (
+        <p className="text-sm text-destructive">Unable to load your public link. Please try again later.</p>
+      ) : null}
+      {isPublic && state?.url ? (
+        <div className="grid gap-2">
+          <Label htmlFor="public-link-url" className="sr-only">
+            Public link URL
+          </Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id="public-link-url"
+              readOnly
+              value={state.url}
+              className="font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" onClick={() => void copy()}>
+                <Copy aria-hidden="true" />
+                Copy
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setRotateOpen(true)}>
+                <RefreshCw aria-hidden="true" />
+                Get a new link
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={rotateOpen}
+        onOpenChange={setRotateOpen}
+        title="Get a new link?"
+        description="The old link will stop working: anyone who has it will no longer see your wishlist."
+        confirmLabel="Get a new link"
+        onConfirm={rotate}
+      />
+    </section>
+  );
+}

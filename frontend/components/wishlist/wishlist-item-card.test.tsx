@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { MockLink } from "@/test/next-mocks";
+
+vi.mock("next/link", () => ({ default: MockLink }));
+
+import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
+import { mockApi } from "@/test/api-mock";
+import { wishlistItem } from "@/test/fixtures";
+import { renderWithSwr } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("WishlistItemCard", () => {
+  it("shows name, description, price with 2 decimals, ranking, quantity, where to buy and the link", () => {
+    mockApi({});
+    renderWithSwr(
+      <WishlistItemCard
+        item={wishlistItem({ name: "Kettle", price: "24.5", priceValue: 24.5, ranking: 4, quantity: 2 })}
+        onDelete={() => {}}
+      />,
+    );
+    const card = screen.getByRole("article", { name: "Kettle" });
+    expect(card).toHaveTextContent("Glass dripper and kettle");
+    expect(within(card).getByTestId("price")).toHaveTextContent("$24.50");
+    expect(within(card).getByRole("img", { name: "Ranking: 4 out of 5 stars" })).toBeInTheDocument();
+    expect(card).toHaveTextContent("Qty 2");
+    expect(card).toHaveTextContent("Where to buy: Target");
+    const view = within(card).getByRole("link", { name: "View" });
+    expect(view).toHaveAttribute("href", "https://shop.example.com/coffee");
+    expect(view).toHaveAttribute("target", "_blank");
+    // No image: the placeholder stands in.
+    expect(within(card).getByRole("img", { name: "Kettle" })).toHaveAttribute("data-slot", "image-placeholder");
+  });
+
+  it.each([
+    [{ price: "$0", priceValue: 0 }, "$0"],
+    [{ price: "Free", priceValue: null }, "Free"],
+  ])("without a price above 0 shows the price text (%j)", (price, text) => {
+    mockApi({});
+    renderWithSwr(<WishlistItemCard item={wishlistItem({ name: "Mug", ...price })} />);
+    expect(within(screen.getByRole("article", { name: "Mug" })).getByTestId("price")).toHaveTextContent(text);
+  });
+
+  it("shows no price at all without one", () => {
+    mockApi({});
+    renderWithSwr(<WishlistItemCard item={wishlistItem({ name: "Mug", price: null, priceValue: null })} />);
+    expect(within(screen.getByRole("article", { name: "Mug" })).queryByTestId("price")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["high", "red", "High"],
+    ["medium", "yellow", "Medium"],
+    ["low", "green", "Low"],
+  ] as const)("priority %s is %s", (priority, colour, label) => {
+    mockApi({});
+    renderWithSwr(<WishlistItemCard item={wishlistItem({ name: "Mug", priority })} />);
+    const card = screen.getByRole("article", { name: "Mug" });
+    expect(card).toHaveAttribute("data-priority-colour", colour);
+    expect(within(card).getByTestId("priority-badge")).toHaveTextContent(`${label} priority`);
+  });
+
+  it("shows a Purchased badge only when purchased", () => {
+    mockApi({});
+    renderWithSwr(
+      <>
+        <WishlistItemCard item={wishlistItem({ id: 1, name: "Mug", purchased: true })} />
+        <WishlistItemCard item={wishlistItem({ id: 2, name: "Lamp", purchased: false })} />
+      </>,
+    );
+    expect(screen.getByRole("article", { name: "Mug" })).toHaveTextContent("Purchased");
+    expect(screen.getByRole("article", { name: "Lamp" })).not.toHaveTextContent("Purchased");
+  });
+
+  it("is read-only without onDelete", () => {
+    mockApi({});
+    renderWithSwr(<WishlistItemCard item={wishlistItem({ name: "Mug" })} />);
+    const card = screen.getByRole("article", { name: "Mug" });
+    expect(within(card).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(card).queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("Mark purchased PATCHes the item; Share opens the share dialog for the item", async () => {
+    const api = mockApi({
+      "PATCH /api/wishlist/7": wishlistItem({ id: 7, purchased: true }),
+      "GET /api/wishlist": [],
+      "GET /api/friends": [{ id: 21, firstName: "Grace", lastName: "Hopper", email: "g@example.com" }],
+    });
+    renderWithSwr(<WishlistItemCard item={wishlistItem({ id: 7, name: "Mug" })} onDelete={() => {}} />);
+    const card = screen.getByRole("article", { name: "Mug" });
+    await userEvent.click(within(card).getByRole("checkbox", { name: "Mark purchased" }));
+    await waitFor(() => expect(api.calls("PATCH", "/api/wishlist/7")).toEqual([{ purchased: true }]));
+    await userEvent.click(within(card).getByRole("button", { name: "Share Mug" }));
+    expect(await screen.findByRole("dialog", { name: 'Share "Mug"' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+"use client";
+
+import { useState } from "react";
+import { CheckCircle2, ExternalLink, Share2, ShoppingBag, Trash2 } from "lucide-react";
+
+import { ShareDialog } from "@/components/sharing/share-dialog";
+import { StarDisplay } from "@/components/wishlist/star-rating";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FallbackImage } from "@/components/ui/fallback-image";
+import { Label } from "@/components/ui/label";
+import { setWishlistItemPurchased, useRevalidateWishlist } from "@/hooks/use-wishlist";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import { cn } from "@/lib/utils";
+import { displayPrice, priorityColours, priorityLabel, type PublicWishlistItem } from "@/lib/wishlist";
+
+/**
+ * One wishlist item: image, name, description, priority, price, ranking,
+ * quantity, where to buy and its link. With `onDelete` it is my own item and
+ * gets the purchased toggle, Share and Delete; without, it is read-only (a
+ * public list).
+ */
+export function WishlistItemCard({
+  item,
+  onDelete,
+}: {
+  item: PublicWishlistItem;
+  onDelete?: (item: PublicWishlistItem) => void;
+}) {
+  const editable = !!onDelete;
+  const colours = priorityColours(item.priority);
+  const price = displayPrice(item);
+  const titleId = `wishlist-item-${item.id}`;
+  const checkboxId = `purchased-${item.id}`;
+  const [pending, setPending] = useState<boolean | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
+  const revalidate = useRevalidateWishlist();
+  const purchased = pending ?? !!item.purchased;
+
+  async function togglePurchased(next: boolean) {
+    setPending(next);
+    try {
+      await setWishlistItemPurchased(item.id, next);
+      await revalidate();
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ title: "Error", description: "Failed to update the item.", variant: "destructive" });
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="wishlist-item-card"
+      data-priority={item.priority}
+      data-priority-colour={colours.name}
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        purchased && "opacity-80",
+      )}
+    >
+      <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 z-10 h-1", colours.bar)} />
+      <div className="relative aspect-[4/3] w-full bg-muted">
+        <FallbackImage
+          src={item.imageUrl}
+          alt={item.name}
+          className="size-full object-cover"
+          loading="lazy"
+        />
+        {purchased ? (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            Purchased
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="line-clamp-2 leading-tight font-semibold break-words" title={item.name}>
+            {item.name}
+          </h3>
+          <span
+            data-testid="priority-badge"
+            className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", colours.badge)}
+          >
+            {priorityLabel(item.priority)}
+            <span className="sr-only"> priority</span>
+          </span>
+        </div>
+        {item.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p> : null}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {price ? (
+            <span data-testid="price" className="text-lg font-bold text-primary">
+              {price}
+            </span>
+          ) : null}
+          <StarDisplay value={item.ranking} label={`Ranking: ${item.ranking} out of 5 stars`} />
+          <span className="text-muted-foreground">Qty {item.quantity}</span>
+        </div>
+        {item.category || item.whereToBuy ? (
+          <div className="grid gap-1 text-xs text-muted-foreground">
+            {item.category ? <span>Category: {item.category}</span> : null}
+            {item.whereToBuy ? (
+              <span className="inline-flex items-center gap-1">
+                <ShoppingBag className="size-3.5" aria-hidden="true" />
+                Where to buy: {item.whereToBuy}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
+          {item.url ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={item.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                View
+              </a>
+            </Button>
+          ) : null}
+          {editable ? (
+            <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-muted-foreground"
+                onClick={() => setShareOpen(true)}
+                aria-label={`Share ${item.name}`}
+              >
+                <Share2 aria-hidden="true" />
+                Share
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="ml-auto size-8 text-muted-foreground hover:text-destructive"
+                onClick={() => onDelete(item)}
+                aria-label={`Delete ${item.name}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </>
+          ) : null}
+        </div>
+        {editable ? (
+          <div className="flex items-center gap-2 rounded-lg bg-muted/50 px-3 py-2">
+            <Checkbox
+              id={checkboxId}
+              checked={purchased}
+              disabled={pending !== null}
+              onCheckedChange={(value) => void togglePurchased(value === true)}
+            />
+            <Label htmlFor={checkboxId} className="font-normal">
+              Mark purchased
+            </Label>
+          </div>
+        ) : null}
+      </div>
+      {editable ? (
+        <ShareDialog
+          kind="wishlist-item"
+          itemId={item.id}
+          itemName={item.name}
+          open={shareOpen}
+          onOpenChange={setShareOpen}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,287 @@
+"use client";
+
+import { useId } from "react";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+
+import { StarInput } from "@/components/wishlist/star-rating";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { createWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import { isValidUrl } from "@/lib/contacts";
+import { applyServerFieldErrors } from "@/lib/forms";
+import { INVALID_URL, ITEM_NAME_REQUIRED } from "@/lib/messages";
+import {
+  CATEGORY_SUGGESTIONS,
+  DEFAULT_PRIORITY,
+  DEFAULT_RANKING,
+  normalizeQuantity,
+  normalizeRanking,
+  PRIORITIES,
+  type Priority,
+  type WishlistItemInput,
+  type WishlistPrefill,
+} from "@/lib/wishlist";
+
+const schema = z.object({
+  name: z.string().trim().min(1, ITEM_NAME_REQUIRED),
+  description: z.string().trim(),
+  price: z.string().trim(),
+  url: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isValidUrl(v), INVALID_URL),
+  category: z.string().trim(),
+  priority: z.enum(["low", "medium", "high"]),
+  ranking: z.number(),
+  quantity: z.string(),
+  whereToBuy: z.string().trim(),
+  imageUrl: z.string().trim(),
+});
+
+type FormValues = z.input<typeof schema>;
+export type WishlistFormValues = z.output<typeof schema>;
+
+const FIELD_NAMES: readonly FieldPath<FormValues>[] = [
+  "name",
+  "description",
+  "price",
+  "url",
+  "category",
+  "priority",
+  "ranking",
+  "quantity",
+  "whereToBuy",
+  "imageUrl",
+];
+
+const OPTIONAL_FIELDS = ["description", "price", "url", "category", "whereToBuy", "imageUrl"] as const;
+
+function initialValues(prefill?: WishlistPrefill): FormValues {
+  return {
+    name: prefill?.name ?? "",
+    description: prefill?.description ?? "",
+    price: prefill?.price ?? "",
+    url: prefill?.url ?? "",
+    category: prefill?.category ?? "",
+    priority: DEFAULT_PRIORITY,
+    ranking: DEFAULT_RANKING,
+    quantity: "1",
+    whereToBuy: prefill?.whereToBuy ?? "",
+    imageUrl: prefill?.imageUrl ?? "",
+  };
+}
+
+/**
+ * The body of `POST /api/wishlist`: empty optional fields are dropped, the
+ * quantity falls back to 1 when below it, the ranking stays within 1-5.
+ */
+export function toWishlistPayload(values: WishlistFormValues): WishlistItemInput {
+  const payload: WishlistItemInput = {
+    name: values.name,
+    priority: values.priority,
+    ranking: normalizeRanking(values.ranking),
+    quantity: normalizeQuantity(values.quantity),
+  };
+  for (const field of OPTIONAL_FIELDS) {
+    const value = values[field];
+    if (value) payload[field] = value;
+  }
+  return payload;
+}
+
+/**
+ * Add to Wishlist dialog. `prefill` (a parsed link or a chosen search
+ * result) fills the form; the form lives inside the dialog content, so it
+ * starts afresh on every open.
+ */
+export function WishlistItemDialog({
+  open,
+  onOpenChange,
+  prefill,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  prefill?: WishlistPrefill;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add to Wishlist</DialogTitle>
+          <DialogDescription>Save something you&apos;d love to receive, so your circle knows what to get you.</DialogDescription>
+        </DialogHeader>
+        <WishlistItemForm prefill={prefill} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+function WishlistItemForm({ prefill, onDone }: { prefill?: WishlistPrefill; onDone: () => void }) {
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const errorId = (field: string) => `${uid}-${field}-error`;
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, WishlistFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(prefill),
+  });
+  const revalidate = useRevalidateWishlist();
+
+  async function onSubmit(values: WishlistFormValues) {
+    try {
+      await createWishlistItem(toWishlistPayload(values));
+      toast({ title: "Item added to your wishlist!" });
+      reset(initialValues());
+      onDone();
+      await revalidate();
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      applyServerFieldErrors(error, FIELD_NAMES, setError);
+      toast({ title: "Error", description: "Failed to add item to wishlist.", variant: "destructive" });
+    }
+  }
+
+  const invalid = (field: keyof FormValues) =>
+    errors[field]
+      ? { "aria-invalid": true as const, "aria-describedby": errorId(field) }
+      : { "aria-invalid": undefined, "aria-describedby": undefined };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={id("name")}>Name</Label>
+        <Input id={id("name")} placeholder="e.g. Pour-over coffee set" autoComplete="off" {...invalid("name")} {...register("name")} />
+        <FieldError id={errorId("name")} message={errors.name?.message} />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={id("description")}>Description</Label>
+        <Textarea id={id("description")} rows={3} placeholder="Colour, size, model..." {...invalid("description")} {...register("description")} />
+        <FieldError id={errorId("description")} message={errors.description?.message} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={id("price")}>Price</Label>
+          <Input id={id("price")} placeholder="$24.99" autoComplete="off" {...invalid("price")} {...register("price")} />
+          <FieldError id={errorId("price")} message={errors.price?.message} />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={id("category")}>Category</Label>
+          <Input
+            id={id("category")}
+            list={id("category-suggestions")}
+            placeholder="e.g. Kitchen"
+            autoComplete="off"
+            {...invalid("category")}
+            {...register("category")}
+          />
+          <datalist id={id("category-suggestions")}>
+            {CATEGORY_SUGGESTIONS.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <FieldError id={errorId("category")} message={errors.category?.message} />
+        </div>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={id("url")}>Link</Label>
+        <Input id={id("url")} type="url" placeholder="https://..." autoComplete="off" {...invalid("url")} {...register("url")} />
+        <FieldError id={errorId("url")} message={errors.url?.message} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={id("priority")}>Priority</Label>
+          <Controller
+            control={control}
+            name="priority"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={(value) => field.onChange(value as Priority)}>
+                <SelectTrigger id={id("priority")} ref={field.ref} onBlur={field.onBlur} className="w-full" {...invalid("priority")}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {[...PRIORITIES].reverse().map((p) => (
+                    <SelectItem key={p.value} value={p.value}>
+                      {p.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={errorId("priority")} message={errors.priority?.message} />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={id("quantity")}>Quantity</Label>
+          <Input id={id("quantity")} type="number" min={1} step={1} inputMode="numeric" {...invalid("quantity")} {...register("quantity")} />
+          <FieldError id={errorId("quantity")} message={errors.quantity?.message} />
+        </div>
+      </div>
+
+      <div className="grid gap-1">
+        <Controller
+          control={control}
+          name="ranking"
+          render={({ field }) => <StarInput label="Ranking" value={field.value} onChange={field.onChange} />}
+        />
+        <FieldError id={errorId("ranking")} message={errors.ranking?.message} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={id("whereToBuy")}>Where to buy</Label>
+          <Input id={id("whereToBuy")} placeholder="e.g. Target" autoComplete="off" {...invalid("whereToBuy")} {...register("whereToBuy")} />
+          <FieldError id={errorId("whereToBuy")} message={errors.whereToBuy?.message} />
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={id("imageUrl")}>Image URL</Label>
+          <Input id={id("imageUrl")} type="url" placeholder="https://..." autoComplete="off" {...invalid("imageUrl")} {...register("imageUrl")} />
+          <FieldError id={errorId("imageUrl")} message={errors.imageUrl?.message} />
+        </div>
+      </div>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Adding..." : "Add to Wishlist"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+// The wishlist in the browser: a pasted link (served by a local fixture shop
+// the server is allowed to reach in tests) prefills the dialog; an item added
+// from search; an item shared with a friend shows in their Shared with Me;
+// the public link opens signed out.
+
+import assert from "node:assert/strict";
+import http from "node:http";
+import { after, before, describe, test } from "node:test";
+
+import {
+  TEST_TIMEOUT_MS,
+  devLogin,
+  eventually,
+  launchBrowser,
+  newPage,
+  recordToasts,
+  recordedToasts,
+  startPresently,
+  withDiagnostics,
+} from "./support.mjs";
+
+const PRODUCT_PAGE = `<!doctype html><html><head><title>Shop</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Shop"},
+{"@type":"Product","name":"Barista Espresso Machine","description":"Pulls a proper shot.","image":"/img/espresso.jpg",
+"offers":{"@type":"Offer","price":"199.00","priceCurrency":"USD"}}]}</script></head><body><h1>Barista Espresso Machine</h1></body></html>`;
+
+function startShop() {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(PRODUCT_PAGE);
+    });
+    server.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
+async function sawToast(page, ...parts) {
+  await eventually(async () => {
+    const toasts = await recordedToasts(page);
+    return toasts.some((t) => parts.every((p) => t.includes(p)));
+  }, { message: `a toast with ${JSON.stringify(parts)}` });
+}
+
+async function signedIn(browser, server, user) {
+  const { context, page } = await newPage(browser, server);
+  await recordToasts(context);
+  await devLogin(page, user);
+  await page.getByRole("heading", { name: new RegExp(`, ${user.firstName}$`) }).waitFor();
+  return { context, page };
+}
+
+describe("wishlist", () => {
+  let shop;
+  let server;
+  let browser;
+
+  before(async () => {
+    shop = await startShop();
+    const allow = `127.0.0.1:${shop.address().port}`;
+    server = await startPresently({ env: { PRESENTLY_FETCH_ALLOW: allow } });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await new Promise((resolve) => shop?.close(resolve));
+  });
+
+  test("paste a link, add from search, share with a friend, open the public link", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const ada = await signedIn(browser, server, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
+    const grace = await signedIn(browser, server, { email: "grace@example.com", firstName: "Grace", lastName: "Hopper" });
+    try {
+      const request = await ada.page.request.post("/api/friends/request", { data: { receiverEmail: "grace@example.com" } });
+      const { id } = await request.json();
+      assert.equal((await grace.page.request.post("/api/friends/accept", { data: { requestId: id } })).status(), 200);
+
+      await withDiagnostics({ server, page: ada.page }, async () => {
+        const page = ada.page;
+        await page.goto("/wishlist");
+        await page.getByLabel("Product link").fill(`http://127.0.0.1:${shop.address().port}/espresso`);
+        await page.getByRole("button", { name: "Look up" }).click();
+        const dialog = page.getByRole("dialog", { name: "Add to Wishlist" });
+        await dialog.waitFor();
+        assert.equal(await dialog.getByLabel("Name").inputValue(), "Barista Espresso Machine");
+        assert.equal(await dialog.getByLabel("Price").inputValue(), "$199.00");
+        await dialog.getByRole("button", { name: "Add to Wishlist" }).click();
+        await dialog.waitFor({ state: "hidden" });
+        await sawToast(page, "Item added to your wishlist!");
+        await page.getByRole("article", { name: "Barista Espresso Machine" }).waitFor();
+
+        await page.getByLabel("Search products").fill("headphones");
+        await page.getByRole("button", { name: "Search", exact: true }).click();
+        const add = page.getByRole("button", { name: "Add to Wishlist" }).first();
+        await add.waitFor();
+        await add.click();
+        const fromSearch = page.getByRole("dialog", { name: "Add to Wishlist" });
+        const searchedName = await fromSearch.getByLabel("Name").inputValue();
+        assert.match(searchedName, /headphone/i);
+        await fromSearch.getByRole("button", { name: "Add to Wishlist" }).click();
+        await fromSearch.waitFor({ state: "hidden" });
+        await page.getByRole("article", { name: searchedName }).waitFor();
+
+        const card = page.getByRole("article", { name: "Barista Espresso Machine" });
+        await card.getByRole("button", { name: /^Share/ }).click();
+        const share = page.getByRole("dialog", { name: /^Share/ });
+        await share.getByLabel("Friend").click();
+        await page.getByRole("option", { name: /Grace Hopper/ }).click();
+        await share.getByRole("button", { name: "Share Item" }).click();
+        await sawToast(page, "Item Shared Successfully");
+
+        await page.getByLabel("Public link").click();
+        await eventually(async () => (await (await page.request.get("/api/wishlist/public")).json()).isPublic === true);
+      });
+
+      await withDiagnostics({ server, page: grace.page }, async () => {
+        await grace.page.goto("/collaborative");
+        await grace.page.getByRole("tab", { name: "Shared with Me" }).click();
+        await grace.page.getByText("Barista Espresso Machine").waitFor();
+        await grace.page.getByText("Shared by Ada Lovelace").waitFor();
+      });
+
+      const { url } = await (await ada.page.request.get("/api/wishlist/public")).json();
+      const visitor = await newPage(browser, server);
+      try {
+        await withDiagnostics({ server, page: visitor.page }, async () => {
+          const res = await visitor.page.goto(new URL(url).pathname);
+          assert.equal(res.status(), 200);
+          await visitor.page.getByText("Barista Espresso Machine").waitFor();
+          await visitor.page.getByText(/Ada's wishlist/).waitFor();
+          assert.equal(await visitor.page.getByText("ada@example.com").count(), 0);
+        });
+      } finally {
+        await visitor.context.close();
+      }
+    } finally {
+      await ada.context.close();
+      await grace.context.close();
+    }
+  });
+});

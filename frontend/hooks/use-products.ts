@@ -1,0 +1,38 @@
+"use client";
+
+import useSWR from "swr";
+
+import { apiRequest, type ApiKey } from "@/lib/api";
+import type { AiSuggestion, ParsedProduct, ProductResult } from "@/lib/wishlist";
+
+export const PRODUCT_SEARCH_PATH = "/api/products/search";
+export const AI_SUGGESTIONS_PATH = "/api/recommendations/ai-suggestions";
+export const PARSE_URL_PATH = "/api/parse-url";
+
+/** `GET /api/products/search?q=...`; no call while the query is empty. */
+export function useProductSearch(query: string, { onError }: { onError?: (error: unknown) => void } = {}) {
+  const q = query.trim();
+  const key: ApiKey | null = q ? [PRODUCT_SEARCH_PATH, { q }] : null;
+  const { data, error, isLoading } = useSWR<ProductResult[]>(key, onError ? { onError } : undefined);
+  return { results: Array.isArray(data) ? data : [], error: error as unknown, isLoading, searched: !!q && !!data };
+}
+
+/**
+ * `POST /api/recommendations/ai-suggestions {"query"}` alongside a search.
+ * A failure is silent: no suggestions (spec: plain results show silently).
+ */
+export function useAiSuggestions(query: string) {
+  const q = query.trim();
+  const { data, error } = useSWR<AiSuggestion[]>(
+    q ? [AI_SUGGESTIONS_PATH, q] : null,
+    ([path, body]: [string, string]) => apiRequest<AiSuggestion[]>("POST", path, { query: body }),
+    { onError: () => undefined },
+  );
+  const suggestions = !error && Array.isArray(data) ? data.filter((s) => s && s.productType) : [];
+  return { suggestions };
+}
+
+/** `POST /api/parse-url {"url"}`: a product page's title, price, image... */
+export function parseProductUrl(url: string) {
+  return apiRequest<ParsedProduct>("POST", PARSE_URL_PATH, { url });
+}

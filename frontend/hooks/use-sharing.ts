@@ -1,0 +1,48 @@
+"use client";
+
+import useSWR from "swr";
+
+import type { SpecialDate } from "@/lib/dates";
+
+export const SHARED_WISHLIST_ITEMS_KEY = "/api/sharing/wishlist-items";
+export const SHARED_SPECIAL_DATES_KEY = "/api/sharing/special-dates";
+
+export interface SharedOwner {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface SharedWishlistItem {
+  id: number;
+  wishlistItem: {
+    id: number;
+    name: string | null;
+    description: string | null;
+    price: string | null;
+    imageUrl: string | null;
+    url: string | null;
+    purchased: boolean;
+  } | null;
+  owner: SharedOwner | null;
+  canEdit: boolean;
+}
+
+export interface SharedSpecialDate {
+  id: number;
+  specialDate: SpecialDate;
+  owner: SharedOwner | null;
+  canEdit: boolean;
+}
+
+/** `GET /api/sharing/wishlist-items`: items friends shared with me. */
+export function useSharedWishlistItems() {
+  const { data, error, isLoading } = useSWR<SharedWishlistItem[]>(SHARED_WISHLIST_ITEMS_KEY);
+  return { shared: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+}
+
+/** `GET /api/sharing/special-dates`: dates friends shared with me. */
+export function useSharedSpecialDates() {
+  const { data, error, isLoading } = useSWR<SharedSpecialDate[]>(SHARED_SPECIAL_DATES_KEY);
+  return { shared: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+}

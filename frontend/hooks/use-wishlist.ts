@@ -1,0 +1,80 @@
+"use client";
+
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
+
+import { apiRequest, fetcher, type ApiKey } from "@/lib/api";
+import type { PublicLinkState, PublicList, WishlistItem, WishlistItemInput } from "@/lib/wishlist";
+
+export const WISHLIST_KEY = "/api/wishlist";
+export const PUBLIC_LINK_KEY = "/api/wishlist/public";
+export const PUBLIC_LINK_ROTATE_PATH = "/api/wishlist/public/rotate";
+export const PUBLIC_LISTS_PATH = "/api/public/lists";
+
+/** `GET /api/wishlist`: my items, newest first. */
+export function useWishlist() {
+  const { data, error, isLoading } = useSWR<WishlistItem[]>(WISHLIST_KEY);
+  return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+}
+
+function keyPath(key: unknown): string | undefined {
+  if (typeof key === "string") return key;
+  if (Array.isArray(key) && typeof key[0] === "string") return key[0];
+  return undefined;
+}
+
+/**
+ * Reloads my wishlist and the items shared with me (a friend with canEdit
+ * changes the same rows). Each is fetched now, shown or not.
+ */
+export function useRevalidateWishlist() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const keys: ApiKey[] = [];
+    await mutate((key) => {
+      const path = keyPath(key);
+      if (path === WISHLIST_KEY || path === "/api/sharing/wishlist-items") keys.push(key as ApiKey);
+      return false;
+    });
+    if (!keys.includes(WISHLIST_KEY)) keys.push(WISHLIST_KEY);
+    await Promise.all(keys.map((key) => mutate(key, fetcher(key), { revalidate: false }).catch(() => undefined)));
+  }, [mutate]);
+}
+
+export function createWishlistItem(input: WishlistItemInput) {
+  return apiRequest<WishlistItem>("POST", WISHLIST_KEY, input);
+}
+
+export function updateWishlistItem(id: number, changes: Partial<WishlistItemInput> & { purchased?: boolean }) {
+  return apiRequest<WishlistItem>("PATCH", `${WISHLIST_KEY}/${id}`, changes);
+}
+
+export function setWishlistItemPurchased(id: number, purchased: boolean) {
+  return updateWishlistItem(id, { purchased });
+}
+
+export function deleteWishlistItem(id: number) {
+  return apiRequest<{ id: number; deleted: boolean }>("DELETE", `${WISHLIST_KEY}/${id}`);
+}
+
+/** `GET /api/wishlist/public`: whether my list is public, and its link. */
+export function usePublicLink() {
+  const { data, error, isLoading, mutate } = useSWR<PublicLinkState>(PUBLIC_LINK_KEY);
+  return { state: data ?? null, error: error as unknown, isLoading, mutate };
+}
+
+export function setPublicLink(isPublic: boolean) {
+  return apiRequest<PublicLinkState>("PUT", PUBLIC_LINK_KEY, { isPublic });
+}
+
+/** A new token: the old link stops working. */
+export function rotatePublicLink() {
+  return apiRequest<PublicLinkState>("POST", PUBLIC_LINK_ROTATE_PATH);
+}
+
+/** `GET /api/public/lists/{token}` (signed out OK); a 404 means private or gone. */
+export function usePublicList(token: string | null) {
+  const key = token ? `${PUBLIC_LISTS_PATH}/${encodeURIComponent(token)}` : null;
+  const { data, error, isLoading } = useSWR<PublicList>(key, { onError: () => undefined });
+  return { list: data ?? null, error: error as unknown, isLoading: isLoading || !token };
+}

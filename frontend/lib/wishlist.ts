@@ -1,0 +1,259 @@
+export type Priority = "low" | "medium" | "high";
+
+/** One wishlist item as `GET /api/wishlist` returns it. */
+export interface WishlistItem {
+  id: number;
+  name: string;
+  description: string | null;
+  /** The price text as entered, e.g. "$24.99". */
+  price: string | null;
+  /** The price parsed to a number by the server, or null. */
+  priceValue: number | null;
+  url: string | null;
+  category: string | null;
+  priority: Priority;
+  ranking: number;
+  quantity: number;
+  whereToBuy: string | null;
+  imageUrl: string | null;
+  purchased: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** A public list's item: the same shape without the private fields. */
+export type PublicWishlistItem = Omit<WishlistItem, "createdAt" | "updatedAt" | "purchased"> & {
+  purchased?: boolean;
+};
+
+/** The body of `POST /api/wishlist`. */
+export interface WishlistItemInput {
+  name: string;
+  description?: string;
+  price?: string;
+  url?: string;
+  category?: string;
+  priority: Priority;
+  ranking: number;
+  quantity: number;
+  whereToBuy?: string;
+  imageUrl?: string;
+}
+
+/** Spec section 9: default priority medium, ranking 3, quantity 1. */
+export const DEFAULT_PRIORITY: Priority = "medium";
+export const DEFAULT_RANKING = 3;
+export const MIN_QUANTITY = 1;
+export const MAX_RANKING = 5;
+
+export const PRIORITIES: readonly { value: Priority; label: string }[] = [
+  { value: "high", label: "High" },
+  { value: "medium", label: "Medium" },
+  { value: "low", label: "Low" },
+];
+
+export function priorityLabel(priority: string): string {
+  return PRIORITIES.find((p) => p.value === priority)?.label ?? priority;
+}
+
+/** Spec section 9: high red, medium yellow, low green. */
+export const PRIORITY_COLOURS: Record<Priority, { badge: string; bar: string; name: "red" | "yellow" | "green" }> = {
+  high: { badge: "bg-red-100 text-red-700 ring-red-200", bar: "bg-red-500", name: "red" },
+  medium: { badge: "bg-yellow-100 text-yellow-800 ring-yellow-200", bar: "bg-yellow-400", name: "yellow" },
+  low: { badge: "bg-green-100 text-green-700 ring-green-200", bar: "bg-green-500", name: "green" },
+};
+
+export function priorityColours(priority: string) {
+  return PRIORITY_COLOURS[(priority in PRIORITY_COLOURS ? priority : DEFAULT_PRIORITY) as Priority];
+}
+
+export const CATEGORY_SUGGESTIONS: readonly string[] = [
+  "Electronics",
+  "Kitchen",
+  "Home & Living",
+  "Fashion",
+  "Books & Reading",
+  "Outdoor",
+  "Toys",
+  "Beauty",
+  "Other",
+];
+
+/**
+ * The price shown on a card: "$24.99" (2 decimals) when the parsed value is
+ * above 0, else the price text as entered, else null.
+ */
+export function displayPrice(item: { price: string | null; priceValue?: number | null }): string | null {
+  if (typeof item.priceValue === "number" && item.priceValue > 0) return `$${item.priceValue.toFixed(2)}`;
+  const text = item.price?.trim();
+  return text ? text : null;
+}
+
+/** A price with a `$` prefix (shared items carry the price text only). */
+export function dollarPrice(price: string | number | null | undefined): string | null {
+  if (price === null || price === undefined) return null;
+  const text = String(price).trim();
+  if (!text) return null;
+  return text.startsWith("$") ? text : `$${text}`;
+}
+
+/** Quantity: anything below 1 (or not a number) falls back to 1. */
+export function normalizeQuantity(value: unknown): number {
+  const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
+  if (!Number.isFinite(n) || n < MIN_QUANTITY) return MIN_QUANTITY;
+  return Math.floor(n);
+}
+
+/** Ranking clamped to 1-5, default 3. */
+export function normalizeRanking(value: unknown): number {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return DEFAULT_RANKING;
+  return Math.min(MAX_RANKING, Math.max(1, Math.round(n)));
+}
+
+export interface WishlistFilters {
+  search: string;
+  category: string;
+  priority: string;
+}
+
+export const ALL = "all";
+
+/** Search matches name or description (case-insensitive); 'all' disables a filter. */
+export function filterWishlist<T extends Pick<WishlistItem, "name" | "description" | "category" | "priority">>(
+  items: readonly T[],
+  { search, category, priority }: WishlistFilters,
+): T[] {
+  const q = search.trim().toLowerCase();
+  return items.filter((item) => {
+    if (q && !item.name.toLowerCase().includes(q) && !(item.description ?? "").toLowerCase().includes(q)) return false;
+    if (category !== ALL && (item.category ?? "") !== category) return false;
+    if (priority !== ALL && item.priority !== priority) return false;
+    return true;
+  });
+}
+
+/** The distinct non-empty categories of the items, sorted. */
+export function presentCategories(items: readonly Pick<WishlistItem, "category">[]): string[] {
+  const set = new Set<string>();
+  for (const item of items) {
+    const c = item.category?.trim();
+    if (c) set.add(c);
+  }
+  return [...set].sort((a, b) => a.localeCompare(b));
+}
+
+/** A product search result (spec section 3). */
+export interface ProductResult {
+  title?: string | null;
+  name?: string | null;
+  description?: string | null;
+  price?: string | number | null;
+  image?: string | null;
+  url?: string | null;
+  affiliateUrl?: string | null;
+  category?: string | null;
+  source?: string | null;
+  rating?: number | null;
+  reviewCount?: number | null;
+}
+
+export interface AiSuggestion {
+  productType: string;
+  reasoning: string;
+}
+
+export interface ParsedProduct {
+  title?: string | null;
+  description?: string | null;
+  price?: string | number | null;
+  url?: string | null;
+  source?: string | null;
+  image?: string | null;
+}
+
+/** Prefill values of the Add to Wishlist dialog (all strings, as typed). */
+export interface WishlistPrefill {
+  name?: string;
+  description?: string;
+  price?: string;
+  url?: string;
+  category?: string;
+  whereToBuy?: string;
+  imageUrl?: string;
+}
+
+export const DEFAULT_SOURCE = "Amazon";
+export const MAX_SEARCH_RESULTS = 6;
+export const SUPPORTED_SITES = ["Amazon", "Target", "Walmart", "Best Buy", "Etsy", "eBay"] as const;
+
+function text(value: string | number | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const s = String(value).trim();
+  return s ? s : undefined;
+}
+
+export function productTitle(result: ProductResult): string {
+  return text(result.title) ?? text(result.name) ?? "Untitled product";
+}
+
+export function productSource(result: { source?: string | null }): string {
+  return text(result.source) ?? DEFAULT_SOURCE;
+}
+
+export function prefillFromProduct(result: ProductResult): WishlistPrefill {
+  return {
+    name: text(result.title) ?? text(result.name),
+    description: text(result.description),
+    price: productPrice(result) ?? undefined,
+    url: text(result.affiliateUrl) ?? text(result.url),
+    whereToBuy: productSource(result),
+    imageUrl: text(result.image),
+    category: text(result.category),
+  };
+}
+
+export function prefillFromParsed(parsed: ParsedProduct): WishlistPrefill {
+  return {
+    name: text(parsed.title),
+    description: text(parsed.description),
+    price: productPrice(parsed) ?? undefined,
+    url: text(parsed.url),
+    whereToBuy: text(parsed.source),
+    imageUrl: text(parsed.image),
+  };
+}
+
+/** Public link state: `GET/PUT /api/wishlist/public`. */
+export interface PublicLinkState {
+  isPublic: boolean;
+  url: string | null;
+}
+
+export interface PublicList {
+  ownerFirstName: string | null;
+  items: PublicWishlistItem[];
+}
+
+/** "Ada's wishlist" (or "Shared wishlist" without a name). */
+export function publicListTitle(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  if (!name) return "Shared wishlist";
+  return `${name}'s wishlist`;
+}
+
+/** A search result's price for display: numbers as "$24.99", text as given. */
+export function productPrice(result: { price?: string | number | null }): string | null {
+  const { price } = result;
+  if (typeof price === "number") return price > 0 ? `$${price.toFixed(2)}` : null;
+  const s = price?.trim();
+  return s ? s : null;
+}
+
+/** Canned searches offered under the search box. */
+export const SEARCH_SUGGESTIONS: readonly { label: string; query: string }[] = [
+  { label: "Coffee lovers", query: "coffee lover gifts" },
+  { label: "Tech gadgets", query: "tech gadgets" },
+  { label: "Cozy home", query: "cozy home" },
+  { label: "Book worms", query: "book lover gifts" },
+];
