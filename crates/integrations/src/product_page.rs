@@ -10,7 +10,10 @@ mod ip;
 mod parse;
 mod source;
 
-pub use fetch::{fetch_product, FetchError, FetchPolicy, Resolver, SystemResolver, USER_AGENT};
+pub use fetch::{
+    decode_page, fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, Resolver,
+    SystemResolver, TcpConnector, USER_AGENT,
+};
 pub use ip::{is_forbidden_ip, parse_host_ip};
 pub use parse::parse_product_html;
 pub use source::source_name;

@@ -1,7 +1,8 @@
 //! `integrations::product_page::fetch_product` end to end against a tiny
 //! HTTP server on 127.0.0.1, and the SSRF refusals. No test sends traffic
-//! off this machine: names resolve through stubs, and forbidden addresses
-//! are refused before any connection.
+//! off this machine: names resolve through stubs, and every connection goes
+//! through [`LoopbackOnly`], which fails the test before connecting anywhere
+//! but loopback. Forbidden addresses are refused before any connection.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -9,7 +10,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use integrations::product_page::{fetch_product, FetchError, FetchPolicy, Resolver};
+use integrations::product_page::{
+    fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, Resolver,
+};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
@@ -142,6 +145,42 @@ impl Resolver for StubResolver {
     }
 }
 
+/// Connects like the real fetcher, but only ever to loopback: an attempt to
+/// connect anywhere else fails the test on the spot, before any packet
+/// leaves. Every address asked for is recorded.
+#[derive(Default)]
+struct LoopbackOnly {
+    connections: Mutex<Vec<SocketAddr>>,
+}
+
+impl LoopbackOnly {
+    fn connections(&self) -> Vec<SocketAddr> {
+        self.connections
+            .lock()
+            .map(|c| c.clone())
+            .unwrap_or_default()
+    }
+}
+
+impl Connector for LoopbackOnly {
+    fn connect(&self, addr: SocketAddr) -> ConnectFuture<'_> {
+        assert!(
+            addr.ip().is_loopback(),
+            "the fetcher tried to connect to {addr}, which is not loopback"
+        );
+        if let Ok(mut connections) = self.connections.lock() {
+            connections.push(addr);
+        }
+        Box::pin(TcpStream::connect(addr))
+    }
+}
+
+#[test]
+#[should_panic(expected = "which is not loopback")]
+fn the_loopback_only_connector_fails_the_test_before_connecting_elsewhere() {
+    drop(LoopbackOnly::default().connect(SocketAddr::from(([10, 0, 0, 1], 80))));
+}
+
 fn policy_allowing(server: &TestServer) -> FetchPolicy {
     FetchPolicy {
         allow: vec![server.allow()],
@@ -189,12 +228,14 @@ async fn shop_server(extra: Vec<(&str, Route)>) -> TestServer {
 
 #[tokio::test]
 async fn fetches_and_parses_a_fixture() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     let resolver = StubResolver::default();
     let product = fetch_product(
         &server.url("/jsonld-graph.html"),
         &policy_allowing(&server),
         &resolver,
+        &connector,
     )
     .await
     .unwrap_or_else(|err| panic!("{err:?}"));
@@ -206,15 +247,18 @@ async fn fetches_and_parses_a_fixture() {
     assert_eq!(product.url, server.url("/jsonld-graph.html"));
     assert_eq!(product.source, "127.0.0.1");
     assert!(resolver.lookups().is_empty(), "an IP host needs no lookup");
+    assert_eq!(connector.connections(), vec![server.addr]);
 }
 
 #[tokio::test]
 async fn follows_a_redirect_and_resolves_images_against_the_final_page() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     let product = fetch_product(
         &server.url("/redirect"),
         &policy_allowing(&server),
         &StubResolver::default(),
+        &connector,
     )
     .await
     .unwrap_or_else(|err| panic!("{err:?}"));
@@ -228,10 +272,12 @@ async fn follows_a_redirect_and_resolves_images_against_the_final_page() {
         Some(server.url("/images/mug-set.jpg?wid=800"))
     );
     assert_eq!(server.requests(), 2);
+    assert_eq!(connector.connections(), vec![server.addr, server.addr]);
 }
 
 #[tokio::test]
 async fn a_name_resolves_through_the_injected_resolver_and_connects_to_that_address() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     let port = server.addr.port();
     let resolver = StubResolver::with("shop.test", &[&server.allow()]);
@@ -243,18 +289,25 @@ async fn a_name_resolves_through_the_injected_resolver_and_connects_to_that_addr
         &format!("http://shop.test:{port}/jsonld-graph.html"),
         &policy,
         &resolver,
+        &connector,
     )
     .await
     .unwrap_or_else(|err| panic!("{err:?}"));
     assert_eq!(product.source, "shop.test");
     assert_eq!(resolver.lookups(), vec![format!("shop.test:{port}")]);
     assert_eq!(server.requests(), 1);
+    assert_eq!(
+        connector.connections(),
+        vec![server.addr],
+        "connected to the address the resolver gave, with no second lookup"
+    );
 }
 
 type ErrorCheck = fn(&FetchError) -> bool;
 
 #[tokio::test]
 async fn limits_give_their_errors() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     let policy = policy_allowing(&server);
     let resolver = StubResolver::default();
@@ -267,7 +320,7 @@ async fn limits_give_their_errors() {
         ("/missing", |e| matches!(e, FetchError::Http(404))),
     ];
     for (path, expected) in cases {
-        let result = fetch_product(&server.url(path), &policy, &resolver).await;
+        let result = fetch_product(&server.url(path), &policy, &resolver, &connector).await;
         match result {
             Err(err) => assert!(expected(&err), "{path}: {err:?}"),
             Ok(product) => panic!("{path}: expected an error, got {product:?}"),
@@ -277,11 +330,13 @@ async fn limits_give_their_errors() {
 
 #[tokio::test]
 async fn too_many_redirects_stops_after_five_hops() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     let result = fetch_product(
         &server.url("/loop/0"),
         &policy_allowing(&server),
         &StubResolver::default(),
+        &connector,
     )
     .await;
     assert!(
@@ -293,21 +348,29 @@ async fn too_many_redirects_stops_after_five_hops() {
 
 #[tokio::test]
 async fn a_slow_page_times_out() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     let policy = FetchPolicy {
         timeout: Duration::from_millis(300),
         ..policy_allowing(&server)
     };
-    let result = fetch_product(&server.url("/slow"), &policy, &StubResolver::default()).await;
+    let result = fetch_product(
+        &server.url("/slow"),
+        &policy,
+        &StubResolver::default(),
+        &connector,
+    )
+    .await;
     assert!(matches!(result, Err(FetchError::Timeout)), "{result:?}");
 }
 
 #[tokio::test]
 async fn bad_urls_and_schemes_are_refused() {
+    let connector = LoopbackOnly::default();
     let resolver = StubResolver::default();
     let policy = FetchPolicy::default();
     for url in ["not a url", "http://", "/relative/path"] {
-        let result = fetch_product(url, &policy, &resolver).await;
+        let result = fetch_product(url, &policy, &resolver, &connector).await;
         assert!(
             matches!(result, Err(FetchError::InvalidUrl)),
             "{url}: {result:?}"
@@ -319,17 +382,19 @@ async fn bad_urls_and_schemes_are_refused() {
         "javascript:alert(1)",
         "gopher://shop.test/",
     ] {
-        let result = fetch_product(url, &policy, &resolver).await;
+        let result = fetch_product(url, &policy, &resolver, &connector).await;
         assert!(
             matches!(result, Err(FetchError::UnsupportedScheme)),
             "{url}: {result:?}"
         );
     }
     assert!(resolver.lookups().is_empty());
+    assert!(connector.connections().is_empty());
 }
 
 #[tokio::test]
 async fn a_name_resolving_to_a_private_address_is_refused_before_connecting() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     // shop.test -> 10.0.0.1 is never connected to; nor is the local server,
     // which this name also resolves to in the second case.
@@ -345,12 +410,17 @@ async fn a_name_resolving_to_a_private_address_is_refused_before_connecting() {
             &format!("http://shop.test:{port}/jsonld-graph.html"),
             &FetchPolicy::default(),
             &resolver,
+            &connector,
         )
         .await;
         assert!(matches!(result, Err(FetchError::Forbidden)), "{result:?}");
         assert_eq!(resolver.lookups().len(), 1);
     }
     assert_eq!(server.requests(), 0, "nothing was sent");
+    assert!(
+        connector.connections().is_empty(),
+        "nothing was connected to"
+    );
     assert_eq!(
         FetchError::Forbidden.to_string(),
         "That address is not allowed."
@@ -359,6 +429,7 @@ async fn a_name_resolving_to_a_private_address_is_refused_before_connecting() {
 
 #[tokio::test]
 async fn numeric_and_local_hosts_are_refused_without_a_lookup() {
+    let connector = LoopbackOnly::default();
     let server = shop_server(vec![]).await;
     let port = server.addr.port();
     let resolver = StubResolver::default();
@@ -377,6 +448,7 @@ async fn numeric_and_local_hosts_are_refused_without_a_lookup() {
             &format!("http://{host}:{port}/jsonld-graph.html"),
             &FetchPolicy::default(),
             &resolver,
+            &connector,
         )
         .await;
         assert!(
@@ -386,10 +458,12 @@ async fn numeric_and_local_hosts_are_refused_without_a_lookup() {
     }
     assert!(resolver.lookups().is_empty());
     assert_eq!(server.requests(), 0);
+    assert!(connector.connections().is_empty());
 }
 
 #[tokio::test]
 async fn redirects_to_forbidden_addresses_are_refused_before_connecting() {
+    let connector = LoopbackOnly::default();
     let other = shop_server(vec![]).await;
     let server = shop_server(vec![
         (
@@ -414,18 +488,61 @@ async fn redirects_to_forbidden_addresses_are_refused_before_connecting() {
     let policy = policy_allowing(&server);
     let resolver = StubResolver::default();
     for path in ["/to-metadata", "/to-other", "/to-decimal", "/to-ipv6"] {
-        let result = fetch_product(&server.url(path), &policy, &resolver).await;
+        let result = fetch_product(&server.url(path), &policy, &resolver, &connector).await;
         assert!(
             matches!(result, Err(FetchError::Forbidden)),
             "{path}: {result:?}"
         );
     }
-    let result = fetch_product(&server.url("/to-file"), &policy, &resolver).await;
+    let result = fetch_product(&server.url("/to-file"), &policy, &resolver, &connector).await;
     assert!(
         matches!(result, Err(FetchError::UnsupportedScheme)),
         "{result:?}"
     );
     assert_eq!(server.requests(), 5);
     assert_eq!(other.requests(), 0, "the second server received nothing");
+    assert_eq!(
+        connector.connections(),
+        vec![server.addr; 5],
+        "only the first hop of each lookup connected"
+    );
     assert!(resolver.lookups().is_empty());
+}
+
+#[tokio::test]
+async fn https_speaks_tls_to_the_checked_address() {
+    let connector = LoopbackOnly::default();
+    // A plain-HTTP server that answers at once: the TLS handshake fails, so
+    // the lookup connected (to loopback only) and reports an unreachable page.
+    let listener = TcpListener::bind("127.0.0.1:0")
+        .await
+        .unwrap_or_else(|err| panic!("bind: {err}"));
+    let addr = listener
+        .local_addr()
+        .unwrap_or_else(|err| panic!("local_addr: {err}"));
+    tokio::spawn(async move {
+        if let Ok((mut stream, _)) = listener.accept().await {
+            let _ = stream
+                .write_all(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+                .await;
+            let _ = stream.shutdown().await;
+        }
+    });
+    let result = fetch_product(
+        &format!("https://{addr}/jsonld-graph.html"),
+        &FetchPolicy {
+            allow: vec![addr.to_string()],
+            ..FetchPolicy::default()
+        },
+        &StubResolver::default(),
+        &connector,
+    )
+    .await;
+    match result {
+        Err(err @ FetchError::Network(_)) => {
+            assert_eq!(err.to_string(), "The page could not be reached.");
+        }
+        other => panic!("expected a network error, got {other:?}"),
+    }
+    assert_eq!(connector.connections(), vec![addr]);
 }

@@ -4,7 +4,7 @@ use actix_web::{get, post, web};
 use integrations::catalog::{Catalog, ProductResult};
 use integrations::gift_ideas::{suggest_offline, GiftRequest, GiftSuggestion, OpenAiCompatible};
 use integrations::product_page::{
-    fetch_product, FetchError, FetchPolicy, ParsedProduct, SystemResolver,
+    fetch_product, FetchError, FetchPolicy, ParsedProduct, SystemResolver, TcpConnector,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -72,7 +72,7 @@ pub async fn parse_url(
             .enable_all()
             .build()
             .map_err(|e| FetchError::Network(e.to_string()))?;
-        runtime.block_on(fetch_product(&url, &policy, &SystemResolver))
+        runtime.block_on(fetch_product(&url, &policy, &SystemResolver, &TcpConnector))
     })
     .await?;
     match fetched {

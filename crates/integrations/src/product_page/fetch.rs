@@ -1,13 +1,30 @@
 //! Fetching a product page without letting the server be pointed at its
 //! own network: every hop's addresses are resolved once, checked, and then
-//! connected to exactly.
+//! connected to exactly, through an injected [`Connector`]. HTTP/1.1 is
+//! spoken directly (hyper) so no library resolves or connects behind our back.
 
+use std::future::Future;
+use std::io;
 use std::net::{IpAddr, SocketAddr, ToSocketAddrs};
+use std::pin::Pin;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, CONTENT_TYPE, LOCATION};
-use reqwest::redirect::Policy;
-use url::{Host, Url};
+use encoding_rs::{Encoding, UTF_8};
+use http_body_util::{BodyExt, Empty};
+use hyper::body::{Bytes, Incoming};
+use hyper::header::{
+    HeaderMap, HeaderValue, ACCEPT, ACCEPT_ENCODING, ACCEPT_LANGUAGE, CONNECTION, CONTENT_LENGTH,
+    CONTENT_TYPE, HOST, LOCATION, USER_AGENT as USER_AGENT_HEADER,
+};
+use hyper::{Request, Response};
+use hyper_util::rt::TokioIo;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::net::TcpStream;
+use tokio_rustls::rustls::pki_types::ServerName;
+use tokio_rustls::rustls::{ClientConfig, RootCertStore};
+use tokio_rustls::TlsConnector;
+use url::{Host, Position, Url};
 
 use super::{is_forbidden_ip, parse_host_ip, parse_product_html, ParsedProduct};
 
@@ -81,6 +98,25 @@ impl Resolver for SystemResolver {
     }
 }
 
+/// Opens the TCP connection of one hop, to the address the fetcher has just
+/// checked. Injected so tests can prove where the fetcher connects.
+pub trait Connector: Send + Sync {
+    fn connect(&self, addr: SocketAddr) -> ConnectFuture<'_>;
+}
+
+/// What [`Connector::connect`] returns.
+pub type ConnectFuture<'a> = Pin<Box<dyn Future<Output = io::Result<TcpStream>> + Send + 'a>>;
+
+/// Connects with the operating system's TCP stack.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TcpConnector;
+
+impl Connector for TcpConnector {
+    fn connect(&self, addr: SocketAddr) -> ConnectFuture<'_> {
+        Box::pin(TcpStream::connect(addr))
+    }
+}
+
 /// Fetches `url` under `policy` and reads the product on it. Only http(s);
 /// every address the host resolves to must be public (unless `host:port` is
 /// in `policy.allow`), checked before connecting, on every redirect hop.
@@ -88,8 +124,10 @@ pub async fn fetch_product(
     url: &str,
     policy: &FetchPolicy,
     resolver: &dyn Resolver,
+    connector: &dyn Connector,
 ) -> Result<ParsedProduct, FetchError> {
-    match tokio::time::timeout(policy.timeout, fetch_inner(url, policy, resolver)).await {
+    let lookup = fetch_inner(url, policy, resolver, connector);
+    match tokio::time::timeout(policy.timeout, lookup).await {
         Ok(result) => result,
         Err(_) => Err(FetchError::Timeout),
     }
@@ -99,12 +137,13 @@ async fn fetch_inner(
     url: &str,
     policy: &FetchPolicy,
     resolver: &dyn Resolver,
+    connector: &dyn Connector,
 ) -> Result<ParsedProduct, FetchError> {
     let mut current = Url::parse(url.trim()).map_err(|_| FetchError::InvalidUrl)?;
     let mut redirects = 0;
     loop {
         let target = check_target(&current, policy, resolver)?;
-        let response = send(&current, target, policy).await?;
+        let response = send(&current, &target, connector).await?;
         let status = response.status();
         if status.is_redirection() {
             if let Some(location) = response.headers().get(LOCATION) {
@@ -120,19 +159,24 @@ async fn fetch_inner(
         if !status.is_success() {
             return Err(FetchError::Http(status.as_u16()));
         }
-        if !is_html(response.headers().get(CONTENT_TYPE)) {
+        let content_type = response
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .map(str::to_owned);
+        if !is_html(content_type.as_deref()) {
             return Err(FetchError::NotHtml);
         }
         let body = read_capped(response, policy.max_bytes).await?;
-        let html = String::from_utf8_lossy(&body);
+        let html = decode_page(&body, content_type.as_deref());
         return Ok(parse_product_html(&html, &current));
     }
 }
 
-/// Where one hop may connect: the domain to pin (if the host is a name) and
-/// the checked address.
+/// Where one hop connects: the checked address, and the name to present for
+/// TLS (the host as written in the URL).
 struct Target {
-    domain: Option<String>,
+    server_name: ServerName<'static>,
     addr: SocketAddr,
 }
 
@@ -151,14 +195,23 @@ fn check_target(
         .allow
         .iter()
         .any(|entry| *entry == format!("{host_str}:{port}"));
-    let (domain, addrs) = match host {
-        Host::Ipv4(ip) => (None, vec![SocketAddr::new(IpAddr::V4(ip), port)]),
-        Host::Ipv6(ip) => (None, vec![SocketAddr::new(IpAddr::V6(ip), port)]),
+    let (server_name, addrs) = match host {
+        Host::Ipv4(ip) => (
+            ServerName::from(IpAddr::V4(ip)),
+            vec![SocketAddr::new(IpAddr::V4(ip), port)],
+        ),
+        Host::Ipv6(ip) => (
+            ServerName::from(IpAddr::V6(ip)),
+            vec![SocketAddr::new(IpAddr::V6(ip), port)],
+        ),
         Host::Domain(name) => match parse_host_ip(name) {
             // The url crate already reads numeric hosts for http(s); this
             // catches any form it left as a name.
-            Some(ip) => (None, vec![SocketAddr::new(ip, port)]),
-            None => (Some(name.to_owned()), resolver.resolve(name, port)?),
+            Some(ip) => (ServerName::from(ip), vec![SocketAddr::new(ip, port)]),
+            None => (
+                ServerName::try_from(name.to_owned()).map_err(|_| FetchError::InvalidUrl)?,
+                resolver.resolve(name, port)?,
+            ),
         },
     };
     let first = addrs
@@ -169,55 +222,113 @@ fn check_target(
         return Err(FetchError::Forbidden);
     }
     Ok(Target {
-        domain,
+        server_name,
         addr: SocketAddr::new(first.ip(), port),
     })
 }
 
+/// One GET over a fresh connection to `target.addr`.
 async fn send(
     url: &Url,
-    target: Target,
-    policy: &FetchPolicy,
-) -> Result<reqwest::Response, FetchError> {
-    let mut builder = reqwest::Client::builder()
-        .redirect(Policy::none())
-        .no_proxy()
-        .timeout(policy.timeout)
-        .user_agent(USER_AGENT);
-    if let Some(domain) = &target.domain {
-        // Connect to the address just checked, with no second lookup.
-        builder = builder.resolve(domain, target.addr);
-    }
-    let client = builder.build().map_err(network)?;
-    client
-        .get(url.clone())
-        .header(ACCEPT, "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
-        .header(ACCEPT_LANGUAGE, "en-US,en;q=0.8")
-        .send()
+    target: &Target,
+    connector: &dyn Connector,
+) -> Result<Response<Incoming>, FetchError> {
+    let request = build_request(url)?;
+    let stream = connector
+        .connect(target.addr)
         .await
-        .map_err(network)
+        .map_err(|err| FetchError::Network(format!("connecting to {}: {err}", target.addr)))?;
+    if url.scheme() == "https" {
+        let stream = TlsConnector::from(tls_config()?)
+            .connect(target.server_name.clone(), stream)
+            .await
+            .map_err(|err| FetchError::Network(format!("TLS with {}: {err}", target.addr)))?;
+        exchange(stream, request).await
+    } else {
+        exchange(stream, request).await
+    }
 }
 
-fn is_html(content_type: Option<&reqwest::header::HeaderValue>) -> bool {
+fn build_request(url: &Url) -> Result<Request<Empty<Bytes>>, FetchError> {
+    let host = url.host_str().ok_or(FetchError::InvalidUrl)?;
+    let host = match url.port() {
+        Some(port) => format!("{host}:{port}"),
+        None => host.to_owned(),
+    };
+    Request::get(&url[Position::BeforePath..Position::AfterQuery])
+        .header(HOST, host)
+        .header(USER_AGENT_HEADER, USER_AGENT)
+        .header(ACCEPT, "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+        .header(ACCEPT_LANGUAGE, "en-US,en;q=0.8")
+        .header(ACCEPT_ENCODING, "identity")
+        .header(CONNECTION, "close")
+        .body(Empty::new())
+        .map_err(|_| FetchError::InvalidUrl)
+}
+
+async fn exchange<S>(
+    stream: S,
+    request: Request<Empty<Bytes>>,
+) -> Result<Response<Incoming>, FetchError>
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let (mut sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+        .await
+        .map_err(network)?;
+    // The connection is driven beside us until the body is read or dropped.
+    tokio::spawn(connection);
+    sender.send_request(request).await.map_err(network)
+}
+
+/// Mozilla's root certificates (compiled in), HTTP/1.1 only.
+fn tls_config() -> Result<Arc<ClientConfig>, FetchError> {
+    static CONFIG: OnceLock<Result<Arc<ClientConfig>, String>> = OnceLock::new();
+    CONFIG
+        .get_or_init(|| {
+            let roots = RootCertStore {
+                roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+            };
+            let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
+            let mut config = ClientConfig::builder_with_provider(provider)
+                .with_safe_default_protocol_versions()
+                .map_err(|err| err.to_string())?
+                .with_root_certificates(roots)
+                .with_no_client_auth();
+            config.alpn_protocols = vec![b"http/1.1".to_vec()];
+            Ok(Arc::new(config))
+        })
+        .clone()
+        .map_err(FetchError::Network)
+}
+
+fn is_html(content_type: Option<&str>) -> bool {
     content_type
-        .and_then(|value| value.to_str().ok())
         .and_then(|value| value.split(';').next())
         .map(|mime| mime.trim().to_ascii_lowercase())
         .is_some_and(|mime| mime == "text/html" || mime == "application/xhtml+xml")
 }
 
+fn content_length(headers: &HeaderMap<HeaderValue>) -> Option<u64> {
+    headers
+        .get(CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.trim().parse().ok())
+}
+
 async fn read_capped(
-    mut response: reqwest::Response,
+    response: Response<Incoming>,
     max_bytes: usize,
 ) -> Result<Vec<u8>, FetchError> {
-    if response
-        .content_length()
-        .is_some_and(|len| len > max_bytes as u64)
-    {
+    if content_length(response.headers()).is_some_and(|len| len > max_bytes as u64) {
         return Err(FetchError::TooLarge);
     }
+    let mut incoming = response.into_body();
     let mut body = Vec::new();
-    while let Some(chunk) = response.chunk().await.map_err(network)? {
+    while let Some(frame) = incoming.frame().await {
+        let Ok(chunk) = frame.map_err(network)?.into_data() else {
+            continue;
+        };
         if body.len() + chunk.len() > max_bytes {
             return Err(FetchError::TooLarge);
         }
@@ -226,10 +337,71 @@ async fn read_capped(
     Ok(body)
 }
 
-fn network(err: reqwest::Error) -> FetchError {
-    if err.is_timeout() {
-        FetchError::Timeout
-    } else {
-        FetchError::Network(err.to_string())
+/// Decodes a page by its byte-order mark, else the `charset` of its
+/// Content-Type, else a `<meta charset>` near the top, else UTF-8; as a
+/// browser would, so shops still serving Latin-1 or Shift_JIS read right.
+pub fn decode_page(body: &[u8], content_type: Option<&str>) -> String {
+    let declared = content_type
+        .and_then(charset_in)
+        .or_else(|| meta_charset(&body[..body.len().min(1024)]))
+        .and_then(|label| Encoding::for_label(label.trim().as_bytes()))
+        .unwrap_or(UTF_8);
+    let (text, _, _) = declared.decode(body);
+    text.into_owned()
+}
+
+/// The value after `charset=` in `text`, without quotes.
+fn charset_in(text: &str) -> Option<String> {
+    let lower = text.to_ascii_lowercase();
+    let start = lower.find("charset=")? + "charset=".len();
+    let value: String = lower[start..]
+        .trim_start_matches(['"', '\'', ' '])
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ':' | '.'))
+        .collect();
+    (!value.is_empty()).then_some(value)
+}
+
+/// The charset a `<meta>` in the first bytes declares, either form.
+fn meta_charset(head: &[u8]) -> Option<String> {
+    let head = String::from_utf8_lossy(head);
+    head.to_ascii_lowercase()
+        .split("<meta")
+        .skip(1)
+        .find_map(|tag| charset_in(tag.split('>').next().unwrap_or_default()))
+}
+
+fn network(err: hyper::Error) -> FetchError {
+    FetchError::Network(err.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decode_page;
+
+    #[test]
+    fn pages_decode_by_their_declared_charset() {
+        let latin1 = b"<html><title>Caf\xe9 Cr\xe8me</title></html>";
+        assert_eq!(
+            decode_page(latin1, Some("text/html; charset=ISO-8859-1")),
+            "<html><title>Café Crème</title></html>"
+        );
+        let meta = b"<html><head><meta charset=\"windows-1252\"><title>Caf\xe9</title>";
+        assert!(decode_page(meta, Some("text/html")).contains("Café"));
+        let http_equiv = b"<meta http-equiv=\"Content-Type\" content=\"text/html; charset=shift_jis\"><p>\x93\xfa\x96\x7b</p>";
+        assert!(decode_page(http_equiv, None).contains("日本"));
+        assert_eq!(decode_page("Café".as_bytes(), None), "Café");
+        assert_eq!(
+            decode_page(
+                b"\xef\xbb\xbfCaf\xc3\xa9",
+                Some("text/html; charset=latin1")
+            ),
+            "Café",
+            "a byte-order mark wins"
+        );
+        assert_eq!(
+            decode_page(b"ok", Some("text/html; charset=nonsense")),
+            "ok"
+        );
     }
 }
