@@ -265,18 +265,21 @@ fn with_people(
     conn: &mut DbConnection,
     rows: Vec<FriendRequestRow>,
 ) -> Result<Vec<FriendRequest>, StoreError> {
-    let mut out = Vec::with_capacity(rows.len());
-    for request in rows {
-        let sender = crate::users::find(conn, request.sender_id)?.ok_or(StoreError::NotFound)?;
-        let receiver =
-            crate::users::find(conn, request.receiver_id)?.ok_or(StoreError::NotFound)?;
-        out.push(FriendRequest {
-            request,
-            sender,
-            receiver,
-        });
-    }
-    Ok(out)
+    let ids: Vec<UserId> = rows
+        .iter()
+        .flat_map(|row| [row.sender_id, row.receiver_id])
+        .collect();
+    let people = crate::users::find_many(conn, &ids)?;
+    let person = |id: UserId| people.get(&id).cloned().ok_or(StoreError::NotFound);
+    rows.into_iter()
+        .map(|request| {
+            Ok(FriendRequest {
+                sender: person(request.sender_id)?,
+                receiver: person(request.receiver_id)?,
+                request,
+            })
+        })
+        .collect()
 }
 
 /// Pending requests to me, newest first.

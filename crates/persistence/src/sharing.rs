@@ -3,9 +3,12 @@
 use diesel::prelude::*;
 use domain::user::{User, UserId};
 
-use crate::schema::{date_shares, item_shares};
-use crate::special_dates::{self, DateWithContact};
-use crate::wishlist::{self, WishlistItem};
+use crate::schema::{
+    contacts, date_shares, item_shares, special_dates as dates, users, wishlist_items,
+};
+use crate::special_dates::{self, DateWithContact, SpecialDateRow};
+use crate::users::UserRow;
+use crate::wishlist::{self, ItemRow, WishlistItem};
 use crate::{now, DbConnection, StoreError};
 
 /// A share as stored.
@@ -16,79 +19,106 @@ pub struct Share {
     pub can_edit: bool,
 }
 
-/// Shares an item (or updates `can_edit` when it is already shared).
-pub fn share_item(
-    conn: &mut DbConnection,
-    owner: UserId,
-    item_id: i64,
-    with: UserId,
-    can_edit: bool,
-) -> Result<Share, StoreError> {
-    crate::transaction(conn, |conn| {
-        let existing: Option<i64> = item_shares::table
-            .filter(item_shares::item_id.eq(item_id))
-            .filter(item_shares::shared_with_id.eq(with))
-            .select(item_shares::id)
-            .first(conn)
-            .optional()?;
-        let id = match existing {
-            Some(id) => {
-                diesel::update(item_shares::table.find(id))
-                    .set(item_shares::can_edit.eq(can_edit))
-                    .execute(conn)?;
-                id
-            }
-            None => diesel::insert_into(item_shares::table)
-                .values((
-                    item_shares::item_id.eq(item_id),
-                    item_shares::owner_id.eq(owner),
-                    item_shares::shared_with_id.eq(with),
-                    item_shares::can_edit.eq(can_edit),
-                    item_shares::created_at.eq(now()),
-                ))
-                .returning(item_shares::id)
-                .get_result(conn)?,
-        };
-        Ok(Share {
-            id,
-            shared_with_id: with,
-            can_edit,
-        })
-    })
+/// Something a friend shared with me: the share's id, the thing, its owner.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedWithMe<T> {
+    pub share_id: i64,
+    pub shared: T,
+    pub owner: User,
+    pub can_edit: bool,
 }
 
-/// Shares a date (or updates `can_edit` when it is already shared).
-pub fn share_date(
+/// A joined row: share id, the shared row, its owner, can_edit.
+type ShareRow<T> = (i64, T, UserRow, bool);
+/// A date share row: the date's contact columns come flat from the join.
+type DateShareRow = (i64, SpecialDateRow, Option<(i64, String)>, UserRow, bool);
+
+fn shared_with_me<R, T: From<R>>(
+    (share_id, shared, owner, can_edit): ShareRow<R>,
+) -> SharedWithMe<T> {
+    SharedWithMe {
+        share_id,
+        shared: shared.into(),
+        owner: owner.into(),
+        can_edit,
+    }
+}
+
+/// What a share points at: one of the owner's items or dates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shareable {
+    WishlistItem(i64),
+    SpecialDate(i64),
+}
+
+impl Shareable {
+    /// Whether `user` owns it (only the owner may share it).
+    pub fn is_owned_by(self, conn: &mut DbConnection, user: UserId) -> Result<bool, StoreError> {
+        Ok(match self {
+            Shareable::WishlistItem(id) => {
+                wishlist::find_any(conn, id)?.is_some_and(|item| item.owner_id == user)
+            }
+            Shareable::SpecialDate(id) => special_dates::find(conn, user, id)?.is_some(),
+        })
+    }
+}
+
+/// The same upsert on either share table: the tables differ only in the
+/// column naming what is shared.
+macro_rules! upsert_share {
+    ($conn:expr, $table:ident, $key:ident, $id:expr, $owner:expr, $with:expr, $can_edit:expr) => {{
+        let existing: Option<i64> = $table::table
+            .filter($table::$key.eq($id))
+            .filter($table::shared_with_id.eq($with))
+            .select($table::id)
+            .first($conn)
+            .optional()?;
+        match existing {
+            Some(id) => {
+                diesel::update($table::table.find(id))
+                    .set($table::can_edit.eq($can_edit))
+                    .execute($conn)?;
+                id
+            }
+            None => diesel::insert_into($table::table)
+                .values((
+                    $table::$key.eq($id),
+                    $table::owner_id.eq($owner),
+                    $table::shared_with_id.eq($with),
+                    $table::can_edit.eq($can_edit),
+                    $table::created_at.eq(now()),
+                ))
+                .returning($table::id)
+                .get_result($conn)?,
+        }
+    }};
+}
+
+/// Shares `what` with `with` (or updates `can_edit` when it is already
+/// shared with them). The caller checks ownership and friendship.
+pub fn share(
     conn: &mut DbConnection,
     owner: UserId,
-    date_id: i64,
+    what: Shareable,
     with: UserId,
     can_edit: bool,
 ) -> Result<Share, StoreError> {
     crate::transaction(conn, |conn| {
-        let existing: Option<i64> = date_shares::table
-            .filter(date_shares::special_date_id.eq(date_id))
-            .filter(date_shares::shared_with_id.eq(with))
-            .select(date_shares::id)
-            .first(conn)
-            .optional()?;
-        let id = match existing {
-            Some(id) => {
-                diesel::update(date_shares::table.find(id))
-                    .set(date_shares::can_edit.eq(can_edit))
-                    .execute(conn)?;
-                id
+        let id = match what {
+            Shareable::WishlistItem(item_id) => {
+                upsert_share!(conn, item_shares, item_id, item_id, owner, with, can_edit)
             }
-            None => diesel::insert_into(date_shares::table)
-                .values((
-                    date_shares::special_date_id.eq(date_id),
-                    date_shares::owner_id.eq(owner),
-                    date_shares::shared_with_id.eq(with),
-                    date_shares::can_edit.eq(can_edit),
-                    date_shares::created_at.eq(now()),
-                ))
-                .returning(date_shares::id)
-                .get_result(conn)?,
+            Shareable::SpecialDate(date_id) => {
+                upsert_share!(
+                    conn,
+                    date_shares,
+                    special_date_id,
+                    date_id,
+                    owner,
+                    with,
+                    can_edit
+                )
+            }
         };
         Ok(Share {
             id,
@@ -117,58 +147,57 @@ pub fn revoke_between(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<(
     Ok(())
 }
 
-/// Items friends shared with me, with their owners, newest share first.
+/// Items friends shared with me, with their owners, newest share first
+/// (one query).
 pub fn items_shared_with(
     conn: &mut DbConnection,
     me: UserId,
-) -> Result<Vec<(i64, WishlistItem, User, bool)>, StoreError> {
-    let shares: Vec<(i64, i64, i64, bool)> = item_shares::table
+) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError> {
+    let rows: Vec<ShareRow<ItemRow>> = item_shares::table
+        .inner_join(wishlist_items::table.on(wishlist_items::id.eq(item_shares::item_id)))
+        .inner_join(users::table.on(users::id.eq(item_shares::owner_id)))
         .filter(item_shares::shared_with_id.eq(me))
+        // A share outlives nothing: the item must still be the sharer's.
+        .filter(wishlist_items::user_id.eq(item_shares::owner_id))
         .order(item_shares::id.desc())
         .select((
             item_shares::id,
-            item_shares::item_id,
-            item_shares::owner_id,
+            ItemRow::as_select(),
+            UserRow::as_select(),
             item_shares::can_edit,
         ))
         .load(conn)?;
-    let mut out = Vec::with_capacity(shares.len());
-    for (share_id, item_id, owner_id, can_edit) in shares {
-        let (Some(item), Some(owner)) = (
-            wishlist::find_any(conn, item_id)?,
-            crate::users::find(conn, owner_id)?,
-        ) else {
-            continue;
-        };
-        out.push((share_id, item, owner, can_edit));
-    }
-    Ok(out)
+    Ok(rows.into_iter().map(shared_with_me).collect())
 }
 
-/// Dates friends shared with me, with their owners.
+/// Dates friends shared with me, with their owners, newest share first
+/// (one query).
 pub fn dates_shared_with(
     conn: &mut DbConnection,
     me: UserId,
-) -> Result<Vec<(i64, DateWithContact, User, bool)>, StoreError> {
-    let shares: Vec<(i64, i64, i64, bool)> = date_shares::table
+) -> Result<Vec<SharedWithMe<DateWithContact>>, StoreError> {
+    let rows: Vec<DateShareRow> = date_shares::table
+        .inner_join(
+            dates::table.on(dates::id
+                .eq(date_shares::special_date_id)
+                .and(dates::user_id.eq(date_shares::owner_id))),
+        )
+        .left_join(contacts::table.on(dates::contact_id.eq(contacts::id.nullable())))
+        .inner_join(users::table.on(users::id.eq(date_shares::owner_id)))
         .filter(date_shares::shared_with_id.eq(me))
         .order(date_shares::id.desc())
         .select((
             date_shares::id,
-            date_shares::special_date_id,
-            date_shares::owner_id,
+            SpecialDateRow::as_select(),
+            special_dates::contact_columns(),
+            UserRow::as_select(),
             date_shares::can_edit,
         ))
         .load(conn)?;
-    let mut out = Vec::with_capacity(shares.len());
-    for (share_id, date_id, owner_id, can_edit) in shares {
-        let (Some(date), Some(owner)) = (
-            special_dates::find(conn, owner_id, date_id)?,
-            crate::users::find(conn, owner_id)?,
-        ) else {
-            continue;
-        };
-        out.push((share_id, date, owner, can_edit));
-    }
-    Ok(out)
+    Ok(rows
+        .into_iter()
+        .map(|(id, date, contact, owner, can_edit)| {
+            shared_with_me((id, (date, contact), owner, can_edit))
+        })
+        .collect())
 }

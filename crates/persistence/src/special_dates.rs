@@ -63,6 +63,12 @@ impl From<SpecialDateRow> for SpecialDate {
     }
 }
 
+impl From<(SpecialDateRow, Option<(i64, String)>)> for DateWithContact {
+    fn from((row, contact): (SpecialDateRow, Option<(i64, String)>)) -> Self {
+        with_contact(row, contact)
+    }
+}
+
 /// The linked contact as a card shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ContactRef {
@@ -131,7 +137,7 @@ fn owned_dates(
         .filter(special_dates::user_id.eq(user_id))
 }
 
-fn contact_columns() -> diesel::dsl::Nullable<ContactColumns> {
+pub(crate) fn contact_columns() -> diesel::dsl::Nullable<ContactColumns> {
     (contacts::id, contacts::name).nullable()
 }
 

@@ -121,6 +121,20 @@ pub fn find(conn: &mut DbConnection, id: UserId) -> Result<Option<User>, StoreEr
         .map(User::from))
 }
 
+/// The users with these ids, by id, in one query (ids not found are absent).
+pub fn find_many(
+    conn: &mut DbConnection,
+    ids: &[UserId],
+) -> Result<std::collections::HashMap<UserId, User>, StoreError> {
+    Ok(users::table
+        .filter(users::id.eq_any(ids))
+        .select(UserRow::as_select())
+        .load(conn)?
+        .into_iter()
+        .map(|row| (row.id, User::from(row)))
+        .collect())
+}
+
 /// Look-up by email, ignoring case (emails are stored lower-case).
 pub fn find_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<User>, StoreError> {
     Ok(users::table

@@ -10,7 +10,7 @@ use crate::{now, DbConnection, StoreError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = wishlist_items)]
-struct ItemRow {
+pub(crate) struct ItemRow {
     id: i64,
     user_id: i64,
     name: String,

@@ -3,9 +3,10 @@
 use actix_web::{get, post, web};
 use chrono::Utc;
 use domain::messages;
-use domain::user::User;
+use domain::user::{User, UserId};
 use domain::ValidationError;
-use persistence::{friends, sharing, special_dates, wishlist};
+use persistence::sharing::Shareable;
+use persistence::{friends, sharing};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -54,6 +55,41 @@ fn friends_only() -> ApiError {
     ValidationError::field("sharedWithId", messages::SHARE_FRIENDS_ONLY).into()
 }
 
+/// Shares one of my things with a friend: 404 unless it is mine, 400
+/// unless they are a current friend; sharing again updates canEdit.
+async fn share_with_friend(
+    state: &AppState,
+    user_id: UserId,
+    what: Shareable,
+    body: ShareBody,
+) -> ApiResult<web::Json<ShareResponse>> {
+    let ShareBody {
+        shared_with_id,
+        can_edit,
+    } = body;
+    let share = db::run(&state.db, move |conn| {
+        if !what.is_owned_by(conn, user_id)? {
+            return Ok(Err(ApiError::NotFound));
+        }
+        if shared_with_id == user_id || !friends::are_friends(conn, user_id, shared_with_id)? {
+            return Ok(Err(friends_only()));
+        }
+        Ok(Ok(sharing::share(
+            conn,
+            user_id,
+            what,
+            shared_with_id,
+            can_edit,
+        )?))
+    })
+    .await??;
+    Ok(web::Json(ShareResponse {
+        id: share.id,
+        shared_with_id: share.shared_with_id,
+        can_edit: share.can_edit,
+    }))
+}
+
 #[utoipa::path(
     tag = "sharing",
     params(("id" = i64, Path, description = "My wishlist item's id")),
@@ -71,33 +107,8 @@ pub async fn share_item(
     path: web::Path<i64>,
     body: web::Json<ShareBody>,
 ) -> ApiResult<web::Json<ShareResponse>> {
-    let item_id = path.into_inner();
-    let ShareBody {
-        shared_with_id,
-        can_edit,
-    } = body.into_inner();
-    let share = db::run(&state.db, move |conn| {
-        let mine = wishlist::find_any(conn, item_id)?.is_some_and(|i| i.owner_id == user_id);
-        if !mine {
-            return Ok(Err(ApiError::NotFound));
-        }
-        if shared_with_id == user_id || !friends::are_friends(conn, user_id, shared_with_id)? {
-            return Ok(Err(friends_only()));
-        }
-        Ok(Ok(sharing::share_item(
-            conn,
-            user_id,
-            item_id,
-            shared_with_id,
-            can_edit,
-        )?))
-    })
-    .await??;
-    Ok(web::Json(ShareResponse {
-        id: share.id,
-        shared_with_id: share.shared_with_id,
-        can_edit: share.can_edit,
-    }))
+    let what = Shareable::WishlistItem(path.into_inner());
+    share_with_friend(&state, user_id, what, body.into_inner()).await
 }
 
 #[utoipa::path(
@@ -117,32 +128,8 @@ pub async fn share_date(
     path: web::Path<i64>,
     body: web::Json<ShareBody>,
 ) -> ApiResult<web::Json<ShareResponse>> {
-    let date_id = path.into_inner();
-    let ShareBody {
-        shared_with_id,
-        can_edit,
-    } = body.into_inner();
-    let share = db::run(&state.db, move |conn| {
-        if special_dates::find(conn, user_id, date_id)?.is_none() {
-            return Ok(Err(ApiError::NotFound));
-        }
-        if shared_with_id == user_id || !friends::are_friends(conn, user_id, shared_with_id)? {
-            return Ok(Err(friends_only()));
-        }
-        Ok(Ok(sharing::share_date(
-            conn,
-            user_id,
-            date_id,
-            shared_with_id,
-            can_edit,
-        )?))
-    })
-    .await??;
-    Ok(web::Json(ShareResponse {
-        id: share.id,
-        shared_with_id: share.shared_with_id,
-        can_edit: share.can_edit,
-    }))
+    let what = Shareable::SpecialDate(path.into_inner());
+    share_with_friend(&state, user_id, what, body.into_inner()).await
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -183,19 +170,22 @@ pub async fn items_shared_with_me(
     Ok(web::Json(
         shared
             .into_iter()
-            .map(|(id, item, owner, can_edit)| SharedItemEntry {
-                id,
-                wishlist_item: SharedItemSummary {
-                    id: item.id,
-                    name: item.input.name,
-                    description: item.input.description,
-                    price: item.input.price,
-                    image_url: item.input.image_url,
-                    url: item.input.url,
-                    purchased: item.input.purchased,
-                },
-                owner: owner.into(),
-                can_edit,
+            .map(|entry| {
+                let item = entry.shared;
+                SharedItemEntry {
+                    id: entry.share_id,
+                    wishlist_item: SharedItemSummary {
+                        id: item.id,
+                        name: item.input.name,
+                        description: item.input.description,
+                        price: item.input.price,
+                        image_url: item.input.image_url,
+                        url: item.input.url,
+                        purchased: item.input.purchased,
+                    },
+                    owner: entry.owner.into(),
+                    can_edit: entry.can_edit,
+                }
             })
             .collect(),
     ))
@@ -229,11 +219,11 @@ pub async fn dates_shared_with_me(
     Ok(web::Json(
         shared
             .into_iter()
-            .map(|(id, date, owner, can_edit)| SharedDateEntry {
-                id,
-                special_date: SpecialDateResponse::new(date, today),
-                owner: owner.into(),
-                can_edit,
+            .map(|entry| SharedDateEntry {
+                id: entry.share_id,
+                special_date: SpecialDateResponse::new(entry.shared, today),
+                owner: entry.owner.into(),
+                can_edit: entry.can_edit,
             })
             .collect(),
     ))

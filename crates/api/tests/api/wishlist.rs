@@ -202,12 +202,17 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
         404
     );
 
-    // Dates too; removing the friendship revokes every share.
+    // Dates too, with their contact; removing the friendship revokes every share.
+    let contact = json(
+        app.post_json(&app.client, "/api/contacts", json!({"name": "Ada's Mum"}))
+            .await,
+    )
+    .await;
     let date = json(
         app.post_json(
             &app.client,
             "/api/dates",
-            json!({"title": "Ada's Birthday", "type": "birthday", "date": "1990-12-10"}),
+            json!({"title": "Ada's Birthday", "type": "birthday", "date": "1990-12-10", "contactId": contact["id"]}),
         )
         .await,
     )
@@ -229,7 +234,9 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
     )
     .await;
     assert_eq!(dates[0]["specialDate"]["title"], "Ada's Birthday");
+    assert_eq!(dates[0]["specialDate"]["contact"]["name"], "Ada's Mum");
     assert_eq!(dates[0]["owner"]["firstName"], "Ada");
+    assert_eq!(dates.as_array().map(Vec::len), Some(1));
     let friendship = json(app.get("/api/friends").await).await[0]["friendshipId"].clone();
     app.client
         .delete(app.url(&format!("/api/friends/{friendship}")))
