@@ -22,6 +22,10 @@ pub enum ApiError {
     /// An `/api` path no route serves.
     #[error("No such API route")]
     NoRoute,
+    /// A known `/api` path asked with a method it does not accept; the
+    /// methods it does accept go in the `Allow` header.
+    #[error("This route does not accept that method.")]
+    MethodNotAllowed(Vec<&'static str>),
     #[error("{0}")]
     Conflict(String),
     #[error("The request body is too large.")]
@@ -64,6 +68,7 @@ impl ResponseError for ApiError {
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::NoRoute => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -91,7 +96,11 @@ impl ResponseError for ApiError {
             },
             other => ErrorBody::new(other.to_string()),
         };
-        HttpResponse::build(status).json(body)
+        let mut response = HttpResponse::build(status);
+        if let ApiError::MethodNotAllowed(allowed) = self {
+            response.insert_header((actix_web::http::header::ALLOW, allowed.join(", ")));
+        }
+        response.json(body)
     }
 }
 

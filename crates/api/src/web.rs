@@ -1,9 +1,10 @@
 //! Serves the exported Next.js frontend embedded in the binary.
 
 use actix_web::http::{header, Method, StatusCode};
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::ApiError;
+use crate::routes::meta::OpenApiDocument;
 
 #[derive(rust_embed::Embed)]
 #[folder = "$PRESENTLY_WEB_DIR"]
@@ -130,7 +131,15 @@ fn hex(bytes: &[u8]) -> String {
 pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
-        return Err(ApiError::NoRoute);
+        let allowed = req
+            .app_data::<web::Data<OpenApiDocument>>()
+            .map(|doc| doc.allowed_methods(path))
+            .unwrap_or_default();
+        return Err(if allowed.is_empty() {
+            ApiError::NoRoute
+        } else {
+            ApiError::MethodNotAllowed(allowed)
+        });
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return Ok(HttpResponse::MethodNotAllowed()

@@ -72,6 +72,71 @@ pub async fn health(state: web::Data<AppState>) -> ApiResult<web::Json<Health>> 
 #[derive(Clone)]
 pub struct OpenApiDocument(pub std::sync::Arc<utoipa::openapi::OpenApi>);
 
+impl OpenApiDocument {
+    /// The methods the documented routes accept on `path` (a concrete path
+    /// such as `/api/wishlist/7`), in a fixed order; empty when no route
+    /// serves the path at all. The document lists every route, so this is
+    /// what tells "wrong method" (405) from "no such route" (404).
+    pub fn allowed_methods(&self, path: &str) -> Vec<&'static str> {
+        let mut allowed = Vec::new();
+        for (template, item) in self.0.paths.paths.iter() {
+            if !path_matches(template, path) {
+                continue;
+            }
+            let operations = [
+                ("GET", item.get.is_some()),
+                ("HEAD", item.head.is_some()),
+                ("POST", item.post.is_some()),
+                ("PUT", item.put.is_some()),
+                ("PATCH", item.patch.is_some()),
+                ("DELETE", item.delete.is_some()),
+            ];
+            for (method, present) in operations {
+                if present && !allowed.contains(&method) {
+                    allowed.push(method);
+                }
+            }
+        }
+        let order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+        allowed.sort_by_key(|method| order.iter().position(|m| m == method));
+        allowed
+    }
+}
+
+/// Whether a path template (`/api/wishlist/{id}`) matches a concrete path;
+/// a `{parameter}` matches any one non-empty segment.
+fn path_matches(template: &str, path: &str) -> bool {
+    let mut template = template.trim_end_matches('/').split('/');
+    let mut path = path.trim_end_matches('/').split('/');
+    loop {
+        match (template.next(), path.next()) {
+            (None, None) => return true,
+            (Some(expected), Some(actual)) => {
+                let parameter = expected.starts_with('{') && expected.ends_with('}');
+                if !(parameter && !actual.is_empty() || expected == actual) {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::path_matches;
+
+    #[test]
+    fn templates_match_one_segment_per_parameter() {
+        assert!(path_matches("/api/wishlist/{id}", "/api/wishlist/7"));
+        assert!(path_matches("/api/wishlist", "/api/wishlist/"));
+        assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist"));
+        assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist//"));
+        assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist/7/x"));
+        assert!(!path_matches("/api/dates", "/api/datesx"));
+    }
+}
+
 #[utoipa::path(
     tag = "meta",
     responses((status = 200, description = "This API's OpenAPI 3.1 document", content_type = "application/json"))

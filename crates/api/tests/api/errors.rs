@@ -73,14 +73,34 @@ async fn unknown_api_path_is_404_json(app: TestApp) {
         assert_eq!(res.status(), 404, "{path}");
         assert_eq!(json(res).await["message"], "No such API route");
     }
-    let res = app
-        .client
-        .delete(app.url("/api/auth/user"))
-        .send()
-        .await
-        .unwrap();
-    assert!(res.status() == 404 || res.status() == 405);
-    json(res).await;
+}
+
+async fn wrong_method_on_a_known_api_path_is_405_with_allow(app: TestApp) {
+    app.sign_in_ada().await;
+    for (method, path, allow) in [
+        (reqwest::Method::DELETE, "/api/auth/user", "GET, PATCH"),
+        (reqwest::Method::PUT, "/api/dates", "GET, POST"),
+        (reqwest::Method::POST, "/api/wishlist/7", "PATCH, DELETE"),
+    ] {
+        let res = app
+            .client
+            .request(method.clone(), app.url(path))
+            .header("Content-Type", "application/json")
+            .body("{}")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 405, "{method} {path}");
+        assert_eq!(
+            res.headers().get("allow").and_then(|v| v.to_str().ok()),
+            Some(allow),
+            "{method} {path}"
+        );
+        assert_eq!(
+            json(res).await["message"],
+            "This route does not accept that method."
+        );
+    }
 }
 
 async fn cross_site_state_change_is_403(app: TestApp) {
@@ -136,6 +156,7 @@ api_tests!(
     wrong_content_type_is_415_json,
     oversize_body_is_413_json,
     unknown_api_path_is_404_json,
+    wrong_method_on_a_known_api_path_is_405_with_allow,
     cross_site_state_change_is_403,
     bad_query_string_is_400_json,
 );
