@@ -7,6 +7,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 use integrations::mail::{OutgoingEmail, SmtpMailer};
 use persistence::{reminders, Database, DbConnection, StoreError};
+use url::Url;
 
 const TICK: Duration = Duration::from_secs(60);
 const EMAILS_PER_TICK: i64 = 50;
@@ -21,14 +22,31 @@ pub struct TickReport {
     pub email_failures: usize,
 }
 
+/// How reminder emails go out: the SMTP transport, and where people open
+/// the app (`PUBLIC_URL`), so each email links back to their dates.
+#[derive(Clone)]
+pub struct ReminderMail {
+    pub smtp: SmtpMailer,
+    pub app_url: Option<Url>,
+}
+
+impl ReminderMail {
+    fn body(&self, body: String) -> String {
+        match &self.app_url {
+            Some(url) => format!("{body}\nSee your dates: {url}\n"),
+            None => body,
+        }
+    }
+}
+
 /// One pass at `now`: advance passed occurrences, record due reminders,
 /// send claimed emails.
 pub async fn tick(
     db: &Database,
-    mailer: Option<&SmtpMailer>,
+    mail: Option<&ReminderMail>,
     now: DateTime<Utc>,
 ) -> Result<TickReport, StoreError> {
-    let send_email = mailer.is_some();
+    let send_email = mail.is_some();
     let (advanced, recorded, jobs) = with_connection(db, move |conn| {
         let advanced = reminders::advance_all(conn, now)?;
         let recorded = reminders::record_due(conn, now)?;
@@ -45,7 +63,7 @@ pub async fn tick(
         recorded,
         ..TickReport::default()
     };
-    let Some(mailer) = mailer else {
+    let Some(mail) = mail else {
         return Ok(report);
     };
     for job in jobs {
@@ -58,9 +76,9 @@ pub async fn tick(
         let email = OutgoingEmail {
             to,
             subject: job.subject,
-            body: job.body,
+            body: mail.body(job.body),
         };
-        match mailer.send(&email).await {
+        match mail.smtp.send(&email).await {
             Ok(()) => {
                 with_connection(db, move |conn| reminders::mark_sent(conn, id)).await?;
                 report.emailed += 1;
@@ -90,12 +108,12 @@ async fn with_connection<T: Send + 'static>(
 }
 
 /// Runs [`tick`] every minute for as long as the server runs.
-pub fn spawn(db: Database, mailer: Option<SmtpMailer>) {
+pub fn spawn(db: Database, mail: Option<ReminderMail>) {
     actix_web::rt::spawn(async move {
         let mut interval = actix_web::rt::time::interval(TICK);
         loop {
             interval.tick().await;
-            match tick(&db, mailer.as_ref(), Utc::now()).await {
+            match tick(&db, mail.as_ref(), Utc::now()).await {
                 Ok(report) if report != TickReport::default() => {
                     tracing::info!(?report, "reminder scheduler");
                 }

@@ -71,7 +71,11 @@ impl Application {
         let run_scheduler = config.scheduler;
         let state = web::Data::new(AppState::new(config, database, mailer));
         if run_scheduler {
-            scheduler::spawn(state.db.clone(), state.mailer.clone());
+            let mail = state.mailer.clone().map(|smtp| scheduler::ReminderMail {
+                smtp,
+                app_url: state.config.public_url.clone(),
+            });
+            scheduler::spawn(state.db.clone(), mail);
         }
         let doc = web::Data::new(OpenApiDocument(Arc::new(openapi_document())));
         let server = HttpServer::new(move || {

@@ -4,6 +4,7 @@ use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use api::scheduler::ReminderMail;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::calendar::today_in;
 use domain::special_date::{DateType, ReminderDelivery, Schedule, SpecialDateInput};
@@ -447,11 +448,14 @@ async fn email_reminders_reach_a_real_smtp_server() {
         ReminderDelivery::Email,
         at("2027-02-01T09:00:00Z"),
     );
-    let mailer = SmtpMailer::from_url(
-        &format!("smtp://127.0.0.1:{}", smtp.port),
-        "support@presently.app",
-    )
-    .unwrap();
+    let mailer = ReminderMail {
+        smtp: SmtpMailer::from_url(
+            &format!("smtp://127.0.0.1:{}", smtp.port),
+            "support@presently.app",
+        )
+        .unwrap(),
+        app_url: Some("https://presently.example/".parse().unwrap()),
+    };
 
     let now = at("2027-02-25T08:00:00Z");
     let report = api::scheduler::tick(db, Some(&mailer), now).await.unwrap();
@@ -475,6 +479,10 @@ async fn email_reminders_reach_a_real_smtp_server() {
         "{message}"
     );
     assert!(message.contains("March 4, 2027"), "{message}");
+    assert!(
+        message.contains("See your dates: https://presently.example/"),
+        "{message}"
+    );
     assert_eq!(recorded(db, id)[0].delivery_status, reminders::STATUS_SENT);
 }
 
@@ -498,8 +506,11 @@ async fn a_refused_email_is_retried_later() {
         .local_addr()
         .unwrap()
         .port();
-    let mailer =
-        SmtpMailer::from_url(&format!("smtp://127.0.0.1:{port}"), "support@presently.app").unwrap();
+    let mailer = ReminderMail {
+        smtp: SmtpMailer::from_url(&format!("smtp://127.0.0.1:{port}"), "support@presently.app")
+            .unwrap(),
+        app_url: None,
+    };
     let report = api::scheduler::tick(db, Some(&mailer), at("2027-02-25T08:00:00Z"))
         .await
         .unwrap();
