@@ -1,7 +1,7 @@
 // The wishlist in the browser: a pasted link (served by a local fixture shop
-// the server is allowed to reach in tests) prefills the dialog; an item added
-// from search; an item shared with a friend shows in their Shared with Me;
-// the public link opens signed out.
+// the server is allowed to reach in tests) prefills the dialog; the item is
+// then edited; an item added from search; an item shared with a friend shows
+// in their Shared with Me; the public link opens signed out.
 
 import assert from "node:assert/strict";
 import http from "node:http";
@@ -67,7 +67,7 @@ describe("wishlist", () => {
     await new Promise((resolve) => shop?.close(resolve));
   });
 
-  test("paste a link, add from search, share with a friend, open the public link", { timeout: TEST_TIMEOUT_MS }, async () => {
+  test("paste a link, edit the item, add from search, share with a friend, open the public link", { timeout: TEST_TIMEOUT_MS }, async () => {
     const ada = await signedIn(browser, server, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
     const grace = await signedIn(browser, server, { email: "grace@example.com", firstName: "Grace", lastName: "Hopper" });
     try {
@@ -88,6 +88,18 @@ describe("wishlist", () => {
         await dialog.waitFor({ state: "hidden" });
         await sawToast(page, "Item added to your wishlist!");
         await page.getByRole("article", { name: "Barista Espresso Machine" }).waitFor();
+
+        const added = page.getByRole("article", { name: "Barista Espresso Machine" });
+        await added.getByRole("button", { name: "Edit Barista Espresso Machine" }).click();
+        const edit = page.getByRole("dialog", { name: "Edit Item" });
+        await edit.waitFor();
+        assert.equal(await edit.getByLabel("Name").inputValue(), "Barista Espresso Machine");
+        assert.equal(await edit.getByLabel("Price").inputValue(), "$199.00");
+        await edit.getByLabel("Price").fill("$35.50");
+        await edit.getByRole("button", { name: "Save Changes" }).click();
+        await edit.waitFor({ state: "hidden" });
+        await sawToast(page, "Item updated!");
+        await added.getByText("$35.50").waitFor();
 
         await page.getByLabel("Search products").fill("headphones");
         await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -4,7 +4,13 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 
 import { apiRequest, fetcher, type ApiKey } from "@/lib/api";
-import type { PublicLinkState, PublicList, WishlistItem, WishlistItemInput } from "@/lib/wishlist";
+import type {
+  PublicLinkState,
+  PublicList,
+  WishlistItem,
+  WishlistItemChanges,
+  WishlistItemInput,
+} from "@/lib/wishlist";
 
 export const WISHLIST_KEY = "/api/wishlist";
 export const PUBLIC_LINK_KEY = "/api/wishlist/public";
@@ -45,7 +51,7 @@ export function createWishlistItem(input: WishlistItemInput) {
   return apiRequest<WishlistItem>("POST", WISHLIST_KEY, input);
 }
 
-export function updateWishlistItem(id: number, changes: Partial<WishlistItemInput> & { purchased?: boolean }) {
+export function updateWishlistItem(id: number, changes: WishlistItemChanges) {
   return apiRequest<WishlistItem>("PATCH", `${WISHLIST_KEY}/${id}`, changes);
 }
 

@@ -40,6 +40,17 @@ export interface WishlistItemInput {
   imageUrl?: string;
 }
 
+/** The optional text fields of an item: empty means "not given". */
+export type OptionalWishlistField = "description" | "price" | "url" | "category" | "whereToBuy" | "imageUrl";
+
+/**
+ * The body of `PATCH /api/wishlist/{id}`: any subset of the fields; null
+ * clears an optional text field.
+ */
+export type WishlistItemChanges = Partial<Omit<WishlistItemInput, OptionalWishlistField>> & {
+  [K in OptionalWishlistField]?: string | null;
+} & { purchased?: boolean };
+
 /** Spec section 9: default priority medium, ranking 3, quantity 1. */
 export const DEFAULT_PRIORITY: Priority = "medium";
 export const DEFAULT_RANKING = 3;

@@ -16,14 +16,20 @@ import { handleUnauthorized } from "@/lib/auth-redirect";
 export const PUBLIC_LINK_TEXT =
   "Anyone with the link can see your wishlist (your first name and items, never your email).";
 
-/** The private/public switch of my wishlist, its link, Copy and 'Get a new link'. */
+/**
+ * The private/public switch of my wishlist, its link, Copy and 'Get a new
+ * link'. Going private and getting a new link both break the current link,
+ * so both ask first.
+ */
 export function PublicLinkCard() {
   const { state, error, isLoading, mutate } = usePublicLink();
   const [pending, setPending] = useState(false);
   const [rotateOpen, setRotateOpen] = useState(false);
+  const [privateOpen, setPrivateOpen] = useState(false);
   const isPublic = !!state?.isPublic;
 
-  async function toggle(next: boolean) {
+  /** Reports a failure and rethrows it, so the confirm dialog stays open for a retry. */
+  async function setVisibility(next: boolean) {
     setPending(true);
     try {
       const updated = await setPublicLink(next);
@@ -33,9 +39,20 @@ export function PublicLinkCard() {
       if (!handleUnauthorized(err)) {
         toast({ title: "Error", description: "Failed to update your public link.", variant: "destructive" });
       }
+      throw err;
     } finally {
       setPending(false);
     }
+  }
+
+  function toggle(next: boolean) {
+    // Going private breaks the link people already have: ask first.
+    if (!next) {
+      setPrivateOpen(true);
+      return;
+    }
+    // setVisibility has reported a failure already.
+    setVisibility(true).catch(() => undefined);
   }
 
   async function rotate() {
@@ -86,7 +103,7 @@ export function PublicLinkCard() {
               id="public-link-switch"
               checked={isPublic}
               disabled={pending || !!error}
-              onCheckedChange={(next) => void toggle(next)}
+              onCheckedChange={toggle}
             />
           </div>
         )}
@@ -127,6 +144,14 @@ export function PublicLinkCard() {
         description="The old link will stop working: anyone who has it will no longer see your wishlist."
         confirmLabel="Get a new link"
         onConfirm={rotate}
+      />
+      <ConfirmDialog
+        open={privateOpen}
+        onOpenChange={setPrivateOpen}
+        title="Make your wishlist private?"
+        description="Your public link will stop working. Anyone who has it will no longer see your list."
+        confirmLabel="Make Private"
+        onConfirm={() => setVisibility(false)}
       />
     </section>
   );

@@ -7,7 +7,8 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
-import { mockApi } from "@/test/api-mock";
+import { Toaster } from "@/components/ui/toaster";
+import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
 import { renderWithSwr } from "@/test/render";
 
@@ -82,6 +83,45 @@ describe("WishlistItemCard", () => {
     const card = screen.getByRole("article", { name: "Mug" });
     expect(within(card).queryByRole("button")).not.toBeInTheDocument();
     expect(within(card).queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(within(card).queryByText("Edit")).not.toBeInTheDocument();
+  });
+
+  it("has an Edit button only on my own items", () => {
+    mockApi({});
+    renderWithSwr(
+      <>
+        <WishlistItemCard item={wishlistItem({ id: 1, name: "Mug" })} onDelete={() => {}} />
+        <WishlistItemCard item={wishlistItem({ id: 2, name: "Lamp" })} />
+      </>,
+    );
+    const edit = within(screen.getByRole("article", { name: "Mug" })).getByRole("button", { name: "Edit Mug" });
+    expect(edit).toHaveTextContent("Edit");
+    expect(within(screen.getByRole("article", { name: "Lamp" })).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("Edit opens the item in the Edit Item dialog and saves the change with PATCH", async () => {
+    const mug = wishlistItem({ id: 7, name: "Mug", price: "$12.00", priceValue: 12 });
+    const api = mockApi({
+      "PATCH /api/wishlist/7": ({ body }) => json(200, { ...mug, ...(body as object) }),
+      "GET /api/wishlist": [mug],
+    });
+    renderWithSwr(
+      <>
+        <WishlistItemCard item={mug} onDelete={() => {}} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Edit Mug" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Item" });
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Mug");
+    const price = within(dialog).getByLabelText("Price");
+    expect(price).toHaveValue("$12.00");
+    await userEvent.clear(price);
+    await userEvent.type(price, "$35.50");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Item updated!")).toBeInTheDocument();
+    expect(api.calls("PATCH", "/api/wishlist/7")).toEqual([{ price: "$35.50" }]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Item" })).not.toBeInTheDocument());
   });
 
   it("Mark purchased PATCHes the item; Share opens the share dialog for the item", async () => {

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { CheckCircle2, ExternalLink, Share2, ShoppingBag, Trash2 } from "lucide-react";
+import { CheckCircle2, ExternalLink, Pencil, Share2, ShoppingBag, Trash2 } from "lucide-react";
 
 import { ShareDialog } from "@/components/sharing/share-dialog";
 import { StarDisplay } from "@/components/wishlist/star-rating";
+import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FallbackImage } from "@/components/ui/fallback-image";
@@ -13,28 +14,39 @@ import { setWishlistItemPurchased, useRevalidateWishlist } from "@/hooks/use-wis
 import { toast } from "@/hooks/use-toast";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import { cn } from "@/lib/utils";
-import { displayPrice, priorityColours, priorityLabel, type PublicWishlistItem } from "@/lib/wishlist";
+import {
+  displayPrice,
+  priorityColours,
+  priorityLabel,
+  type PublicWishlistItem,
+  type WishlistItem,
+} from "@/lib/wishlist";
+
+/**
+ * A public list's item (read-only), or my own item with `onDelete`: my own
+ * items are full `WishlistItem`s, which editing needs.
+ */
+type WishlistItemCardProps =
+  | { item: PublicWishlistItem; onDelete?: undefined }
+  | { item: WishlistItem; onDelete: (item: WishlistItem) => void };
 
 /**
  * One wishlist item: image, name, description, priority, price, ranking,
  * quantity, where to buy and its link. With `onDelete` it is my own item and
- * gets the purchased toggle, Share and Delete; without, it is read-only (a
- * public list).
+ * gets the purchased toggle, Edit, Share and Delete; without, it is read-only
+ * (a public list).
  */
-export function WishlistItemCard({
-  item,
-  onDelete,
-}: {
-  item: PublicWishlistItem;
-  onDelete?: (item: PublicWishlistItem) => void;
-}) {
-  const editable = !!onDelete;
+export function WishlistItemCard(props: WishlistItemCardProps) {
+  const { item } = props;
+  // My own item: the full item, with Edit, Share, Delete and Mark purchased.
+  const own = props.onDelete ? props : null;
   const colours = priorityColours(item.priority);
   const price = displayPrice(item);
   const titleId = `wishlist-item-${item.id}`;
   const checkboxId = `purchased-${item.id}`;
   const [pending, setPending] = useState<boolean | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const revalidate = useRevalidateWishlist();
   const purchased = pending ?? !!item.purchased;
 
@@ -122,8 +134,19 @@ export function WishlistItemCard({
               </a>
             </Button>
           ) : null}
-          {editable ? (
+          {own ? (
             <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-muted-foreground"
+                onClick={() => setEditOpen(true)}
+                aria-label={`Edit ${item.name}`}
+              >
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
               <Button
                 type="button"
                 variant="ghost"
@@ -140,7 +163,7 @@ export function WishlistItemCard({
                 variant="ghost"
                 size="icon"
                 className="ml-auto size-8 text-muted-foreground hover:text-destructive"
-                onClick={() => onDelete(item)}
+                onClick={() => own.onDelete(own.item)}
                 aria-label={`Delete ${item.name}`}
               >
                 <Trash2 aria-hidden="true" />
@@ -148,7 +171,7 @@ export function WishlistItemCard({
             </>
           ) : null}
         </div>
-        {editable ? (
+        {own ? (
           <div className="flex items-center gap-2 rounded-lg bg-muted/50 px-3 py-2">
             <Checkbox
               id={checkboxId}
@@ -162,14 +185,17 @@ export function WishlistItemCard({
           </div>
         ) : null}
       </div>
-      {editable ? (
-        <ShareDialog
-          kind="wishlist-item"
-          itemId={item.id}
-          itemName={item.name}
-          open={shareOpen}
-          onOpenChange={setShareOpen}
-        />
+      {own ? (
+        <>
+          <ShareDialog
+            kind="wishlist-item"
+            itemId={item.id}
+            itemName={item.name}
+            open={shareOpen}
+            onOpenChange={setShareOpen}
+          />
+          <WishlistItemDialog open={editOpen} onOpenChange={setEditOpen} item={own.item} />
+        </>
       ) : null}
     </article>
   );

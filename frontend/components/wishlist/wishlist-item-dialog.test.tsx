@@ -2,12 +2,17 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { toWishlistPayload, WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
+import {
+  toWishlistPayload,
+  toWishlistUpdatePayload,
+  WishlistItemDialog,
+  type WishlistFormValues,
+} from "@/components/wishlist/wishlist-item-dialog";
 import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
 import { renderWithSwr } from "@/test/render";
-import type { WishlistPrefill } from "@/lib/wishlist";
+import type { WishlistItem, WishlistPrefill } from "@/lib/wishlist";
 
 function renderDialog(prefill?: WishlistPrefill) {
   const onOpenChange = vi.fn();
@@ -20,6 +25,33 @@ function renderDialog(prefill?: WishlistPrefill) {
   const dialog = screen.getByRole("dialog", { name: "Add to Wishlist" });
   return { onOpenChange, dialog };
 }
+
+function renderEditDialog(item: WishlistItem) {
+  const onOpenChange = vi.fn();
+  renderWithSwr(
+    <>
+      <WishlistItemDialog open onOpenChange={onOpenChange} item={item} />
+      <Toaster />
+    </>,
+  );
+  const dialog = screen.getByRole("dialog", { name: "Edit Item" });
+  return { onOpenChange, dialog };
+}
+
+const KETTLE = wishlistItem({
+  id: 7,
+  name: "Kettle",
+  description: "Gooseneck",
+  price: "$24.99",
+  priceValue: 24.99,
+  url: "https://shop.example.com/kettle",
+  category: "Kitchen",
+  priority: "low",
+  ranking: 4,
+  quantity: 2,
+  whereToBuy: "Target",
+  imageUrl: "https://img.example/kettle.jpg",
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +80,9 @@ describe("WishlistItemDialog", () => {
   it("has the defaults: priority Medium, ranking 3, quantity 1, description 3 rows", () => {
     mockApi({});
     const { dialog } = renderDialog();
+    expect(dialog).toHaveAccessibleDescription(
+      "Save something you'd love to receive, so your circle knows what to get you.",
+    );
     expect(within(dialog).getByRole("combobox", { name: "Priority" })).toHaveTextContent("Medium");
     expect(within(dialog).getByRole("radio", { name: "3 stars" })).toBeChecked();
     expect(within(dialog).getByLabelText("Quantity")).toHaveValue(1);
@@ -122,6 +157,114 @@ describe("WishlistItemDialog", () => {
     expect(await screen.findByText("Failed to add item to wishlist.")).toBeInTheDocument();
     expect(within(dialog).getByText("Price is too long")).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe("WishlistItemDialog editing an item", () => {
+  it("is titled 'Edit Item', prefilled from the item, with 'Save Changes'", () => {
+    mockApi({});
+    const { dialog } = renderEditDialog(KETTLE);
+    expect(within(dialog).getByRole("heading", { name: "Edit Item" })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription("Update the details of this wish.");
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Kettle");
+    expect(within(dialog).getByLabelText("Description")).toHaveValue("Gooseneck");
+    expect(within(dialog).getByLabelText("Price")).toHaveValue("$24.99");
+    expect(within(dialog).getByLabelText("Link")).toHaveValue("https://shop.example.com/kettle");
+    expect(within(dialog).getByLabelText("Category")).toHaveValue("Kitchen");
+    expect(within(dialog).getByRole("combobox", { name: "Priority" })).toHaveTextContent("Low");
+    expect(within(dialog).getByRole("radio", { name: "4 stars" })).toBeChecked();
+    expect(within(dialog).getByLabelText("Quantity")).toHaveValue(2);
+    expect(within(dialog).getByLabelText("Where to buy")).toHaveValue("Target");
+    expect(within(dialog).getByLabelText("Image URL")).toHaveValue("https://img.example/kettle.jpg");
+    expect(within(dialog).getByRole("button", { name: "Save Changes" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Add to Wishlist" })).not.toBeInTheDocument();
+  });
+
+  it("PATCHes only the changed fields, null for a cleared one, then toasts 'Item updated!' and closes", async () => {
+    const api = mockApi({
+      "PATCH /api/wishlist/7": ({ body }) => json(200, { ...KETTLE, ...(body as object) }),
+      "GET /api/wishlist": [KETTLE],
+    });
+    const { dialog, onOpenChange } = renderEditDialog(KETTLE);
+    const price = within(dialog).getByLabelText("Price");
+    await userEvent.clear(price);
+    await userEvent.type(price, "$35.50");
+    await userEvent.clear(within(dialog).getByLabelText("Description"));
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Priority" }));
+    await userEvent.click(await screen.findByRole("option", { name: "High" }));
+    const quantity = within(dialog).getByLabelText("Quantity");
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "3");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Item updated!")).toBeInTheDocument();
+    expect(api.calls("PATCH", "/api/wishlist/7")).toEqual([
+      { price: "$35.50", description: null, priority: "high", quantity: 3 },
+    ]);
+    expect(api.calls("GET", "/api/wishlist").length).toBeGreaterThan(0);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("with nothing changed closes with the toast and sends nothing", async () => {
+    const api = mockApi({ "PATCH /api/wishlist/7": KETTLE });
+    const { dialog, onOpenChange } = renderEditDialog(KETTLE);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Item updated!")).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Saving...' while the PATCH runs", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      "PATCH /api/wishlist/7": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/wishlist": [KETTLE],
+    });
+    const { dialog } = renderEditDialog(KETTLE);
+    await userEvent.type(within(dialog).getByLabelText("Name"), " pot");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByRole("button", { name: "Saving..." })).toBeDisabled();
+    answer(json(200, { ...KETTLE, name: "Kettle pot" }));
+    expect(await screen.findByText("Item updated!")).toBeInTheDocument();
+  });
+
+  it("on failure toasts 'Failed to update item.', shows server field errors and stays open", async () => {
+    mockApi({ "PATCH /api/wishlist/7": json(400, { message: "Invalid", fields: { price: "Price is too long" } }) });
+    const { dialog, onOpenChange } = renderEditDialog(KETTLE);
+    await userEvent.type(within(dialog).getByLabelText("Price"), "9");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to update item.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Price")).toHaveAccessibleDescription("Price is too long");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe("toWishlistUpdatePayload", () => {
+  const unchanged: WishlistFormValues = {
+    name: "Kettle",
+    description: "Gooseneck",
+    price: "$24.99",
+    url: "https://shop.example.com/kettle",
+    category: "Kitchen",
+    priority: "low",
+    ranking: 4,
+    quantity: "2",
+    whereToBuy: "Target",
+    imageUrl: "https://img.example/kettle.jpg",
+  };
+
+  it("is empty when nothing changed", () => {
+    expect(toWishlistUpdatePayload(unchanged, KETTLE)).toEqual({});
+  });
+
+  it("has the changed fields only, null for cleared ones, quantity and ranking normalised", () => {
+    expect(
+      toWishlistUpdatePayload({ ...unchanged, name: "Kettle Pro", url: "", imageUrl: "", quantity: "0", ranking: 9 }, KETTLE),
+    ).toEqual({ name: "Kettle Pro", url: null, imageUrl: null, quantity: 1, ranking: 5 });
+  });
+
+  it("sends a field the item lacked once it is filled in", () => {
+    const bare = wishlistItem({ ...KETTLE, description: null, category: null });
+    expect(toWishlistUpdatePayload({ ...unchanged, category: "" }, bare)).toEqual({ description: "Gooseneck" });
   });
 });
 

@@ -15,11 +15,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { createWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
+import { createWishlistItem, updateWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
 import { toast } from "@/hooks/use-toast";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import { isValidUrl } from "@/lib/contacts";
@@ -32,7 +33,10 @@ import {
   normalizeQuantity,
   normalizeRanking,
   PRIORITIES,
+  type OptionalWishlistField,
   type Priority,
+  type WishlistItem,
+  type WishlistItemChanges,
   type WishlistItemInput,
   type WishlistPrefill,
 } from "@/lib/wishlist";
@@ -69,7 +73,14 @@ const FIELD_NAMES: readonly FieldPath<FormValues>[] = [
   "imageUrl",
 ];
 
-const OPTIONAL_FIELDS = ["description", "price", "url", "category", "whereToBuy", "imageUrl"] as const;
+const OPTIONAL_FIELDS: readonly OptionalWishlistField[] = [
+  "description",
+  "price",
+  "url",
+  "category",
+  "whereToBuy",
+  "imageUrl",
+];
 
 function initialValues(prefill?: WishlistPrefill): FormValues {
   return {
@@ -83,6 +94,22 @@ function initialValues(prefill?: WishlistPrefill): FormValues {
     quantity: "1",
     whereToBuy: prefill?.whereToBuy ?? "",
     imageUrl: prefill?.imageUrl ?? "",
+  };
+}
+
+/** The form as an existing item fills it (the quantity as the input's text). */
+function itemValues(item: WishlistItem): FormValues {
+  return {
+    name: item.name,
+    description: item.description ?? "",
+    price: item.price ?? "",
+    url: item.url ?? "",
+    category: item.category ?? "",
+    priority: item.priority,
+    ranking: item.ranking,
+    quantity: String(item.quantity),
+    whereToBuy: item.whereToBuy ?? "",
+    imageUrl: item.imageUrl ?? "",
   };
 }
 
@@ -105,42 +132,68 @@ export function toWishlistPayload(values: WishlistFormValues): WishlistItemInput
 }
 
 /**
- * Add to Wishlist dialog. `prefill` (a parsed link or a chosen search
- * result) fills the form; the form lives inside the dialog content, so it
- * starts afresh on every open.
+ * The body of `PATCH /api/wishlist/{id}`: the fields that changed, null for
+ * a cleared optional one; quantity and ranking normalised as on create.
+ */
+export function toWishlistUpdatePayload(values: WishlistFormValues, original: WishlistItem): WishlistItemChanges {
+  const changes: WishlistItemChanges = {};
+  if (values.name !== original.name) changes.name = values.name;
+  if (values.priority !== original.priority) changes.priority = values.priority;
+  const ranking = normalizeRanking(values.ranking);
+  if (ranking !== original.ranking) changes.ranking = ranking;
+  const quantity = normalizeQuantity(values.quantity);
+  if (quantity !== original.quantity) changes.quantity = quantity;
+  for (const field of OPTIONAL_FIELDS) {
+    const value = values[field] || null;
+    if (value !== (original[field] || null)) changes[field] = value;
+  }
+  return changes;
+}
+
+/**
+ * Add to Wishlist dialog; with `item` it edits that item instead (and
+ * `prefill` is ignored). `prefill` (a parsed link or a chosen search result)
+ * fills the add form; the form lives inside the dialog content, so it starts
+ * afresh on every open.
  */
 export function WishlistItemDialog({
   open,
   onOpenChange,
   prefill,
+  item,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   prefill?: WishlistPrefill;
+  item?: WishlistItem;
 }) {
+  const editing = !!item;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Add to Wishlist</DialogTitle>
-          <DialogDescription>Save something you&apos;d love to receive, so your circle knows what to get you.</DialogDescription>
+          <DialogTitle>{editing ? "Edit Item" : "Add to Wishlist"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Update the details of this wish."
+              : "Save something you'd love to receive, so your circle knows what to get you."}
+          </DialogDescription>
         </DialogHeader>
-        <WishlistItemForm prefill={prefill} onDone={() => onOpenChange(false)} />
+        <WishlistItemForm prefill={prefill} item={item} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-function WishlistItemForm({ prefill, onDone }: { prefill?: WishlistPrefill; onDone: () => void }) {
+function WishlistItemForm({
+  prefill,
+  item,
+  onDone,
+}: {
+  prefill?: WishlistPrefill;
+  item?: WishlistItem;
+  onDone: () => void;
+}) {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const errorId = (field: string) => `${uid}-${field}-error`;
@@ -154,21 +207,36 @@ function WishlistItemForm({ prefill, onDone }: { prefill?: WishlistPrefill; onDo
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, WishlistFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: initialValues(prefill),
+    defaultValues: item ? itemValues(item) : initialValues(prefill),
   });
   const revalidate = useRevalidateWishlist();
 
   async function onSubmit(values: WishlistFormValues) {
     try {
-      await createWishlistItem(toWishlistPayload(values));
-      toast({ title: "Item added to your wishlist!" });
-      reset(initialValues());
-      onDone();
-      await revalidate();
+      if (item) {
+        const changes = toWishlistUpdatePayload(values, item);
+        // With nothing changed there is nothing to send: the item is already as wanted.
+        if (Object.keys(changes).length > 0) {
+          await updateWishlistItem(item.id, changes);
+          await revalidate();
+        }
+        toast({ title: "Item updated!" });
+        onDone();
+      } else {
+        await createWishlistItem(toWishlistPayload(values));
+        toast({ title: "Item added to your wishlist!" });
+        reset(initialValues());
+        onDone();
+        await revalidate();
+      }
     } catch (error) {
       if (handleUnauthorized(error)) return;
       applyServerFieldErrors(error, FIELD_NAMES, setError);
-      toast({ title: "Error", description: "Failed to add item to wishlist.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: item ? "Failed to update item." : "Failed to add item to wishlist.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -279,7 +347,7 @@ function WishlistItemForm({ prefill, onDone }: { prefill?: WishlistPrefill; onDo
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Adding..." : "Add to Wishlist"}
+          {item ? (isSubmitting ? "Saving..." : "Save Changes") : (isSubmitting ? "Adding..." : "Add to Wishlist")}
         </Button>
       </DialogFooter>
     </form>

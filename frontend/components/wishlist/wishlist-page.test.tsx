@@ -270,13 +270,15 @@ describe("WishlistPage", () => {
       expect(api.calls("POST", "/api/wishlist/public/rotate")).toHaveLength(1);
     });
 
-    it("switching off makes it private again", async () => {
+    it("switching off makes it private again, once confirmed", async () => {
       const api = renderPage({
         "GET /api/wishlist/public": { isPublic: true, url: "http://host/lists/tok1" },
         "PUT /api/wishlist/public": { isPublic: false, url: null },
       });
       expect(await screen.findByDisplayValue("http://host/lists/tok1")).toBeInTheDocument();
       await userEvent.click(screen.getByRole("switch", { name: "Public link" }));
+      const confirm = await screen.findByRole("alertdialog", { name: "Make your wishlist private?" });
+      await userEvent.click(within(confirm).getByRole("button", { name: "Make Private" }));
       await waitFor(() => expect(api.calls("PUT", "/api/wishlist/public")).toEqual([{ isPublic: false }]));
       await waitFor(() => expect(screen.queryByDisplayValue("http://host/lists/tok1")).not.toBeInTheDocument());
       expect(screen.getByRole("switch", { name: "Public link" })).not.toBeChecked();

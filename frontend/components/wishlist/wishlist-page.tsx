@@ -22,7 +22,7 @@ import {
   filterWishlist,
   presentCategories,
   PRIORITIES,
-  type PublicWishlistItem,
+  type WishlistItem,
   type WishlistPrefill,
 } from "@/lib/wishlist";
 
@@ -38,7 +38,7 @@ export function WishlistPage() {
   const [prefill, setPrefill] = useState<WishlistPrefill | undefined>(undefined);
   const [dialogKey, setDialogKey] = useState(0);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [deleteTarget, setDeleteTarget] = useState<PublicWishlistItem | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<WishlistItem | null>(null);
 
   const categories = presentCategories(items);
   const categoryFilter = category === ALL || categories.includes(category) ? category : ALL;

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { PublicLinkCard } from "@/components/wishlist/public-link-card";
+import { Toaster } from "@/components/ui/toaster";
+import { json, mockApi } from "@/test/api-mock";
+import { renderWithSwr } from "@/test/render";
+
+const PUBLIC = { isPublic: true, url: "http://host/lists/tok1" };
+const PRIVATE = { isPublic: false, url: null };
+
+function renderCard(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi(routes);
+  renderWithSwr(
+    <>
+      <PublicLinkCard />
+      <Toaster />
+    </>,
+  );
+  return api;
+}
+
+/** The switch, once the link state has loaded. */
+async function publicSwitch() {
+  const toggle = await screen.findByRole("switch", { name: "Public link" });
+  await waitFor(() => expect(toggle).toBeEnabled());
+  return toggle;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("PublicLinkCard", () => {
+  it("asks before making the list private; Cancel keeps it public and sends nothing", async () => {
+    const api = renderCard({ "GET /api/wishlist/public": PUBLIC, "PUT /api/wishlist/public": PRIVATE });
+    expect(await screen.findByDisplayValue("http://host/lists/tok1")).toBeInTheDocument();
+    await userEvent.click(await publicSwitch());
+
+    const confirm = await screen.findByRole("alertdialog", { name: "Make your wishlist private?" });
+    expect(confirm).toHaveTextContent(
+      "Your public link will stop working. Anyone who has it will no longer see your list.",
+    );
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.calls("PUT", "/api/wishlist/public")).toHaveLength(0);
+    expect(screen.getByRole("switch", { name: "Public link" })).toBeChecked();
+    expect(screen.getByDisplayValue("http://host/lists/tok1")).toBeInTheDocument();
+  });
+
+  it("Make Private PUTs {isPublic: false}, toasts and hides the link", async () => {
+    const api = renderCard({ "GET /api/wishlist/public": PUBLIC, "PUT /api/wishlist/public": PRIVATE });
+    await userEvent.click(await publicSwitch());
+    const confirm = await screen.findByRole("alertdialog", { name: "Make your wishlist private?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Make Private" }));
+    await waitFor(() => expect(api.calls("PUT", "/api/wishlist/public")).toEqual([{ isPublic: false }]));
+    expect(await screen.findByText("Your wishlist is private")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("switch", { name: "Public link" })).not.toBeChecked();
+    expect(screen.queryByDisplayValue("http://host/lists/tok1")).not.toBeInTheDocument();
+  });
+
+  it("when making it private fails, toasts the error and keeps the question open", async () => {
+    renderCard({ "GET /api/wishlist/public": PUBLIC, "PUT /api/wishlist/public": json(500, { message: "Boom" }) });
+    await userEvent.click(await publicSwitch());
+    const confirm = await screen.findByRole("alertdialog", { name: "Make your wishlist private?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Make Private" }));
+    expect(await screen.findByText("Failed to update your public link.")).toBeInTheDocument();
+    expect(screen.getByRole("alertdialog", { name: "Make your wishlist private?" })).toBeInTheDocument();
+    // Hidden from the accessibility tree behind the modal question, still on.
+    expect(screen.getByRole("switch", { name: "Public link", hidden: true })).toBeChecked();
+  });
+
+  it("making it public needs no confirmation", async () => {
+    const api = renderCard({ "GET /api/wishlist/public": PRIVATE, "PUT /api/wishlist/public": PUBLIC });
+    await userEvent.click(await publicSwitch());
+    await waitFor(() => expect(api.calls("PUT", "/api/wishlist/public")).toEqual([{ isPublic: true }]));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(await screen.findByDisplayValue("http://host/lists/tok1")).toBeInTheDocument();
+  });
+
+  it("asks before getting a new link; Cancel sends nothing, confirming rotates", async () => {
+    const api = renderCard({
+      "GET /api/wishlist/public": PUBLIC,
+      "POST /api/wishlist/public/rotate": { isPublic: true, url: "http://host/lists/tok2" },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Get a new link" }));
+    let confirm = await screen.findByRole("alertdialog", { name: "Get a new link?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.calls("POST", "/api/wishlist/public/rotate")).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Get a new link" }));
+    confirm = await screen.findByRole("alertdialog", { name: "Get a new link?" });
+    expect(confirm).toHaveTextContent("The old link will stop working");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Get a new link" }));
+    expect(await screen.findByDisplayValue("http://host/lists/tok2")).toBeInTheDocument();
+    expect(await screen.findByText("New link ready")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/wishlist/public/rotate")).toHaveLength(1);
+  });
+});
