@@ -31,14 +31,20 @@ enum Route {
     Slow,
 }
 
+/// A listener on a free loopback port, and its address.
+async fn bind_loopback() -> (TcpListener, SocketAddr) {
+    let listener = TcpListener::bind("127.0.0.1:0")
+        .await
+        .unwrap_or_else(|err| panic!("bind: {err}"));
+    let addr = listener
+        .local_addr()
+        .unwrap_or_else(|err| panic!("local_addr: {err}"));
+    (listener, addr)
+}
+
 impl TestServer {
     async fn start(routes: HashMap<String, Route>) -> TestServer {
-        let listener = TcpListener::bind("127.0.0.1:0")
-            .await
-            .unwrap_or_else(|err| panic!("bind: {err}"));
-        let addr = listener
-            .local_addr()
-            .unwrap_or_else(|err| panic!("local_addr: {err}"));
+        let (listener, addr) = bind_loopback().await;
         let requests = Arc::new(AtomicUsize::new(0));
         let counter = Arc::clone(&requests);
         let routes = Arc::new(routes);
@@ -514,12 +520,7 @@ async fn https_speaks_tls_to_the_checked_address() {
     let connector = LoopbackOnly::default();
     // A plain-HTTP server that answers at once: the TLS handshake fails, so
     // the lookup connected (to loopback only) and reports an unreachable page.
-    let listener = TcpListener::bind("127.0.0.1:0")
-        .await
-        .unwrap_or_else(|err| panic!("bind: {err}"));
-    let addr = listener
-        .local_addr()
-        .unwrap_or_else(|err| panic!("local_addr: {err}"));
+    let (listener, addr) = bind_loopback().await;
     tokio::spawn(async move {
         if let Ok((mut stream, _)) = listener.accept().await {
             let _ = stream
