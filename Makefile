@@ -5,7 +5,7 @@ NPM ?= npm
 BIN := target/debug/presently
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: run build web test test-rust test-web e2e lint fmt clean
+.PHONY: run build web test test-rust test-web e2e bench lint fmt clean
 
 ## run: build the frontend and the binary, then serve on PRESENTLY_ADDR (default 127.0.0.1:8080)
 run: build
@@ -37,6 +37,10 @@ test-web: frontend/node_modules/.package-lock.json
 ## e2e: Playwright (playwright-core + Debian's chromium) against the real binary on a fresh SQLite file
 e2e: build
 	node --test --test-concurrency=1 frontend/e2e/
+
+## bench: time per call of the hot paths (catalog search, gift ideas, page parsing, vCard import), optimised build
+bench:
+	$(CARGO) bench -p integrations --bench hot_paths
 
 lint: frontend/node_modules/.package-lock.json
 	$(CARGO) fmt --all -- --check

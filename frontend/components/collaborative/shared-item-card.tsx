@@ -1,17 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { CheckCircle2, ExternalLink, Pencil, User as UserIcon } from "lucide-react";
+import { ExternalLink, Pencil, User as UserIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { Label } from "@/components/ui/label";
+import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
 import type { SharedWishlistItem } from "@/hooks/use-sharing";
-import { setWishlistItemPurchased, useRevalidateWishlist } from "@/hooks/use-wishlist";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import { dollarPrice } from "@/lib/wishlist";
 
 export const DEFAULT_SHARED_ITEM_NAME = "Shared Item";
@@ -29,24 +24,8 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
   const price = dollarPrice(item?.price);
   const titleId = `shared-item-${entry.id}`;
   const checkboxId = `shared-purchased-${entry.id}`;
-  const [pending, setPending] = useState<boolean | null>(null);
-  const revalidate = useRevalidateWishlist();
-  const purchased = pending ?? !!item?.purchased;
-
-  async function togglePurchased(next: boolean) {
-    if (!item) return;
-    setPending(next);
-    try {
-      await setWishlistItemPurchased(item.id, next);
-      await revalidate();
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({ title: "Error", description: "Failed to update the item.", variant: "destructive" });
-      }
-    } finally {
-      setPending(null);
-    }
-  }
+  const purchasedState = usePurchased(item?.id, !!item?.purchased);
+  const { purchased } = purchasedState;
 
   return (
     <article
@@ -56,12 +35,7 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
     >
       <div className="relative aspect-[4/3] w-full bg-muted">
         <FallbackImage src={item?.imageUrl} alt={name} className="size-full object-cover" loading="lazy" />
-        {purchased ? (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            Purchased
-          </span>
-        ) : null}
+        {purchased ? <PurchasedBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -97,19 +71,7 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
             </Button>
           ) : null}
         </div>
-        {entry.canEdit && item ? (
-          <div className="flex items-center gap-2 rounded-lg bg-muted/50 px-3 py-2">
-            <Checkbox
-              id={checkboxId}
-              checked={purchased}
-              disabled={pending !== null}
-              onCheckedChange={(value) => void togglePurchased(value === true)}
-            />
-            <Label htmlFor={checkboxId} className="font-normal">
-              Mark purchased
-            </Label>
-          </div>
-        ) : null}
+        {entry.canEdit && item ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
       </div>
     </article>
   );

@@ -1,18 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { CheckCircle2, ExternalLink, Pencil, Share2, ShoppingBag, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Share2, ShoppingBag, Trash2 } from "lucide-react";
 
 import { ShareDialog } from "@/components/sharing/share-dialog";
+import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
 import { StarDisplay } from "@/components/wishlist/star-rating";
 import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { Label } from "@/components/ui/label";
-import { setWishlistItemPurchased, useRevalidateWishlist } from "@/hooks/use-wishlist";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import { cn } from "@/lib/utils";
 import {
   displayPrice,
@@ -44,25 +40,10 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
   const price = displayPrice(item);
   const titleId = `wishlist-item-${item.id}`;
   const checkboxId = `purchased-${item.id}`;
-  const [pending, setPending] = useState<boolean | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
-  const revalidate = useRevalidateWishlist();
-  const purchased = pending ?? !!item.purchased;
-
-  async function togglePurchased(next: boolean) {
-    setPending(next);
-    try {
-      await setWishlistItemPurchased(item.id, next);
-      await revalidate();
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({ title: "Error", description: "Failed to update the item.", variant: "destructive" });
-      }
-    } finally {
-      setPending(null);
-    }
-  }
+  const purchasedState = usePurchased(item.id, !!item.purchased);
+  const { purchased } = purchasedState;
 
   return (
     <article
@@ -83,12 +64,7 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
           className="size-full object-cover"
           loading="lazy"
         />
-        {purchased ? (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            Purchased
-          </span>
-        ) : null}
+        {purchased ? <PurchasedBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -171,19 +147,7 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
             </>
           ) : null}
         </div>
-        {own ? (
-          <div className="flex items-center gap-2 rounded-lg bg-muted/50 px-3 py-2">
-            <Checkbox
-              id={checkboxId}
-              checked={purchased}
-              disabled={pending !== null}
-              onCheckedChange={(value) => void togglePurchased(value === true)}
-            />
-            <Label htmlFor={checkboxId} className="font-normal">
-              Mark purchased
-            </Label>
-          </div>
-        ) : null}
+        {own ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
       </div>
       {own ? (
         <>

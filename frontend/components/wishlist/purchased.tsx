@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { CheckCircle2 } from "lucide-react";
+
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { setWishlistItemPurchased, useRevalidateWishlist } from "@/hooks/use-wishlist";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+
+/**
+ * An item's purchased state, shown at once when toggled (before the server
+ * answers), and the PATCH that changes it. Used on my own items and on a
+ * friend's item shared with me with canEdit.
+ */
+export function usePurchased(itemId: number | undefined, stored: boolean) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  const revalidate = useRevalidateWishlist();
+
+  async function setPurchased(next: boolean) {
+    if (itemId === undefined) return;
+    setPending(next);
+    try {
+      await setWishlistItemPurchased(itemId, next);
+      await revalidate();
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        toast({ title: "Error", description: "Failed to update the item.", variant: "destructive" });
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { purchased: pending ?? stored, saving: pending !== null, setPurchased };
+}
+
+/** The green Purchased badge over a card's image. */
+export function PurchasedBadge() {
+  return (
+    <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
+      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      Purchased
+    </span>
+  );
+}
+
+/** The 'Mark purchased' checkbox row at the foot of a card. */
+export function MarkPurchased({
+  id,
+  state,
+}: {
+  id: string;
+  state: ReturnType<typeof usePurchased>;
+}) {
+  return (
+    <div className="flex items-center gap-2 rounded-lg bg-muted/50 px-3 py-2">
+      <Checkbox
+        id={id}
+        checked={state.purchased}
+        disabled={state.saving}
+        onCheckedChange={(value) => void state.setPurchased(value === true)}
+      />
+      <Label htmlFor={id} className="font-normal">
+        Mark purchased
+      </Label>
+    </div>
+  );
+}
