@@ -11,8 +11,8 @@ mod parse;
 mod source;
 
 pub use fetch::{
-    decode_page, fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, Resolver,
-    SystemResolver, TcpConnector, USER_AGENT,
+    decode_page, fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, ResolveFuture,
+    Resolver, SystemResolver, TcpConnector, USER_AGENT,
 };
 pub use ip::{is_forbidden_ip, parse_host_ip};
 pub use parse::parse_product_html;

@@ -11,7 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use integrations::product_page::{
-    fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, Resolver,
+    fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, ResolveFuture, Resolver,
+    SystemResolver,
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -135,11 +136,12 @@ impl StubResolver {
 }
 
 impl Resolver for StubResolver {
-    fn resolve(&self, host: &str, port: u16) -> Result<Vec<SocketAddr>, FetchError> {
+    fn resolve(&self, host: &str, port: u16) -> ResolveFuture<'_> {
         if let Ok(mut lookups) = self.lookups.lock() {
             lookups.push(format!("{host}:{port}"));
         }
-        self.names
+        let answer = self
+            .names
             .get(host)
             .map(|addrs| {
                 addrs
@@ -147,7 +149,8 @@ impl Resolver for StubResolver {
                     .map(|a| SocketAddr::new(a.ip(), port))
                     .collect()
             })
-            .ok_or_else(|| FetchError::Network(format!("stub: no such host {host}")))
+            .ok_or_else(|| FetchError::Network(format!("stub: no such host {host}")));
+        Box::pin(std::future::ready(answer))
     }
 }
 
@@ -546,4 +549,28 @@ async fn https_speaks_tls_to_the_checked_address() {
         other => panic!("expected a network error, got {other:?}"),
     }
     assert_eq!(connector.connections(), vec![addr]);
+}
+
+#[tokio::test]
+async fn the_system_resolver_reads_localhost_and_the_fetcher_refuses_it() {
+    // `localhost` comes from the hosts file: no query leaves this machine.
+    let addrs = SystemResolver
+        .resolve("localhost", 8080)
+        .await
+        .unwrap_or_else(|err| panic!("{err:?}"));
+    assert!(!addrs.is_empty());
+    assert!(addrs
+        .iter()
+        .all(|addr| addr.ip().is_loopback() && addr.port() == 8080));
+
+    let connector = LoopbackOnly::default();
+    let result = fetch_product(
+        "http://localhost:8080/",
+        &FetchPolicy::default(),
+        &SystemResolver,
+        &connector,
+    )
+    .await;
+    assert!(matches!(result, Err(FetchError::Forbidden)), "{result:?}");
+    assert!(connector.connections().is_empty());
 }

@@ -66,15 +66,7 @@ pub async fn parse_url(
         allow: state.config.fetch_allow.clone(),
         ..FetchPolicy::default()
     };
-    // Name resolution blocks, so the whole lookup runs on the blocking pool.
-    let fetched = web::block(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| FetchError::Network(e.to_string()))?;
-        runtime.block_on(fetch_product(&url, &policy, &SystemResolver, &TcpConnector))
-    })
-    .await?;
+    let fetched = fetch_product(&url, &policy, &SystemResolver, &TcpConnector).await;
     match fetched {
         Ok(product) => Ok(web::Json(product.into())),
         Err(

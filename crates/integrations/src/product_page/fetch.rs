@@ -5,7 +5,7 @@
 
 use std::future::Future;
 use std::io;
-use std::net::{IpAddr, SocketAddr, ToSocketAddrs};
+use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -81,20 +81,27 @@ impl Default for FetchPolicy {
 
 /// Turns a host name into addresses. Injected so tests never use real DNS.
 pub trait Resolver: Send + Sync {
-    fn resolve(&self, host: &str, port: u16) -> Result<Vec<SocketAddr>, FetchError>;
+    fn resolve(&self, host: &str, port: u16) -> ResolveFuture<'_>;
 }
 
-/// The operating system's resolver (`getaddrinfo`). It blocks the calling
-/// thread while it looks the name up.
+/// What [`Resolver::resolve`] returns.
+pub type ResolveFuture<'a> =
+    Pin<Box<dyn Future<Output = Result<Vec<SocketAddr>, FetchError>> + Send + 'a>>;
+
+/// The operating system's resolver (`getaddrinfo`, on tokio's blocking
+/// pool).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct SystemResolver;
 
 impl Resolver for SystemResolver {
-    fn resolve(&self, host: &str, port: u16) -> Result<Vec<SocketAddr>, FetchError> {
-        (host, port)
-            .to_socket_addrs()
-            .map(Iterator::collect)
-            .map_err(|err| FetchError::Network(format!("resolving {host}: {err}")))
+    fn resolve(&self, host: &str, port: u16) -> ResolveFuture<'_> {
+        let host = host.to_owned();
+        Box::pin(async move {
+            tokio::net::lookup_host((host.as_str(), port))
+                .await
+                .map(Iterator::collect)
+                .map_err(|err| FetchError::Network(format!("resolving {host}: {err}")))
+        })
     }
 }
 
@@ -142,7 +149,7 @@ async fn fetch_inner(
     let mut current = Url::parse(url.trim()).map_err(|_| FetchError::InvalidUrl)?;
     let mut redirects = 0;
     loop {
-        let target = check_target(&current, policy, resolver)?;
+        let target = check_target(&current, policy, resolver).await?;
         let response = send(&current, &target, connector).await?;
         let status = response.status();
         if status.is_redirection() {
@@ -180,7 +187,7 @@ struct Target {
     addr: SocketAddr,
 }
 
-fn check_target(
+async fn check_target(
     url: &Url,
     policy: &FetchPolicy,
     resolver: &dyn Resolver,
@@ -210,7 +217,7 @@ fn check_target(
             Some(ip) => (ServerName::from(ip), vec![SocketAddr::new(ip, port)]),
             None => (
                 ServerName::try_from(name.to_owned()).map_err(|_| FetchError::InvalidUrl)?,
-                resolver.resolve(name, port)?,
+                resolver.resolve(name, port).await?,
             ),
         },
     };
