@@ -2,7 +2,7 @@
 
 use crate::messages;
 use crate::special_date::ContactId;
-use crate::validation::ValidationError;
+use crate::validation::{cleaned, patched, ValidationError};
 
 pub const NAME_MAX: usize = 200;
 pub const EMAIL_MAX: usize = 254;
@@ -88,10 +88,6 @@ pub struct ContactDraft {
     pub photo_url: Option<Option<String>>,
 }
 
-fn cleaned(value: Option<String>) -> Option<String> {
-    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
-}
-
 /// A plausible email address: one `@`, something before it, a dotted domain, no spaces.
 pub fn is_valid_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else {
@@ -134,10 +130,6 @@ impl ContactDraft {
         current: Option<&ContactInput>,
     ) -> Result<ContactInput, ValidationError> {
         let mut errors: Vec<(&str, &str)> = Vec::new();
-        let pick = |sent: Option<Option<String>>, kept: Option<&Option<String>>| match sent {
-            Some(value) => cleaned(value),
-            None => kept.cloned().flatten(),
-        };
 
         // On update a name that is not sent stays; one sent empty is refused.
         let name = match (self.name, current) {
@@ -156,11 +148,11 @@ impl ContactDraft {
             }
         };
 
-        let email = pick(self.email, current.map(|c| &c.email)).map(|e| e.to_lowercase());
+        let email = patched(self.email, current.map(|c| &c.email)).map(|e| e.to_lowercase());
         if email.as_deref().is_some_and(|e| !is_valid_email(e)) {
             errors.push(("email", messages::INVALID_EMAIL));
         }
-        let phone = pick(self.phone, current.map(|c| &c.phone));
+        let phone = patched(self.phone, current.map(|c| &c.phone));
         if phone
             .as_ref()
             .is_some_and(|p| p.chars().count() > PHONE_MAX)
@@ -180,14 +172,14 @@ impl ContactDraft {
             },
             None => current.and_then(|c| c.relationship),
         };
-        let preferences = pick(self.preferences, current.map(|c| &c.preferences));
+        let preferences = patched(self.preferences, current.map(|c| &c.preferences));
         if preferences
             .as_ref()
             .is_some_and(|p| p.chars().count() > PREFERENCES_MAX)
         {
             errors.push(("preferences", messages::PREFERENCES_TOO_LONG));
         }
-        let photo_url = pick(self.photo_url, current.map(|c| &c.photo_url));
+        let photo_url = patched(self.photo_url, current.map(|c| &c.photo_url));
         if photo_url.as_deref().is_some_and(|u| !is_valid_url(u)) {
             errors.push(("photoUrl", messages::INVALID_URL));
         }

@@ -5,7 +5,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use crate::calendar;
 use crate::messages;
 use crate::user::UserId;
-use crate::validation::ValidationError;
+use crate::validation::{patched, ValidationError};
 
 pub type SpecialDateId = i64;
 pub type ContactId = i64;
@@ -191,10 +191,7 @@ impl SpecialDateDraft {
             None => Some(current.map_or(ReminderDelivery::Dashboard, |c| c.reminder_delivery)),
         };
 
-        let notes = match self.notes {
-            Some(notes) => notes.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()),
-            None => current.and_then(|c| c.notes.clone()),
-        };
+        let notes = patched(self.notes, current.map(|c| &c.notes));
         if notes
             .as_ref()
             .is_some_and(|n| n.chars().count() > NOTES_MAX)

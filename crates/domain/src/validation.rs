@@ -35,3 +35,18 @@ impl ValidationError {
         })
     }
 }
+
+/// Trimmed text; `None` when missing or blank.
+pub fn cleaned(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+/// An optional text field after a create or a partial update: a value that
+/// was sent wins, cleaned (sent blank or null, it clears the field); one not
+/// sent keeps what was stored (`kept`, `None` on create).
+pub fn patched(sent: Option<Option<String>>, kept: Option<&Option<String>>) -> Option<String> {
+    match sent {
+        Some(value) => cleaned(value),
+        None => kept.cloned().flatten(),
+    }
+}

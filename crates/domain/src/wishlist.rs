@@ -2,7 +2,7 @@
 
 use crate::contact::{is_valid_url, NAME_MAX, URL_MAX};
 use crate::messages;
-use crate::validation::ValidationError;
+use crate::validation::{cleaned, patched, ValidationError};
 
 pub const DESCRIPTION_MAX: usize = 2000;
 pub const DEFAULT_RANKING: u8 = 3;
@@ -65,10 +65,6 @@ pub struct WishlistDraft {
     pub purchased: Option<bool>,
 }
 
-fn cleaned(value: Option<String>) -> Option<String> {
-    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
-}
-
 impl WishlistDraft {
     pub fn validate_new(self) -> Result<WishlistItemInput, ValidationError> {
         self.validate_over(None)
@@ -101,10 +97,6 @@ impl WishlistDraft {
         current: Option<&WishlistItemInput>,
     ) -> Result<WishlistItemInput, ValidationError> {
         let mut errors: Vec<(&str, &str)> = Vec::new();
-        let pick = |sent: Option<Option<String>>, kept: Option<&Option<String>>| match sent {
-            Some(value) => cleaned(value),
-            None => kept.cloned().flatten(),
-        };
         let name = match (self.name, current) {
             (None, Some(current)) => Some(current.name.clone()),
             (sent, _) => cleaned(sent),
@@ -116,24 +108,24 @@ impl WishlistDraft {
             }
             Some(_) => {}
         }
-        let description = pick(self.description, current.map(|c| &c.description));
+        let description = patched(self.description, current.map(|c| &c.description));
         if description
             .as_ref()
             .is_some_and(|d| d.chars().count() > DESCRIPTION_MAX)
         {
             errors.push(("description", messages::DESCRIPTION_TOO_LONG));
         }
-        let price = pick(self.price, current.map(|c| &c.price));
-        let url = pick(self.url, current.map(|c| &c.url));
+        let price = patched(self.price, current.map(|c| &c.price));
+        let url = patched(self.url, current.map(|c| &c.url));
         if url.as_deref().is_some_and(|u| !is_valid_url(u)) {
             errors.push(("url", messages::INVALID_URL));
         }
-        let image_url = pick(self.image_url, current.map(|c| &c.image_url));
+        let image_url = patched(self.image_url, current.map(|c| &c.image_url));
         if image_url.as_deref().is_some_and(|u| !is_valid_url(u)) {
             errors.push(("imageUrl", messages::INVALID_URL));
         }
-        let category = pick(self.category, current.map(|c| &c.category));
-        let where_to_buy = pick(self.where_to_buy, current.map(|c| &c.where_to_buy));
+        let category = patched(self.category, current.map(|c| &c.category));
+        let where_to_buy = patched(self.where_to_buy, current.map(|c| &c.where_to_buy));
         for (field, value) in [
             ("price", &price),
             ("category", &category),
