@@ -20,9 +20,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { createContact, updateContact, useRevalidateContacts } from "@/hooks/use-contacts";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
-import { applyServerFieldErrors } from "@/lib/forms";
+import { saveWithFeedback } from "@/lib/forms";
 import { isValidEmail, isValidUrl, RELATIONSHIPS, type Contact, type ContactInput, type Relationship } from "@/lib/contacts";
 import { INVALID_EMAIL, INVALID_URL, NAME_REQUIRED } from "@/lib/messages";
 
@@ -138,31 +136,24 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
   const revalidate = useRevalidateContacts();
 
   async function onSubmit(values: ContactFormValues) {
-    try {
-      if (contact) {
-        const changes = toUpdatePayload(values, contact);
-        if (Object.keys(changes).length > 0) {
+    await saveWithFeedback({
+      save: async () => {
+        if (contact) {
+          const changes = toUpdatePayload(values, contact);
+          // With nothing changed there is nothing to send: the contact is already as wanted.
+          if (Object.keys(changes).length === 0) return;
           await updateContact(contact.id, changes);
-          await revalidate();
+        } else {
+          await createContact(toCreatePayload(values));
         }
-        toast({ title: "Contact updated" });
-      } else {
-        await createContact(toCreatePayload(values));
         await revalidate();
-        toast({ title: "Contact added successfully!" });
-      }
-      onDone();
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      applyServerFieldErrors(error, FIELD_NAMES, setError);
-      toast({
-        title: "Error",
-        description: contact
-          ? "Failed to update contact. Please try again."
-          : "Failed to add contact. Please try again.",
-        variant: "destructive",
-      });
-    }
+      },
+      success: { title: contact ? "Contact updated" : "Contact added successfully!" },
+      failure: contact ? "Failed to update contact. Please try again." : "Failed to add contact. Please try again.",
+      fieldNames: FIELD_NAMES,
+      setError,
+      onSaved: onDone,
+    });
   }
 
   const invalid = (field: keyof FormValues) =>

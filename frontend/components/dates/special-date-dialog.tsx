@@ -24,8 +24,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useContacts } from "@/hooks/use-contacts";
 import { createDate, updateDate, useRevalidateDates } from "@/hooks/use-dates";
 import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
-import { applyServerFieldErrors } from "@/lib/forms";
+import { saveWithFeedback } from "@/lib/forms";
 import { requestBrowserNotificationPermission } from "@/lib/browser-notifications";
 import {
   DATE_TYPES,
@@ -196,37 +195,32 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
   const revalidateDates = useRevalidateDates();
 
   async function onSubmit(values: ParsedValues) {
-    try {
-      if (values.reminderDelivery === "browser" && values.reminderDelivery !== date?.reminderDelivery) {
-        const permission = await requestBrowserNotificationPermission();
-        if (permission === "granted") {
-          toast({ title: "Browser Notifications Enabled", description: "Reminders will pop up in this browser." });
+    await saveWithFeedback({
+      save: async () => {
+        if (values.reminderDelivery === "browser" && values.reminderDelivery !== date?.reminderDelivery) {
+          const permission = await requestBrowserNotificationPermission();
+          if (permission === "granted") {
+            toast({ title: "Browser Notifications Enabled", description: "Reminders will pop up in this browser." });
+          }
         }
-      }
-      if (date) {
-        const changes = toUpdatePayload(values, date);
-        if (Object.keys(changes).length > 0) {
+        if (date) {
+          const changes = toUpdatePayload(values, date);
+          // With nothing changed there is nothing to send: the date is already as wanted.
+          if (Object.keys(changes).length === 0) return;
           await updateDate(date.id, changes);
-          await revalidateDates();
+        } else {
+          await createDate(toCreatePayload(values));
         }
-        toast({ title: "Special date updated" });
-      } else {
-        await createDate(toCreatePayload(values));
         await revalidateDates();
-        toast({ title: "Special date added successfully!" });
-      }
-      onDone();
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      applyServerFieldErrors(error, FIELD_NAMES, setError);
-      toast({
-        title: "Error",
-        description: date
-          ? "Failed to update special date. Please try again."
-          : "Failed to add special date. Please try again.",
-        variant: "destructive",
-      });
-    }
+      },
+      success: { title: date ? "Special date updated" : "Special date added successfully!" },
+      failure: date
+        ? "Failed to update special date. Please try again."
+        : "Failed to add special date. Please try again.",
+      fieldNames: FIELD_NAMES,
+      setError,
+      onSaved: onDone,
+    });
   }
 
   return (

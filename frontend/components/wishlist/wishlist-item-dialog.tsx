@@ -21,10 +21,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { createWishlistItem, updateWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import { isValidUrl } from "@/lib/contacts";
-import { applyServerFieldErrors } from "@/lib/forms";
+import { saveWithFeedback } from "@/lib/forms";
 import { INVALID_URL, ITEM_NAME_REQUIRED } from "@/lib/messages";
 import {
   CATEGORY_SUGGESTIONS,
@@ -212,32 +210,31 @@ function WishlistItemForm({
   const revalidate = useRevalidateWishlist();
 
   async function onSubmit(values: WishlistFormValues) {
-    try {
-      if (item) {
-        const changes = toWishlistUpdatePayload(values, item);
-        // With nothing changed there is nothing to send: the item is already as wanted.
-        if (Object.keys(changes).length > 0) {
+    await saveWithFeedback({
+      save: async () => {
+        if (item) {
+          const changes = toWishlistUpdatePayload(values, item);
+          // With nothing changed there is nothing to send: the item is already as wanted.
+          if (Object.keys(changes).length === 0) return;
           await updateWishlistItem(item.id, changes);
           await revalidate();
+        } else {
+          await createWishlistItem(toWishlistPayload(values));
         }
-        toast({ title: "Item updated!" });
-        onDone();
-      } else {
-        await createWishlistItem(toWishlistPayload(values));
-        toast({ title: "Item added to your wishlist!" });
-        reset(initialValues());
-        onDone();
-        await revalidate();
-      }
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      applyServerFieldErrors(error, FIELD_NAMES, setError);
-      toast({
-        title: "Error",
-        description: item ? "Failed to update item." : "Failed to add item to wishlist.",
-        variant: "destructive",
-      });
-    }
+      },
+      success: { title: item ? "Item updated!" : "Item added to your wishlist!" },
+      failure: item ? "Failed to update item." : "Failed to add item to wishlist.",
+      fieldNames: FIELD_NAMES,
+      setError,
+      // A new item closes the dialog before the list refreshes; an edit refreshes first (in `save`).
+      onSaved: item
+        ? onDone
+        : async () => {
+            reset(initialValues());
+            onDone();
+            await revalidate();
+          },
+    });
   }
 
   const invalid = (field: keyof FormValues) =>
