@@ -29,6 +29,8 @@ enum Route {
     /// A page sent without Content-Length, ended by closing the connection.
     Unsized(String),
     Redirect(String),
+    /// An HTML page sent with `Content-Encoding` (the encoding, the packed bytes).
+    Packed(&'static str, Vec<u8>),
     Slow,
 }
 
@@ -92,6 +94,16 @@ async fn serve(mut stream: TcpStream, routes: &HashMap<String, Route>, counter: 
         Some(Route::Unsized(body)) => format!("HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nConnection: close\r\n\r\n{body}"),
         Some(Route::Redirect(location)) => {
             format!("HTTP/1.1 302 Found\r\nLocation: {location}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        }
+        Some(Route::Packed(encoding, body)) => {
+            let head = format!(
+                "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: {encoding}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = stream.write_all(head.as_bytes()).await;
+            let _ = stream.write_all(body).await;
+            let _ = stream.shutdown().await;
+            return;
         }
         Some(Route::Slow) => {
             tokio::time::sleep(Duration::from_secs(30)).await;
@@ -573,4 +585,39 @@ async fn the_system_resolver_reads_localhost_and_the_fetcher_refuses_it() {
     .await;
     assert!(matches!(result, Err(FetchError::Forbidden)), "{result:?}");
     assert!(connector.connections().is_empty());
+}
+
+#[tokio::test]
+async fn a_gzipped_page_is_unpacked_and_a_gzip_bomb_refused() {
+    use std::io::Write;
+    let gzip = |bytes: &[u8]| {
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        encoder
+            .write_all(bytes)
+            .unwrap_or_else(|err| panic!("{err}"));
+        encoder.finish().unwrap_or_else(|err| panic!("{err}"))
+    };
+    let connector = LoopbackOnly::default();
+    let server = shop_server(vec![
+        (
+            "/packed.html",
+            Route::Packed("gzip", gzip(fixture("jsonld-graph.html").as_bytes())),
+        ),
+        (
+            "/bomb.html",
+            Route::Packed("gzip", gzip(&vec![b' '; 3 * 1024 * 1024])),
+        ),
+    ])
+    .await;
+    let policy = policy_allowing(&server);
+    let resolver = StubResolver::default();
+    let product = fetch_product(&server.url("/packed.html"), &policy, &resolver, &connector)
+        .await
+        .unwrap_or_else(|err| panic!("{err:?}"));
+    assert_eq!(
+        product.title.as_deref(),
+        Some("Ember Temperature Control Smart Mug 2, 10 oz, Black")
+    );
+    let result = fetch_product(&server.url("/bomb.html"), &policy, &resolver, &connector).await;
+    assert!(matches!(result, Err(FetchError::TooLarge)), "{result:?}");
 }

@@ -4,7 +4,7 @@
 //! spoken directly (hyper) so no library resolves or connects behind our back.
 
 use std::future::Future;
-use std::io;
+use std::io::{self, Read};
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::{Arc, OnceLock};
@@ -14,8 +14,8 @@ use encoding_rs::{Encoding, UTF_8};
 use http_body_util::{BodyExt, Empty};
 use hyper::body::{Bytes, Incoming};
 use hyper::header::{
-    HeaderMap, HeaderValue, ACCEPT, ACCEPT_ENCODING, ACCEPT_LANGUAGE, CONNECTION, CONTENT_LENGTH,
-    CONTENT_TYPE, HOST, LOCATION, USER_AGENT as USER_AGENT_HEADER,
+    HeaderMap, HeaderValue, ACCEPT, ACCEPT_ENCODING, ACCEPT_LANGUAGE, CONNECTION, CONTENT_ENCODING,
+    CONTENT_LENGTH, CONTENT_TYPE, HOST, LOCATION, USER_AGENT as USER_AGENT_HEADER,
 };
 use hyper::{Request, Response};
 use hyper_util::rt::TokioIo;
@@ -174,7 +174,13 @@ async fn fetch_inner(
         if !is_html(content_type.as_deref()) {
             return Err(FetchError::NotHtml);
         }
+        let encoding = response
+            .headers()
+            .get(CONTENT_ENCODING)
+            .and_then(|value| value.to_str().ok())
+            .map(str::to_owned);
         let body = read_capped(response, policy.max_bytes).await?;
+        let body = decompress(body, encoding.as_deref(), policy.max_bytes)?;
         let html = decode_page(&body, content_type.as_deref());
         return Ok(parse_product_html(&html, &current));
     }
@@ -267,7 +273,7 @@ fn build_request(url: &Url) -> Result<Request<Empty<Bytes>>, FetchError> {
         .header(USER_AGENT_HEADER, USER_AGENT)
         .header(ACCEPT, "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
         .header(ACCEPT_LANGUAGE, "en-US,en;q=0.8")
-        .header(ACCEPT_ENCODING, "identity")
+        .header(ACCEPT_ENCODING, "gzip, deflate, br")
         .header(CONNECTION, "close")
         .body(Empty::new())
         .map_err(|_| FetchError::InvalidUrl)
@@ -344,6 +350,46 @@ async fn read_capped(
     Ok(body)
 }
 
+/// Undoes the `Content-Encoding` (gzip, deflate or brotli, as browsers
+/// accept), holding the unpacked page to `max_bytes` too, so a small
+/// compressed bomb cannot fill memory.
+pub fn decompress(
+    body: Vec<u8>,
+    content_encoding: Option<&str>,
+    max_bytes: usize,
+) -> Result<Vec<u8>, FetchError> {
+    let encoding = content_encoding
+        .map(|value| value.trim().to_ascii_lowercase())
+        .unwrap_or_default();
+    let reader: Box<dyn Read + '_> = match encoding.as_str() {
+        "" | "identity" => return Ok(body),
+        "gzip" | "x-gzip" => Box::new(flate2::read::MultiGzDecoder::new(body.as_slice())),
+        // HTTP's "deflate" is zlib-wrapped; a few servers send it raw.
+        "deflate" if body.first().is_some_and(|b| b & 0x0f == 8) => {
+            Box::new(flate2::read::ZlibDecoder::new(body.as_slice()))
+        }
+        "deflate" => Box::new(flate2::read::DeflateDecoder::new(body.as_slice())),
+        "br" => Box::new(brotli_decompressor::Decompressor::new(
+            body.as_slice(),
+            4096,
+        )),
+        other => {
+            return Err(FetchError::Network(format!(
+                "unsupported Content-Encoding {other:?}"
+            )))
+        }
+    };
+    let mut unpacked = Vec::new();
+    reader
+        .take(max_bytes as u64 + 1)
+        .read_to_end(&mut unpacked)
+        .map_err(|err| FetchError::Network(format!("decompressing {encoding}: {err}")))?;
+    if unpacked.len() > max_bytes {
+        return Err(FetchError::TooLarge);
+    }
+    Ok(unpacked)
+}
+
 /// Decodes a page by its byte-order mark, else the `charset` of its
 /// Content-Type, else a `<meta charset>` near the top, else UTF-8; as a
 /// browser would, so shops still serving Latin-1 or Shift_JIS read right.
@@ -384,7 +430,61 @@ fn network(err: hyper::Error) -> FetchError {
 
 #[cfg(test)]
 mod tests {
-    use super::decode_page;
+    use std::io::Write;
+
+    use super::{decode_page, decompress, FetchError};
+
+    fn gzip(bytes: &[u8]) -> Vec<u8> {
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        encoder
+            .write_all(bytes)
+            .unwrap_or_else(|err| panic!("{err}"));
+        encoder.finish().unwrap_or_else(|err| panic!("{err}"))
+    }
+
+    fn zlib(bytes: &[u8]) -> Vec<u8> {
+        let mut encoder =
+            flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+        encoder
+            .write_all(bytes)
+            .unwrap_or_else(|err| panic!("{err}"));
+        encoder.finish().unwrap_or_else(|err| panic!("{err}"))
+    }
+
+    #[test]
+    fn compressed_pages_unpack_within_the_cap() {
+        let page = b"<html><title>Mug</title></html>".to_vec();
+        let unpack = |body: Vec<u8>, encoding| decompress(body, encoding, 1024);
+        assert_eq!(unpack(gzip(&page), Some("gzip")).ok(), Some(page.clone()));
+        assert_eq!(
+            unpack(zlib(&page), Some("Deflate")).ok(),
+            Some(page.clone())
+        );
+        let mut br = Vec::new();
+        brotli::BrotliCompress(&mut page.as_slice(), &mut br, &Default::default())
+            .unwrap_or_else(|err| panic!("{err}"));
+        assert_eq!(unpack(br, Some("br")).ok(), Some(page.clone()));
+        assert_eq!(unpack(page.clone(), None).ok(), Some(page.clone()));
+        assert_eq!(
+            unpack(page.clone(), Some("identity")).ok(),
+            Some(page.clone())
+        );
+        // 1 MiB of zeros packs into about 1 KiB: refused once past the cap.
+        let bomb = gzip(&vec![0u8; 1024 * 1024]);
+        assert!(bomb.len() < 4096);
+        assert!(matches!(
+            decompress(bomb, Some("gzip"), 64 * 1024),
+            Err(FetchError::TooLarge)
+        ));
+        assert!(matches!(
+            unpack(page.clone(), Some("zstd")),
+            Err(FetchError::Network(_))
+        ));
+        assert!(matches!(
+            unpack(b"not gzip".to_vec(), Some("gzip")),
+            Err(FetchError::Network(_))
+        ));
+    }
 
     #[test]
     fn pages_decode_by_their_declared_charset() {
