@@ -26,7 +26,7 @@ fn bench<T>(name: &str, mut work: impl FnMut() -> T) {
         iterations += 1;
     }
     let per_call = start.elapsed() / iterations.max(1);
-    println!("{name:<48} {per_call:>12.2?} per call ({iterations} calls)");
+    println!("{name:<52} {per_call:>12.2?} per call ({iterations} calls)");
 }
 
 fn fixture(path: &str) -> Vec<u8> {
