@@ -6,7 +6,7 @@ use api::startup::Application;
 use persistence::test_support::TestDatabase;
 use reqwest::redirect::Policy;
 use reqwest::{Client, Response};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 pub struct TestApp {
     pub address: String,
@@ -95,12 +95,29 @@ impl TestApp {
 
     /// A second signed-in browser, as Grace.
     pub async fn sign_in_grace(&self) -> Client {
-        let grace = self.new_browser();
-        let res = self
-            .dev_login(&grace, "grace@example.com", "Grace", "Hopper")
-            .await;
+        self.sign_in_as("grace@example.com", "Grace", "Hopper")
+            .await
+    }
+
+    /// Another signed-in browser, as whoever is named.
+    pub async fn sign_in_as(&self, email: &str, first: &str, last: &str) -> Client {
+        let client = self.new_browser();
+        let res = self.dev_login(&client, email, first, last).await;
         assert_eq!(res.status(), 303);
-        grace
+        client
+    }
+
+    /// `a` sends a friend request to `b_email`, and `b` accepts it.
+    pub async fn befriend(&self, a: &Client, b: &Client, b_email: &str) {
+        let req = json(
+            self.post_json(a, "/api/friends/request", json!({"receiverEmail": b_email}))
+                .await,
+        )
+        .await;
+        let res = self
+            .post_json(b, "/api/friends/accept", json!({"requestId": req["id"]}))
+            .await;
+        assert_eq!(res.status(), 200);
     }
 
     /// The signed-in user's id in `client`'s session.

@@ -11,6 +11,7 @@ mod dates;
 mod errors;
 mod friends;
 mod frontend;
+mod isolation;
 mod notifications;
 mod openapi;
 mod scheduler;

@@ -14,18 +14,6 @@ async fn add(app: &TestApp, client: &Client, body: Value) -> Value {
     json(res).await
 }
 
-async fn befriend(app: &TestApp, a: &Client, b: &Client, b_email: &str) {
-    let req = json(
-        app.post_json(a, "/api/friends/request", json!({"receiverEmail": b_email}))
-            .await,
-    )
-    .await;
-    let res = app
-        .post_json(b, "/api/friends/accept", json!({"requestId": req["id"]}))
-        .await;
-    assert_eq!(res.status(), 200);
-}
-
 async fn items_with_defaults_and_messages(app: TestApp) {
     app.sign_in_ada().await;
     let item = add(
@@ -123,7 +111,7 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
     assert_eq!(res.status(), 400, "not friends yet");
     assert_eq!(json(res).await["message"], messages::SHARE_FRIENDS_ONLY);
 
-    befriend(&app, &app.client, &grace, "grace@example.com").await;
+    app.befriend(&app.client, &grace, "grace@example.com").await;
     let res = app
         .post_json(
             &app.client,
