@@ -11,6 +11,12 @@ describe("InitialsAvatar", () => {
     expect(screen.getByRole("img", { name: "Ada Lovelace" })).toHaveTextContent("A");
   });
 
+  it("is decorative (hidden, no img role) with an empty alt, beside a visible name", () => {
+    const { container } = render(<InitialsAvatar alt="" initials="A" />);
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent("A");
+  });
+
   it("shows the initials while the image has not loaded (jsdom never loads images)", () => {
     render(<InitialsAvatar src="https://example.com/ada.png" alt="Ada Lovelace" initials="A" />);
     expect(screen.getByText("A")).toBeInTheDocument();
@@ -32,6 +38,12 @@ describe("FallbackImage", () => {
     render(<FallbackImage src="https://example.com/broken.png" fallbackSrc="/placeholder.svg" alt="Flowers" />);
     fireEvent.error(screen.getByRole("img", { name: "Flowers" }));
     expect(screen.getByRole("img", { name: "Flowers" })).toHaveAttribute("src", "/placeholder.svg");
+  });
+
+  it("hides a decorative placeholder (empty alt) from assistive technology", () => {
+    const { container } = render(<FallbackImage src={null} alt="" />);
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(container.querySelector('[data-slot="image-placeholder"]')).toHaveAttribute("aria-hidden", "true");
   });
 
   it("renders the placeholder without a src", () => {

@@ -53,7 +53,11 @@ function InitialsAvatar({
   return (
     <Avatar className={className}>
       {src ? <AvatarImage src={src} alt={alt} /> : null}
-      <AvatarFallback aria-label={alt} role="img">
+      <AvatarFallback
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         {initials || <UserIcon className="size-4" aria-hidden="true" />}
       </AvatarFallback>
     </Avatar>

@@ -27,8 +27,10 @@ function FallbackImage({ src, alt, fallbackSrc, className, placeholderClassName,
   if (!candidate) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        // An empty alt marks a decorative image: the placeholder is hidden too.
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
         data-slot="image-placeholder"
         className={cn("flex items-center justify-center bg-muted text-muted-foreground", className, placeholderClassName)}
       >

@@ -1,0 +1,119 @@
+// Accessibility: axe-core's WCAG 2.1 A and AA rules (contrast, names, roles,
+// labels, landmarks...) on every page a user reaches and the main dialogs,
+// signed out and signed in with data on each page. Any violation fails.
+
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { after, before, describe, test } from "node:test";
+
+import { TEST_TIMEOUT_MS, devLogin, launchBrowser, newPage, startPresently, withDiagnostics } from "./support.mjs";
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** The violations on the page as it is now, one readable line each. */
+async function violations(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    );
+  }, WCAG_TAGS);
+}
+
+async function assertAccessible(page, what) {
+  // Let data load and transitions settle before judging colours and names.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const found = await violations(page);
+  assert.deepEqual(found, [], `${what} has accessibility violations:\n${found.join("\n")}`);
+}
+
+/** JSON to the API with the page's session (as the app itself would). */
+function api(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, path, body },
+  );
+}
+
+describe("accessibility", () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startPresently();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("signed-out pages", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { page } = await newPage(browser, server);
+    await withDiagnostics({ server, page }, async () => {
+      for (const path of ["/", "/privacy-policy", "/terms-of-service", "/no-such-page"]) {
+        await page.goto(path);
+        await assertAccessible(page, path);
+      }
+    });
+  });
+
+  test("signed-in pages and dialogs, with data", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { page } = await newPage(browser, server);
+    await withDiagnostics({ server, page }, async () => {
+      await devLogin(page, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
+      await page.getByRole("heading", { name: /, Ada$/ }).waitFor();
+      const contact = await api(page, "POST", "/api/contacts", { name: "Mum", relationship: "family" });
+      await api(page, "POST", "/api/dates", {
+        title: "Mum's Birthday",
+        type: "birthday",
+        date: "1960-12-04",
+        contactId: contact.id,
+      });
+      await api(page, "POST", "/api/dates", { title: "Wedding Anniversary", type: "anniversary", date: "2015-06-20" });
+      await api(page, "POST", "/api/wishlist", { name: "Wool Scarf", price: "$25.00", priority: "high" });
+      await api(page, "POST", "/api/wishlist", { name: "Hardback Atlas", priority: "low", quantity: 2 });
+      const publicLink = await api(page, "PUT", "/api/wishlist/public", { isPublic: true });
+
+      for (const path of ["/", "/dates", "/contacts", "/friends", "/wishlist", "/collaborative", "/settings"]) {
+        await page.goto(path);
+        await assertAccessible(page, path);
+      }
+      for (const tab of ["Friends", "Find Friends"]) {
+        await page.goto("/friends");
+        await page.getByRole("tab", { name: tab, exact: true }).click();
+        await assertAccessible(page, `/friends, ${tab} tab`);
+      }
+
+      const dialogs = [
+        ["/dates", { name: "Add Date", exact: true }, "Add Special Date"],
+        ["/contacts", { name: "Add Contact", exact: true }, "Add Contact"],
+        ["/wishlist", { name: "Add Item", exact: true }, "Add to Wishlist"],
+        ["/wishlist", { name: "Edit Wool Scarf" }, "Edit Item"],
+        ["/wishlist", { name: "Share Wool Scarf" }, /Share/],
+      ];
+      for (const [path, button, title] of dialogs) {
+        await page.goto(path);
+        await page.getByRole("button", button).first().click();
+        await page.getByRole("dialog", { name: title }).waitFor();
+        await assertAccessible(page, `${path}, dialog ${title}`);
+      }
+
+      const { page: visitor } = await newPage(browser, server);
+      await visitor.goto(new URL(publicLink.url).pathname);
+      await visitor.getByText("Wool Scarf").waitFor();
+      await assertAccessible(visitor, "the public list");
+    });
+  });
+});
