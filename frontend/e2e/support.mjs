@@ -232,6 +232,14 @@ export async function newPage(browser, server, contextOptions = {}) {
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  // The server's Content-Security-Policy must never block the app itself:
+  // `withDiagnostics` fails a test that saw a violation in any of its tabs.
+  context.cspViolations = [];
+  context.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy")) {
+      context.cspViolations.push(message.text());
+    }
+  });
   const page = await context.newPage();
   // Guard: nothing but 127.0.0.1 may be contacted.
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/, (route) => route.abort());
@@ -284,6 +292,10 @@ export async function currentUser(page) {
 export async function withDiagnostics({ server, page }, body) {
   try {
     await body();
+    const violations = page?.context().cspViolations ?? [];
+    if (violations.length > 0) {
+      throw new Error(`Content-Security-Policy blocked the app:\n${violations.join("\n")}`);
+    }
   } catch (error) {
     let extra = "";
     if (page && !page.isClosed()) {

@@ -107,6 +107,7 @@ impl Application {
                 .wrap(from_fn(middleware::guard_requests))
                 .wrap(session)
                 .wrap(Compress::default())
+                .wrap(from_fn(middleware::security_headers))
                 .wrap(from_fn(middleware::log_requests))
         })
         .listen(listener)?

@@ -34,7 +34,7 @@ fn page(status: StatusCode, title: &str, body: &str) -> HttpResponse {
   label {{ display: block; font-weight: 600; margin: 1rem 0 .25rem; }}
   input {{ width: 100%; box-sizing: border-box; padding: .6rem .75rem; border: 1px solid #d9cfc9; border-radius: .5rem; font-size: 1rem; }}
   input:focus, button:focus, a:focus {{ outline: 3px solid #f4a38c; outline-offset: 2px; }}
-  button, .button {{ display: inline-block; margin-top: 1.5rem; width: 100%; padding: .7rem; border: 0; border-radius: .5rem; background: #e8572f; color: #fff; font-size: 1rem; font-weight: 600; cursor: pointer; text-align: center; text-decoration: none; }}
+  button, .button {{ display: inline-block; margin-top: 1.5rem; width: 100%; padding: .7rem; border: 0; border-radius: .5rem; background: #be3029; color: #fff; font-size: 1rem; font-weight: 600; cursor: pointer; text-align: center; text-decoration: none; }}
   .error {{ color: #b42318; background: #fef3f2; padding: .5rem .75rem; border-radius: .5rem; }}
   .note {{ font-size: .85rem; }}
 </style>
@@ -45,6 +45,10 @@ fn page(status: StatusCode, title: &str, body: &str) -> HttpResponse {
     HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")
         .insert_header(("Cache-Control", "no-store"))
+        .insert_header((
+            "Content-Security-Policy",
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        ))
         .body(html)
 }
 

@@ -61,3 +61,57 @@ async fn other_methods_on_pages_are_refused() {
     let res = app.client.post(app.url("/")).send().await.unwrap();
     assert_eq!(res.status(), 405);
 }
+
+#[actix_web::test]
+async fn every_response_carries_the_security_headers() {
+    let app = app().await;
+    let page = app.get("/").await;
+    let policy = page.headers()["content-security-policy"].to_str().unwrap();
+    // A page: its own scripts (inline ones by hash only), never framed.
+    assert!(policy.contains("script-src 'self'"), "{policy}");
+    assert!(
+        !policy.contains("script-src 'self' 'unsafe-inline'"),
+        "{policy}"
+    );
+    assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
+    assert!(policy.contains("connect-src 'self'"), "{policy}");
+    for res in [page, app.get("/api/meta").await, app.get("/api/nope").await] {
+        let headers = res.headers();
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert_eq!(headers["x-frame-options"], "DENY");
+        assert_eq!(
+            headers["referrer-policy"],
+            "strict-origin-when-cross-origin"
+        );
+        assert!(headers.contains_key("permissions-policy"));
+        assert!(
+            !headers.contains_key("strict-transport-security"),
+            "no HSTS over plain http"
+        );
+    }
+    // JSON is not a document: it may load nothing.
+    let json = app.get("/api/meta").await;
+    assert_eq!(
+        json.headers()["content-security-policy"],
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+    );
+    // The dev login form: its own styles, posts only to this server.
+    let form = app.get("/api/dev-login").await;
+    let policy = form.headers()["content-security-policy"].to_str().unwrap();
+    assert!(policy.contains("form-action 'self'"), "{policy}");
+}
+
+#[actix_web::test]
+async fn https_deployments_send_hsts() {
+    let app = TestApp::spawn_with(
+        Backend::Sqlite,
+        &[("PUBLIC_URL", "https://presently.example")],
+    )
+    .await
+    .unwrap();
+    let res = app.get("/api/meta").await;
+    assert_eq!(
+        res.headers()["strict-transport-security"],
+        "max-age=31536000; includeSubDomains"
+    );
+}
