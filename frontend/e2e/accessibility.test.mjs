@@ -6,9 +6,9 @@
 
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, devLogin, launchBrowser, newPage, startPresently, withDiagnostics } from "./support.mjs";
+import { TEST_TIMEOUT_MS, devLogin, newPage, serverAndBrowser, withDiagnostics } from "./support.mjs";
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -48,22 +48,11 @@ function api(page, method, path, body) {
 }
 
 describe("accessibility", () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startPresently();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   test("signed-out pages", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { page } = await newPage(browser, server, { bypassCSP: true });
-    await withDiagnostics({ server, page }, async () => {
+    const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
+    await withDiagnostics({ server: suite.server, page }, async () => {
       for (const path of ["/", "/privacy-policy", "/terms-of-service", "/no-such-page"]) {
         await page.goto(path);
         await assertAccessible(page, path);
@@ -72,8 +61,8 @@ describe("accessibility", () => {
   });
 
   test("signed-in pages and dialogs, with data", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { page } = await newPage(browser, server, { bypassCSP: true });
-    await withDiagnostics({ server, page }, async () => {
+    const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
+    await withDiagnostics({ server: suite.server, page }, async () => {
       await devLogin(page, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
       await page.getByRole("heading", { name: /, Ada$/ }).waitFor();
       const contact = await api(page, "POST", "/api/contacts", { name: "Mum", relationship: "family" });
@@ -112,7 +101,7 @@ describe("accessibility", () => {
         await assertAccessible(page, `${path}, dialog ${title}`);
       }
 
-      const { page: visitor } = await newPage(browser, server, { bypassCSP: true });
+      const { page: visitor } = await newPage(suite.browser, suite.server, { bypassCSP: true });
       await visitor.goto(new URL(publicLink.url).pathname);
       await visitor.getByText("Wool Scarf").waitFor();
       await assertAccessible(visitor, "the public list");

@@ -2,18 +2,17 @@
 // journey, returning to the page that asked for sign-in, and the time-zone sync.
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import {
   TEST_TIMEOUT_MS,
   currentUser,
   eventually,
-  launchBrowser,
   newPage,
   pathOf,
   recordToasts,
   recordedToasts,
-  startPresently,
+  serverAndBrowser,
   submitDevLogin,
   withDiagnostics,
 } from "./support.mjs";
@@ -21,18 +20,7 @@ import {
 const GREETING = (name) => new RegExp(`^Good (morning|afternoon|evening), ${name}$`);
 
 describe("dev login", () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startPresently();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   async function expectLanding(page) {
     await page.getByRole("link", { name: "Start for Free" }).waitFor();
@@ -50,9 +38,9 @@ describe("dev login", () => {
   }
 
   test("sign in, see the home page and the account menu, log out", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { context, page } = await newPage(browser, server);
+    const { context, page } = await newPage(suite.browser, suite.server);
     try {
-      await withDiagnostics({ server, page }, async () => {
+      await withDiagnostics({ server: suite.server, page }, async () => {
         // Signed out: the landing page.
         const landing = await page.goto("/");
         assert.equal(landing.status(), 200);
@@ -104,10 +92,10 @@ describe("dev login", () => {
   });
 
   test("a signed-out visit to /wishlist asks to sign in and comes back to it", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { context, page } = await newPage(browser, server);
+    const { context, page } = await newPage(suite.browser, suite.server);
     await recordToasts(context);
     try {
-      await withDiagnostics({ server, page }, async () => {
+      await withDiagnostics({ server: suite.server, page }, async () => {
         const res = await page.goto("/wishlist");
         assert.equal(res.status(), 200);
 
@@ -136,15 +124,15 @@ describe("dev login", () => {
 
   test("the login redirect keeps returnTo", { timeout: TEST_TIMEOUT_MS }, async () => {
     // The exact hop the frontend makes after the toast.
-    const res = await fetch(server.url("/api/login?returnTo=%2Fwishlist"), { redirect: "manual" });
+    const res = await fetch(suite.server.url("/api/login?returnTo=%2Fwishlist"), { redirect: "manual" });
     assert.equal(res.status, 303);
     assert.equal(res.headers.get("location"), "/api/dev-login?returnTo=%2Fwishlist");
   });
 
   test("the browser's time zone is stored after sign-in", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { context, page } = await newPage(browser, server, { timezoneId: "Asia/Tokyo" });
+    const { context, page } = await newPage(suite.browser, suite.server, { timezoneId: "Asia/Tokyo" });
     try {
-      await withDiagnostics({ server, page }, async () => {
+      await withDiagnostics({ server: suite.server, page }, async () => {
         await page.goto("/api/login");
         await submitDevLogin(page, { email: "kiku@example.com", firstName: "Kiku", lastName: "Tanaka" });
         await page.waitForURL((url) => url.pathname === "/");

@@ -4,29 +4,21 @@
 
 import assert from "node:assert/strict";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import {
   REPO_ROOT,
   TEST_TIMEOUT_MS,
   devLogin,
   eventually,
-  launchBrowser,
   newPage,
   recordToasts,
-  recordedToasts,
-  startPresently,
+  sawToast,
+  serverAndBrowser,
   withDiagnostics,
 } from "./support.mjs";
 
 const GOOGLE_VCF = path.join(REPO_ROOT, "crates/integrations/tests/fixtures/vcard/google.vcf");
-
-async function sawToast(page, ...parts) {
-  await eventually(async () => {
-    const toasts = await recordedToasts(page);
-    return toasts.some((t) => parts.every((p) => t.includes(p)));
-  }, { message: `a toast with ${JSON.stringify(parts)}` });
-}
 
 async function signedIn(browser, server, user) {
   const { context, page } = await newPage(browser, server);
@@ -37,24 +29,13 @@ async function signedIn(browser, server, user) {
 }
 
 describe("my circle", () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startPresently();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   test("A asks B to be friends; B sees the badge and accepts; both see each other", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const ada = await signedIn(browser, server, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
-    const bob = await signedIn(browser, server, { email: "bob@example.com", firstName: "Bob", lastName: "Builder" });
+    const ada = await signedIn(suite.browser, suite.server, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
+    const bob = await signedIn(suite.browser, suite.server, { email: "bob@example.com", firstName: "Bob", lastName: "Builder" });
     try {
-      await withDiagnostics({ server, page: ada.page }, async () => {
+      await withDiagnostics({ server: suite.server, page: ada.page }, async () => {
         await ada.page.goto("/friends");
         await ada.page.getByRole("tab", { name: "Find Friends" }).click();
         await ada.page.getByLabel("Friend's email").fill("  Bob@Example.com ");
@@ -65,7 +46,7 @@ describe("my circle", () => {
         await sent.getByText("Pending", { exact: true }).waitFor();
       });
 
-      await withDiagnostics({ server, page: bob.page }, async () => {
+      await withDiagnostics({ server: suite.server, page: bob.page }, async () => {
         await bob.page.goto("/friends");
         await eventually(async () => (await bob.page.getByTestId("requests-count").innerText()).trim() === "1", {
           message: "the red badge counting one request",
@@ -79,7 +60,7 @@ describe("my circle", () => {
         assert.equal(await bob.page.getByTestId("requests-count").count(), 0, "no pending requests left");
       });
 
-      await withDiagnostics({ server, page: ada.page }, async () => {
+      await withDiagnostics({ server: suite.server, page: ada.page }, async () => {
         await ada.page.goto("/friends?tab=friends");
         await ada.page.getByRole("listitem", { name: "Bob Builder" }).getByText("bob@example.com").waitFor();
       });
@@ -90,9 +71,9 @@ describe("my circle", () => {
   });
 
   test("importing a .vcf file brings its contacts and their birthdays to home", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { context, page } = await signedIn(browser, server, { email: "cat@example.com", firstName: "Cat", lastName: "Stevens" });
+    const { context, page } = await signedIn(suite.browser, suite.server, { email: "cat@example.com", firstName: "Cat", lastName: "Stevens" });
     try {
-      await withDiagnostics({ server, page }, async () => {
+      await withDiagnostics({ server: suite.server, page }, async () => {
         await page.goto("/friends");
         // The empty list offers a second Import Contacts button; the page's own comes first.
         await page.getByText("No contacts yet").waitFor();

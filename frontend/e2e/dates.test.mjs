@@ -3,18 +3,17 @@
 // shown as written whatever the browser's zone, and home's 30-day count.
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import {
   TEST_TIMEOUT_MS,
   devLogin,
   eventually,
   freePort,
-  launchBrowser,
   newPage,
   recordToasts,
-  recordedToasts,
-  startPresently,
+  sawToast,
+  serverAndBrowser,
   withDiagnostics,
 } from "./support.mjs";
 
@@ -28,13 +27,6 @@ function dayInZone(days) {
   return date.toISOString().slice(0, 10);
 }
 
-async function sawToast(page, ...parts) {
-  await eventually(async () => {
-    const toasts = await recordedToasts(page);
-    return toasts.some((t) => parts.every((p) => t.includes(p)));
-  }, { message: `a toast with ${JSON.stringify(parts)}` });
-}
-
 async function apiDates(page, path = "/api/dates") {
   const res = await page.request.get(path);
   assert.equal(res.status(), 200);
@@ -42,26 +34,15 @@ async function apiDates(page, path = "/api/dates") {
 }
 
 describe("special dates", () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    // Email delivery is offered only when SMTP is configured; nothing is due
-    // during this test, so nothing is sent to this (closed) port.
-    server = await startPresently({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Email delivery is offered only when SMTP is configured; nothing is due
+  // during this test, so nothing is sent to this (closed) port.
+  const suite = serverAndBrowser(async () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } }));
 
   test("add a date, tick Already shopped, change the reminder, reload and see it all kept", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { context, page } = await newPage(browser, server, { timezoneId: ZONE });
+    const { context, page } = await newPage(suite.browser, suite.server, { timezoneId: ZONE });
     await recordToasts(context);
     try {
-      await withDiagnostics({ server, page }, async () => {
+      await withDiagnostics({ server: suite.server, page }, async () => {
         await devLogin(page, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
         await page.getByText("All caught up for today").waitFor();
         await page.getByText("No upcoming dates").waitFor();
@@ -134,9 +115,9 @@ describe("special dates", () => {
   });
 
   test("home counts the dates of the next 30 days", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { context, page } = await newPage(browser, server, { timezoneId: ZONE });
+    const { context, page } = await newPage(suite.browser, suite.server, { timezoneId: ZONE });
     try {
-      await withDiagnostics({ server, page }, async () => {
+      await withDiagnostics({ server: suite.server, page }, async () => {
         await devLogin(page, { email: "grace@example.com", firstName: "Grace", lastName: "Hopper" });
         await eventually(async () => (await (await page.request.get("/api/auth/user")).json()).timeZone === ZONE);
         for (const [title, days] of [["In two days", 2], ["In ten days", 10], ["In forty days", 40]]) {

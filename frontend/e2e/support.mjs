@@ -12,6 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { chromium } from "playwright-core";
@@ -334,4 +335,33 @@ export async function recordToasts(context) {
 /** The toasts recorded by `recordToasts` in this tab so far. */
 export async function recordedToasts(page) {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-toasts") || "[]"));
+}
+
+/** Waits until a toast containing every one of `parts` has been shown in this tab. */
+export async function sawToast(page, ...parts) {
+  await eventually(
+    async () => {
+      const toasts = await recordedToasts(page);
+      return toasts.some((t) => parts.every((p) => t.includes(p)));
+    },
+    { message: `a toast with ${JSON.stringify(parts)}` },
+  );
+}
+
+/**
+ * For a `describe` block: starts the server (with `options`, or what the
+ * async function `options` returns) and Chromium before its tests and stops
+ * both after. Read `suite.server` and `suite.browser` inside the tests.
+ */
+export function serverAndBrowser(options = {}) {
+  const suite = { server: null, browser: null };
+  before(async () => {
+    suite.server = await startPresently(typeof options === "function" ? await options() : options);
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

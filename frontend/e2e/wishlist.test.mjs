@@ -14,7 +14,7 @@ import {
   launchBrowser,
   newPage,
   recordToasts,
-  recordedToasts,
+  sawToast,
   startPresently,
   withDiagnostics,
 } from "./support.mjs";
@@ -32,13 +32,6 @@ function startShop() {
     });
     server.listen(0, "127.0.0.1", () => resolve(server));
   });
-}
-
-async function sawToast(page, ...parts) {
-  await eventually(async () => {
-    const toasts = await recordedToasts(page);
-    return toasts.some((t) => parts.every((p) => t.includes(p)));
-  }, { message: `a toast with ${JSON.stringify(parts)}` });
 }
 
 async function signedIn(browser, server, user) {
