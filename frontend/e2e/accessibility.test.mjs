@@ -77,10 +77,18 @@ describe("accessibility", () => {
       await api(page, "POST", "/api/wishlist", { name: "Hardback Atlas", priority: "low", quantity: 2 });
       const publicLink = await api(page, "PUT", "/api/wishlist/public", { isPublic: true });
 
-      for (const path of ["/", "/dates", "/contacts", "/friends", "/wishlist", "/collaborative", "/settings"]) {
+      const pages = ["/", "/dates", "/contacts", "/friends", "/wishlist", "/collaborative", "/settings"];
+      for (const path of pages) {
         await page.goto(path);
         await assertAccessible(page, path);
       }
+      // On a phone: the bottom navigation and the stacked layouts.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of pages) {
+        await page.goto(path);
+        await assertAccessible(page, `${path} on a phone`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       for (const tab of ["Friends", "Find Friends"]) {
         await page.goto("/friends");
         await page.getByRole("tab", { name: tab, exact: true }).click();
