@@ -97,6 +97,10 @@ impl ResponseError for ApiError {
             other => ErrorBody::new(other.to_string()),
         };
         let mut response = HttpResponse::build(status);
+        if matches!(self, ApiError::RateLimited) {
+            // Limits are per minute.
+            response.insert_header((actix_web::http::header::RETRY_AFTER, "60"));
+        }
         if let ApiError::MethodNotAllowed(allowed) = self {
             response.insert_header((actix_web::http::header::ALLOW, allowed.join(", ")));
         }

@@ -8,6 +8,7 @@ pub mod db;
 pub mod error;
 pub mod extractors;
 pub mod middleware;
+pub mod rate_limit;
 pub mod routes;
 pub mod scheduler;
 pub mod startup;

@@ -1,9 +1,11 @@
 use std::sync::Arc;
+use std::time::Duration;
 
 use persistence::Database;
 
 use crate::auth::oidc::OidcProvider;
 use crate::config::Config;
+use crate::rate_limit::RateLimiter;
 use integrations::mail::SmtpMailer;
 
 /// Shared by every worker: the pool, the configuration and the sign-in provider.
@@ -13,7 +15,17 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub oidc: Option<Arc<OidcProvider>>,
     pub mailer: Option<SmtpMailer>,
+    /// `POST /api/parse-url`: shop pages fetched per user.
+    pub page_lookups: Arc<RateLimiter>,
+    /// `POST /api/recommendations/ai-suggestions`: model calls per user
+    /// (past it, the built-in engine answers).
+    pub model_calls: Arc<RateLimiter>,
 }
+
+/// Shop pages one user may have fetched per minute.
+pub const PAGE_LOOKUPS_PER_MINUTE: usize = 30;
+/// AI model calls one user may make per minute.
+pub const MODEL_CALLS_PER_MINUTE: usize = 10;
 
 impl AppState {
     /// `mailer` is built from `SMTP_URL` by the caller (start-up reports a bad one).
@@ -27,6 +39,14 @@ impl AppState {
             config: Arc::new(config),
             oidc,
             mailer,
+            page_lookups: Arc::new(RateLimiter::new(
+                PAGE_LOOKUPS_PER_MINUTE,
+                Duration::from_secs(60),
+            )),
+            model_calls: Arc::new(RateLimiter::new(
+                MODEL_CALLS_PER_MINUTE,
+                Duration::from_secs(60),
+            )),
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Product lookup for the wishlist: a pasted shop link, catalog search, gift ideas.
 
+use std::time::Instant;
+
 use actix_web::{get, post, web};
 use integrations::catalog::{Catalog, ProductResult};
 use integrations::gift_ideas::{suggest_offline, GiftRequest, GiftSuggestion, OpenAiCompatible};
@@ -47,15 +49,20 @@ impl From<ParsedProduct> for ParsedUrl {
     responses(
         (status = 200, description = "What the page says about its product", body = ParsedUrl),
         (status = 400, description = "Not an http(s) link, or a refused address", body = ErrorBody),
+        (status = 429, description = "More than 30 lookups in a minute", body = ErrorBody),
         (status = 502, description = "The page could not be read", body = ErrorBody),
     )
 )]
 #[post("/parse-url")]
 pub async fn parse_url(
     state: web::Data<AppState>,
-    SignedIn(_user_id): SignedIn,
+    SignedIn(user_id): SignedIn,
     body: web::Json<ParseUrlBody>,
 ) -> ApiResult<web::Json<ParsedUrl>> {
+    state
+        .page_lookups
+        .check(user_id, Instant::now())
+        .map_err(|_| ApiError::RateLimited)?;
     let url = body
         .into_inner()
         .url
@@ -125,12 +132,19 @@ pub async fn search_products(
 #[post("/recommendations/ai-suggestions")]
 pub async fn ai_suggestions(
     state: web::Data<AppState>,
-    SignedIn(_user_id): SignedIn,
+    SignedIn(user_id): SignedIn,
     body: web::Json<GiftRequest>,
 ) -> ApiResult<web::Json<Vec<GiftSuggestion>>> {
     let request = body.into_inner();
     let config = &state.config;
-    if let Some(base_url) = &config.ai_base_url {
+    let model_allowed = state.model_calls.check(user_id, Instant::now()).is_ok();
+    if !model_allowed {
+        tracing::info!(
+            user_id,
+            "AI model call limit reached; using the built-in engine"
+        );
+    }
+    if let (Some(base_url), true) = (&config.ai_base_url, model_allowed) {
         let model = config
             .ai_model
             .clone()

@@ -477,3 +477,113 @@ async fn product_search_ranks_the_catalog_and_ai_ideas_answer_offline() {
         .all(|i| !i["productType"].as_str().unwrap().is_empty()
             && !i["reasoning"].as_str().unwrap().is_empty()));
 }
+
+/// An OpenAI-compatible model on loopback that counts the calls it answers.
+fn model_stub(calls: std::sync::Arc<std::sync::atomic::AtomicUsize>) -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let reply = json!({
+        "choices": [{"index": 0, "message": {"role": "assistant",
+            "content": r#"[{"productType": "Model Pick", "reasoning": "From the model."}]"#}}]
+    })
+    .to_string();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().take(40) {
+            let Ok(mut stream) = stream else { continue };
+            // Read the whole request (headers, then Content-Length bytes).
+            let mut request = Vec::new();
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stream.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                request.extend_from_slice(&buf[..n]);
+                let text = String::from_utf8_lossy(&request);
+                if let Some((head, body)) = text.split_once("\r\n\r\n") {
+                    let length = head
+                        .lines()
+                        .find_map(|l| {
+                            l.to_ascii_lowercase()
+                                .strip_prefix("content-length:")
+                                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+                        })
+                        .unwrap_or(0);
+                    if body.len() >= length {
+                        break;
+                    }
+                }
+            }
+            calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{reply}",
+                reply.len()
+            );
+        }
+    });
+    port
+}
+
+#[actix_web::test]
+async fn page_lookups_and_model_calls_are_limited_per_user() {
+    let calls = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let port = model_stub(calls.clone());
+    let base = format!("http://127.0.0.1:{port}/v1");
+    let app = TestApp::spawn_with(Backend::Sqlite, &[("AI_BASE_URL", &base)])
+        .await
+        .unwrap();
+    app.sign_in_ada().await;
+
+    // Page lookups: 30 a minute, counted whatever the link; then 429.
+    for _ in 0..api::state::PAGE_LOOKUPS_PER_MINUTE {
+        let res = app
+            .post_json(&app.client, "/api/parse-url", json!({"url": "not a url"}))
+            .await;
+        assert_eq!(res.status(), 400);
+    }
+    let res = app
+        .post_json(&app.client, "/api/parse-url", json!({"url": "not a url"}))
+        .await;
+    assert_eq!(res.status(), 429);
+    assert_eq!(res.headers()["retry-after"], "60");
+    assert_eq!(
+        json(res).await["message"],
+        "Too many requests. Please wait a moment and try again."
+    );
+    // Someone else is not held up.
+    let grace = app.sign_in_grace().await;
+    let res = app
+        .post_json(&grace, "/api/parse-url", json!({"url": "not a url"}))
+        .await;
+    assert_eq!(res.status(), 400);
+
+    // Model calls: 10 a minute; past that the built-in engine answers.
+    let ask = json!({"recipient": "Mum", "occasion": "birthday", "interests": "gardening"});
+    for _ in 0..api::state::MODEL_CALLS_PER_MINUTE {
+        let ideas = json(
+            app.post_json(
+                &app.client,
+                "/api/recommendations/ai-suggestions",
+                ask.clone(),
+            )
+            .await,
+        )
+        .await;
+        assert_eq!(ideas[0]["productType"], "Model Pick");
+    }
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/recommendations/ai-suggestions",
+            ask.clone(),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let ideas = json(res).await;
+    assert_ne!(ideas[0]["productType"], "Model Pick", "{ideas}");
+    assert!(!ideas.as_array().unwrap().is_empty());
+    assert_eq!(
+        calls.load(std::sync::atomic::Ordering::SeqCst),
+        api::state::MODEL_CALLS_PER_MINUTE
+    );
+}
