@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import {
   ArrowRight,
@@ -223,25 +223,114 @@ export function mergeHomeDates(
   return merged.sort((a, b) => a.date.daysUntil - b.date.daysUntil).slice(0, limit);
 }
 
+/** A home section: its heading, and a link to the full page on the right. */
+function HomeSection({
+  id,
+  title,
+  href,
+  linkText,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  linkText: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <Link
+          href={href}
+          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+        >
+          {linkText}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function LoadError({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">{children}</p>;
+}
+
+/**
+ * The card of Your Circle and My Wishlist: skeleton rows while loading, the
+ * error line, the empty state, or the first rows with a link to all of them
+ * when there are more.
+ */
+function HomeListCard({
+  isLoading,
+  error,
+  loadingTestId,
+  rowClassName,
+  errorText,
+  empty,
+  more,
+  children,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  loadingTestId: string;
+  rowClassName: string;
+  errorText: string;
+  empty: { icon: LucideIcon; title: string; text: string; action?: ReactNode } | null;
+  more: { href: string; text: string } | null;
+  children: ReactNode;
+}) {
+  if (isLoading) {
+    return (
+      <div className="grid flex-1 gap-3 rounded-2xl border bg-card p-4 shadow-sm" data-testid={loadingTestId}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className={rowClassName} />
+        ))}
+      </div>
+    );
+  }
+  if (error) return <LoadError>{errorText}</LoadError>;
+  if (empty) {
+    const Icon = empty.icon;
+    return (
+      <div className="flex flex-1 flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-medium">{empty.title}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{empty.text}</p>
+        {empty.action}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-1 flex-col rounded-2xl border bg-card p-2 shadow-sm">
+      {children}
+      {more ? (
+        <Button asChild variant="ghost" size="sm" className="mt-1 self-center text-primary">
+          <Link href={more.href}>
+            {more.text}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 function UpcomingDates({ onAdd }: { onAdd: () => void }) {
   const { dates, error, isLoading } = useUpcomingDates({ limit: HOME_UPCOMING_LIMIT });
   const shared = useSharedSpecialDates();
   const merged = mergeHomeDates(dates, shared.error ? [] : shared.shared);
 
   return (
-    <section aria-labelledby="upcoming-dates">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id="upcoming-dates" className="text-lg font-semibold">
-          Upcoming Special Dates
-        </h2>
-        <Link
-          href="/dates"
-          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-        >
-          View all dates
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
+    <HomeSection id="upcoming-dates" title="Upcoming Special Dates" href="/dates" linkText="View all dates">
       {isLoading || shared.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: HOME_UPCOMING_LIMIT }, (_, i) => (
@@ -249,9 +338,7 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
           ))}
         </div>
       ) : error ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">
-          Unable to load your upcoming dates. Please try again later.
-        </p>
+        <LoadError>Unable to load your upcoming dates. Please try again later.</LoadError>
       ) : merged.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-10 text-center">
           <CalendarHeart className="size-8 text-primary/60" aria-hidden="true" />
@@ -273,7 +360,7 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -283,73 +370,51 @@ function MyWishlist() {
   const shown = items.slice(0, HOME_WISHLIST_LIMIT);
 
   return (
-    <section aria-labelledby="my-wishlist" className="flex flex-col">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id="my-wishlist" className="text-lg font-semibold">
-          My Wishlist
-        </h2>
-        <Link
-          href="/wishlist"
-          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-        >
-          Open My Wishlist
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
-      {isLoading ? (
-        <div className="grid flex-1 gap-3 rounded-2xl border bg-card p-4 shadow-sm" data-testid="wishlist-loading">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : error ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">
-          Unable to load your wishlist. Please try again later.
-        </p>
-      ) : items.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
-          <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-            <Gift className="size-6" aria-hidden="true" />
-          </span>
-          <p className="font-medium">Your wishlist is empty</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Save the things you&apos;d love to receive, so friends and family always know what to get you.
-          </p>
-        </div>
-      ) : (
-        <div className="flex flex-1 flex-col rounded-2xl border bg-card p-2 shadow-sm">
-          <ul className="grid gap-1" aria-label="Wishlist items">
-            {shown.map((item) => {
-              const price = displayPrice(item);
-              const colours = priorityColours(item.priority);
-              return (
-                <li key={item.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
-                  <FallbackImage src={item.imageUrl} alt={item.name} className="size-10 shrink-0 rounded-md object-cover" />
-                  <div className="grid min-w-0 flex-1 gap-0.5">
-                    <span className="truncate font-medium">{item.name}</span>
-                    <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                      <span className={cn("rounded-full px-1.5 py-px font-semibold ring-1 ring-inset", colours.badge)}>
-                        {priorityLabel(item.priority)}
-                      </span>
-                      {item.purchased ? <span className="font-semibold text-emerald-700">Purchased</span> : null}
+    <HomeSection id="my-wishlist" title="My Wishlist" href="/wishlist" linkText="Open My Wishlist" className="flex flex-col">
+      <HomeListCard
+        isLoading={isLoading}
+        error={error}
+        loadingTestId="wishlist-loading"
+        rowClassName="h-12 w-full"
+        errorText="Unable to load your wishlist. Please try again later."
+        empty={
+          items.length === 0
+            ? {
+                icon: Gift,
+                title: "Your wishlist is empty",
+                text: "Save the things you'd love to receive, so friends and family always know what to get you.",
+              }
+            : null
+        }
+        more={
+          items.length > HOME_WISHLIST_LIMIT
+            ? { href: "/wishlist", text: `View Full Wishlist (${items.length} items)` }
+            : null
+        }
+      >
+        <ul className="grid gap-1" aria-label="Wishlist items">
+          {shown.map((item) => {
+            const price = displayPrice(item);
+            const colours = priorityColours(item.priority);
+            return (
+              <li key={item.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
+                <FallbackImage src={item.imageUrl} alt={item.name} className="size-10 shrink-0 rounded-md object-cover" />
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="truncate font-medium">{item.name}</span>
+                  <span className="flex items-center gap-2 text-xs text-muted-foreground">
+                    <span className={cn("rounded-full px-1.5 py-px font-semibold ring-1 ring-inset", colours.badge)}>
+                      {priorityLabel(item.priority)}
                     </span>
-                  </div>
-                  {price ? <span className="shrink-0 text-sm font-semibold text-primary">{price}</span> : null}
-                </li>
-              );
-            })}
-          </ul>
-          {items.length > HOME_WISHLIST_LIMIT ? (
-            <Button asChild variant="ghost" size="sm" className="mt-1 self-center text-primary">
-              <Link href="/wishlist">
-                View Full Wishlist ({items.length} items)
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      )}
-    </section>
+                    {item.purchased ? <span className="font-semibold text-emerald-700">Purchased</span> : null}
+                  </span>
+                </div>
+                {price ? <span className="shrink-0 text-sm font-semibold text-primary">{price}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </HomeListCard>
+    </HomeSection>
   );
 }
 
@@ -359,74 +424,54 @@ function YourCircle({ onAdd }: { onAdd: () => void }) {
   const shown = contacts.slice(0, HOME_CONTACTS_LIMIT);
 
   return (
-    <section aria-labelledby="your-circle" className="flex flex-col">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id="your-circle" className="text-lg font-semibold">
-          Your Circle
-        </h2>
-        <Link
-          href="/friends"
-          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-        >
-          Go to My Circle
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
-      {isLoading ? (
-        <div className="grid flex-1 gap-3 rounded-2xl border bg-card p-4 shadow-sm" data-testid="circle-loading">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
+    <HomeSection id="your-circle" title="Your Circle" href="/friends" linkText="Go to My Circle" className="flex flex-col">
+      <HomeListCard
+        isLoading={isLoading}
+        error={error}
+        loadingTestId="circle-loading"
+        rowClassName="h-10 w-full"
+        errorText="Unable to load your contacts. Please try again later."
+        empty={
+          contacts.length === 0
+            ? {
+                icon: Users,
+                title: "No contacts yet",
+                text: "Keep the people you shop for in one place, with their birthdays and favourite things.",
+                action: (
+                  <Button variant="outline" size="sm" className="mt-1" onClick={onAdd}>
+                    <UserPlus aria-hidden="true" />
+                    Add Contact
+                  </Button>
+                ),
+              }
+            : null
+        }
+        more={
+          contacts.length > HOME_CONTACTS_LIMIT
+            ? { href: "/contacts", text: `View All Contacts (${contacts.length} total)` }
+            : null
+        }
+      >
+        <ul className="grid gap-1" aria-label="Contacts">
+          {shown.map((contact) => (
+            <li key={contact.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
+              <InitialsAvatar
+                src={contact.photoUrl}
+                alt={contact.name}
+                initials={contactInitials(contact.name)}
+                className="size-10"
+              />
+              <div className="grid min-w-0 gap-0.5">
+                <span className="truncate font-medium">{contact.name}</span>
+                {contact.relationship ? (
+                  <span className="text-xs text-muted-foreground">{relationshipLabel(contact.relationship)}</span>
+                ) : null}
+              </div>
+            </li>
           ))}
-        </div>
-      ) : error ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-destructive">
-          Unable to load your contacts. Please try again later.
-        </p>
-      ) : contacts.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-8 text-center shadow-sm">
-          <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-            <Users className="size-6" aria-hidden="true" />
-          </span>
-          <p className="font-medium">No contacts yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Keep the people you shop for in one place, with their birthdays and favourite things.
-          </p>
-          <Button variant="outline" size="sm" className="mt-1" onClick={onAdd}>
-            <UserPlus aria-hidden="true" />
-            Add Contact
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-1 flex-col rounded-2xl border bg-card p-2 shadow-sm">
-          <ul className="grid gap-1" aria-label="Contacts">
-            {shown.map((contact) => (
-              <li key={contact.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
-                <InitialsAvatar
-                  src={contact.photoUrl}
-                  alt={contact.name}
-                  initials={contactInitials(contact.name)}
-                  className="size-10"
-                />
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="truncate font-medium">{contact.name}</span>
-                  {contact.relationship ? (
-                    <span className="text-xs text-muted-foreground">{relationshipLabel(contact.relationship)}</span>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-          {contacts.length > HOME_CONTACTS_LIMIT ? (
-            <Button asChild variant="ghost" size="sm" className="mt-1 self-center text-primary">
-              <Link href="/contacts">
-                View All Contacts ({contacts.length} total)
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      )}
-    </section>
+        </ul>
+      </HomeListCard>
+    </HomeSection>
   );
 }
 
