@@ -39,3 +39,7 @@ export const PRIORITY_INVALID = "Priority must be low, medium or high";
 export const DESCRIPTION_TOO_LONG = "Description must be at most 2,000 characters";
 export const SHARE_FRIENDS_ONLY = "You can only share with your friends.";
 export const PARSE_URL_FAILED = "Failed to parse product from URL. Try pasting the link manually.";
+export const PRICE_TOO_LONG = "Price must be at most 2,048 characters";
+export const CATEGORY_TOO_LONG = "Category must be at most 2,048 characters";
+export const WHERE_TO_BUY_TOO_LONG = "Where to buy must be at most 2,048 characters";
+export const NO_CONTACTS_SELECTED = "No contacts selected - Please select contacts to import";

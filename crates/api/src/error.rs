@@ -32,8 +32,10 @@ pub enum ApiError {
     PayloadTooLarge,
     #[error("{0}")]
     UnsupportedMediaType(String),
+    /// A per-user limit was reached; the seconds until a call is counted again
+    /// go in `Retry-After`.
     #[error("Too many requests. Please wait a moment and try again.")]
-    RateLimited,
+    RateLimited { retry_after_secs: u64 },
     #[error("{0}")]
     RateLimitedBecause(String),
     #[error("{0}")]
@@ -61,6 +63,17 @@ impl ErrorBody {
     }
 }
 
+impl ApiError {
+    /// A refusal by a [`crate::rate_limit::RateLimiter`]: `wait` rounded up
+    /// to whole seconds (at least one).
+    pub fn rate_limited(wait: std::time::Duration) -> ApiError {
+        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        ApiError::RateLimited {
+            retry_after_secs: secs.max(1),
+        }
+    }
+}
+
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
@@ -72,7 +85,7 @@ impl ResponseError for ApiError {
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            ApiError::RateLimited | ApiError::RateLimitedBecause(_) => {
+            ApiError::RateLimited { .. } | ApiError::RateLimitedBecause(_) => {
                 StatusCode::TOO_MANY_REQUESTS
             }
             ApiError::BadGateway(_) => StatusCode::BAD_GATEWAY,
@@ -97,9 +110,11 @@ impl ResponseError for ApiError {
             other => ErrorBody::new(other.to_string()),
         };
         let mut response = HttpResponse::build(status);
-        if matches!(self, ApiError::RateLimited) {
-            // Limits are per minute.
-            response.insert_header((actix_web::http::header::RETRY_AFTER, "60"));
+        if let ApiError::RateLimited { retry_after_secs } = self {
+            response.insert_header((
+                actix_web::http::header::RETRY_AFTER,
+                retry_after_secs.to_string(),
+            ));
         }
         if let ApiError::MethodNotAllowed(allowed) = self {
             response.insert_header((actix_web::http::header::ALLOW, allowed.join(", ")));

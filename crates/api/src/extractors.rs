@@ -18,13 +18,16 @@ pub async fn read_json<T: serde::de::DeserializeOwned>(
     limit: usize,
 ) -> Result<T, ApiError> {
     let bytes = read_body(payload, limit).await?;
-    serde_json::from_slice(&bytes).map_err(|e| {
-        if e.is_data() {
-            ApiError::BadRequest(format!("The request body has a wrong field: {e}"))
-        } else {
-            ApiError::BadRequest(format!("The request body is not valid JSON: {e}"))
-        }
-    })
+    serde_json::from_slice(&bytes).map_err(|e| json_error(&e))
+}
+
+/// A body that is not JSON, or JSON with a field of the wrong shape.
+fn json_error(error: &serde_json::Error) -> ApiError {
+    if error.is_data() {
+        ApiError::BadRequest(format!("The request body has a wrong field: {error}"))
+    } else {
+        ApiError::BadRequest(format!("The request body is not valid JSON: {error}"))
+    }
 }
 
 /// The whole body, refusing more than `limit` bytes with 413.
@@ -58,12 +61,7 @@ pub fn json_config() -> web::JsonConfig {
                 ),
                 JsonPayloadError::Overflow { .. }
                 | JsonPayloadError::OverflowKnownLength { .. } => ApiError::PayloadTooLarge,
-                JsonPayloadError::Deserialize(e) if e.is_data() => {
-                    ApiError::BadRequest(format!("The request body has a wrong field: {e}"))
-                }
-                JsonPayloadError::Deserialize(e) => {
-                    ApiError::BadRequest(format!("The request body is not valid JSON: {e}"))
-                }
+                JsonPayloadError::Deserialize(e) => json_error(e),
                 JsonPayloadError::Payload(e) => payload_error(e),
                 other => {
                     ApiError::BadRequest(format!("The request body could not be read: {other}"))

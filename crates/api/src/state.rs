@@ -6,6 +6,7 @@ use persistence::Database;
 use crate::auth::oidc::OidcProvider;
 use crate::config::Config;
 use crate::rate_limit::RateLimiter;
+use integrations::gift_ideas::OpenAiCompatible;
 use integrations::mail::SmtpMailer;
 
 /// Shared by every worker: the pool, the configuration and the sign-in provider.
@@ -15,13 +16,23 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub oidc: Option<Arc<OidcProvider>>,
     pub mailer: Option<SmtpMailer>,
+    /// `POST /api/friends/request`: email look-ups per user, counted before
+    /// the look-up so nobody can probe who has an account.
+    pub friend_lookups: Arc<RateLimiter>,
     /// `POST /api/parse-url`: shop pages fetched per user.
     pub page_lookups: Arc<RateLimiter>,
+    /// The OpenAI-compatible model for gift ideas (`AI_BASE_URL`), if any.
+    pub gift_model: Option<OpenAiCompatible>,
     /// `POST /api/recommendations/ai-suggestions`: model calls per user
     /// (past it, the built-in engine answers).
     pub model_calls: Arc<RateLimiter>,
 }
 
+/// The model asked when `AI_MODEL` is not set.
+pub const DEFAULT_AI_MODEL: &str = "gpt-4o-mini";
+/// Friend requests (email look-ups, found or not) one user may send per
+/// hour; above the 30 requests an hour that may reach someone.
+pub const FRIEND_LOOKUPS_PER_HOUR: usize = 60;
 /// Shop pages one user may have fetched per minute.
 pub const PAGE_LOOKUPS_PER_MINUTE: usize = 30;
 /// AI model calls one user may make per minute.
@@ -34,11 +45,26 @@ impl AppState {
             .oidc
             .clone()
             .map(|oidc| Arc::new(OidcProvider::new(oidc)));
+        let gift_model = config.ai_base_url.as_ref().map(|base_url| {
+            OpenAiCompatible::new(
+                base_url.as_str().trim_end_matches('/'),
+                config.ai_api_key.clone(),
+                config
+                    .ai_model
+                    .clone()
+                    .unwrap_or_else(|| DEFAULT_AI_MODEL.to_owned()),
+            )
+        });
         AppState {
+            gift_model,
             db,
             config: Arc::new(config),
             oidc,
             mailer,
+            friend_lookups: Arc::new(RateLimiter::new(
+                FRIEND_LOOKUPS_PER_HOUR,
+                Duration::from_secs(3600),
+            )),
             page_lookups: Arc::new(RateLimiter::new(
                 PAGE_LOOKUPS_PER_MINUTE,
                 Duration::from_secs(60),

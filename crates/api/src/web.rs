@@ -1,5 +1,8 @@
 //! Serves the exported Next.js frontend embedded in the binary.
 
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
 use actix_web::http::{header, Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use base64::Engine;
@@ -104,7 +107,10 @@ fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
         .insert_header((header::CONTENT_TYPE, content_type(req, file)))
         .insert_header((header::CACHE_CONTROL, cache_control(file)));
     if file.ends_with(".html") {
-        response.insert_header((header::CONTENT_SECURITY_POLICY, page_policy(&asset.data)));
+        response.insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            cached_page_policy(file, &asset.data),
+        ));
     }
     if status == StatusCode::OK {
         response.insert_header((header::ETAG, etag.clone()));
@@ -124,6 +130,20 @@ fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
         return response.finish();
     }
     response.body(asset.data.into_owned())
+}
+
+/// [`page_policy`] of an embedded page, computed once per file (the export
+/// is compiled in and never changes).
+fn cached_page_policy(file: &str, html: &[u8]) -> String {
+    static POLICIES: OnceLock<Mutex<HashMap<String, String>>> = OnceLock::new();
+    let mut policies = POLICIES
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    policies
+        .entry(file.to_owned())
+        .or_insert_with(|| page_policy(html))
+        .clone()
 }
 
 /// The Content-Security-Policy of an exported page: scripts only from this

@@ -42,6 +42,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("DESCRIPTION_TOO_LONG", DESCRIPTION_TOO_LONG),
     ("SHARE_FRIENDS_ONLY", SHARE_FRIENDS_ONLY),
     ("PARSE_URL_FAILED", PARSE_URL_FAILED),
+    ("PRICE_TOO_LONG", PRICE_TOO_LONG),
+    ("CATEGORY_TOO_LONG", CATEGORY_TOO_LONG),
+    ("WHERE_TO_BUY_TOO_LONG", WHERE_TO_BUY_TOO_LONG),
+    ("NO_CONTACTS_SELECTED", NO_CONTACTS_SELECTED),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -91,6 +95,10 @@ pub const DESCRIPTION_TOO_LONG: &str = "Description must be at most 2,000 charac
 pub const SHARE_FRIENDS_ONLY: &str = "You can only share with your friends.";
 pub const PARSE_URL_FAILED: &str =
     "Failed to parse product from URL. Try pasting the link manually.";
+pub const PRICE_TOO_LONG: &str = "Price must be at most 2,048 characters";
+pub const CATEGORY_TOO_LONG: &str = "Category must be at most 2,048 characters";
+pub const WHERE_TO_BUY_TOO_LONG: &str = "Where to buy must be at most 2,048 characters";
+pub const NO_CONTACTS_SELECTED: &str = "No contacts selected - Please select contacts to import";
 
 /// The TypeScript module the frontend imports (`@/lib/messages`).
 pub fn typescript_module() -> String {

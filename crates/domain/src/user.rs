@@ -1,5 +1,6 @@
 //! The signed-in person and the names the UI shows for them.
 
+use crate::validation::cleaned;
 use chrono::NaiveDateTime;
 
 pub type UserId = i64;
@@ -39,16 +40,12 @@ impl UserProfile {
         Self {
             issuer: self.issuer,
             subject: self.subject,
-            email: non_empty(self.email).map(|e| e.to_lowercase()),
-            first_name: non_empty(self.first_name),
-            last_name: non_empty(self.last_name),
-            profile_image_url: non_empty(self.profile_image_url),
+            email: cleaned(self.email).map(|e| e.to_lowercase()),
+            first_name: cleaned(self.first_name),
+            last_name: cleaned(self.last_name),
+            profile_image_url: cleaned(self.profile_image_url),
         }
     }
-}
-
-fn non_empty(value: Option<String>) -> Option<String> {
-    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
 /// 'firstName lastName' when both exist, else the part of the email before the @.

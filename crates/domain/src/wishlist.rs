@@ -1,10 +1,12 @@
 //! Wishlist items: validation, defaults and the price shown from the text entered.
 
-use crate::contact::{is_valid_url, NAME_MAX, URL_MAX};
+use crate::contact::{is_valid_url, NAME_MAX};
 use crate::messages;
 use crate::validation::{cleaned, patched, ValidationError};
 
 pub const DESCRIPTION_MAX: usize = 2000;
+/// Price text, category and where to buy.
+pub const TEXT_MAX: usize = 2048;
 pub const DEFAULT_RANKING: u8 = 3;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,13 +128,13 @@ impl WishlistDraft {
         }
         let category = patched(self.category, current.map(|c| &c.category));
         let where_to_buy = patched(self.where_to_buy, current.map(|c| &c.where_to_buy));
-        for (field, value) in [
-            ("price", &price),
-            ("category", &category),
-            ("whereToBuy", &where_to_buy),
+        for (field, value, too_long) in [
+            ("price", &price, messages::PRICE_TOO_LONG),
+            ("category", &category, messages::CATEGORY_TOO_LONG),
+            ("whereToBuy", &where_to_buy, messages::WHERE_TO_BUY_TOO_LONG),
         ] {
-            if value.as_ref().is_some_and(|v| v.chars().count() > URL_MAX) {
-                errors.push((field, messages::DESCRIPTION_TOO_LONG));
+            if value.as_ref().is_some_and(|v| v.chars().count() > TEXT_MAX) {
+                errors.push((field, too_long));
             }
         }
         let priority = match self
@@ -248,6 +250,19 @@ mod tests {
         assert_eq!(error.fields["ranking"], messages::RANKING_RANGE);
         assert_eq!(error.fields["priority"], messages::PRIORITY_INVALID);
         assert_eq!(error.fields["url"], messages::INVALID_URL);
+        let long = "x".repeat(TEXT_MAX + 1);
+        let error = WishlistDraft {
+            name: Some("x".into()),
+            price: Some(Some(long.clone())),
+            category: Some(Some(long.clone())),
+            where_to_buy: Some(Some(long)),
+            ..Default::default()
+        }
+        .validate_new()
+        .unwrap_err();
+        assert_eq!(error.fields["price"], messages::PRICE_TOO_LONG);
+        assert_eq!(error.fields["category"], messages::CATEGORY_TOO_LONG);
+        assert_eq!(error.fields["whereToBuy"], messages::WHERE_TO_BUY_TOO_LONG);
     }
 
     #[test]

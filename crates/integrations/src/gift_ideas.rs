@@ -1382,11 +1382,13 @@ Answer ONLY with a JSON array, no prose, like: \
 /// An OpenAI-compatible chat completions server (OpenAI, Ollama, vLLM,
 /// llama.cpp). `base_url` includes the version path, e.g.
 /// `https://api.openai.com/v1` or `http://localhost:11434/v1`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct OpenAiCompatible {
     pub base_url: String,
     pub api_key: Option<String>,
     pub model: String,
+    /// One connection pool for every call; build the client once.
+    http: reqwest::Client,
 }
 
 impl OpenAiCompatible {
@@ -1399,13 +1401,13 @@ impl OpenAiCompatible {
             base_url: base_url.into(),
             api_key,
             model: model.into(),
+            http: reqwest::Client::new(),
         }
     }
 
     /// Asks the model; errors for transport failures, non-2xx answers and
     /// replies without a usable JSON array.
     pub async fn suggest(&self, req: &GiftRequest) -> Result<Vec<GiftSuggestion>, GiftIdeasError> {
-        let client = reqwest::Client::builder().timeout(AI_TIMEOUT).build()?;
         let url = format!("{}/chat/completions", self.base_url.trim_end_matches('/'));
         let body = json!({
             "model": self.model,
@@ -1415,7 +1417,7 @@ impl OpenAiCompatible {
                 {"role": "user", "content": describe_request(req)},
             ],
         });
-        let mut request = client.post(&url).json(&body);
+        let mut request = self.http.post(&url).timeout(AI_TIMEOUT).json(&body);
         if let Some(key) = self.api_key.as_deref().filter(|k| !k.trim().is_empty()) {
             request = request.bearer_auth(key.trim());
         }

@@ -303,7 +303,9 @@ pub async fn import_contacts(
 ) -> ApiResult<HttpResponse> {
     let body: ImportBody = read_json(payload, IMPORT_LIMIT).await?;
     if body.contacts.is_empty() {
-        return Err(ApiError::BadRequest("No contacts selected".to_owned()));
+        return Err(ApiError::BadRequest(
+            messages::NO_CONTACTS_SELECTED.to_owned(),
+        ));
     }
     if body.contacts.len() > IMPORT_MAX_CONTACTS {
         return Err(ApiError::BadRequest(format!(

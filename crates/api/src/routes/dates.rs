@@ -184,13 +184,10 @@ pub async fn create_date(
     SignedIn(user_id): SignedIn,
     body: web::Json<SpecialDateBody>,
 ) -> ApiResult<HttpResponse> {
-    let draft = SpecialDateDraft::from(body.into_inner());
-    let delivery_sent = draft.reminder_delivery.is_some();
-    let input = draft.validate_new()?;
-    if delivery_sent {
-        if let Some(error) = email_unavailable(&state, input.reminder_delivery) {
-            return Err(error);
-        }
+    let input = SpecialDateDraft::from(body.into_inner()).validate_new()?;
+    // The default delivery (dashboard) is always available.
+    if let Some(error) = email_unavailable(&state, input.reminder_delivery) {
+        return Err(error);
     }
     let now = Utc::now();
     let response = db::run(&state.db, move |conn| {

@@ -1,6 +1,8 @@
 //! Friends: other Presently users, found by email. Only the receiver accepts
 //! or declines, only the sender cancels, only either friend removes.
 
+use std::time::Instant;
+
 use actix_web::{delete, get, post, web, HttpResponse};
 use chrono::{DateTime, TimeDelta, Utc};
 use domain::messages;
@@ -161,6 +163,10 @@ pub async fn send_request(
         .map(|e| e.trim().to_lowercase())
         .filter(|e| !e.is_empty())
         .ok_or_else(|| ValidationError::field("receiverEmail", messages::FRIEND_EMAIL_REQUIRED))?;
+    state
+        .friend_lookups
+        .check(user_id, Instant::now())
+        .map_err(ApiError::rate_limited)?;
     let since = (Utc::now() - TimeDelta::hours(1)).naive_utc();
     let outcome = db::run(&state.db, move |conn| {
         persistence::transaction(conn, |conn| {

@@ -103,23 +103,15 @@ impl OpenApiDocument {
     }
 }
 
-/// Whether a path template (`/api/wishlist/{id}`) matches a concrete path;
-/// a `{parameter}` matches any one non-empty segment.
+/// Whether a path template (`/api/wishlist/{id}`, `/api/calendar/{token}.ics`)
+/// matches a concrete path, read by actix's own route matcher; a trailing
+/// slash is ignored.
 fn path_matches(template: &str, path: &str) -> bool {
-    let mut template = template.trim_end_matches('/').split('/');
-    let mut path = path.trim_end_matches('/').split('/');
-    loop {
-        match (template.next(), path.next()) {
-            (None, None) => return true,
-            (Some(expected), Some(actual)) => {
-                let parameter = expected.starts_with('{') && expected.ends_with('}');
-                if !(parameter && !actual.is_empty() || expected == actual) {
-                    return false;
-                }
-            }
-            _ => return false,
-        }
-    }
+    let path = match path.trim_end_matches('/') {
+        "" => "/",
+        trimmed => trimmed,
+    };
+    actix_web::dev::ResourceDef::new(template).is_match(path)
 }
 
 #[cfg(test)]
@@ -134,6 +126,14 @@ mod tests {
         assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist//"));
         assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist/7/x"));
         assert!(!path_matches("/api/dates", "/api/datesx"));
+        assert!(path_matches(
+            "/api/calendar/{token}.ics",
+            "/api/calendar/abc.ics"
+        ));
+        assert!(!path_matches(
+            "/api/calendar/{token}.ics",
+            "/api/calendar/abc"
+        ));
     }
 }
 

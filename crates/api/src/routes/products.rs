@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use actix_web::{get, post, web};
 use integrations::catalog::{Catalog, ProductResult};
-use integrations::gift_ideas::{suggest_offline, GiftRequest, GiftSuggestion, OpenAiCompatible};
+use integrations::gift_ideas::{suggest_offline, GiftRequest, GiftSuggestion};
 use integrations::product_page::{
     fetch_product, FetchError, FetchPolicy, ParsedProduct, SystemResolver, TcpConnector,
 };
@@ -62,7 +62,7 @@ pub async fn parse_url(
     state
         .page_lookups
         .check(user_id, Instant::now())
-        .map_err(|_| ApiError::RateLimited)?;
+        .map_err(ApiError::rate_limited)?;
     let url = body
         .into_inner()
         .url
@@ -136,30 +136,20 @@ pub async fn ai_suggestions(
     body: web::Json<GiftRequest>,
 ) -> ApiResult<web::Json<Vec<GiftSuggestion>>> {
     let request = body.into_inner();
-    let config = &state.config;
-    let model_allowed = state.model_calls.check(user_id, Instant::now()).is_ok();
-    if !model_allowed {
-        tracing::info!(
-            user_id,
-            "AI model call limit reached; using the built-in engine"
-        );
-    }
-    if let (Some(base_url), true) = (&config.ai_base_url, model_allowed) {
-        let model = config
-            .ai_model
-            .clone()
-            .unwrap_or_else(|| "gpt-4o-mini".to_owned());
-        let client = OpenAiCompatible::new(
-            base_url.as_str().trim_end_matches('/'),
-            config.ai_api_key.clone(),
-            model,
-        );
-        match client.suggest(&request).await {
-            Ok(ideas) if !ideas.is_empty() => return Ok(web::Json(ideas)),
-            Ok(_) => {}
-            // The built-in engine answers when the model does not.
-            Err(error) => {
-                tracing::warn!(%error, "AI suggestions failed; using the built-in engine")
+    if let Some(model) = &state.gift_model {
+        if state.model_calls.check(user_id, Instant::now()).is_err() {
+            tracing::info!(
+                user_id,
+                "AI model call limit reached; using the built-in engine"
+            );
+        } else {
+            match model.suggest(&request).await {
+                Ok(ideas) if !ideas.is_empty() => return Ok(web::Json(ideas)),
+                Ok(_) => {}
+                // The built-in engine answers when the model does not.
+                Err(error) => {
+                    tracing::warn!(%error, "AI suggestions failed; using the built-in engine")
+                }
             }
         }
     }

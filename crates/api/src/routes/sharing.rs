@@ -20,7 +20,7 @@ use crate::state::AppState;
 #[serde(rename_all = "camelCase")]
 pub struct ShareBody {
     /// The friend's user id (`id` in `GET /api/friends`).
-    shared_with_id: i64,
+    shared_with_id: Option<i64>,
     #[serde(default)]
     can_edit: bool,
 }
@@ -67,6 +67,12 @@ async fn share_with_friend(
         shared_with_id,
         can_edit,
     } = body;
+    let shared_with_id = shared_with_id.ok_or_else(|| {
+        ApiError::from(ValidationError::field(
+            "sharedWithId",
+            messages::SELECT_FRIEND_TO_SHARE,
+        ))
+    })?;
     let share = db::run(&state.db, move |conn| {
         if !what.is_owned_by(conn, user_id)? {
             return Ok(Err(ApiError::NotFound));

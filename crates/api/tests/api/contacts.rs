@@ -242,7 +242,10 @@ async fn import_is_all_or_nothing_and_makes_dates(app: TestApp) {
         .post_json(&app.client, "/api/contacts/import", json!({"contacts": []}))
         .await;
     assert_eq!(res.status(), 400);
-    assert_eq!(json(res).await["message"], "No contacts selected");
+    assert_eq!(
+        json(res).await["message"],
+        "No contacts selected - Please select contacts to import"
+    );
     let res = app
         .client
         .post(app.url("/api/contacts/import"))

@@ -307,6 +307,28 @@ async fn friend_requests_are_rate_limited(app: TestApp) {
     );
 }
 
+async fn looking_up_emails_is_rate_limited_before_the_lookup(app: TestApp) {
+    app.sign_in_ada().await;
+    // Unknown addresses create no request, but still count: nobody can
+    // probe at will who has an account.
+    for n in 0..api::state::FRIEND_LOOKUPS_PER_HOUR {
+        let res = request(&app, &app.client, &format!("nobody{n}@example.com")).await;
+        assert_eq!(res.status(), 400);
+    }
+    let res = request(&app, &app.client, "nobody@example.com").await;
+    assert_eq!(res.status(), 429);
+    let wait: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((3500..=3600).contains(&wait), "{wait}");
+    assert_eq!(
+        json(res).await["message"],
+        "Too many requests. Please wait a moment and try again."
+    );
+}
+
 async fn friends_need_sign_in(app: TestApp) {
     for path in [
         "/api/friends",
@@ -330,5 +352,6 @@ api_tests!(
     only_the_right_person_may_act,
     decline_and_cancel,
     friend_requests_are_rate_limited,
+    looking_up_emails_is_rate_limited_before_the_lookup,
     friends_need_sign_in,
 );

@@ -110,6 +110,14 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
         .await;
     assert_eq!(res.status(), 400, "not friends yet");
     assert_eq!(json(res).await["message"], messages::SHARE_FRIENDS_ONLY);
+    let res = app
+        .post_json(&app.client, &share_path, json!({"canEdit": false}))
+        .await;
+    assert_eq!(res.status(), 400, "no friend chosen");
+    assert_eq!(
+        json(res).await["fields"]["sharedWithId"],
+        "Please select a friend to share with"
+    );
 
     app.befriend(&app.client, &grace, "grace@example.com").await;
     let res = app
