@@ -207,7 +207,7 @@ pub fn import(
             ] {
                 if let Some(date) = date {
                     let input = for_contact(&contact.input.name, date_type, date, contact.id);
-                    special_dates::insert(conn, user_id, &input, Schedule::of(&input, today))?;
+                    special_dates::insert_row(conn, user_id, &input, Schedule::of(&input, today))?;
                     dates += 1;
                 }
             }

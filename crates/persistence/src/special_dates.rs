@@ -147,16 +147,26 @@ pub fn insert(
     input: &SpecialDateInput,
     schedule: Schedule,
 ) -> Result<DateWithContact, StoreError> {
+    let id = insert_row(conn, user_id, input, schedule)?;
+    find(conn, user_id, id)?.ok_or(StoreError::NotFound)
+}
+
+/// Inserts a date and returns only its id (an import needs no read-back).
+pub(crate) fn insert_row(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    input: &SpecialDateInput,
+    schedule: Schedule,
+) -> Result<SpecialDateId, StoreError> {
     let at = now();
-    let id: i64 = diesel::insert_into(special_dates::table)
+    Ok(diesel::insert_into(special_dates::table)
         .values((
             special_dates::user_id.eq(user_id),
             special_dates::created_at.eq(at),
             DateValues::new(input, schedule, at),
         ))
         .returning(special_dates::id)
-        .get_result(conn)?;
-    find(conn, user_id, id)?.ok_or(StoreError::NotFound)
+        .get_result(conn)?)
 }
 
 pub fn find(
