@@ -10,52 +10,20 @@ pub const PHONE_MAX: usize = 50;
 pub const PREFERENCES_MAX: usize = 2000;
 pub const URL_MAX: usize = 2048;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Relationship {
-    Family,
-    Friend,
-    Colleague,
-    Spouse,
-    Parent,
-    Sibling,
-    Child,
-    Other,
-}
-
-impl Relationship {
-    pub const ALL: &'static [Relationship] = &[
-        Relationship::Family,
-        Relationship::Friend,
-        Relationship::Colleague,
-        Relationship::Spouse,
-        Relationship::Parent,
-        Relationship::Sibling,
-        Relationship::Child,
-        Relationship::Other,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Relationship::Family => "family",
-            Relationship::Friend => "friend",
-            Relationship::Colleague => "colleague",
-            Relationship::Spouse => "spouse",
-            Relationship::Parent => "parent",
-            Relationship::Sibling => "sibling",
-            Relationship::Child => "child",
-            Relationship::Other => "other",
-        }
+string_enum!(
+    /// Who a contact is to the user; case-insensitive on input (the contact
+    /// picker's 'Friend' is `friend`).
+    Relationship {
+        Family => "family" / "Family",
+        Friend => "friend" / "Friend",
+        Colleague => "colleague" / "Colleague",
+        Spouse => "spouse" / "Spouse",
+        Parent => "parent" / "Parent",
+        Sibling => "sibling" / "Sibling",
+        Child => "child" / "Child",
+        Other => "other" / "Other",
     }
-
-    /// Case-insensitive: the contact picker's 'Friend' is `friend`.
-    pub fn parse(text: &str) -> Option<Relationship> {
-        let text = text.trim();
-        Relationship::ALL
-            .iter()
-            .copied()
-            .find(|r| r.as_str().eq_ignore_ascii_case(text))
-    }
-}
+);
 
 /// A validated contact.
 #[derive(Debug, Clone, PartialEq, Eq)]

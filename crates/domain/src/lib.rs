@@ -1,6 +1,36 @@
 //! Presently's domain: entities, validation rules and pure product logic.
 //! No IO here: no database, HTTP or file access (the outer crates do that).
 
+/// A closed set of names stored and sent as lower-case text: `ALL`,
+/// `as_str`, the human `label` and a case-insensitive `parse`. Defined before
+/// the modules so each can use it.
+macro_rules! string_enum {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal / $label:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+
+            /// The label people read ('Birthday').
+            pub fn label(self) -> &'static str {
+                match self { $($name::$variant => $label),+ }
+            }
+
+            /// Case-insensitive parse of the stored or sent name.
+            pub fn parse(text: &str) -> Option<$name> {
+                let text = text.trim();
+                $name::ALL.iter().copied().find(|v| v.as_str().eq_ignore_ascii_case(text))
+            }
+        }
+    };
+}
+
 pub mod calendar;
 pub mod contact;
 pub mod greeting;

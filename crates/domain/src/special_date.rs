@@ -15,33 +15,6 @@ pub const NOTES_MAX: usize = 2000;
 pub const REMINDER_DAYS_MAX: i64 = 365;
 pub const DEFAULT_REMINDER_DAYS: u16 = 7;
 
-macro_rules! string_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal / $label:literal),+ $(,)? }) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $name { $($variant),+ }
-
-        impl $name {
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            pub fn as_str(self) -> &'static str {
-                match self { $($name::$variant => $text),+ }
-            }
-
-            /// The label people read ('Birthday').
-            pub fn label(self) -> &'static str {
-                match self { $($name::$variant => $label),+ }
-            }
-
-            /// Case-insensitive parse of the stored or sent name.
-            pub fn parse(text: &str) -> Option<$name> {
-                let text = text.trim();
-                $name::ALL.iter().copied().find(|v| v.as_str().eq_ignore_ascii_case(text))
-            }
-        }
-    };
-}
-
 string_enum!(
     /// The kind of occasion, which picks the card's accent and call to action.
     DateType {

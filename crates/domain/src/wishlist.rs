@@ -9,31 +9,14 @@ pub const DESCRIPTION_MAX: usize = 2000;
 pub const TEXT_MAX: usize = 2048;
 pub const DEFAULT_RANKING: u8 = 3;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Priority {
-    Low,
-    Medium,
-    High,
-}
-
-impl Priority {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Priority::Low => "low",
-            Priority::Medium => "medium",
-            Priority::High => "high",
-        }
+string_enum!(
+    /// How much an item is wanted; picks the card's colour.
+    Priority {
+        Low => "low" / "Low",
+        Medium => "medium" / "Medium",
+        High => "high" / "High",
     }
-
-    pub fn parse(text: &str) -> Option<Priority> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "low" => Some(Priority::Low),
-            "medium" => Some(Priority::Medium),
-            "high" => Some(Priority::High),
-            _ => None,
-        }
-    }
-}
+);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WishlistItemInput {
