@@ -130,7 +130,7 @@ impl Config {
         let support_email = env
             .get("SUPPORT_EMAIL")
             .unwrap_or_else(|| "support@presently.app".to_owned());
-        if !looks_like_email(&support_email) {
+        if !domain::contact::is_valid_email(&support_email) {
             return Err(bad(
                 "SUPPORT_EMAIL",
                 format!("'{support_email}' is not an email address"),
@@ -251,12 +251,6 @@ fn oidc_config(env: &Env<'_>) -> Result<Option<OidcConfig>, ConfigError> {
         client_id,
         client_secret: env.get("OIDC_CLIENT_SECRET"),
     }))
-}
-
-fn looks_like_email(v: &str) -> bool {
-    v.split_once('@').is_some_and(|(local, domain)| {
-        !local.is_empty() && domain.contains('.') && !v.contains(char::is_whitespace)
-    })
 }
 
 /// `SESSION_KEY`: at least 64 bytes, given as base64 (or as 64+ plain characters).

@@ -231,7 +231,7 @@ pub async fn dev_login_submit(
     };
     let return_to = safe_return_to(form.return_to.as_deref());
     let email = form.email.trim().to_lowercase();
-    let problem = if !is_plausible_email(&email) {
+    let problem = if !domain::contact::is_valid_email(&email) {
         Some("Please enter a valid email address.")
     } else if [&form.first_name, &form.last_name]
         .iter()
@@ -264,14 +264,6 @@ pub async fn dev_login_submit(
     .normalized();
     sign_in_user(&state, &session, profile).await?;
     Ok(see_other(&return_to))
-}
-
-fn is_plausible_email(email: &str) -> bool {
-    email.len() <= 254
-        && !email.contains(char::is_whitespace)
-        && email.split_once('@').is_some_and(|(local, domain)| {
-            !local.is_empty() && !domain.is_empty() && !domain.contains('@')
-        })
 }
 
 /// The signed-in user as the frontend reads it.
