@@ -11,9 +11,9 @@ export const CONTACTS_KEY = "/api/contacts";
 export const IMPORT_PATH = "/api/contacts/import";
 export const IMPORT_PREVIEW_PATH = "/api/contacts/import/preview";
 
-/** `GET /api/contacts` (ordered by name); pass `enabled: false` to skip the call. */
-export function useContacts({ enabled = true }: { enabled?: boolean } = {}) {
-  const { data, error, isLoading } = useSWR<Contact[]>(enabled ? CONTACTS_KEY : null);
+/** `GET /api/contacts` (ordered by name). */
+export function useContacts() {
+  const { data, error, isLoading } = useSWR<Contact[]>(CONTACTS_KEY);
   return { contacts: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 

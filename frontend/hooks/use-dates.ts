@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 
+import { NOTIFICATIONS_KEY } from "@/hooks/use-notifications";
 import { apiRequest, fetcher, type ApiKey } from "@/lib/api";
 import type { SpecialDate, SpecialDateInput } from "@/lib/dates";
 
@@ -51,7 +52,7 @@ export function useRevalidateDates() {
     const keys: ApiKey[] = [];
     // The filter sees each cached key as it was given; collect, don't mutate.
     await mutate((key) => {
-      if (isDatesKey(key) || keyPath(key) === "/api/notifications") keys.push(key as ApiKey);
+      if (isDatesKey(key) || keyPath(key) === NOTIFICATIONS_KEY) keys.push(key as ApiKey);
       return false;
     });
     await Promise.all(

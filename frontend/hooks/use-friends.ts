@@ -37,9 +37,9 @@ export interface FriendRequest {
   createdAt: string;
 }
 
-/** `GET /api/friends`; pass `enabled: false` to skip the call (the share dialog loads it only while open). */
-export function useFriends({ enabled = true }: { enabled?: boolean } = {}) {
-  const { data, error, isLoading } = useSWR<Friend[]>(enabled ? FRIENDS_KEY : null);
+/** `GET /api/friends` (the share dialog mounts its user only while open, so loads it only then). */
+export function useFriends() {
+  const { data, error, isLoading } = useSWR<Friend[]>(FRIENDS_KEY);
   return { friends: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 

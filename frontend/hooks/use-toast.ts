@@ -1,14 +1,13 @@
 "use client";
 
-// shadcn/ui's toast store: up to three toasts stack (newest first), so one
-// action's two confirmations (e.g. notifications enabled, then reminder
-// saved) are both seen; removed from the store long after dismissal (Radix
-// handles the visible lifetime).
+// shadcn/ui's toast store: one toast is visible at a time (spec: "Toasts: 1
+// visible at a time"), a newer one replacing it; removed from the store long
+// after dismissal (Radix handles the visible lifetime).
 import * as React from "react";
 
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-const TOAST_LIMIT = 3;
+const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1000000;
 
 type ToasterToast = ToastProps & {

@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 
+import { SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
 import { apiRequest, fetcher, type ApiKey } from "@/lib/api";
 import type {
   PublicLinkState,
@@ -39,7 +40,7 @@ export function useRevalidateWishlist() {
     const keys: ApiKey[] = [];
     await mutate((key) => {
       const path = keyPath(key);
-      if (path === WISHLIST_KEY || path === "/api/sharing/wishlist-items") keys.push(key as ApiKey);
+      if (path === WISHLIST_KEY || path === SHARED_WISHLIST_ITEMS_KEY) keys.push(key as ApiKey);
       return false;
     });
     if (!keys.includes(WISHLIST_KEY)) keys.push(WISHLIST_KEY);

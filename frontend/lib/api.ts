@@ -89,6 +89,20 @@ async function parseBody<T>(res: Response): Promise<T> {
 }
 
 /**
+ * The one send path: fetches with cookies, resolves a 401 to null when
+ * `on401` says so, throws an `ApiError` for any other non-OK answer, and
+ * resolves to the parsed JSON body (null when empty).
+ */
+async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
+  const res = await fetch(url, { ...init, credentials: "include" });
+  if (options.on401 === "returnNull" && res.status === 401) {
+    return null as T;
+  }
+  await throwIfNotOk(res);
+  return parseBody<T>(res);
+}
+
+/**
  * Sends a request with cookies; a body is sent as JSON. Resolves to the
  * parsed JSON body (null when the body is empty).
  */
@@ -98,17 +112,15 @@ export async function apiRequest<T = unknown>(
   data?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: "include",
-  });
-  if (options.on401 === "returnNull" && res.status === 401) {
-    return null as T;
-  }
-  await throwIfNotOk(res);
-  return parseBody<T>(res);
+  return send<T>(
+    url,
+    {
+      method,
+      headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+    },
+    options,
+  );
 }
 
 function keyToUrl(key: ApiKey): string {
@@ -120,12 +132,7 @@ function keyToUrl(key: ApiKey): string {
 /** A GET loader for SWR keys such as `'/api/contacts'` or `['/api/dates/upcoming', { limit: 3 }]`. */
 export function createFetcher(options: RequestOptions = {}) {
   return async function fetcher<T = unknown>(key: ApiKey): Promise<T> {
-    const res = await fetch(keyToUrl(key), { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) {
-      return null as T;
-    }
-    await throwIfNotOk(res);
-    return parseBody<T>(res);
+    return send<T>(keyToUrl(key), {}, options);
   };
 }
 
@@ -143,15 +150,5 @@ export async function apiUpload<T = unknown>(
   contentType: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": contentType },
-    body,
-    credentials: "include",
-  });
-  if (options.on401 === "returnNull" && res.status === 401) {
-    return null as T;
-  }
-  await throwIfNotOk(res);
-  return parseBody<T>(res);
+  return send<T>(url, { method: "POST", headers: { "Content-Type": contentType }, body }, options);
 }

@@ -1,5 +1,7 @@
 // The browser's Notification API, guarded for browsers (and tests) without it.
 
+import { toast } from "@/hooks/use-toast";
+
 export const SHOWN_NOTIFICATIONS_KEY = "presently.shownNotifications";
 const MAX_REMEMBERED = 200;
 
@@ -7,10 +9,6 @@ export type BrowserPermission = NotificationPermission | "unsupported";
 
 function api(): typeof Notification | undefined {
   return typeof window !== "undefined" && "Notification" in window ? window.Notification : undefined;
-}
-
-export function browserNotificationPermission(): BrowserPermission {
-  return api()?.permission ?? "unsupported";
 }
 
 /** Asks for permission unless already granted; resolves to the resulting state. */
@@ -23,6 +21,19 @@ export async function requestBrowserNotificationPermission(): Promise<BrowserPer
   } catch {
     return Notification.permission;
   }
+}
+
+/**
+ * Choosing browser reminders: asks for permission (unless already granted)
+ * and, once granted, toasts 'Browser Notifications Enabled'. Resolves to the
+ * resulting state.
+ */
+export async function enableBrowserNotifications(): Promise<BrowserPermission> {
+  const permission = await requestBrowserNotificationPermission();
+  if (permission === "granted") {
+    toast({ title: "Browser Notifications Enabled", description: "Reminders will pop up in this browser." });
+  }
+  return permission;
 }
 
 function readShownIds(): number[] {

@@ -28,6 +28,11 @@ export interface ContactInput {
   photoUrl?: string | null;
 }
 
+/** The server's limits (crates/domain contact.rs), in characters after trimming. */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_PHONE_LENGTH = 50;
+export const MAX_PREFERENCES_LENGTH = 2000;
+
 export const RELATIONSHIPS: readonly { value: Relationship; label: string }[] = [
   { value: "family", label: "Family" },
   { value: "friend", label: "Friend" },

@@ -58,6 +58,10 @@ export function dateTypeLabel(type: string): string {
   return DATE_TYPES.find((t) => t.value === type)?.label ?? "Other";
 }
 
+/** The server's limits (crates/domain special_date.rs), in characters after trimming. */
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_NOTES_LENGTH = 2000;
+
 /** Spec section 9: days-before options. */
 export const REMINDER_DAY_OPTIONS: readonly number[] = [1, 3, 7, 14, 30];
 export const DEFAULT_REMINDER_DAYS = 7;
@@ -71,10 +75,6 @@ export const DELIVERY_OPTIONS: readonly { value: DeliveryOptionValue; label: str
   { value: "email", label: "Email" },
   { value: "sms", label: "SMS" },
 ];
-
-export function deliveryLabel(delivery: string): string {
-  return DELIVERY_OPTIONS.find((o) => o.value === delivery)?.label ?? "Dashboard alerts";
-}
 
 /** '1 day' / 'N days'. */
 export function daysText(days: number): string {

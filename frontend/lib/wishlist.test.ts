@@ -18,7 +18,7 @@ describe("displayPrice", () => {
     [{ price: "$24.99", priceValue: 24.99 }, "$24.99"],
     [{ price: "24.5", priceValue: 24.5 }, "$24.50"],
     [{ price: "about 30 dollars", priceValue: 30 }, "$30.00"],
-    [{ price: "$0", priceValue: 0 }, "$0"],
+    [{ price: "$0", priceValue: 0 }, null],
     [{ price: "Free", priceValue: null }, "Free"],
     [{ price: null, priceValue: null }, null],
     [{ price: "  ", priceValue: 0 }, null],

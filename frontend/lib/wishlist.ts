@@ -56,6 +56,8 @@ export const DEFAULT_PRIORITY: Priority = "medium";
 export const DEFAULT_RANKING = 3;
 export const MIN_QUANTITY = 1;
 export const MAX_RANKING = 5;
+/** The server's limit (crates/domain wishlist.rs), in characters after trimming; the name shares the contacts' `MAX_NAME_LENGTH`. */
+export const MAX_DESCRIPTION_LENGTH = 2000;
 
 export const PRIORITIES: readonly { value: Priority; label: string }[] = [
   { value: "high", label: "High" },
@@ -91,11 +93,14 @@ export const CATEGORY_SUGGESTIONS: readonly string[] = [
 ];
 
 /**
- * The price shown on a card: "$24.99" (2 decimals) when the parsed value is
- * above 0, else the price text as entered, else null.
+ * The price shown on a card (spec: "in dollars with 2 decimals only if above
+ * 0"): "$24.99" when the parsed value is above 0, null when it is 0 or less;
+ * without a parsed value, the price text as entered (or null when empty).
  */
 export function displayPrice(item: { price: string | null; priceValue?: number | null }): string | null {
-  if (typeof item.priceValue === "number" && item.priceValue > 0) return `$${item.priceValue.toFixed(2)}`;
+  if (typeof item.priceValue === "number") {
+    return item.priceValue > 0 ? `$${item.priceValue.toFixed(2)}` : null;
+  }
   const text = item.price?.trim();
   return text ? text : null;
 }

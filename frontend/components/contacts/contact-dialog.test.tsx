@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ContactDialog, toCreatePayload, toUpdatePayload } from "@/components/contacts/contact-dialog";
 import { Toaster } from "@/components/ui/toaster";
-import type { Contact } from "@/lib/contacts";
-import { INVALID_EMAIL, INVALID_URL, NAME_REQUIRED } from "@/lib/messages";
+import { MAX_NAME_LENGTH, type Contact } from "@/lib/contacts";
+import { INVALID_EMAIL, INVALID_URL, NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithSwr } from "@/test/render";
 
@@ -64,6 +64,19 @@ describe("ContactDialog", () => {
     expect(within(dialog).getByText(INVALID_EMAIL)).toBeInTheDocument();
     expect(within(dialog).getByText(INVALID_URL)).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(NAME_REQUIRED);
+    expect(api.calls("POST", "/api/contacts")).toHaveLength(0);
+  });
+
+  it("rejects a name over the server's limit and an invalid photo URL, and sends nothing", async () => {
+    const api = mockApi({});
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByLabelText("Name"));
+    await userEvent.paste("x".repeat(MAX_NAME_LENGTH + 1));
+    await userEvent.type(within(dialog).getByLabelText("Photo URL"), "not a link");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Contact" }));
+    expect(await within(dialog).findByText(NAME_TOO_LONG)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(NAME_TOO_LONG);
+    expect(within(dialog).getByLabelText("Photo URL")).toHaveAccessibleDescription(INVALID_URL);
     expect(api.calls("POST", "/api/contacts")).toHaveLength(0);
   });
 

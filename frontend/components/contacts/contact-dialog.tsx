@@ -21,18 +21,35 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { createContact, updateContact, useRevalidateContacts } from "@/hooks/use-contacts";
 import { saveWithFeedback } from "@/lib/forms";
-import { isValidEmail, isValidUrl, RELATIONSHIPS, type Contact, type ContactInput, type Relationship } from "@/lib/contacts";
-import { INVALID_EMAIL, INVALID_URL, NAME_REQUIRED } from "@/lib/messages";
+import {
+  isValidEmail,
+  isValidUrl,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  MAX_PREFERENCES_LENGTH,
+  RELATIONSHIPS,
+  type Contact,
+  type ContactInput,
+  type Relationship,
+} from "@/lib/contacts";
+import {
+  INVALID_EMAIL,
+  INVALID_URL,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  PHONE_TOO_LONG,
+  PREFERENCES_TOO_LONG,
+} from "@/lib/messages";
 
 const schema = z.object({
-  name: z.string().trim().min(1, NAME_REQUIRED),
+  name: z.string().trim().min(1, NAME_REQUIRED).max(MAX_NAME_LENGTH, NAME_TOO_LONG),
   email: z
     .string()
     .trim()
     .refine((v) => v === "" || isValidEmail(v), INVALID_EMAIL),
-  phone: z.string().trim(),
+  phone: z.string().trim().max(MAX_PHONE_LENGTH, PHONE_TOO_LONG),
   relationship: z.string(),
-  preferences: z.string().trim(),
+  preferences: z.string().trim().max(MAX_PREFERENCES_LENGTH, PREFERENCES_TOO_LONG),
   photoUrl: z
     .string()
     .trim()

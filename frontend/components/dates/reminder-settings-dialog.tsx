@@ -16,8 +16,8 @@ import { Label } from "@/components/ui/label";
 import { updateDate, useRevalidateDates } from "@/hooks/use-dates";
 import { toast } from "@/hooks/use-toast";
 import { handleUnauthorized } from "@/lib/auth-redirect";
-import { requestBrowserNotificationPermission } from "@/lib/browser-notifications";
-import type { ReminderDelivery, SpecialDate } from "@/lib/dates";
+import { enableBrowserNotifications } from "@/lib/browser-notifications";
+import { daysText, DEFAULT_REMINDER_DELIVERY, type ReminderDelivery, type SpecialDate } from "@/lib/dates";
 
 /** Reminder settings for one date: days before and delivery type. */
 export function ReminderSettingsDialog({
@@ -44,7 +44,7 @@ export function ReminderSettingsDialog({
 
 function ReminderSettingsForm({ date, onDone }: { date: SpecialDate; onDone: () => void }) {
   const [days, setDays] = useState(date.reminderDays);
-  const [delivery, setDelivery] = useState<ReminderDelivery>(date.reminderDelivery ?? "dashboard");
+  const [delivery, setDelivery] = useState<ReminderDelivery>(date.reminderDelivery ?? DEFAULT_REMINDER_DELIVERY);
   const [pending, setPending] = useState(false);
   const revalidateDates = useRevalidateDates();
 
@@ -53,19 +53,13 @@ function ReminderSettingsForm({ date, onDone }: { date: SpecialDate; onDone: () 
     setPending(true);
     try {
       if (delivery === "browser") {
-        const permission = await requestBrowserNotificationPermission();
-        if (permission === "granted") {
-          toast({
-            title: "Browser Notifications Enabled",
-            description: "Reminders will pop up in this browser.",
-          });
-        }
+        await enableBrowserNotifications();
       }
       await updateDate(date.id, { reminderDays: days, reminderDelivery: delivery });
       await revalidateDates();
       toast({
         title: "Reminder Updated!",
-        description: `You will be reminded ${days} ${days === 1 ? "day" : "days"} before the event.`,
+        description: `You will be reminded ${daysText(days)} before the event.`,
       });
       onDone();
     } catch (error) {

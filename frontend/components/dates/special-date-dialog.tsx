@@ -23,13 +23,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { useContacts } from "@/hooks/use-contacts";
 import { createDate, updateDate, useRevalidateDates } from "@/hooks/use-dates";
-import { toast } from "@/hooks/use-toast";
 import { saveWithFeedback } from "@/lib/forms";
-import { requestBrowserNotificationPermission } from "@/lib/browser-notifications";
+import { enableBrowserNotifications } from "@/lib/browser-notifications";
 import {
   DATE_TYPES,
   DEFAULT_REMINDER_DAYS,
   DEFAULT_REMINDER_DELIVERY,
+  MAX_NOTES_LENGTH,
+  MAX_TITLE_LENGTH,
   type ContactRef,
   type DateType,
   type SpecialDate,
@@ -48,7 +49,7 @@ import {
 const NO_CONTACT = "none";
 
 const schema = z.object({
-  title: z.string().trim().min(1, TITLE_REQUIRED).max(200, TITLE_TOO_LONG),
+  title: z.string().trim().min(1, TITLE_REQUIRED).max(MAX_TITLE_LENGTH, TITLE_TOO_LONG),
   type: z.string().min(1, TYPE_REQUIRED),
   date: z
     .string()
@@ -58,7 +59,7 @@ const schema = z.object({
   recurring: z.boolean(),
   reminderDays: z.number().int(REMINDER_DAYS_RANGE).min(0, REMINDER_DAYS_RANGE).max(365, REMINDER_DAYS_RANGE),
   reminderDelivery: z.enum(["dashboard", "browser", "email"]),
-  notes: z.string().trim().max(2000, NOTES_TOO_LONG),
+  notes: z.string().trim().max(MAX_NOTES_LENGTH, NOTES_TOO_LONG),
 });
 
 type FormValues = z.input<typeof schema>;
@@ -188,7 +189,7 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
     formState: { errors, isSubmitting },
   } = form;
 
-  const { contacts } = useContacts({ enabled: true });
+  const { contacts } = useContacts();
   const contactOptions: ContactRef[] = [...contacts];
   if (date?.contact && !contacts.some((c) => c.id === date.contact?.id)) contactOptions.unshift(date.contact);
 
@@ -198,10 +199,7 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
     await saveWithFeedback({
       save: async () => {
         if (values.reminderDelivery === "browser" && values.reminderDelivery !== date?.reminderDelivery) {
-          const permission = await requestBrowserNotificationPermission();
-          if (permission === "granted") {
-            toast({ title: "Browser Notifications Enabled", description: "Reminders will pop up in this browser." });
-          }
+          await enableBrowserNotifications();
         }
         if (date) {
           const changes = toUpdatePayload(values, date);

@@ -7,7 +7,7 @@ import { MockLink } from "@/test/next-mocks";
 
 vi.mock("next/link", () => ({ default: MockLink }));
 
-import { ShareDialog, type ShareKind } from "@/components/sharing/share-dialog";
+import { FRIENDS_LOAD_ERROR, ShareDialog, type ShareKind } from "@/components/sharing/share-dialog";
 import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithSwr } from "@/test/render";
@@ -76,14 +76,20 @@ describe("ShareDialog", () => {
     expect(api.calls("POST", "/api/sharing/special-dates/5")).toHaveLength(0);
   });
 
-  it.each([
-    ["an error", json(404, { message: "Not found" })],
-    ["an empty list", json(200, [])],
-  ])("shows 'No friends yet' with a link to My Circle when the friends call gives %s", async (_, response) => {
-    mockApi({ "GET /api/friends": response });
+  it("shows 'No friends yet' with a link to My Circle when the friends call gives an empty list", async () => {
+    mockApi({ "GET /api/friends": json(200, []) });
     renderDialog();
     expect(await screen.findByText("No friends yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Find friends in My Circle" })).toHaveAttribute("href", "/friends");
+    expect(screen.getByRole("button", { name: "Share Item" })).toBeDisabled();
+  });
+
+  it("says the friends could not be loaded when the friends call fails", async () => {
+    mockApi({ "GET /api/friends": json(500, { message: "Internal Server Error" }) });
+    renderDialog();
+    expect(await screen.findByRole("alert")).toHaveTextContent(FRIENDS_LOAD_ERROR);
+    expect(screen.queryByText("No friends yet")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Friend" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Share Item" })).toBeDisabled();
   });
 

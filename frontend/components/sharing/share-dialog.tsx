@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useFriends, type Friend } from "@/hooks/use-friends";
+import { SHARED_SPECIAL_DATES_KEY, SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
@@ -27,10 +28,13 @@ import { displayName } from "@/lib/user";
 
 export type ShareKind = "special-date" | "wishlist-item";
 
+/** `POST <path>/{id}` shares; the same paths list what friends shared with me. */
 const SHARE_PATHS: Record<ShareKind, string> = {
-  "special-date": "/api/sharing/special-dates",
-  "wishlist-item": "/api/sharing/wishlist-items",
+  "special-date": SHARED_SPECIAL_DATES_KEY,
+  "wishlist-item": SHARED_WISHLIST_ITEMS_KEY,
 };
+
+export const FRIENDS_LOAD_ERROR = "Unable to load your friends. Please try again.";
 
 export function shareUrl(kind: ShareKind, id: number): string {
   return `${SHARE_PATHS[kind]}/${id}`;
@@ -76,13 +80,15 @@ export function ShareDialog({
 }
 
 function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; onDone: () => void }) {
-  const { friends, error, isLoading } = useFriends({ enabled: true });
+  const { friends, error, isLoading } = useFriends();
   const [friendId, setFriendId] = useState("");
   const [canEdit, setCanEdit] = useState(false);
   const [pending, setPending] = useState(false);
   const { mutate } = useSWRConfig();
 
-  const noFriends = !isLoading && (!!error || friends.length === 0);
+  // A failed load without any friends cached says so, rather than "No friends yet".
+  const loadFailed = !isLoading && !!error && friends.length === 0;
+  const noFriends = !isLoading && !error && friends.length === 0;
   const disabled = !friendId || pending || friends.length === 0;
 
   async function share(event: React.FormEvent) {
@@ -122,6 +128,10 @@ function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; 
         <Label htmlFor={`share-friend-${kind}-${itemId}`}>Friend</Label>
         {isLoading ? (
           <Skeleton className="h-9 w-full" data-testid="friends-loading" />
+        ) : loadFailed ? (
+          <p className="text-sm text-destructive" role="alert">
+            {FRIENDS_LOAD_ERROR}
+          </p>
         ) : noFriends ? (
           <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed p-4 text-sm">
             <p className="font-medium">No friends yet</p>

@@ -14,6 +14,7 @@ import { parseProductUrl, useAiSuggestions, useProductSearch } from "@/hooks/use
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
+import { PARSE_URL_FAILED } from "@/lib/messages";
 import {
   MAX_SEARCH_RESULTS,
   prefillFromParsed,
@@ -26,8 +27,6 @@ import {
   type ProductResult,
   type WishlistPrefill,
 } from "@/lib/wishlist";
-
-export const PARSE_URL_FALLBACK = "Failed to parse product from URL. Try pasting the link manually.";
 
 /**
  * "Find a gift": paste a product link, or search products (with canned
@@ -69,7 +68,7 @@ function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => voi
       if (!handleUnauthorized(error)) {
         toast({
           title: "Error",
-          description: (error instanceof ApiError ? error.serverMessage : undefined) || PARSE_URL_FALLBACK,
+          description: (error instanceof ApiError ? error.serverMessage : undefined) || PARSE_URL_FAILED,
           variant: "destructive",
         });
       }

@@ -12,6 +12,8 @@ import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
 import { renderWithSwr } from "@/test/render";
+import { MAX_NAME_LENGTH } from "@/lib/contacts";
+import { INVALID_URL, NAME_TOO_LONG } from "@/lib/messages";
 import type { WishlistItem, WishlistPrefill } from "@/lib/wishlist";
 
 function renderDialog(prefill?: WishlistPrefill) {
@@ -74,6 +76,28 @@ describe("WishlistItemDialog", () => {
     await userEvent.type(within(dialog).getByLabelText("Link"), "not a link");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
     expect(await within(dialog).findByText("Invalid URL")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/wishlist")).toHaveLength(0);
+  });
+
+  it("rejects a name over the server's limit and sends nothing", async () => {
+    const api = mockApi({ "POST /api/wishlist": wishlistItem() });
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByLabelText("Name"));
+    await userEvent.paste("x".repeat(MAX_NAME_LENGTH + 1));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
+    expect(await within(dialog).findByText(NAME_TOO_LONG)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(NAME_TOO_LONG);
+    expect(api.calls("POST", "/api/wishlist")).toHaveLength(0);
+  });
+
+  it("rejects an invalid image URL with 'Invalid URL'", async () => {
+    const api = mockApi({ "POST /api/wishlist": wishlistItem() });
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Kettle");
+    await userEvent.type(within(dialog).getByLabelText("Image URL"), "ftp://img.example/kettle.jpg");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
+    expect(await within(dialog).findByText(INVALID_URL)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Image URL")).toHaveAccessibleDescription(INVALID_URL);
     expect(api.calls("POST", "/api/wishlist")).toHaveLength(0);
   });
 

@@ -21,13 +21,14 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { createWishlistItem, updateWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
-import { isValidUrl } from "@/lib/contacts";
+import { isValidUrl, MAX_NAME_LENGTH } from "@/lib/contacts";
 import { saveWithFeedback } from "@/lib/forms";
-import { INVALID_URL, ITEM_NAME_REQUIRED } from "@/lib/messages";
+import { DESCRIPTION_TOO_LONG, INVALID_URL, ITEM_NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
 import {
   CATEGORY_SUGGESTIONS,
   DEFAULT_PRIORITY,
   DEFAULT_RANKING,
+  MAX_DESCRIPTION_LENGTH,
   normalizeQuantity,
   normalizeRanking,
   PRIORITIES,
@@ -39,20 +40,23 @@ import {
   type WishlistPrefill,
 } from "@/lib/wishlist";
 
+/** An optional link: empty, or an absolute http(s) URL as the server checks it. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || isValidUrl(v), INVALID_URL);
+
 const schema = z.object({
-  name: z.string().trim().min(1, ITEM_NAME_REQUIRED),
-  description: z.string().trim(),
+  name: z.string().trim().min(1, ITEM_NAME_REQUIRED).max(MAX_NAME_LENGTH, NAME_TOO_LONG),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, DESCRIPTION_TOO_LONG),
   price: z.string().trim(),
-  url: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || isValidUrl(v), INVALID_URL),
+  url: optionalUrl,
   category: z.string().trim(),
   priority: z.enum(["low", "medium", "high"]),
   ranking: z.number(),
   quantity: z.string(),
   whereToBuy: z.string().trim(),
-  imageUrl: z.string().trim(),
+  imageUrl: optionalUrl,
 });
 
 type FormValues = z.input<typeof schema>;
@@ -201,7 +205,6 @@ function WishlistItemForm({
     control,
     handleSubmit,
     setError,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, WishlistFormValues>({
     resolver: zodResolver(schema),
@@ -230,7 +233,6 @@ function WishlistItemForm({
       onSaved: item
         ? onDone
         : async () => {
-            reset(initialValues());
             onDone();
             await revalidate();
           },

@@ -181,6 +181,39 @@ describe("WishlistPage", () => {
       expect(within(dialog).getByLabelText("Category")).toHaveValue("Kitchen");
     });
 
+    it("opens the dialog afresh each time: a new prefill shows, a cancelled edit is gone", async () => {
+      renderPage({ "GET /api/products/search": results, "POST /api/recommendations/ai-suggestions": [] });
+      await userEvent.type(screen.getByRole("searchbox", { name: "Search products" }), "coffee");
+      await userEvent.click(screen.getByRole("button", { name: "Search" }));
+      const list = await screen.findByRole("list", { name: "Search results" });
+
+      await userEvent.click(
+        within(within(list).getByRole("group", { name: "Coffee thing 1" })).getByRole("button", { name: "Add to Wishlist" }),
+      );
+      let dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByLabelText("Name")).toHaveValue("Coffee thing 1");
+      await userEvent.type(within(dialog).getByLabelText("Price"), " each");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add to Wishlist" })).not.toBeInTheDocument());
+
+      await userEvent.click(
+        within(within(list).getByRole("group", { name: "Coffee thing 2" })).getByRole("button", { name: "Add to Wishlist" }),
+      );
+      dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByLabelText("Name")).toHaveValue("Coffee thing 2");
+      expect(within(dialog).getByLabelText("Link")).toHaveValue("https://shop.example/2");
+      expect(within(dialog).getByLabelText("Where to buy")).toHaveValue("Etsy");
+      expect(within(dialog).getByLabelText("Price")).toHaveValue("$19.99");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add to Wishlist" })).not.toBeInTheDocument());
+
+      // Without a prefill the form is empty again.
+      await userEvent.click(screen.getByRole("button", { name: "Add Item" }));
+      dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByLabelText("Name")).toHaveValue("");
+      expect(within(dialog).getByLabelText("Link")).toHaveValue("");
+    });
+
     it("says 'No products found' when nothing matches; a canned suggestion runs a search", async () => {
       const api = renderPage({
         "GET /api/products/search": [],

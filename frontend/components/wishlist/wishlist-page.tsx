@@ -36,7 +36,6 @@ export function WishlistPage() {
   const [priority, setPriority] = useState(ALL);
   const [addOpen, setAddOpen] = useState(false);
   const [prefill, setPrefill] = useState<WishlistPrefill | undefined>(undefined);
-  const [dialogKey, setDialogKey] = useState(0);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<WishlistItem | null>(null);
 
@@ -47,7 +46,6 @@ export function WishlistPage() {
 
   function openAdd(next?: WishlistPrefill) {
     setPrefill(next);
-    setDialogKey((k) => k + 1);
     setAddOpen(true);
   }
 
@@ -194,7 +192,7 @@ export function WishlistPage() {
 
       <PublicLinkCard />
 
-      <WishlistItemDialog key={dialogKey} open={addOpen} onOpenChange={setAddOpen} prefill={prefill} />
+      <WishlistItemDialog open={addOpen} onOpenChange={setAddOpen} prefill={prefill} />
       <ConfirmDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
