@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 
 import { NOTIFICATIONS_KEY } from "@/hooks/use-notifications";
-import { apiRequest, fetcher, type ApiKey } from "@/lib/api";
+import { keyPath, useRevalidateKeys } from "@/hooks/use-revalidate";
+import { apiRequest, type ApiKey } from "@/lib/api";
 import type { SpecialDate, SpecialDateInput } from "@/lib/dates";
 
 export const DATES_KEY = "/api/dates";
@@ -28,37 +28,17 @@ export function useUpcomingDates(query: UpcomingQuery) {
   return { dates: data ?? [], error: error as unknown, isLoading };
 }
 
-function keyPath(key: unknown): string | undefined {
-  if (typeof key === "string") return key;
-  if (Array.isArray(key) && typeof key[0] === "string") return key[0];
-  return undefined;
-}
-
 /** Whether an SWR key belongs to the dates resources (`/api/dates`, `/api/dates/upcoming`, ...). */
 export function isDatesKey(key: unknown): boolean {
   const path = keyPath(key);
   return path === DATES_KEY || (path?.startsWith(`${DATES_KEY}/`) ?? false) || (path?.startsWith(`${DATES_KEY}?`) ?? false);
 }
 
-/**
- * Reloads every cached `/api/dates*` key (and the bell, whose reminders
- * follow the dates). Each is fetched now, shown or not: SWR never
- * revalidates stale data on mount, so a key no component shows at the
- * moment (another page's list) would otherwise stay stale until a reload.
- */
+const datesOrBell = (path: string) => isDatesKey(path) || path === NOTIFICATIONS_KEY;
+
+/** Reloads every cached `/api/dates*` key, and the bell, whose reminders follow the dates. */
 export function useRevalidateDates() {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    const keys: ApiKey[] = [];
-    // The filter sees each cached key as it was given; collect, don't mutate.
-    await mutate((key) => {
-      if (isDatesKey(key) || keyPath(key) === NOTIFICATIONS_KEY) keys.push(key as ApiKey);
-      return false;
-    });
-    await Promise.all(
-      keys.map((key) => mutate(key, fetcher(key), { revalidate: false }).catch(() => undefined)),
-    );
-  }, [mutate]);
+  return useRevalidateKeys(datesOrBell);
 }
 
 export function createDate(input: SpecialDateInput) {

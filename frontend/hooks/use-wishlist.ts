@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 
+import { useRevalidateKeys } from "@/hooks/use-revalidate";
 import { SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
-import { apiRequest, fetcher, type ApiKey } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
 import type {
   PublicLinkState,
   PublicList,
@@ -24,28 +24,15 @@ export function useWishlist() {
   return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
-function keyPath(key: unknown): string | undefined {
-  if (typeof key === "string") return key;
-  if (Array.isArray(key) && typeof key[0] === "string") return key[0];
-  return undefined;
-}
+const wishlistRows = (path: string) => path === WISHLIST_KEY || path === SHARED_WISHLIST_ITEMS_KEY;
+const ALWAYS_WISHLIST = [WISHLIST_KEY] as const;
 
 /**
  * Reloads my wishlist and the items shared with me (a friend with canEdit
- * changes the same rows). Each is fetched now, shown or not.
+ * changes the same rows).
  */
 export function useRevalidateWishlist() {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    const keys: ApiKey[] = [];
-    await mutate((key) => {
-      const path = keyPath(key);
-      if (path === WISHLIST_KEY || path === SHARED_WISHLIST_ITEMS_KEY) keys.push(key as ApiKey);
-      return false;
-    });
-    if (!keys.includes(WISHLIST_KEY)) keys.push(WISHLIST_KEY);
-    await Promise.all(keys.map((key) => mutate(key, fetcher(key), { revalidate: false }).catch(() => undefined)));
-  }, [mutate]);
+  return useRevalidateKeys(wishlistRows, ALWAYS_WISHLIST);
 }
 
 export function createWishlistItem(input: WishlistItemInput) {

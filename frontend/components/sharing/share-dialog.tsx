@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useFriends, type Friend } from "@/hooks/use-friends";
+import { keyPath } from "@/hooks/use-revalidate";
 import { SHARED_SPECIAL_DATES_KEY, SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest } from "@/lib/api";
@@ -100,10 +101,7 @@ function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; 
     setPending(true);
     try {
       await apiRequest("POST", shareUrl(kind, itemId), { sharedWithId: Number(friendId), canEdit });
-      void mutate((key) => {
-        const path = typeof key === "string" ? key : Array.isArray(key) ? key[0] : undefined;
-        return typeof path === "string" && path.startsWith("/api/sharing");
-      });
+      void mutate((key) => keyPath(key)?.startsWith("/api/sharing") ?? false);
       toast({ title: "Item Shared Successfully", description: "The item has been shared with your friend." });
       setFriendId("");
       setCanEdit(false);
