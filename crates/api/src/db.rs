@@ -1,21 +1,23 @@
 //! Runs diesel (synchronous) on actix's blocking pool, never on an async worker.
 
-use persistence::{Database, DbConnection, StoreError};
+use domain::StoreError;
+use persistence::{Database, DbConnection};
 
-use crate::error::{ApiError, ApiResult};
-
-/// Runs `work` with a pooled connection on the blocking pool; the connection
-/// goes back to the pool before the future resolves.
-pub async fn run<T, F>(db: &Database, work: F) -> ApiResult<T>
+/// Runs `work` (usually one domain use case, with the connection as its
+/// store) on the blocking pool; the connection goes back to the pool before
+/// the future resolves. The work's own error comes back as it is, so a
+/// handler maps it once with `?`.
+pub async fn run<T, E, F>(db: &Database, work: F) -> Result<T, E>
 where
     T: Send + 'static,
-    F: FnOnce(&mut DbConnection) -> Result<T, StoreError> + Send + 'static,
+    E: From<StoreError> + Send + 'static,
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
 {
     let db = db.clone();
-    let result = actix_web::web::block(move || {
-        let mut conn = db.get()?;
+    actix_web::web::block(move || {
+        let mut conn = db.get().map_err(StoreError::from)?;
         work(&mut conn)
     })
-    .await?;
-    result.map_err(ApiError::from)
+    .await
+    .unwrap_or_else(|error| Err(StoreError::Failed(format!("blocking pool: {error}")).into()))
 }

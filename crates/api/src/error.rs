@@ -3,8 +3,13 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
-use domain::{FieldErrors, ValidationError};
-use persistence::StoreError;
+use domain::contact_import::ImportRefusal;
+use domain::use_cases::contacts::ContactError;
+use domain::use_cases::dates::DateError;
+use domain::use_cases::friends::FriendError;
+use domain::use_cases::sharing::ShareError;
+use domain::use_cases::wishlist::WishlistError;
+use domain::{FieldErrors, StoreError, ValidationError};
 use serde::Serialize;
 
 #[derive(Debug, thiserror::Error)]
@@ -123,10 +128,12 @@ impl ResponseError for ApiError {
     }
 }
 
+// What each use case's error means over HTTP: the one place where domain
+// errors become statuses and messages.
+
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
         match error {
-            StoreError::NotFound => ApiError::NotFound,
             StoreError::Unavailable(reason) => {
                 tracing::warn!(%reason, "database unavailable");
                 ApiError::Unavailable
@@ -134,7 +141,7 @@ impl From<StoreError> for ApiError {
             StoreError::Conflict(constraint) => {
                 ApiError::Conflict(conflict_message(&constraint).to_owned())
             }
-            other => ApiError::Internal(other.into()),
+            other @ StoreError::Failed(_) => ApiError::Internal(other.into()),
         }
     }
 }
@@ -145,6 +152,73 @@ fn conflict_message(constraint: &str) -> &'static str {
         "This email address is already used by another account."
     } else {
         "This already exists."
+    }
+}
+
+impl From<FriendError> for ApiError {
+    fn from(error: FriendError) -> Self {
+        match error {
+            FriendError::EmailRequired | FriendError::NoSuchUser | FriendError::ToSelf => {
+                ValidationError::field("receiverEmail", &error.to_string()).into()
+            }
+            FriendError::AlreadyFriends | FriendError::AlreadyPending => {
+                ApiError::Conflict(error.to_string())
+            }
+            FriendError::TooManyLookups { retry_after } => ApiError::rate_limited(retry_after),
+            FriendError::TooManyRequests => ApiError::RateLimitedBecause(error.to_string()),
+            FriendError::NotFound => ApiError::NotFound,
+            FriendError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<WishlistError> for ApiError {
+    fn from(error: WishlistError) -> Self {
+        match error {
+            WishlistError::Invalid(invalid) => invalid.into(),
+            WishlistError::NotFound => ApiError::NotFound,
+            WishlistError::SharedReadOnly | WishlistError::FriendsMayOnlyMarkPurchased => {
+                ApiError::Forbidden(error.to_string())
+            }
+            WishlistError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<DateError> for ApiError {
+    fn from(error: DateError) -> Self {
+        match error {
+            DateError::Invalid(invalid) => invalid.into(),
+            DateError::LimitOutOfRange | DateError::DaysOutOfRange => {
+                ApiError::BadRequest(error.to_string())
+            }
+            DateError::NotFound => ApiError::NotFound,
+            DateError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<ContactError> for ApiError {
+    fn from(error: ContactError) -> Self {
+        match error {
+            ContactError::Invalid(invalid) => invalid.into(),
+            ContactError::ImportRefused(ImportRefusal::Invalid(invalid)) => invalid.into(),
+            ContactError::ImportRefused(refusal) => ApiError::BadRequest(refusal.to_string()),
+            ContactError::NotFound => ApiError::NotFound,
+            ContactError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<ShareError> for ApiError {
+    fn from(error: ShareError) -> Self {
+        match error {
+            ShareError::NoFriendChosen | ShareError::NotAFriend => {
+                ValidationError::field("sharedWithId", &error.to_string()).into()
+            }
+            ShareError::NotFound => ApiError::NotFound,
+            ShareError::Store(store) => store.into(),
+        }
     }
 }
 

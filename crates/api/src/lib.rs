@@ -1,12 +1,15 @@
 //! The HTTP shell of Presently: routes, auth, sessions, error mapping,
-//! OpenAPI and the embedded frontend. Handlers stay thin: extract the user,
-//! validate, call one domain or persistence function, map the result.
+//! OpenAPI and the embedded frontend. Handlers stay thin: extract the user
+//! and the body, call one domain use case (on the blocking pool, with the
+//! database connection as its store), map its typed error in `error.rs`.
 
 pub mod auth;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod extractors;
+pub mod json_fields;
+pub mod links;
 pub mod middleware;
 pub mod rate_limit;
 pub mod routes;

@@ -7,7 +7,8 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use domain::user::UserId;
+use domain::ids::UserId;
+use domain::ports::RateLimit;
 
 /// Past this many tracked users, idle ones are dropped on the next call.
 const PRUNE_ABOVE: usize = 10_000;
@@ -54,6 +55,13 @@ impl RateLimiter {
     }
 }
 
+/// The limit a use case consults, counted from now.
+impl RateLimit for RateLimiter {
+    fn check(&self, user: UserId) -> Result<(), Duration> {
+        RateLimiter::check(self, user, Instant::now())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,19 +72,30 @@ mod tests {
         let start = Instant::now();
         for second in 0..3 {
             assert_eq!(
-                limiter.check(1, start + Duration::from_secs(second)),
+                limiter.check(UserId(1), start + Duration::from_secs(second)),
                 Ok(())
             );
         }
         assert_eq!(
-            limiter.check(1, start + Duration::from_secs(10)),
+            limiter.check(UserId(1), start + Duration::from_secs(10)),
             Err(Duration::from_secs(50)),
             "refused until the first call is a minute old"
         );
-        assert_eq!(limiter.check(2, start + Duration::from_secs(10)), Ok(()));
+        assert_eq!(
+            limiter.check(UserId(2), start + Duration::from_secs(10)),
+            Ok(())
+        );
         // A refused call is not counted: one slot frees at 60 s.
-        assert_eq!(limiter.check(1, start + Duration::from_secs(60)), Ok(()));
-        assert!(limiter.check(1, start + Duration::from_secs(60)).is_err());
-        assert_eq!(limiter.check(1, start + Duration::from_secs(62)), Ok(()));
+        assert_eq!(
+            limiter.check(UserId(1), start + Duration::from_secs(60)),
+            Ok(())
+        );
+        assert!(limiter
+            .check(UserId(1), start + Duration::from_secs(60))
+            .is_err());
+        assert_eq!(
+            limiter.check(UserId(1), start + Duration::from_secs(62)),
+            Ok(())
+        );
     }
 }

@@ -1,16 +1,24 @@
 //! The reminder scheduler. Every instance may run it: claims are rows with a
 //! unique (date, occurrence), and emails are claimed with `FOR UPDATE SKIP
 //! LOCKED`, so nothing is delivered twice. The clock is a parameter.
+//!
+//! One tick is the domain's three steps: claim what is due (blocking pool),
+//! send each claimed email (async, outside any transaction), record each
+//! outcome (blocking pool).
 
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
+use domain::reminder::EmailOutcome;
+use domain::use_cases::reminders::{claim_due_reminders, record_email_outcome};
+use domain::StoreError;
 use integrations::mail::{OutgoingEmail, SmtpMailer};
-use persistence::{reminders, Database, DbConnection, StoreError};
+use persistence::Database;
 use url::Url;
 
+use crate::db;
+
 const TICK: Duration = Duration::from_secs(60);
-const EMAILS_PER_TICK: i64 = 50;
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct TickReport {
@@ -30,15 +38,6 @@ pub struct ReminderMail {
     pub app_url: Option<Url>,
 }
 
-impl ReminderMail {
-    fn body(&self, body: String) -> String {
-        match &self.app_url {
-            Some(url) => format!("{body}\nSee your dates: {url}\n"),
-            None => body,
-        }
-    }
-}
-
 /// One pass at `now`: advance passed occurrences, record due reminders,
 /// send claimed emails.
 pub async fn tick(
@@ -46,65 +45,45 @@ pub async fn tick(
     mail: Option<&ReminderMail>,
     now: DateTime<Utc>,
 ) -> Result<TickReport, StoreError> {
-    let send_email = mail.is_some();
-    let (advanced, recorded, jobs) = with_connection(db, move |conn| {
-        let advanced = reminders::advance_all(conn, now)?;
-        let recorded = reminders::record_due(conn, now)?;
-        let jobs = if send_email {
-            reminders::claim_emails(conn, now, EMAILS_PER_TICK)?
-        } else {
-            Vec::new()
-        };
-        Ok((advanced, recorded, jobs))
+    let email_enabled = mail.is_some();
+    let due = db::run(db, move |store| {
+        claim_due_reminders(store, now, email_enabled)
     })
     .await?;
     let mut report = TickReport {
-        advanced,
-        recorded,
+        advanced: due.advanced,
+        recorded: due.recorded,
         ..TickReport::default()
     };
     let Some(mail) = mail else {
         return Ok(report);
     };
-    for job in jobs {
-        let id = job.reminder_id;
-        let Some(to) = job.to else {
-            with_connection(db, move |conn| reminders::mark_undeliverable(conn, id)).await?;
-            report.email_failures += 1;
-            continue;
-        };
-        let email = OutgoingEmail {
-            to,
-            subject: job.subject,
-            body: mail.body(job.body),
-        };
-        match mail.smtp.send(&email).await {
-            Ok(()) => {
-                with_connection(db, move |conn| reminders::mark_sent(conn, id)).await?;
-                report.emailed += 1;
+    for claimed in due.emails {
+        let id = claimed.reminder_id;
+        let outcome = match claimed.email(mail.app_url.as_ref().map(Url::as_str)) {
+            None => EmailOutcome::Undeliverable,
+            Some(email) => {
+                let email = OutgoingEmail {
+                    to: email.to,
+                    subject: email.subject,
+                    body: email.body,
+                };
+                match mail.smtp.send(&email).await {
+                    Ok(()) => EmailOutcome::Sent,
+                    Err(error) => {
+                        tracing::warn!(reminder_id = id.0, %error, "email reminder failed; will retry");
+                        EmailOutcome::Failed
+                    }
+                }
             }
-            Err(error) => {
-                tracing::warn!(reminder_id = id, %error, "email reminder failed; will retry");
-                with_connection(db, move |conn| reminders::mark_failed(conn, id)).await?;
-                report.email_failures += 1;
-            }
+        };
+        match outcome {
+            EmailOutcome::Sent => report.emailed += 1,
+            EmailOutcome::Failed | EmailOutcome::Undeliverable => report.email_failures += 1,
         }
+        db::run(db, move |store| record_email_outcome(store, id, outcome)).await?;
     }
     Ok(report)
-}
-
-/// Runs `work` on the blocking pool with a pooled connection.
-async fn with_connection<T: Send + 'static>(
-    db: &Database,
-    work: impl FnOnce(&mut DbConnection) -> Result<T, StoreError> + Send + 'static,
-) -> Result<T, StoreError> {
-    let db = db.clone();
-    actix_web::web::block(move || {
-        let mut conn = db.get()?;
-        work(&mut conn)
-    })
-    .await
-    .map_err(|e| StoreError::Unavailable(format!("blocking pool: {e}")))?
 }
 
 /// Runs [`tick`] every minute for as long as the server runs.

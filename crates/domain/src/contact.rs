@@ -1,7 +1,7 @@
 //! Contacts: the people in a user's circle, and how they are validated.
 
+use crate::ids::ContactId;
 use crate::messages;
-use crate::special_date::ContactId;
 use crate::validation::{cleaned, patched, ValidationError};
 
 pub const NAME_MAX: usize = 200;
@@ -163,21 +163,6 @@ impl ContactDraft {
             preferences,
             photo_url,
         })
-    }
-}
-
-/// Why an imported entry is left out: the import skip rules of the spec.
-pub fn import_skip_reason(
-    name: Option<&str>,
-    has_email: bool,
-    has_phone: bool,
-) -> Option<&'static str> {
-    if name.is_none_or(|n| n.trim().is_empty()) {
-        Some("No name")
-    } else if !has_email && !has_phone {
-        Some("No phone or email")
-    } else {
-        None
     }
 }
 

@@ -33,12 +33,21 @@ macro_rules! string_enum {
 
 pub mod calendar;
 pub mod contact;
+pub mod contact_import;
+pub mod friend;
 pub mod greeting;
+pub mod ids;
 pub mod messages;
+pub mod ports;
+pub mod reminder;
+pub mod sharing;
 pub mod special_date;
 pub mod time_zone;
+pub mod token;
+pub mod use_cases;
 pub mod user;
 pub mod validation;
 pub mod wishlist;
 
+pub use ports::StoreError;
 pub use validation::{FieldErrors, ValidationError};

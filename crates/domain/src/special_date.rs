@@ -3,12 +3,9 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::calendar;
+use crate::ids::{ContactId, SpecialDateId, UserId};
 use crate::messages;
-use crate::user::UserId;
 use crate::validation::{patched, ValidationError};
-
-pub type SpecialDateId = i64;
-pub type ContactId = i64;
 
 pub const TITLE_MAX: usize = 200;
 pub const NOTES_MAX: usize = 2000;
@@ -266,6 +263,20 @@ impl SpecialDate {
     }
 }
 
+/// The linked contact as a card shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContactRef {
+    pub id: ContactId,
+    pub name: String,
+}
+
+/// A date with its contact, as the API returns it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DateWithContact {
+    pub date: SpecialDate,
+    pub contact: Option<ContactRef>,
+}
+
 /// The date a contact's birthday or anniversary becomes (recurring, default
 /// reminder), titled "Ann's Birthday".
 pub fn for_contact(
@@ -428,7 +439,7 @@ mod tests {
     fn updates_change_only_what_is_sent() {
         let current = SpecialDateDraft {
             notes: Some(Some("likes tulips".into())),
-            contact_id: Some(Some(4)),
+            contact_id: Some(Some(ContactId(4))),
             ..draft("Mum", "birthday", "1960-03-04")
         }
         .validate_new()

@@ -3,7 +3,7 @@
 use crate::validation::cleaned;
 use chrono::NaiveDateTime;
 
-pub type UserId = i64;
+use crate::ids::UserId;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct User {

@@ -1,6 +1,9 @@
 //! Wishlist items: validation, defaults and the price shown from the text entered.
 
+use chrono::NaiveDateTime;
+
 use crate::contact::{is_valid_url, NAME_MAX};
+use crate::ids::{UserId, WishlistItemId};
 use crate::messages;
 use crate::validation::{cleaned, patched, ValidationError};
 
@@ -32,6 +35,23 @@ pub struct WishlistItemInput {
     pub where_to_buy: Option<String>,
     pub image_url: Option<String>,
     pub purchased: bool,
+}
+
+/// A stored item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WishlistItem {
+    pub id: WishlistItemId,
+    pub owner_id: UserId,
+    pub input: WishlistItemInput,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+/// A public list: the owner's first name (never more) and the items.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicList {
+    pub owner_first_name: Option<String>,
+    pub items: Vec<WishlistItem>,
 }
 
 /// What a client sends; for update, absent fields stay and `Some(None)` clears.

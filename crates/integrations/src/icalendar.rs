@@ -119,8 +119,8 @@ mod tests {
     ) -> SpecialDate {
         let on: NaiveDate = on.parse().unwrap();
         SpecialDate {
-            id,
-            user_id: 1,
+            id: domain::ids::SpecialDateId(id),
+            user_id: domain::ids::UserId(1),
             input: SpecialDateInput {
                 title: title.into(),
                 date_type: DateType::Birthday,

@@ -1,16 +1,12 @@
 //! The contacts table: a user's circle. Every query is scoped to its owner.
 
-use std::collections::HashSet;
-
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::contact::{Contact, ContactInput, Relationship};
-use domain::special_date::{for_contact, ContactId, DateType, Schedule};
-use domain::user::UserId;
+use domain::ids::{ContactId, UserId};
 
 use crate::schema::contacts;
-use crate::special_dates;
-use crate::{now, DbConnection, StoreError};
+use crate::{now, DbConnection, DbError};
 
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = contacts)]
@@ -27,7 +23,7 @@ struct ContactRow {
 impl From<ContactRow> for Contact {
     fn from(row: ContactRow) -> Self {
         Contact {
-            id: row.id,
+            id: ContactId(row.id),
             input: ContactInput {
                 name: row.name,
                 email: row.email,
@@ -66,21 +62,12 @@ impl<'a> ContactValues<'a> {
     }
 }
 
-/// Whether `contact_id` is one of `user_id`'s contacts.
-pub fn is_owned(
-    conn: &mut DbConnection,
-    user_id: UserId,
-    contact_id: ContactId,
-) -> Result<bool, StoreError> {
-    Ok(find(conn, user_id, contact_id)?.is_some())
-}
-
 /// Adds a contact with just a name (tests and seed data).
 pub fn insert_named(
     conn: &mut DbConnection,
     user_id: UserId,
     name: &str,
-) -> Result<ContactId, StoreError> {
+) -> Result<ContactId, DbError> {
     let input = ContactInput {
         name: name.to_owned(),
         email: None,
@@ -96,18 +83,18 @@ pub fn insert(
     conn: &mut DbConnection,
     user_id: UserId,
     input: &ContactInput,
-) -> Result<Contact, StoreError> {
+) -> Result<Contact, DbError> {
     let at = now();
     let id: i64 = diesel::insert_into(contacts::table)
         .values((
-            contacts::user_id.eq(user_id),
+            contacts::user_id.eq(user_id.0),
             contacts::created_at.eq(at),
             ContactValues::new(input, at),
         ))
         .returning(contacts::id)
         .get_result(conn)?;
     Ok(Contact {
-        id,
+        id: ContactId(id),
         input: input.clone(),
     })
 }
@@ -116,10 +103,10 @@ pub fn find(
     conn: &mut DbConnection,
     user_id: UserId,
     id: ContactId,
-) -> Result<Option<Contact>, StoreError> {
+) -> Result<Option<Contact>, DbError> {
     Ok(contacts::table
-        .filter(contacts::id.eq(id))
-        .filter(contacts::user_id.eq(user_id))
+        .filter(contacts::id.eq(id.0))
+        .filter(contacts::user_id.eq(user_id.0))
         .select(ContactRow::as_select())
         .first(conn)
         .optional()?
@@ -127,9 +114,9 @@ pub fn find(
 }
 
 /// The user's contacts by name.
-pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<Contact>, StoreError> {
+pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<Contact>, DbError> {
     let mut contacts: Vec<Contact> = contacts::table
-        .filter(contacts::user_id.eq(user_id))
+        .filter(contacts::user_id.eq(user_id.0))
         .select(ContactRow::as_select())
         .load(conn)?
         .into_iter()
@@ -150,11 +137,11 @@ pub fn update(
     user_id: UserId,
     id: ContactId,
     input: &ContactInput,
-) -> Result<Option<Contact>, StoreError> {
+) -> Result<Option<Contact>, DbError> {
     let updated = diesel::update(
         contacts::table
-            .filter(contacts::id.eq(id))
-            .filter(contacts::user_id.eq(user_id)),
+            .filter(contacts::id.eq(id.0))
+            .filter(contacts::user_id.eq(user_id.0)),
     )
     .set(ContactValues::new(input, now()))
     .execute(conn)?;
@@ -165,82 +152,23 @@ pub fn update(
 }
 
 /// Deletes a contact; its dates stay, unlinked (the foreign key sets them to null).
-pub fn delete(conn: &mut DbConnection, user_id: UserId, id: ContactId) -> Result<bool, StoreError> {
+pub fn delete(conn: &mut DbConnection, user_id: UserId, id: ContactId) -> Result<bool, DbError> {
     let deleted = diesel::delete(
         contacts::table
-            .filter(contacts::id.eq(id))
-            .filter(contacts::user_id.eq(user_id)),
+            .filter(contacts::id.eq(id.0))
+            .filter(contacts::user_id.eq(user_id.0)),
     )
     .execute(conn)?;
     Ok(deleted > 0)
 }
 
-/// A contact to import, with the dates it brings.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ImportItem {
-    pub contact: ContactInput,
-    pub birthday: Option<NaiveDate>,
-    pub anniversary: Option<NaiveDate>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ImportResult {
-    pub contacts: Vec<Contact>,
-    pub dates: usize,
-}
-
-/// Imports every item in one transaction: all of them or none.
-pub fn import(
+/// Every (email, phone) pair of the user's contacts, as stored.
+pub fn addresses(
     conn: &mut DbConnection,
     user_id: UserId,
-    items: &[ImportItem],
-    today: NaiveDate,
-) -> Result<ImportResult, StoreError> {
-    crate::transaction(conn, |conn| {
-        let mut contacts = Vec::with_capacity(items.len());
-        let mut dates = 0;
-        for item in items {
-            let contact = insert(conn, user_id, &item.contact)?;
-            for (date_type, date) in [
-                (DateType::Birthday, item.birthday),
-                (DateType::Anniversary, item.anniversary),
-            ] {
-                if let Some(date) = date {
-                    let input = for_contact(&contact.input.name, date_type, date, contact.id);
-                    special_dates::insert_row(conn, user_id, &input, Schedule::of(&input, today))?;
-                    dates += 1;
-                }
-            }
-            contacts.push(contact);
-        }
-        Ok(ImportResult { contacts, dates })
-    })
-}
-
-/// The emails and phone numbers (digits only) of the user's contacts, to
-/// mark an import's duplicates.
-pub fn known_emails_and_phones(
-    conn: &mut DbConnection,
-    user_id: UserId,
-) -> Result<(HashSet<String>, HashSet<String>), StoreError> {
-    let rows: Vec<(Option<String>, Option<String>)> = contacts::table
-        .filter(contacts::user_id.eq(user_id))
+) -> Result<Vec<(Option<String>, Option<String>)>, DbError> {
+    Ok(contacts::table
+        .filter(contacts::user_id.eq(user_id.0))
         .select((contacts::email, contacts::phone))
-        .load(conn)?;
-    let mut emails = HashSet::new();
-    let mut phones = HashSet::new();
-    for (email, phone) in rows {
-        if let Some(email) = email {
-            emails.insert(email.to_lowercase());
-        }
-        if let Some(phone) = phone.map(|p| phone_digits(&p)).filter(|p| !p.is_empty()) {
-            phones.insert(phone);
-        }
-    }
-    Ok((emails, phones))
-}
-
-/// A phone number's digits, for comparing numbers written differently.
-pub fn phone_digits(phone: &str) -> String {
-    phone.chars().filter(char::is_ascii_digit).collect()
+        .load(conn)?)
 }

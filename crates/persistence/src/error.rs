@@ -1,7 +1,9 @@
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
+/// What the database said, as persistence sees it; the store ports report
+/// it as the domain's [`domain::StoreError`].
 #[derive(Debug, thiserror::Error)]
-pub enum StoreError {
+pub enum DbError {
     #[error("not found")]
     NotFound,
     /// A unique constraint refused the write; the string names the constraint.
@@ -16,27 +18,37 @@ pub enum StoreError {
     Query(DieselError),
 }
 
-impl From<DieselError> for StoreError {
+impl From<DieselError> for DbError {
     fn from(error: DieselError) -> Self {
         match error {
-            DieselError::NotFound => StoreError::NotFound,
+            DieselError::NotFound => DbError::NotFound,
             DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
-                StoreError::Conflict(
+                DbError::Conflict(
                     info.constraint_name()
                         .map(str::to_owned)
                         .unwrap_or_else(|| info.message().to_owned()),
                 )
             }
             DieselError::DatabaseError(DatabaseErrorKind::ClosedConnection, info) => {
-                StoreError::Unavailable(info.message().to_owned())
+                DbError::Unavailable(info.message().to_owned())
             }
-            other => StoreError::Query(other),
+            other => DbError::Query(other),
         }
     }
 }
 
-impl From<r2d2::Error> for StoreError {
+impl From<r2d2::Error> for DbError {
     fn from(error: r2d2::Error) -> Self {
-        StoreError::Unavailable(error.to_string())
+        DbError::Unavailable(error.to_string())
+    }
+}
+
+impl From<DbError> for domain::StoreError {
+    fn from(error: DbError) -> Self {
+        match error {
+            DbError::Conflict(constraint) => domain::StoreError::Conflict(constraint),
+            DbError::Unavailable(reason) => domain::StoreError::Unavailable(reason),
+            other => domain::StoreError::Failed(other.to_string()),
+        }
     }
 }

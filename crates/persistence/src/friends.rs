@@ -2,51 +2,37 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::user::{User, UserId};
+use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
+use domain::ids::{FriendRequestId, FriendshipId, UserId};
 
 use crate::schema::{friend_requests, friendships, users};
 use crate::users::UserRow;
-use crate::{now, DbConnection, StoreError};
-
-pub const PENDING: &str = "pending";
-pub const ACCEPTED: &str = "accepted";
-pub const DECLINED: &str = "declined";
-pub const CANCELLED: &str = "cancelled";
+use crate::{now, DbConnection, DbError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = friend_requests)]
-pub struct FriendRequestRow {
-    pub id: i64,
-    pub sender_id: i64,
-    pub receiver_id: i64,
-    pub status: String,
-    pub created_at: NaiveDateTime,
+struct FriendRequestRow {
+    id: i64,
+    sender_id: i64,
+    receiver_id: i64,
+    status: String,
+    created_at: NaiveDateTime,
 }
 
-/// A request with both people.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FriendRequest {
-    pub request: FriendRequestRow,
-    pub sender: User,
-    pub receiver: User,
-}
-
-/// A friend, and the friendship's id (what removing uses).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Friend {
-    pub user: User,
-    pub friendship_id: i64,
-}
-
-fn ordered(a: UserId, b: UserId) -> (UserId, UserId) {
+/// A friendship is stored once, lower user id first.
+fn ordered(a: UserId, b: UserId) -> (i64, i64) {
     if a < b {
-        (a, b)
+        (a.0, b.0)
     } else {
-        (b, a)
+        (b.0, a.0)
     }
 }
 
-pub fn are_friends(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<bool, StoreError> {
+fn friendship_between(
+    conn: &mut DbConnection,
+    a: UserId,
+    b: UserId,
+) -> Result<Option<FriendshipId>, DbError> {
     let (low, high) = ordered(a, b);
     Ok(friendships::table
         .filter(friendships::user_low_id.eq(low))
@@ -54,7 +40,11 @@ pub fn are_friends(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<bool
         .select(friendships::id)
         .first::<i64>(conn)
         .optional()?
-        .is_some())
+        .map(FriendshipId))
+}
+
+pub fn are_friends(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<bool, DbError> {
+    Ok(friendship_between(conn, a, b)?.is_some())
 }
 
 /// The pending request from `sender` to `receiver`, if any.
@@ -62,14 +52,15 @@ pub fn pending_between(
     conn: &mut DbConnection,
     sender: UserId,
     receiver: UserId,
-) -> Result<Option<FriendRequestRow>, StoreError> {
+) -> Result<Option<FriendRequestId>, DbError> {
     Ok(friend_requests::table
-        .filter(friend_requests::sender_id.eq(sender))
-        .filter(friend_requests::receiver_id.eq(receiver))
-        .filter(friend_requests::status.eq(PENDING))
-        .select(FriendRequestRow::as_select())
-        .first(conn)
-        .optional()?)
+        .filter(friend_requests::sender_id.eq(sender.0))
+        .filter(friend_requests::receiver_id.eq(receiver.0))
+        .filter(friend_requests::status.eq(FriendRequestStatus::Pending.as_str()))
+        .select(friend_requests::id)
+        .first::<i64>(conn)
+        .optional()?
+        .map(FriendRequestId))
 }
 
 /// How many requests `sender` made since `since` (the rate limit).
@@ -77,12 +68,13 @@ pub fn sent_since(
     conn: &mut DbConnection,
     sender: UserId,
     since: NaiveDateTime,
-) -> Result<i64, StoreError> {
-    Ok(friend_requests::table
-        .filter(friend_requests::sender_id.eq(sender))
+) -> Result<u64, DbError> {
+    let count: i64 = friend_requests::table
+        .filter(friend_requests::sender_id.eq(sender.0))
         .filter(friend_requests::created_at.ge(since))
         .count()
-        .get_result(conn)?)
+        .get_result(conn)?;
+    Ok(count.unsigned_abs())
 }
 
 /// A new pending request; a pending one already there is a `Conflict`.
@@ -90,163 +82,109 @@ pub fn create_request(
     conn: &mut DbConnection,
     sender: UserId,
     receiver: UserId,
-) -> Result<i64, StoreError> {
-    Ok(diesel::insert_into(friend_requests::table)
-        .values((
-            friend_requests::sender_id.eq(sender),
-            friend_requests::receiver_id.eq(receiver),
-            friend_requests::status.eq(PENDING),
-            friend_requests::created_at.eq(now()),
-        ))
-        .returning(friend_requests::id)
-        .get_result(conn)?)
+) -> Result<FriendRequestId, DbError> {
+    Ok(FriendRequestId(
+        diesel::insert_into(friend_requests::table)
+            .values((
+                friend_requests::sender_id.eq(sender.0),
+                friend_requests::receiver_id.eq(receiver.0),
+                friend_requests::status.eq(FriendRequestStatus::Pending.as_str()),
+                friend_requests::created_at.eq(now()),
+            ))
+            .returning(friend_requests::id)
+            .get_result(conn)?,
+    ))
 }
 
-fn respond(
+/// Closes a pending request whose `side` is `me`; returns (sender, receiver),
+/// or `None` when there is no such pending request. The side is part of the
+/// `WHERE`, so nobody else can close it.
+pub fn close(
     conn: &mut DbConnection,
-    request_id: i64,
-    party: friend_requests::receiver_id,
+    id: FriendRequestId,
+    side: RequestSide,
     me: UserId,
-    status: &str,
-) -> Result<Option<FriendRequestRow>, StoreError> {
-    let updated = diesel::update(
-        friend_requests::table
-            .filter(friend_requests::id.eq(request_id))
-            .filter(party.eq(me))
-            .filter(friend_requests::status.eq(PENDING)),
-    )
-    .set((
-        friend_requests::status.eq(status),
-        friend_requests::responded_at.eq(now()),
-    ))
-    .execute(conn)?;
-    if updated == 0 {
+    status: FriendRequestStatus,
+) -> Result<Option<(UserId, UserId)>, DbError> {
+    let pending = friend_requests::table
+        .filter(friend_requests::id.eq(id.0))
+        .filter(friend_requests::status.eq(FriendRequestStatus::Pending.as_str()))
+        .into_boxed();
+    let pending = match side {
+        RequestSide::Sender => pending.filter(friend_requests::sender_id.eq(me.0)),
+        RequestSide::Receiver => pending.filter(friend_requests::receiver_id.eq(me.0)),
+    };
+    let Some((sender, receiver)) = pending
+        .select((friend_requests::sender_id, friend_requests::receiver_id))
+        .first::<(i64, i64)>(conn)
+        .optional()?
+    else {
         return Ok(None);
-    }
-    Ok(friend_requests::table
-        .find(request_id)
-        .select(FriendRequestRow::as_select())
-        .first(conn)
-        .optional()?)
-}
-
-/// The receiver accepts: the request is closed and the two become friends.
-/// `None` when it is not a pending request to `receiver`.
-pub fn accept(
-    conn: &mut DbConnection,
-    receiver: UserId,
-    request_id: i64,
-) -> Result<Option<i64>, StoreError> {
-    crate::transaction(conn, |conn| {
-        let Some(request) = respond(
-            conn,
-            request_id,
-            friend_requests::receiver_id,
-            receiver,
-            ACCEPTED,
-        )?
-        else {
-            return Ok(None);
-        };
-        let (low, high) = ordered(request.sender_id, request.receiver_id);
-        if !are_friends(conn, low, high)? {
-            diesel::insert_into(friendships::table)
-                .values((
-                    friendships::user_low_id.eq(low),
-                    friendships::user_high_id.eq(high),
-                    friendships::created_at.eq(now()),
-                ))
-                .execute(conn)?;
-        }
-        // A request the other way is settled by this friendship too.
-        diesel::update(
-            friend_requests::table
-                .filter(friend_requests::sender_id.eq(request.receiver_id))
-                .filter(friend_requests::receiver_id.eq(request.sender_id))
-                .filter(friend_requests::status.eq(PENDING)),
-        )
-        .set((
-            friend_requests::status.eq(ACCEPTED),
-            friend_requests::responded_at.eq(now()),
-        ))
-        .execute(conn)?;
-        let friendship_id = friendships::table
-            .filter(friendships::user_low_id.eq(low))
-            .filter(friendships::user_high_id.eq(high))
-            .select(friendships::id)
-            .first(conn)?;
-        Ok(Some(friendship_id))
-    })
-}
-
-/// Only the receiver declines.
-pub fn decline(
-    conn: &mut DbConnection,
-    receiver: UserId,
-    request_id: i64,
-) -> Result<bool, StoreError> {
-    Ok(respond(
-        conn,
-        request_id,
-        friend_requests::receiver_id,
-        receiver,
-        DECLINED,
-    )?
-    .is_some())
-}
-
-/// Only the sender cancels.
-pub fn cancel(
-    conn: &mut DbConnection,
-    sender: UserId,
-    request_id: i64,
-) -> Result<bool, StoreError> {
+    };
     let updated = diesel::update(
         friend_requests::table
-            .filter(friend_requests::id.eq(request_id))
-            .filter(friend_requests::sender_id.eq(sender))
-            .filter(friend_requests::status.eq(PENDING)),
+            .filter(friend_requests::id.eq(id.0))
+            .filter(friend_requests::status.eq(FriendRequestStatus::Pending.as_str())),
     )
     .set((
-        friend_requests::status.eq(CANCELLED),
+        friend_requests::status.eq(status.as_str()),
         friend_requests::responded_at.eq(now()),
     ))
     .execute(conn)?;
-    Ok(updated > 0)
+    Ok((updated > 0).then_some((UserId(sender), UserId(receiver))))
 }
 
-/// Either friend ends the friendship; what they shared with each other is unshared.
-pub fn remove(conn: &mut DbConnection, me: UserId, friendship_id: i64) -> Result<bool, StoreError> {
-    crate::transaction(conn, |conn| {
-        let pair: Option<(i64, i64)> = friendships::table
-            .filter(friendships::id.eq(friendship_id))
-            .filter(
-                friendships::user_low_id
-                    .eq(me)
-                    .or(friendships::user_high_id.eq(me)),
-            )
-            .select((friendships::user_low_id, friendships::user_high_id))
-            .first(conn)
-            .optional()?;
-        let Some((low, high)) = pair else {
-            return Ok(false);
-        };
-        diesel::delete(friendships::table.find(friendship_id)).execute(conn)?;
-        crate::sharing::revoke_between(conn, low, high)?;
-        Ok(true)
-    })
+/// Makes two users friends (a no-op when they are) and returns the friendship.
+pub fn befriend(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<FriendshipId, DbError> {
+    if let Some(id) = friendship_between(conn, a, b)? {
+        return Ok(id);
+    }
+    let (low, high) = ordered(a, b);
+    Ok(FriendshipId(
+        diesel::insert_into(friendships::table)
+            .values((
+                friendships::user_low_id.eq(low),
+                friendships::user_high_id.eq(high),
+                friendships::created_at.eq(now()),
+            ))
+            .returning(friendships::id)
+            .get_result(conn)?,
+    ))
+}
+
+/// Ends one of `me`'s friendships; returns the two friends, or `None` when
+/// it is not theirs.
+pub fn end(
+    conn: &mut DbConnection,
+    me: UserId,
+    id: FriendshipId,
+) -> Result<Option<(UserId, UserId)>, DbError> {
+    let mine = friendships::table.filter(friendships::id.eq(id.0)).filter(
+        friendships::user_low_id
+            .eq(me.0)
+            .or(friendships::user_high_id.eq(me.0)),
+    );
+    let pair: Option<(i64, i64)> = mine
+        .select((friendships::user_low_id, friendships::user_high_id))
+        .first(conn)
+        .optional()?;
+    let Some((low, high)) = pair else {
+        return Ok(None);
+    };
+    diesel::delete(mine).execute(conn)?;
+    Ok(Some((UserId(low), UserId(high))))
 }
 
 /// My friends, by name.
-pub fn friends(conn: &mut DbConnection, me: UserId) -> Result<Vec<Friend>, StoreError> {
+pub fn friends(conn: &mut DbConnection, me: UserId) -> Result<Vec<Friend>, DbError> {
     let as_low: Vec<(i64, UserRow)> = friendships::table
         .inner_join(users::table.on(users::id.eq(friendships::user_high_id)))
-        .filter(friendships::user_low_id.eq(me))
+        .filter(friendships::user_low_id.eq(me.0))
         .select((friendships::id, UserRow::as_select()))
         .load(conn)?;
     let as_high: Vec<(i64, UserRow)> = friendships::table
         .inner_join(users::table.on(users::id.eq(friendships::user_low_id)))
-        .filter(friendships::user_high_id.eq(me))
+        .filter(friendships::user_high_id.eq(me.0))
         .select((friendships::id, UserRow::as_select()))
         .load(conn)?;
     let mut friends: Vec<Friend> = as_low
@@ -254,60 +192,64 @@ pub fn friends(conn: &mut DbConnection, me: UserId) -> Result<Vec<Friend>, Store
         .chain(as_high)
         .map(|(friendship_id, row)| Friend {
             user: row.into(),
-            friendship_id,
+            friendship_id: FriendshipId(friendship_id),
         })
         .collect();
     friends.sort_by_key(|f| f.user.display_name().unwrap_or_default().to_lowercase());
     Ok(friends)
 }
 
+/// The requests with their people, loaded in one query.
 fn with_people(
     conn: &mut DbConnection,
     rows: Vec<FriendRequestRow>,
-) -> Result<Vec<FriendRequest>, StoreError> {
+) -> Result<Vec<FriendRequest>, DbError> {
     let ids: Vec<UserId> = rows
         .iter()
-        .flat_map(|row| [row.sender_id, row.receiver_id])
+        .flat_map(|row| [UserId(row.sender_id), UserId(row.receiver_id)])
         .collect();
     let people = crate::users::find_many(conn, &ids)?;
-    let person = |id: UserId| people.get(&id).cloned().ok_or(StoreError::NotFound);
+    let person = |id: i64| people.get(&UserId(id)).cloned().ok_or(DbError::NotFound);
     rows.into_iter()
-        .map(|request| {
+        .map(|row| {
             Ok(FriendRequest {
-                sender: person(request.sender_id)?,
-                receiver: person(request.receiver_id)?,
-                request,
+                id: FriendRequestId(row.id),
+                sender: person(row.sender_id)?,
+                receiver: person(row.receiver_id)?,
+                status: FriendRequestStatus::parse(&row.status)
+                    .unwrap_or(FriendRequestStatus::Pending),
+                created_at: row.created_at,
             })
         })
         .collect()
 }
 
-/// Pending requests to me, newest first.
-pub fn incoming(conn: &mut DbConnection, me: UserId) -> Result<Vec<FriendRequest>, StoreError> {
-    let rows = friend_requests::table
-        .filter(friend_requests::receiver_id.eq(me))
-        .filter(friend_requests::status.eq(PENDING))
+/// Pending requests where `me` is on `side`, newest first.
+pub fn pending(
+    conn: &mut DbConnection,
+    me: UserId,
+    side: RequestSide,
+) -> Result<Vec<FriendRequest>, DbError> {
+    let query = friend_requests::table
+        .filter(friend_requests::status.eq(FriendRequestStatus::Pending.as_str()))
         .order(friend_requests::id.desc())
         .select(FriendRequestRow::as_select())
-        .load(conn)?;
+        .into_boxed();
+    let rows = match side {
+        RequestSide::Sender => query.filter(friend_requests::sender_id.eq(me.0)),
+        RequestSide::Receiver => query.filter(friend_requests::receiver_id.eq(me.0)),
+    }
+    .load(conn)?;
     with_people(conn, rows)
 }
 
-/// Pending requests I sent, newest first.
-pub fn sent(conn: &mut DbConnection, me: UserId) -> Result<Vec<FriendRequest>, StoreError> {
-    let rows = friend_requests::table
-        .filter(friend_requests::sender_id.eq(me))
-        .filter(friend_requests::status.eq(PENDING))
-        .order(friend_requests::id.desc())
-        .select(FriendRequestRow::as_select())
-        .load(conn)?;
-    with_people(conn, rows)
-}
-
-/// One request with its people (after creating or accepting it).
-pub fn find_request(conn: &mut DbConnection, id: i64) -> Result<Option<FriendRequest>, StoreError> {
+/// One request with its people.
+pub fn find_request(
+    conn: &mut DbConnection,
+    id: FriendRequestId,
+) -> Result<Option<FriendRequest>, DbError> {
     let rows: Vec<FriendRequestRow> = friend_requests::table
-        .filter(friend_requests::id.eq(id))
+        .filter(friend_requests::id.eq(id.0))
         .select(FriendRequestRow::as_select())
         .load(conn)?;
     Ok(with_people(conn, rows)?.into_iter().next())

@@ -7,6 +7,7 @@ pub mod contacts;
 mod error;
 pub mod friends;
 mod pool;
+mod ports;
 pub mod reminders;
 pub mod schema;
 pub mod sharing;
@@ -17,7 +18,7 @@ pub mod wishlist;
 #[cfg(feature = "test-support")]
 pub mod test_support;
 
-pub use error::StoreError;
+pub use error::DbError;
 pub use pool::{Backend, Database, DbConnection, PooledConnection};
 
 /// UTC now, truncated to microseconds so that both backends store and return
@@ -25,12 +26,4 @@ pub use pool::{Backend, Database, DbConnection, PooledConnection};
 pub fn now() -> chrono::NaiveDateTime {
     let now = chrono::Utc::now().naive_utc();
     chrono::DurationRound::duration_trunc(now, chrono::TimeDelta::microseconds(1)).unwrap_or(now)
-}
-
-/// Runs `work` in one transaction: committed when it returns `Ok`, rolled back on `Err`.
-pub fn transaction<T>(
-    conn: &mut DbConnection,
-    work: impl FnOnce(&mut DbConnection) -> Result<T, StoreError>,
-) -> Result<T, StoreError> {
-    diesel::Connection::transaction(conn, work)
 }

@@ -5,7 +5,7 @@ use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection, SqliteConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
-use crate::StoreError;
+use crate::DbError;
 
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
@@ -53,14 +53,14 @@ pub struct ConnectionManager {
 }
 
 impl ConnectionManager {
-    fn establish(&self) -> Result<DbConnection, StoreError> {
+    fn establish(&self) -> Result<DbConnection, DbError> {
         match self.backend {
             Backend::Postgres => PgConnection::establish(&self.url)
                 .map(DbConnection::Postgresql)
-                .map_err(|e| StoreError::Unavailable(e.to_string())),
+                .map_err(|e| DbError::Unavailable(e.to_string())),
             Backend::Sqlite => {
                 let mut conn = SqliteConnection::establish(sqlite_target(&self.url))
-                    .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+                    .map_err(|e| DbError::Unavailable(e.to_string()))?;
                 conn.batch_execute(
                     "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
                      PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
@@ -73,14 +73,14 @@ impl ConnectionManager {
 
 impl r2d2::ManageConnection for ConnectionManager {
     type Connection = DbConnection;
-    type Error = StoreError;
+    type Error = DbError;
 
-    fn connect(&self) -> Result<DbConnection, StoreError> {
+    fn connect(&self) -> Result<DbConnection, DbError> {
         self.establish()
     }
 
-    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), StoreError> {
-        conn.batch_execute("SELECT 1").map_err(StoreError::from)
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), DbError> {
+        conn.batch_execute("SELECT 1").map_err(DbError::from)
     }
 
     fn has_broken(&self, _conn: &mut DbConnection) -> bool {
@@ -106,7 +106,7 @@ impl std::fmt::Debug for Database {
 impl Database {
     /// Connects, runs the embedded migrations and returns the pool. A bad URL
     /// or an unreachable server gives the backend's own error message.
-    pub fn connect(url: &str) -> Result<Database, StoreError> {
+    pub fn connect(url: &str) -> Result<Database, DbError> {
         let backend = Backend::from_url(url);
         if backend == Backend::Sqlite {
             let target = sqlite_target(url);
@@ -116,7 +116,7 @@ impl Database {
                     .filter(|p| !p.as_os_str().is_empty())
                 {
                     std::fs::create_dir_all(parent).map_err(|e| {
-                        StoreError::Unavailable(format!("cannot create {}: {e}", parent.display()))
+                        DbError::Unavailable(format!("cannot create {}: {e}", parent.display()))
                     })?;
                 }
             }
@@ -146,24 +146,24 @@ impl Database {
     }
 
     /// A pooled connection; blocking, so call it on the blocking pool.
-    pub fn get(&self) -> Result<PooledConnection, StoreError> {
+    pub fn get(&self) -> Result<PooledConnection, DbError> {
         Ok(self.pool.get()?)
     }
 
     /// `SELECT 1` on a pooled connection: the health check.
-    pub fn ping(&self) -> Result<(), StoreError> {
+    pub fn ping(&self) -> Result<(), DbError> {
         let mut conn = self.get()?;
         conn.batch_execute("SELECT 1")?;
         Ok(())
     }
 }
 
-fn run_migrations(conn: &mut DbConnection) -> Result<(), StoreError> {
+fn run_migrations(conn: &mut DbConnection) -> Result<(), DbError> {
     let result = match conn {
         DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(drop),
         DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(drop),
     };
-    result.map_err(|e| StoreError::Migration(e.to_string()))
+    result.map_err(|e| DbError::Migration(e.to_string()))
 }
 
 #[cfg(test)]

@@ -1,81 +1,109 @@
 //! Reminders: the scheduler's claims (one row per date and occurrence), the
 //! email outbox, and the notifications the bell shows.
 
-use chrono::{DateTime, Days, NaiveDate, NaiveDateTime, TimeDelta, Utc};
+use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
-use domain::calendar::{days_until, today_in};
-use domain::special_date::{
-    long_date, reminder_title, ReminderDelivery, SpecialDate, SpecialDateId,
-};
+use domain::ids::{ReminderId, SpecialDateId, UserId};
+use domain::ports::ZonedDates;
+use domain::reminder::{ClaimedEmail, DeliveryStatus, NewReminder, Reminder};
+use domain::special_date::{ReminderDelivery, SpecialDate};
 use domain::time_zone::TimeZone;
-use domain::user::UserId;
 
 use crate::schema::{reminders, special_dates, users};
-use crate::special_dates::{reschedule, SpecialDateRow};
-use crate::{DbConnection, StoreError};
+use crate::special_dates::SpecialDateRow;
+use crate::{DbConnection, DbError};
 
-/// Reminders missed while no scheduler ran are still delivered this many days late.
-const CATCH_UP_DAYS: u64 = 7;
-const BATCH: i64 = 500;
-/// An email claimed this long ago without a result is claimed again.
-const CLAIM_TIMEOUT_MINUTES: i64 = 10;
-const MAX_EMAIL_ATTEMPTS: i32 = 5;
-
-pub const STATUS_DELIVERED: &str = "delivered";
-pub const STATUS_PENDING: &str = "pending";
-pub const STATUS_SENDING: &str = "sending";
-pub const STATUS_SENT: &str = "sent";
-pub const STATUS_FAILED: &str = "failed";
-
-/// A reminder as the bell shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = reminders)]
-pub struct Reminder {
-    pub id: i64,
-    pub user_id: i64,
-    pub special_date_id: i64,
-    pub occurrence: NaiveDate,
-    pub channel: String,
-    pub title: String,
-    pub body: String,
-    pub delivery_status: String,
-    pub read_at: Option<NaiveDateTime>,
-    pub created_at: NaiveDateTime,
+struct ReminderRow {
+    id: i64,
+    user_id: i64,
+    special_date_id: i64,
+    occurrence: NaiveDate,
+    channel: String,
+    title: String,
+    body: String,
+    delivery_status: String,
+    read_at: Option<NaiveDateTime>,
+    created_at: NaiveDateTime,
 }
 
-fn zone_of(name: &str) -> TimeZone {
-    TimeZone::parse(name).unwrap_or(TimeZone::UTC)
-}
-
-/// Moves every recurring date whose occurrence has passed (in its owner's
-/// zone) on to the next one. Only rows at or before UTC's today are read.
-pub fn advance_all(conn: &mut DbConnection, now: DateTime<Utc>) -> Result<usize, StoreError> {
-    let utc_today = now.date_naive();
-    let mut after_id = 0i64;
-    let mut moved = 0;
-    loop {
-        let batch: Vec<(SpecialDateRow, String)> = special_dates::table
-            .inner_join(users::table)
-            .filter(special_dates::recurring.eq(true))
-            .filter(special_dates::next_occurrence.le(utc_today))
-            .filter(special_dates::id.gt(after_id))
-            .order(special_dates::id.asc())
-            .limit(BATCH)
-            .select((SpecialDateRow::as_select(), users::time_zone))
-            .load(conn)?;
-        let Some(last) = batch.last() else { break };
-        after_id = last.0.id();
-        for (row, zone) in batch {
-            let date = SpecialDate::from(row);
-            moved += reschedule(conn, &date, today_in(zone_of(&zone), now))?;
+impl From<ReminderRow> for Reminder {
+    fn from(row: ReminderRow) -> Self {
+        Reminder {
+            id: ReminderId(row.id),
+            user_id: UserId(row.user_id),
+            special_date_id: SpecialDateId(row.special_date_id),
+            occurrence: row.occurrence,
+            channel: ReminderDelivery::parse(&row.channel).unwrap_or(ReminderDelivery::Dashboard),
+            title: row.title,
+            body: row.body,
+            delivery_status: DeliveryStatus::parse(&row.delivery_status)
+                .unwrap_or(DeliveryStatus::Delivered),
+            read_at: row.read_at,
+            created_at: row.created_at,
         }
     }
-    Ok(moved)
+}
+
+fn zoned(rows: Vec<(SpecialDateRow, String)>) -> ZonedDates {
+    rows.into_iter()
+        .map(|(row, zone)| {
+            let zone = TimeZone::parse(&zone).unwrap_or(TimeZone::UTC);
+            (SpecialDate::from(row), zone)
+        })
+        .collect()
+}
+
+/// Recurring dates whose stored occurrence is on or before `utc_day`, ids
+/// after `after`, with their owners' zones.
+pub fn recurring_until(
+    conn: &mut DbConnection,
+    utc_day: NaiveDate,
+    after: Option<SpecialDateId>,
+    limit: u32,
+) -> Result<ZonedDates, DbError> {
+    let rows = special_dates::table
+        .inner_join(users::table)
+        .filter(special_dates::recurring.eq(true))
+        .filter(special_dates::next_occurrence.le(utc_day))
+        .filter(special_dates::id.gt(after.map_or(0, |id| id.0)))
+        .order(special_dates::id.asc())
+        .limit(i64::from(limit))
+        .select((SpecialDateRow::as_select(), users::time_zone))
+        .load(conn)?;
+    Ok(zoned(rows))
+}
+
+/// Dates whose reminder day is within `remind_on` and whose occurrence is on
+/// or after `occurring_from`, with no reminder for that occurrence yet: an
+/// index range on `remind_on`.
+pub fn to_remind(
+    conn: &mut DbConnection,
+    (earliest, latest): (NaiveDate, NaiveDate),
+    occurring_from: NaiveDate,
+    after: Option<SpecialDateId>,
+    limit: u32,
+) -> Result<ZonedDates, DbError> {
+    let already = reminders::table
+        .filter(reminders::special_date_id.eq(special_dates::id))
+        .filter(reminders::occurrence.eq(special_dates::next_occurrence));
+    let rows = special_dates::table
+        .inner_join(users::table)
+        .filter(special_dates::remind_on.between(earliest, latest))
+        .filter(special_dates::next_occurrence.ge(occurring_from))
+        .filter(special_dates::id.gt(after.map_or(0, |id| id.0)))
+        .filter(diesel::dsl::not(diesel::dsl::exists(already)))
+        .order(special_dates::id.asc())
+        .limit(i64::from(limit))
+        .select((SpecialDateRow::as_select(), users::time_zone))
+        .load(conn)?;
+    Ok(zoned(rows))
 }
 
 #[derive(Insertable)]
 #[diesel(table_name = reminders)]
-struct NewReminder<'a> {
+struct ReminderValues<'a> {
     user_id: i64,
     special_date_id: i64,
     occurrence: NaiveDate,
@@ -87,110 +115,50 @@ struct NewReminder<'a> {
     created_at: NaiveDateTime,
 }
 
-/// Records every reminder due now, once per date and occurrence: the unique
-/// (date, occurrence) row is the claim, so restarts and several instances
-/// never record one twice. Reads only rows whose due day is near today
-/// (an index range on `remind_on`). Returns how many were recorded.
-pub fn record_due(conn: &mut DbConnection, now: DateTime<Utc>) -> Result<usize, StoreError> {
-    let utc_today = now.date_naive();
-    let earliest = utc_today
-        .checked_sub_days(Days::new(CATCH_UP_DAYS))
-        .unwrap_or(utc_today);
-    let latest = utc_today
-        .checked_add_days(Days::new(1))
-        .unwrap_or(utc_today);
-    let yesterday = utc_today
-        .checked_sub_days(Days::new(1))
-        .unwrap_or(utc_today);
-    let created_at = crate::now();
-    let mut after_id = 0i64;
-    let mut recorded = 0;
-    loop {
-        let already = reminders::table
-            .filter(reminders::special_date_id.eq(special_dates::id))
-            .filter(reminders::occurrence.eq(special_dates::next_occurrence));
-        let batch: Vec<(SpecialDateRow, String)> = special_dates::table
-            .inner_join(users::table)
-            .filter(special_dates::remind_on.between(earliest, latest))
-            .filter(special_dates::next_occurrence.ge(yesterday))
-            .filter(special_dates::id.gt(after_id))
-            .filter(diesel::dsl::not(diesel::dsl::exists(already)))
-            .order(special_dates::id.asc())
-            .limit(BATCH)
-            .select((SpecialDateRow::as_select(), users::time_zone))
-            .load(conn)?;
-        let Some(last) = batch.last() else { break };
-        after_id = last.0.id();
-        for (row, zone) in batch {
-            let date = SpecialDate::from(row);
-            let today = today_in(zone_of(&zone), now);
-            let occurrence = date.schedule.next_occurrence;
-            if date.schedule.remind_on > today || occurrence < today {
-                continue;
-            }
-            let channel = date.input.reminder_delivery;
-            let title = reminder_title(&date.input.title, days_until(occurrence, today));
-            let body = format!(
-                "{} · {}",
-                long_date(occurrence),
-                date.input.date_type.label()
-            );
-            let new = NewReminder {
-                user_id: date.user_id,
-                special_date_id: date.id,
-                occurrence,
-                channel: channel.as_str(),
-                title: &title,
-                body: &body,
-                delivery_status: if channel == ReminderDelivery::Email {
-                    STATUS_PENDING
-                } else {
-                    STATUS_DELIVERED
-                },
-                attempts: 0,
-                created_at,
-            };
-            recorded += match conn {
-                DbConnection::Postgresql(c) => diesel::insert_into(reminders::table)
-                    .values(&new)
-                    .on_conflict_do_nothing()
-                    .execute(c)?,
-                DbConnection::Sqlite(c) => diesel::insert_into(reminders::table)
-                    .values(&new)
-                    .on_conflict_do_nothing()
-                    .execute(c)?,
-            };
-        }
-    }
-    Ok(recorded)
+/// Records a reminder; the unique (date, occurrence) row is the claim, so
+/// false when it was already recorded.
+pub fn record(conn: &mut DbConnection, reminder: &NewReminder) -> Result<bool, DbError> {
+    let values = ReminderValues {
+        user_id: reminder.user_id.0,
+        special_date_id: reminder.special_date_id.0,
+        occurrence: reminder.occurrence,
+        channel: reminder.channel.as_str(),
+        title: &reminder.title,
+        body: &reminder.body,
+        delivery_status: reminder.delivery_status.as_str(),
+        attempts: 0,
+        created_at: crate::now(),
+    };
+    let inserted = match conn {
+        DbConnection::Postgresql(c) => diesel::insert_into(reminders::table)
+            .values(&values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+        DbConnection::Sqlite(c) => diesel::insert_into(reminders::table)
+            .values(&values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+    };
+    Ok(inserted > 0)
 }
 
-/// An email reminder claimed for sending.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EmailJob {
-    pub reminder_id: i64,
-    pub to: Option<String>,
-    pub subject: String,
-    pub body: String,
-}
-
-/// Claims up to `limit` pending email reminders (and ones whose claim timed
-/// out). On PostgreSQL the rows are locked with `FOR UPDATE SKIP LOCKED`, so
+/// Claims up to `limit` pending email reminders (and ones claimed before
+/// `stale_before` without a result), counting an attempt each. On
+/// PostgreSQL the rows are locked with `FOR UPDATE SKIP LOCKED`, so
 /// instances running side by side never claim the same reminder.
 pub fn claim_emails(
     conn: &mut DbConnection,
-    now: DateTime<Utc>,
-    limit: i64,
-) -> Result<Vec<EmailJob>, StoreError> {
-    let now = now.naive_utc();
-    let stale_claim = now - TimeDelta::minutes(CLAIM_TIMEOUT_MINUTES);
+    now: NaiveDateTime,
+    stale_before: NaiveDateTime,
+    limit: u32,
+) -> Result<Vec<ClaimedEmail>, DbError> {
+    let limit = i64::from(limit);
     conn.transaction(|conn| {
-        let claimable =
-            reminders::delivery_status
-                .eq(STATUS_PENDING)
-                .or(reminders::delivery_status
-                    .eq(STATUS_SENDING)
-                    .and(reminders::claimed_at.lt(stale_claim)));
+        let claimable = reminders::delivery_status
+            .eq(DeliveryStatus::Pending.as_str())
+            .or(reminders::delivery_status
+                .eq(DeliveryStatus::Sending.as_str())
+                .and(reminders::claimed_at.lt(stale_before)));
         let ids: Vec<i64> = match conn {
             DbConnection::Postgresql(c) => reminders::table
                 .filter(reminders::channel.eq(ReminderDelivery::Email.as_str()))
@@ -214,7 +182,7 @@ pub fn claim_emails(
         }
         diesel::update(reminders::table.filter(reminders::id.eq_any(&ids)))
             .set((
-                reminders::delivery_status.eq(STATUS_SENDING),
+                reminders::delivery_status.eq(DeliveryStatus::Sending.as_str()),
                 reminders::claimed_at.eq(now),
                 reminders::attempts.eq(reminders::attempts + 1),
             ))
@@ -232,44 +200,32 @@ pub fn claim_emails(
             .load(conn)?;
         Ok(rows
             .into_iter()
-            .map(|(reminder_id, title, body, to)| EmailJob {
-                reminder_id,
+            .map(|(id, title, body, to)| ClaimedEmail {
+                reminder_id: ReminderId(id),
                 to,
-                subject: format!("Reminder: {title}"),
-                body: format!("{title}.\n\n{body}\n\nPlan the perfect gift with Presently.\n"),
+                title,
+                body,
             })
             .collect())
     })
 }
 
-pub fn mark_sent(conn: &mut DbConnection, reminder_id: i64) -> Result<(), StoreError> {
-    diesel::update(reminders::table.find(reminder_id))
-        .set(reminders::delivery_status.eq(STATUS_SENT))
-        .execute(conn)?;
-    Ok(())
-}
-
-/// A reminder that cannot be emailed at all (the user has no address).
-pub fn mark_undeliverable(conn: &mut DbConnection, reminder_id: i64) -> Result<(), StoreError> {
-    diesel::update(reminders::table.find(reminder_id))
-        .set(reminders::delivery_status.eq(STATUS_FAILED))
-        .execute(conn)?;
-    Ok(())
-}
-
-/// A failed send is retried by a later tick, up to a few attempts.
-pub fn mark_failed(conn: &mut DbConnection, reminder_id: i64) -> Result<(), StoreError> {
+/// How many times the email was claimed.
+pub fn attempts(conn: &mut DbConnection, id: ReminderId) -> Result<u32, DbError> {
     let attempts: i32 = reminders::table
-        .find(reminder_id)
+        .find(id.0)
         .select(reminders::attempts)
         .first(conn)?;
-    let status = if attempts >= MAX_EMAIL_ATTEMPTS {
-        STATUS_FAILED
-    } else {
-        STATUS_PENDING
-    };
-    diesel::update(reminders::table.find(reminder_id))
-        .set(reminders::delivery_status.eq(status))
+    Ok(attempts.unsigned_abs())
+}
+
+pub fn set_status(
+    conn: &mut DbConnection,
+    id: ReminderId,
+    status: DeliveryStatus,
+) -> Result<(), DbError> {
+    diesel::update(reminders::table.find(id.0))
+        .set(reminders::delivery_status.eq(status.as_str()))
         .execute(conn)?;
     Ok(())
 }
@@ -278,56 +234,68 @@ pub fn mark_failed(conn: &mut DbConnection, reminder_id: i64) -> Result<(), Stor
 pub fn list_for_user(
     conn: &mut DbConnection,
     user_id: UserId,
-    limit: i64,
-) -> Result<Vec<Reminder>, StoreError> {
+    limit: u32,
+) -> Result<Vec<Reminder>, DbError> {
     Ok(reminders::table
-        .filter(reminders::user_id.eq(user_id))
+        .filter(reminders::user_id.eq(user_id.0))
         .order(reminders::id.desc())
-        .limit(limit)
-        .select(Reminder::as_select())
-        .load(conn)?)
+        .limit(i64::from(limit))
+        .select(ReminderRow::as_select())
+        .load(conn)?
+        .into_iter()
+        .map(Reminder::from)
+        .collect())
 }
 
-pub fn unread_count(conn: &mut DbConnection, user_id: UserId) -> Result<i64, StoreError> {
-    Ok(reminders::table
-        .filter(reminders::user_id.eq(user_id))
+pub fn unread_count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
+    let count: i64 = reminders::table
+        .filter(reminders::user_id.eq(user_id.0))
         .filter(reminders::read_at.is_null())
         .count()
-        .get_result(conn)?)
+        .get_result(conn)?;
+    Ok(count.unsigned_abs())
 }
 
 pub fn mark_read(
     conn: &mut DbConnection,
     user_id: UserId,
-    id: i64,
-) -> Result<Option<Reminder>, StoreError> {
+    id: ReminderId,
+) -> Result<Option<Reminder>, DbError> {
     let mine = reminders::table
-        .filter(reminders::id.eq(id))
-        .filter(reminders::user_id.eq(user_id));
+        .filter(reminders::id.eq(id.0))
+        .filter(reminders::user_id.eq(user_id.0));
     diesel::update(mine.filter(reminders::read_at.is_null()))
         .set(reminders::read_at.eq(crate::now()))
         .execute(conn)?;
-    Ok(mine.select(Reminder::as_select()).first(conn).optional()?)
+    Ok(mine
+        .select(ReminderRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(Reminder::from))
 }
 
-pub fn mark_all_read(conn: &mut DbConnection, user_id: UserId) -> Result<usize, StoreError> {
-    Ok(diesel::update(
+pub fn mark_all_read(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
+    let updated = diesel::update(
         reminders::table
-            .filter(reminders::user_id.eq(user_id))
+            .filter(reminders::user_id.eq(user_id.0))
             .filter(reminders::read_at.is_null()),
     )
     .set(reminders::read_at.eq(crate::now()))
-    .execute(conn)?)
+    .execute(conn)?;
+    Ok(u64::try_from(updated).unwrap_or(u64::MAX))
 }
 
 /// Reminders recorded for one date (tests and diagnostics).
 pub fn for_date(
     conn: &mut DbConnection,
     special_date_id: SpecialDateId,
-) -> Result<Vec<Reminder>, StoreError> {
+) -> Result<Vec<Reminder>, DbError> {
     Ok(reminders::table
-        .filter(reminders::special_date_id.eq(special_date_id))
+        .filter(reminders::special_date_id.eq(special_date_id.0))
         .order(reminders::id.asc())
-        .select(Reminder::as_select())
-        .load(conn)?)
+        .select(ReminderRow::as_select())
+        .load(conn)?
+        .into_iter()
+        .map(Reminder::from)
+        .collect())
 }

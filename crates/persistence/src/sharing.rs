@@ -1,66 +1,42 @@
 //! Shares of wishlist items and special dates with friends.
 
 use diesel::prelude::*;
-use domain::user::{User, UserId};
+use domain::ids::{ShareId, SpecialDateId, UserId, WishlistItemId};
+use domain::sharing::{Share, Shareable, SharedWithMe};
+use domain::special_date::DateWithContact;
+use domain::wishlist::WishlistItem;
 
 use crate::schema::{
     contacts, date_shares, item_shares, special_dates as dates, users, wishlist_items,
 };
-use crate::special_dates::{self, DateWithContact, SpecialDateRow};
+use crate::special_dates::{self, SpecialDateRow};
 use crate::users::UserRow;
-use crate::wishlist::{self, ItemRow, WishlistItem};
-use crate::{now, DbConnection, StoreError};
-
-/// A share as stored.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Share {
-    pub id: i64,
-    pub shared_with_id: UserId,
-    pub can_edit: bool,
-}
-
-/// Something a friend shared with me: the share's id, the thing, its owner.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SharedWithMe<T> {
-    pub share_id: i64,
-    pub shared: T,
-    pub owner: User,
-    pub can_edit: bool,
-}
+use crate::wishlist::{self, ItemRow};
+use crate::{now, DbConnection, DbError};
 
 /// A joined row: share id, the shared row, its owner, can_edit.
 type ShareRow<T> = (i64, T, UserRow, bool);
 /// A date share row: the date's contact columns come flat from the join.
 type DateShareRow = (i64, SpecialDateRow, Option<(i64, String)>, UserRow, bool);
 
-fn shared_with_me<R, T: From<R>>(
+fn shared_with_me<R, T>(
     (share_id, shared, owner, can_edit): ShareRow<R>,
+    entity: impl FnOnce(R) -> T,
 ) -> SharedWithMe<T> {
     SharedWithMe {
-        share_id,
-        shared: shared.into(),
+        share_id: ShareId(share_id),
+        shared: entity(shared),
         owner: owner.into(),
         can_edit,
     }
 }
 
-/// What a share points at: one of the owner's items or dates.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shareable {
-    WishlistItem(i64),
-    SpecialDate(i64),
-}
-
-impl Shareable {
-    /// Whether `user` owns it (only the owner may share it).
-    pub fn is_owned_by(self, conn: &mut DbConnection, user: UserId) -> Result<bool, StoreError> {
-        Ok(match self {
-            Shareable::WishlistItem(id) => {
-                wishlist::find_any(conn, id)?.is_some_and(|item| item.owner_id == user)
-            }
-            Shareable::SpecialDate(id) => special_dates::find(conn, user, id)?.is_some(),
-        })
-    }
+/// Whether `owner` owns what would be shared (only the owner may share it).
+pub fn owns(conn: &mut DbConnection, owner: UserId, what: Shareable) -> Result<bool, DbError> {
+    Ok(match what {
+        Shareable::WishlistItem(id) => wishlist::find(conn, owner, id)?.is_some(),
+        Shareable::SpecialDate(id) => special_dates::find(conn, owner, id)?.is_some(),
+    })
 }
 
 /// The same upsert on either share table: the tables differ only in the
@@ -102,26 +78,34 @@ pub fn share(
     what: Shareable,
     with: UserId,
     can_edit: bool,
-) -> Result<Share, StoreError> {
-    crate::transaction(conn, |conn| {
+) -> Result<Share, DbError> {
+    conn.transaction(|conn| {
         let id = match what {
-            Shareable::WishlistItem(item_id) => {
-                upsert_share!(conn, item_shares, item_id, item_id, owner, with, can_edit)
+            Shareable::WishlistItem(WishlistItemId(item_id)) => {
+                upsert_share!(
+                    conn,
+                    item_shares,
+                    item_id,
+                    item_id,
+                    owner.0,
+                    with.0,
+                    can_edit
+                )
             }
-            Shareable::SpecialDate(date_id) => {
+            Shareable::SpecialDate(SpecialDateId(date_id)) => {
                 upsert_share!(
                     conn,
                     date_shares,
                     special_date_id,
                     date_id,
-                    owner,
-                    with,
+                    owner.0,
+                    with.0,
                     can_edit
                 )
             }
         };
         Ok(Share {
-            id,
+            id: ShareId(id),
             shared_with_id: with,
             can_edit,
         })
@@ -129,8 +113,8 @@ pub fn share(
 }
 
 /// Removes every share between two people, both ways (the friendship ended).
-pub fn revoke_between(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<(), StoreError> {
-    for (owner, with) in [(a, b), (b, a)] {
+pub fn revoke_between(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<(), DbError> {
+    for (owner, with) in [(a.0, b.0), (b.0, a.0)] {
         diesel::delete(
             item_shares::table
                 .filter(item_shares::owner_id.eq(owner))
@@ -152,11 +136,11 @@ pub fn revoke_between(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<(
 pub fn items_shared_with(
     conn: &mut DbConnection,
     me: UserId,
-) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError> {
+) -> Result<Vec<SharedWithMe<WishlistItem>>, DbError> {
     let rows: Vec<ShareRow<ItemRow>> = item_shares::table
         .inner_join(wishlist_items::table.on(wishlist_items::id.eq(item_shares::item_id)))
         .inner_join(users::table.on(users::id.eq(item_shares::owner_id)))
-        .filter(item_shares::shared_with_id.eq(me))
+        .filter(item_shares::shared_with_id.eq(me.0))
         // A share outlives nothing: the item must still be the sharer's.
         .filter(wishlist_items::user_id.eq(item_shares::owner_id))
         .order(item_shares::id.desc())
@@ -167,7 +151,10 @@ pub fn items_shared_with(
             item_shares::can_edit,
         ))
         .load(conn)?;
-    Ok(rows.into_iter().map(shared_with_me).collect())
+    Ok(rows
+        .into_iter()
+        .map(|row| shared_with_me(row, WishlistItem::from))
+        .collect())
 }
 
 /// Dates friends shared with me, with their owners, newest share first
@@ -175,7 +162,7 @@ pub fn items_shared_with(
 pub fn dates_shared_with(
     conn: &mut DbConnection,
     me: UserId,
-) -> Result<Vec<SharedWithMe<DateWithContact>>, StoreError> {
+) -> Result<Vec<SharedWithMe<DateWithContact>>, DbError> {
     let rows: Vec<DateShareRow> = date_shares::table
         .inner_join(
             dates::table.on(dates::id
@@ -184,7 +171,7 @@ pub fn dates_shared_with(
         )
         .left_join(contacts::table.on(dates::contact_id.eq(contacts::id.nullable())))
         .inner_join(users::table.on(users::id.eq(date_shares::owner_id)))
-        .filter(date_shares::shared_with_id.eq(me))
+        .filter(date_shares::shared_with_id.eq(me.0))
         .order(date_shares::id.desc())
         .select((
             date_shares::id,
@@ -197,7 +184,10 @@ pub fn dates_shared_with(
     Ok(rows
         .into_iter()
         .map(|(id, date, contact, owner, can_edit)| {
-            shared_with_me((id, (date, contact), owner, can_edit))
+            shared_with_me(
+                (id, (date, contact), owner, can_edit),
+                special_dates::with_contact,
+            )
         })
         .collect())
 }

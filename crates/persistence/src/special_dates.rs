@@ -2,13 +2,14 @@
 
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
+use domain::ids::{ContactId, SpecialDateId, UserId};
 use domain::special_date::{
-    ContactId, DateType, ReminderDelivery, Schedule, SpecialDate, SpecialDateId, SpecialDateInput,
+    ContactRef, DateType, DateWithContact, ReminderDelivery, Schedule, SpecialDate,
+    SpecialDateInput,
 };
-use domain::user::UserId;
 
 use crate::schema::{contacts, special_dates};
-use crate::{now, DbConnection, StoreError};
+use crate::{now, DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = special_dates)]
@@ -30,22 +31,16 @@ pub(crate) struct SpecialDateRow {
     updated_at: NaiveDateTime,
 }
 
-impl SpecialDateRow {
-    pub(crate) fn id(&self) -> i64 {
-        self.id
-    }
-}
-
 impl From<SpecialDateRow> for SpecialDate {
     fn from(row: SpecialDateRow) -> Self {
         SpecialDate {
-            id: row.id,
-            user_id: row.user_id,
+            id: SpecialDateId(row.id),
+            user_id: UserId(row.user_id),
             input: SpecialDateInput {
                 title: row.title,
                 date_type: DateType::parse(&row.date_type).unwrap_or(DateType::Other),
                 date: row.date,
-                contact_id: row.contact_id,
+                contact_id: row.contact_id.map(ContactId),
                 recurring: row.recurring,
                 reminder_days: u16::try_from(row.reminder_days).unwrap_or(0),
                 reminder_delivery: ReminderDelivery::parse(&row.reminder_delivery)
@@ -61,26 +56,6 @@ impl From<SpecialDateRow> for SpecialDate {
             updated_at: row.updated_at,
         }
     }
-}
-
-impl From<(SpecialDateRow, Option<(i64, String)>)> for DateWithContact {
-    fn from((row, contact): (SpecialDateRow, Option<(i64, String)>)) -> Self {
-        with_contact(row, contact)
-    }
-}
-
-/// The linked contact as a card shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ContactRef {
-    pub id: ContactId,
-    pub name: String,
-}
-
-/// A date with its contact, as the API returns it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DateWithContact {
-    pub date: SpecialDate,
-    pub contact: Option<ContactRef>,
 }
 
 #[derive(AsChangeset, Insertable)]
@@ -102,7 +77,7 @@ struct DateValues<'a> {
 impl<'a> DateValues<'a> {
     fn new(input: &'a SpecialDateInput, schedule: Schedule, at: NaiveDateTime) -> Self {
         DateValues {
-            contact_id: input.contact_id,
+            contact_id: input.contact_id.map(|c| c.0),
             title: &input.title,
             date: input.date,
             date_type: input.date_type.as_str(),
@@ -119,10 +94,16 @@ impl<'a> DateValues<'a> {
 
 type ContactColumns = (contacts::id, contacts::name);
 
-fn with_contact(row: SpecialDateRow, contact: Option<(i64, String)>) -> DateWithContact {
+/// A date row with its contact's columns (null when it has none).
+pub(crate) type DateRowWithContact = (SpecialDateRow, Option<(i64, String)>);
+
+pub(crate) fn with_contact((row, contact): DateRowWithContact) -> DateWithContact {
     DateWithContact {
         date: row.into(),
-        contact: contact.map(|(id, name)| ContactRef { id, name }),
+        contact: contact.map(|(id, name)| ContactRef {
+            id: ContactId(id),
+            name,
+        }),
     }
 }
 
@@ -134,56 +115,48 @@ fn owned_dates(
 > {
     special_dates::table
         .left_join(contacts::table)
-        .filter(special_dates::user_id.eq(user_id))
+        .filter(special_dates::user_id.eq(user_id.0))
 }
 
 pub(crate) fn contact_columns() -> diesel::dsl::Nullable<ContactColumns> {
     (contacts::id, contacts::name).nullable()
 }
 
+/// Inserts a date and returns only its id (an import needs no read-back).
 pub fn insert(
     conn: &mut DbConnection,
     user_id: UserId,
     input: &SpecialDateInput,
     schedule: Schedule,
-) -> Result<DateWithContact, StoreError> {
-    let id = insert_row(conn, user_id, input, schedule)?;
-    find(conn, user_id, id)?.ok_or(StoreError::NotFound)
-}
-
-/// Inserts a date and returns only its id (an import needs no read-back).
-pub(crate) fn insert_row(
-    conn: &mut DbConnection,
-    user_id: UserId,
-    input: &SpecialDateInput,
-    schedule: Schedule,
-) -> Result<SpecialDateId, StoreError> {
+) -> Result<SpecialDateId, DbError> {
     let at = now();
-    Ok(diesel::insert_into(special_dates::table)
-        .values((
-            special_dates::user_id.eq(user_id),
-            special_dates::created_at.eq(at),
-            DateValues::new(input, schedule, at),
-        ))
-        .returning(special_dates::id)
-        .get_result(conn)?)
+    Ok(SpecialDateId(
+        diesel::insert_into(special_dates::table)
+            .values((
+                special_dates::user_id.eq(user_id.0),
+                special_dates::created_at.eq(at),
+                DateValues::new(input, schedule, at),
+            ))
+            .returning(special_dates::id)
+            .get_result(conn)?,
+    ))
 }
 
 pub fn find(
     conn: &mut DbConnection,
     user_id: UserId,
     id: SpecialDateId,
-) -> Result<Option<DateWithContact>, StoreError> {
+) -> Result<Option<DateWithContact>, DbError> {
     Ok(owned_dates(user_id)
-        .filter(special_dates::id.eq(id))
+        .filter(special_dates::id.eq(id.0))
         .select((SpecialDateRow::as_select(), contact_columns()))
-        .first::<(SpecialDateRow, Option<(i64, String)>)>(conn)
+        .first::<DateRowWithContact>(conn)
         .optional()?
-        .map(|(row, contact)| with_contact(row, contact)))
+        .map(with_contact))
 }
 
 /// All of a user's dates, by next occurrence.
-pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<DateWithContact>, StoreError> {
+pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<DateWithContact>, DbError> {
     Ok(owned_dates(user_id)
         .order((
             special_dates::next_occurrence.asc(),
@@ -191,9 +164,9 @@ pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<DateWithCont
             special_dates::id.asc(),
         ))
         .select((SpecialDateRow::as_select(), contact_columns()))
-        .load::<(SpecialDateRow, Option<(i64, String)>)>(conn)?
+        .load::<DateRowWithContact>(conn)?
         .into_iter()
-        .map(|(row, contact)| with_contact(row, contact))
+        .map(with_contact)
         .collect())
 }
 
@@ -204,8 +177,8 @@ pub fn upcoming(
     user_id: UserId,
     today: NaiveDate,
     until: Option<NaiveDate>,
-    limit: Option<i64>,
-) -> Result<Vec<DateWithContact>, StoreError> {
+    limit: Option<u32>,
+) -> Result<Vec<DateWithContact>, DbError> {
     let mut query = owned_dates(user_id)
         .filter(special_dates::next_occurrence.ge(today))
         .order((
@@ -219,34 +192,39 @@ pub fn upcoming(
         query = query.filter(special_dates::next_occurrence.le(until));
     }
     if let Some(limit) = limit {
-        query = query.limit(limit);
+        query = query.limit(i64::from(limit));
     }
     Ok(query
-        .load::<(SpecialDateRow, Option<(i64, String)>)>(conn)?
+        .load::<DateRowWithContact>(conn)?
         .into_iter()
-        .map(|(row, contact)| with_contact(row, contact))
+        .map(with_contact)
         .collect())
 }
 
-/// Rewrites a date's fields and schedule; `None` when it is not the user's.
+/// Rewrites a date's fields and schedule; false when it is not the user's.
 pub fn update(
     conn: &mut DbConnection,
     user_id: UserId,
     id: SpecialDateId,
     input: &SpecialDateInput,
     schedule: Schedule,
-) -> Result<Option<DateWithContact>, StoreError> {
-    let updated = diesel::update(
-        special_dates::table
-            .filter(special_dates::id.eq(id))
-            .filter(special_dates::user_id.eq(user_id)),
-    )
-    .set(DateValues::new(input, schedule, now()))
-    .execute(conn)?;
-    if updated == 0 {
-        return Ok(None);
-    }
-    find(conn, user_id, id)
+) -> Result<bool, DbError> {
+    let updated = diesel::update(owned(user_id, id))
+        .set(DateValues::new(input, schedule, now()))
+        .execute(conn)?;
+    Ok(updated > 0)
+}
+
+type OwnedDate = diesel::dsl::Filter<
+    diesel::dsl::Filter<special_dates::table, diesel::dsl::Eq<special_dates::id, i64>>,
+    diesel::dsl::Eq<special_dates::user_id, i64>,
+>;
+
+/// One date, with its owner in the `WHERE`.
+fn owned(user_id: UserId, id: SpecialDateId) -> OwnedDate {
+    special_dates::table
+        .filter(special_dates::id.eq(id.0))
+        .filter(special_dates::user_id.eq(user_id.0))
 }
 
 /// Marks the given occurrence shopped (or clears it with `None`).
@@ -255,21 +233,14 @@ pub fn set_shopped(
     user_id: UserId,
     id: SpecialDateId,
     occurrence: Option<NaiveDate>,
-) -> Result<Option<DateWithContact>, StoreError> {
-    let updated = diesel::update(
-        special_dates::table
-            .filter(special_dates::id.eq(id))
-            .filter(special_dates::user_id.eq(user_id)),
-    )
-    .set((
-        special_dates::shopped_occurrence.eq(occurrence),
-        special_dates::updated_at.eq(now()),
-    ))
-    .execute(conn)?;
-    if updated == 0 {
-        return Ok(None);
-    }
-    find(conn, user_id, id)
+) -> Result<bool, DbError> {
+    let updated = diesel::update(owned(user_id, id))
+        .set((
+            special_dates::shopped_occurrence.eq(occurrence),
+            special_dates::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(updated > 0)
 }
 
 /// Deletes a user's date; false when there was none.
@@ -277,53 +248,39 @@ pub fn delete(
     conn: &mut DbConnection,
     user_id: UserId,
     id: SpecialDateId,
-) -> Result<bool, StoreError> {
-    let deleted = diesel::delete(
-        special_dates::table
-            .filter(special_dates::id.eq(id))
-            .filter(special_dates::user_id.eq(user_id)),
-    )
-    .execute(conn)?;
+) -> Result<bool, DbError> {
+    let deleted = diesel::delete(owned(user_id, id)).execute(conn)?;
     Ok(deleted > 0)
 }
 
-/// Moves this user's recurring dates whose occurrence has passed on to the
-/// next one (the scheduler does the same for everyone); returns how many moved.
-pub fn advance_for_user(
+/// The user's recurring dates whose stored occurrence is before `today`.
+pub fn passed(
     conn: &mut DbConnection,
     user_id: UserId,
     today: NaiveDate,
-) -> Result<usize, StoreError> {
-    let stale: Vec<SpecialDateRow> = special_dates::table
-        .filter(special_dates::user_id.eq(user_id))
+) -> Result<Vec<SpecialDate>, DbError> {
+    Ok(special_dates::table
+        .filter(special_dates::user_id.eq(user_id.0))
         .filter(special_dates::recurring.eq(true))
         .filter(special_dates::next_occurrence.lt(today))
         .select(SpecialDateRow::as_select())
-        .load(conn)?;
-    let mut moved = 0;
-    for row in stale {
-        let date: SpecialDate = row.into();
-        moved += reschedule(conn, &date, today)?;
-    }
-    Ok(moved)
+        .load(conn)?
+        .into_iter()
+        .map(SpecialDate::from)
+        .collect())
 }
 
-/// Stores the schedule `date` has on `today`, when it changed.
-pub(crate) fn reschedule(
+/// Stores a date's new schedule, under its owner.
+pub fn set_schedule(
     conn: &mut DbConnection,
     date: &SpecialDate,
-    today: NaiveDate,
-) -> Result<usize, StoreError> {
-    let schedule = Schedule::of(&date.input, today);
-    if schedule == date.schedule {
-        return Ok(0);
-    }
-    Ok(
-        diesel::update(special_dates::table.filter(special_dates::id.eq(date.id)))
-            .set((
-                special_dates::next_occurrence.eq(schedule.next_occurrence),
-                special_dates::remind_on.eq(schedule.remind_on),
-            ))
-            .execute(conn)?,
-    )
+    schedule: Schedule,
+) -> Result<(), DbError> {
+    diesel::update(owned(date.user_id, date.id))
+        .set((
+            special_dates::next_occurrence.eq(schedule.next_occurrence),
+            special_dates::remind_on.eq(schedule.remind_on),
+        ))
+        .execute(conn)?;
+    Ok(())
 }

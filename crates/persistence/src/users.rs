@@ -2,8 +2,9 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use domain::ids::UserId;
 use domain::time_zone::TimeZone;
-use domain::user::{User, UserId, UserProfile};
+use domain::user::{User, UserProfile};
 
 use crate::schema::users;
 
@@ -11,7 +12,7 @@ diesel::define_sql_function! {
     /// SQL `lower()`, so look-ups by email use the `lower(email)` unique index.
     fn lower(value: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>;
 }
-use crate::{now, DbConnection, StoreError};
+use crate::{now, DbConnection, DbError};
 
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = users)]
@@ -31,7 +32,7 @@ pub(crate) struct UserRow {
 impl From<UserRow> for User {
     fn from(row: UserRow) -> Self {
         User {
-            id: row.id,
+            id: UserId(row.id),
             issuer: row.issuer,
             subject: row.subject,
             email: row.email,
@@ -71,8 +72,8 @@ struct ProfileChanges<'a> {
 }
 
 /// Creates the user on first sign-in, refreshes the profile afterwards.
-/// An email already used by another account is a [`StoreError::Conflict`].
-pub fn upsert(conn: &mut DbConnection, profile: &UserProfile) -> Result<User, StoreError> {
+/// An email already used by another account is a [`DbError::Conflict`].
+pub fn upsert(conn: &mut DbConnection, profile: &UserProfile) -> Result<User, DbError> {
     let at = now();
     let new = NewUser {
         issuer: &profile.issuer,
@@ -112,9 +113,9 @@ pub fn upsert(conn: &mut DbConnection, profile: &UserProfile) -> Result<User, St
     Ok(row.into())
 }
 
-pub fn find(conn: &mut DbConnection, id: UserId) -> Result<Option<User>, StoreError> {
+pub fn find(conn: &mut DbConnection, id: UserId) -> Result<Option<User>, DbError> {
     Ok(users::table
-        .find(id)
+        .find(id.0)
         .select(UserRow::as_select())
         .first(conn)
         .optional()?
@@ -125,18 +126,18 @@ pub fn find(conn: &mut DbConnection, id: UserId) -> Result<Option<User>, StoreEr
 pub fn find_many(
     conn: &mut DbConnection,
     ids: &[UserId],
-) -> Result<std::collections::HashMap<UserId, User>, StoreError> {
+) -> Result<std::collections::HashMap<UserId, User>, DbError> {
     Ok(users::table
-        .filter(users::id.eq_any(ids))
+        .filter(users::id.eq_any(ids.iter().map(|id| id.0).collect::<Vec<i64>>()))
         .select(UserRow::as_select())
         .load(conn)?
         .into_iter()
-        .map(|row| (row.id, User::from(row)))
+        .map(|row| (UserId(row.id), User::from(row)))
         .collect())
 }
 
 /// Look-up by email, ignoring case (emails are stored lower-case).
-pub fn find_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<User>, StoreError> {
+pub fn find_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<User>, DbError> {
     Ok(users::table
         .filter(lower(users::email).eq(email.trim().to_lowercase()))
         .select(UserRow::as_select())
@@ -149,23 +150,36 @@ pub fn set_time_zone(
     conn: &mut DbConnection,
     id: UserId,
     time_zone: TimeZone,
-) -> Result<User, StoreError> {
-    let updated = diesel::update(users::table.find(id))
+) -> Result<User, DbError> {
+    let updated = diesel::update(users::table.find(id.0))
         .set((
             users::time_zone.eq(time_zone.name()),
             users::updated_at.eq(now()),
         ))
         .execute(conn)?;
     if updated == 0 {
-        return Err(StoreError::NotFound);
+        return Err(DbError::NotFound);
     }
-    find(conn, id)?.ok_or(StoreError::NotFound)
+    find(conn, id)?.ok_or(DbError::NotFound)
+}
+
+/// The user's time zone (`UTC` until their browser reports one, or for
+/// a user not found).
+pub fn time_zone(conn: &mut DbConnection, id: UserId) -> Result<TimeZone, DbError> {
+    let name: Option<String> = users::table
+        .find(id.0)
+        .select(users::time_zone)
+        .first(conn)
+        .optional()?;
+    Ok(name
+        .and_then(|n| TimeZone::parse(&n).ok())
+        .unwrap_or(TimeZone::UTC))
 }
 
 /// The user's private calendar feed token, if one was made.
-pub fn calendar_token(conn: &mut DbConnection, id: UserId) -> Result<Option<String>, StoreError> {
+pub fn calendar_token(conn: &mut DbConnection, id: UserId) -> Result<Option<String>, DbError> {
     Ok(users::table
-        .find(id)
+        .find(id.0)
         .select(users::calendar_token)
         .first::<Option<String>>(conn)
         .optional()?
@@ -173,16 +187,12 @@ pub fn calendar_token(conn: &mut DbConnection, id: UserId) -> Result<Option<Stri
 }
 
 /// Replaces the user's calendar feed token; the old feed URL stops working.
-pub fn set_calendar_token(
-    conn: &mut DbConnection,
-    id: UserId,
-    token: &str,
-) -> Result<(), StoreError> {
-    let updated = diesel::update(users::table.find(id))
+pub fn set_calendar_token(conn: &mut DbConnection, id: UserId, token: &str) -> Result<(), DbError> {
+    let updated = diesel::update(users::table.find(id.0))
         .set(users::calendar_token.eq(token))
         .execute(conn)?;
     if updated == 0 {
-        return Err(StoreError::NotFound);
+        return Err(DbError::NotFound);
     }
     Ok(())
 }
@@ -191,7 +201,7 @@ pub fn set_calendar_token(
 pub fn find_by_calendar_token(
     conn: &mut DbConnection,
     token: &str,
-) -> Result<Option<User>, StoreError> {
+) -> Result<Option<User>, DbError> {
     Ok(users::table
         .filter(users::calendar_token.eq(token))
         .select(UserRow::as_select())

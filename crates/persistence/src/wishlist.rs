@@ -2,11 +2,11 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::user::UserId;
-use domain::wishlist::{Priority, WishlistItemInput};
+use domain::ids::{UserId, WishlistItemId};
+use domain::wishlist::{Priority, PublicList, WishlistItem, WishlistItemInput};
 
 use crate::schema::{item_shares, users, wishlist_items};
-use crate::{now, DbConnection, StoreError};
+use crate::{now, DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = wishlist_items)]
@@ -28,21 +28,11 @@ pub(crate) struct ItemRow {
     updated_at: NaiveDateTime,
 }
 
-/// A stored item.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WishlistItem {
-    pub id: i64,
-    pub owner_id: UserId,
-    pub input: WishlistItemInput,
-    pub created_at: NaiveDateTime,
-    pub updated_at: NaiveDateTime,
-}
-
 impl From<ItemRow> for WishlistItem {
     fn from(row: ItemRow) -> Self {
         WishlistItem {
-            id: row.id,
-            owner_id: row.user_id,
+            id: WishlistItemId(row.id),
+            owner_id: UserId(row.user_id),
             input: WishlistItemInput {
                 name: row.name,
                 description: row.description,
@@ -102,33 +92,56 @@ pub fn insert(
     conn: &mut DbConnection,
     user_id: UserId,
     input: &WishlistItemInput,
-) -> Result<WishlistItem, StoreError> {
+) -> Result<WishlistItem, DbError> {
     let at = now();
     let id: i64 = diesel::insert_into(wishlist_items::table)
         .values((
-            wishlist_items::user_id.eq(user_id),
+            wishlist_items::user_id.eq(user_id.0),
             wishlist_items::created_at.eq(at),
             ItemValues::new(input, at),
         ))
         .returning(wishlist_items::id)
         .get_result(conn)?;
-    find_any(conn, id)?.ok_or(StoreError::NotFound)
+    find(conn, user_id, WishlistItemId(id))?.ok_or(DbError::NotFound)
 }
 
-/// An item by id whoever owns it: callers check ownership or a share.
-pub fn find_any(conn: &mut DbConnection, id: i64) -> Result<Option<WishlistItem>, StoreError> {
+/// One of the owner's items.
+pub fn find(
+    conn: &mut DbConnection,
+    owner: UserId,
+    id: WishlistItemId,
+) -> Result<Option<WishlistItem>, DbError> {
     Ok(wishlist_items::table
-        .find(id)
+        .filter(wishlist_items::id.eq(id.0))
+        .filter(wishlist_items::user_id.eq(owner.0))
         .select(ItemRow::as_select())
         .first(conn)
         .optional()?
         .map(WishlistItem::from))
 }
 
+/// An item shared with `friend` by its owner, and whether they may edit it.
+pub fn find_shared(
+    conn: &mut DbConnection,
+    friend: UserId,
+    id: WishlistItemId,
+) -> Result<Option<(WishlistItem, bool)>, DbError> {
+    Ok(item_shares::table
+        .inner_join(wishlist_items::table.on(wishlist_items::id.eq(item_shares::item_id)))
+        .filter(item_shares::item_id.eq(id.0))
+        .filter(item_shares::shared_with_id.eq(friend.0))
+        // A share outlives nothing: the item must still be the sharer's.
+        .filter(wishlist_items::user_id.eq(item_shares::owner_id))
+        .select((ItemRow::as_select(), item_shares::can_edit))
+        .first::<(ItemRow, bool)>(conn)
+        .optional()?
+        .map(|(row, can_edit)| (row.into(), can_edit)))
+}
+
 /// The user's items, newest first.
-pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<WishlistItem>, StoreError> {
+pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<WishlistItem>, DbError> {
     Ok(wishlist_items::table
-        .filter(wishlist_items::user_id.eq(user_id))
+        .filter(wishlist_items::user_id.eq(user_id.0))
         .order(wishlist_items::id.desc())
         .select(ItemRow::as_select())
         .load(conn)?
@@ -137,48 +150,40 @@ pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<WishlistItem
         .collect())
 }
 
+/// Rewrites the owner's item; `None` when it is not theirs.
 pub fn update(
     conn: &mut DbConnection,
-    id: i64,
+    owner: UserId,
+    id: WishlistItemId,
     input: &WishlistItemInput,
-) -> Result<Option<WishlistItem>, StoreError> {
-    diesel::update(wishlist_items::table.find(id))
-        .set(ItemValues::new(input, now()))
-        .execute(conn)?;
-    find_any(conn, id)
+) -> Result<Option<WishlistItem>, DbError> {
+    let updated = diesel::update(
+        wishlist_items::table
+            .filter(wishlist_items::id.eq(id.0))
+            .filter(wishlist_items::user_id.eq(owner.0)),
+    )
+    .set(ItemValues::new(input, now()))
+    .execute(conn)?;
+    if updated == 0 {
+        return Ok(None);
+    }
+    find(conn, owner, id)
 }
 
-pub fn delete(conn: &mut DbConnection, user_id: UserId, id: i64) -> Result<bool, StoreError> {
+pub fn delete(conn: &mut DbConnection, owner: UserId, id: WishlistItemId) -> Result<bool, DbError> {
     let deleted = diesel::delete(
         wishlist_items::table
-            .filter(wishlist_items::id.eq(id))
-            .filter(wishlist_items::user_id.eq(user_id)),
+            .filter(wishlist_items::id.eq(id.0))
+            .filter(wishlist_items::user_id.eq(owner.0)),
     )
     .execute(conn)?;
     Ok(deleted > 0)
 }
 
-/// Whether `user_id` may edit `item_id` through a share (`None`: not shared with them).
-pub fn share_can_edit(
-    conn: &mut DbConnection,
-    item_id: i64,
-    user_id: UserId,
-) -> Result<Option<bool>, StoreError> {
-    Ok(item_shares::table
-        .filter(item_shares::item_id.eq(item_id))
-        .filter(item_shares::shared_with_id.eq(user_id))
-        .select(item_shares::can_edit)
-        .first(conn)
-        .optional()?)
-}
-
 /// The public list token, if the user's wishlist is public.
-pub fn public_token(
-    conn: &mut DbConnection,
-    user_id: UserId,
-) -> Result<Option<String>, StoreError> {
+pub fn public_token(conn: &mut DbConnection, user_id: UserId) -> Result<Option<String>, DbError> {
     Ok(users::table
-        .find(user_id)
+        .find(user_id.0)
         .select(users::wishlist_token)
         .first::<Option<String>>(conn)
         .optional()?
@@ -190,22 +195,15 @@ pub fn set_public_token(
     conn: &mut DbConnection,
     user_id: UserId,
     token: Option<&str>,
-) -> Result<(), StoreError> {
-    diesel::update(users::table.find(user_id))
+) -> Result<(), DbError> {
+    diesel::update(users::table.find(user_id.0))
         .set(users::wishlist_token.eq(token))
         .execute(conn)?;
     Ok(())
 }
 
-/// A public list: the owner's first name (never more) and the items.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PublicList {
-    pub owner_first_name: Option<String>,
-    pub items: Vec<WishlistItem>,
-}
-
 /// The owner's first name and items behind a public token.
-pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<PublicList>, StoreError> {
+pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<PublicList>, DbError> {
     let owner: Option<(i64, Option<String>)> = users::table
         .filter(users::wishlist_token.eq(token))
         .select((users::id, users::first_name))
@@ -216,6 +214,6 @@ pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<Public
     };
     Ok(Some(PublicList {
         owner_first_name: first_name,
-        items: list(conn, owner_id)?,
+        items: list(conn, UserId(owner_id))?,
     }))
 }

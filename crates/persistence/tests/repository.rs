@@ -1,9 +1,10 @@
 //! The repository suite: every case runs unchanged on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use domain::ids::UserId;
 use domain::time_zone::TimeZone;
 use domain::user::UserProfile;
-use persistence::{backend_tests, users, Database, StoreError};
+use persistence::{backend_tests, users, Database, DbError};
 
 fn profile(subject: &str, email: Option<&str>) -> UserProfile {
     UserProfile {
@@ -19,7 +20,7 @@ fn profile(subject: &str, email: Option<&str>) -> UserProfile {
 fn upsert_creates_then_refreshes_the_profile(db: &Database) {
     let mut conn = db.get().unwrap();
     let created = users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com"))).unwrap();
-    assert!(created.id > 0);
+    assert!(created.id.0 > 0);
     assert_eq!(created.time_zone, "UTC");
     assert_eq!(created.first_name.as_deref(), Some("Ada"));
 
@@ -59,7 +60,7 @@ fn email_is_unique_ignoring_case(db: &Database) {
     let mut conn = db.get().unwrap();
     users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com"))).unwrap();
     let clash = users::upsert(&mut conn, &profile("sub-2", Some("ADA@example.com")));
-    assert!(matches!(clash, Err(StoreError::Conflict(_))), "{clash:?}");
+    assert!(matches!(clash, Err(DbError::Conflict(_))), "{clash:?}");
     // Users without an email do not clash with each other.
     users::upsert(&mut conn, &profile("sub-3", None)).unwrap();
     users::upsert(&mut conn, &profile("sub-4", None)).unwrap();
@@ -69,7 +70,10 @@ fn find_by_id_and_email(db: &Database) {
     let mut conn = db.get().unwrap();
     let ada = users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com"))).unwrap();
     assert_eq!(users::find(&mut conn, ada.id).unwrap(), Some(ada.clone()));
-    assert_eq!(users::find(&mut conn, ada.id + 1000).unwrap(), None);
+    assert_eq!(
+        users::find(&mut conn, UserId(ada.id.0 + 1000)).unwrap(),
+        None
+    );
     assert_eq!(
         users::find_by_email(&mut conn, " Ada@Example.com ")
             .unwrap()
@@ -84,8 +88,8 @@ fn find_by_id_and_email(db: &Database) {
 
 fn set_time_zone_of_a_missing_user_is_not_found(db: &Database) {
     let mut conn = db.get().unwrap();
-    let result = users::set_time_zone(&mut conn, 424242, TimeZone::UTC);
-    assert!(matches!(result, Err(StoreError::NotFound)));
+    let result = users::set_time_zone(&mut conn, UserId(424242), TimeZone::UTC);
+    assert!(matches!(result, Err(DbError::NotFound)));
 }
 
 fn ping_answers(db: &Database) {

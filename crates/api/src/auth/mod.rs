@@ -9,6 +9,7 @@ pub mod session;
 use actix_session::Session;
 use actix_web::http::{header, StatusCode};
 use actix_web::{get, patch, post, web, HttpRequest, HttpResponse};
+use domain::ports::UserStore;
 use domain::time_zone::TimeZone;
 use domain::user::{User, UserProfile};
 use serde::{Deserialize, Serialize};
@@ -16,6 +17,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::links::public_base;
 use crate::state::AppState;
 use pages::DevLoginForm;
 use return_to::safe_return_to;
@@ -36,17 +38,6 @@ fn see_other(location: &str) -> HttpResponse {
         .insert_header((header::LOCATION, location))
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .finish()
-}
-
-/// Where browsers reach this server: `PUBLIC_URL`, else the request's own scheme and host.
-pub fn public_base(state: &AppState, req: &HttpRequest) -> String {
-    match &state.config.public_url {
-        Some(url) => url.as_str().trim_end_matches('/').to_owned(),
-        None => {
-            let info = req.connection_info();
-            format!("{}://{}", info.scheme(), info.host())
-        }
-    }
 }
 
 #[utoipa::path(
@@ -146,11 +137,8 @@ pub async fn callback(
 }
 
 async fn sign_in_user(state: &AppState, session: &Session, profile: UserProfile) -> ApiResult<()> {
-    let user = db::run(&state.db, move |conn| {
-        persistence::users::upsert(conn, &profile)
-    })
-    .await?;
-    tracing::info!(user_id = user.id, "signed in");
+    let user = db::run(&state.db, move |store| store.upsert_user(&profile)).await?;
+    tracing::info!(user_id = user.id.0, "signed in");
     session::sign_in(session, user.id)
 }
 
@@ -282,7 +270,7 @@ pub struct UserResponse {
 impl From<User> for UserResponse {
     fn from(user: User) -> Self {
         UserResponse {
-            id: user.id,
+            id: user.id.0,
             first_name: user.first_name,
             last_name: user.last_name,
             email: user.email,
@@ -304,10 +292,7 @@ pub async fn current_user(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<UserResponse>> {
-    let user = db::run(&state.db, move |conn| {
-        persistence::users::find(conn, user_id)
-    })
-    .await?;
+    let user = db::run(&state.db, move |store| store.user(user_id)).await?;
     // A session whose user no longer exists is a signed-out session.
     user.map(|u| web::Json(u.into()))
         .ok_or(ApiError::Unauthorized)
@@ -336,13 +321,11 @@ pub async fn update_current_user(
     body: web::Json<UpdateUserRequest>,
 ) -> ApiResult<web::Json<UserResponse>> {
     let time_zone = TimeZone::parse(body.time_zone.as_deref().unwrap_or_default())?;
-    let user = db::run(&state.db, move |conn| {
-        persistence::users::set_time_zone(conn, user_id, time_zone)
+    let user = db::run(&state.db, move |store| {
+        store.set_time_zone(user_id, time_zone)
     })
-    .await
-    .map_err(|e| match e {
-        ApiError::NotFound => ApiError::Unauthorized,
-        other => other,
-    })?;
-    Ok(web::Json(user.into()))
+    .await?;
+    // A session whose user no longer exists is a signed-out session.
+    user.map(|u| web::Json(u.into()))
+        .ok_or(ApiError::Unauthorized)
 }

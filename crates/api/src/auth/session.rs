@@ -5,7 +5,7 @@ use std::future::{ready, Ready};
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpRequest};
-use domain::user::UserId;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
 use crate::error::ApiError;

@@ -2,15 +2,18 @@
 
 use actix_web::http::header;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use base64::Engine;
 use chrono::Utc;
-use persistence::{special_dates, users};
+use domain::token::TokenKind;
+use domain::use_cases::calendar::{
+    calendar_feed_dates, calendar_feed_token, rotate_calendar_feed as rotate_feed,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::auth::{public_base, SignedIn};
+use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::links::{new_token, public_base};
 use crate::routes::meta::PRODUCT_NAME;
 use crate::state::AppState;
 
@@ -21,10 +24,6 @@ pub struct CalendarFeed {
 }
 
 /// 256 random bits, URL-safe: the token is the feed's only credential.
-fn new_token() -> String {
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>())
-}
-
 fn feed_url(state: &AppState, req: &HttpRequest, token: &str) -> String {
     format!("{}/api/calendar/{token}.ics", public_base(state, req))
 }
@@ -42,15 +41,8 @@ pub async fn calendar_feed_url(
     req: HttpRequest,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<CalendarFeed>> {
-    let token = db::run(&state.db, move |conn| {
-        persistence::transaction(conn, |conn| match users::calendar_token(conn, user_id)? {
-            Some(token) => Ok(token),
-            None => {
-                let token = new_token();
-                users::set_calendar_token(conn, user_id, &token)?;
-                Ok(token)
-            }
-        })
+    let token = db::run(&state.db, move |store| {
+        calendar_feed_token(store, user_id, || new_token(TokenKind::CalendarFeed))
     })
     .await?;
     Ok(web::Json(CalendarFeed {
@@ -71,12 +63,8 @@ pub async fn rotate_calendar_feed(
     req: HttpRequest,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<CalendarFeed>> {
-    let token = new_token();
-    let stored = token.clone();
-    db::run(&state.db, move |conn| {
-        users::set_calendar_token(conn, user_id, &stored)
-    })
-    .await?;
+    let token = new_token(TokenKind::CalendarFeed);
+    let token = db::run(&state.db, move |store| rotate_feed(store, user_id, token)).await?;
     Ok(web::Json(CalendarFeed {
         url: feed_url(&state, &req, &token),
     }))
@@ -96,18 +84,9 @@ pub async fn calendar_ics(
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
     let token = path.into_inner();
-    if token.len() != 43 {
-        return Err(ApiError::NotFound);
-    }
-    let dates = db::run(&state.db, move |conn| {
-        let Some(user) = users::find_by_calendar_token(conn, &token)? else {
-            return Ok(None);
-        };
-        Ok(Some(special_dates::list(conn, user.id)?))
-    })
-    .await?
-    .ok_or(ApiError::NotFound)?;
-    let dates: Vec<_> = dates.into_iter().map(|d| d.date).collect();
+    let dates = db::run(&state.db, move |store| calendar_feed_dates(store, &token))
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let body = integrations::icalendar::calendar_feed(&dates, PRODUCT_NAME, Utc::now());
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")

@@ -2,13 +2,13 @@
 
 use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use chrono::{NaiveDate, Utc};
-use domain::contact::{import_skip_reason, interests, Contact, ContactDraft, Relationship};
-use domain::messages;
-use domain::special_date::{parse_calendar_date, yearless, ContactId};
-use domain::ValidationError;
+use domain::contact::{interests, Contact, ContactDraft, Relationship};
+use domain::contact_import::{EntryStatus, ImportDraft};
+use domain::ids::ContactId;
+use domain::ports::ContactStore;
+use domain::use_cases::contacts::{self as use_case, ContactError, ImportCandidate};
 use futures_util::StreamExt;
 use integrations::vcard;
-use persistence::contacts::{self, phone_digits, ImportItem};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -16,11 +16,8 @@ use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extractors::{read_body, read_json, IMPORT_LIMIT};
-use crate::routes::dates::{double_option, user_today, Deleted};
+use crate::json_fields::{double_option, Deleted};
 use crate::state::AppState;
-
-/// Contacts one import may bring.
-pub const IMPORT_MAX_CONTACTS: usize = 5000;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -41,7 +38,7 @@ impl From<Contact> for ContactResponse {
     fn from(contact: Contact) -> Self {
         let input = contact.input;
         ContactResponse {
-            id: contact.id,
+            id: contact.id.0,
             interests: input
                 .preferences
                 .as_deref()
@@ -106,7 +103,7 @@ pub async fn list_contacts(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<ContactResponse>>> {
-    let list = db::run(&state.db, move |conn| contacts::list(conn, user_id)).await?;
+    let list = db::run(&state.db, move |store| store.contacts(user_id)).await?;
     Ok(web::Json(list.into_iter().map(Into::into).collect()))
 }
 
@@ -125,9 +122,9 @@ pub async fn create_contact(
     SignedIn(user_id): SignedIn,
     body: web::Json<ContactBody>,
 ) -> ApiResult<HttpResponse> {
-    let input = ContactDraft::from(body.into_inner()).validate_new()?;
-    let contact = db::run(&state.db, move |conn| {
-        contacts::insert(conn, user_id, &input)
+    let draft = ContactDraft::from(body.into_inner());
+    let contact = db::run(&state.db, move |store| {
+        use_case::add_contact(store, user_id, draft)
     })
     .await?;
     Ok(HttpResponse::Created().json(ContactResponse::from(contact)))
@@ -145,11 +142,14 @@ pub async fn create_contact(
 pub async fn get_contact(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-    path: web::Path<ContactId>,
+    path: web::Path<i64>,
 ) -> ApiResult<web::Json<ContactResponse>> {
-    let id = path.into_inner();
-    let found = db::run(&state.db, move |conn| contacts::find(conn, user_id, id)).await?;
-    found.map(|c| web::Json(c.into())).ok_or(ApiError::NotFound)
+    let id = ContactId(path.into_inner());
+    let found = db::run(&state.db, move |store| {
+        use_case::contact(store, user_id, id)
+    })
+    .await?;
+    Ok(web::Json(found.into()))
 }
 
 #[utoipa::path(
@@ -166,24 +166,15 @@ pub async fn get_contact(
 pub async fn update_contact(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-    path: web::Path<ContactId>,
+    path: web::Path<i64>,
     body: web::Json<ContactBody>,
 ) -> ApiResult<web::Json<ContactResponse>> {
-    let id = path.into_inner();
+    let id = ContactId(path.into_inner());
     let draft = ContactDraft::from(body.into_inner());
-    let updated = db::run(&state.db, move |conn| {
-        persistence::transaction(conn, |conn| {
-            let Some(current) = contacts::find(conn, user_id, id)? else {
-                return Ok(Err(ApiError::NotFound));
-            };
-            let input = match draft.validate_update(&current.input) {
-                Ok(input) => input,
-                Err(error) => return Ok(Err(error.into())),
-            };
-            Ok(contacts::update(conn, user_id, id, &input)?.ok_or(ApiError::NotFound))
-        })
+    let updated = db::run(&state.db, move |store| {
+        use_case::update_contact(store, user_id, id, draft)
     })
-    .await??;
+    .await?;
     Ok(web::Json(updated.into()))
 }
 
@@ -199,14 +190,14 @@ pub async fn update_contact(
 pub async fn delete_contact(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-    path: web::Path<ContactId>,
+    path: web::Path<i64>,
 ) -> ApiResult<web::Json<Deleted>> {
-    let id = path.into_inner();
-    let deleted = db::run(&state.db, move |conn| contacts::delete(conn, user_id, id)).await?;
-    if !deleted {
-        return Err(ApiError::NotFound);
-    }
-    Ok(web::Json(Deleted { id, deleted }))
+    let id = ContactId(path.into_inner());
+    db::run(&state.db, move |store| {
+        use_case::delete_contact(store, user_id, id)
+    })
+    .await?;
+    Ok(web::Json(Deleted::id(id.0)))
 }
 
 /// One contact to import; `birthday` and `anniversary` become special dates.
@@ -237,53 +228,18 @@ pub struct ImportResponse {
     pub contacts: Vec<ContactResponse>,
 }
 
-/// `YYYY-MM-DD` or a year-less `--MM-DD`.
-fn import_date(text: &str) -> Option<NaiveDate> {
-    let text = text.trim();
-    if let Some(month_day) = text.strip_prefix("--") {
-        let (month, day) = month_day.split_once('-')?;
-        return yearless(month.parse().ok()?, day.parse().ok()?);
-    }
-    parse_calendar_date(text)
-}
-
-fn import_items(bodies: Vec<ImportContactBody>) -> Result<Vec<ImportItem>, ValidationError> {
-    let mut items = Vec::with_capacity(bodies.len());
-    for (index, body) in bodies.into_iter().enumerate() {
-        let position = index + 1;
-        let locate = |error: ValidationError| {
-            let (field, message) = error.fields.into_iter().next().unwrap_or_default();
-            let text = format!("Contact {position}: {message}");
-            ValidationError::field(&format!("contacts[{index}].{field}"), &text)
-        };
-        let contact = ContactDraft {
+impl From<ImportContactBody> for ImportDraft {
+    fn from(body: ImportContactBody) -> Self {
+        ImportDraft {
             name: body.name,
-            email: Some(body.email),
-            phone: Some(body.phone),
-            relationship: Some(body.relationship),
-            preferences: Some(body.preferences),
-            photo_url: None,
+            email: body.email,
+            phone: body.phone,
+            relationship: body.relationship,
+            preferences: body.preferences,
+            birthday: body.birthday,
+            anniversary: body.anniversary,
         }
-        .validate_new()
-        .map_err(locate)?;
-        let date =
-            |field: &str, text: Option<String>| -> Result<Option<NaiveDate>, ValidationError> {
-                match text.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-                    None => Ok(None),
-                    Some(t) => import_date(t).map(Some).ok_or_else(|| {
-                        locate(ValidationError::field(field, messages::DATE_INVALID))
-                    }),
-                }
-            };
-        let birthday = date("birthday", body.birthday)?;
-        let anniversary = date("anniversary", body.anniversary)?;
-        items.push(ImportItem {
-            contact,
-            birthday,
-            anniversary,
-        });
     }
-    Ok(items)
 }
 
 #[utoipa::path(
@@ -302,26 +258,14 @@ pub async fn import_contacts(
     payload: web::Payload,
 ) -> ApiResult<HttpResponse> {
     let body: ImportBody = read_json(payload, IMPORT_LIMIT).await?;
-    if body.contacts.is_empty() {
-        return Err(ApiError::BadRequest(
-            messages::NO_CONTACTS_SELECTED.to_owned(),
-        ));
-    }
-    if body.contacts.len() > IMPORT_MAX_CONTACTS {
-        return Err(ApiError::BadRequest(format!(
-            "At most {IMPORT_MAX_CONTACTS} contacts can be imported at once"
-        )));
-    }
-    let items = import_items(body.contacts)?;
-    let now = Utc::now();
-    let result = db::run(&state.db, move |conn| {
-        let today = user_today(conn, user_id, now)?;
-        contacts::import(conn, user_id, &items, today)
+    let drafts: Vec<ImportDraft> = body.contacts.into_iter().map(Into::into).collect();
+    let result = db::run(&state.db, move |store| {
+        use_case::import_contacts(store, user_id, drafts, Utc::now())
     })
     .await?;
     Ok(HttpResponse::Created().json(ImportResponse {
         imported: result.contacts.len(),
-        dates_created: result.dates,
+        dates_created: result.dates_created,
         contacts: result.contacts.into_iter().map(Into::into).collect(),
     }))
 }
@@ -430,40 +374,28 @@ pub async fn preview_import(
         vcard::VcardError::TooLarge => ApiError::PayloadTooLarge,
         vcard::VcardError::NotVcard => ApiError::BadRequest(e.to_string()),
     })?;
-    let (mut emails, mut phones) = db::run(&state.db, move |conn| {
-        contacts::known_emails_and_phones(conn, user_id)
+    let (cards, verdicts) = db::run(&state.db, move |store| {
+        let candidates: Vec<ImportCandidate<'_>> = cards
+            .iter()
+            .map(|card| ImportCandidate {
+                name: card.name.as_deref(),
+                emails: &card.emails,
+                phones: &card.phones,
+            })
+            .collect();
+        let verdicts = use_case::preview_import(store, user_id, &candidates)?;
+        Ok::<_, ContactError>((cards, verdicts))
     })
     .await?;
     let mut counts = PreviewCounts::default();
     let entries = cards
         .into_iter()
-        .map(|card| {
-            let skip = import_skip_reason(
-                card.name.as_deref(),
-                !card.emails.is_empty(),
-                !card.phones.is_empty(),
-            );
-            let digits: Vec<String> = card
-                .phones
-                .iter()
-                .map(|p| phone_digits(p))
-                .filter(|p| !p.is_empty())
-                .collect();
-            let duplicate = card.emails.iter().any(|e| emails.contains(e))
-                || digits.iter().any(|p| phones.contains(p));
-            let (status, reason) = match (skip, duplicate) {
-                (Some(reason), _) => ("skipped", Some(reason)),
-                (None, true) => ("duplicate", Some("Already in your contacts")),
-                (None, false) => ("new", None),
-            };
-            match status {
-                "skipped" => counts.skipped += 1,
-                "duplicate" => counts.duplicate += 1,
-                _ => counts.new += 1,
-            }
-            if skip.is_none() {
-                emails.extend(card.emails.iter().cloned());
-                phones.extend(digits);
+        .zip(verdicts)
+        .map(|(card, verdict)| {
+            match verdict.status {
+                EntryStatus::New => counts.new += 1,
+                EntryStatus::Duplicate => counts.duplicate += 1,
+                EntryStatus::Skipped => counts.skipped += 1,
             }
             PreviewEntry {
                 email: card.emails.first().cloned(),
@@ -473,24 +405,10 @@ pub async fn preview_import(
                 name: card.name,
                 emails: card.emails,
                 phones: card.phones,
-                status,
-                reason,
+                status: verdict.status.as_str(),
+                reason: verdict.reason,
             }
         })
         .collect();
     Ok(web::Json(ImportPreview { entries, counts }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn import_dates_with_and_without_year() {
-        assert_eq!(import_date("1985-03-04"), "1985-03-04".parse().ok());
-        assert_eq!(import_date("--05-17"), "2000-05-17".parse().ok());
-        assert_eq!(import_date("--02-29"), "2000-02-29".parse().ok());
-        assert_eq!(import_date("--13-01"), None);
-        assert_eq!(import_date("May 17"), None);
-    }
 }

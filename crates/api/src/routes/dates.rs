@@ -1,21 +1,21 @@
 //! Special dates: create, list, upcoming, update, shopped, delete.
 
 use actix_web::{delete, get, patch, post, web, HttpResponse};
-use chrono::{DateTime, Days, NaiveDate, NaiveDateTime, TimeZone as _, Utc};
-use domain::calendar::{countdown, days_until, today_in};
-use domain::messages;
-use domain::special_date::{ReminderDelivery, Schedule, SpecialDateDraft, SpecialDateId};
-use domain::time_zone::TimeZone;
-use domain::user::UserId;
-use domain::ValidationError;
-use persistence::special_dates::{self, DateWithContact};
-use persistence::{contacts, users, DbConnection, StoreError};
-use serde::{Deserialize, Deserializer, Serialize};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::calendar::{countdown, days_until};
+use domain::ids::{ContactId, SpecialDateId};
+use domain::special_date::{DateWithContact, SpecialDateDraft};
+use domain::use_cases::dates::{
+    add_special_date, delete_special_date, set_special_date_shopped, special_date, special_dates,
+    upcoming_special_dates, update_special_date, AsOf,
+};
+use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::SignedIn;
 use crate::db;
-use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::error::{ApiResult, ErrorBody};
+use crate::json_fields::{double_option, utc, Deleted};
 use crate::state::AppState;
 
 /// The linked contact on a date card.
@@ -56,24 +56,20 @@ pub struct SpecialDateResponse {
     pub updated_at: DateTime<Utc>,
 }
 
-pub fn utc(at: NaiveDateTime) -> DateTime<Utc> {
-    Utc.from_utc_datetime(&at)
-}
-
 impl SpecialDateResponse {
     pub fn new(found: DateWithContact, today: NaiveDate) -> Self {
         let DateWithContact { date, contact } = found;
         let next = date.schedule.next_occurrence;
         let days = days_until(next, today);
         SpecialDateResponse {
-            id: date.id,
+            id: date.id.0,
             shopped: date.shopped(),
             title: date.input.title,
             date: date.input.date,
             date_type: date.input.date_type.as_str().to_owned(),
-            contact_id: date.input.contact_id,
+            contact_id: date.input.contact_id.map(|c| c.0),
             contact: contact.map(|c| ContactSummary {
-                id: c.id,
+                id: c.id.0,
                 name: c.name,
             }),
             recurring: date.input.recurring,
@@ -87,15 +83,22 @@ impl SpecialDateResponse {
             updated_at: utc(date.updated_at),
         }
     }
+
+    /// Each of the dates, with countdowns from the same today.
+    pub fn all(dates: AsOf<Vec<DateWithContact>>) -> Vec<SpecialDateResponse> {
+        let today = dates.today;
+        dates
+            .value
+            .into_iter()
+            .map(|d| SpecialDateResponse::new(d, today))
+            .collect()
+    }
 }
 
-/// `Some(None)` for an explicit JSON null, `None` when the field is absent.
-pub fn double_option<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(deserializer).map(Some)
+impl From<AsOf<DateWithContact>> for SpecialDateResponse {
+    fn from(date: AsOf<DateWithContact>) -> Self {
+        SpecialDateResponse::new(date.value, date.today)
+    }
 }
 
 /// A date's fields; on create, title, type and date are required; on update, any subset.
@@ -126,47 +129,13 @@ impl From<SpecialDateBody> for SpecialDateDraft {
             title: body.title,
             date_type: body.date_type,
             date: body.date,
-            contact_id: body.contact_id,
+            contact_id: body.contact_id.map(|c| c.map(ContactId)),
             recurring: body.recurring,
             reminder_days: body.reminder_days,
             reminder_delivery: body.reminder_delivery,
             notes: body.notes,
         }
     }
-}
-
-/// The user's today, in their time zone.
-pub fn user_today(
-    conn: &mut DbConnection,
-    user_id: UserId,
-    now: DateTime<Utc>,
-) -> Result<NaiveDate, StoreError> {
-    let zone = users::find(conn, user_id)?
-        .and_then(|u| TimeZone::parse(&u.time_zone).ok())
-        .unwrap_or(TimeZone::UTC);
-    Ok(today_in(zone, now))
-}
-
-/// The user's today, after moving their passed recurring dates on, so what
-/// is read next is current.
-fn refreshed_today(
-    conn: &mut DbConnection,
-    user_id: UserId,
-    now: DateTime<Utc>,
-) -> Result<NaiveDate, StoreError> {
-    let today = user_today(conn, user_id, now)?;
-    special_dates::advance_for_user(conn, user_id, today)?;
-    Ok(today)
-}
-
-fn email_unavailable(state: &AppState, delivery: ReminderDelivery) -> Option<ApiError> {
-    (delivery == ReminderDelivery::Email && state.config.smtp_url.is_none()).then(|| {
-        ValidationError::field("reminderDelivery", messages::EMAIL_REMINDERS_UNAVAILABLE).into()
-    })
-}
-
-fn contact_not_found() -> ApiError {
-    ValidationError::field("contactId", messages::CONTACT_NOT_FOUND).into()
 }
 
 #[utoipa::path(
@@ -184,23 +153,13 @@ pub async fn create_date(
     SignedIn(user_id): SignedIn,
     body: web::Json<SpecialDateBody>,
 ) -> ApiResult<HttpResponse> {
-    let input = SpecialDateDraft::from(body.into_inner()).validate_new()?;
-    // The default delivery (dashboard) is always available.
-    if let Some(error) = email_unavailable(&state, input.reminder_delivery) {
-        return Err(error);
-    }
-    let now = Utc::now();
-    let response = db::run(&state.db, move |conn| {
-        if let Some(contact_id) = input.contact_id {
-            if !contacts::is_owned(conn, user_id, contact_id)? {
-                return Ok(Err(contact_not_found()));
-            }
-        }
-        let today = user_today(conn, user_id, now)?;
-        let saved = special_dates::insert(conn, user_id, &input, Schedule::of(&input, today))?;
-        Ok(Ok(SpecialDateResponse::new(saved, today)))
+    let draft = SpecialDateDraft::from(body.into_inner());
+    let email_enabled = state.config.smtp_url.is_some();
+    let saved = db::run(&state.db, move |store| {
+        add_special_date(store, user_id, draft, email_enabled, Utc::now())
     })
-    .await??;
+    .await?;
+    let response = SpecialDateResponse::from(saved);
     Ok(HttpResponse::Created().json(response))
 }
 
@@ -216,16 +175,11 @@ pub async fn list_dates(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<SpecialDateResponse>>> {
-    let now = Utc::now();
-    let dates = db::run(&state.db, move |conn| {
-        let today = refreshed_today(conn, user_id, now)?;
-        let dates = special_dates::list(conn, user_id)?;
-        Ok(dates
-            .into_iter()
-            .map(|d| SpecialDateResponse::new(d, today))
-            .collect())
+    let dates = db::run(&state.db, move |store| {
+        special_dates(store, user_id, Utc::now())
     })
     .await?;
+    let dates = SpecialDateResponse::all(dates);
     Ok(web::Json(dates))
 }
 
@@ -253,29 +207,11 @@ pub async fn upcoming_dates(
     query: web::Query<UpcomingQuery>,
 ) -> ApiResult<web::Json<Vec<SpecialDateResponse>>> {
     let UpcomingQuery { limit, days } = query.into_inner();
-    if limit.is_some_and(|l| !(1..=100).contains(&l)) {
-        return Err(ApiError::BadRequest(
-            "limit must be from 1 to 100".to_owned(),
-        ));
-    }
-    if days.is_some_and(|d| !(0..=3660).contains(&d)) {
-        return Err(ApiError::BadRequest(
-            "days must be from 0 to 3660".to_owned(),
-        ));
-    }
-    let now = Utc::now();
-    let dates = db::run(&state.db, move |conn| {
-        let today = refreshed_today(conn, user_id, now)?;
-        let until = days
-            .and_then(|d| u64::try_from(d).ok())
-            .and_then(|d| today.checked_add_days(Days::new(d)));
-        let dates = special_dates::upcoming(conn, user_id, today, until, limit)?;
-        Ok(dates
-            .into_iter()
-            .map(|d| SpecialDateResponse::new(d, today))
-            .collect())
+    let dates = db::run(&state.db, move |store| {
+        upcoming_special_dates(store, user_id, limit, days, Utc::now())
     })
     .await?;
+    let dates = SpecialDateResponse::all(dates);
     Ok(web::Json(dates))
 }
 
@@ -291,16 +227,14 @@ pub async fn upcoming_dates(
 pub async fn get_date(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-    path: web::Path<SpecialDateId>,
+    path: web::Path<i64>,
 ) -> ApiResult<web::Json<SpecialDateResponse>> {
-    let id = path.into_inner();
-    let now = Utc::now();
-    let found = db::run(&state.db, move |conn| {
-        let today = refreshed_today(conn, user_id, now)?;
-        Ok(special_dates::find(conn, user_id, id)?.map(|d| SpecialDateResponse::new(d, today)))
+    let id = SpecialDateId(path.into_inner());
+    let found = db::run(&state.db, move |store| {
+        special_date(store, user_id, id, Utc::now())
     })
     .await?;
-    found.map(web::Json).ok_or(ApiError::NotFound)
+    Ok(web::Json(found.into()))
 }
 
 #[utoipa::path(
@@ -317,45 +251,17 @@ pub async fn get_date(
 pub async fn update_date(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-    path: web::Path<SpecialDateId>,
+    path: web::Path<i64>,
     body: web::Json<SpecialDateBody>,
 ) -> ApiResult<web::Json<SpecialDateResponse>> {
-    let id = path.into_inner();
+    let id = SpecialDateId(path.into_inner());
     let draft = SpecialDateDraft::from(body.into_inner());
-    let delivery = draft
-        .reminder_delivery
-        .as_deref()
-        .and_then(ReminderDelivery::parse);
-    if let Some(error) = delivery.and_then(|d| email_unavailable(&state, d)) {
-        return Err(error);
-    }
-    let now = Utc::now();
-    let updated = db::run(&state.db, move |conn| {
-        persistence::transaction(conn, |conn| {
-            let today = user_today(conn, user_id, now)?;
-            let Some(current) = special_dates::find(conn, user_id, id)? else {
-                return Ok(Err(ApiError::NotFound));
-            };
-            let input = match draft.validate_update(&current.date.input) {
-                Ok(input) => input,
-                Err(error) => return Ok(Err(error.into())),
-            };
-            if let Some(contact_id) = input
-                .contact_id
-                .filter(|c| Some(*c) != current.date.input.contact_id)
-            {
-                if !contacts::is_owned(conn, user_id, contact_id)? {
-                    return Ok(Err(contact_not_found()));
-                }
-            }
-            let saved =
-                special_dates::update(conn, user_id, id, &input, Schedule::of(&input, today))?;
-            Ok(saved
-                .map(|d| SpecialDateResponse::new(d, today))
-                .ok_or(ApiError::NotFound))
-        })
+    let email_enabled = state.config.smtp_url.is_some();
+    let updated = db::run(&state.db, move |store| {
+        update_special_date(store, user_id, id, draft, email_enabled, Utc::now())
     })
-    .await??;
+    .await?;
+    let updated = SpecialDateResponse::from(updated);
     Ok(web::Json(updated))
 }
 
@@ -377,29 +283,16 @@ pub struct ShoppedBody {
 pub async fn set_shopped(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-    path: web::Path<SpecialDateId>,
+    path: web::Path<i64>,
     body: web::Json<ShoppedBody>,
 ) -> ApiResult<web::Json<SpecialDateResponse>> {
-    let id = path.into_inner();
+    let id = SpecialDateId(path.into_inner());
     let shopped = body.shopped;
-    let now = Utc::now();
-    let updated = db::run(&state.db, move |conn| {
-        let today = refreshed_today(conn, user_id, now)?;
-        let Some(current) = special_dates::find(conn, user_id, id)? else {
-            return Ok(None);
-        };
-        let occurrence = shopped.then_some(current.date.schedule.next_occurrence);
-        Ok(special_dates::set_shopped(conn, user_id, id, occurrence)?
-            .map(|d| SpecialDateResponse::new(d, today)))
+    let updated = db::run(&state.db, move |store| {
+        set_special_date_shopped(store, user_id, id, shopped, Utc::now())
     })
     .await?;
-    updated.map(web::Json).ok_or(ApiError::NotFound)
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Deleted {
-    pub id: i64,
-    pub deleted: bool,
+    Ok(web::Json(updated.into()))
 }
 
 #[utoipa::path(
@@ -414,15 +307,12 @@ pub struct Deleted {
 pub async fn delete_date(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-    path: web::Path<SpecialDateId>,
+    path: web::Path<i64>,
 ) -> ApiResult<web::Json<Deleted>> {
-    let id = path.into_inner();
-    let deleted = db::run(&state.db, move |conn| {
-        special_dates::delete(conn, user_id, id)
+    let id = SpecialDateId(path.into_inner());
+    db::run(&state.db, move |store| {
+        delete_special_date(store, user_id, id)
     })
     .await?;
-    if !deleted {
-        return Err(ApiError::NotFound);
-    }
-    Ok(web::Json(Deleted { id, deleted }))
+    Ok(web::Json(Deleted::id(id.0)))
 }

@@ -1,26 +1,21 @@
 //! Friends: other Presently users, found by email. Only the receiver accepts
 //! or declines, only the sender cancels, only either friend removes.
 
-use std::time::Instant;
-
 use actix_web::{delete, get, post, web, HttpResponse};
-use chrono::{DateTime, TimeDelta, Utc};
-use domain::messages;
+use chrono::{DateTime, Utc};
+use domain::friend::{FriendRequest, RequestSide};
+use domain::ids::{FriendRequestId, FriendshipId};
+use domain::ports::FriendStore;
+use domain::use_cases::friends::{self as use_case};
 use domain::user::User;
-use domain::ValidationError;
-use persistence::friends::{self, FriendRequest};
-use persistence::{users, StoreError};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::db;
-use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::routes::dates::{utc, Deleted};
+use crate::error::{ApiResult, ErrorBody};
+use crate::json_fields::{utc, Deleted};
 use crate::state::AppState;
-
-/// Friend requests one user may send per hour.
-pub const REQUESTS_PER_HOUR: i64 = 30;
 
 /// A person as friend lists and requests show them.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -36,7 +31,7 @@ pub struct Person {
 impl From<User> for Person {
     fn from(user: User) -> Self {
         Person {
-            id: user.id,
+            id: user.id.0,
             first_name: user.first_name,
             last_name: user.last_name,
             email: user.email,
@@ -72,11 +67,11 @@ pub struct FriendRequestResponse {
 impl From<FriendRequest> for FriendRequestResponse {
     fn from(r: FriendRequest) -> Self {
         FriendRequestResponse {
-            id: r.request.id,
+            id: r.id.0,
             sender: r.sender.into(),
             receiver: r.receiver.into(),
-            status: r.request.status,
-            created_at: utc(r.request.created_at),
+            status: r.status.as_str().to_owned(),
+            created_at: utc(r.created_at),
         }
     }
 }
@@ -93,16 +88,16 @@ pub async fn list_friends(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<FriendResponse>>> {
-    let list = db::run(&state.db, move |conn| friends::friends(conn, user_id)).await?;
+    let list = db::run(&state.db, move |store| store.friends(user_id)).await?;
     Ok(web::Json(
         list.into_iter()
             .map(|f| FriendResponse {
-                id: f.user.id,
+                id: f.user.id.0,
                 first_name: f.user.first_name,
                 last_name: f.user.last_name,
                 email: f.user.email,
                 profile_image_url: f.user.profile_image_url,
-                friendship_id: f.friendship_id,
+                friendship_id: f.friendship_id.0,
             })
             .collect(),
     ))
@@ -117,7 +112,10 @@ pub async fn incoming_requests(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<FriendRequestResponse>>> {
-    let list = db::run(&state.db, move |conn| friends::incoming(conn, user_id)).await?;
+    let list = db::run(&state.db, move |store| {
+        store.pending_requests(user_id, RequestSide::Receiver)
+    })
+    .await?;
     Ok(web::Json(list.into_iter().map(Into::into).collect()))
 }
 
@@ -130,7 +128,10 @@ pub async fn sent_requests(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<FriendRequestResponse>>> {
-    let list = db::run(&state.db, move |conn| friends::sent(conn, user_id)).await?;
+    let list = db::run(&state.db, move |store| {
+        store.pending_requests(user_id, RequestSide::Sender)
+    })
+    .await?;
     Ok(web::Json(list.into_iter().map(Into::into).collect()))
 }
 
@@ -157,68 +158,15 @@ pub async fn send_request(
     SignedIn(user_id): SignedIn,
     body: web::Json<FriendRequestBody>,
 ) -> ApiResult<HttpResponse> {
-    let email = body
-        .into_inner()
-        .receiver_email
-        .map(|e| e.trim().to_lowercase())
-        .filter(|e| !e.is_empty())
-        .ok_or_else(|| ValidationError::field("receiverEmail", messages::FRIEND_EMAIL_REQUIRED))?;
-    state
-        .friend_lookups
-        .check(user_id, Instant::now())
-        .map_err(ApiError::rate_limited)?;
-    let since = (Utc::now() - TimeDelta::hours(1)).naive_utc();
-    let outcome = db::run(&state.db, move |conn| {
-        persistence::transaction(conn, |conn| {
-            let Some(receiver) = users::find_by_email(conn, &email)? else {
-                return Ok(Err(ValidationError::field(
-                    "receiverEmail",
-                    messages::FRIEND_NOT_FOUND,
-                )
-                .into()));
-            };
-            if receiver.id == user_id {
-                return Ok(Err(ValidationError::field(
-                    "receiverEmail",
-                    messages::FRIEND_SELF,
-                )
-                .into()));
-            }
-            if friends::are_friends(conn, user_id, receiver.id)? {
-                return Ok(Err(ApiError::Conflict(messages::FRIEND_ALREADY.to_owned())));
-            }
-            if let Some(theirs) = friends::pending_between(conn, receiver.id, user_id)? {
-                friends::accept(conn, user_id, theirs.id)?;
-                return Ok(Ok((false, friends::find_request(conn, theirs.id)?)));
-            }
-            if friends::pending_between(conn, user_id, receiver.id)?.is_some() {
-                return Ok(Err(ApiError::Conflict(
-                    messages::FRIEND_REQUEST_PENDING.to_owned(),
-                )));
-            }
-            if friends::sent_since(conn, user_id, since)? >= REQUESTS_PER_HOUR {
-                return Ok(Err(ApiError::RateLimitedBecause(
-                    messages::FRIEND_REQUESTS_TOO_MANY.to_owned(),
-                )));
-            }
-            let id = match friends::create_request(conn, user_id, receiver.id) {
-                Ok(id) => id,
-                // Two tabs sending at once: the unique pending index keeps one.
-                Err(StoreError::Conflict(_)) => {
-                    return Ok(Err(ApiError::Conflict(
-                        messages::FRIEND_REQUEST_PENDING.to_owned(),
-                    )))
-                }
-                Err(other) => return Err(other),
-            };
-            Ok(Ok((true, friends::find_request(conn, id)?)))
-        })
+    let email = body.into_inner().receiver_email;
+    let lookups = state.friend_lookups.clone();
+    let sent = db::run(&state.db, move |store| {
+        let now = Utc::now().naive_utc();
+        use_case::send_friend_request(store, &*lookups, user_id, email.as_deref(), now)
     })
-    .await??;
-    let (created, request) = outcome;
-    let request = request.ok_or(ApiError::NotFound)?;
-    let response = FriendRequestResponse::from(request);
-    Ok(if created {
+    .await?;
+    let response = FriendRequestResponse::from(sent.request);
+    Ok(if sent.created {
         HttpResponse::Created().json(response)
     } else {
         HttpResponse::Ok().json(response)
@@ -252,19 +200,15 @@ pub async fn accept_request(
     SignedIn(user_id): SignedIn,
     body: web::Json<RequestIdBody>,
 ) -> ApiResult<web::Json<Accepted>> {
-    let request_id = body.request_id;
-    let friendship = db::run(&state.db, move |conn| {
-        friends::accept(conn, user_id, request_id)
+    let request_id = FriendRequestId(body.request_id);
+    let friendship = db::run(&state.db, move |store| {
+        use_case::accept_friend_request(store, user_id, request_id)
     })
     .await?;
-    friendship
-        .map(|friendship_id| {
-            web::Json(Accepted {
-                request_id,
-                friendship_id,
-            })
-        })
-        .ok_or(ApiError::NotFound)
+    Ok(web::Json(Accepted {
+        request_id: request_id.0,
+        friendship_id: friendship.0,
+    }))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -289,17 +233,14 @@ pub async fn decline_request(
     SignedIn(user_id): SignedIn,
     body: web::Json<RequestIdBody>,
 ) -> ApiResult<web::Json<RequestClosed>> {
-    let request_id = body.request_id;
-    let declined = db::run(&state.db, move |conn| {
-        friends::decline(conn, user_id, request_id)
+    let request_id = FriendRequestId(body.request_id);
+    let status = db::run(&state.db, move |store| {
+        use_case::decline_friend_request(store, user_id, request_id)
     })
     .await?;
-    if !declined {
-        return Err(ApiError::NotFound);
-    }
     Ok(web::Json(RequestClosed {
-        request_id,
-        status: friends::DECLINED,
+        request_id: request_id.0,
+        status: status.as_str(),
     }))
 }
 
@@ -317,17 +258,14 @@ pub async fn cancel_request(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<RequestClosed>> {
-    let request_id = path.into_inner();
-    let cancelled = db::run(&state.db, move |conn| {
-        friends::cancel(conn, user_id, request_id)
+    let request_id = FriendRequestId(path.into_inner());
+    let status = db::run(&state.db, move |store| {
+        use_case::cancel_friend_request(store, user_id, request_id)
     })
     .await?;
-    if !cancelled {
-        return Err(ApiError::NotFound);
-    }
     Ok(web::Json(RequestClosed {
-        request_id,
-        status: friends::CANCELLED,
+        request_id: request_id.0,
+        status: status.as_str(),
     }))
 }
 
@@ -345,10 +283,10 @@ pub async fn remove_friend(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<Deleted>> {
-    let id = path.into_inner();
-    let removed = db::run(&state.db, move |conn| friends::remove(conn, user_id, id)).await?;
-    if !removed {
-        return Err(ApiError::NotFound);
-    }
-    Ok(web::Json(Deleted { id, deleted: true }))
+    let id = FriendshipId(path.into_inner());
+    db::run(&state.db, move |store| {
+        use_case::remove_friend(store, user_id, id)
+    })
+    .await?;
+    Ok(web::Json(Deleted::id(id.0)))
 }

@@ -2,17 +2,19 @@
 
 use actix_web::{get, post, web};
 use chrono::{DateTime, NaiveDate, Utc};
-use persistence::reminders::{self, Reminder};
+use domain::ids::ReminderId;
+use domain::ports::ReminderStore;
+use domain::reminder::Reminder;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::routes::dates::utc;
+use crate::json_fields::utc;
 use crate::state::AppState;
 
-const LIST_LIMIT: i64 = 50;
+const LIST_LIMIT: u32 = 50;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -32,12 +34,12 @@ pub struct NotificationResponse {
 impl From<Reminder> for NotificationResponse {
     fn from(r: Reminder) -> Self {
         NotificationResponse {
-            id: r.id,
-            special_date_id: r.special_date_id,
+            id: r.id.0,
+            special_date_id: r.special_date_id.0,
             title: r.title,
             body: r.body,
             occurrence: r.occurrence,
-            channel: r.channel,
+            channel: r.channel.as_str().to_owned(),
             read: r.read_at.is_some(),
             created_at: utc(r.created_at),
         }
@@ -48,7 +50,7 @@ impl From<Reminder> for NotificationResponse {
 #[serde(rename_all = "camelCase")]
 pub struct NotificationList {
     pub notifications: Vec<NotificationResponse>,
-    pub unread_count: i64,
+    pub unread_count: u64,
 }
 
 #[utoipa::path(
@@ -63,10 +65,10 @@ pub async fn list_notifications(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<NotificationList>> {
-    let (list, unread_count) = db::run(&state.db, move |conn| {
-        Ok((
-            reminders::list_for_user(conn, user_id, LIST_LIMIT)?,
-            reminders::unread_count(conn, user_id)?,
+    let (list, unread_count) = db::run(&state.db, move |store| {
+        Ok::<_, domain::StoreError>((
+            store.notifications(user_id, LIST_LIMIT)?,
+            store.unread_count(user_id)?,
         ))
     })
     .await?;
@@ -90,17 +92,14 @@ pub async fn mark_notification_read(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<NotificationResponse>> {
-    let id = path.into_inner();
-    let found = db::run(&state.db, move |conn| {
-        reminders::mark_read(conn, user_id, id)
-    })
-    .await?;
+    let id = ReminderId(path.into_inner());
+    let found = db::run(&state.db, move |store| store.mark_read(user_id, id)).await?;
     found.map(|r| web::Json(r.into())).ok_or(ApiError::NotFound)
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MarkedRead {
-    pub updated: usize,
+    pub updated: u64,
 }
 
 #[utoipa::path(
@@ -112,9 +111,6 @@ pub async fn mark_all_notifications_read(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<MarkedRead>> {
-    let updated = db::run(&state.db, move |conn| {
-        reminders::mark_all_read(conn, user_id)
-    })
-    .await?;
+    let updated = db::run(&state.db, move |store| store.mark_all_read(user_id)).await?;
     Ok(web::Json(MarkedRead { updated }))
 }

@@ -139,7 +139,7 @@ pub async fn ai_suggestions(
     if let Some(model) = &state.gift_model {
         if state.model_calls.check(user_id, Instant::now()).is_err() {
             tracing::info!(
-                user_id,
+                user_id = user_id.0,
                 "AI model call limit reached; using the built-in engine"
             );
         } else {

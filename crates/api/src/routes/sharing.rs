@@ -2,18 +2,18 @@
 
 use actix_web::{get, post, web};
 use chrono::Utc;
-use domain::messages;
-use domain::user::{User, UserId};
-use domain::ValidationError;
-use persistence::sharing::Shareable;
-use persistence::{friends, sharing};
+use domain::ids::{SpecialDateId, UserId, WishlistItemId};
+use domain::ports::ShareStore;
+use domain::sharing::Shareable;
+use domain::use_cases::sharing::{dates_shared_with_me as shared_dates, share_with_friend};
+use domain::user::User;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::db;
-use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::routes::dates::{user_today, SpecialDateResponse};
+use crate::error::{ApiResult, ErrorBody};
+use crate::routes::dates::SpecialDateResponse;
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -44,20 +44,16 @@ pub struct Owner {
 impl From<User> for Owner {
     fn from(u: User) -> Self {
         Owner {
-            id: u.id,
+            id: u.id.0,
             first_name: u.first_name,
             last_name: u.last_name,
         }
     }
 }
 
-fn friends_only() -> ApiError {
-    ValidationError::field("sharedWithId", messages::SHARE_FRIENDS_ONLY).into()
-}
-
 /// Shares one of my things with a friend: 404 unless it is mine, 400
 /// unless they are a current friend; sharing again updates canEdit.
-async fn share_with_friend(
+async fn share(
     state: &AppState,
     user_id: UserId,
     what: Shareable,
@@ -67,31 +63,14 @@ async fn share_with_friend(
         shared_with_id,
         can_edit,
     } = body;
-    let shared_with_id = shared_with_id.ok_or_else(|| {
-        ApiError::from(ValidationError::field(
-            "sharedWithId",
-            messages::SELECT_FRIEND_TO_SHARE,
-        ))
-    })?;
-    let share = db::run(&state.db, move |conn| {
-        if !what.is_owned_by(conn, user_id)? {
-            return Ok(Err(ApiError::NotFound));
-        }
-        if shared_with_id == user_id || !friends::are_friends(conn, user_id, shared_with_id)? {
-            return Ok(Err(friends_only()));
-        }
-        Ok(Ok(sharing::share(
-            conn,
-            user_id,
-            what,
-            shared_with_id,
-            can_edit,
-        )?))
+    let friend = shared_with_id.map(UserId);
+    let share = db::run(&state.db, move |store| {
+        share_with_friend(store, user_id, what, friend, can_edit)
     })
-    .await??;
+    .await?;
     Ok(web::Json(ShareResponse {
-        id: share.id,
-        shared_with_id: share.shared_with_id,
+        id: share.id.0,
+        shared_with_id: share.shared_with_id.0,
         can_edit: share.can_edit,
     }))
 }
@@ -113,8 +92,8 @@ pub async fn share_item(
     path: web::Path<i64>,
     body: web::Json<ShareBody>,
 ) -> ApiResult<web::Json<ShareResponse>> {
-    let what = Shareable::WishlistItem(path.into_inner());
-    share_with_friend(&state, user_id, what, body.into_inner()).await
+    let what = Shareable::WishlistItem(WishlistItemId(path.into_inner()));
+    share(&state, user_id, what, body.into_inner()).await
 }
 
 #[utoipa::path(
@@ -134,8 +113,8 @@ pub async fn share_date(
     path: web::Path<i64>,
     body: web::Json<ShareBody>,
 ) -> ApiResult<web::Json<ShareResponse>> {
-    let what = Shareable::SpecialDate(path.into_inner());
-    share_with_friend(&state, user_id, what, body.into_inner()).await
+    let what = Shareable::SpecialDate(SpecialDateId(path.into_inner()));
+    share(&state, user_id, what, body.into_inner()).await
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -169,19 +148,16 @@ pub async fn items_shared_with_me(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<SharedItemEntry>>> {
-    let shared = db::run(&state.db, move |conn| {
-        sharing::items_shared_with(conn, user_id)
-    })
-    .await?;
+    let shared = db::run(&state.db, move |store| store.items_shared_with(user_id)).await?;
     Ok(web::Json(
         shared
             .into_iter()
             .map(|entry| {
                 let item = entry.shared;
                 SharedItemEntry {
-                    id: entry.share_id,
+                    id: entry.share_id.0,
                     wishlist_item: SharedItemSummary {
-                        id: item.id,
+                        id: item.id.0,
                         name: item.input.name,
                         description: item.input.description,
                         price: item.input.price,
@@ -215,18 +191,17 @@ pub async fn dates_shared_with_me(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<SharedDateEntry>>> {
-    let now = Utc::now();
-    let shared = db::run(&state.db, move |conn| {
-        let today = user_today(conn, user_id, now)?;
-        Ok((today, sharing::dates_shared_with(conn, user_id)?))
+    let shared = db::run(&state.db, move |store| {
+        shared_dates(store, user_id, Utc::now())
     })
     .await?;
-    let (today, shared) = shared;
+    let today = shared.today;
     Ok(web::Json(
         shared
+            .value
             .into_iter()
             .map(|entry| SharedDateEntry {
-                id: entry.share_id,
+                id: entry.share_id.0,
                 special_date: SpecialDateResponse::new(entry.shared, today),
                 owner: entry.owner.into(),
                 can_edit: entry.can_edit,

@@ -1,17 +1,23 @@
 //! The wishlist: my items, edits by friends allowed to, and the public link.
 
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
-use base64::Engine;
 use chrono::{DateTime, Utc};
-use domain::wishlist::{price_value, WishlistDraft};
-use persistence::wishlist::{self, WishlistItem};
+use domain::ids::WishlistItemId;
+use domain::ports::WishlistStore;
+use domain::token::TokenKind;
+use domain::use_cases::wishlist::{
+    add_wishlist_item, delete_wishlist_item, public_wishlist, rotate_wishlist_link,
+    set_wishlist_public, update_wishlist_item,
+};
+use domain::wishlist::{price_value, WishlistDraft, WishlistItem};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::auth::{public_base, SignedIn};
+use crate::auth::SignedIn;
 use crate::db;
-use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::routes::dates::{double_option, utc, Deleted};
+use crate::error::{ApiResult, ErrorBody};
+use crate::json_fields::{double_option, utc, Deleted};
+use crate::links::{new_token, public_base};
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -42,7 +48,7 @@ impl From<WishlistItem> for WishlistItemResponse {
     fn from(item: WishlistItem) -> Self {
         let input = item.input;
         WishlistItemResponse {
-            id: item.id,
+            id: item.id.0,
             price_value: input.price.as_deref().and_then(price_value),
             name: input.name,
             description: input.description,
@@ -119,7 +125,7 @@ pub async fn list_items(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<WishlistItemResponse>>> {
-    let items = db::run(&state.db, move |conn| wishlist::list(conn, user_id)).await?;
+    let items = db::run(&state.db, move |store| store.wishlist(user_id)).await?;
     Ok(web::Json(items.into_iter().map(Into::into).collect()))
 }
 
@@ -137,9 +143,9 @@ pub async fn create_item(
     SignedIn(user_id): SignedIn,
     body: web::Json<WishlistItemBody>,
 ) -> ApiResult<HttpResponse> {
-    let input = WishlistDraft::from(body.into_inner()).validate_new()?;
-    let item = db::run(&state.db, move |conn| {
-        wishlist::insert(conn, user_id, &input)
+    let draft = WishlistDraft::from(body.into_inner());
+    let item = db::run(&state.db, move |store| {
+        add_wishlist_item(store, user_id, draft)
     })
     .await?;
     Ok(HttpResponse::Created().json(WishlistItemResponse::from(item)))
@@ -163,38 +169,12 @@ pub async fn update_item(
     path: web::Path<i64>,
     body: web::Json<WishlistItemBody>,
 ) -> ApiResult<web::Json<WishlistItemResponse>> {
-    let id = path.into_inner();
+    let id = WishlistItemId(path.into_inner());
     let draft = WishlistDraft::from(body.into_inner());
-    let updated = db::run(&state.db, move |conn| {
-        persistence::transaction(conn, |conn| {
-            let Some(current) = wishlist::find_any(conn, id)? else {
-                return Ok(Err(ApiError::NotFound));
-            };
-            if current.owner_id != user_id {
-                // A friend the item is shared with may mark it purchased, if allowed to edit.
-                match wishlist::share_can_edit(conn, id, user_id)? {
-                    None => return Ok(Err(ApiError::NotFound)),
-                    Some(false) => {
-                        return Ok(Err(ApiError::Forbidden(
-                            "This item was shared with you without editing.".to_owned(),
-                        )))
-                    }
-                    Some(true) if !draft.is_purchased_only() => {
-                        return Ok(Err(ApiError::Forbidden(
-                            "Friends can only mark a shared item purchased.".to_owned(),
-                        )))
-                    }
-                    Some(true) => {}
-                }
-            }
-            let input = match draft.validate_update(&current.input) {
-                Ok(input) => input,
-                Err(error) => return Ok(Err(error.into())),
-            };
-            Ok(wishlist::update(conn, id, &input)?.ok_or(ApiError::NotFound))
-        })
+    let updated = db::run(&state.db, move |store| {
+        update_wishlist_item(store, user_id, id, draft)
     })
-    .await??;
+    .await?;
     Ok(web::Json(updated.into()))
 }
 
@@ -212,12 +192,12 @@ pub async fn delete_item(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<Deleted>> {
-    let id = path.into_inner();
-    let deleted = db::run(&state.db, move |conn| wishlist::delete(conn, user_id, id)).await?;
-    if !deleted {
-        return Err(ApiError::NotFound);
-    }
-    Ok(web::Json(Deleted { id, deleted }))
+    let id = WishlistItemId(path.into_inner());
+    db::run(&state.db, move |store| {
+        delete_wishlist_item(store, user_id, id)
+    })
+    .await?;
+    Ok(web::Json(Deleted::id(id.0)))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -235,10 +215,6 @@ fn link(state: &AppState, req: &HttpRequest, token: Option<String>) -> PublicLin
     }
 }
 
-fn new_token() -> String {
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 24]>())
-}
-
 #[utoipa::path(tag = "wishlist", responses((status = 200, body = PublicLink)))]
 #[get("/wishlist/public")]
 pub async fn public_link(
@@ -246,7 +222,7 @@ pub async fn public_link(
     req: HttpRequest,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<PublicLink>> {
-    let token = db::run(&state.db, move |conn| wishlist::public_token(conn, user_id)).await?;
+    let token = db::run(&state.db, move |store| store.public_token(user_id)).await?;
     Ok(web::Json(link(&state, &req, token)))
 }
 
@@ -268,18 +244,9 @@ pub async fn set_public(
     SignedIn(user_id): SignedIn,
     body: web::Json<PublicBody>,
 ) -> ApiResult<web::Json<PublicLink>> {
-    let make_public = body.is_public;
-    let token = db::run(&state.db, move |conn| {
-        persistence::transaction(conn, |conn| {
-            let current = wishlist::public_token(conn, user_id)?;
-            let token = match (make_public, current) {
-                (true, Some(token)) => Some(token),
-                (true, None) => Some(new_token()),
-                (false, _) => None,
-            };
-            wishlist::set_public_token(conn, user_id, token.as_deref())?;
-            Ok(token)
-        })
+    let public = body.is_public;
+    let token = db::run(&state.db, move |store| {
+        set_wishlist_public(store, user_id, public, || new_token(TokenKind::PublicList))
     })
     .await?;
     Ok(web::Json(link(&state, &req, token)))
@@ -295,10 +262,9 @@ pub async fn rotate_public(
     req: HttpRequest,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<PublicLink>> {
-    let token = new_token();
-    let stored = token.clone();
-    db::run(&state.db, move |conn| {
-        wishlist::set_public_token(conn, user_id, Some(&stored))
+    let token = new_token(TokenKind::PublicList);
+    let token = db::run(&state.db, move |store| {
+        rotate_wishlist_link(store, user_id, token)
     })
     .await?;
     Ok(web::Json(link(&state, &req, Some(token))))
@@ -326,11 +292,7 @@ pub async fn public_list(
     path: web::Path<String>,
 ) -> ApiResult<web::Json<PublicList>> {
     let token = path.into_inner();
-    if token.len() != 32 {
-        return Err(ApiError::NotFound);
-    }
-    let found = db::run(&state.db, move |conn| wishlist::public_list(conn, &token)).await?;
-    let list = found.ok_or(ApiError::NotFound)?;
+    let list = db::run(&state.db, move |store| public_wishlist(store, &token)).await?;
     Ok(web::Json(PublicList {
         owner_first_name: list.owner_first_name,
         items: list.items.into_iter().map(Into::into).collect(),

@@ -3,6 +3,7 @@ use serde_json::{json, Value};
 
 use crate::api_tests;
 use crate::helpers::{json, TestApp};
+use domain::ids::UserId;
 use domain::messages;
 
 fn in_days(n: u64) -> String {
@@ -140,9 +141,13 @@ async fn a_contact_of_mine_links_and_shows_its_name(app: TestApp) {
     let grace_client = app.sign_in_grace().await;
     let grace = app.user_id(&grace_client).await;
     let mut conn = app.db.database.get().unwrap();
-    let mum = persistence::contacts::insert_named(&mut conn, ada, "Mum").unwrap();
+    let mum = persistence::contacts::insert_named(&mut conn, UserId(ada), "Mum")
+        .unwrap()
+        .0;
     let graces_friend =
-        persistence::contacts::insert_named(&mut conn, grace, "Grace's friend").unwrap();
+        persistence::contacts::insert_named(&mut conn, UserId(grace), "Grace's friend")
+            .unwrap()
+            .0;
     drop(conn);
 
     let date = create(&app, json!({"title": "Mum's Birthday", "type": "birthday", "date": "1960-03-04", "contactId": mum})).await;

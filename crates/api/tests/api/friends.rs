@@ -286,7 +286,7 @@ async fn decline_and_cancel(app: TestApp) {
 
 async fn friend_requests_are_rate_limited(app: TestApp) {
     app.sign_in_ada().await;
-    for n in 0..api::routes::friends::REQUESTS_PER_HOUR {
+    for n in 0..domain::use_cases::friends::REQUESTS_PER_HOUR {
         let other = app.new_browser();
         app.dev_login(&other, &format!("user{n}@example.com"), "U", "N")
             .await;

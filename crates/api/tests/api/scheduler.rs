@@ -7,12 +7,14 @@ use std::time::{Duration, Instant};
 use api::scheduler::ReminderMail;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::calendar::today_in;
+use domain::ids::{SpecialDateId, UserId};
+use domain::reminder::{ClaimedEmail, DeliveryStatus, Reminder, CLAIM_TIMEOUT_MINUTES};
 use domain::special_date::{DateType, ReminderDelivery, Schedule, SpecialDateInput};
 use domain::time_zone::TimeZone;
 use domain::user::UserProfile;
 use integrations::mail::SmtpMailer;
 use persistence::test_support::TestDatabase;
-use persistence::{reminders, special_dates, users, Database};
+use persistence::{reminders, special_dates, users, Database, DbConnection};
 
 fn at(instant: &str) -> DateTime<Utc> {
     instant.parse().unwrap()
@@ -22,7 +24,7 @@ fn d(s: &str) -> NaiveDate {
     s.parse().unwrap()
 }
 
-fn user(db: &Database, email: &str, zone: &str) -> i64 {
+fn user(db: &Database, email: &str, zone: &str) -> UserId {
     let mut conn = db.get().unwrap();
     let user = users::upsert(
         &mut conn,
@@ -43,13 +45,13 @@ fn user(db: &Database, email: &str, zone: &str) -> i64 {
 /// Adds a date as the API would at `now`, in the user's zone.
 fn date(
     db: &Database,
-    user_id: i64,
+    user_id: UserId,
     zone: &str,
     on: &str,
     reminder_days: u16,
     delivery: ReminderDelivery,
     now: DateTime<Utc>,
-) -> i64 {
+) -> SpecialDateId {
     let input = SpecialDateInput {
         title: "Mum's Birthday".into(),
         date_type: DateType::Birthday,
@@ -62,14 +64,17 @@ fn date(
     };
     let today = today_in(TimeZone::parse(zone).unwrap(), now);
     let mut conn = db.get().unwrap();
-    special_dates::insert(&mut conn, user_id, &input, Schedule::of(&input, today))
-        .unwrap()
-        .date
-        .id
+    special_dates::insert(&mut conn, user_id, &input, Schedule::of(&input, today)).unwrap()
 }
 
-fn recorded(db: &Database, date_id: i64) -> Vec<reminders::Reminder> {
+fn recorded(db: &Database, date_id: SpecialDateId) -> Vec<Reminder> {
     reminders::for_date(&mut db.get().unwrap(), date_id).unwrap()
+}
+
+/// Claims emails as a tick at `now` would.
+fn claim_emails(conn: &mut DbConnection, now: DateTime<Utc>) -> Vec<ClaimedEmail> {
+    let stale_before = now - chrono::TimeDelta::minutes(CLAIM_TIMEOUT_MINUTES);
+    reminders::claim_emails(conn, now.naive_utc(), stale_before.naive_utc(), 10).unwrap()
 }
 
 async fn tick(db: &Database, now: DateTime<Utc>) -> api::scheduler::TickReport {
@@ -254,7 +259,7 @@ async fn a_date_added_late_is_reminded_at_once(db: Database) {
     assert_eq!(tick(&db, now).await.recorded, 1);
     let rows = recorded(&db, id);
     assert_eq!(rows[0].title, "Mum's Birthday is in 3 days");
-    assert_eq!(rows[0].channel, "browser");
+    assert_eq!(rows[0].channel, ReminderDelivery::Browser);
 }
 
 async fn email_waits_without_a_mailer(db: Database) {
@@ -272,7 +277,7 @@ async fn email_waits_without_a_mailer(db: Database) {
     assert_eq!((report.recorded, report.emailed), (1, 0));
     assert_eq!(
         recorded(&db, id)[0].delivery_status,
-        reminders::STATUS_PENDING
+        DeliveryStatus::Pending
     );
 }
 
@@ -292,17 +297,12 @@ async fn an_email_is_claimed_once(db: Database) {
     tick(&db, now).await;
     let mut first = db.get().unwrap();
     let mut second = db.get().unwrap();
-    let a = reminders::claim_emails(&mut first, now, 10).unwrap();
-    let b = reminders::claim_emails(&mut second, now, 10).unwrap();
+    let a = claim_emails(&mut first, now);
+    let b = claim_emails(&mut second, now);
     assert_eq!(a.len() + b.len(), 1);
     // A claim that timed out (the sender died) is claimed again later.
     let later = now + chrono::TimeDelta::minutes(11);
-    assert_eq!(
-        reminders::claim_emails(&mut first, later, 10)
-            .unwrap()
-            .len(),
-        1
-    );
+    assert_eq!(claim_emails(&mut first, later).len(), 1);
 }
 
 fn sqlite() -> TestDatabase {
@@ -483,7 +483,7 @@ async fn email_reminders_reach_a_real_smtp_server() {
         message.contains("See your dates: https://presently.example/"),
         "{message}"
     );
-    assert_eq!(recorded(db, id)[0].delivery_status, reminders::STATUS_SENT);
+    assert_eq!(recorded(db, id)[0].delivery_status, DeliveryStatus::Sent);
 }
 
 #[actix_web::test]
@@ -515,8 +515,5 @@ async fn a_refused_email_is_retried_later() {
         .await
         .unwrap();
     assert_eq!((report.emailed, report.email_failures), (0, 1));
-    assert_eq!(
-        recorded(db, id)[0].delivery_status,
-        reminders::STATUS_PENDING
-    );
+    assert_eq!(recorded(db, id)[0].delivery_status, DeliveryStatus::Pending);
 }

@@ -1,0 +1,42 @@
+//! Record ids: one type per kind of record, so a contact's id cannot be
+//! passed where a date's is meant. Serialized as plain numbers.
+
+/// Defines each id as a `Copy` newtype over the stored 64-bit integer.
+macro_rules! id_types {
+    ($($(#[$meta:meta])* $name:ident),+ $(,)?) => {
+        $(
+            $(#[$meta])*
+            #[derive(
+                Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,
+                serde::Serialize, serde::Deserialize,
+            )]
+            #[serde(transparent)]
+            pub struct $name(pub i64);
+
+            impl std::fmt::Display for $name {
+                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    self.0.fmt(f)
+                }
+            }
+        )+
+    };
+}
+
+id_types!(
+    /// A signed-in person.
+    UserId,
+    /// One of a user's contacts (their circle).
+    ContactId,
+    /// One of a user's special dates.
+    SpecialDateId,
+    /// One item of a user's wishlist.
+    WishlistItemId,
+    /// A friend request between two users.
+    FriendRequestId,
+    /// A friendship between two users.
+    FriendshipId,
+    /// A wishlist item or special date shared with a friend.
+    ShareId,
+    /// A reminder the scheduler recorded (a notification in the bell).
+    ReminderId,
+);

@@ -1,0 +1,300 @@
+//! Ports: what the use cases need from the world outside `domain`, as traits
+//! the outer crates implement (`persistence` the stores on the database
+//! connection; `api` the rate limits). Stores are synchronous (diesel is), so
+//! a use case that touches one runs on a blocking thread, never on an async
+//! worker; outside calls that are async (mail, page fetches, AI) happen
+//! between use cases, outside any transaction.
+
+use std::time::Duration;
+
+use chrono::{NaiveDate, NaiveDateTime};
+
+use crate::contact::{Contact, ContactInput};
+use crate::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
+use crate::ids::{
+    ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
+};
+use crate::reminder::{ClaimedEmail, DeliveryStatus, NewReminder, Reminder};
+use crate::sharing::{Share, Shareable, SharedWithMe};
+use crate::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
+use crate::time_zone::TimeZone;
+use crate::user::{User, UserProfile};
+use crate::wishlist::{PublicList, WishlistItem, WishlistItemInput};
+
+/// Why a store could not do what was asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// A unique constraint refused the write; the string names the constraint.
+    #[error("conflict on {0}")]
+    Conflict(String),
+    /// The database could not be reached (pool exhausted, connection refused).
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
+    /// Anything else the database reported (a bug, not the user's doing).
+    #[error("database error: {0}")]
+    Failed(String),
+}
+
+/// A store that can run several calls as one transaction.
+pub trait Transactional {
+    /// Runs `work` in one transaction: committed when it returns `Ok`,
+    /// rolled back (nothing written) when it returns `Err`.
+    fn atomically<T, E: From<StoreError>>(
+        &mut self,
+        work: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E>;
+}
+
+pub trait UserStore {
+    fn user(&mut self, id: UserId) -> Result<Option<User>, StoreError>;
+    /// The user with this (lower-case) email address.
+    fn user_by_email(&mut self, email: &str) -> Result<Option<User>, StoreError>;
+    /// Creates the user on first sign-in, refreshes the profile afterwards;
+    /// an email another account uses is a `Conflict`.
+    fn upsert_user(&mut self, profile: &UserProfile) -> Result<User, StoreError>;
+    fn set_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<Option<User>, StoreError>;
+    /// The user's time zone (`UTC` until their browser reports one).
+    fn time_zone(&mut self, id: UserId) -> Result<TimeZone, StoreError>;
+    fn calendar_token(&mut self, id: UserId) -> Result<Option<String>, StoreError>;
+    fn set_calendar_token(&mut self, id: UserId, token: &str) -> Result<(), StoreError>;
+    fn user_by_calendar_token(&mut self, token: &str) -> Result<Option<User>, StoreError>;
+}
+
+pub trait FriendStore {
+    fn are_friends(&mut self, a: UserId, b: UserId) -> Result<bool, StoreError>;
+    /// The pending request from `sender` to `receiver`, if any.
+    fn pending_request(
+        &mut self,
+        sender: UserId,
+        receiver: UserId,
+    ) -> Result<Option<FriendRequestId>, StoreError>;
+    /// How many requests `sender` made since `since`.
+    fn requests_sent_since(
+        &mut self,
+        sender: UserId,
+        since: NaiveDateTime,
+    ) -> Result<u64, StoreError>;
+    /// A new pending request; one already pending is a `Conflict`.
+    fn create_request(
+        &mut self,
+        sender: UserId,
+        receiver: UserId,
+    ) -> Result<FriendRequestId, StoreError>;
+    /// Closes a pending request whose `side` is `me` with `status`; returns
+    /// (sender, receiver), or `None` when there is no such pending request.
+    fn close_request(
+        &mut self,
+        id: FriendRequestId,
+        side: RequestSide,
+        me: UserId,
+        status: FriendRequestStatus,
+    ) -> Result<Option<(UserId, UserId)>, StoreError>;
+    /// Makes two users friends (a no-op when they are) and returns the friendship.
+    fn befriend(&mut self, a: UserId, b: UserId) -> Result<FriendshipId, StoreError>;
+    /// Ends one of `me`'s friendships; returns the two friends, or `None`
+    /// when it is not theirs.
+    fn end_friendship(
+        &mut self,
+        me: UserId,
+        id: FriendshipId,
+    ) -> Result<Option<(UserId, UserId)>, StoreError>;
+    /// A request with its people, whoever sent it.
+    fn friend_request(&mut self, id: FriendRequestId) -> Result<Option<FriendRequest>, StoreError>;
+    /// `me`'s friends, by name.
+    fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError>;
+    /// Pending requests where `me` is on `side`, newest first.
+    fn pending_requests(
+        &mut self,
+        me: UserId,
+        side: RequestSide,
+    ) -> Result<Vec<FriendRequest>, StoreError>;
+}
+
+pub trait ContactStore {
+    /// The owner's contacts by name.
+    fn contacts(&mut self, owner: UserId) -> Result<Vec<Contact>, StoreError>;
+    fn contact(&mut self, owner: UserId, id: ContactId) -> Result<Option<Contact>, StoreError>;
+    fn insert_contact(
+        &mut self,
+        owner: UserId,
+        input: &ContactInput,
+    ) -> Result<Contact, StoreError>;
+    fn update_contact(
+        &mut self,
+        owner: UserId,
+        id: ContactId,
+        input: &ContactInput,
+    ) -> Result<Option<Contact>, StoreError>;
+    /// Deletes a contact; its dates stay, unlinked.
+    fn delete_contact(&mut self, owner: UserId, id: ContactId) -> Result<bool, StoreError>;
+    /// Every (email, phone) pair of the owner's contacts, as stored.
+    fn contact_addresses(
+        &mut self,
+        owner: UserId,
+    ) -> Result<Vec<(Option<String>, Option<String>)>, StoreError>;
+}
+
+pub trait SpecialDateStore {
+    /// The owner's dates by next occurrence.
+    fn dates(&mut self, owner: UserId) -> Result<Vec<DateWithContact>, StoreError>;
+    /// Dates whose next occurrence is `from` or later (up to `until`), soonest first.
+    fn upcoming_dates(
+        &mut self,
+        owner: UserId,
+        from: NaiveDate,
+        until: Option<NaiveDate>,
+        limit: Option<u32>,
+    ) -> Result<Vec<DateWithContact>, StoreError>;
+    fn date(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+    ) -> Result<Option<DateWithContact>, StoreError>;
+    /// Stores a new date; returns only its id (an import needs no read-back).
+    fn add_date(
+        &mut self,
+        owner: UserId,
+        input: &SpecialDateInput,
+        schedule: Schedule,
+    ) -> Result<SpecialDateId, StoreError>;
+    /// Rewrites a date's fields and schedule; false when it is not the owner's.
+    fn update_date(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+        input: &SpecialDateInput,
+        schedule: Schedule,
+    ) -> Result<bool, StoreError>;
+    /// Marks `occurrence` shopped (or clears it); false when not the owner's.
+    fn set_shopped(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+        occurrence: Option<NaiveDate>,
+    ) -> Result<bool, StoreError>;
+    fn delete_date(&mut self, owner: UserId, id: SpecialDateId) -> Result<bool, StoreError>;
+    /// The owner's recurring dates whose stored occurrence is before `today`.
+    fn passed_dates(
+        &mut self,
+        owner: UserId,
+        today: NaiveDate,
+    ) -> Result<Vec<SpecialDate>, StoreError>;
+    /// Stores a date's new schedule (the date's owner is part of `date`).
+    fn set_schedule(&mut self, date: &SpecialDate, schedule: Schedule) -> Result<(), StoreError>;
+}
+
+pub trait WishlistStore {
+    /// The owner's items, newest first.
+    fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError>;
+    fn insert_item(
+        &mut self,
+        owner: UserId,
+        input: &WishlistItemInput,
+    ) -> Result<WishlistItem, StoreError>;
+    fn item(
+        &mut self,
+        owner: UserId,
+        id: WishlistItemId,
+    ) -> Result<Option<WishlistItem>, StoreError>;
+    /// An item shared with `friend`, and whether they may edit it.
+    fn item_shared_with(
+        &mut self,
+        friend: UserId,
+        id: WishlistItemId,
+    ) -> Result<Option<(WishlistItem, bool)>, StoreError>;
+    /// Rewrites the owner's item; `None` when it is not theirs.
+    fn update_item(
+        &mut self,
+        owner: UserId,
+        id: WishlistItemId,
+        input: &WishlistItemInput,
+    ) -> Result<Option<WishlistItem>, StoreError>;
+    fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError>;
+    /// The public list token, if the owner's list is public.
+    fn public_token(&mut self, owner: UserId) -> Result<Option<String>, StoreError>;
+    /// Makes the list public with `token`, or private with `None`.
+    fn set_public_token(&mut self, owner: UserId, token: Option<&str>) -> Result<(), StoreError>;
+    fn public_list(&mut self, token: &str) -> Result<Option<PublicList>, StoreError>;
+}
+
+pub trait ShareStore {
+    /// Whether `owner` owns what would be shared.
+    fn owns(&mut self, owner: UserId, what: Shareable) -> Result<bool, StoreError>;
+    /// Shares `what` with `with`, or updates `can_edit` when it already is.
+    fn share(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        with: UserId,
+        can_edit: bool,
+    ) -> Result<Share, StoreError>;
+    /// Removes every share between two people, both ways.
+    fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError>;
+    fn items_shared_with(
+        &mut self,
+        me: UserId,
+    ) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError>;
+    fn dates_shared_with(
+        &mut self,
+        me: UserId,
+    ) -> Result<Vec<SharedWithMe<DateWithContact>>, StoreError>;
+}
+
+/// A batch of dates for the scheduler, each with its owner's time zone,
+/// read in id order after a given id.
+pub type ZonedDates = Vec<(SpecialDate, TimeZone)>;
+
+pub trait ReminderStore {
+    /// Recurring dates whose stored occurrence is on or before `utc_day`
+    /// (the latest any zone can be on), with ids after `after`.
+    fn recurring_dates_until(
+        &mut self,
+        utc_day: NaiveDate,
+        after: Option<SpecialDateId>,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError>;
+    /// Dates whose reminder day is in `remind_on` and whose occurrence is
+    /// on or after `occurring_from`, with no reminder recorded for that
+    /// occurrence yet, ids after `after`.
+    fn dates_to_remind(
+        &mut self,
+        remind_on: (NaiveDate, NaiveDate),
+        occurring_from: NaiveDate,
+        after: Option<SpecialDateId>,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError>;
+    /// Records a reminder once per date and occurrence; false when one was
+    /// already recorded (by this instance or another).
+    fn record_reminder(&mut self, reminder: &NewReminder) -> Result<bool, StoreError>;
+    /// Claims up to `limit` pending email reminders, and ones whose claim
+    /// is older than `stale_before`; instances side by side never claim the
+    /// same one. Each claim counts an attempt.
+    fn claim_emails(
+        &mut self,
+        now: NaiveDateTime,
+        stale_before: NaiveDateTime,
+        limit: u32,
+    ) -> Result<Vec<ClaimedEmail>, StoreError>;
+    /// How many times the email was claimed.
+    fn email_attempts(&mut self, id: ReminderId) -> Result<u32, StoreError>;
+    fn set_delivery_status(
+        &mut self,
+        id: ReminderId,
+        status: DeliveryStatus,
+    ) -> Result<(), StoreError>;
+    /// The user's latest reminders, newest first.
+    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Reminder>, StoreError>;
+    fn unread_count(&mut self, me: UserId) -> Result<u64, StoreError>;
+    /// Marks one of `me`'s reminders read and returns it.
+    fn mark_read(&mut self, me: UserId, id: ReminderId) -> Result<Option<Reminder>, StoreError>;
+    /// Marks all of `me`'s reminders read; returns how many were unread.
+    fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError>;
+}
+
+/// A per-user limit on something costly or probing (friend look-ups by
+/// email); kept by the running instance.
+pub trait RateLimit {
+    /// Counts one call by `user`; `Err` with the wait until one is counted
+    /// again when the limit is reached.
+    fn check(&self, user: UserId) -> Result<(), Duration>;
+}

@@ -1,0 +1,141 @@
+//! Contacts: the circle's people, and bulk import (all or nothing).
+
+use chrono::{DateTime, Utc};
+
+use crate::contact::{Contact, ContactDraft};
+use crate::contact_import::{
+    validate_import, DuplicateCheck, EntryVerdict, ImportDraft, ImportRefusal,
+};
+use crate::ids::{ContactId, UserId};
+use crate::ports::{ContactStore, SpecialDateStore, StoreError, Transactional, UserStore};
+use crate::special_date::{for_contact, DateType, Schedule};
+use crate::use_cases::dates::user_today;
+use crate::validation::ValidationError;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ContactError {
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    #[error(transparent)]
+    ImportRefused(#[from] ImportRefusal),
+    /// Not one of the caller's contacts.
+    #[error("Not found")]
+    NotFound,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+pub fn add_contact<S: ContactStore>(
+    store: &mut S,
+    me: UserId,
+    draft: ContactDraft,
+) -> Result<Contact, ContactError> {
+    let input = draft.validate_new()?;
+    Ok(store.insert_contact(me, &input)?)
+}
+
+pub fn contact<S: ContactStore>(
+    store: &mut S,
+    me: UserId,
+    id: ContactId,
+) -> Result<Contact, ContactError> {
+    store.contact(me, id)?.ok_or(ContactError::NotFound)
+}
+
+/// Changes the fields sent; the rest stay.
+pub fn update_contact<S>(
+    store: &mut S,
+    me: UserId,
+    id: ContactId,
+    draft: ContactDraft,
+) -> Result<Contact, ContactError>
+where
+    S: ContactStore + Transactional,
+{
+    store.atomically(|store| {
+        let current = store.contact(me, id)?.ok_or(ContactError::NotFound)?;
+        let input = draft.validate_update(&current.input)?;
+        store
+            .update_contact(me, id, &input)?
+            .ok_or(ContactError::NotFound)
+    })
+}
+
+/// Deletes a contact; its dates stay, unlinked.
+pub fn delete_contact<S: ContactStore>(
+    store: &mut S,
+    me: UserId,
+    id: ContactId,
+) -> Result<(), ContactError> {
+    if store.delete_contact(me, id)? {
+        Ok(())
+    } else {
+        Err(ContactError::NotFound)
+    }
+}
+
+/// What an import wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    pub contacts: Vec<Contact>,
+    /// Birthdays and anniversaries added as special dates.
+    pub dates_created: usize,
+}
+
+/// Imports every contact, and their birthdays and anniversaries as
+/// recurring dates, in one transaction: all of them or none.
+pub fn import_contacts<S>(
+    store: &mut S,
+    me: UserId,
+    drafts: Vec<ImportDraft>,
+    now: DateTime<Utc>,
+) -> Result<Imported, ContactError>
+where
+    S: UserStore + ContactStore + SpecialDateStore + Transactional,
+{
+    let items = validate_import(drafts)?;
+    store.atomically(|store| {
+        let today = user_today(store, me, now)?;
+        let mut contacts = Vec::with_capacity(items.len());
+        let mut dates_created = 0;
+        for item in items {
+            let contact = store.insert_contact(me, &item.contact)?;
+            for (date_type, date) in [
+                (DateType::Birthday, item.birthday),
+                (DateType::Anniversary, item.anniversary),
+            ] {
+                if let Some(date) = date {
+                    let input = for_contact(&contact.input.name, date_type, date, contact.id);
+                    store.add_date(me, &input, Schedule::of(&input, today))?;
+                    dates_created += 1;
+                }
+            }
+            contacts.push(contact);
+        }
+        Ok(Imported {
+            contacts,
+            dates_created,
+        })
+    })
+}
+
+/// One entry of a file to import: its name, emails and phones.
+pub struct ImportCandidate<'a> {
+    pub name: Option<&'a str>,
+    pub emails: &'a [String],
+    pub phones: &'a [String],
+}
+
+/// Marks each entry of a file new, duplicate (of one of my contacts or an
+/// earlier entry) or skipped; nothing is written.
+pub fn preview_import<S: ContactStore>(
+    store: &mut S,
+    me: UserId,
+    candidates: &[ImportCandidate<'_>],
+) -> Result<Vec<EntryVerdict>, ContactError> {
+    let mut check = DuplicateCheck::new(store.contact_addresses(me)?);
+    Ok(candidates
+        .iter()
+        .map(|c| check.mark(c.name, c.emails, c.phones))
+        .collect())
+}

@@ -1,0 +1,12 @@
+//! Use cases: what a user (or the scheduler) does, one function each, over
+//! the ports in [`crate::ports`]. Each family returns its own error enum in
+//! the user's terms; `api` maps those to statuses and messages in one place.
+//! A read with no rule of its own calls the port directly.
+
+pub mod calendar;
+pub mod contacts;
+pub mod dates;
+pub mod friends;
+pub mod reminders;
+pub mod sharing;
+pub mod wishlist;

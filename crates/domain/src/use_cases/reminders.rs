@@ -1,0 +1,126 @@
+//! The reminder tick, in three steps so no transaction spans a send:
+//! [`claim_due_reminders`] (moves passed dates on, records what fell due,
+//! claims emails), the caller's async send of each claimed email, then
+//! [`record_email_outcome`] for each.
+
+use chrono::{DateTime, Days, TimeDelta, Utc};
+
+use crate::calendar::today_in;
+use crate::ids::ReminderId;
+use crate::ports::{ReminderStore, SpecialDateStore, StoreError};
+use crate::reminder::{
+    ClaimedEmail, EmailOutcome, NewReminder, CATCH_UP_DAYS, CLAIM_TIMEOUT_MINUTES,
+};
+use crate::special_date::Schedule;
+
+/// Dates read per batch.
+const BATCH: u32 = 500;
+/// Emails claimed per tick.
+pub const EMAILS_PER_TICK: u32 = 50;
+
+/// What one tick's claim did.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct DueReminders {
+    /// Recurring dates moved on to their next occurrence.
+    pub advanced: usize,
+    /// Reminders that fell due and were recorded.
+    pub recorded: usize,
+    /// Email reminders claimed for sending (none unless email is on).
+    pub emails: Vec<ClaimedEmail>,
+}
+
+/// At `now`: moves every recurring date whose occurrence has passed (in its
+/// owner's zone) on; records each reminder that is due, once per date and
+/// occurrence (so restarts and several instances never record one twice);
+/// and, when `email_enabled`, claims pending emails.
+pub fn claim_due_reminders<S: ReminderStore + SpecialDateStore>(
+    store: &mut S,
+    now: DateTime<Utc>,
+    email_enabled: bool,
+) -> Result<DueReminders, StoreError> {
+    let advanced = advance_passed_dates(store, now)?;
+    let recorded = record_due_reminders(store, now)?;
+    let emails = if email_enabled {
+        let at = now.naive_utc();
+        store.claim_emails(
+            at,
+            at - TimeDelta::minutes(CLAIM_TIMEOUT_MINUTES),
+            EMAILS_PER_TICK,
+        )?
+    } else {
+        Vec::new()
+    };
+    Ok(DueReminders {
+        advanced,
+        recorded,
+        emails,
+    })
+}
+
+fn advance_passed_dates<S: ReminderStore + SpecialDateStore>(
+    store: &mut S,
+    now: DateTime<Utc>,
+) -> Result<usize, StoreError> {
+    // No zone is ahead of UTC by a day or more, so nothing later has passed.
+    let utc_today = now.date_naive();
+    let mut after = None;
+    let mut moved = 0;
+    loop {
+        let batch = store.recurring_dates_until(utc_today, after, BATCH)?;
+        let Some((last, _)) = batch.last() else { break };
+        after = Some(last.id);
+        for (date, zone) in batch {
+            let schedule = Schedule::of(&date.input, today_in(zone, now));
+            if schedule != date.schedule {
+                store.set_schedule(&date, schedule)?;
+                moved += 1;
+            }
+        }
+    }
+    Ok(moved)
+}
+
+fn record_due_reminders<S: ReminderStore>(
+    store: &mut S,
+    now: DateTime<Utc>,
+) -> Result<usize, StoreError> {
+    let utc_today = now.date_naive();
+    let day = |shift: i64| {
+        let days = Days::new(shift.unsigned_abs());
+        if shift < 0 {
+            utc_today.checked_sub_days(days)
+        } else {
+            utc_today.checked_add_days(days)
+        }
+        .unwrap_or(utc_today)
+    };
+    // Due days read: a week late (missed ticks) to tomorrow (zones ahead of UTC).
+    let window = (day(-i64::try_from(CATCH_UP_DAYS).unwrap_or(7)), day(1));
+    let mut after = None;
+    let mut recorded = 0;
+    loop {
+        let batch = store.dates_to_remind(window, day(-1), after, BATCH)?;
+        let Some((last, _)) = batch.last() else { break };
+        after = Some(last.id);
+        for (date, zone) in batch {
+            if let Some(reminder) = NewReminder::due(&date, today_in(zone, now)) {
+                recorded += usize::from(store.record_reminder(&reminder)?);
+            }
+        }
+    }
+    Ok(recorded)
+}
+
+/// Records what became of a claimed email: sent, failed (retried by a later
+/// tick, up to the attempt limit) or undeliverable.
+pub fn record_email_outcome<S: ReminderStore>(
+    store: &mut S,
+    id: ReminderId,
+    outcome: EmailOutcome,
+) -> Result<(), StoreError> {
+    let attempts = match outcome {
+        EmailOutcome::Failed => store.email_attempts(id)?,
+        EmailOutcome::Sent | EmailOutcome::Undeliverable => 0,
+    };
+    store.set_delivery_status(id, outcome.status_after(attempts))
+}

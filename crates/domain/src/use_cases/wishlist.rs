@@ -1,0 +1,118 @@
+//! The wishlist: my items, what a friend may change on a shared one, and
+//! the public link.
+
+use crate::ids::{UserId, WishlistItemId};
+use crate::ports::{StoreError, Transactional, WishlistStore};
+use crate::token::TokenKind;
+use crate::validation::ValidationError;
+use crate::wishlist::{PublicList, WishlistDraft, WishlistItem};
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WishlistError {
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    /// Neither mine nor shared with me (or a public link that is not one).
+    #[error("Not found")]
+    NotFound,
+    #[error("This item was shared with you without editing.")]
+    SharedReadOnly,
+    #[error("Friends can only mark a shared item purchased.")]
+    FriendsMayOnlyMarkPurchased,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+pub fn add_wishlist_item<S: WishlistStore>(
+    store: &mut S,
+    me: UserId,
+    draft: WishlistDraft,
+) -> Result<WishlistItem, WishlistError> {
+    let input = draft.validate_new()?;
+    Ok(store.insert_item(me, &input)?)
+}
+
+/// The owner changes any field; a friend the item is shared with may only
+/// mark it purchased, and only when the share lets them edit.
+pub fn update_wishlist_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: WishlistItemId,
+    draft: WishlistDraft,
+) -> Result<WishlistItem, WishlistError>
+where
+    S: WishlistStore + Transactional,
+{
+    store.atomically(|store| {
+        let current = match store.item(me, id)? {
+            Some(mine) => mine,
+            None => match store.item_shared_with(me, id)? {
+                None => return Err(WishlistError::NotFound),
+                Some((_, false)) => return Err(WishlistError::SharedReadOnly),
+                Some(_) if !draft.is_purchased_only() => {
+                    return Err(WishlistError::FriendsMayOnlyMarkPurchased)
+                }
+                Some((shared, true)) => shared,
+            },
+        };
+        let input = draft.validate_update(&current.input)?;
+        store
+            .update_item(current.owner_id, id, &input)?
+            .ok_or(WishlistError::NotFound)
+    })
+}
+
+pub fn delete_wishlist_item<S: WishlistStore>(
+    store: &mut S,
+    me: UserId,
+    id: WishlistItemId,
+) -> Result<(), WishlistError> {
+    if store.delete_item(me, id)? {
+        Ok(())
+    } else {
+        Err(WishlistError::NotFound)
+    }
+}
+
+/// Makes my list public (keeping its link when it already is, else a new
+/// token from `new_token`) or private (old links stop working). Returns the
+/// token while public.
+pub fn set_wishlist_public<S>(
+    store: &mut S,
+    me: UserId,
+    public: bool,
+    new_token: impl FnOnce() -> String,
+) -> Result<Option<String>, WishlistError>
+where
+    S: WishlistStore + Transactional,
+{
+    store.atomically(|store| {
+        let token = match (public, store.public_token(me)?) {
+            (true, Some(token)) => Some(token),
+            (true, None) => Some(new_token()),
+            (false, _) => None,
+        };
+        store.set_public_token(me, token.as_deref())?;
+        Ok(token)
+    })
+}
+
+/// A new public link; the old one stops working.
+pub fn rotate_wishlist_link<S: WishlistStore>(
+    store: &mut S,
+    me: UserId,
+    token: String,
+) -> Result<String, WishlistError> {
+    store.set_public_token(me, Some(&token))?;
+    Ok(token)
+}
+
+/// The list behind a public link: the owner's first name and the items.
+pub fn public_wishlist<S: WishlistStore>(
+    store: &mut S,
+    token: &str,
+) -> Result<PublicList, WishlistError> {
+    if !TokenKind::PublicList.is_well_formed(token) {
+        return Err(WishlistError::NotFound);
+    }
+    store.public_list(token)?.ok_or(WishlistError::NotFound)
+}

@@ -1,0 +1,424 @@
+//! The domain's store ports on the diesel connection: each method is one
+//! function of the module that owns the table (where the SQL lives), its
+//! error reported as the domain's [`StoreError`].
+
+use chrono::{NaiveDate, NaiveDateTime};
+use domain::contact::{Contact, ContactInput};
+use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
+use domain::ids::{
+    ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
+};
+use domain::ports::{
+    ContactStore, FriendStore, ReminderStore, ShareStore, SpecialDateStore, StoreError,
+    Transactional, UserStore, WishlistStore, ZonedDates,
+};
+use domain::reminder::{ClaimedEmail, DeliveryStatus, NewReminder, Reminder};
+use domain::sharing::{Share, Shareable, SharedWithMe};
+use domain::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
+use domain::time_zone::TimeZone;
+use domain::user::{User, UserProfile};
+use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
+
+use crate::{
+    contacts, friends, reminders, sharing, special_dates, users, wishlist, DbConnection, DbError,
+};
+
+/// A transaction's failure: the work's own error, or the database's.
+enum Failure<E> {
+    Work(E),
+    Db(diesel::result::Error),
+}
+
+impl<E> From<diesel::result::Error> for Failure<E> {
+    fn from(error: diesel::result::Error) -> Self {
+        Failure::Db(error)
+    }
+}
+
+impl Transactional for DbConnection {
+    fn atomically<T, E: From<StoreError>>(
+        &mut self,
+        work: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E> {
+        diesel::Connection::transaction(self, |conn| work(conn).map_err(Failure::Work)).map_err(
+            |failure| match failure {
+                Failure::Work(error) => error,
+                Failure::Db(error) => E::from(DbError::from(error).into()),
+            },
+        )
+    }
+}
+
+/// A `NotFound` from an update of a row that is not there, as `None`.
+fn found<T>(result: Result<T, DbError>) -> Result<Option<T>, StoreError> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(DbError::NotFound) => Ok(None),
+        Err(other) => Err(other.into()),
+    }
+}
+
+impl UserStore for DbConnection {
+    fn user(&mut self, id: UserId) -> Result<Option<User>, StoreError> {
+        Ok(users::find(self, id)?)
+    }
+
+    fn user_by_email(&mut self, email: &str) -> Result<Option<User>, StoreError> {
+        Ok(users::find_by_email(self, email)?)
+    }
+
+    fn upsert_user(&mut self, profile: &UserProfile) -> Result<User, StoreError> {
+        Ok(users::upsert(self, profile)?)
+    }
+
+    fn set_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<Option<User>, StoreError> {
+        found(users::set_time_zone(self, id, zone))
+    }
+
+    fn time_zone(&mut self, id: UserId) -> Result<TimeZone, StoreError> {
+        Ok(users::time_zone(self, id)?)
+    }
+
+    fn calendar_token(&mut self, id: UserId) -> Result<Option<String>, StoreError> {
+        Ok(users::calendar_token(self, id)?)
+    }
+
+    fn set_calendar_token(&mut self, id: UserId, token: &str) -> Result<(), StoreError> {
+        Ok(users::set_calendar_token(self, id, token)?)
+    }
+
+    fn user_by_calendar_token(&mut self, token: &str) -> Result<Option<User>, StoreError> {
+        Ok(users::find_by_calendar_token(self, token)?)
+    }
+}
+
+impl FriendStore for DbConnection {
+    fn are_friends(&mut self, a: UserId, b: UserId) -> Result<bool, StoreError> {
+        Ok(friends::are_friends(self, a, b)?)
+    }
+
+    fn pending_request(
+        &mut self,
+        sender: UserId,
+        receiver: UserId,
+    ) -> Result<Option<FriendRequestId>, StoreError> {
+        Ok(friends::pending_between(self, sender, receiver)?)
+    }
+
+    fn requests_sent_since(
+        &mut self,
+        sender: UserId,
+        since: NaiveDateTime,
+    ) -> Result<u64, StoreError> {
+        Ok(friends::sent_since(self, sender, since)?)
+    }
+
+    fn create_request(
+        &mut self,
+        sender: UserId,
+        receiver: UserId,
+    ) -> Result<FriendRequestId, StoreError> {
+        Ok(friends::create_request(self, sender, receiver)?)
+    }
+
+    fn close_request(
+        &mut self,
+        id: FriendRequestId,
+        side: RequestSide,
+        me: UserId,
+        status: FriendRequestStatus,
+    ) -> Result<Option<(UserId, UserId)>, StoreError> {
+        Ok(friends::close(self, id, side, me, status)?)
+    }
+
+    fn befriend(&mut self, a: UserId, b: UserId) -> Result<FriendshipId, StoreError> {
+        Ok(friends::befriend(self, a, b)?)
+    }
+
+    fn end_friendship(
+        &mut self,
+        me: UserId,
+        id: FriendshipId,
+    ) -> Result<Option<(UserId, UserId)>, StoreError> {
+        Ok(friends::end(self, me, id)?)
+    }
+
+    fn friend_request(&mut self, id: FriendRequestId) -> Result<Option<FriendRequest>, StoreError> {
+        Ok(friends::find_request(self, id)?)
+    }
+
+    fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError> {
+        Ok(friends::friends(self, me)?)
+    }
+
+    fn pending_requests(
+        &mut self,
+        me: UserId,
+        side: RequestSide,
+    ) -> Result<Vec<FriendRequest>, StoreError> {
+        Ok(friends::pending(self, me, side)?)
+    }
+}
+
+impl ContactStore for DbConnection {
+    fn contacts(&mut self, owner: UserId) -> Result<Vec<Contact>, StoreError> {
+        Ok(contacts::list(self, owner)?)
+    }
+
+    fn contact(&mut self, owner: UserId, id: ContactId) -> Result<Option<Contact>, StoreError> {
+        Ok(contacts::find(self, owner, id)?)
+    }
+
+    fn insert_contact(
+        &mut self,
+        owner: UserId,
+        input: &ContactInput,
+    ) -> Result<Contact, StoreError> {
+        Ok(contacts::insert(self, owner, input)?)
+    }
+
+    fn update_contact(
+        &mut self,
+        owner: UserId,
+        id: ContactId,
+        input: &ContactInput,
+    ) -> Result<Option<Contact>, StoreError> {
+        Ok(contacts::update(self, owner, id, input)?)
+    }
+
+    fn delete_contact(&mut self, owner: UserId, id: ContactId) -> Result<bool, StoreError> {
+        Ok(contacts::delete(self, owner, id)?)
+    }
+
+    fn contact_addresses(
+        &mut self,
+        owner: UserId,
+    ) -> Result<Vec<(Option<String>, Option<String>)>, StoreError> {
+        Ok(contacts::addresses(self, owner)?)
+    }
+}
+
+impl SpecialDateStore for DbConnection {
+    fn dates(&mut self, owner: UserId) -> Result<Vec<DateWithContact>, StoreError> {
+        Ok(special_dates::list(self, owner)?)
+    }
+
+    fn upcoming_dates(
+        &mut self,
+        owner: UserId,
+        from: NaiveDate,
+        until: Option<NaiveDate>,
+        limit: Option<u32>,
+    ) -> Result<Vec<DateWithContact>, StoreError> {
+        Ok(special_dates::upcoming(self, owner, from, until, limit)?)
+    }
+
+    fn date(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+    ) -> Result<Option<DateWithContact>, StoreError> {
+        Ok(special_dates::find(self, owner, id)?)
+    }
+
+    fn add_date(
+        &mut self,
+        owner: UserId,
+        input: &SpecialDateInput,
+        schedule: Schedule,
+    ) -> Result<SpecialDateId, StoreError> {
+        Ok(special_dates::insert(self, owner, input, schedule)?)
+    }
+
+    fn update_date(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+        input: &SpecialDateInput,
+        schedule: Schedule,
+    ) -> Result<bool, StoreError> {
+        Ok(special_dates::update(self, owner, id, input, schedule)?)
+    }
+
+    fn set_shopped(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+        occurrence: Option<NaiveDate>,
+    ) -> Result<bool, StoreError> {
+        Ok(special_dates::set_shopped(self, owner, id, occurrence)?)
+    }
+
+    fn delete_date(&mut self, owner: UserId, id: SpecialDateId) -> Result<bool, StoreError> {
+        Ok(special_dates::delete(self, owner, id)?)
+    }
+
+    fn passed_dates(
+        &mut self,
+        owner: UserId,
+        today: NaiveDate,
+    ) -> Result<Vec<SpecialDate>, StoreError> {
+        Ok(special_dates::passed(self, owner, today)?)
+    }
+
+    fn set_schedule(&mut self, date: &SpecialDate, schedule: Schedule) -> Result<(), StoreError> {
+        Ok(special_dates::set_schedule(self, date, schedule)?)
+    }
+}
+
+impl WishlistStore for DbConnection {
+    fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
+        Ok(wishlist::list(self, owner)?)
+    }
+
+    fn insert_item(
+        &mut self,
+        owner: UserId,
+        input: &WishlistItemInput,
+    ) -> Result<WishlistItem, StoreError> {
+        Ok(wishlist::insert(self, owner, input)?)
+    }
+
+    fn item(
+        &mut self,
+        owner: UserId,
+        id: WishlistItemId,
+    ) -> Result<Option<WishlistItem>, StoreError> {
+        Ok(wishlist::find(self, owner, id)?)
+    }
+
+    fn item_shared_with(
+        &mut self,
+        friend: UserId,
+        id: WishlistItemId,
+    ) -> Result<Option<(WishlistItem, bool)>, StoreError> {
+        Ok(wishlist::find_shared(self, friend, id)?)
+    }
+
+    fn update_item(
+        &mut self,
+        owner: UserId,
+        id: WishlistItemId,
+        input: &WishlistItemInput,
+    ) -> Result<Option<WishlistItem>, StoreError> {
+        Ok(wishlist::update(self, owner, id, input)?)
+    }
+
+    fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError> {
+        Ok(wishlist::delete(self, owner, id)?)
+    }
+
+    fn public_token(&mut self, owner: UserId) -> Result<Option<String>, StoreError> {
+        Ok(wishlist::public_token(self, owner)?)
+    }
+
+    fn set_public_token(&mut self, owner: UserId, token: Option<&str>) -> Result<(), StoreError> {
+        Ok(wishlist::set_public_token(self, owner, token)?)
+    }
+
+    fn public_list(&mut self, token: &str) -> Result<Option<PublicList>, StoreError> {
+        Ok(wishlist::public_list(self, token)?)
+    }
+}
+
+impl ShareStore for DbConnection {
+    fn owns(&mut self, owner: UserId, what: Shareable) -> Result<bool, StoreError> {
+        Ok(sharing::owns(self, owner, what)?)
+    }
+
+    fn share(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        with: UserId,
+        can_edit: bool,
+    ) -> Result<Share, StoreError> {
+        Ok(sharing::share(self, owner, what, with, can_edit)?)
+    }
+
+    fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError> {
+        Ok(sharing::revoke_between(self, a, b)?)
+    }
+
+    fn items_shared_with(
+        &mut self,
+        me: UserId,
+    ) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError> {
+        Ok(sharing::items_shared_with(self, me)?)
+    }
+
+    fn dates_shared_with(
+        &mut self,
+        me: UserId,
+    ) -> Result<Vec<SharedWithMe<DateWithContact>>, StoreError> {
+        Ok(sharing::dates_shared_with(self, me)?)
+    }
+}
+
+impl ReminderStore for DbConnection {
+    fn recurring_dates_until(
+        &mut self,
+        utc_day: NaiveDate,
+        after: Option<SpecialDateId>,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError> {
+        Ok(reminders::recurring_until(self, utc_day, after, limit)?)
+    }
+
+    fn dates_to_remind(
+        &mut self,
+        remind_on: (NaiveDate, NaiveDate),
+        occurring_from: NaiveDate,
+        after: Option<SpecialDateId>,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError> {
+        Ok(reminders::to_remind(
+            self,
+            remind_on,
+            occurring_from,
+            after,
+            limit,
+        )?)
+    }
+
+    fn record_reminder(&mut self, reminder: &NewReminder) -> Result<bool, StoreError> {
+        Ok(reminders::record(self, reminder)?)
+    }
+
+    fn claim_emails(
+        &mut self,
+        now: NaiveDateTime,
+        stale_before: NaiveDateTime,
+        limit: u32,
+    ) -> Result<Vec<ClaimedEmail>, StoreError> {
+        Ok(reminders::claim_emails(self, now, stale_before, limit)?)
+    }
+
+    fn email_attempts(&mut self, id: ReminderId) -> Result<u32, StoreError> {
+        Ok(reminders::attempts(self, id)?)
+    }
+
+    fn set_delivery_status(
+        &mut self,
+        id: ReminderId,
+        status: DeliveryStatus,
+    ) -> Result<(), StoreError> {
+        Ok(reminders::set_status(self, id, status)?)
+    }
+
+    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Reminder>, StoreError> {
+        Ok(reminders::list_for_user(self, me, limit)?)
+    }
+
+    fn unread_count(&mut self, me: UserId) -> Result<u64, StoreError> {
+        Ok(reminders::unread_count(self, me)?)
+    }
+
+    fn mark_read(&mut self, me: UserId, id: ReminderId) -> Result<Option<Reminder>, StoreError> {
+        Ok(reminders::mark_read(self, me, id)?)
+    }
+
+    fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
+        Ok(reminders::mark_all_read(self, me)?)
+    }
+}
