@@ -4,9 +4,11 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use domain::contact_import::ImportRefusal;
+use domain::ports::PageError;
 use domain::use_cases::contacts::ContactError;
 use domain::use_cases::dates::DateError;
 use domain::use_cases::friends::FriendError;
+use domain::use_cases::products::ProductLookupError;
 use domain::use_cases::sharing::ShareError;
 use domain::use_cases::wishlist::WishlistError;
 use domain::{FieldErrors, StoreError, ValidationError};
@@ -218,6 +220,21 @@ impl From<ShareError> for ApiError {
             }
             ShareError::NotFound => ApiError::NotFound,
             ShareError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<ProductLookupError> for ApiError {
+    fn from(error: ProductLookupError) -> Self {
+        match error {
+            ProductLookupError::NoLink | ProductLookupError::Page(PageError::Refused(_)) => {
+                ApiError::BadRequest(error.to_string())
+            }
+            ProductLookupError::TooMany { retry_after } => ApiError::rate_limited(retry_after),
+            ProductLookupError::Page(PageError::Unreadable { message, detail }) => {
+                tracing::info!(%detail, "product page lookup failed");
+                ApiError::BadGateway(message)
+            }
         }
     }
 }

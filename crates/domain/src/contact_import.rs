@@ -10,6 +10,9 @@ use crate::messages;
 use crate::special_date::{parse_calendar_date, yearless};
 use crate::validation::ValidationError;
 
+/// A stored contact's (email, phone), as the duplicate check reads them.
+pub type ContactAddress = (Option<String>, Option<String>);
+
 /// Contacts one import may bring.
 pub const IMPORT_MAX_CONTACTS: usize = 5000;
 
@@ -108,6 +111,12 @@ pub fn phone_digits(phone: &str) -> String {
     phone.chars().filter(char::is_ascii_digit).collect()
 }
 
+/// An email as compared for duplicates: trimmed, lower-case; `None` when blank.
+fn email_key(email: &str) -> Option<String> {
+    let email = email.trim();
+    (!email.is_empty()).then(|| email.to_lowercase())
+}
+
 /// An entry of a file to import, as the import list shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EntryStatus {
@@ -144,7 +153,7 @@ pub struct DuplicateCheck {
 
 impl DuplicateCheck {
     /// From my contacts' (email, phone) pairs as stored.
-    pub fn new(known: Vec<(Option<String>, Option<String>)>) -> Self {
+    pub fn new(known: Vec<ContactAddress>) -> Self {
         let mut check = DuplicateCheck {
             emails: HashSet::new(),
             phones: HashSet::new(),
@@ -156,7 +165,8 @@ impl DuplicateCheck {
     }
 
     fn remember(&mut self, emails: &[String], phones: &[String]) {
-        self.emails.extend(emails.iter().map(|e| e.to_lowercase()));
+        self.emails
+            .extend(emails.iter().filter_map(|e| email_key(e)));
         self.phones.extend(
             phones
                 .iter()
@@ -224,13 +234,22 @@ mod tests {
         values.iter().map(|v| (*v).to_owned()).collect()
     }
 
+    /// (name, emails, phones, status, reason)
+    type EntryCase = (
+        Option<&'static str>,
+        &'static [&'static str],
+        &'static [&'static str],
+        EntryStatus,
+        Option<&'static str>,
+    );
+
     #[test]
     fn entries_marked_against_known_and_earlier_ones() {
         let mut check = DuplicateCheck::new(vec![
             (Some("mum@example.com".into()), None),
             (None, Some("+1 (555) 010-2000".into())),
         ]);
-        let table: [(Option<&str>, &[&str], &[&str], EntryStatus, Option<&str>); 7] = [
+        let table: [EntryCase; 8] = [
             (
                 Some("Mum"),
                 &["MUM@example.com"],
@@ -274,6 +293,8 @@ mod tests {
                 Some("Already in your contacts"),
             ),
             (Some("Bob"), &[], &["12"], EntryStatus::New, None),
+            // Blank addresses match nothing.
+            (Some("Cy"), &["", " "], &["-"], EntryStatus::New, None),
         ];
         for (name, emails, phones, status, reason) in table {
             let verdict = check.mark(name, &strings(emails), &strings(phones));

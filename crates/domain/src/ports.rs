@@ -5,16 +5,20 @@
 //! worker; outside calls that are async (mail, page fetches, AI) happen
 //! between use cases, outside any transaction.
 
+use std::future::Future;
 use std::time::Duration;
 
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::contact::{Contact, ContactInput};
+use crate::contact_import::ContactAddress;
 use crate::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
+use crate::gift_idea::{GiftRequest, GiftSuggestion};
 use crate::ids::{
     ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
 };
-use crate::reminder::{ClaimedEmail, DeliveryStatus, NewReminder, Reminder};
+use crate::product::ParsedProduct;
+use crate::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use crate::sharing::{Share, Shareable, SharedWithMe};
 use crate::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
 use crate::time_zone::TimeZone;
@@ -98,8 +102,12 @@ pub trait FriendStore {
         me: UserId,
         id: FriendshipId,
     ) -> Result<Option<(UserId, UserId)>, StoreError>;
-    /// A request with its people, whoever sent it.
-    fn friend_request(&mut self, id: FriendRequestId) -> Result<Option<FriendRequest>, StoreError>;
+    /// One of `me`'s requests (sent or received), with its people.
+    fn friend_request(
+        &mut self,
+        me: UserId,
+        id: FriendRequestId,
+    ) -> Result<Option<FriendRequest>, StoreError>;
     /// `me`'s friends, by name.
     fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError>;
     /// Pending requests where `me` is on `side`, newest first.
@@ -128,10 +136,7 @@ pub trait ContactStore {
     /// Deletes a contact; its dates stay, unlinked.
     fn delete_contact(&mut self, owner: UserId, id: ContactId) -> Result<bool, StoreError>;
     /// Every (email, phone) pair of the owner's contacts, as stored.
-    fn contact_addresses(
-        &mut self,
-        owner: UserId,
-    ) -> Result<Vec<(Option<String>, Option<String>)>, StoreError>;
+    fn contact_addresses(&mut self, owner: UserId) -> Result<Vec<ContactAddress>, StoreError>;
 }
 
 pub trait SpecialDateStore {
@@ -265,7 +270,7 @@ pub trait ReminderStore {
     ) -> Result<ZonedDates, StoreError>;
     /// Records a reminder once per date and occurrence; false when one was
     /// already recorded (by this instance or another).
-    fn record_reminder(&mut self, reminder: &NewReminder) -> Result<bool, StoreError>;
+    fn record_reminder(&mut self, reminder: &DueReminder) -> Result<bool, StoreError>;
     /// Claims up to `limit` pending email reminders, and ones whose claim
     /// is older than `stale_before`; instances side by side never claim the
     /// same one. Each claim counts an attempt.
@@ -297,4 +302,35 @@ pub trait RateLimit {
     /// Counts one call by `user`; `Err` with the wait until one is counted
     /// again when the limit is reached.
     fn check(&self, user: UserId) -> Result<(), Duration>;
+}
+
+/// Why a shop page could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PageError {
+    /// The link itself is refused (not a link, not http(s), a private
+    /// address); the message says which.
+    #[error("{0}")]
+    Refused(String),
+    /// The page could not be read; `detail` is for the log, not the user.
+    #[error("{message}")]
+    Unreadable { message: String, detail: String },
+}
+
+/// Shop pages, fetched and read (async: the network, outside any transaction).
+pub trait ProductPages {
+    fn read(&self, url: &str) -> impl Future<Output = Result<ParsedProduct, PageError>>;
+}
+
+/// A language model that suggests gift ideas (async: a remote call).
+pub trait GiftIdeaModel {
+    /// The model's ideas; `Err` with what went wrong when it did not answer usefully.
+    fn ideas(
+        &self,
+        request: &GiftRequest,
+    ) -> impl Future<Output = Result<Vec<GiftSuggestion>, String>>;
+}
+
+/// The built-in gift-idea engine, which always answers.
+pub trait GiftIdeaEngine {
+    fn ideas(&self, request: &GiftRequest) -> Vec<GiftSuggestion>;
 }

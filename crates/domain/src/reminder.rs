@@ -31,20 +31,14 @@ string_enum!(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reminder {
     pub id: ReminderId,
-    pub user_id: UserId,
-    pub special_date_id: SpecialDateId,
-    pub occurrence: NaiveDate,
-    pub channel: ReminderDelivery,
-    pub title: String,
-    pub body: String,
-    pub delivery_status: DeliveryStatus,
+    pub due: DueReminder,
     pub read_at: Option<NaiveDateTime>,
     pub created_at: NaiveDateTime,
 }
 
 /// A reminder to record: one per date and occurrence.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewReminder {
+pub struct DueReminder {
     pub user_id: UserId,
     pub special_date_id: SpecialDateId,
     pub occurrence: NaiveDate,
@@ -54,16 +48,16 @@ pub struct NewReminder {
     pub delivery_status: DeliveryStatus,
 }
 
-impl NewReminder {
+impl DueReminder {
     /// The reminder `date` is due for on its owner's `today`, if one is due:
     /// its reminder day has come and its occurrence has not passed.
-    pub fn due(date: &SpecialDate, today: NaiveDate) -> Option<NewReminder> {
+    pub fn due(date: &SpecialDate, today: NaiveDate) -> Option<DueReminder> {
         let occurrence = date.schedule.next_occurrence;
         if date.schedule.remind_on > today || occurrence < today {
             return None;
         }
         let channel = date.input.reminder_delivery;
-        Some(NewReminder {
+        Some(DueReminder {
             user_id: date.user_id,
             special_date_id: date.id,
             occurrence,

@@ -8,31 +8,11 @@
 use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::catalog::{stem, tokens, Catalog, CatalogItem};
 
-/// What the user asked for; every field optional, free text everywhere.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-pub struct GiftRequest {
-    pub query: Option<String>,
-    pub occasion: Option<String>,
-    pub recipient: Option<String>,
-    pub budget: Option<String>,
-    pub interests: Option<String>,
-    pub age_group: Option<String>,
-    pub relationship: Option<String>,
-}
-
-/// One idea: a kind of product and why it fits.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GiftSuggestion {
-    pub product_type: String,
-    pub reasoning: String,
-}
+pub use domain::gift_idea::{GiftRequest, GiftSuggestion};
 
 /// A price range in USD; either end may be open.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -1493,6 +1473,20 @@ pub fn parse_suggestions(content: &str) -> Vec<GiftSuggestion> {
         }
     }
     Vec::new()
+}
+
+/// The [`domain::ports::GiftIdeaModel`] port: the configured model.
+impl domain::ports::GiftIdeaModel for OpenAiCompatible {
+    async fn ideas(&self, request: &GiftRequest) -> Result<Vec<GiftSuggestion>, String> {
+        self.suggest(request).await.map_err(|e| e.to_string())
+    }
+}
+
+/// The [`domain::ports::GiftIdeaEngine`] port: the built-in engine over the catalog.
+impl domain::ports::GiftIdeaEngine for Catalog {
+    fn ideas(&self, request: &GiftRequest) -> Vec<GiftSuggestion> {
+        suggest_offline(request, self)
+    }
 }
 
 #[cfg(test)]

@@ -18,18 +18,33 @@ pub use ip::{is_forbidden_ip, parse_host_ip};
 pub use parse::parse_product_html;
 pub use source::source_name;
 
-/// What a product page says about itself; every field is optional but the
-/// page's own address and the shop's name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParsedProduct {
-    pub title: Option<String>,
-    pub description: Option<String>,
-    /// Display text such as `$24.99` or `24.99 CAD`.
-    pub price: Option<String>,
-    /// The page's address (after redirects when fetched).
-    pub url: String,
-    /// The shop, e.g. `Amazon`, or the host without `www.`.
-    pub source: String,
-    /// Absolute http(s) image address.
-    pub image: Option<String>,
+pub use domain::product::ParsedProduct;
+
+/// The [`domain::ports::ProductPages`] port: pages fetched under `policy`
+/// through the system resolver and plain TCP connections.
+#[derive(Debug, Clone, Default)]
+pub struct PageReader {
+    pub policy: FetchPolicy,
+}
+
+impl domain::ports::ProductPages for PageReader {
+    async fn read(&self, url: &str) -> Result<ParsedProduct, domain::ports::PageError> {
+        fetch_product(url, &self.policy, &SystemResolver, &TcpConnector)
+            .await
+            .map_err(page_error)
+    }
+}
+
+/// A refusal of the link itself, or a page that could not be read.
+fn page_error(error: FetchError) -> domain::ports::PageError {
+    use domain::ports::PageError;
+    match error {
+        FetchError::InvalidUrl | FetchError::UnsupportedScheme | FetchError::Forbidden => {
+            PageError::Refused(error.to_string())
+        }
+        other => PageError::Unreadable {
+            message: other.to_string(),
+            detail: format!("{other:?}"),
+        },
+    }
 }

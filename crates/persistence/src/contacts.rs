@@ -3,6 +3,7 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::contact::{Contact, ContactInput, Relationship};
+use domain::contact_import::ContactAddress;
 use domain::ids::{ContactId, UserId};
 
 use crate::schema::contacts;
@@ -163,10 +164,7 @@ pub fn delete(conn: &mut DbConnection, user_id: UserId, id: ContactId) -> Result
 }
 
 /// Every (email, phone) pair of the user's contacts, as stored.
-pub fn addresses(
-    conn: &mut DbConnection,
-    user_id: UserId,
-) -> Result<Vec<(Option<String>, Option<String>)>, DbError> {
+pub fn addresses(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<ContactAddress>, DbError> {
     Ok(contacts::table
         .filter(contacts::user_id.eq(user_id.0))
         .select((contacts::email, contacts::phone))

@@ -243,13 +243,19 @@ pub fn pending(
     with_people(conn, rows)
 }
 
-/// One request with its people.
+/// One of `me`'s requests (sent or received) with its people.
 pub fn find_request(
     conn: &mut DbConnection,
+    me: UserId,
     id: FriendRequestId,
 ) -> Result<Option<FriendRequest>, DbError> {
     let rows: Vec<FriendRequestRow> = friend_requests::table
         .filter(friend_requests::id.eq(id.0))
+        .filter(
+            friend_requests::sender_id
+                .eq(me.0)
+                .or(friend_requests::receiver_id.eq(me.0)),
+        )
         .select(FriendRequestRow::as_select())
         .load(conn)?;
     Ok(with_people(conn, rows)?.into_iter().next())

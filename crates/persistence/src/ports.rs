@@ -4,6 +4,7 @@
 
 use chrono::{NaiveDate, NaiveDateTime};
 use domain::contact::{Contact, ContactInput};
+use domain::contact_import::ContactAddress;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
 use domain::ids::{
     ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
@@ -12,7 +13,7 @@ use domain::ports::{
     ContactStore, FriendStore, ReminderStore, ShareStore, SpecialDateStore, StoreError,
     Transactional, UserStore, WishlistStore, ZonedDates,
 };
-use domain::reminder::{ClaimedEmail, DeliveryStatus, NewReminder, Reminder};
+use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::sharing::{Share, Shareable, SharedWithMe};
 use domain::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
 use domain::time_zone::TimeZone;
@@ -143,8 +144,12 @@ impl FriendStore for DbConnection {
         Ok(friends::end(self, me, id)?)
     }
 
-    fn friend_request(&mut self, id: FriendRequestId) -> Result<Option<FriendRequest>, StoreError> {
-        Ok(friends::find_request(self, id)?)
+    fn friend_request(
+        &mut self,
+        me: UserId,
+        id: FriendRequestId,
+    ) -> Result<Option<FriendRequest>, StoreError> {
+        Ok(friends::find_request(self, me, id)?)
     }
 
     fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError> {
@@ -190,10 +195,7 @@ impl ContactStore for DbConnection {
         Ok(contacts::delete(self, owner, id)?)
     }
 
-    fn contact_addresses(
-        &mut self,
-        owner: UserId,
-    ) -> Result<Vec<(Option<String>, Option<String>)>, StoreError> {
+    fn contact_addresses(&mut self, owner: UserId) -> Result<Vec<ContactAddress>, StoreError> {
         Ok(contacts::addresses(self, owner)?)
     }
 }
@@ -381,7 +383,7 @@ impl ReminderStore for DbConnection {
         )?)
     }
 
-    fn record_reminder(&mut self, reminder: &NewReminder) -> Result<bool, StoreError> {
+    fn record_reminder(&mut self, reminder: &DueReminder) -> Result<bool, StoreError> {
         Ok(reminders::record(self, reminder)?)
     }
 

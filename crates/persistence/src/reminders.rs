@@ -5,7 +5,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{ReminderId, SpecialDateId, UserId};
 use domain::ports::ZonedDates;
-use domain::reminder::{ClaimedEmail, DeliveryStatus, NewReminder, Reminder};
+use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::special_date::{ReminderDelivery, SpecialDate};
 use domain::time_zone::TimeZone;
 
@@ -32,14 +32,17 @@ impl From<ReminderRow> for Reminder {
     fn from(row: ReminderRow) -> Self {
         Reminder {
             id: ReminderId(row.id),
-            user_id: UserId(row.user_id),
-            special_date_id: SpecialDateId(row.special_date_id),
-            occurrence: row.occurrence,
-            channel: ReminderDelivery::parse(&row.channel).unwrap_or(ReminderDelivery::Dashboard),
-            title: row.title,
-            body: row.body,
-            delivery_status: DeliveryStatus::parse(&row.delivery_status)
-                .unwrap_or(DeliveryStatus::Delivered),
+            due: DueReminder {
+                user_id: UserId(row.user_id),
+                special_date_id: SpecialDateId(row.special_date_id),
+                occurrence: row.occurrence,
+                channel: ReminderDelivery::parse(&row.channel)
+                    .unwrap_or(ReminderDelivery::Dashboard),
+                title: row.title,
+                body: row.body,
+                delivery_status: DeliveryStatus::parse(&row.delivery_status)
+                    .unwrap_or(DeliveryStatus::Delivered),
+            },
             read_at: row.read_at,
             created_at: row.created_at,
         }
@@ -117,7 +120,7 @@ struct ReminderValues<'a> {
 
 /// Records a reminder; the unique (date, occurrence) row is the claim, so
 /// false when it was already recorded.
-pub fn record(conn: &mut DbConnection, reminder: &NewReminder) -> Result<bool, DbError> {
+pub fn record(conn: &mut DbConnection, reminder: &DueReminder) -> Result<bool, DbError> {
     let values = ReminderValues {
         user_id: reminder.user_id.0,
         special_date_id: reminder.special_date_id.0,

@@ -235,7 +235,7 @@ pub async fn decline_request(
 ) -> ApiResult<web::Json<RequestClosed>> {
     let request_id = FriendRequestId(body.request_id);
     let status = db::run(&state.db, move |store| {
-        use_case::decline_friend_request(store, user_id, request_id)
+        use_case::close_friend_request(store, user_id, request_id, RequestSide::Receiver)
     })
     .await?;
     Ok(web::Json(RequestClosed {
@@ -260,7 +260,7 @@ pub async fn cancel_request(
 ) -> ApiResult<web::Json<RequestClosed>> {
     let request_id = FriendRequestId(path.into_inner());
     let status = db::run(&state.db, move |store| {
-        use_case::cancel_friend_request(store, user_id, request_id)
+        use_case::close_friend_request(store, user_id, request_id, RequestSide::Sender)
     })
     .await?;
     Ok(web::Json(RequestClosed {

@@ -35,11 +35,11 @@ impl From<Reminder> for NotificationResponse {
     fn from(r: Reminder) -> Self {
         NotificationResponse {
             id: r.id.0,
-            special_date_id: r.special_date_id.0,
-            title: r.title,
-            body: r.body,
-            occurrence: r.occurrence,
-            channel: r.channel.as_str().to_owned(),
+            special_date_id: r.due.special_date_id.0,
+            title: r.due.title,
+            body: r.due.body,
+            occurrence: r.due.occurrence,
+            channel: r.due.channel.as_str().to_owned(),
             read: r.read_at.is_some(),
             created_at: utc(r.created_at),
         }

@@ -1,13 +1,11 @@
 //! Product lookup for the wishlist: a pasted shop link, catalog search, gift ideas.
 
-use std::time::Instant;
-
 use actix_web::{get, post, web};
+use domain::gift_idea::{GiftRequest, GiftSuggestion};
+use domain::product::ParsedProduct;
+use domain::use_cases::products::{look_up_product_page, suggest_gift_ideas, ModelSkipped};
 use integrations::catalog::{Catalog, ProductResult};
-use integrations::gift_ideas::{suggest_offline, GiftRequest, GiftSuggestion};
-use integrations::product_page::{
-    fetch_product, FetchError, FetchPolicy, ParsedProduct, SystemResolver, TcpConnector,
-};
+use integrations::product_page::{FetchPolicy, PageReader};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -59,32 +57,16 @@ pub async fn parse_url(
     SignedIn(user_id): SignedIn,
     body: web::Json<ParseUrlBody>,
 ) -> ApiResult<web::Json<ParsedUrl>> {
-    state
-        .page_lookups
-        .check(user_id, Instant::now())
-        .map_err(ApiError::rate_limited)?;
-    let url = body
-        .into_inner()
-        .url
-        .map(|u| u.trim().to_owned())
-        .filter(|u| !u.is_empty())
-        .ok_or_else(|| ApiError::BadRequest("Paste a link to a product page.".to_owned()))?;
-    let policy = FetchPolicy {
-        allow: state.config.fetch_allow.clone(),
-        ..FetchPolicy::default()
+    let pages = PageReader {
+        policy: FetchPolicy {
+            allow: state.config.fetch_allow.clone(),
+            ..FetchPolicy::default()
+        },
     };
-    let fetched = fetch_product(&url, &policy, &SystemResolver, &TcpConnector).await;
-    match fetched {
-        Ok(product) => Ok(web::Json(product.into())),
-        Err(
-            error
-            @ (FetchError::InvalidUrl | FetchError::UnsupportedScheme | FetchError::Forbidden),
-        ) => Err(ApiError::BadRequest(error.to_string())),
-        Err(error) => {
-            tracing::info!(?error, "product page lookup failed");
-            Err(ApiError::BadGateway(error.to_string()))
-        }
-    }
+    let url = body.into_inner().url;
+    let product =
+        look_up_product_page(&pages, &*state.page_lookups, user_id, url.as_deref()).await?;
+    Ok(web::Json(product.into()))
 }
 
 /// Search results shown at most.
@@ -136,22 +118,23 @@ pub async fn ai_suggestions(
     body: web::Json<GiftRequest>,
 ) -> ApiResult<web::Json<Vec<GiftSuggestion>>> {
     let request = body.into_inner();
-    if let Some(model) = &state.gift_model {
-        if state.model_calls.check(user_id, Instant::now()).is_err() {
-            tracing::info!(
-                user_id = user_id.0,
-                "AI model call limit reached; using the built-in engine"
-            );
-        } else {
-            match model.suggest(&request).await {
-                Ok(ideas) if !ideas.is_empty() => return Ok(web::Json(ideas)),
-                Ok(_) => {}
-                // The built-in engine answers when the model does not.
-                Err(error) => {
-                    tracing::warn!(%error, "AI suggestions failed; using the built-in engine")
-                }
-            }
+    let suggested = suggest_gift_ideas(
+        state.gift_model.as_ref(),
+        &*state.model_calls,
+        Catalog::bundled(),
+        user_id,
+        &request,
+    )
+    .await;
+    match suggested.model_skipped {
+        Some(ModelSkipped::LimitReached) => tracing::info!(
+            user_id = user_id.0,
+            "AI model call limit reached; using the built-in engine"
+        ),
+        Some(ModelSkipped::Failed(reason)) => {
+            tracing::warn!(%reason, "AI suggestions failed; using the built-in engine")
         }
+        None => {}
     }
-    Ok(web::Json(suggest_offline(&request, Catalog::bundled())))
+    Ok(web::Json(suggested.ideas))
 }

@@ -112,9 +112,9 @@ async fn due_once_not_twice(db: Database) {
     );
     let rows = recorded(&db, id);
     assert_eq!(rows.len(), 1);
-    assert_eq!(rows[0].occurrence, d("2027-03-04"));
-    assert_eq!(rows[0].title, "Mum's Birthday is in 7 days");
-    assert_eq!(rows[0].body, "March 4, 2027 · Birthday");
+    assert_eq!(rows[0].due.occurrence, d("2027-03-04"));
+    assert_eq!(rows[0].due.title, "Mum's Birthday is in 7 days");
+    assert_eq!(rows[0].due.body, "March 4, 2027 · Birthday");
 }
 
 async fn next_year_again_after_the_occurrence_passes(db: Database) {
@@ -233,7 +233,7 @@ async fn on_the_users_local_day(db: Database) {
         "4 March in Tonga, though 3 March in UTC"
     );
     assert_eq!(
-        recorded(&db, tonga_date)[0].title,
+        recorded(&db, tonga_date)[0].due.title,
         "Mum's Birthday is today"
     );
     assert!(
@@ -258,8 +258,8 @@ async fn a_date_added_late_is_reminded_at_once(db: Database) {
     );
     assert_eq!(tick(&db, now).await.recorded, 1);
     let rows = recorded(&db, id);
-    assert_eq!(rows[0].title, "Mum's Birthday is in 3 days");
-    assert_eq!(rows[0].channel, ReminderDelivery::Browser);
+    assert_eq!(rows[0].due.title, "Mum's Birthday is in 3 days");
+    assert_eq!(rows[0].due.channel, ReminderDelivery::Browser);
 }
 
 async fn email_waits_without_a_mailer(db: Database) {
@@ -276,7 +276,7 @@ async fn email_waits_without_a_mailer(db: Database) {
     let report = tick(&db, at("2027-02-25T08:00:00Z")).await;
     assert_eq!((report.recorded, report.emailed), (1, 0));
     assert_eq!(
-        recorded(&db, id)[0].delivery_status,
+        recorded(&db, id)[0].due.delivery_status,
         DeliveryStatus::Pending
     );
 }
@@ -483,7 +483,10 @@ async fn email_reminders_reach_a_real_smtp_server() {
         message.contains("See your dates: https://presently.example/"),
         "{message}"
     );
-    assert_eq!(recorded(db, id)[0].delivery_status, DeliveryStatus::Sent);
+    assert_eq!(
+        recorded(db, id)[0].due.delivery_status,
+        DeliveryStatus::Sent
+    );
 }
 
 #[actix_web::test]
@@ -515,5 +518,8 @@ async fn a_refused_email_is_retried_later() {
         .await
         .unwrap();
     assert_eq!((report.emailed, report.email_failures), (0, 1));
-    assert_eq!(recorded(db, id)[0].delivery_status, DeliveryStatus::Pending);
+    assert_eq!(
+        recorded(db, id)[0].due.delivery_status,
+        DeliveryStatus::Pending
+    );
 }

@@ -67,11 +67,10 @@ pub fn delete_contact<S: ContactStore>(
     me: UserId,
     id: ContactId,
 ) -> Result<(), ContactError> {
-    if store.delete_contact(me, id)? {
-        Ok(())
-    } else {
-        Err(ContactError::NotFound)
-    }
+    store
+        .delete_contact(me, id)?
+        .then_some(())
+        .ok_or(ContactError::NotFound)
 }
 
 /// What an import wrote.

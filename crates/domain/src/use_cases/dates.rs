@@ -240,9 +240,8 @@ pub fn delete_special_date<S: SpecialDateStore>(
     me: UserId,
     id: SpecialDateId,
 ) -> Result<(), DateError> {
-    if store.delete_date(me, id)? {
-        Ok(())
-    } else {
-        Err(DateError::NotFound)
-    }
+    store
+        .delete_date(me, id)?
+        .then_some(())
+        .ok_or(DateError::NotFound)
 }

@@ -78,7 +78,7 @@ where
         }
         if let Some(theirs) = store.pending_request(receiver.id, me)? {
             accept(store, me, theirs)?;
-            return sent(store, theirs, false);
+            return sent(store, me, theirs, false);
         }
         if store.pending_request(me, receiver.id)?.is_some() {
             return Err(FriendError::AlreadyPending);
@@ -91,16 +91,17 @@ where
             Err(StoreError::Conflict(_)) => return Err(FriendError::AlreadyPending),
             Err(other) => return Err(other.into()),
         };
-        sent(store, id, true)
+        sent(store, me, id, true)
     })
 }
 
 fn sent<S: FriendStore>(
     store: &mut S,
+    me: UserId,
     id: FriendRequestId,
     created: bool,
 ) -> Result<SentRequest, FriendError> {
-    let request = store.friend_request(id)?.ok_or(FriendError::NotFound)?;
+    let request = store.friend_request(me, id)?.ok_or(FriendError::NotFound)?;
     Ok(SentRequest { request, created })
 }
 
@@ -137,43 +138,19 @@ fn accept<S: FriendStore>(
     Ok(friendship)
 }
 
-/// Only the receiver declines.
-pub fn decline_friend_request<S: FriendStore>(
-    store: &mut S,
-    me: UserId,
-    id: FriendRequestId,
-) -> Result<FriendRequestStatus, FriendError> {
-    close(
-        store,
-        me,
-        id,
-        RequestSide::Receiver,
-        FriendRequestStatus::Declined,
-    )
-}
-
-/// Only the sender cancels.
-pub fn cancel_friend_request<S: FriendStore>(
-    store: &mut S,
-    me: UserId,
-    id: FriendRequestId,
-) -> Result<FriendRequestStatus, FriendError> {
-    close(
-        store,
-        me,
-        id,
-        RequestSide::Sender,
-        FriendRequestStatus::Cancelled,
-    )
-}
-
-fn close<S: FriendStore>(
+/// Closes a pending request without friendship: the receiver declines it,
+/// the sender cancels it (`side` is which of the two `me` is). Returns the
+/// status it took.
+pub fn close_friend_request<S: FriendStore>(
     store: &mut S,
     me: UserId,
     id: FriendRequestId,
     side: RequestSide,
-    status: FriendRequestStatus,
 ) -> Result<FriendRequestStatus, FriendError> {
+    let status = match side {
+        RequestSide::Receiver => FriendRequestStatus::Declined,
+        RequestSide::Sender => FriendRequestStatus::Cancelled,
+    };
     store
         .close_request(id, side, me, status)?
         .map(|_| status)

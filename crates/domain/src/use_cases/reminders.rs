@@ -9,7 +9,7 @@ use crate::calendar::today_in;
 use crate::ids::ReminderId;
 use crate::ports::{ReminderStore, SpecialDateStore, StoreError};
 use crate::reminder::{
-    ClaimedEmail, EmailOutcome, NewReminder, CATCH_UP_DAYS, CLAIM_TIMEOUT_MINUTES,
+    ClaimedEmail, DueReminder, EmailOutcome, CATCH_UP_DAYS, CLAIM_TIMEOUT_MINUTES,
 };
 use crate::special_date::Schedule;
 
@@ -72,8 +72,10 @@ fn advance_passed_dates<S: ReminderStore + SpecialDateStore>(
         for (date, zone) in batch {
             let schedule = Schedule::of(&date.input, today_in(zone, now));
             if schedule != date.schedule {
+                // On a date's own day only its reminder day changes (never
+                // before today, as `Schedule` keeps it): stored, not counted.
                 store.set_schedule(&date, schedule)?;
-                moved += 1;
+                moved += usize::from(schedule.next_occurrence != date.schedule.next_occurrence);
             }
         }
     }
@@ -103,7 +105,7 @@ fn record_due_reminders<S: ReminderStore>(
         let Some((last, _)) = batch.last() else { break };
         after = Some(last.id);
         for (date, zone) in batch {
-            if let Some(reminder) = NewReminder::due(&date, today_in(zone, now)) {
+            if let Some(reminder) = DueReminder::due(&date, today_in(zone, now)) {
                 recorded += usize::from(store.record_reminder(&reminder)?);
             }
         }

@@ -66,11 +66,10 @@ pub fn delete_wishlist_item<S: WishlistStore>(
     me: UserId,
     id: WishlistItemId,
 ) -> Result<(), WishlistError> {
-    if store.delete_item(me, id)? {
-        Ok(())
-    } else {
-        Err(WishlistError::NotFound)
-    }
+    store
+        .delete_item(me, id)?
+        .then_some(())
+        .ok_or(WishlistError::NotFound)
 }
 
 /// Makes my list public (keeping its link when it already is, else a new

@@ -1,0 +1,83 @@
+//! Product look-ups for the wishlist: a pasted shop link, and gift ideas.
+
+use std::time::Duration;
+
+use crate::gift_idea::{GiftRequest, GiftSuggestion};
+use crate::ids::UserId;
+use crate::ports::{GiftIdeaEngine, GiftIdeaModel, PageError, ProductPages, RateLimit};
+use crate::product::ParsedProduct;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProductLookupError {
+    #[error("Paste a link to a product page.")]
+    NoLink,
+    /// Too many pages fetched for this user lately.
+    #[error("Too many requests. Please wait a moment and try again.")]
+    TooMany { retry_after: Duration },
+    #[error(transparent)]
+    Page(#[from] PageError),
+}
+
+/// Reads the product on a shop page `me` pasted, within their per-minute
+/// allowance of page look-ups.
+pub async fn look_up_product_page(
+    pages: &impl ProductPages,
+    lookups: &impl RateLimit,
+    me: UserId,
+    url: Option<&str>,
+) -> Result<ParsedProduct, ProductLookupError> {
+    lookups
+        .check(me)
+        .map_err(|retry_after| ProductLookupError::TooMany { retry_after })?;
+    let url = url
+        .map(str::trim)
+        .filter(|u| !u.is_empty())
+        .ok_or(ProductLookupError::NoLink)?;
+    Ok(pages.read(url).await?)
+}
+
+/// Why the built-in engine answered although a model is configured.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ModelSkipped {
+    /// The user's model calls for this minute are used up.
+    LimitReached,
+    /// The model failed (the reason) or had no ideas.
+    Failed(String),
+}
+
+/// Gift ideas, and why the model was passed over when it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GiftIdeas {
+    pub ideas: Vec<GiftSuggestion>,
+    pub model_skipped: Option<ModelSkipped>,
+}
+
+/// Ideas from the model when one is configured and `me` is within their
+/// model calls; from the built-in engine otherwise, also when the model
+/// fails or has none, so the user always gets ideas.
+pub async fn suggest_gift_ideas<M: GiftIdeaModel>(
+    model: Option<&M>,
+    model_calls: &impl RateLimit,
+    engine: &impl GiftIdeaEngine,
+    me: UserId,
+    request: &GiftRequest,
+) -> GiftIdeas {
+    let model_skipped = match model {
+        None => None,
+        Some(_) if model_calls.check(me).is_err() => Some(ModelSkipped::LimitReached),
+        Some(model) => match model.ideas(request).await {
+            Ok(ideas) if !ideas.is_empty() => {
+                return GiftIdeas {
+                    ideas,
+                    model_skipped: None,
+                }
+            }
+            Ok(_) => Some(ModelSkipped::Failed("the model had no ideas".to_owned())),
+            Err(reason) => Some(ModelSkipped::Failed(reason)),
+        },
+    };
+    GiftIdeas {
+        ideas: engine.ideas(request),
+        model_skipped,
+    }
+}

@@ -1,0 +1,370 @@
+//! The wishlist (`use_cases::wishlist`): who may change a shared item, and
+//! the public link, against the in-memory store.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::cell::Cell;
+
+use domain::ids::{UserId, WishlistItemId};
+use domain::messages;
+use domain::sharing::Shareable;
+use domain::use_cases::wishlist::{
+    public_wishlist, set_wishlist_public, update_wishlist_item, WishlistError,
+};
+use domain::wishlist::{WishlistDraft, WishlistItemInput};
+use support::InMemoryStore;
+
+/// An owner's item, shared with an editor (may edit) and a reader (may
+/// not); a stranger sees nothing.
+struct Shared {
+    store: InMemoryStore,
+    owner: UserId,
+    editor: UserId,
+    reader: UserId,
+    stranger: UserId,
+    item: WishlistItemId,
+}
+
+fn shared() -> Shared {
+    let mut store = InMemoryStore::new();
+    let owner = store.add_user("owner@example.com", "Olive");
+    let editor = store.add_user("editor@example.com", "Ed");
+    let reader = store.add_user("reader@example.com", "Rita");
+    let stranger = store.add_user("stranger@example.com", "Stan");
+    store.seed_friendship(owner, editor);
+    store.seed_friendship(owner, reader);
+    let item = store.seed_item(owner, "Kettle");
+    store.seed_share(owner, Shareable::WishlistItem(item), editor, true);
+    store.seed_share(owner, Shareable::WishlistItem(item), reader, false);
+    Shared {
+        store,
+        owner,
+        editor,
+        reader,
+        stranger,
+        item,
+    }
+}
+
+fn purchased(value: bool) -> WishlistDraft {
+    WishlistDraft {
+        purchased: Some(value),
+        ..Default::default()
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Who {
+    Owner,
+    Editor,
+    Reader,
+    Stranger,
+}
+
+/// What the stored item should become.
+type Expect = Result<fn(&mut WishlistItemInput), WishlistError>;
+
+#[test]
+fn who_may_change_what() {
+    let invalid = |field: &str, message: &str| {
+        Err(WishlistError::Invalid(domain::ValidationError::field(
+            field, message,
+        )))
+    };
+    // (case, who, draft, the expected change to the item or the error)
+    let table: Vec<(&str, Who, WishlistDraft, Expect)> = vec![
+        (
+            "owner renames",
+            Who::Owner,
+            WishlistDraft {
+                name: Some(" Tea kettle ".into()),
+                ..Default::default()
+            },
+            Ok(|i| i.name = "Tea kettle".into()),
+        ),
+        (
+            "owner changes several fields",
+            Who::Owner,
+            WishlistDraft {
+                price: Some(None),
+                ranking: Some(5),
+                priority: Some("high".into()),
+                url: Some(Some("https://shop.example/kettle".into())),
+                ..Default::default()
+            },
+            Ok(|i| {
+                i.price = None;
+                i.ranking = 5;
+                i.priority = domain::wishlist::Priority::High;
+                i.url = Some("https://shop.example/kettle".into());
+            }),
+        ),
+        (
+            "owner marks purchased",
+            Who::Owner,
+            purchased(true),
+            Ok(|i| i.purchased = true),
+        ),
+        (
+            "owner clears the name",
+            Who::Owner,
+            WishlistDraft {
+                name: Some("  ".into()),
+                ..Default::default()
+            },
+            invalid("name", messages::ITEM_NAME_REQUIRED),
+        ),
+        (
+            "owner sends a bad URL",
+            Who::Owner,
+            WishlistDraft {
+                url: Some(Some("not a url".into())),
+                ..Default::default()
+            },
+            invalid("url", messages::INVALID_URL),
+        ),
+        (
+            "owner sends a ranking out of range",
+            Who::Owner,
+            WishlistDraft {
+                ranking: Some(0),
+                ..Default::default()
+            },
+            invalid("ranking", messages::RANKING_RANGE),
+        ),
+        (
+            "editor marks purchased",
+            Who::Editor,
+            purchased(true),
+            Ok(|i| i.purchased = true),
+        ),
+        (
+            "editor unmarks purchased",
+            Who::Editor,
+            purchased(false),
+            Ok(|_| {}),
+        ),
+        (
+            "editor renames",
+            Who::Editor,
+            WishlistDraft {
+                name: Some("Mine now".into()),
+                ..Default::default()
+            },
+            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+        ),
+        (
+            "editor marks purchased and changes the price",
+            Who::Editor,
+            WishlistDraft {
+                price: Some(Some("$1".into())),
+                ..purchased(true)
+            },
+            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+        ),
+        (
+            "editor clears a field",
+            Who::Editor,
+            WishlistDraft {
+                description: Some(None),
+                ..purchased(true)
+            },
+            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+        ),
+        (
+            "editor sends nothing",
+            Who::Editor,
+            WishlistDraft::default(),
+            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+        ),
+        (
+            "reader marks purchased",
+            Who::Reader,
+            purchased(true),
+            Err(WishlistError::SharedReadOnly),
+        ),
+        (
+            "reader renames",
+            Who::Reader,
+            WishlistDraft {
+                name: Some("x".into()),
+                ..Default::default()
+            },
+            Err(WishlistError::SharedReadOnly),
+        ),
+        (
+            "stranger marks purchased",
+            Who::Stranger,
+            purchased(true),
+            Err(WishlistError::NotFound),
+        ),
+        (
+            "stranger renames",
+            Who::Stranger,
+            WishlistDraft {
+                name: Some("x".into()),
+                ..Default::default()
+            },
+            Err(WishlistError::NotFound),
+        ),
+    ];
+    for (case, who, draft, expected) in table {
+        let mut s = shared();
+        let me = match who {
+            Who::Owner => s.owner,
+            Who::Editor => s.editor,
+            Who::Reader => s.reader,
+            Who::Stranger => s.stranger,
+        };
+        let before = s.store.snapshot();
+        let original = before.items[&s.item].clone();
+        let result = update_wishlist_item(&mut s.store, me, s.item, draft);
+        match expected {
+            Ok(change) => {
+                let mut expected_input = original.input.clone();
+                change(&mut expected_input);
+                let updated = result.unwrap_or_else(|e| panic!("{case}: {e:?}"));
+                assert_eq!(updated.input, expected_input, "{case}");
+                assert_eq!(updated.owner_id, s.owner, "{case}: still the owner's");
+                assert_eq!(s.store.state.items[&s.item], updated, "{case}: stored");
+                assert_eq!(s.store.state.items.len(), 1, "{case}");
+            }
+            Err(error) => {
+                assert_eq!(result, Err(error), "{case}");
+                assert_eq!(s.store.state, before, "{case}: nothing written");
+                assert!(!s.store.calls.contains(&"update_item"), "{case}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_friend_updates_the_item_under_its_owner() {
+    let mut s = shared();
+    update_wishlist_item(&mut s.store, s.editor, s.item, purchased(true)).unwrap();
+    assert_eq!(
+        s.store.calls,
+        ["item", "item_shared_with", "update_item"],
+        "the friend's own list is asked first, then the share"
+    );
+    // Nothing was written under the editor.
+    assert!(s.store.state.items.values().all(|i| i.owner_id == s.owner));
+}
+
+#[test]
+fn unknown_items_are_not_found() {
+    let mut s = shared();
+    for me in [s.owner, s.editor, s.stranger] {
+        assert_eq!(
+            update_wishlist_item(&mut s.store, me, WishlistItemId(999), purchased(true)),
+            Err(WishlistError::NotFound)
+        );
+    }
+}
+
+#[test]
+fn a_share_of_another_item_gives_no_rights_on_this_one() {
+    let mut s = shared();
+    let other = s.store.seed_item(s.owner, "Teapot");
+    assert_eq!(
+        update_wishlist_item(&mut s.store, s.editor, other, purchased(true)),
+        Err(WishlistError::NotFound)
+    );
+}
+
+const OLD: &str = "oooooooooooooooooooooooooooooooo";
+const NEW: &str = "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn";
+
+#[test]
+fn making_the_list_public_or_private() {
+    // (case, token before, make public?, token after, new token drawn?)
+    let table = [
+        (
+            "public again keeps the link",
+            Some(OLD),
+            true,
+            Some(OLD),
+            false,
+        ),
+        (
+            "first time public gets a new link",
+            None,
+            true,
+            Some(NEW),
+            true,
+        ),
+        ("private clears the link", Some(OLD), false, None, false),
+        ("private when already private", None, false, None, false),
+    ];
+    for (case, before, public, after, drawn) in table {
+        let mut store = InMemoryStore::new();
+        let me = store.add_user("me@example.com", "Me");
+        let other = store.add_user("other@example.com", "Other");
+        store.state.public_tokens.insert(other, "x".repeat(32));
+        if let Some(token) = before {
+            store.state.public_tokens.insert(me, token.into());
+        }
+        let called = Cell::new(false);
+        let result = set_wishlist_public(&mut store, me, public, || {
+            called.set(true);
+            NEW.into()
+        });
+        assert_eq!(result.unwrap().as_deref(), after, "{case}");
+        assert_eq!(called.get(), drawn, "{case}");
+        assert_eq!(
+            store.state.public_tokens.get(&me).map(String::as_str),
+            after,
+            "{case}"
+        );
+        assert_eq!(
+            store.state.public_tokens.get(&other),
+            Some(&"x".repeat(32)),
+            "{case}: others' links stay"
+        );
+    }
+}
+
+#[test]
+fn malformed_public_links_are_refused_without_a_look_up() {
+    let mut store = InMemoryStore::new();
+    let me = store.add_user("me@example.com", "Me");
+    store.state.public_tokens.insert(me, OLD.into());
+    let too_long = format!("{OLD}o");
+    let with_percent = format!("{}%", &OLD[1..]);
+    let with_space = format!("{} ", &OLD[1..]);
+    let with_slash = format!("{}/", &OLD[1..]);
+    for token in [
+        "",
+        "short",
+        &OLD[1..],
+        &too_long,
+        &with_percent,
+        &with_space,
+        &with_slash,
+    ] {
+        assert_eq!(
+            public_wishlist(&mut store, token),
+            Err(WishlistError::NotFound),
+            "{token:?}"
+        );
+    }
+    assert!(store.calls.is_empty(), "read: {:?}", store.calls);
+}
+
+#[test]
+fn well_formed_public_links_are_looked_up() {
+    let mut store = InMemoryStore::new();
+    let me = store.add_user("me@example.com", "Olive");
+    store.seed_item(me, "Kettle");
+    store.state.public_tokens.insert(me, OLD.into());
+    let list = public_wishlist(&mut store, OLD).unwrap();
+    assert_eq!(list.owner_first_name.as_deref(), Some("Olive"));
+    assert_eq!(list.items.len(), 1);
+    assert_eq!(
+        public_wishlist(&mut store, NEW),
+        Err(WishlistError::NotFound),
+        "well formed but no list has it"
+    );
+    assert_eq!(store.calls, ["public_list", "public_list"]);
+}
