@@ -3,16 +3,18 @@
 //! LOCKED`, so nothing is delivered twice. The clock is a parameter.
 //!
 //! One tick is the domain's three steps: claim what is due (blocking pool),
-//! send each claimed email (async, outside any transaction), record each
-//! outcome (blocking pool).
+//! send each claimed email through the mailer port (async, outside any
+//! transaction), record each outcome (blocking pool).
 
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use domain::reminder::EmailOutcome;
-use domain::use_cases::reminders::{claim_due_reminders, record_email_outcome};
+use domain::use_cases::reminders::{
+    claim_due_reminders, record_email_outcome, send_reminder_email,
+};
 use domain::StoreError;
-use integrations::mail::{OutgoingEmail, SmtpMailer};
+use integrations::mail::SmtpMailer;
 use persistence::Database;
 use url::Url;
 
@@ -58,29 +60,18 @@ pub async fn tick(
     let Some(mail) = mail else {
         return Ok(report);
     };
+    let app_url = mail.app_url.as_ref().map(Url::as_str);
     for claimed in due.emails {
         let id = claimed.reminder_id;
-        let outcome = match claimed.email(mail.app_url.as_ref().map(Url::as_str)) {
-            None => EmailOutcome::Undeliverable,
-            Some(email) => {
-                let email = OutgoingEmail {
-                    to: email.to,
-                    subject: email.subject,
-                    body: email.body,
-                };
-                match mail.smtp.send(&email).await {
-                    Ok(()) => EmailOutcome::Sent,
-                    Err(error) => {
-                        tracing::warn!(reminder_id = id.0, %error, "email reminder failed; will retry");
-                        EmailOutcome::Failed
-                    }
-                }
-            }
-        };
-        match outcome {
+        let attempt = send_reminder_email(&mail.smtp, &claimed, app_url).await;
+        if let Some(error) = &attempt.failure {
+            tracing::warn!(reminder_id = id.0, %error, "email reminder failed; will retry");
+        }
+        match attempt.outcome {
             EmailOutcome::Sent => report.emailed += 1,
             EmailOutcome::Failed | EmailOutcome::Undeliverable => report.email_failures += 1,
         }
+        let outcome = attempt.outcome;
         db::run(db, move |store| record_email_outcome(store, id, outcome)).await?;
     }
     Ok(report)

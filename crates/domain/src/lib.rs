@@ -34,6 +34,7 @@ macro_rules! string_enum {
 pub mod calendar;
 pub mod contact;
 pub mod contact_import;
+pub mod email;
 pub mod friend;
 pub mod gift_idea;
 pub mod greeting;

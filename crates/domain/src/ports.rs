@@ -12,6 +12,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::contact::{Contact, ContactInput};
 use crate::contact_import::ContactAddress;
+use crate::email::Email;
 use crate::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
 use crate::gift_idea::{GiftRequest, GiftSuggestion};
 use crate::ids::{
@@ -333,4 +334,10 @@ pub trait GiftIdeaModel {
 /// The built-in gift-idea engine, which always answers.
 pub trait GiftIdeaEngine {
     fn ideas(&self, request: &GiftRequest) -> Vec<GiftSuggestion>;
+}
+
+/// Sends email (async: an SMTP server), outside any transaction.
+pub trait Mailer {
+    /// `Err` with what went wrong, for the log.
+    fn send(&self, email: &Email) -> impl Future<Output = Result<(), String>>;
 }

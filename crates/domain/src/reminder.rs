@@ -4,6 +4,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::calendar::days_until;
+use crate::email::Email;
 use crate::ids::{ReminderId, SpecialDateId, UserId};
 use crate::special_date::{long_date, reminder_title, ReminderDelivery, SpecialDate};
 
@@ -84,14 +85,6 @@ pub struct ClaimedEmail {
     /// The user's address; `None` when they have none.
     pub to: Option<String>,
     pub title: String,
-    pub body: String,
-}
-
-/// An email ready for the mailer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Email {
-    pub to: String,
-    pub subject: String,
     pub body: String,
 }
 

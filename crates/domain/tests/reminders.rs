@@ -4,11 +4,14 @@
 mod support;
 
 use chrono::{DateTime, TimeDelta, Utc};
+use domain::ids::ReminderId;
 use domain::ids::{SpecialDateId, UserId};
-use domain::reminder::{DeliveryStatus, EmailOutcome, MAX_EMAIL_ATTEMPTS};
+use domain::reminder::{ClaimedEmail, DeliveryStatus, EmailOutcome, MAX_EMAIL_ATTEMPTS};
 use domain::special_date::{ReminderDelivery, SpecialDateInput};
-use domain::use_cases::reminders::{claim_due_reminders, record_email_outcome, EMAILS_PER_TICK};
-use support::{date_input, day, InMemoryStore};
+use domain::use_cases::reminders::{
+    claim_due_reminders, record_email_outcome, send_reminder_email, EMAILS_PER_TICK,
+};
+use support::{block_on, date_input, day, FakeMailer, InMemoryStore};
 
 fn utc(text: &str) -> DateTime<Utc> {
     text.parse().unwrap()
@@ -454,4 +457,48 @@ fn a_failing_email_is_retried_until_the_last_attempt() {
     let after = claim_due_reminders(&mut store, now + TimeDelta::hours(1), true).unwrap();
     assert!(after.emails.is_empty(), "given up");
     assert_eq!(store.reminders().len(), 1);
+}
+
+#[test]
+fn a_claimed_email_is_sent_once_failed_or_undeliverable() {
+    let claimed = |to: Option<&str>| ClaimedEmail {
+        reminder_id: ReminderId(7),
+        to: to.map(str::to_owned),
+        title: "Mum's Birthday is in 7 days".into(),
+        body: "June 8, 2026 · Birthday".into(),
+    };
+    // (case, address, mailer failure, outcome, emails handed over)
+    let table = [
+        ("sent", Some("ada@example.com"), None, EmailOutcome::Sent, 1),
+        (
+            "the server refuses",
+            Some("ada@example.com"),
+            Some("554 refused"),
+            EmailOutcome::Failed,
+            0,
+        ),
+        ("no address", None, None, EmailOutcome::Undeliverable, 0),
+    ];
+    for (case, to, failure, outcome, handed) in table {
+        let mailer = FakeMailer {
+            failure: failure.map(str::to_owned),
+            ..FakeMailer::default()
+        };
+        let attempt = block_on(send_reminder_email(
+            &mailer,
+            &claimed(to),
+            Some("https://presently.example/"),
+        ));
+        assert_eq!(attempt.outcome, outcome, "{case}");
+        assert_eq!(attempt.failure.as_deref(), failure, "{case}");
+        let sent = mailer.sent.borrow();
+        assert_eq!(sent.len(), handed, "{case}");
+        if let Some(email) = sent.first() {
+            assert_eq!(email.to, "ada@example.com");
+            assert_eq!(email.subject, "Reminder: Mum's Birthday is in 7 days");
+            assert!(email
+                .body
+                .contains("See your dates: https://presently.example/"));
+        }
+    }
 }

@@ -1,5 +1,6 @@
 //! Email over SMTP (`lettre`), configured by `SMTP_URL`.
 
+use domain::email::Email;
 use lettre::message::{header::ContentType, Mailbox};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
@@ -13,14 +14,6 @@ pub enum MailError {
     Message(String),
     #[error("the SMTP server refused or failed: {0}")]
     Transport(String),
-}
-
-/// An email to send.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OutgoingEmail {
-    pub to: String,
-    pub subject: String,
-    pub body: String,
 }
 
 #[derive(Clone)]
@@ -50,7 +43,7 @@ impl SmtpMailer {
         Ok(SmtpMailer { transport, from })
     }
 
-    pub async fn send(&self, email: &OutgoingEmail) -> Result<(), MailError> {
+    pub async fn send(&self, email: &Email) -> Result<(), MailError> {
         let to: Mailbox = email
             .to
             .parse()
@@ -67,5 +60,14 @@ impl SmtpMailer {
             .await
             .map(drop)
             .map_err(|e| MailError::Transport(e.to_string()))
+    }
+}
+
+/// The [`domain::ports::Mailer`] port over SMTP.
+impl domain::ports::Mailer for SmtpMailer {
+    async fn send(&self, email: &Email) -> Result<(), String> {
+        SmtpMailer::send(self, email)
+            .await
+            .map_err(|e| e.to_string())
     }
 }

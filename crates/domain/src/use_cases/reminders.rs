@@ -1,13 +1,14 @@
 //! The reminder tick, in three steps so no transaction spans a send:
 //! [`claim_due_reminders`] (moves passed dates on, records what fell due,
-//! claims emails), the caller's async send of each claimed email, then
-//! [`record_email_outcome`] for each.
+//! claims emails; on a blocking thread), [`send_reminder_email`] for each
+//! claimed email (async, through the mailer), then [`record_email_outcome`]
+//! for each (blocking again).
 
 use chrono::{DateTime, Days, TimeDelta, Utc};
 
 use crate::calendar::today_in;
 use crate::ids::ReminderId;
-use crate::ports::{ReminderStore, SpecialDateStore, StoreError};
+use crate::ports::{Mailer, ReminderStore, SpecialDateStore, StoreError};
 use crate::reminder::{
     ClaimedEmail, DueReminder, EmailOutcome, CATCH_UP_DAYS, CLAIM_TIMEOUT_MINUTES,
 };
@@ -111,6 +112,39 @@ fn record_due_reminders<S: ReminderStore>(
         }
     }
     Ok(recorded)
+}
+
+/// What sending one claimed email came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmailAttempt {
+    pub outcome: EmailOutcome,
+    /// The mailer's error when it failed, for the log.
+    pub failure: Option<String>,
+}
+
+/// Sends a claimed reminder email, linking back to the app at `app_url`
+/// when known; one to a user without an address is undeliverable.
+pub async fn send_reminder_email(
+    mailer: &impl Mailer,
+    claimed: &ClaimedEmail,
+    app_url: Option<&str>,
+) -> EmailAttempt {
+    let Some(email) = claimed.email(app_url) else {
+        return EmailAttempt {
+            outcome: EmailOutcome::Undeliverable,
+            failure: None,
+        };
+    };
+    match mailer.send(&email).await {
+        Ok(()) => EmailAttempt {
+            outcome: EmailOutcome::Sent,
+            failure: None,
+        },
+        Err(error) => EmailAttempt {
+            outcome: EmailOutcome::Failed,
+            failure: Some(error),
+        },
+    }
 }
 
 /// Records what became of a claimed email: sent, failed (retried by a later

@@ -16,14 +16,15 @@ use std::time::Duration;
 
 use chrono::{NaiveDate, NaiveDateTime};
 use domain::contact::{Contact, ContactInput};
+use domain::email::Email;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
 use domain::ids::{
     ContactId, FriendRequestId, FriendshipId, ReminderId, ShareId, SpecialDateId, UserId,
     WishlistItemId,
 };
 use domain::ports::{
-    ContactStore, FriendStore, RateLimit, ReminderStore, ShareStore, SpecialDateStore, StoreError,
-    Transactional, UserStore, WishlistStore, ZonedDates,
+    ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ShareStore, SpecialDateStore,
+    StoreError, Transactional, UserStore, WishlistStore, ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::sharing::{Share, Shareable, SharedWithMe};
@@ -177,6 +178,27 @@ impl InMemoryStore {
             date: date.clone(),
             contact,
         }
+    }
+
+    /// The shares with `me`, each with what `shared` finds it points at.
+    fn shared_with<T>(
+        &self,
+        me: UserId,
+        shared: impl Fn(&Self, Shareable) -> Option<T>,
+    ) -> Vec<SharedWithMe<T>> {
+        self.state
+            .shares
+            .iter()
+            .filter(|(_, s)| s.with == me)
+            .filter_map(|(id, s)| {
+                Some(SharedWithMe {
+                    share_id: *id,
+                    shared: shared(self, s.what)?,
+                    owner: self.state.users.get(&s.owner)?.clone(),
+                    can_edit: s.can_edit,
+                })
+            })
+            .collect()
     }
 
     fn owned_dates(&self, owner: UserId) -> Vec<DateWithContact> {
@@ -1179,23 +1201,10 @@ impl ShareStore for InMemoryStore {
         me: UserId,
     ) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError> {
         self.call("items_shared_with")?;
-        Ok(self
-            .state
-            .shares
-            .iter()
-            .filter(|(_, s)| s.with == me)
-            .filter_map(|(id, s)| {
-                let Shareable::WishlistItem(item) = s.what else {
-                    return None;
-                };
-                Some(SharedWithMe {
-                    share_id: *id,
-                    shared: self.state.items.get(&item)?.clone(),
-                    owner: self.state.users.get(&s.owner)?.clone(),
-                    can_edit: s.can_edit,
-                })
-            })
-            .collect())
+        Ok(self.shared_with(me, |state, what| match what {
+            Shareable::WishlistItem(item) => state.state.items.get(&item).cloned(),
+            Shareable::SpecialDate(_) => None,
+        }))
     }
 
     fn dates_shared_with(
@@ -1203,23 +1212,10 @@ impl ShareStore for InMemoryStore {
         me: UserId,
     ) -> Result<Vec<SharedWithMe<DateWithContact>>, StoreError> {
         self.call("dates_shared_with")?;
-        Ok(self
-            .state
-            .shares
-            .iter()
-            .filter(|(_, s)| s.with == me)
-            .filter_map(|(id, s)| {
-                let Shareable::SpecialDate(date) = s.what else {
-                    return None;
-                };
-                Some(SharedWithMe {
-                    share_id: *id,
-                    shared: self.with_contact(self.state.dates.get(&date)?),
-                    owner: self.state.users.get(&s.owner)?.clone(),
-                    can_edit: s.can_edit,
-                })
-            })
-            .collect())
+        Ok(self.shared_with(me, |state, what| match what {
+            Shareable::SpecialDate(date) => Some(state.with_contact(state.state.dates.get(&date)?)),
+            Shareable::WishlistItem(_) => None,
+        }))
     }
 }
 
@@ -1441,6 +1437,34 @@ impl RateLimit for FakeLimit {
         match self.refuse_with {
             Some(wait) => Err(wait),
             None => Ok(()),
+        }
+    }
+}
+
+/// A mailer that keeps what it was given, or fails with `failure`.
+#[derive(Default)]
+pub struct FakeMailer {
+    pub sent: RefCell<Vec<Email>>,
+    pub failure: Option<String>,
+}
+
+impl Mailer for FakeMailer {
+    async fn send(&self, email: &Email) -> Result<(), String> {
+        if let Some(failure) = &self.failure {
+            return Err(failure.clone());
+        }
+        self.sent.borrow_mut().push(email.clone());
+        Ok(())
+    }
+}
+
+/// Runs a future of the fakes (ready at once) to completion on this thread.
+pub fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    let mut future = std::pin::pin!(future);
+    let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+    loop {
+        if let std::task::Poll::Ready(output) = future.as_mut().poll(&mut context) {
+            return output;
         }
     }
 }
