@@ -1,0 +1,228 @@
+//! The domain's store ports on the database: transactions roll back on a use
+//! case's own error, and every query is scoped to its owner (or the share
+//! that grants access). Every case runs on SQLite and PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use domain::contact::ContactInput;
+use domain::friend::{FriendRequestStatus, RequestSide};
+use domain::ids::{ContactId, FriendRequestId, UserId, WishlistItemId};
+use domain::ports::{
+    ContactStore, FriendStore, ShareStore, StoreError, Transactional, UserStore, WishlistStore,
+};
+use domain::sharing::Shareable;
+use domain::user::UserProfile;
+use domain::wishlist::{WishlistDraft, WishlistItemInput};
+use persistence::{backend_tests, Database};
+
+fn person(conn: &mut persistence::DbConnection, name: &str) -> UserId {
+    conn.upsert_user(&UserProfile {
+        issuer: "dev".into(),
+        subject: name.into(),
+        email: Some(format!("{name}@example.com")),
+        first_name: Some(name.into()),
+        last_name: None,
+        profile_image_url: None,
+    })
+    .unwrap()
+    .id
+}
+
+fn contact(name: &str) -> ContactInput {
+    ContactInput {
+        name: name.into(),
+        email: None,
+        phone: None,
+        relationship: None,
+        preferences: None,
+        photo_url: None,
+    }
+}
+
+fn item(name: &str) -> WishlistItemInput {
+    WishlistDraft {
+        name: Some(name.into()),
+        ..WishlistDraft::default()
+    }
+    .validate_new()
+    .unwrap()
+}
+
+/// A use case's own error type, as `atomically` must carry it.
+#[derive(Debug, PartialEq)]
+enum Refused {
+    Because,
+    Store(StoreError),
+}
+
+impl From<StoreError> for Refused {
+    fn from(error: StoreError) -> Self {
+        Refused::Store(error)
+    }
+}
+
+fn a_refused_use_case_writes_nothing(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let result: Result<(), Refused> = conn.atomically(|store| {
+        store.insert_contact(ada, &contact("Mum"))?;
+        store.insert_item(ada, &item("Kettle"))?;
+        Err(Refused::Because)
+    });
+    assert_eq!(result, Err(Refused::Because));
+    assert!(conn.contacts(ada).unwrap().is_empty());
+    assert!(conn.wishlist(ada).unwrap().is_empty());
+    // The same work committed when it succeeds.
+    let kept: Result<ContactId, Refused> =
+        conn.atomically(|store| Ok(store.insert_contact(ada, &contact("Mum"))?.id));
+    let kept = kept.unwrap();
+    assert_eq!(conn.contacts(ada).unwrap()[0].id, kept);
+}
+
+fn a_failing_statement_rolls_back_and_says_conflict(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    conn.create_request(ada, grace).unwrap();
+    let result: Result<(), StoreError> = conn.atomically(|store| {
+        store.insert_contact(ada, &contact("Mum"))?;
+        // The unique pending request refuses a second one.
+        store.create_request(ada, grace)?;
+        Ok(())
+    });
+    assert!(matches!(result, Err(StoreError::Conflict(_))), "{result:?}");
+    assert!(conn.contacts(ada).unwrap().is_empty());
+}
+
+fn wishlist_items_are_read_and_changed_by_their_owner_only(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let mallory = person(&mut conn, "mallory");
+    let kettle = conn.insert_item(ada, &item("Kettle")).unwrap();
+    assert_eq!(conn.item(mallory, kettle.id).unwrap(), None);
+    assert_eq!(
+        conn.update_item(mallory, kettle.id, &item("Stolen"))
+            .unwrap(),
+        None
+    );
+    assert!(!conn.delete_item(mallory, kettle.id).unwrap());
+    assert_eq!(
+        conn.item(ada, kettle.id).unwrap().unwrap().input.name,
+        "Kettle"
+    );
+    assert_eq!(
+        conn.item(ada, WishlistItemId(kettle.id.0 + 1000)).unwrap(),
+        None
+    );
+}
+
+fn a_shared_item_is_reached_through_its_share_only(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let kettle = conn.insert_item(ada, &item("Kettle")).unwrap();
+    let mug = conn.insert_item(ada, &item("Mug")).unwrap();
+    assert_eq!(conn.item_shared_with(grace, kettle.id).unwrap(), None);
+    conn.share(ada, Shareable::WishlistItem(kettle.id), grace, true)
+        .unwrap();
+    let (shared, can_edit) = conn.item_shared_with(grace, kettle.id).unwrap().unwrap();
+    assert_eq!((shared.id, can_edit), (kettle.id, true));
+    // A share of one item grants nothing on another.
+    assert_eq!(conn.item_shared_with(grace, mug.id).unwrap(), None);
+    // Only the owner owns what they share.
+    assert!(conn.owns(ada, Shareable::WishlistItem(kettle.id)).unwrap());
+    assert!(!conn
+        .owns(grace, Shareable::WishlistItem(kettle.id))
+        .unwrap());
+    // Unsharing between the two ends the access.
+    conn.revoke_shares_between(grace, ada).unwrap();
+    assert_eq!(conn.item_shared_with(grace, kettle.id).unwrap(), None);
+}
+
+fn a_friend_request_is_read_and_closed_by_its_own_people(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let mallory = person(&mut conn, "mallory");
+    let id = conn.create_request(ada, grace).unwrap();
+    assert_eq!(conn.friend_request(mallory, id).unwrap(), None);
+    assert!(conn.friend_request(grace, id).unwrap().is_some());
+    assert_eq!(
+        conn.friend_request(ada, FriendRequestId(id.0 + 1000))
+            .unwrap(),
+        None
+    );
+    // Not the receiver: the sender cannot accept, a stranger cannot decline.
+    for (side, who) in [
+        (RequestSide::Receiver, ada),
+        (RequestSide::Receiver, mallory),
+    ] {
+        let closed = conn
+            .close_request(id, side, who, FriendRequestStatus::Accepted)
+            .unwrap();
+        assert_eq!(closed, None, "{who:?}");
+    }
+    assert_eq!(
+        conn.close_request(
+            id,
+            RequestSide::Receiver,
+            grace,
+            FriendRequestStatus::Declined
+        )
+        .unwrap(),
+        Some((ada, grace))
+    );
+    // Closed once: no longer pending.
+    assert_eq!(
+        conn.close_request(id, RequestSide::Sender, ada, FriendRequestStatus::Cancelled)
+            .unwrap(),
+        None
+    );
+    let request = conn.friend_request(ada, id).unwrap().unwrap();
+    assert_eq!(request.status, FriendRequestStatus::Declined);
+}
+
+fn a_friendship_is_ended_by_either_friend_only(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let mallory = person(&mut conn, "mallory");
+    let friendship = conn.befriend(grace, ada).unwrap();
+    assert_eq!(conn.befriend(ada, grace).unwrap(), friendship, "idempotent");
+    assert_eq!(conn.end_friendship(mallory, friendship).unwrap(), None);
+    assert!(conn.are_friends(ada, grace).unwrap());
+    let ended = conn.end_friendship(grace, friendship).unwrap().unwrap();
+    assert_eq!(
+        (ended.0.min(ended.1), ended.0.max(ended.1)),
+        (ada.min(grace), ada.max(grace))
+    );
+    assert!(!conn.are_friends(ada, grace).unwrap());
+}
+
+fn contacts_are_scoped_to_their_owner(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let mallory = person(&mut conn, "mallory");
+    let mum = conn.insert_contact(ada, &contact("Mum")).unwrap();
+    assert_eq!(conn.contact(mallory, mum.id).unwrap(), None);
+    assert_eq!(
+        conn.update_contact(mallory, mum.id, &contact("Stolen"))
+            .unwrap(),
+        None
+    );
+    assert!(!conn.delete_contact(mallory, mum.id).unwrap());
+    assert!(conn.contact_addresses(mallory).unwrap().is_empty());
+    assert_eq!(
+        conn.contact(ada, mum.id).unwrap().unwrap().input.name,
+        "Mum"
+    );
+}
+
+backend_tests!(
+    a_refused_use_case_writes_nothing,
+    a_failing_statement_rolls_back_and_says_conflict,
+    wishlist_items_are_read_and_changed_by_their_owner_only,
+    a_shared_item_is_reached_through_its_share_only,
+    a_friend_request_is_read_and_closed_by_its_own_people,
+    a_friendship_is_ended_by_either_friend_only,
+    contacts_are_scoped_to_their_owner,
+);
