@@ -1,5 +1,5 @@
-// Generated from crates/domain/src/messages.rs; do not edit.
-// Regenerate with `UPDATE_MESSAGES=1 cargo test -p domain messages`.
+// Generated from crates/domain; do not edit.
+// Regenerate with `UPDATE_MESSAGES=1 cargo test -p domain typescript`.
 
 export const UNAUTHORIZED_TITLE = "Unauthorized";
 export const UNAUTHORIZED_DESCRIPTION = "You are logged out. Logging in again...";

@@ -47,6 +47,7 @@ pub mod sharing;
 pub mod special_date;
 pub mod time_zone;
 pub mod token;
+pub mod typescript;
 pub mod use_cases;
 pub mod user;
 pub mod validation;

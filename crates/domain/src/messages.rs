@@ -1,6 +1,6 @@
 //! User-facing messages shared by the API and the frontend, quoted from the
-//! product spec. `frontend/lib/messages.ts` is generated from this list by the
-//! test below, which fails when the two drift.
+//! product spec. `frontend/lib/messages.ts` is generated from this list (see
+//! [`crate::typescript`]), and a test fails when the two drift.
 
 /// Every shared message, as (constant name, text). The frontend gets the same names.
 pub const ALL: &[(&str, &str)] = &[
@@ -99,60 +99,3 @@ pub const PRICE_TOO_LONG: &str = "Price must be at most 2,048 characters";
 pub const CATEGORY_TOO_LONG: &str = "Category must be at most 2,048 characters";
 pub const WHERE_TO_BUY_TOO_LONG: &str = "Where to buy must be at most 2,048 characters";
 pub const NO_CONTACTS_SELECTED: &str = "No contacts selected - Please select contacts to import";
-
-/// The TypeScript module the frontend imports (`@/lib/messages`).
-pub fn typescript_module() -> String {
-    let mut out = String::from(
-        "// Generated from crates/domain/src/messages.rs; do not edit.\n\
-         // Regenerate with `UPDATE_MESSAGES=1 cargo test -p domain messages`.\n\n",
-    );
-    for (name, text) in ALL {
-        out.push_str(&format!("export const {name} = {};\n", json_string(text)));
-    }
-    out
-}
-
-fn json_string(text: &str) -> String {
-    let mut quoted = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => quoted.push_str("\\\""),
-            '\\' => quoted.push_str("\\\\"),
-            '\n' => quoted.push_str("\\n"),
-            c => quoted.push(c),
-        }
-    }
-    quoted.push('"');
-    quoted
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn frontend_messages_match_the_domain() {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../frontend/lib/messages.ts"
-        );
-        let expected = typescript_module();
-        if std::env::var_os("UPDATE_MESSAGES").is_some() {
-            std::fs::write(path, &expected).unwrap();
-        }
-        let actual = std::fs::read_to_string(path).unwrap_or_default();
-        assert_eq!(
-            actual, expected,
-            "frontend/lib/messages.ts drifted from crates/domain/src/messages.rs; \
-             run `UPDATE_MESSAGES=1 cargo test -p domain messages`"
-        );
-    }
-
-    #[test]
-    fn names_are_unique() {
-        let mut names: Vec<_> = ALL.iter().map(|(name, _)| *name).collect();
-        names.sort_unstable();
-        names.dedup();
-        assert_eq!(names.len(), ALL.len());
-    }
-}

@@ -11,6 +11,11 @@ pub const DESCRIPTION_MAX: usize = 2000;
 /// Price text, category and where to buy.
 pub const TEXT_MAX: usize = 2048;
 pub const DEFAULT_RANKING: u8 = 3;
+/// Stars an item may have.
+pub const RANKING_MIN: u8 = 1;
+pub const RANKING_MAX: u8 = 5;
+/// An item's quantity is kept within 1 and this.
+pub const QUANTITY_MAX: u32 = 9999;
 
 string_enum!(
     /// How much an item is wanted; picks the card's colour.
@@ -153,7 +158,9 @@ impl WishlistDraft {
             None => current.map_or(Priority::Medium, |c| c.priority),
         };
         let ranking = match self.ranking {
-            Some(r) if (1..=5).contains(&r) => u8::try_from(r).unwrap_or(DEFAULT_RANKING),
+            Some(r) if (i64::from(RANKING_MIN)..=i64::from(RANKING_MAX)).contains(&r) => {
+                u8::try_from(r).unwrap_or(DEFAULT_RANKING)
+            }
             Some(_) => {
                 errors.push(("ranking", messages::RANKING_RANGE));
                 DEFAULT_RANKING
@@ -162,7 +169,7 @@ impl WishlistDraft {
         };
         // Quantity is at least 1: anything less falls back to 1.
         let quantity = match self.quantity {
-            Some(q) => u32::try_from(q.clamp(1, 9999)).unwrap_or(1),
+            Some(q) => u32::try_from(q.clamp(1, i64::from(QUANTITY_MAX))).unwrap_or(1),
             None => current.map_or(1, |c| c.quantity),
         };
         if let Some(error) = ValidationError::from_fields(errors) {
