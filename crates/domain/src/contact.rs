@@ -1,14 +1,16 @@
 //! Contacts: the people in a user's circle, and how they are validated.
 
+use validator::{Validate, ValidateEmail, ValidateLength};
+
 use crate::ids::ContactId;
 use crate::messages;
-use crate::validation::{cleaned, patched, ValidationError};
+use crate::validation::{cleaned, patched, refusal, ValidationError};
 
-pub const NAME_MAX: usize = 200;
-pub const EMAIL_MAX: usize = 254;
-pub const PHONE_MAX: usize = 50;
-pub const PREFERENCES_MAX: usize = 2000;
-pub const URL_MAX: usize = 2048;
+pub const NAME_MAX: u64 = 200;
+pub const EMAIL_MAX: u64 = 254;
+pub const PHONE_MAX: u64 = 50;
+pub const PREFERENCES_MAX: u64 = 2000;
+pub const URL_MAX: u64 = 2048;
 
 string_enum!(
     /// Who a contact is to the user; case-insensitive on input (the contact
@@ -26,16 +28,31 @@ string_enum!(
 );
 
 /// A validated contact.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Validate)]
 pub struct ContactInput {
+    #[validate(length(max = NAME_MAX, code = "NAME_TOO_LONG"))]
     pub name: String,
+    #[validate(custom(function = "email_address"))]
     pub email: Option<String>,
+    #[validate(length(max = PHONE_MAX, code = "PHONE_TOO_LONG"))]
     pub phone: Option<String>,
     pub relationship: Option<Relationship>,
     /// Free text; the UI shows its comma-separated parts as interests.
+    #[validate(length(max = PREFERENCES_MAX, code = "PREFERENCES_TOO_LONG"))]
     pub preferences: Option<String>,
+    #[validate(custom(function = "http_url"))]
     pub photo_url: Option<String>,
 }
+
+/// A contact form's fields in the order the form shows them.
+const CONTACT_FIELDS: &[&str] = &[
+    "name",
+    "email",
+    "phone",
+    "relationship",
+    "preferences",
+    "photoUrl",
+];
 
 /// A stored contact.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,21 +73,19 @@ pub struct ContactDraft {
     pub photo_url: Option<Option<String>>,
 }
 
-/// A plausible email address: one `@`, something before it, a dotted domain, no spaces.
+/// An email address as `validator` checks it, and with a dotted domain:
+/// `validator` accepts single-label domains (`a@b`), which here are typos.
 pub fn is_valid_email(email: &str) -> bool {
-    let Some((local, domain)) = email.split_once('@') else {
-        return false;
-    };
-    email.len() <= EMAIL_MAX
-        && !local.is_empty()
-        && !domain.contains('@')
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+    email.validate_length(None, Some(EMAIL_MAX), None)
+        && email.validate_email()
+        && email.rsplit_once('@').is_some_and(|(_, domain)| {
+            domain.contains('.') && !domain.starts_with('.') && !domain.ends_with('.')
+        })
 }
 
-/// An absolute http(s) URL with a host.
+/// An absolute http(s) URL with a host. Hand-written: `validator`'s `url`
+/// accepts any scheme (`javascript:`, `ftp:`), and only http(s) links are
+/// shown or fetched.
 pub fn is_valid_url(url: &str) -> bool {
     let Some(rest) = url
         .strip_prefix("https://")
@@ -79,9 +94,23 @@ pub fn is_valid_url(url: &str) -> bool {
         return false;
     };
     let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    url.len() <= URL_MAX
+    url.validate_length(None, Some(URL_MAX), None)
         && !host.is_empty()
         && !url.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// [`is_valid_email`] as a `validator` rule.
+fn email_address(email: &str) -> Result<(), validator::ValidationError> {
+    is_valid_email(email)
+        .then_some(())
+        .ok_or_else(|| refusal("INVALID_EMAIL"))
+}
+
+/// [`is_valid_url`] as a `validator` rule.
+pub(crate) fn http_url(url: &str) -> Result<(), validator::ValidationError> {
+    is_valid_url(url)
+        .then_some(())
+        .ok_or_else(|| refusal("INVALID_URL"))
 }
 
 impl ContactDraft {
@@ -97,72 +126,35 @@ impl ContactDraft {
         self,
         current: Option<&ContactInput>,
     ) -> Result<ContactInput, ValidationError> {
-        let mut errors: Vec<(&str, &str)> = Vec::new();
-
+        let mut errors = Vec::new();
         // On update a name that is not sent stays; one sent empty is refused.
         let name = match (self.name, current) {
             (None, Some(current)) => Some(current.name.clone()),
             (sent, _) => cleaned(sent),
         };
-        let name = match name {
-            Some(n) if n.chars().count() > NAME_MAX => {
-                errors.push(("name", messages::NAME_TOO_LONG));
-                None
-            }
-            Some(n) => Some(n),
-            None => {
-                errors.push(("name", messages::NAME_REQUIRED));
-                None
-            }
-        };
-
-        let email = patched(self.email, current.map(|c| &c.email)).map(|e| e.to_lowercase());
-        if email.as_deref().is_some_and(|e| !is_valid_email(e)) {
-            errors.push(("email", messages::INVALID_EMAIL));
-        }
-        let phone = patched(self.phone, current.map(|c| &c.phone));
-        if phone
-            .as_ref()
-            .is_some_and(|p| p.chars().count() > PHONE_MAX)
-        {
-            errors.push(("phone", messages::PHONE_TOO_LONG));
+        if name.is_none() {
+            errors.push(("name", messages::NAME_REQUIRED));
         }
         let relationship = match self.relationship {
-            Some(sent) => match cleaned(sent) {
-                Some(text) => {
-                    let parsed = Relationship::parse(&text);
-                    if parsed.is_none() {
-                        errors.push(("relationship", messages::RELATIONSHIP_INVALID));
-                    }
-                    parsed
+            Some(sent) => cleaned(sent).and_then(|text| {
+                let parsed = Relationship::parse(&text);
+                if parsed.is_none() {
+                    errors.push(("relationship", messages::RELATIONSHIP_INVALID));
                 }
-                None => None,
-            },
+                parsed
+            }),
             None => current.and_then(|c| c.relationship),
         };
-        let preferences = patched(self.preferences, current.map(|c| &c.preferences));
-        if preferences
-            .as_ref()
-            .is_some_and(|p| p.chars().count() > PREFERENCES_MAX)
-        {
-            errors.push(("preferences", messages::PREFERENCES_TOO_LONG));
-        }
-        let photo_url = patched(self.photo_url, current.map(|c| &c.photo_url));
-        if photo_url.as_deref().is_some_and(|u| !is_valid_url(u)) {
-            errors.push(("photoUrl", messages::INVALID_URL));
-        }
-
-        if let Some(error) = ValidationError::from_fields(errors) {
-            return Err(error);
-        }
-        Ok(ContactInput {
+        let input = ContactInput {
             name: name.unwrap_or_default(),
-            email,
-            phone,
+            email: patched(self.email, current.map(|c| &c.email)).map(|e| e.to_lowercase()),
+            phone: patched(self.phone, current.map(|c| &c.phone)),
             relationship,
-            preferences,
-            photo_url,
-        })
+            preferences: patched(self.preferences, current.map(|c| &c.preferences)),
+            photo_url: patched(self.photo_url, current.map(|c| &c.photo_url)),
+        };
+        ValidationError::gather(CONTACT_FIELDS, errors, input.validate())?;
+        Ok(input)
     }
 }
 
@@ -269,6 +261,36 @@ mod tests {
                 "{field}"
             );
         }
+    }
+
+    #[test]
+    fn the_first_message_follows_the_form_order() {
+        // Several fields wrong at once: the toast shows the first in form order,
+        // whatever order the rules ran in.
+        for _ in 0..20 {
+            let error = ContactDraft {
+                name: Some("n".repeat(201)),
+                photo_url: Some(Some("ftp://x".into())),
+                email: Some(Some("nope".into())),
+                phone: Some(Some("1".repeat(51))),
+                ..Default::default()
+            }
+            .validate_new()
+            .unwrap_err();
+            assert_eq!(error.message, messages::NAME_TOO_LONG);
+            assert_eq!(error.fields.len(), 4);
+        }
+    }
+
+    #[test]
+    fn lengths_count_characters_not_bytes() {
+        let at_limit = "é".repeat(200);
+        assert!(named(&at_limit).validate_new().is_ok());
+        let over = "😀".repeat(201);
+        assert_eq!(
+            named(&over).validate_new().unwrap_err().fields["name"],
+            messages::NAME_TOO_LONG
+        );
     }
 
     #[test]

@@ -5,10 +5,11 @@ use chrono::{NaiveDate, NaiveDateTime};
 use crate::calendar;
 use crate::ids::{ContactId, SpecialDateId, UserId};
 use crate::messages;
-use crate::validation::{patched, ValidationError};
+use crate::validation::{patched, read, ValidationError};
+use validator::{Validate, ValidateRange};
 
-pub const TITLE_MAX: usize = 200;
-pub const NOTES_MAX: usize = 2000;
+pub const TITLE_MAX: u64 = 200;
+pub const NOTES_MAX: u64 = 2000;
 pub const REMINDER_DAYS_MAX: i64 = 365;
 pub const DEFAULT_REMINDER_DAYS: u16 = 7;
 
@@ -34,8 +35,9 @@ string_enum!(
 );
 
 /// A validated special date, as written.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Validate)]
 pub struct SpecialDateInput {
+    #[validate(length(max = TITLE_MAX, code = "TITLE_TOO_LONG"))]
     pub title: String,
     pub date_type: DateType,
     pub date: NaiveDate,
@@ -43,8 +45,19 @@ pub struct SpecialDateInput {
     pub recurring: bool,
     pub reminder_days: u16,
     pub reminder_delivery: ReminderDelivery,
+    #[validate(length(max = NOTES_MAX, code = "NOTES_TOO_LONG"))]
     pub notes: Option<String>,
 }
+
+/// A date form's fields in the order the form shows them.
+const DATE_FIELDS: &[&str] = &[
+    "title",
+    "type",
+    "date",
+    "reminderDays",
+    "reminderDelivery",
+    "notes",
+];
 
 /// What a client sends: every field optional, so one draft serves create and
 /// update. For update, `Some(None)` clears an optional field.
@@ -78,125 +91,76 @@ impl SpecialDateDraft {
         self,
         current: Option<&SpecialDateInput>,
     ) -> Result<SpecialDateInput, ValidationError> {
-        let mut errors: Vec<(&str, &str)> = Vec::new();
-
-        let title = match self.title.map(|t| t.trim().to_owned()) {
-            Some(t) if t.is_empty() => {
-                errors.push(("title", messages::TITLE_REQUIRED));
-                None
-            }
-            Some(t) if t.chars().count() > TITLE_MAX => {
-                errors.push(("title", messages::TITLE_TOO_LONG));
-                None
-            }
-            Some(t) => Some(t),
-            None => match current {
-                Some(c) => Some(c.title.clone()),
-                None => {
-                    errors.push(("title", messages::TITLE_REQUIRED));
-                    None
-                }
+        let mut errors = Vec::new();
+        let title = read(
+            &mut errors,
+            "title",
+            match self.title.map(|t| t.trim().to_owned()) {
+                Some(t) if t.is_empty() => Err(messages::TITLE_REQUIRED),
+                Some(t) => Ok(t),
+                None => current
+                    .map(|c| c.title.clone())
+                    .ok_or(messages::TITLE_REQUIRED),
             },
-        };
-
-        let date_type = match self.date_type.as_deref().map(str::trim) {
-            Some("") => {
-                errors.push(("type", messages::TYPE_REQUIRED));
-                None
-            }
-            Some(text) => {
-                let parsed = DateType::parse(text);
-                if parsed.is_none() {
-                    errors.push(("type", messages::TYPE_INVALID));
-                }
-                parsed
-            }
-            None => match current {
-                Some(c) => Some(c.date_type),
-                None => {
-                    errors.push(("type", messages::TYPE_REQUIRED));
-                    None
-                }
+        );
+        let date_type = read(
+            &mut errors,
+            "type",
+            match self.date_type.as_deref().map(str::trim) {
+                Some("") => Err(messages::TYPE_REQUIRED),
+                Some(text) => DateType::parse(text).ok_or(messages::TYPE_INVALID),
+                None => current.map(|c| c.date_type).ok_or(messages::TYPE_REQUIRED),
             },
-        };
-
-        let date = match self.date.as_deref().map(str::trim) {
-            Some("") => {
-                errors.push(("date", messages::DATE_REQUIRED));
-                None
-            }
-            Some(text) => {
-                let parsed = parse_calendar_date(text);
-                if parsed.is_none() {
-                    errors.push(("date", messages::DATE_INVALID));
-                }
-                parsed
-            }
-            None => match current {
-                Some(c) => Some(c.date),
-                None => {
-                    errors.push(("date", messages::DATE_REQUIRED));
-                    None
-                }
+        );
+        let date = read(
+            &mut errors,
+            "date",
+            match self.date.as_deref().map(str::trim) {
+                Some("") => Err(messages::DATE_REQUIRED),
+                Some(text) => parse_calendar_date(text).ok_or(messages::DATE_INVALID),
+                None => current.map(|c| c.date).ok_or(messages::DATE_REQUIRED),
             },
-        };
-
-        let reminder_days = match self.reminder_days {
-            Some(days) if (0..=REMINDER_DAYS_MAX).contains(&days) => u16::try_from(days).ok(),
-            Some(_) => {
-                errors.push(("reminderDays", messages::REMINDER_DAYS_RANGE));
-                None
-            }
-            None => Some(current.map_or(DEFAULT_REMINDER_DAYS, |c| c.reminder_days)),
-        };
-
-        let reminder_delivery = match self.reminder_delivery.as_deref() {
-            Some(text) => {
-                let parsed = ReminderDelivery::parse(text);
-                if parsed.is_none() {
-                    errors.push(("reminderDelivery", messages::REMINDER_DELIVERY_INVALID));
+        );
+        let reminder_days = read(
+            &mut errors,
+            "reminderDays",
+            match self.reminder_days {
+                Some(days) => u16::try_from(days)
+                    .ok()
+                    .filter(|_| days.validate_range(Some(0), Some(REMINDER_DAYS_MAX), None, None))
+                    .ok_or(messages::REMINDER_DAYS_RANGE),
+                None => Ok(current.map_or(DEFAULT_REMINDER_DAYS, |c| c.reminder_days)),
+            },
+        );
+        let reminder_delivery = read(
+            &mut errors,
+            "reminderDelivery",
+            match self.reminder_delivery.as_deref() {
+                Some(text) => {
+                    ReminderDelivery::parse(text).ok_or(messages::REMINDER_DELIVERY_INVALID)
                 }
-                parsed
-            }
-            None => Some(current.map_or(ReminderDelivery::Dashboard, |c| c.reminder_delivery)),
+                None => Ok(current.map_or(ReminderDelivery::Dashboard, |c| c.reminder_delivery)),
+            },
+        );
+        // Fields that failed to read take stand-ins here; the errors above
+        // refuse the input before it is used.
+        let input = SpecialDateInput {
+            title: title.unwrap_or_default(),
+            date_type: date_type.unwrap_or(DateType::Other),
+            date: date.unwrap_or_default(),
+            contact_id: match self.contact_id {
+                Some(id) => id,
+                None => current.and_then(|c| c.contact_id),
+            },
+            recurring: self
+                .recurring
+                .unwrap_or(current.is_none_or(|c| c.recurring)),
+            reminder_days: reminder_days.unwrap_or_default(),
+            reminder_delivery: reminder_delivery.unwrap_or(ReminderDelivery::Dashboard),
+            notes: patched(self.notes, current.map(|c| &c.notes)),
         };
-
-        let notes = patched(self.notes, current.map(|c| &c.notes));
-        if notes
-            .as_ref()
-            .is_some_and(|n| n.chars().count() > NOTES_MAX)
-        {
-            errors.push(("notes", messages::NOTES_TOO_LONG));
-        }
-
-        if let Some(error) = ValidationError::from_fields(errors) {
-            return Err(error);
-        }
-        match (title, date_type, date, reminder_days, reminder_delivery) {
-            (
-                Some(title),
-                Some(date_type),
-                Some(date),
-                Some(reminder_days),
-                Some(reminder_delivery),
-            ) => Ok(SpecialDateInput {
-                title,
-                date_type,
-                date,
-                contact_id: match self.contact_id {
-                    Some(id) => id,
-                    None => current.and_then(|c| c.contact_id),
-                },
-                recurring: self
-                    .recurring
-                    .unwrap_or(current.is_none_or(|c| c.recurring)),
-                reminder_days,
-                reminder_delivery,
-                notes,
-            }),
-            // Every None above pushed an error, so this is unreachable in practice.
-            _ => Err(ValidationError::field("date", messages::DATE_REQUIRED)),
-        }
+        ValidationError::gather(DATE_FIELDS, errors, input.validate())?;
+        Ok(input)
     }
 }
 
@@ -287,7 +251,7 @@ pub fn for_contact(
 ) -> SpecialDateInput {
     let title: String = format!("{name}'s {}", date_type.label())
         .chars()
-        .take(TITLE_MAX)
+        .take(usize::try_from(TITLE_MAX).unwrap_or(usize::MAX))
         .collect();
     SpecialDateInput {
         title,

@@ -28,7 +28,7 @@ pub fn messages_module() -> String {
 
 /// The limits the API enforces, as (TypeScript name, value).
 pub fn limits() -> Vec<(&'static str, i64)> {
-    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
     vec![
         ("NAME_MAX", count(NAME_MAX)),
         ("EMAIL_MAX", count(EMAIL_MAX)),
@@ -45,7 +45,10 @@ pub fn limits() -> Vec<(&'static str, i64)> {
         ("RANKING_MAX", i64::from(RANKING_MAX)),
         ("DEFAULT_RANKING", i64::from(DEFAULT_RANKING)),
         ("QUANTITY_MAX", i64::from(QUANTITY_MAX)),
-        ("IMPORT_MAX_CONTACTS", count(IMPORT_MAX_CONTACTS)),
+        (
+            "IMPORT_MAX_CONTACTS",
+            i64::try_from(IMPORT_MAX_CONTACTS).unwrap_or(i64::MAX),
+        ),
     ]
 }
 

@@ -1,6 +1,12 @@
-//! Validation failures, carried with the field they concern and the spec's message.
+//! Validation failures, carried with the field they concern and the spec's
+//! message. Field rules that `validator` expresses (lengths, formats) are
+//! derived on the validated inputs, with a `code` naming the message in
+//! [`crate::messages::ALL`]; rules it cannot express are checked while a
+//! draft is read.
 
 use std::collections::BTreeMap;
+
+use crate::messages;
 
 /// Field name (the API's camelCase) to its message.
 pub type FieldErrors = BTreeMap<String, String>;
@@ -23,7 +29,8 @@ impl ValidationError {
         }
     }
 
-    /// Collects several field errors; `None` when there are none.
+    /// Collects several field errors; `None` when there are none. The first
+    /// is the one shown where only one line fits.
     pub fn from_fields(fields: Vec<(&str, &str)>) -> Option<Self> {
         let message = fields.first()?.1.to_owned();
         Some(Self {
@@ -34,6 +41,80 @@ impl ValidationError {
                 .collect(),
         })
     }
+
+    /// The errors found while reading a draft (`found`) and those `validator`
+    /// reported on the input built from it (`checked`), in the form's field
+    /// order (`order`, the API's field names), so the first is stable.
+    pub(crate) fn gather(
+        order: &[&str],
+        found: Vec<(&'static str, &'static str)>,
+        checked: Result<(), validator::ValidationErrors>,
+    ) -> Result<(), ValidationError> {
+        let from_validator: Vec<(String, &'static str)> = match &checked {
+            Ok(()) => Vec::new(),
+            Err(errors) => errors
+                .field_errors()
+                .into_iter()
+                .filter_map(|(field, errors)| {
+                    let code = errors.first()?.code.clone();
+                    Some((camel_case(&field), message_for(&code)))
+                })
+                .collect(),
+        };
+        let mut all: Vec<(&str, &str)> = found;
+        all.extend(from_validator.iter().map(|(f, m)| (f.as_str(), *m)));
+        let position = |field: &str| {
+            order
+                .iter()
+                .position(|f| *f == field)
+                .unwrap_or(order.len())
+        };
+        all.sort_by_key(|(field, _)| position(field));
+        match ValidationError::from_fields(all) {
+            Some(error) => Err(error),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The spec's message a `validator` code names (codes are the names in
+/// [`messages::ALL`]); an unknown code shows as itself, which the tests catch.
+fn message_for(code: &str) -> &'static str {
+    messages::ALL
+        .iter()
+        .find(|(name, _)| *name == code)
+        .map_or("Invalid value", |(_, text)| text)
+}
+
+/// A Rust field name as the API spells it: `photo_url` -> `photoUrl`.
+fn camel_case(field: &str) -> String {
+    let mut out = String::with_capacity(field.len());
+    let mut upper = false;
+    for c in field.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A `validator` error whose code names a message in [`messages::ALL`].
+pub(crate) fn refusal(code: &'static str) -> validator::ValidationError {
+    validator::ValidationError::new(code)
+}
+
+/// A field read from a draft, or its message added to `errors`.
+pub(crate) fn read<T>(
+    errors: &mut Vec<(&'static str, &'static str)>,
+    field: &'static str,
+    value: Result<T, &'static str>,
+) -> Option<T> {
+    value.map_err(|message| errors.push((field, message))).ok()
 }
 
 /// Trimmed text; `None` when missing or blank.
@@ -48,5 +129,27 @@ pub fn patched(sent: Option<Option<String>>, kept: Option<&Option<String>>) -> O
     match sent {
         Some(value) => cleaned(value),
         None => kept.cloned().flatten(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn api_field_names() {
+        for (rust, api) in [
+            ("name", "name"),
+            ("photo_url", "photoUrl"),
+            ("where_to_buy", "whereToBuy"),
+        ] {
+            assert_eq!(camel_case(rust), api);
+        }
+    }
+
+    #[test]
+    fn codes_name_the_spec_messages() {
+        assert_eq!(message_for("INVALID_EMAIL"), messages::INVALID_EMAIL);
+        assert_eq!(message_for("NO_SUCH_CODE"), "Invalid value");
     }
 }

@@ -2,14 +2,16 @@
 
 use chrono::NaiveDateTime;
 
-use crate::contact::{is_valid_url, NAME_MAX};
+use validator::{Validate, ValidateRange};
+
+use crate::contact::{http_url, NAME_MAX};
 use crate::ids::{UserId, WishlistItemId};
 use crate::messages;
-use crate::validation::{cleaned, patched, ValidationError};
+use crate::validation::{cleaned, patched, read, ValidationError};
 
-pub const DESCRIPTION_MAX: usize = 2000;
+pub const DESCRIPTION_MAX: u64 = 2000;
 /// Price text, category and where to buy.
-pub const TEXT_MAX: usize = 2048;
+pub const TEXT_MAX: u64 = 2048;
 pub const DEFAULT_RANKING: u8 = 3;
 /// Stars an item may have.
 pub const RANKING_MIN: u8 = 1;
@@ -26,21 +28,41 @@ string_enum!(
     }
 );
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Validate)]
 pub struct WishlistItemInput {
+    #[validate(length(max = NAME_MAX, code = "NAME_TOO_LONG"))]
     pub name: String,
+    #[validate(length(max = DESCRIPTION_MAX, code = "DESCRIPTION_TOO_LONG"))]
     pub description: Option<String>,
     /// As entered ("$24.99"); see [`price_value`].
+    #[validate(length(max = TEXT_MAX, code = "PRICE_TOO_LONG"))]
     pub price: Option<String>,
+    #[validate(custom(function = "http_url"))]
     pub url: Option<String>,
+    #[validate(length(max = TEXT_MAX, code = "CATEGORY_TOO_LONG"))]
     pub category: Option<String>,
     pub priority: Priority,
     pub ranking: u8,
     pub quantity: u32,
+    #[validate(length(max = TEXT_MAX, code = "WHERE_TO_BUY_TOO_LONG"))]
     pub where_to_buy: Option<String>,
+    #[validate(custom(function = "http_url"))]
     pub image_url: Option<String>,
     pub purchased: bool,
 }
+
+/// An item form's fields in the order the form shows them.
+const ITEM_FIELDS: &[&str] = &[
+    "name",
+    "description",
+    "url",
+    "imageUrl",
+    "price",
+    "category",
+    "whereToBuy",
+    "priority",
+    "ranking",
+];
 
 /// A stored item.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,90 +128,64 @@ impl WishlistDraft {
         self,
         current: Option<&WishlistItemInput>,
     ) -> Result<WishlistItemInput, ValidationError> {
-        let mut errors: Vec<(&str, &str)> = Vec::new();
-        let name = match (self.name, current) {
-            (None, Some(current)) => Some(current.name.clone()),
-            (sent, _) => cleaned(sent),
-        };
-        match &name {
-            None => errors.push(("name", messages::ITEM_NAME_REQUIRED)),
-            Some(n) if n.chars().count() > NAME_MAX => {
-                errors.push(("name", messages::NAME_TOO_LONG))
+        let mut errors = Vec::new();
+        let name = read(
+            &mut errors,
+            "name",
+            match (self.name, current) {
+                (None, Some(current)) => Some(current.name.clone()),
+                (sent, _) => cleaned(sent),
             }
-            Some(_) => {}
-        }
-        let description = patched(self.description, current.map(|c| &c.description));
-        if description
-            .as_ref()
-            .is_some_and(|d| d.chars().count() > DESCRIPTION_MAX)
-        {
-            errors.push(("description", messages::DESCRIPTION_TOO_LONG));
-        }
-        let price = patched(self.price, current.map(|c| &c.price));
-        let url = patched(self.url, current.map(|c| &c.url));
-        if url.as_deref().is_some_and(|u| !is_valid_url(u)) {
-            errors.push(("url", messages::INVALID_URL));
-        }
-        let image_url = patched(self.image_url, current.map(|c| &c.image_url));
-        if image_url.as_deref().is_some_and(|u| !is_valid_url(u)) {
-            errors.push(("imageUrl", messages::INVALID_URL));
-        }
-        let category = patched(self.category, current.map(|c| &c.category));
-        let where_to_buy = patched(self.where_to_buy, current.map(|c| &c.where_to_buy));
-        for (field, value, too_long) in [
-            ("price", &price, messages::PRICE_TOO_LONG),
-            ("category", &category, messages::CATEGORY_TOO_LONG),
-            ("whereToBuy", &where_to_buy, messages::WHERE_TO_BUY_TOO_LONG),
-        ] {
-            if value.as_ref().is_some_and(|v| v.chars().count() > TEXT_MAX) {
-                errors.push((field, too_long));
-            }
-        }
-        let priority = match self
-            .priority
-            .as_deref()
-            .map(str::trim)
-            .filter(|p| !p.is_empty())
-        {
-            Some(text) => Priority::parse(text).unwrap_or_else(|| {
-                errors.push(("priority", messages::PRIORITY_INVALID));
-                Priority::Medium
-            }),
-            None => current.map_or(Priority::Medium, |c| c.priority),
-        };
-        let ranking = match self.ranking {
-            Some(r) if (i64::from(RANKING_MIN)..=i64::from(RANKING_MAX)).contains(&r) => {
-                u8::try_from(r).unwrap_or(DEFAULT_RANKING)
-            }
-            Some(_) => {
-                errors.push(("ranking", messages::RANKING_RANGE));
-                DEFAULT_RANKING
-            }
-            None => current.map_or(DEFAULT_RANKING, |c| c.ranking),
-        };
+            .ok_or(messages::ITEM_NAME_REQUIRED),
+        );
+        let priority = read(
+            &mut errors,
+            "priority",
+            match self
+                .priority
+                .as_deref()
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+            {
+                Some(text) => Priority::parse(text).ok_or(messages::PRIORITY_INVALID),
+                None => Ok(current.map_or(Priority::Medium, |c| c.priority)),
+            },
+        );
+        let ranking = read(
+            &mut errors,
+            "ranking",
+            match self.ranking {
+                Some(r) => u8::try_from(r)
+                    .ok()
+                    .filter(|r| r.validate_range(Some(RANKING_MIN), Some(RANKING_MAX), None, None))
+                    .ok_or(messages::RANKING_RANGE),
+                None => Ok(current.map_or(DEFAULT_RANKING, |c| c.ranking)),
+            },
+        );
         // Quantity is at least 1: anything less falls back to 1.
         let quantity = match self.quantity {
             Some(q) => u32::try_from(q.clamp(1, i64::from(QUANTITY_MAX))).unwrap_or(1),
             None => current.map_or(1, |c| c.quantity),
         };
-        if let Some(error) = ValidationError::from_fields(errors) {
-            return Err(error);
-        }
-        Ok(WishlistItemInput {
+        // Fields that failed to read take stand-ins here; the errors above
+        // refuse the input before it is used.
+        let input = WishlistItemInput {
             name: name.unwrap_or_default(),
-            description,
-            price,
-            url,
-            category,
-            priority,
-            ranking,
+            description: patched(self.description, current.map(|c| &c.description)),
+            price: patched(self.price, current.map(|c| &c.price)),
+            url: patched(self.url, current.map(|c| &c.url)),
+            category: patched(self.category, current.map(|c| &c.category)),
+            priority: priority.unwrap_or(Priority::Medium),
+            ranking: ranking.unwrap_or(DEFAULT_RANKING),
             quantity,
-            where_to_buy,
-            image_url,
+            where_to_buy: patched(self.where_to_buy, current.map(|c| &c.where_to_buy)),
+            image_url: patched(self.image_url, current.map(|c| &c.image_url)),
             purchased: self
                 .purchased
                 .unwrap_or(current.is_some_and(|c| c.purchased)),
-        })
+        };
+        ValidationError::gather(ITEM_FIELDS, errors, input.validate())?;
+        Ok(input)
     }
 }
 
@@ -260,7 +256,7 @@ mod tests {
         assert_eq!(error.fields["ranking"], messages::RANKING_RANGE);
         assert_eq!(error.fields["priority"], messages::PRIORITY_INVALID);
         assert_eq!(error.fields["url"], messages::INVALID_URL);
-        let long = "x".repeat(TEXT_MAX + 1);
+        let long = "x".repeat(usize::try_from(TEXT_MAX).unwrap() + 1);
         let error = WishlistDraft {
             name: Some("x".into()),
             price: Some(Some(long.clone())),

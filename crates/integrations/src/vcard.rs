@@ -23,6 +23,7 @@ use calcard::vcard::{
 };
 use calcard::{Entry, Parser};
 use chrono::NaiveDate;
+use encoding_rs::{Encoding, WINDOWS_1252};
 use std::collections::HashSet;
 
 /// The largest file accepted.
@@ -91,43 +92,20 @@ pub fn parse_vcards(bytes: &[u8]) -> Result<Vec<VcardContact>, VcardError> {
 
 // ---------------------------------------------------------------- bytes
 
-/// UTF-8 (a BOM stripped; a file that declares UTF-8 with one is decoded
-/// lossily), UTF-16 with a BOM, else Windows-1252.
+/// The encoding a BOM names (UTF-8, UTF-16LE or BE; the BOM is dropped),
+/// else UTF-8 when the bytes are valid UTF-8, else Windows-1252 (old
+/// Outlook exports). Invalid sequences become U+FFFD.
 fn decode(bytes: &[u8]) -> String {
-    if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
-        return String::from_utf8_lossy(rest).into_owned();
-    }
-    if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
-        return decode_utf16(rest, u16::from_le_bytes);
-    }
-    if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
-        return decode_utf16(rest, u16::from_be_bytes);
+    if let Some((encoding, bom_length)) = Encoding::for_bom(bytes) {
+        let rest = bytes.get(bom_length..).unwrap_or_default();
+        return encoding.decode_without_bom_handling(rest).0.into_owned();
     }
     match std::str::from_utf8(bytes) {
         Ok(text) => text.to_owned(),
-        Err(_) => bytes.iter().map(|&b| windows_1252(b)).collect(),
-    }
-}
-
-fn decode_utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16) -> String {
-    let units = bytes.chunks_exact(2).map(|pair| unit([pair[0], pair[1]]));
-    char::decode_utf16(units)
-        .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
-        .collect()
-}
-
-/// Windows-1252, with its five unassigned bytes read as Latin-1.
-fn windows_1252(byte: u8) -> char {
-    const HIGH: [char; 32] = [
-        '\u{20AC}', '\u{81}', '\u{201A}', '\u{0192}', '\u{201E}', '\u{2026}', '\u{2020}',
-        '\u{2021}', '\u{02C6}', '\u{2030}', '\u{0160}', '\u{2039}', '\u{0152}', '\u{8D}',
-        '\u{017D}', '\u{8F}', '\u{90}', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}', '\u{2022}',
-        '\u{2013}', '\u{2014}', '\u{02DC}', '\u{2122}', '\u{0161}', '\u{203A}', '\u{0153}',
-        '\u{9D}', '\u{017E}', '\u{0178}',
-    ];
-    match byte {
-        0x80..=0x9F => HIGH[usize::from(byte - 0x80)],
-        _ => char::from(byte),
+        Err(_) => WINDOWS_1252
+            .decode_without_bom_handling(bytes)
+            .0
+            .into_owned(),
     }
 }
 
@@ -463,6 +441,12 @@ mod tests {
         assert_eq!(decode(b"\xEF\xBB\xBFBEGIN"), "BEGIN");
         assert_eq!(decode(b"\xEF\xBB\xBF\xEF\xBB\xBFB"), "\u{feff}B");
         assert_eq!(decode(b"\xFF\xFEB\0\xE9\0"), "Bé");
+        assert_eq!(decode(b"\xFE\xFF\0B\0\xE9"), "Bé");
+        // Bytes Windows-1252 leaves unassigned read as their C1 controls.
+        assert_eq!(
+            decode(b"\x81\x8D\x8F\x90\x9D"),
+            "\u{81}\u{8D}\u{8F}\u{90}\u{9D}"
+        );
     }
 
     #[test]
