@@ -1,0 +1,217 @@
+//! The in-memory friends store.
+
+use super::*;
+
+impl FriendStore for InMemoryStore {
+    fn are_friends(&mut self, a: UserId, b: UserId) -> Result<bool, StoreError> {
+        self.call("are_friends")?;
+        Ok(self.befriended(a, b))
+    }
+
+    fn pending_request(
+        &mut self,
+        sender: UserId,
+        receiver: UserId,
+    ) -> Result<Option<FriendRequestId>, StoreError> {
+        self.call("pending_request")?;
+        Ok(self
+            .state
+            .requests
+            .iter()
+            .find(|(_, r)| {
+                r.sender == sender
+                    && r.receiver == receiver
+                    && r.status == FriendRequestStatus::Pending
+            })
+            .map(|(id, _)| *id))
+    }
+
+    fn requests_sent_since(
+        &mut self,
+        sender: UserId,
+        since: NaiveDateTime,
+    ) -> Result<u64, StoreError> {
+        self.call("requests_sent_since")?;
+        let count = self
+            .state
+            .requests
+            .values()
+            .filter(|r| r.sender == sender && r.created_at >= since)
+            .count();
+        Ok(u64::try_from(count).unwrap())
+    }
+
+    fn create_request(
+        &mut self,
+        sender: UserId,
+        receiver: UserId,
+    ) -> Result<FriendRequestId, StoreError> {
+        self.call("create_request")?;
+        let pending = self.state.requests.values().any(|r| {
+            r.sender == sender && r.receiver == receiver && r.status == FriendRequestStatus::Pending
+        });
+        if pending {
+            return Err(StoreError::Conflict("friend_requests_pending_key".into()));
+        }
+        let id = FriendRequestId(self.state.next_id());
+        self.state.requests.insert(
+            id,
+            StoredRequest {
+                sender,
+                receiver,
+                status: FriendRequestStatus::Pending,
+                created_at: self.now,
+            },
+        );
+        Ok(id)
+    }
+
+    fn close_request(
+        &mut self,
+        id: FriendRequestId,
+        side: RequestSide,
+        me: UserId,
+        status: FriendRequestStatus,
+    ) -> Result<Option<(UserId, UserId)>, StoreError> {
+        self.call("close_request")?;
+        let Some(request) = self.state.requests.get_mut(&id) else {
+            return Ok(None);
+        };
+        let mine = match side {
+            RequestSide::Sender => request.sender == me,
+            RequestSide::Receiver => request.receiver == me,
+        };
+        if !mine || request.status != FriendRequestStatus::Pending {
+            return Ok(None);
+        }
+        request.status = status;
+        Ok(Some((request.sender, request.receiver)))
+    }
+
+    fn befriend(&mut self, a: UserId, b: UserId) -> Result<FriendshipId, StoreError> {
+        self.call("befriend")?;
+        let existing = self
+            .state
+            .friendships
+            .iter()
+            .find(|(_, &(x, y))| (x, y) == (a, b) || (x, y) == (b, a))
+            .map(|(id, _)| *id);
+        Ok(match existing {
+            Some(id) => id,
+            None => {
+                let id = FriendshipId(self.state.next_id());
+                self.state.friendships.insert(id, (a, b));
+                id
+            }
+        })
+    }
+
+    fn end_friendship(
+        &mut self,
+        me: UserId,
+        id: FriendshipId,
+    ) -> Result<Option<(UserId, UserId)>, StoreError> {
+        self.call("end_friendship")?;
+        match self.state.friendships.get(&id).copied() {
+            Some((a, b)) if a == me || b == me => {
+                self.state.friendships.remove(&id);
+                Ok(Some((a, b)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn friend_request(
+        &mut self,
+        me: UserId,
+        id: FriendRequestId,
+    ) -> Result<Option<FriendRequest>, StoreError> {
+        self.call("friend_request")?;
+        let Some(r) = self
+            .state
+            .requests
+            .get(&id)
+            .filter(|r| r.sender == me || r.receiver == me)
+            .cloned()
+        else {
+            return Ok(None);
+        };
+        let (Some(sender), Some(receiver)) = (
+            self.state.users.get(&r.sender).cloned(),
+            self.state.users.get(&r.receiver).cloned(),
+        ) else {
+            return Ok(None);
+        };
+        Ok(Some(FriendRequest {
+            id,
+            sender,
+            receiver,
+            status: r.status,
+            created_at: r.created_at,
+        }))
+    }
+
+    fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError> {
+        self.call("friends")?;
+        let mut friends: Vec<Friend> = self
+            .state
+            .friendships
+            .iter()
+            .filter_map(|(id, &(a, b))| {
+                let other = if a == me {
+                    b
+                } else if b == me {
+                    a
+                } else {
+                    return None;
+                };
+                self.state.users.get(&other).map(|user| Friend {
+                    user: user.clone(),
+                    friendship_id: *id,
+                })
+            })
+            .collect();
+        friends.sort_by_key(|f| f.user.display_name());
+        Ok(friends)
+    }
+
+    fn pending_requests(
+        &mut self,
+        me: UserId,
+        side: RequestSide,
+    ) -> Result<Vec<FriendRequest>, StoreError> {
+        self.call("pending_requests")?;
+        let mut ids: Vec<(NaiveDateTime, FriendRequestId)> = self
+            .state
+            .requests
+            .iter()
+            .filter(|(_, r)| {
+                r.status == FriendRequestStatus::Pending
+                    && match side {
+                        RequestSide::Sender => r.sender == me,
+                        RequestSide::Receiver => r.receiver == me,
+                    }
+            })
+            .map(|(id, r)| (r.created_at, *id))
+            .collect();
+        ids.sort();
+        ids.reverse();
+        let mut requests = Vec::new();
+        for (_, id) in ids {
+            let r = &self.state.requests[&id];
+            if let (Some(sender), Some(receiver)) = (
+                self.state.users.get(&r.sender),
+                self.state.users.get(&r.receiver),
+            ) {
+                requests.push(FriendRequest {
+                    id,
+                    sender: sender.clone(),
+                    receiver: receiver.clone(),
+                    status: r.status,
+                    created_at: r.created_at,
+                });
+            }
+        }
+        Ok(requests)
+    }
+}

@@ -1,0 +1,190 @@
+//! The in-memory reminders store.
+
+use super::*;
+
+impl ReminderStore for InMemoryStore {
+    fn recurring_dates_until(
+        &mut self,
+        utc_day: NaiveDate,
+        after: Option<SpecialDateId>,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError> {
+        self.call("recurring_dates_until")?;
+        Ok(self
+            .state
+            .dates
+            .values()
+            .filter(|d| {
+                d.input.recurring
+                    && d.schedule.next_occurrence <= utc_day
+                    && after.is_none_or(|a| d.id > a)
+            })
+            .take(usize::try_from(limit).unwrap())
+            .map(|d| (d.clone(), self.zone_of(d.user_id)))
+            .collect())
+    }
+
+    fn dates_to_remind(
+        &mut self,
+        remind_on: (NaiveDate, NaiveDate),
+        occurring_from: NaiveDate,
+        after: Option<SpecialDateId>,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError> {
+        self.call("dates_to_remind")?;
+        let (first, last) = remind_on;
+        Ok(self
+            .state
+            .dates
+            .values()
+            .filter(|d| {
+                let s = d.schedule;
+                (first..=last).contains(&s.remind_on)
+                    && s.next_occurrence >= occurring_from
+                    && after.is_none_or(|a| d.id > a)
+                    && !self.state.reminders.values().any(|r| {
+                        r.reminder.due.special_date_id == d.id
+                            && r.reminder.due.occurrence == s.next_occurrence
+                    })
+            })
+            .take(usize::try_from(limit).unwrap())
+            .map(|d| (d.clone(), self.zone_of(d.user_id)))
+            .collect())
+    }
+
+    fn record_reminder(&mut self, reminder: &DueReminder) -> Result<bool, StoreError> {
+        self.call("record_reminder")?;
+        let recorded = self.state.reminders.values().any(|r| {
+            r.reminder.due.special_date_id == reminder.special_date_id
+                && r.reminder.due.occurrence == reminder.occurrence
+        });
+        if recorded {
+            return Ok(false);
+        }
+        let id = ReminderId(self.state.next_id());
+        self.state.reminders.insert(
+            id,
+            StoredReminder {
+                reminder: Reminder {
+                    id,
+                    due: reminder.clone(),
+                    read_at: None,
+                    created_at: self.now,
+                },
+                attempts: 0,
+                claimed_at: None,
+            },
+        );
+        Ok(true)
+    }
+
+    fn claim_emails(
+        &mut self,
+        now: NaiveDateTime,
+        stale_before: NaiveDateTime,
+        limit: u32,
+    ) -> Result<Vec<ClaimedEmail>, StoreError> {
+        self.call("claim_emails")?;
+        let limit = usize::try_from(limit).unwrap();
+        let mut claimed = Vec::new();
+        for stored in self.state.reminders.values_mut() {
+            if claimed.len() == limit {
+                break;
+            }
+            let id = stored.reminder.id;
+            let r = &mut stored.reminder.due;
+            let claimable = r.channel == ReminderDelivery::Email
+                && match r.delivery_status {
+                    DeliveryStatus::Pending => true,
+                    DeliveryStatus::Sending => stored.claimed_at.is_none_or(|c| c < stale_before),
+                    _ => false,
+                };
+            if !claimable {
+                continue;
+            }
+            r.delivery_status = DeliveryStatus::Sending;
+            stored.claimed_at = Some(now);
+            stored.attempts += 1;
+            claimed.push(ClaimedEmail {
+                reminder_id: id,
+                to: self
+                    .state
+                    .users
+                    .get(&r.user_id)
+                    .and_then(|u| u.email.clone()),
+                title: r.title.clone(),
+                body: r.body.clone(),
+            });
+        }
+        Ok(claimed)
+    }
+
+    fn email_attempts(&mut self, id: ReminderId) -> Result<u32, StoreError> {
+        self.call("email_attempts")?;
+        Ok(self.state.reminders.get(&id).map_or(0, |r| r.attempts))
+    }
+
+    fn set_delivery_status(
+        &mut self,
+        id: ReminderId,
+        status: DeliveryStatus,
+    ) -> Result<(), StoreError> {
+        self.call("set_delivery_status")?;
+        if let Some(r) = self.state.reminders.get_mut(&id) {
+            r.reminder.due.delivery_status = status;
+        }
+        Ok(())
+    }
+
+    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Reminder>, StoreError> {
+        self.call("notifications")?;
+        let mut mine: Vec<Reminder> = self
+            .state
+            .reminders
+            .values()
+            .filter(|r| r.reminder.due.user_id == me)
+            .map(|r| r.reminder.clone())
+            .collect();
+        mine.sort_by_key(|r| std::cmp::Reverse((r.created_at, r.id)));
+        mine.truncate(usize::try_from(limit).unwrap());
+        Ok(mine)
+    }
+
+    fn unread_count(&mut self, me: UserId) -> Result<u64, StoreError> {
+        self.call("unread_count")?;
+        let count = self
+            .state
+            .reminders
+            .values()
+            .filter(|r| r.reminder.due.user_id == me && r.reminder.read_at.is_none())
+            .count();
+        Ok(u64::try_from(count).unwrap())
+    }
+
+    fn mark_read(&mut self, me: UserId, id: ReminderId) -> Result<Option<Reminder>, StoreError> {
+        self.call("mark_read")?;
+        let now = self.now;
+        Ok(self
+            .state
+            .reminders
+            .get_mut(&id)
+            .filter(|r| r.reminder.due.user_id == me)
+            .map(|r| {
+                r.reminder.read_at.get_or_insert(now);
+                r.reminder.clone()
+            }))
+    }
+
+    fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
+        self.call("mark_all_read")?;
+        let now = self.now;
+        let mut count = 0;
+        for r in self.state.reminders.values_mut() {
+            if r.reminder.due.user_id == me && r.reminder.read_at.is_none() {
+                r.reminder.read_at = Some(now);
+                count += 1;
+            }
+        }
+        Ok(count)
+    }
+}
