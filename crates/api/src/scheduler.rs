@@ -21,6 +21,8 @@ use url::Url;
 use crate::db;
 
 const TICK: Duration = Duration::from_secs(60);
+/// Ticks between two refreshes of the planner's statistics (an hour).
+const TICKS_PER_OPTIMIZE: u32 = 60;
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct TickReport {
@@ -81,8 +83,18 @@ pub async fn tick(
 pub fn spawn(db: Database, mail: Option<ReminderMail>) {
     actix_web::rt::spawn(async move {
         let mut interval = actix_web::rt::time::interval(TICK);
+        let mut ticks: u32 = 0;
         loop {
             interval.tick().await;
+            ticks = ticks.wrapping_add(1);
+            if ticks.is_multiple_of(TICKS_PER_OPTIMIZE) {
+                let optimizing = db.clone();
+                match actix_web::web::block(move || optimizing.optimize()).await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(error)) => tracing::warn!(%error, "refreshing statistics failed"),
+                    Err(error) => tracing::warn!(%error, "refreshing statistics failed"),
+                }
+            }
             match tick(&db, mail.as_ref(), Utc::now()).await {
                 Ok(report) if report != TickReport::default() => {
                     tracing::info!(?report, "reminder scheduler");

@@ -140,22 +140,24 @@ pub trait ContactStore {
     fn contact_addresses(&mut self, owner: UserId) -> Result<Vec<ContactAddress>, StoreError>;
 }
 
+/// Something read with its owner's time zone, which says which day is
+/// today for them (read together: one round trip).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Zoned<T> {
+    pub value: T,
+    pub zone: TimeZone,
+}
+
 pub trait SpecialDateStore {
-    /// The owner's dates by next occurrence.
-    fn dates(&mut self, owner: UserId) -> Result<Vec<DateWithContact>, StoreError>;
-    /// Dates whose next occurrence is `from` or later (up to `until`), soonest first.
-    fn upcoming_dates(
-        &mut self,
-        owner: UserId,
-        from: NaiveDate,
-        until: Option<NaiveDate>,
-        limit: Option<u32>,
-    ) -> Result<Vec<DateWithContact>, StoreError>;
+    /// The owner's dates by their stored next occurrence, with the owner's
+    /// time zone (`UTC` when they have no dates).
+    fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError>;
+    /// One of the owner's dates, with the owner's time zone.
     fn date(
         &mut self,
         owner: UserId,
         id: SpecialDateId,
-    ) -> Result<Option<DateWithContact>, StoreError>;
+    ) -> Result<Option<Zoned<DateWithContact>>, StoreError>;
     /// Stores a new date; returns only its id (an import needs no read-back).
     fn add_date(
         &mut self,
@@ -179,13 +181,8 @@ pub trait SpecialDateStore {
         occurrence: Option<NaiveDate>,
     ) -> Result<bool, StoreError>;
     fn delete_date(&mut self, owner: UserId, id: SpecialDateId) -> Result<bool, StoreError>;
-    /// The owner's recurring dates whose stored occurrence is before `today`.
-    fn passed_dates(
-        &mut self,
-        owner: UserId,
-        today: NaiveDate,
-    ) -> Result<Vec<SpecialDate>, StoreError>;
-    /// Stores a date's new schedule (the date's owner is part of `date`).
+    /// Stores a date's new schedule (the date's owner is part of `date`);
+    /// only the scheduler moves dates on.
     fn set_schedule(&mut self, date: &SpecialDate, schedule: Schedule) -> Result<(), StoreError>;
 }
 
@@ -250,23 +247,27 @@ pub trait ShareStore {
 /// read in id order after a given id.
 pub type ZonedDates = Vec<(SpecialDate, TimeZone)>;
 
+/// Where a batched scan stopped: the last row's sort key and id.
+pub type ScanPosition = Option<(NaiveDate, SpecialDateId)>;
+
 pub trait ReminderStore {
     /// Recurring dates whose stored occurrence is on or before `utc_day`
-    /// (the latest any zone can be on), with ids after `after`.
+    /// (the latest any zone can be on), by (next occurrence, id), after
+    /// `after`.
     fn recurring_dates_until(
         &mut self,
         utc_day: NaiveDate,
-        after: Option<SpecialDateId>,
+        after: ScanPosition,
         limit: u32,
     ) -> Result<ZonedDates, StoreError>;
     /// Dates whose reminder day is in `remind_on` and whose occurrence is
     /// on or after `occurring_from`, with no reminder recorded for that
-    /// occurrence yet, ids after `after`.
+    /// occurrence yet, by (reminder day, id), after `after`.
     fn dates_to_remind(
         &mut self,
         remind_on: (NaiveDate, NaiveDate),
         occurring_from: NaiveDate,
-        after: Option<SpecialDateId>,
+        after: ScanPosition,
         limit: u32,
     ) -> Result<ZonedDates, StoreError>;
     /// Records a reminder once per date and occurrence; false when one was

@@ -225,6 +225,16 @@ impl SpecialDate {
     pub fn shopped(&self) -> bool {
         self.shopped_occurrence == Some(self.schedule.next_occurrence)
     }
+
+    /// The date as of its owner's `today`: a recurring date whose stored
+    /// occurrence has passed (the scheduler moves it on within a minute) gets
+    /// its next one computed here, so reads never have to write.
+    pub fn as_of(mut self, today: NaiveDate) -> SpecialDate {
+        if self.input.recurring && self.schedule.next_occurrence < today {
+            self.schedule = Schedule::of(&self.input, today);
+        }
+        self
+    }
 }
 
 /// The linked contact as a card shows it.

@@ -240,7 +240,7 @@ fn upcoming_dates_in_a_window() {
 }
 
 #[test]
-fn reading_dates_moves_passed_ones_on() {
+fn reading_shows_passed_dates_moved_on_and_writes_nothing() {
     let mut store = InMemoryStore::new();
     let me = store.add_user("me@example.com", "Me");
     let other = store.add_user("other@example.com", "Other");
@@ -269,14 +269,24 @@ fn reading_dates_moves_passed_ones_on() {
     assert_eq!(
         store.state.dates[&theirs].schedule.next_occurrence,
         day("2025-05-20"),
-        "another user's dates are theirs to refresh"
+        "another user's dates are not touched"
     );
-    // One read of a single date refreshes too.
+    // Computed on read; the scheduler moves the stored row on.
+    assert_eq!(
+        store.state.dates[&stale].schedule.next_occurrence,
+        day("2025-05-20")
+    );
+    assert_eq!(store.calls, ["dates"], "one read, no write");
+    let upcoming = upcoming_special_dates(&mut store, me, Some(3), None, utc(NOW)).unwrap();
+    let ids: Vec<_> = upcoming.value.iter().map(|d| d.date.id).collect();
+    assert_eq!(ids, [stale], "the passed one-off is not coming");
+    // A single date reads the same way.
     let mut store2 = InMemoryStore::new();
     let me2 = store2.add_user("me@example.com", "Me");
     let id = store2.seed_date(me2, date_input("Ann", "1990-05-20", 7), last_year);
     let one = special_date(&mut store2, me2, id, utc(NOW)).unwrap();
     assert_eq!(one.value.date.schedule.next_occurrence, day("2027-05-20"));
+    assert!(!store2.calls.contains(&"set_schedule"));
 }
 
 #[test]

@@ -10,6 +10,7 @@ mod pool;
 mod ports;
 pub mod reminders;
 pub mod schema;
+pub mod seed;
 pub mod sharing;
 pub mod special_dates;
 pub mod users;

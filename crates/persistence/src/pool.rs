@@ -61,9 +61,12 @@ impl ConnectionManager {
             Backend::Sqlite => {
                 let mut conn = SqliteConnection::establish(sqlite_target(&self.url))
                     .map_err(|e| DbError::Unavailable(e.to_string()))?;
+                // `optimize=0x10002` on open: statistics for any table whose
+                // size changed a lot, so plans stay good as the data grows.
                 conn.batch_execute(
                     "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
-                     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
+                     PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                     PRAGMA optimize = 0x10002;",
                 )?;
                 Ok(DbConnection::Sqlite(conn))
             }
@@ -83,8 +86,10 @@ impl r2d2::ManageConnection for ConnectionManager {
         conn.batch_execute("SELECT 1").map_err(DbError::from)
     }
 
-    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
-        false
+    /// A connection whose server went away is dropped when it comes back
+    /// to the pool (checkouts are not pinged: that was a round trip a query).
+    fn has_broken(&self, conn: &mut DbConnection) -> bool {
+        diesel::r2d2::R2D2Connection::is_broken(conn)
     }
 }
 
@@ -136,6 +141,7 @@ impl Database {
         let pool = r2d2::Pool::builder()
             .max_size(max_size)
             .min_idle(Some(1))
+            .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(5))
             .build(manager)?;
         Ok(Database { pool, backend })
@@ -150,6 +156,17 @@ impl Database {
         Ok(self.pool.get()?)
     }
 
+    /// Keeps the planner's statistics current: SQLite's `PRAGMA optimize`
+    /// (PostgreSQL's autovacuum does this itself). The scheduler calls it
+    /// hourly.
+    pub fn optimize(&self) -> Result<(), DbError> {
+        let mut conn = self.get()?;
+        if let DbConnection::Sqlite(c) = &mut *conn {
+            c.batch_execute("PRAGMA optimize")?;
+        }
+        Ok(())
+    }
+
     /// `SELECT 1` on a pooled connection: the health check.
     pub fn ping(&self) -> Result<(), DbError> {
         let mut conn = self.get()?;
@@ -158,12 +175,22 @@ impl Database {
     }
 }
 
+/// Runs the pending migrations; when any ran, the tables' statistics are
+/// gathered afresh (`ANALYZE`), so the planner sees the new indexes.
 fn run_migrations(conn: &mut DbConnection) -> Result<(), DbError> {
-    let result = match conn {
-        DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS).map(drop),
-        DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(drop),
-    };
-    result.map_err(|e| DbError::Migration(e.to_string()))
+    let applied = match conn {
+        DbConnection::Postgresql(c) => c
+            .run_pending_migrations(POSTGRES_MIGRATIONS)
+            .map(|applied| applied.len()),
+        DbConnection::Sqlite(c) => c
+            .run_pending_migrations(SQLITE_MIGRATIONS)
+            .map(|applied| applied.len()),
+    }
+    .map_err(|e| DbError::Migration(e.to_string()))?;
+    if applied > 0 {
+        conn.batch_execute("ANALYZE")?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

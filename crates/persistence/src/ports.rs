@@ -10,8 +10,8 @@ use domain::ids::{
     ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
 };
 use domain::ports::{
-    ContactStore, FriendStore, ReminderStore, ShareStore, SpecialDateStore, StoreError,
-    Transactional, UserStore, WishlistStore, ZonedDates,
+    ContactStore, FriendStore, ReminderStore, ScanPosition, ShareStore, SpecialDateStore,
+    StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::sharing::{Share, Shareable, SharedWithMe};
@@ -201,25 +201,15 @@ impl ContactStore for DbConnection {
 }
 
 impl SpecialDateStore for DbConnection {
-    fn dates(&mut self, owner: UserId) -> Result<Vec<DateWithContact>, StoreError> {
+    fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
         Ok(special_dates::list(self, owner)?)
-    }
-
-    fn upcoming_dates(
-        &mut self,
-        owner: UserId,
-        from: NaiveDate,
-        until: Option<NaiveDate>,
-        limit: Option<u32>,
-    ) -> Result<Vec<DateWithContact>, StoreError> {
-        Ok(special_dates::upcoming(self, owner, from, until, limit)?)
     }
 
     fn date(
         &mut self,
         owner: UserId,
         id: SpecialDateId,
-    ) -> Result<Option<DateWithContact>, StoreError> {
+    ) -> Result<Option<Zoned<DateWithContact>>, StoreError> {
         Ok(special_dates::find(self, owner, id)?)
     }
 
@@ -253,14 +243,6 @@ impl SpecialDateStore for DbConnection {
 
     fn delete_date(&mut self, owner: UserId, id: SpecialDateId) -> Result<bool, StoreError> {
         Ok(special_dates::delete(self, owner, id)?)
-    }
-
-    fn passed_dates(
-        &mut self,
-        owner: UserId,
-        today: NaiveDate,
-    ) -> Result<Vec<SpecialDate>, StoreError> {
-        Ok(special_dates::passed(self, owner, today)?)
     }
 
     fn set_schedule(&mut self, date: &SpecialDate, schedule: Schedule) -> Result<(), StoreError> {
@@ -361,7 +343,7 @@ impl ReminderStore for DbConnection {
     fn recurring_dates_until(
         &mut self,
         utc_day: NaiveDate,
-        after: Option<SpecialDateId>,
+        after: ScanPosition,
         limit: u32,
     ) -> Result<ZonedDates, StoreError> {
         Ok(reminders::recurring_until(self, utc_day, after, limit)?)
@@ -371,7 +353,7 @@ impl ReminderStore for DbConnection {
         &mut self,
         remind_on: (NaiveDate, NaiveDate),
         occurring_from: NaiveDate,
-        after: Option<SpecialDateId>,
+        after: ScanPosition,
         limit: u32,
     ) -> Result<ZonedDates, StoreError> {
         Ok(reminders::to_remind(

@@ -4,7 +4,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{ReminderId, SpecialDateId, UserId};
-use domain::ports::ZonedDates;
+use domain::ports::{ScanPosition, ZonedDates};
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::special_date::{ReminderDelivery, SpecialDate};
 use domain::time_zone::TimeZone;
@@ -58,48 +58,72 @@ fn zoned(rows: Vec<(SpecialDateRow, String)>) -> ZonedDates {
         .collect()
 }
 
-/// Recurring dates whose stored occurrence is on or before `utc_day`, ids
-/// after `after`, with their owners' zones.
+/// Recurring dates whose stored occurrence is on or before `utc_day`, by
+/// (next occurrence, id) after `after`, with their owners' zones: a range on
+/// the (recurring, next_occurrence) index, whatever the table's size.
 pub fn recurring_until(
     conn: &mut DbConnection,
     utc_day: NaiveDate,
-    after: Option<SpecialDateId>,
+    after: ScanPosition,
     limit: u32,
 ) -> Result<ZonedDates, DbError> {
-    let rows = special_dates::table
+    let mut query = special_dates::table
         .inner_join(users::table)
+        .select((SpecialDateRow::as_select(), users::time_zone))
         .filter(special_dates::recurring.eq(true))
         .filter(special_dates::next_occurrence.le(utc_day))
-        .filter(special_dates::id.gt(after.map_or(0, |id| id.0)))
-        .order(special_dates::id.asc())
+        .into_boxed();
+    if let Some((next, id)) = after {
+        query = query.filter(
+            special_dates::next_occurrence
+                .gt(next)
+                .or(special_dates::next_occurrence
+                    .eq(next)
+                    .and(special_dates::id.gt(id.0))),
+        );
+    }
+    let rows = query
+        .order((
+            special_dates::next_occurrence.asc(),
+            special_dates::id.asc(),
+        ))
         .limit(i64::from(limit))
-        .select((SpecialDateRow::as_select(), users::time_zone))
         .load(conn)?;
     Ok(zoned(rows))
 }
 
 /// Dates whose reminder day is within `remind_on` and whose occurrence is on
-/// or after `occurring_from`, with no reminder for that occurrence yet: an
-/// index range on `remind_on`.
+/// or after `occurring_from`, with no reminder for that occurrence yet, by
+/// (reminder day, id) after `after`: a range on the `remind_on` index.
 pub fn to_remind(
     conn: &mut DbConnection,
     (earliest, latest): (NaiveDate, NaiveDate),
     occurring_from: NaiveDate,
-    after: Option<SpecialDateId>,
+    after: ScanPosition,
     limit: u32,
 ) -> Result<ZonedDates, DbError> {
     let already = reminders::table
         .filter(reminders::special_date_id.eq(special_dates::id))
         .filter(reminders::occurrence.eq(special_dates::next_occurrence));
-    let rows = special_dates::table
+    let mut query = special_dates::table
         .inner_join(users::table)
+        .select((SpecialDateRow::as_select(), users::time_zone))
         .filter(special_dates::remind_on.between(earliest, latest))
         .filter(special_dates::next_occurrence.ge(occurring_from))
-        .filter(special_dates::id.gt(after.map_or(0, |id| id.0)))
         .filter(diesel::dsl::not(diesel::dsl::exists(already)))
-        .order(special_dates::id.asc())
+        .into_boxed();
+    if let Some((remind_on, id)) = after {
+        query = query.filter(
+            special_dates::remind_on
+                .gt(remind_on)
+                .or(special_dates::remind_on
+                    .eq(remind_on)
+                    .and(special_dates::id.gt(id.0))),
+        );
+    }
+    let rows = query
+        .order((special_dates::remind_on.asc(), special_dates::id.asc()))
         .limit(i64::from(limit))
-        .select((SpecialDateRow::as_select(), users::time_zone))
         .load(conn)?;
     Ok(zoned(rows))
 }

@@ -3,12 +3,14 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{ContactId, SpecialDateId, UserId};
+use domain::ports::Zoned;
 use domain::special_date::{
     ContactRef, DateType, DateWithContact, ReminderDelivery, Schedule, SpecialDate,
     SpecialDateInput,
 };
+use domain::time_zone::TimeZone;
 
-use crate::schema::{contacts, special_dates};
+use crate::schema::{contacts, special_dates, users};
 use crate::{now, DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -107,15 +109,28 @@ pub(crate) fn with_contact((row, contact): DateRowWithContact) -> DateWithContac
     }
 }
 
-fn owned_dates(
-    user_id: UserId,
-) -> diesel::dsl::Filter<
-    diesel::dsl::LeftJoin<special_dates::table, contacts::table>,
-    diesel::dsl::Eq<special_dates::user_id, i64>,
-> {
+/// A date row with its contact's columns and its owner's time zone name.
+type ZonedRow = (String, SpecialDateRow, Option<(i64, String)>);
+
+/// Dates joined to their owner (for the zone) and their contact.
+type DatesWithOwner = diesel::dsl::LeftJoinOn<
+    diesel::dsl::InnerJoin<special_dates::table, users::table>,
+    contacts::table,
+    diesel::dsl::Eq<special_dates::contact_id, diesel::dsl::Nullable<contacts::id>>,
+>;
+type OwnedDates = diesel::dsl::Filter<DatesWithOwner, diesel::dsl::Eq<special_dates::user_id, i64>>;
+
+/// The owner's dates, each with the owner's time zone and its contact:
+/// one query, by the (user_id, next_occurrence) index.
+fn owned_dates(user_id: UserId) -> OwnedDates {
     special_dates::table
-        .left_join(contacts::table)
+        .inner_join(users::table)
+        .left_join(contacts::table.on(special_dates::contact_id.eq(contacts::id.nullable())))
         .filter(special_dates::user_id.eq(user_id.0))
+}
+
+fn zone(name: &str) -> TimeZone {
+    TimeZone::parse(name).unwrap_or(TimeZone::UTC)
 }
 
 pub(crate) fn contact_columns() -> diesel::dsl::Nullable<ContactColumns> {
@@ -142,63 +157,55 @@ pub fn insert(
     ))
 }
 
+/// One of the owner's dates, with the owner's time zone.
 pub fn find(
     conn: &mut DbConnection,
     user_id: UserId,
     id: SpecialDateId,
-) -> Result<Option<DateWithContact>, DbError> {
+) -> Result<Option<Zoned<DateWithContact>>, DbError> {
     Ok(owned_dates(user_id)
         .filter(special_dates::id.eq(id.0))
-        .select((SpecialDateRow::as_select(), contact_columns()))
-        .first::<DateRowWithContact>(conn)
-        .optional()?
-        .map(with_contact))
-}
-
-/// All of a user's dates, by next occurrence.
-pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<DateWithContact>, DbError> {
-    Ok(owned_dates(user_id)
-        .order((
-            special_dates::next_occurrence.asc(),
-            special_dates::title.asc(),
-            special_dates::id.asc(),
+        .select((
+            users::time_zone,
+            SpecialDateRow::as_select(),
+            contact_columns(),
         ))
-        .select((SpecialDateRow::as_select(), contact_columns()))
-        .load::<DateRowWithContact>(conn)?
-        .into_iter()
-        .map(with_contact)
-        .collect())
+        .first::<ZonedRow>(conn)
+        .optional()?
+        .map(|(time_zone, row, contact)| Zoned {
+            value: with_contact((row, contact)),
+            zone: zone(&time_zone),
+        }))
 }
 
-/// Dates whose next occurrence is `today` or later (up to `until` when given),
-/// soonest first: an indexed range scan on (user_id, next_occurrence).
-pub fn upcoming(
+/// All of a user's dates by next occurrence (then title and id), with the
+/// user's time zone (`UTC` when they have none).
+pub fn list(
     conn: &mut DbConnection,
     user_id: UserId,
-    today: NaiveDate,
-    until: Option<NaiveDate>,
-    limit: Option<u32>,
-) -> Result<Vec<DateWithContact>, DbError> {
-    let mut query = owned_dates(user_id)
-        .filter(special_dates::next_occurrence.ge(today))
+) -> Result<Zoned<Vec<DateWithContact>>, DbError> {
+    let rows = owned_dates(user_id)
         .order((
             special_dates::next_occurrence.asc(),
             special_dates::title.asc(),
             special_dates::id.asc(),
         ))
-        .select((SpecialDateRow::as_select(), contact_columns()))
-        .into_boxed();
-    if let Some(until) = until {
-        query = query.filter(special_dates::next_occurrence.le(until));
-    }
-    if let Some(limit) = limit {
-        query = query.limit(i64::from(limit));
-    }
-    Ok(query
-        .load::<DateRowWithContact>(conn)?
-        .into_iter()
-        .map(with_contact)
-        .collect())
+        .select((
+            users::time_zone,
+            SpecialDateRow::as_select(),
+            contact_columns(),
+        ))
+        .load::<ZonedRow>(conn)?;
+    let zone = rows
+        .first()
+        .map_or(TimeZone::UTC, |(name, _, _)| zone(name));
+    Ok(Zoned {
+        value: rows
+            .into_iter()
+            .map(|(_, row, contact)| with_contact((row, contact)))
+            .collect(),
+        zone,
+    })
 }
 
 /// Rewrites a date's fields and schedule; false when it is not the user's.
@@ -251,23 +258,6 @@ pub fn delete(
 ) -> Result<bool, DbError> {
     let deleted = diesel::delete(owned(user_id, id)).execute(conn)?;
     Ok(deleted > 0)
-}
-
-/// The user's recurring dates whose stored occurrence is before `today`.
-pub fn passed(
-    conn: &mut DbConnection,
-    user_id: UserId,
-    today: NaiveDate,
-) -> Result<Vec<SpecialDate>, DbError> {
-    Ok(special_dates::table
-        .filter(special_dates::user_id.eq(user_id.0))
-        .filter(special_dates::recurring.eq(true))
-        .filter(special_dates::next_occurrence.lt(today))
-        .select(SpecialDateRow::as_select())
-        .load(conn)?
-        .into_iter()
-        .map(SpecialDate::from)
-        .collect())
 }
 
 /// Stores a date's new schedule, under its owner.

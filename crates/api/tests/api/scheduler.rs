@@ -138,6 +138,7 @@ async fn next_year_again_after_the_occurrence_passes(db: Database) {
     let moved = special_dates::find(&mut db.get().unwrap(), ada, id)
         .unwrap()
         .unwrap()
+        .value
         .date;
     assert_eq!(moved.schedule.next_occurrence, d("2028-03-04"));
     assert_eq!(moved.schedule.remind_on, d("2028-02-26"));

@@ -42,6 +42,6 @@ pub fn calendar_feed_dates<S: UserStore + SpecialDateStore>(
     let Some(owner) = store.user_by_calendar_token(token)? else {
         return Ok(None);
     };
-    let dates = store.dates(owner.id)?;
+    let dates = store.dates(owner.id)?.value;
     Ok(Some(dates.into_iter().map(|d| d.date).collect()))
 }

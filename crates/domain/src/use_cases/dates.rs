@@ -6,16 +6,16 @@ use chrono::{DateTime, Days, NaiveDate, Utc};
 use crate::calendar::today_in;
 use crate::ids::{ContactId, SpecialDateId, UserId};
 use crate::messages;
-use crate::ports::{ContactStore, SpecialDateStore, StoreError, Transactional, UserStore};
+use crate::ports::{ContactStore, SpecialDateStore, StoreError, Transactional, UserStore, Zoned};
 use crate::special_date::{
     DateWithContact, ReminderDelivery, Schedule, SpecialDateDraft, SpecialDateInput,
 };
 use crate::validation::ValidationError;
 
 /// At most this many dates in one upcoming list.
-pub const UPCOMING_LIMIT_MAX: i64 = 100;
+pub const UPCOMING_LIMIT_MAX: usize = 100;
 /// The longest window an upcoming list looks ahead, in days.
-pub const UPCOMING_DAYS_MAX: i64 = 3660;
+pub const UPCOMING_DAYS_MAX: u64 = 3660;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DateError {
@@ -48,21 +48,29 @@ pub fn user_today<S: UserStore>(
     Ok(today_in(store.time_zone(me)?, now))
 }
 
-/// The user's today, after moving their passed recurring dates on to their
-/// next occurrence, so what is read next is current.
-fn refreshed_today<S: UserStore + SpecialDateStore>(
+/// A date as of its owner's today (see [`crate::special_date::SpecialDate::as_of`]).
+pub(crate) fn current(date: DateWithContact, today: NaiveDate) -> DateWithContact {
+    DateWithContact {
+        date: date.date.as_of(today),
+        contact: date.contact,
+    }
+}
+
+/// The owner's dates as of their today, by next occurrence (the stored
+/// order, which is by title and id within a day, kept).
+fn dates_as_of<S: SpecialDateStore>(
     store: &mut S,
     me: UserId,
     now: DateTime<Utc>,
-) -> Result<NaiveDate, StoreError> {
-    let today = user_today(store, me, now)?;
-    for date in store.passed_dates(me, today)? {
-        let schedule = Schedule::of(&date.input, today);
-        if schedule != date.schedule {
-            store.set_schedule(&date, schedule)?;
-        }
-    }
-    Ok(today)
+) -> Result<AsOf<Vec<DateWithContact>>, StoreError> {
+    let Zoned { value, zone } = store.dates(me)?;
+    let today = today_in(zone, now);
+    let mut dates: Vec<DateWithContact> = value.into_iter().map(|d| current(d, today)).collect();
+    dates.sort_by_key(|d| d.date.schedule.next_occurrence);
+    Ok(AsOf {
+        today,
+        value: dates,
+    })
 }
 
 /// Email reminders need a mail server; the other deliveries always work.
@@ -93,14 +101,19 @@ fn check_contact<S: ContactStore>(
     }
 }
 
+/// One of my dates as of my today, at `now`.
 fn read_back<S: SpecialDateStore>(
     store: &mut S,
     me: UserId,
     id: SpecialDateId,
-    today: NaiveDate,
+    now: DateTime<Utc>,
 ) -> Result<AsOf<DateWithContact>, DateError> {
-    let value = store.date(me, id)?.ok_or(DateError::NotFound)?;
-    Ok(AsOf { today, value })
+    let Zoned { value, zone } = store.date(me, id)?.ok_or(DateError::NotFound)?;
+    let today = today_in(zone, now);
+    Ok(AsOf {
+        today,
+        value: current(value, today),
+    })
 }
 
 pub fn add_special_date<S>(
@@ -118,40 +131,33 @@ where
     check_contact(store, me, input.contact_id)?;
     let today = user_today(store, me, now)?;
     let id = store.add_date(me, &input, Schedule::of(&input, today))?;
-    read_back(store, me, id, today)
+    read_back(store, me, id, now)
 }
 
-/// All of my dates, by next occurrence.
-pub fn special_dates<S>(
+/// All of my dates, by next occurrence. A read: nothing is written.
+pub fn special_dates<S: SpecialDateStore>(
     store: &mut S,
     me: UserId,
     now: DateTime<Utc>,
-) -> Result<AsOf<Vec<DateWithContact>>, DateError>
-where
-    S: UserStore + SpecialDateStore,
-{
-    let today = refreshed_today(store, me, now)?;
-    let value = store.dates(me)?;
-    Ok(AsOf { today, value })
+) -> Result<AsOf<Vec<DateWithContact>>, DateError> {
+    Ok(dates_as_of(store, me, now)?)
 }
 
 /// My coming dates, soonest first: at most `limit` (1 to 100), only those
-/// in the next `days` days (0 to 3660, today included) when given.
-pub fn upcoming_special_dates<S>(
+/// in the next `days` days (0 to 3660, today included) when given. A read:
+/// one query for the owner's dates and zone, nothing written.
+pub fn upcoming_special_dates<S: SpecialDateStore>(
     store: &mut S,
     me: UserId,
     limit: Option<i64>,
     days: Option<i64>,
     now: DateTime<Utc>,
-) -> Result<AsOf<Vec<DateWithContact>>, DateError>
-where
-    S: UserStore + SpecialDateStore,
-{
+) -> Result<AsOf<Vec<DateWithContact>>, DateError> {
     let limit = limit
         .map(|l| {
-            u32::try_from(l)
+            usize::try_from(l)
                 .ok()
-                .filter(|l| (1..=UPCOMING_LIMIT_MAX).contains(&i64::from(*l)))
+                .filter(|l| (1..=UPCOMING_LIMIT_MAX).contains(l))
                 .ok_or(DateError::LimitOutOfRange)
         })
         .transpose()?;
@@ -159,27 +165,31 @@ where
         .map(|d| {
             u64::try_from(d)
                 .ok()
-                .filter(|d| *d <= UPCOMING_DAYS_MAX.unsigned_abs())
+                .filter(|d| *d <= UPCOMING_DAYS_MAX)
                 .ok_or(DateError::DaysOutOfRange)
         })
         .transpose()?;
-    let today = refreshed_today(store, me, now)?;
+    let AsOf { today, value } = dates_as_of(store, me, now)?;
     let until = days.and_then(|d| today.checked_add_days(Days::new(d)));
-    let value = store.upcoming_dates(me, today, until, limit)?;
+    let value = value
+        .into_iter()
+        .filter(|d| {
+            let next = d.date.schedule.next_occurrence;
+            next >= today && until.is_none_or(|until| next <= until)
+        })
+        .take(limit.unwrap_or(usize::MAX))
+        .collect();
     Ok(AsOf { today, value })
 }
 
-pub fn special_date<S>(
+/// One of my dates. A read: nothing is written.
+pub fn special_date<S: SpecialDateStore>(
     store: &mut S,
     me: UserId,
     id: SpecialDateId,
     now: DateTime<Utc>,
-) -> Result<AsOf<DateWithContact>, DateError>
-where
-    S: UserStore + SpecialDateStore,
-{
-    let today = refreshed_today(store, me, now)?;
-    read_back(store, me, id, today)
+) -> Result<AsOf<DateWithContact>, DateError> {
+    read_back(store, me, id, now)
 }
 
 /// Changes the fields sent; the schedule is computed again.
@@ -202,37 +212,36 @@ where
         email_enabled,
     )?;
     store.atomically(|store| {
-        let today = user_today(store, me, now)?;
-        let current = store.date(me, id)?.ok_or(DateError::NotFound)?;
-        let input: SpecialDateInput = draft.validate_update(&current.date.input)?;
-        if input.contact_id != current.date.input.contact_id {
+        let Zoned {
+            value: stored,
+            zone,
+        } = store.date(me, id)?.ok_or(DateError::NotFound)?;
+        let input: SpecialDateInput = draft.validate_update(&stored.date.input)?;
+        if input.contact_id != stored.date.input.contact_id {
             check_contact(store, me, input.contact_id)?;
         }
-        if !store.update_date(me, id, &input, Schedule::of(&input, today))? {
+        let schedule = Schedule::of(&input, today_in(zone, now));
+        if !store.update_date(me, id, &input, schedule)? {
             return Err(DateError::NotFound);
         }
-        read_back(store, me, id, today)
+        read_back(store, me, id, now)
     })
 }
 
 /// 'Already shopped' for the date's current occurrence (or cleared).
-pub fn set_special_date_shopped<S>(
+pub fn set_special_date_shopped<S: SpecialDateStore>(
     store: &mut S,
     me: UserId,
     id: SpecialDateId,
     shopped: bool,
     now: DateTime<Utc>,
-) -> Result<AsOf<DateWithContact>, DateError>
-where
-    S: UserStore + SpecialDateStore,
-{
-    let today = refreshed_today(store, me, now)?;
-    let current = store.date(me, id)?.ok_or(DateError::NotFound)?;
+) -> Result<AsOf<DateWithContact>, DateError> {
+    let AsOf { value: current, .. } = read_back(store, me, id, now)?;
     let occurrence = shopped.then_some(current.date.schedule.next_occurrence);
     if !store.set_shopped(me, id, occurrence)? {
         return Err(DateError::NotFound);
     }
-    read_back(store, me, id, today)
+    read_back(store, me, id, now)
 }
 
 pub fn delete_special_date<S: SpecialDateStore>(

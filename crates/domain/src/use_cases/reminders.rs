@@ -69,7 +69,7 @@ fn advance_passed_dates<S: ReminderStore + SpecialDateStore>(
     loop {
         let batch = store.recurring_dates_until(utc_today, after, BATCH)?;
         let Some((last, _)) = batch.last() else { break };
-        after = Some(last.id);
+        after = Some((last.schedule.next_occurrence, last.id));
         for (date, zone) in batch {
             let schedule = Schedule::of(&date.input, today_in(zone, now));
             if schedule != date.schedule {
@@ -104,7 +104,7 @@ fn record_due_reminders<S: ReminderStore>(
     loop {
         let batch = store.dates_to_remind(window, day(-1), after, BATCH)?;
         let Some((last, _)) = batch.last() else { break };
-        after = Some(last.id);
+        after = Some((last.schedule.remind_on, last.id));
         for (date, zone) in batch {
             if let Some(reminder) = DueReminder::due(&date, today_in(zone, now)) {
                 recorded += usize::from(store.record_reminder(&reminder)?);

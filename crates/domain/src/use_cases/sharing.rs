@@ -4,10 +4,10 @@ use chrono::{DateTime, Utc};
 
 use crate::ids::UserId;
 use crate::messages;
-use crate::ports::{FriendStore, ShareStore, SpecialDateStore, StoreError, UserStore};
+use crate::ports::{FriendStore, ShareStore, StoreError, UserStore};
 use crate::sharing::{Share, Shareable, SharedWithMe};
 use crate::special_date::DateWithContact;
-use crate::use_cases::dates::{user_today, AsOf};
+use crate::use_cases::dates::{current, user_today, AsOf};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShareError {
@@ -51,9 +51,16 @@ pub fn dates_shared_with_me<S>(
     now: DateTime<Utc>,
 ) -> Result<AsOf<Vec<SharedWithMe<DateWithContact>>>, StoreError>
 where
-    S: UserStore + ShareStore + SpecialDateStore,
+    S: UserStore + ShareStore,
 {
     let today = user_today(store, me, now)?;
-    let value = store.dates_shared_with(me)?;
+    let value = store
+        .dates_shared_with(me)?
+        .into_iter()
+        .map(|shared| SharedWithMe {
+            shared: current(shared.shared, today),
+            ..shared
+        })
+        .collect();
     Ok(AsOf { today, value })
 }

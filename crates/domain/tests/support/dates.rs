@@ -3,43 +3,33 @@
 use super::*;
 
 impl SpecialDateStore for InMemoryStore {
-    fn dates(&mut self, owner: UserId) -> Result<Vec<DateWithContact>, StoreError> {
+    fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
         self.call("dates")?;
-        Ok(self.owned_dates(owner))
-    }
-
-    fn upcoming_dates(
-        &mut self,
-        owner: UserId,
-        from: NaiveDate,
-        until: Option<NaiveDate>,
-        limit: Option<u32>,
-    ) -> Result<Vec<DateWithContact>, StoreError> {
-        self.call("upcoming_dates")?;
-        let limit = limit.map_or(usize::MAX, |l| usize::try_from(l).unwrap());
-        Ok(self
-            .owned_dates(owner)
-            .into_iter()
-            .filter(|d| {
-                let next = d.date.schedule.next_occurrence;
-                next >= from && until.is_none_or(|u| next <= u)
-            })
-            .take(limit)
-            .collect())
+        let value = self.owned_dates(owner);
+        // As the database: the owner's zone comes with their dates.
+        let zone = if value.is_empty() {
+            TimeZone::UTC
+        } else {
+            self.zone_of(owner)
+        };
+        Ok(Zoned { value, zone })
     }
 
     fn date(
         &mut self,
         owner: UserId,
         id: SpecialDateId,
-    ) -> Result<Option<DateWithContact>, StoreError> {
+    ) -> Result<Option<Zoned<DateWithContact>>, StoreError> {
         self.call("date")?;
         Ok(self
             .state
             .dates
             .get(&id)
             .filter(|d| d.user_id == owner)
-            .map(|d| self.with_contact(d)))
+            .map(|d| Zoned {
+                value: self.with_contact(d),
+                zone: self.zone_of(owner),
+            }))
     }
 
     fn add_date(
@@ -111,23 +101,6 @@ impl SpecialDateStore for InMemoryStore {
             .shares
             .retain(|_, s| s.what != Shareable::SpecialDate(id));
         Ok(true)
-    }
-
-    fn passed_dates(
-        &mut self,
-        owner: UserId,
-        today: NaiveDate,
-    ) -> Result<Vec<SpecialDate>, StoreError> {
-        self.call("passed_dates")?;
-        Ok(self
-            .state
-            .dates
-            .values()
-            .filter(|d| {
-                d.user_id == owner && d.input.recurring && d.schedule.next_occurrence < today
-            })
-            .cloned()
-            .collect())
     }
 
     fn set_schedule(&mut self, date: &SpecialDate, schedule: Schedule) -> Result<(), StoreError> {

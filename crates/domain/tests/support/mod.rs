@@ -31,8 +31,8 @@ use domain::ids::{
     WishlistItemId,
 };
 use domain::ports::{
-    ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ShareStore, SpecialDateStore,
-    StoreError, Transactional, UserStore, WishlistStore, ZonedDates,
+    ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ScanPosition, ShareStore,
+    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::sharing::{Share, Shareable, SharedWithMe};

@@ -6,19 +6,23 @@ impl ReminderStore for InMemoryStore {
     fn recurring_dates_until(
         &mut self,
         utc_day: NaiveDate,
-        after: Option<SpecialDateId>,
+        after: ScanPosition,
         limit: u32,
     ) -> Result<ZonedDates, StoreError> {
         self.call("recurring_dates_until")?;
-        Ok(self
+        let mut found: Vec<&SpecialDate> = self
             .state
             .dates
             .values()
             .filter(|d| {
                 d.input.recurring
                     && d.schedule.next_occurrence <= utc_day
-                    && after.is_none_or(|a| d.id > a)
+                    && after.is_none_or(|a| (d.schedule.next_occurrence, d.id) > a)
             })
+            .collect();
+        found.sort_by_key(|d| (d.schedule.next_occurrence, d.id));
+        Ok(found
+            .into_iter()
             .take(usize::try_from(limit).unwrap())
             .map(|d| (d.clone(), self.zone_of(d.user_id)))
             .collect())
@@ -28,12 +32,12 @@ impl ReminderStore for InMemoryStore {
         &mut self,
         remind_on: (NaiveDate, NaiveDate),
         occurring_from: NaiveDate,
-        after: Option<SpecialDateId>,
+        after: ScanPosition,
         limit: u32,
     ) -> Result<ZonedDates, StoreError> {
         self.call("dates_to_remind")?;
         let (first, last) = remind_on;
-        Ok(self
+        let mut found: Vec<&SpecialDate> = self
             .state
             .dates
             .values()
@@ -41,12 +45,16 @@ impl ReminderStore for InMemoryStore {
                 let s = d.schedule;
                 (first..=last).contains(&s.remind_on)
                     && s.next_occurrence >= occurring_from
-                    && after.is_none_or(|a| d.id > a)
+                    && after.is_none_or(|a| (s.remind_on, d.id) > a)
                     && !self.state.reminders.values().any(|r| {
                         r.reminder.due.special_date_id == d.id
                             && r.reminder.due.occurrence == s.next_occurrence
                     })
             })
+            .collect();
+        found.sort_by_key(|d| (d.schedule.remind_on, d.id));
+        Ok(found
+            .into_iter()
             .take(usize::try_from(limit).unwrap())
             .map(|d| (d.clone(), self.zone_of(d.user_id)))
             .collect())
