@@ -1,9 +1,11 @@
 // Contacts: the API's shapes, the relationship options and the pure display
-// helpers the contact cards, dialogs and the import list share.
+// helpers the contact cards, dialogs and the import list share. The stored
+// values and limits come from `@/lib/domain-rules`; the labels live here.
 
-import { MONTHS, formatLongDate } from "@/lib/dates";
+import { formatLongDate, formatMonthDay } from "@/lib/dates";
+import { EMAIL_MAX, RELATIONSHIPS, URL_MAX } from "@/lib/domain-rules";
 
-export type Relationship = "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other";
+export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export interface Contact {
   id: number;
@@ -28,27 +30,31 @@ export interface ContactInput {
   photoUrl?: string | null;
 }
 
-/** The server's limits (crates/domain contact.rs), in characters after trimming. */
-export const MAX_NAME_LENGTH = 200;
-export const MAX_PHONE_LENGTH = 50;
-export const MAX_PREFERENCES_LENGTH = 2000;
+const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  family: "Family",
+  friend: "Friend",
+  colleague: "Colleague",
+  spouse: "Spouse",
+  parent: "Parent",
+  sibling: "Sibling",
+  child: "Child",
+  other: "Other",
+};
 
-export const RELATIONSHIPS: readonly { value: Relationship; label: string }[] = [
-  { value: "family", label: "Family" },
-  { value: "friend", label: "Friend" },
-  { value: "colleague", label: "Colleague" },
-  { value: "spouse", label: "Spouse" },
-  { value: "parent", label: "Parent" },
-  { value: "sibling", label: "Sibling" },
-  { value: "child", label: "Child" },
-  { value: "other", label: "Other" },
-];
+/** The relationship select's options, in the domain's order. */
+export const RELATIONSHIP_OPTIONS: readonly { value: Relationship; label: string }[] = RELATIONSHIPS.map(
+  (value) => ({ value, label: RELATIONSHIP_LABELS[value] }),
+);
+
+export function isRelationship(value: string): value is Relationship {
+  return (RELATIONSHIPS as readonly string[]).includes(value);
+}
 
 /** 'family' -> 'Family'; empty for none. Compares case-insensitively. */
 export function relationshipLabel(relationship: string | null | undefined): string {
   if (!relationship) return "";
   const lower = relationship.toLowerCase();
-  return RELATIONSHIPS.find((r) => r.value === lower)?.label ?? relationship;
+  return isRelationship(lower) ? RELATIONSHIP_LABELS[lower] : relationship;
 }
 
 /** 'Ada Lovelace' -> 'AL', 'Mum' -> 'M'. */
@@ -71,8 +77,9 @@ export function matchesContact(contact: Pick<Contact, "name" | "relationship">, 
   );
 }
 
-/** Mirrors the server's email rule: one '@', something before it, a dotted domain, no spaces. */
+/** Mirrors the server's email rule: one '@', something before it, a dotted domain, no spaces, at most `EMAIL_MAX` long. */
 export function isValidEmail(email: string): boolean {
+  if (email.length > EMAIL_MAX) return false;
   const at = email.indexOf("@");
   if (at <= 0) return false;
   const domain = email.slice(at + 1);
@@ -85,23 +92,13 @@ export function isValidEmail(email: string): boolean {
   );
 }
 
-/** Mirrors the server's URL rule: an absolute http(s) URL with a host, no spaces. */
+/** Mirrors the server's URL rule: an absolute http(s) URL with a host, no spaces, at most `URL_MAX` long. */
 export function isValidUrl(url: string): boolean {
+  if (url.length > URL_MAX) return false;
   const match = /^https?:\/\/(.*)$/.exec(url);
   if (!match) return false;
   const host = match[1].split(/[/?#]/)[0];
   return host.length > 0 && !/\s/.test(url);
-}
-
-
-/** A year-less `--MM-DD` -> 'May 17'; anything else comes back unchanged. */
-export function formatMonthDay(value: string): string {
-  const match = /^--(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return value;
-  return `${MONTHS[month - 1]} ${day}`;
 }
 
 /** '1 contact imported' / 'N contacts imported', plus the dates created when any. */

@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
+  DATE_TYPE_OPTIONS,
   dateAccent,
+  dateTypeLabel,
   daysText,
+  DELIVERY_OPTIONS,
   formatLongDate,
+  formatMonthDay,
   formatRelativeTime,
   reminderText,
   typeActionLabel,
   upcomingMomentsText,
 } from "@/lib/dates";
+import { DATE_TYPES, REMINDER_DELIVERIES } from "@/lib/domain-rules";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
 
 const originalTz = process.env.TZ;
@@ -45,6 +50,102 @@ describe("formatLongDate", () => {
     expect(formatLongDate("")).toBe("");
     expect(formatLongDate("2027-13-01")).toBe("2027-13-01");
     expect(formatLongDate("March 4")).toBe("March 4");
+  });
+
+  it("returns a day that does not exist unchanged, rather than rolling it over", () => {
+    expect(formatLongDate("2027-02-29")).toBe("2027-02-29"); // not a leap year
+    expect(formatLongDate("2027-02-30")).toBe("2027-02-30");
+    expect(formatLongDate("2027-04-31")).toBe("2027-04-31");
+    expect(formatLongDate("2027-00-10")).toBe("2027-00-10");
+    expect(formatLongDate("2027-03-00")).toBe("2027-03-00");
+    expect(formatLongDate("2027-3-4")).toBe("2027-3-4");
+  });
+
+  it("says what Intl's en-US long date says for the same UTC day", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    for (const value of ["2027-03-04", "2028-02-29", "1999-12-31", "2030-07-15"]) {
+      expect(formatLongDate(value)).toBe(intl.format(new Date(`${value}T00:00:00Z`)));
+    }
+  });
+});
+
+// Time zones either side of UTC midnight: the calendar day shown never moves.
+describe.each([
+  ["America/Los_Angeles", "UTC-8/-7"],
+  ["Pacific/Pago_Pago", "UTC-11"],
+  ["Europe/London", "UTC+0/+1"],
+  ["Asia/Tokyo", "UTC+9"],
+  ["Pacific/Kiritimati", "UTC+14"],
+])("formatLongDate and formatMonthDay in %s (%s)", (zone) => {
+  it.each([
+    ["2027-03-04", "March 4, 2027"],
+    ["2027-01-01", "January 1, 2027"],
+    ["2026-12-31", "December 31, 2026"],
+    ["2028-02-29", "February 29, 2028"],
+    ["2027-03-28", "March 28, 2027"], // a European clock change
+    ["2027-11-07", "November 7, 2027"], // an American clock change
+  ])("%s -> %s", (value, expected) => {
+    process.env.TZ = zone;
+    expect(formatLongDate(value)).toBe(expected);
+  });
+
+  it("runs in that zone", () => {
+    process.env.TZ = zone;
+    expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+  });
+
+  it("keeps year-less days too", () => {
+    process.env.TZ = zone;
+    expect(formatMonthDay("--01-01")).toBe("January 1");
+    expect(formatMonthDay("--12-31")).toBe("December 31");
+    expect(formatMonthDay("--02-29")).toBe("February 29");
+  });
+});
+
+describe("formatMonthDay", () => {
+  it.each([
+    ["--05-17", "May 17"],
+    ["--03-04", "March 4"],
+    ["--02-29", "February 29"],
+  ])("%s -> %s", (value, expected) => {
+    expect(formatMonthDay(value)).toBe(expected);
+  });
+
+  it("returns anything else unchanged", () => {
+    expect(formatMonthDay("--02-30")).toBe("--02-30");
+    expect(formatMonthDay("--13-01")).toBe("--13-01");
+    expect(formatMonthDay("05-17")).toBe("05-17");
+    expect(formatMonthDay("2027-05-17")).toBe("2027-05-17");
+  });
+});
+
+describe("date types and delivery options", () => {
+  it("offers the domain's date types in its order, each with a label", () => {
+    expect(DATE_TYPE_OPTIONS.map((o) => o.value)).toEqual([...DATE_TYPES]);
+    expect(DATE_TYPE_OPTIONS.map((o) => o.label)).toEqual([
+      "Birthday",
+      "Anniversary",
+      "Holiday",
+      "Graduation",
+      "Promotion",
+      "Other",
+    ]);
+  });
+
+  it("labels a type, 'Other' for anything unknown", () => {
+    expect(dateTypeLabel("graduation")).toBe("Graduation");
+    expect(dateTypeLabel("wedding")).toBe("Other");
+    expect(dateTypeLabel("constructor")).toBe("Other");
+  });
+
+  it("offers the stored delivery types, then SMS", () => {
+    expect(DELIVERY_OPTIONS.map((o) => o.value)).toEqual([...REMINDER_DELIVERIES, "sms"]);
+    expect(DELIVERY_OPTIONS.map((o) => o.label)).toEqual([
+      "Dashboard alerts",
+      "Browser notifications",
+      "Email",
+      "SMS",
+    ]);
   });
 });
 

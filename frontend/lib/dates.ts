@@ -1,10 +1,14 @@
 // Special dates: the API's shapes, the spec's option lists and the pure
-// display helpers the date card, dialogs and home dashboard share.
+// display helpers the date card, dialogs and home dashboard share. The
+// stored values and limits come from `@/lib/domain-rules` (generated from
+// the domain crate); the labels people read live here.
 
-export type DateType = "birthday" | "anniversary" | "holiday" | "graduation" | "promotion" | "other";
+import { DATE_TYPES, REMINDER_DELIVERIES } from "@/lib/domain-rules";
+
+export type DateType = (typeof DATE_TYPES)[number];
 
 /** Delivery types the server stores; SMS is offered in the UI as "coming soon" only. */
-export type ReminderDelivery = "dashboard" | "browser" | "email";
+export type ReminderDelivery = (typeof REMINDER_DELIVERIES)[number];
 
 export interface ContactRef {
   id: number;
@@ -45,36 +49,47 @@ export interface SpecialDateInput {
   notes?: string | null;
 }
 
-export const DATE_TYPES: readonly { value: DateType; label: string }[] = [
-  { value: "birthday", label: "Birthday" },
-  { value: "anniversary", label: "Anniversary" },
-  { value: "holiday", label: "Holiday" },
-  { value: "graduation", label: "Graduation" },
-  { value: "promotion", label: "Promotion" },
-  { value: "other", label: "Other" },
-];
+const DATE_TYPE_LABELS: Record<DateType, string> = {
+  birthday: "Birthday",
+  anniversary: "Anniversary",
+  holiday: "Holiday",
+  graduation: "Graduation",
+  promotion: "Promotion",
+  other: "Other",
+};
 
-export function dateTypeLabel(type: string): string {
-  return DATE_TYPES.find((t) => t.value === type)?.label ?? "Other";
+/** The type select's options, in the domain's order. */
+export const DATE_TYPE_OPTIONS: readonly { value: DateType; label: string }[] = DATE_TYPES.map((value) => ({
+  value,
+  label: DATE_TYPE_LABELS[value],
+}));
+
+export function isDateType(value: string): value is DateType {
+  return (DATE_TYPES as readonly string[]).includes(value);
 }
 
-/** The server's limits (crates/domain special_date.rs), in characters after trimming. */
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_NOTES_LENGTH = 2000;
+export function dateTypeLabel(type: string): string {
+  return isDateType(type) ? DATE_TYPE_LABELS[type] : "Other";
+}
 
 /** Spec section 9: days-before options. */
 export const REMINDER_DAY_OPTIONS: readonly number[] = [1, 3, 7, 14, 30];
-export const DEFAULT_REMINDER_DAYS = 7;
 export const DEFAULT_REMINDER_DELIVERY: ReminderDelivery = "dashboard";
 
 export type DeliveryOptionValue = ReminderDelivery | "sms";
 
+const DELIVERY_LABELS: Record<DeliveryOptionValue, string> = {
+  dashboard: "Dashboard alerts",
+  browser: "Browser notifications",
+  email: "Email",
+  sms: "SMS",
+};
+
+/** The stored delivery types, then SMS (offered as "coming soon" only). */
 export const DELIVERY_OPTIONS: readonly { value: DeliveryOptionValue; label: string }[] = [
-  { value: "dashboard", label: "Dashboard alerts" },
-  { value: "browser", label: "Browser notifications" },
-  { value: "email", label: "Email" },
-  { value: "sms", label: "SMS" },
-];
+  ...REMINDER_DELIVERIES,
+  "sms" as const,
+].map((value) => ({ value, label: DELIVERY_LABELS[value] }));
 
 /** '1 day' / 'N days'. */
 export function daysText(days: number): string {
@@ -100,35 +115,50 @@ export function dateAccent(type: string): DateAccent {
   return type === "birthday" || type === "anniversary" || type === "holiday" ? type : "neutral";
 }
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/**
+ * A calendar date as a UTC midnight, or null when the parts are no real day
+ * (month 13, 30 February). The display formats below read it in UTC, so the
+ * day shown is the day stored whatever the browser's time zone.
+ */
+function utcCalendarDate(year: number, month: number, day: number): Date | null {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+
+const MONTH_DAY = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" });
+
+/** A leap year, so a year-less 29 February is a real day. */
+const ANY_LEAP_YEAR = 2000;
 
 /**
- * `'2027-03-04'` -> `'March 4, 2027'`, whatever the browser's time zone.
- * The string is split, never parsed with `new Date()` (which reads it as a
- * UTC instant and shows the previous day west of UTC). Anything that is not
- * a `YYYY-MM-DD` date comes back unchanged.
+ * `'2027-03-04'` -> `'March 4, 2027'` (spec: long month, day, year),
+ * whatever the browser's time zone: the parts become a UTC date formatted
+ * in UTC, never a local instant (`new Date('2027-03-04')` is the 3rd west of
+ * UTC). Anything that is not a real `YYYY-MM-DD` date comes back unchanged.
  */
 export function formatLongDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return value;
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  const date = utcCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return date ? LONG_DATE.format(date) : value;
+}
+
+/** A year-less `--MM-DD` (vCard) -> 'May 17'; anything else comes back unchanged. */
+export function formatMonthDay(value: string): string {
+  const match = /^--(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = utcCalendarDate(ANY_LEAP_YEAR, Number(match[1]), Number(match[2]));
+  return date ? MONTH_DAY.format(date) : value;
 }
 
 /** The home dashboard's line: 'N special moments coming up', or 'All caught up for today' at zero. */

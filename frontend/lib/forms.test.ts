@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "@/lib/api";
 import { LOGIN_REDIRECT_DELAY_MS, resetRedirectForTests } from "@/lib/auth-redirect";
-import { saveWithFeedback } from "@/lib/forms";
+import { changedFields, isEmptyValue, saveWithFeedback, withoutEmpty } from "@/lib/forms";
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock("@/hooks/use-toast", () => ({ toast: toastMock }));
@@ -134,5 +134,171 @@ describe("saveWithFeedback", () => {
     expect(toastMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Saved!" }));
     vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
     expect(window.location.href).toBe("/api/login?returnTo=%2Fcontacts");
+  });
+});
+
+describe("saveWithFeedback: success and failure wording", () => {
+  const originalLocation = window.location;
+
+  beforeEach(() => {
+    toastMock.mockReset();
+    resetRedirectForTests();
+    Object.defineProperty(window, "location", {
+      configurable: true,
+      value: { pathname: "/friends", search: "", href: "http://localhost/friends" },
+    });
+  });
+
+  afterEach(() => {
+    Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+  });
+
+  it("builds the success toast from the result and hands the result to onSaved", async () => {
+    const onSaved = vi.fn();
+    await expect(
+      saveWithFeedback<Values, { status: string }>({
+        save: async () => ({ status: "accepted" }),
+        success: (result) => ({ title: result.status === "accepted" ? "Accepted!" : "Sent!" }),
+        failure: "Failed.",
+        onSaved,
+      }),
+    ).resolves.toBe(true);
+    expect(toastMock).toHaveBeenCalledWith({ title: "Accepted!" });
+    expect(onSaved).toHaveBeenCalledWith({ status: "accepted" });
+  });
+
+  it("shows no toast on success without one", async () => {
+    const onSaved = vi.fn();
+    await expect(saveWithFeedback({ save: async () => 42, failure: "Failed.", onSaved })).resolves.toBe(true);
+    expect(toastMock).not.toHaveBeenCalled();
+    expect(onSaved).toHaveBeenCalledWith(42);
+  });
+
+  it("titles the failure toast with failureTitle", async () => {
+    await saveWithFeedback({
+      save: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+      failure: "Failed to share item. Please try again.",
+      failureTitle: "Sharing Failed",
+    });
+    expect(toastMock).toHaveBeenCalledWith({
+      title: "Sharing Failed",
+      description: "Failed to share item. Please try again.",
+      variant: "destructive",
+    });
+  });
+
+  it("with preferServerMessage toasts the server's message, else the fallback", async () => {
+    const fail = (error: unknown) =>
+      saveWithFeedback({
+        save: async () => {
+          throw error;
+        },
+        failure: "Fallback.",
+        preferServerMessage: true,
+      });
+    await fail(badRequest({ receiverEmail: "No such user." }));
+    expect(toastMock).toHaveBeenLastCalledWith({ title: "Error", description: "Invalid input", variant: "destructive" });
+    await fail(new ApiError(500, "Internal Server Error", ""));
+    expect(toastMock).toHaveBeenLastCalledWith({ title: "Error", description: "Fallback.", variant: "destructive" });
+    await fail(new TypeError("Failed to fetch"));
+    expect(toastMock).toHaveBeenLastCalledWith({ title: "Error", description: "Fallback.", variant: "destructive" });
+  });
+
+  it("without preferServerMessage never toasts the server's message", async () => {
+    await saveWithFeedback<Values>({
+      save: async () => {
+        throw badRequest({ name: "Name is taken" });
+      },
+      failure: "Failed to save. Please try again.",
+    });
+    expect(toastMock).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Failed to save. Please try again.",
+      variant: "destructive",
+    });
+  });
+});
+
+describe("isEmptyValue", () => {
+  it.each([
+    [null, true],
+    [undefined, true],
+    ["", true],
+    [" ", false],
+    [0, false],
+    [false, false],
+    ["x", false],
+  ])("%j -> %s", (value, expected) => {
+    expect(isEmptyValue(value)).toBe(expected);
+  });
+});
+
+describe("withoutEmpty", () => {
+  it("drops null, undefined and empty strings and keeps 0 and false", () => {
+    const body = withoutEmpty({
+      name: "Mum",
+      email: null as string | null,
+      phone: "" as string | null,
+      notes: undefined as string | undefined,
+      reminderDays: 0,
+      recurring: false,
+      relationship: "parent" as string | null,
+    });
+    expect(body).toEqual({ name: "Mum", reminderDays: 0, recurring: false, relationship: "parent" });
+    expect(Object.keys(body)).not.toContain("email");
+  });
+
+  it("is empty for an object of empty values", () => {
+    expect(withoutEmpty({ a: null, b: "", c: undefined })).toEqual({});
+  });
+});
+
+describe("changedFields", () => {
+  type Fields = { name: string; email: string | null; contactId: number | null; recurring: boolean; days: number };
+  const current = { id: 9, name: "Mum", email: "mum@example.com", contactId: 3, recurring: true, days: 7 };
+  const same: Fields = { name: "Mum", email: "mum@example.com", contactId: 3, recurring: true, days: 7 };
+
+  it("is empty when nothing changed (extra keys of the current row are ignored)", () => {
+    expect(changedFields(same, current)).toEqual({});
+  });
+
+  it("has only the fields that changed", () => {
+    expect(changedFields({ ...same, name: "Mother", days: 14 }, current)).toEqual({ name: "Mother", days: 14 });
+  });
+
+  it("sends null for a cleared field", () => {
+    expect(changedFields({ ...same, email: null, contactId: null }, current)).toEqual({
+      email: null,
+      contactId: null,
+    });
+  });
+
+  it("treats null, undefined and '' as the same 'no value'", () => {
+    expect(changedFields({ ...same, email: null }, { ...current, email: "" })).toEqual({});
+    expect(changedFields({ ...same, email: null }, { ...current, email: undefined })).toEqual({});
+    expect(changedFields({ ...same, email: "" as string | null }, { ...current, email: null })).toEqual({});
+  });
+
+  it("sends a field the row lacked once it is filled in", () => {
+    expect(changedFields({ ...same, email: "new@example.com" }, { ...current, email: null })).toEqual({
+      email: "new@example.com",
+    });
+  });
+
+  it("compares booleans and numbers exactly, false and 0 included", () => {
+    expect(changedFields({ ...same, recurring: false }, current)).toEqual({ recurring: false });
+    expect(changedFields({ ...same, days: 0 }, current)).toEqual({ days: 0 });
+    expect(changedFields({ ...same, days: 0 }, { ...current, days: 0 })).toEqual({});
+  });
+
+  it("sends a key the current row does not have at all", () => {
+    expect(changedFields({ ...same }, { name: "Mum" })).toEqual({
+      email: "mum@example.com",
+      contactId: 3,
+      recurring: true,
+      days: 7,
+    });
   });
 });

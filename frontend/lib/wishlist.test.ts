@@ -5,12 +5,16 @@ import {
   dollarPrice,
   filterWishlist,
   normalizeQuantity,
+  normalizeRanking,
   prefillFromParsed,
   prefillFromProduct,
   presentCategories,
   priorityColours,
+  priorityLabel,
+  PRIORITY_OPTIONS,
   publicListTitle,
 } from "@/lib/wishlist";
+import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
 import { wishlistItem } from "@/test/fixtures";
 
 describe("displayPrice", () => {
@@ -128,5 +132,35 @@ describe("prefill", () => {
   it("titles a public list by the owner's first name", () => {
     expect(publicListTitle("Ada")).toBe("Ada's wishlist");
     expect(publicListTitle(null)).toBe("Shared wishlist");
+  });
+});
+
+describe("priorities", () => {
+  it("offers the domain's priorities, lowest first, each with a label", () => {
+    expect(PRIORITY_OPTIONS.map((o) => o.value)).toEqual([...PRIORITIES]);
+    expect(PRIORITY_OPTIONS.map((o) => o.label)).toEqual(["Low", "Medium", "High"]);
+  });
+
+  it("labels a priority, an unknown one as it is", () => {
+    expect(priorityLabel("high")).toBe("High");
+    expect(priorityLabel("urgent")).toBe("urgent");
+    expect(priorityLabel("constructor")).toBe("constructor");
+  });
+
+  it("colours an unknown priority as medium", () => {
+    expect(priorityColours("constructor")).toBe(priorityColours("medium"));
+  });
+});
+
+describe("normalizeRanking", () => {
+  it.each([
+    [3, 3],
+    [RANKING_MIN - 1, RANKING_MIN],
+    [RANKING_MAX + 4, RANKING_MAX],
+    [4.4, 4],
+    ["2", 2],
+    ["stars", DEFAULT_RANKING],
+  ])("%j -> %i", (value, expected) => {
+    expect(normalizeRanking(value)).toBe(expected);
   });
 });

@@ -1,4 +1,10 @@
-export type Priority = "low" | "medium" | "high";
+// Wishlist items: the API's shapes, the option lists and the pure display
+// helpers. The stored values and limits come from `@/lib/domain-rules`; the
+// labels, colours and suggestions people see live here.
+
+import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
+
+export type Priority = (typeof PRIORITIES)[number];
 
 /** One wishlist item as `GET /api/wishlist` returns it. */
 export interface WishlistItem {
@@ -51,22 +57,24 @@ export type WishlistItemChanges = Partial<Omit<WishlistItemInput, OptionalWishli
   [K in OptionalWishlistField]?: string | null;
 } & { purchased?: boolean };
 
-/** Spec section 9: default priority medium, ranking 3, quantity 1. */
+/** Spec section 9: default priority medium, quantity minimum and default 1 (the default ranking is the domain's). */
 export const DEFAULT_PRIORITY: Priority = "medium";
-export const DEFAULT_RANKING = 3;
 export const MIN_QUANTITY = 1;
-export const MAX_RANKING = 5;
-/** The server's limit (crates/domain wishlist.rs), in characters after trimming; the name shares the contacts' `MAX_NAME_LENGTH`. */
-export const MAX_DESCRIPTION_LENGTH = 2000;
 
-export const PRIORITIES: readonly { value: Priority; label: string }[] = [
-  { value: "high", label: "High" },
-  { value: "medium", label: "Medium" },
-  { value: "low", label: "Low" },
-];
+const PRIORITY_LABELS: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High" };
+
+/** The priority options, lowest first (the domain's order). */
+export const PRIORITY_OPTIONS: readonly { value: Priority; label: string }[] = PRIORITIES.map((value) => ({
+  value,
+  label: PRIORITY_LABELS[value],
+}));
+
+export function isPriority(value: string): value is Priority {
+  return (PRIORITIES as readonly string[]).includes(value);
+}
 
 export function priorityLabel(priority: string): string {
-  return PRIORITIES.find((p) => p.value === priority)?.label ?? priority;
+  return isPriority(priority) ? PRIORITY_LABELS[priority] : priority;
 }
 
 /** Spec section 9: high red, medium yellow, low green. */
@@ -77,7 +85,7 @@ export const PRIORITY_COLOURS: Record<Priority, { badge: string; bar: string; na
 };
 
 export function priorityColours(priority: string) {
-  return PRIORITY_COLOURS[(priority in PRIORITY_COLOURS ? priority : DEFAULT_PRIORITY) as Priority];
+  return PRIORITY_COLOURS[isPriority(priority) ? priority : DEFAULT_PRIORITY];
 }
 
 export const CATEGORY_SUGGESTIONS: readonly string[] = [
@@ -124,7 +132,7 @@ export function normalizeQuantity(value: unknown): number {
 export function normalizeRanking(value: unknown): number {
   const n = Number(value);
   if (!Number.isFinite(n)) return DEFAULT_RANKING;
-  return Math.min(MAX_RANKING, Math.max(1, Math.round(n)));
+  return Math.min(RANKING_MAX, Math.max(RANKING_MIN, Math.round(n)));
 }
 
 export interface WishlistFilters {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
+import { COPY_LINK_FAILED, ROTATE_LINK_FAILED } from "@/components/sharing/shareable-link";
 import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithSwr } from "@/test/render";
@@ -62,6 +63,33 @@ describe("CalendarFeedCard", () => {
       expect(screen.getByLabelText("Calendar feed link")).toHaveValue("http://localhost/api/calendar/new.ics"),
     );
     expect(api.calls("POST", "/api/calendar/rotate")).toHaveLength(1);
+  });
+
+  it("when Copy fails, selects the link and gives the shared copy message", async () => {
+    mockApi({ "GET /api/calendar": { url: "http://localhost/api/calendar/abc.ics" } });
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    renderCard();
+    const input = await screen.findByLabelText<HTMLInputElement>("Calendar feed link");
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(await screen.findByText(COPY_LINK_FAILED.title)).toBeInTheDocument();
+    expect(screen.getByText(COPY_LINK_FAILED.description)).toBeInTheDocument();
+    expect(input.selectionEnd).toBe("http://localhost/api/calendar/abc.ics".length);
+  });
+
+  it("when a new link can't be made, gives the shared failure message and keeps the old link", async () => {
+    mockApi({
+      "GET /api/calendar": { url: "http://localhost/api/calendar/old.ics" },
+      "POST /api/calendar/rotate": json(500, { message: "boom" }),
+    });
+    renderCard();
+    await screen.findByDisplayValue("http://localhost/api/calendar/old.ics");
+    await userEvent.click(screen.getByRole("button", { name: "Get a new link" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Get a new calendar link?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Get a new link" }));
+    expect(await screen.findByText(ROTATE_LINK_FAILED.description)).toBeInTheDocument();
+    expect(screen.getByRole("alertdialog", { name: "Get a new calendar link?" })).toBeInTheDocument();
+    expect(screen.getByDisplayValue("http://localhost/api/calendar/old.ics")).toBeInTheDocument();
   });
 
   it("says so when the link can't be loaded", async () => {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ContactDialog, toCreatePayload, toUpdatePayload } from "@/components/contacts/contact-dialog";
 import { Toaster } from "@/components/ui/toaster";
-import { MAX_NAME_LENGTH, type Contact } from "@/lib/contacts";
+import type { Contact } from "@/lib/contacts";
+import { NAME_MAX } from "@/lib/domain-rules";
 import { INVALID_EMAIL, INVALID_URL, NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithSwr } from "@/test/render";
@@ -71,7 +72,7 @@ describe("ContactDialog", () => {
     const api = mockApi({});
     const { dialog } = renderDialog();
     await userEvent.click(within(dialog).getByLabelText("Name"));
-    await userEvent.paste("x".repeat(MAX_NAME_LENGTH + 1));
+    await userEvent.paste("x".repeat(NAME_MAX + 1));
     await userEvent.type(within(dialog).getByLabelText("Photo URL"), "not a link");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Contact" }));
     expect(await within(dialog).findByText(NAME_TOO_LONG)).toBeInTheDocument();

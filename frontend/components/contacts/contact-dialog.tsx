@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -14,24 +13,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { createContact, updateContact, useRevalidateContacts } from "@/hooks/use-contacts";
-import { saveWithFeedback } from "@/lib/forms";
+import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
 import {
   isValidEmail,
   isValidUrl,
-  MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
-  MAX_PREFERENCES_LENGTH,
-  RELATIONSHIPS,
+  RELATIONSHIP_OPTIONS,
   type Contact,
   type ContactInput,
   type Relationship,
 } from "@/lib/contacts";
+import { NAME_MAX, PHONE_MAX, PREFERENCES_MAX } from "@/lib/domain-rules";
 import {
   INVALID_EMAIL,
   INVALID_URL,
@@ -42,14 +38,14 @@ import {
 } from "@/lib/messages";
 
 const schema = z.object({
-  name: z.string().trim().min(1, NAME_REQUIRED).max(MAX_NAME_LENGTH, NAME_TOO_LONG),
+  name: z.string().trim().min(1, NAME_REQUIRED).max(NAME_MAX, NAME_TOO_LONG),
   email: z
     .string()
     .trim()
     .refine((v) => v === "" || isValidEmail(v), INVALID_EMAIL),
-  phone: z.string().trim().max(MAX_PHONE_LENGTH, PHONE_TOO_LONG),
+  phone: z.string().trim().max(PHONE_MAX, PHONE_TOO_LONG),
   relationship: z.string(),
-  preferences: z.string().trim().max(MAX_PREFERENCES_LENGTH, PREFERENCES_TOO_LONG),
+  preferences: z.string().trim().max(PREFERENCES_MAX, PREFERENCES_TOO_LONG),
   photoUrl: z
     .string()
     .trim()
@@ -68,8 +64,6 @@ const FIELD_NAMES: readonly FieldPath<FormValues>[] = [
   "photoUrl",
 ];
 
-const OPTIONAL_FIELDS = ["email", "phone", "relationship", "preferences", "photoUrl"] as const;
-
 function initialValues(contact?: Contact): FormValues {
   return {
     name: contact?.name ?? "",
@@ -81,27 +75,27 @@ function initialValues(contact?: Contact): FormValues {
   };
 }
 
+/** Every field of a contact as the API takes it: null for an empty one. */
+function toFields(values: ContactFormValues): Required<ContactInput> {
+  return {
+    name: values.name,
+    email: values.email || null,
+    phone: values.phone || null,
+    // The select offers the domain's values; a stored one comes back as it was.
+    relationship: (values.relationship || null) as Relationship | null,
+    preferences: values.preferences || null,
+    photoUrl: values.photoUrl || null,
+  };
+}
+
 /** The body of `POST /api/contacts`: empty-string fields are dropped. */
 export function toCreatePayload(values: ContactFormValues): ContactInput {
-  const payload: ContactInput = { name: values.name };
-  for (const field of OPTIONAL_FIELDS) {
-    const value = values[field];
-    if (value) (payload as unknown as Record<string, string>)[field] = value;
-  }
-  return payload;
+  return withoutEmpty(toFields(values));
 }
 
 /** The body of `PATCH /api/contacts/{id}`: the fields that changed, null for a cleared one. */
 export function toUpdatePayload(values: ContactFormValues, original: Contact): Partial<ContactInput> {
-  const changes: Partial<ContactInput> = {};
-  if (values.name !== original.name) changes.name = values.name;
-  for (const field of OPTIONAL_FIELDS) {
-    const value = values[field] || null;
-    if (value !== (original[field] || null)) {
-      (changes as Record<string, string | null>)[field] = value;
-    }
-  }
-  return changes;
+  return changedFields(toFields(values), original);
 }
 
 /**
@@ -136,10 +130,6 @@ export function ContactDialog({
 }
 
 function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
-  const uid = useId();
-  const id = (field: string) => `${uid}-${field}`;
-  const errorId = (field: string) => `${uid}-${field}-error`;
-
   const {
     register,
     control,
@@ -173,106 +163,51 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
     });
   }
 
-  const invalid = (field: keyof FormValues) =>
-    errors[field]
-      ? { "aria-invalid": true as const, "aria-describedby": errorId(field) }
-      : { "aria-invalid": undefined, "aria-describedby": undefined };
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={id("name")}>Name</Label>
-        <Input id={id("name")} placeholder="e.g. Mum" autoComplete="off" {...invalid("name")} {...register("name")} />
-        <FieldError id={errorId("name")} message={errors.name?.message} />
-      </div>
+      <FormField label="Name" error={errors.name?.message}>
+        <Input placeholder="e.g. Mum" autoComplete="off" {...register("name")} />
+      </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("email")}>Email</Label>
-          <Input
-            id={id("email")}
-            type="email"
-            placeholder="name@example.com"
-            autoComplete="off"
-            {...invalid("email")}
-            {...register("email")}
-          />
-          <FieldError id={errorId("email")} message={errors.email?.message} />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("phone")}>Phone</Label>
-          <Input
-            id={id("phone")}
-            type="tel"
-            placeholder="+1 555 0100"
-            autoComplete="off"
-            {...invalid("phone")}
-            {...register("phone")}
-          />
-          <FieldError id={errorId("phone")} message={errors.phone?.message} />
-        </div>
+        <FormField label="Email" error={errors.email?.message} className="content-start">
+          <Input type="email" placeholder="name@example.com" autoComplete="off" {...register("email")} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} className="content-start">
+          <Input type="tel" placeholder="+1 555 0100" autoComplete="off" {...register("phone")} />
+        </FormField>
       </div>
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("relationship")}>Relationship</Label>
-        <Controller
-          control={control}
-          name="relationship"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={(value) => field.onChange(value as Relationship)}>
-              <SelectTrigger
-                id={id("relationship")}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                className="w-full"
-                {...invalid("relationship")}
-              >
-                <SelectValue placeholder="Select a relationship" />
-              </SelectTrigger>
-              <SelectContent>
-                {RELATIONSHIPS.map((r) => (
-                  <SelectItem key={r.value} value={r.value}>
-                    {r.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <FieldError id={errorId("relationship")} message={errors.relationship?.message} />
-      </div>
-
-      <div className="grid gap-2">
-        <Label htmlFor={id("preferences")}>Interests</Label>
-        <Textarea
-          id={id("preferences")}
-          rows={3}
-          placeholder="Tulips, dark chocolate, jazz"
-          aria-invalid={errors.preferences ? true : undefined}
-          aria-describedby={errors.preferences ? errorId("preferences") : id("preferences-hint")}
-          {...register("preferences")}
-        />
-        {errors.preferences ? (
-          <FieldError id={errorId("preferences")} message={errors.preferences.message} />
-        ) : (
-          <p id={id("preferences-hint")} className="text-xs text-muted-foreground">
-            Separate with commas
-          </p>
+      <Controller
+        control={control}
+        name="relationship"
+        render={({ field }) => (
+          <FormField label="Relationship" error={errors.relationship?.message}>
+            {(props) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder="Select a relationship" />
+                </SelectTrigger>
+                <SelectContent>
+                  {RELATIONSHIP_OPTIONS.map((r) => (
+                    <SelectItem key={r.value} value={r.value}>
+                      {r.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
         )}
-      </div>
+      />
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("photoUrl")}>Photo URL</Label>
-        <Input
-          id={id("photoUrl")}
-          type="url"
-          placeholder="https://..."
-          autoComplete="off"
-          {...invalid("photoUrl")}
-          {...register("photoUrl")}
-        />
-        <FieldError id={errorId("photoUrl")} message={errors.photoUrl?.message} />
-      </div>
+      <FormField label="Interests" description="Separate with commas" error={errors.preferences?.message}>
+        <Textarea rows={3} placeholder="Tulips, dark chocolate, jazz" {...register("preferences")} />
+      </FormField>
+
+      <FormField label="Photo URL" error={errors.photoUrl?.message}>
+        <Input type="url" placeholder="https://..." autoComplete="off" {...register("photoUrl")} />
+      </FormField>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>

@@ -10,8 +10,8 @@ import {
 } from "@/components/contacts/contact-selection-list";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import {
   importContacts,
   previewVcard,
@@ -23,6 +23,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import { importedText, previewCountsText } from "@/lib/contacts";
+import { withoutEmpty } from "@/lib/forms";
 
 /** The server's limit for a .vcf upload. */
 export const MAX_VCARD_BYTES = 2 * 1024 * 1024;
@@ -71,14 +72,6 @@ export function previewToRows(preview: ImportPreview): SelectableContact[] {
     skipReason: entry.status === "skipped" ? (entry.reason ?? skipReason(entry.name, entry.email, entry.phone)) : null,
     note: entry.status === "duplicate" ? (entry.reason ?? "Already in your contacts") : null,
   }));
-}
-
-function withoutEmpty(contact: Record<string, string | null | undefined>): ImportContact {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(contact)) {
-    if (value) out[key] = value;
-  }
-  return out as unknown as ImportContact;
 }
 
 type Source = "picker" | "file";
@@ -170,16 +163,18 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
   }
 
   async function runImport(source: Source, chosen: SelectableContact[]) {
-    const contacts = chosen.map((row) =>
-      source === "picker"
-        ? withoutEmpty({ name: row.name, email: row.email, phone: row.phone, relationship: "Friend" })
-        : withoutEmpty({
-            name: row.name,
-            email: row.email,
-            phone: row.phone,
-            birthday: row.birthday,
-            anniversary: row.anniversary,
-          }),
+    // Chosen rows always have a name (a nameless one is skipped); empty fields are left out.
+    const contacts = chosen.map(
+      (row): ImportContact =>
+        source === "picker"
+          ? withoutEmpty({ name: row.name ?? "", email: row.email, phone: row.phone, relationship: "Friend" })
+          : withoutEmpty({
+              name: row.name ?? "",
+              email: row.email,
+              phone: row.phone,
+              birthday: row.birthday,
+              anniversary: row.anniversary,
+            }),
     );
     setImporting(true);
     try {
@@ -220,7 +215,6 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const fileInputId = `${uid}-vcard`;
   return (
     <div className="grid gap-4">
       <section aria-labelledby={`${uid}-phone`} className="grid gap-3 rounded-xl border p-4">
@@ -269,29 +263,19 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
             </p>
           </div>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={fileInputId}>vCard file</Label>
-          <Input
-            id={fileInputId}
-            type="file"
-            accept=".vcf,text/vcard,text/x-vcard"
-            onChange={readFile}
-            disabled={reading}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileInputId}-error` : undefined}
-          />
-          {reading ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              Reading the file...
-            </p>
-          ) : null}
-          {fileError ? (
-            <p id={`${fileInputId}-error`} className="text-sm font-medium text-destructive" role="alert">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <FormField label="vCard file" error={fileError ?? undefined} announceError>
+          {(props) => (
+            <>
+              <Input {...props} type="file" accept=".vcf,text/vcard,text/x-vcard" onChange={readFile} disabled={reading} />
+              {reading ? (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Reading the file...
+                </p>
+              ) : null}
+            </>
+          )}
+        </FormField>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import type { FormControlProps } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -19,24 +20,28 @@ export function useEmailRemindersAvailable(): boolean {
   return meta.features?.emailReminders === true;
 }
 
-/** Days-before select: 1, 3, 7, 14, 30 (plus the current value when it is another number). */
+/**
+ * Days-before select: 1, 3, 7, 14, 30 (plus the current value when it is
+ * another number). The FormField's control props go on the trigger.
+ */
 export function ReminderDaysSelect({
-  id,
   value,
   onChange,
-  invalid,
-}: {
-  id: string;
+  onBlur,
+  ref,
+  ...control
+}: FormControlProps & {
   value: number;
   onChange: (days: number) => void;
-  invalid?: boolean;
+  onBlur?: () => void;
+  ref?: React.Ref<HTMLButtonElement>;
 }) {
   const options = REMINDER_DAY_OPTIONS.includes(value)
     ? REMINDER_DAY_OPTIONS
     : [...REMINDER_DAY_OPTIONS, value].sort((a, b) => a - b);
   return (
     <Select value={String(value)} onValueChange={(v) => onChange(Number(v))}>
-      <SelectTrigger id={id} className="w-full" aria-invalid={invalid || undefined}>
+      <SelectTrigger {...control} ref={ref} onBlur={onBlur} className="w-full">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -52,23 +57,26 @@ export function ReminderDaysSelect({
 
 /**
  * Delivery type: dashboard alerts, browser notifications, email (only when
- * the server sends mail) and SMS (always "coming soon").
+ * the server sends mail) and SMS (always "coming soon"). A group field: the
+ * FormField's label names it through `aria-labelledby`.
  */
 export function DeliveryRadioGroup({
   value,
   onChange,
-  labelledBy,
-}: {
+  ref,
+  ...control
+}: FormControlProps & {
   value: ReminderDelivery;
   onChange: (delivery: ReminderDelivery) => void;
-  labelledBy: string;
+  ref?: React.Ref<HTMLDivElement>;
 }) {
   const emailAvailable = useEmailRemindersAvailable();
-  const idBase = `${labelledBy}-option`;
+  const idBase = `${control.id}-option`;
 
   return (
     <RadioGroup
-      aria-labelledby={labelledBy}
+      {...control}
+      ref={ref}
       value={value}
       onValueChange={(v: string) => onChange(v as ReminderDelivery)}
       className="grid-cols-1 gap-2 sm:grid-cols-2"

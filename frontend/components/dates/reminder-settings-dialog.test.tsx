@@ -111,4 +111,35 @@ describe("ReminderSettingsDialog", () => {
     expect(await screen.findByText("Failed to update reminder settings.")).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
+
+  it("shows the server's field message under the field it belongs to", async () => {
+    mockApi({
+      "GET /api/meta": { features: { emailReminders: true } },
+      "PATCH /api/dates/1": json(400, {
+        message: "Email reminders are not available on this server yet",
+        fields: { reminderDelivery: "Email reminders are not available on this server yet" },
+      }),
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Email" })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Email" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Reminder" }));
+    expect(await screen.findByText("Failed to update reminder settings.")).toBeInTheDocument();
+    const group = within(dialog).getByRole("radiogroup", { name: "Delivery type" });
+    expect(group).toHaveAccessibleDescription("Email reminders are not available on this server yet");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it("shows 'Saving...' and disables Save while the PATCH runs", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      "GET /api/meta": { features: {} },
+      "PATCH /api/dates/1": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Reminder" }));
+    expect(await within(dialog).findByRole("button", { name: "Saving..." })).toBeDisabled();
+    answer(json(200, specialDate()));
+    expect(await screen.findByText("Reminder Updated!")).toBeInTheDocument();
+  });
 });

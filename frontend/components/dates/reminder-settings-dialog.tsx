@@ -1,6 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 
 import { DeliveryRadioGroup, ReminderDaysSelect } from "@/components/dates/reminder-fields";
 import { Button } from "@/components/ui/button";
@@ -12,12 +14,26 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { updateDate, useRevalidateDates } from "@/hooks/use-dates";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import { enableBrowserNotifications } from "@/lib/browser-notifications";
-import { daysText, DEFAULT_REMINDER_DELIVERY, type ReminderDelivery, type SpecialDate } from "@/lib/dates";
+import { daysText, DEFAULT_REMINDER_DELIVERY, type SpecialDate } from "@/lib/dates";
+import { REMINDER_DAYS_MAX, REMINDER_DELIVERIES } from "@/lib/domain-rules";
+import { saveWithFeedback } from "@/lib/forms";
+import { REMINDER_DAYS_RANGE } from "@/lib/messages";
+
+const schema = z.object({
+  reminderDays: z
+    .number()
+    .int(REMINDER_DAYS_RANGE)
+    .min(0, REMINDER_DAYS_RANGE)
+    .max(REMINDER_DAYS_MAX, REMINDER_DAYS_RANGE),
+  reminderDelivery: z.enum(REMINDER_DELIVERIES),
+});
+
+type ReminderValues = z.infer<typeof schema>;
+
+const FIELD_NAMES: readonly FieldPath<ReminderValues>[] = ["reminderDays", "reminderDelivery"];
 
 /** Reminder settings for one date: days before and delivery type. */
 export function ReminderSettingsDialog({
@@ -43,52 +59,77 @@ export function ReminderSettingsDialog({
 }
 
 function ReminderSettingsForm({ date, onDone }: { date: SpecialDate; onDone: () => void }) {
-  const [days, setDays] = useState(date.reminderDays);
-  const [delivery, setDelivery] = useState<ReminderDelivery>(date.reminderDelivery ?? DEFAULT_REMINDER_DELIVERY);
-  const [pending, setPending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReminderValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      reminderDays: date.reminderDays,
+      reminderDelivery: date.reminderDelivery ?? DEFAULT_REMINDER_DELIVERY,
+    },
+  });
   const revalidateDates = useRevalidateDates();
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      if (delivery === "browser") {
-        await enableBrowserNotifications();
-      }
-      await updateDate(date.id, { reminderDays: days, reminderDelivery: delivery });
-      await revalidateDates();
-      toast({
+  async function onSubmit(values: ReminderValues) {
+    await saveWithFeedback({
+      save: async () => {
+        if (values.reminderDelivery === "browser") {
+          await enableBrowserNotifications();
+        }
+        // Both settings, always: this dialog is the spec's reminder update.
+        await updateDate(date.id, values);
+        await revalidateDates();
+      },
+      success: {
         title: "Reminder Updated!",
-        description: `You will be reminded ${daysText(days)} before the event.`,
-      });
-      onDone();
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({ title: "Error", description: "Failed to update reminder settings.", variant: "destructive" });
-      }
-    } finally {
-      setPending(false);
-    }
+        description: `You will be reminded ${daysText(values.reminderDays)} before the event.`,
+      },
+      failure: "Failed to update reminder settings.",
+      fieldNames: FIELD_NAMES,
+      setError,
+      onSaved: onDone,
+    });
   }
 
   return (
-    <form onSubmit={save} className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={`reminder-days-${date.id}`}>Days before</Label>
-        <ReminderDaysSelect id={`reminder-days-${date.id}`} value={days} onChange={setDays} />
-      </div>
-      <div className="grid gap-2">
-        <Label id={`reminder-delivery-${date.id}`} asChild>
-          <span>Delivery type</span>
-        </Label>
-        <DeliveryRadioGroup value={delivery} onChange={setDelivery} labelledBy={`reminder-delivery-${date.id}`} />
-      </div>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <Controller
+        control={control}
+        name="reminderDays"
+        render={({ field }) => (
+          <FormField label="Days before" error={errors.reminderDays?.message}>
+            {(props) => (
+              <ReminderDaysSelect
+                {...props}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reminderDelivery"
+        render={({ field }) => (
+          <FormField label="Delivery type" group error={errors.reminderDelivery?.message}>
+            {(props) => (
+              <DeliveryRadioGroup {...props} ref={field.ref} value={field.value} onChange={field.onChange} />
+            )}
+          </FormField>
+        )}
+      />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save Reminder"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save Reminder"}
         </Button>
       </DialogFooter>
     </form>

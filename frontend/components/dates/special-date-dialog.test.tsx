@@ -6,7 +6,7 @@ import { MockLink } from "@/test/next-mocks";
 
 vi.mock("next/link", () => ({ default: MockLink }));
 
-import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
+import { SpecialDateDialog, toCreatePayload, toUpdatePayload } from "@/components/dates/special-date-dialog";
 import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { specialDate } from "@/test/fixtures";
@@ -177,5 +177,58 @@ describe("SpecialDateDialog (edit)", () => {
     expect(await screen.findByText("Special date updated")).toBeInTheDocument();
     expect(api.calls("PATCH", "/api/dates/9")).toEqual([{ title: "Mum's 67th", contactId: null, notes: null }]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe("special date payloads", () => {
+  const values = {
+    title: "Mum's Birthday",
+    type: "birthday" as const,
+    date: "1960-03-04",
+    contactId: "none",
+    recurring: true,
+    reminderDays: 7,
+    reminderDelivery: "dashboard" as const,
+    notes: "",
+  };
+
+  it("sends contactId and notes on create only when set; false and 0 are sent", () => {
+    expect(toCreatePayload(values)).toEqual({
+      title: "Mum's Birthday",
+      type: "birthday",
+      date: "1960-03-04",
+      recurring: true,
+      reminderDays: 7,
+      reminderDelivery: "dashboard",
+    });
+    expect(toCreatePayload({ ...values, contactId: "3", notes: "Tulips", recurring: false, reminderDays: 0 })).toEqual({
+      title: "Mum's Birthday",
+      type: "birthday",
+      date: "1960-03-04",
+      contactId: 3,
+      notes: "Tulips",
+      recurring: false,
+      reminderDays: 0,
+      reminderDelivery: "dashboard",
+    });
+  });
+
+  it("is empty on update when nothing changed", () => {
+    expect(toUpdatePayload(values, specialDate())).toEqual({});
+  });
+
+  it("sends the changed fields on update, null to clear contact and notes", () => {
+    const original = specialDate({ contactId: 3, notes: "Tulips" });
+    expect(toUpdatePayload({ ...values, contactId: "3", notes: "Tulips" }, original)).toEqual({});
+    expect(toUpdatePayload({ ...values, reminderDays: 14, recurring: false }, original)).toEqual({
+      contactId: null,
+      notes: null,
+      reminderDays: 14,
+      recurring: false,
+    });
+    expect(toUpdatePayload({ ...values, contactId: "4", notes: "Roses" }, original)).toEqual({
+      contactId: 4,
+      notes: "Roses",
+    });
   });
 });

@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -16,26 +15,30 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useContacts } from "@/hooks/use-contacts";
 import { createDate, updateDate, useRevalidateDates } from "@/hooks/use-dates";
-import { saveWithFeedback } from "@/lib/forms";
+import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
 import { enableBrowserNotifications } from "@/lib/browser-notifications";
 import {
-  DATE_TYPES,
-  DEFAULT_REMINDER_DAYS,
+  DATE_TYPE_OPTIONS,
   DEFAULT_REMINDER_DELIVERY,
-  MAX_NOTES_LENGTH,
-  MAX_TITLE_LENGTH,
   type ContactRef,
   type DateType,
+  type ReminderDelivery,
   type SpecialDate,
   type SpecialDateInput,
 } from "@/lib/dates";
+import {
+  DATE_TYPES,
+  DEFAULT_REMINDER_DAYS,
+  NOTES_MAX,   REMINDER_DAYS_MAX,
+  REMINDER_DELIVERIES,
+  TITLE_MAX,
+} from "@/lib/domain-rules";
 import {
   DATE_INVALID,
   DATE_REQUIRED,
@@ -43,23 +46,28 @@ import {
   REMINDER_DAYS_RANGE,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
+  TYPE_INVALID,
   TYPE_REQUIRED,
 } from "@/lib/messages";
 
 const NO_CONTACT = "none";
 
 const schema = z.object({
-  title: z.string().trim().min(1, TITLE_REQUIRED).max(MAX_TITLE_LENGTH, TITLE_TOO_LONG),
-  type: z.string().min(1, TYPE_REQUIRED),
+  title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX, TITLE_TOO_LONG),
+  type: z.string().min(1, TYPE_REQUIRED).pipe(z.enum(DATE_TYPES, TYPE_INVALID)),
   date: z
     .string()
     .min(1, DATE_REQUIRED)
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID),
   contactId: z.string(),
   recurring: z.boolean(),
-  reminderDays: z.number().int(REMINDER_DAYS_RANGE).min(0, REMINDER_DAYS_RANGE).max(365, REMINDER_DAYS_RANGE),
-  reminderDelivery: z.enum(["dashboard", "browser", "email"]),
-  notes: z.string().trim().max(MAX_NOTES_LENGTH, NOTES_TOO_LONG),
+  reminderDays: z
+    .number()
+    .int(REMINDER_DAYS_RANGE)
+    .min(0, REMINDER_DAYS_RANGE)
+    .max(REMINDER_DAYS_MAX, REMINDER_DAYS_RANGE),
+  reminderDelivery: z.enum(REMINDER_DELIVERIES),
+  notes: z.string().trim().max(NOTES_MAX, NOTES_TOO_LONG),
 });
 
 type FormValues = z.input<typeof schema>;
@@ -101,35 +109,39 @@ function initialValues(date?: SpecialDate): FormValues {
   };
 }
 
-/** The body of `POST /api/dates`: contactId and notes only when set. */
-export function toCreatePayload(values: ParsedValues): SpecialDateInput {
-  const payload: SpecialDateInput = {
+/** Every field of a date as the API takes it: null for no contact and for empty notes. */
+interface SpecialDateFields {
+  title: string;
+  type: DateType;
+  date: string;
+  contactId: number | null;
+  recurring: boolean;
+  reminderDays: number;
+  reminderDelivery: ReminderDelivery;
+  notes: string | null;
+}
+
+function toFields(values: ParsedValues): SpecialDateFields {
+  return {
     title: values.title,
-    type: values.type as DateType,
+    type: values.type,
     date: values.date,
+    contactId: values.contactId === NO_CONTACT ? null : Number(values.contactId),
     recurring: values.recurring,
     reminderDays: values.reminderDays,
     reminderDelivery: values.reminderDelivery,
+    notes: values.notes || null,
   };
-  if (values.contactId !== NO_CONTACT) payload.contactId = Number(values.contactId);
-  if (values.notes) payload.notes = values.notes;
-  return payload;
+}
+
+/** The body of `POST /api/dates`: contactId and notes only when set. */
+export function toCreatePayload(values: ParsedValues): SpecialDateInput {
+  return withoutEmpty(toFields(values));
 }
 
 /** The body of `PATCH /api/dates/{id}`: the fields that changed (null clears contact or notes). */
 export function toUpdatePayload(values: ParsedValues, original: SpecialDate): Partial<SpecialDateInput> {
-  const changes: Partial<SpecialDateInput> = {};
-  if (values.title !== original.title) changes.title = values.title;
-  if (values.type !== original.type) changes.type = values.type as DateType;
-  if (values.date !== original.date) changes.date = values.date;
-  const contactId = values.contactId === NO_CONTACT ? null : Number(values.contactId);
-  if (contactId !== (original.contactId ?? null)) changes.contactId = contactId;
-  if (values.recurring !== original.recurring) changes.recurring = values.recurring;
-  if (values.reminderDays !== original.reminderDays) changes.reminderDays = values.reminderDays;
-  if (values.reminderDelivery !== original.reminderDelivery) changes.reminderDelivery = values.reminderDelivery;
-  const notes = values.notes || null;
-  if (notes !== (original.notes || null)) changes.notes = notes;
-  return changes;
+  return changedFields(toFields(values), original);
 }
 
 /**
@@ -164,30 +176,16 @@ export function SpecialDateDialog({
 }
 
 function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => void }) {
-  const uid = useId();
-  const ids = {
-    title: `${uid}-title`,
-    type: `${uid}-type`,
-    date: `${uid}-date`,
-    contact: `${uid}-contact`,
-    recurring: `${uid}-recurring`,
-    reminderDays: `${uid}-reminder-days`,
-    delivery: `${uid}-delivery`,
-    notes: `${uid}-notes`,
-  };
-  const errorId = (field: string) => `${uid}-${field}-error`;
-
-  const form = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues(date),
-  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = form;
+  } = useForm<FormValues, unknown, ParsedValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(date),
+  });
 
   const { contacts } = useContacts();
   const contactOptions: ContactRef[] = [...contacts];
@@ -223,155 +221,118 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={ids.title}>Title</Label>
-        <Input
-          id={ids.title}
-          placeholder="e.g. Mum's Birthday"
-          autoComplete="off"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? errorId("title") : undefined}
-          {...register("title")}
-        />
-        <FieldError id={errorId("title")} message={errors.title?.message} />
-      </div>
+      <FormField label="Title" error={errors.title?.message}>
+        <Input placeholder="e.g. Mum's Birthday" autoComplete="off" {...register("title")} />
+      </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.type}>Type</Label>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={ids.type}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full"
-                  aria-invalid={errors.type ? true : undefined}
-                  aria-describedby={errors.type ? errorId("type") : undefined}
-                >
-                  <SelectValue placeholder="Select a type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {DATE_TYPES.map((t) => (
-                    <SelectItem key={t.value} value={t.value}>
-                      {t.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={errorId("type")} message={errors.type?.message} />
-        </div>
-
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.date}>Date</Label>
-          <Input
-            id={ids.date}
-            type="date"
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? errorId("date") : undefined}
-            {...register("date")}
-          />
-          <FieldError id={errorId("date")} message={errors.date?.message} />
-        </div>
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.contact}>Contact</Label>
-          <Controller
-            control={control}
-            name="contactId"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={ids.contact}
-                  ref={field.ref}
-                  className="w-full"
-                  aria-invalid={errors.contactId ? true : undefined}
-                  aria-describedby={errors.contactId ? errorId("contactId") : undefined}
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_CONTACT}>No contact</SelectItem>
-                  {contactOptions.map((c) => (
-                    <SelectItem key={c.id} value={String(c.id)}>
-                      {c.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={errorId("contactId")} message={errors.contactId?.message} />
-        </div>
-
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.reminderDays}>Remind me</Label>
-          <Controller
-            control={control}
-            name="reminderDays"
-            render={({ field }) => (
-              <ReminderDaysSelect
-                id={ids.reminderDays}
-                value={field.value}
-                onChange={field.onChange}
-                invalid={!!errors.reminderDays}
-              />
-            )}
-          />
-          <FieldError id={errorId("reminderDays")} message={errors.reminderDays?.message} />
-        </div>
-      </div>
-
-      <div className="flex items-center gap-2">
         <Controller
           control={control}
-          name="recurring"
+          name="type"
           render={({ field }) => (
+            <FormField label="Type" error={errors.type?.message} className="content-start">
+              {(props) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue placeholder="Select a type" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {DATE_TYPE_OPTIONS.map((t) => (
+                      <SelectItem key={t.value} value={t.value}>
+                        {t.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+
+        <FormField label="Date" error={errors.date?.message} className="content-start">
+          <Input type="date" {...register("date")} />
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="contactId"
+          render={({ field }) => (
+            <FormField label="Contact" error={errors.contactId?.message} className="content-start">
+              {(props) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_CONTACT}>No contact</SelectItem>
+                    {contactOptions.map((c) => (
+                      <SelectItem key={c.id} value={String(c.id)}>
+                        {c.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="reminderDays"
+          render={({ field }) => (
+            <FormField label="Remind me" error={errors.reminderDays?.message} className="content-start">
+              {(props) => (
+                <ReminderDaysSelect
+                  {...props}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      </div>
+
+      <Controller
+        control={control}
+        name="recurring"
+        render={({ field }) => (
+          <FormField
+            label="Recurring annually"
+            error={errors.recurring?.message}
+            layout="control-first"
+            labelClassName="font-normal"
+          >
             <Checkbox
-              id={ids.recurring}
+              ref={field.ref}
               checked={field.value}
               onCheckedChange={(value) => field.onChange(value === true)}
+              onBlur={field.onBlur}
             />
-          )}
-        />
-        <Label htmlFor={ids.recurring} className="font-normal">
-          Recurring annually
-        </Label>
-      </div>
+          </FormField>
+        )}
+      />
 
-      <div className="grid gap-2">
-        <Label id={ids.delivery} asChild>
-          <span>Delivery</span>
-        </Label>
-        <Controller
-          control={control}
-          name="reminderDelivery"
-          render={({ field }) => (
-            <DeliveryRadioGroup value={field.value} onChange={field.onChange} labelledBy={ids.delivery} />
-          )}
-        />
-        <FieldError id={errorId("reminderDelivery")} message={errors.reminderDelivery?.message} />
-      </div>
+      <Controller
+        control={control}
+        name="reminderDelivery"
+        render={({ field }) => (
+          <FormField label="Delivery" group error={errors.reminderDelivery?.message}>
+            {(props) => (
+              <DeliveryRadioGroup {...props} ref={field.ref} value={field.value} onChange={field.onChange} />
+            )}
+          </FormField>
+        )}
+      />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.notes}>Notes</Label>
-        <Textarea
-          id={ids.notes}
-          rows={3}
-          placeholder="Gift ideas, sizes, favourite things..."
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? errorId("notes") : undefined}
-          {...register("notes")}
-        />
-        <FieldError id={errorId("notes")} message={errors.notes?.message} />
-      </div>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} placeholder="Gift ideas, sizes, favourite things..." {...register("notes")} />
+      </FormField>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>

@@ -1,54 +1,53 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { sendFriendRequest, useRevalidateFriends } from "@/hooks/use-friends";
-import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
-import { handleUnauthorized } from "@/lib/auth-redirect";
+import { saveWithFeedback } from "@/lib/forms";
 import { FRIEND_EMAIL_REQUIRED } from "@/lib/messages";
+
+/** Spec: the friend's email is required, trimmed, not empty. */
+const schema = z.object({
+  receiverEmail: z.string().trim().min(1, FRIEND_EMAIL_REQUIRED),
+});
+
+type FriendRequestValues = z.input<typeof schema>;
 
 /** My Circle's Find Friends tab: send a friend request by email. */
 export function FindFriendsTab() {
   const uid = useId();
-  const inputId = `${uid}-email`;
-  const errorId = `${uid}-error`;
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const revalidate = useRevalidateFriends();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FriendRequestValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { receiverEmail: "" },
+  });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const receiverEmail = email.trim();
-    if (!receiverEmail) {
-      setError(FRIEND_EMAIL_REQUIRED);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      const result = await sendFriendRequest(receiverEmail);
-      toast({
+  async function onSubmit({ receiverEmail }: z.output<typeof schema>) {
+    await saveWithFeedback({
+      save: () => sendFriendRequest(receiverEmail),
+      success: (result) => ({
         title: result?.status === "accepted" ? "Friend request accepted!" : "Friend request sent successfully!",
-      });
-      setEmail("");
-      await revalidate();
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({
-          title: "Error",
-          description: (err instanceof ApiError ? err.serverMessage : undefined) || "Failed to send friend request",
-          variant: "destructive",
-        });
-      }
-    } finally {
-      setPending(false);
-    }
+      }),
+      failure: "Failed to send friend request",
+      // The server's message is the toast (spec section 8), not repeated under the field.
+      preferServerMessage: true,
+      onSaved: async () => {
+        reset();
+        await revalidate();
+      },
+    });
   }
 
   return (
@@ -59,32 +58,24 @@ export function FindFriendsTab() {
       <p className="mt-1 text-sm text-muted-foreground">
         Send a friend request to someone who uses Presently. Once they accept, you can share dates and wishlists.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-2">
-        <Label htmlFor={inputId}>Friend&apos;s email</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={inputId}
-            type="email"
-            placeholder="friend@example.com"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (error) setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <Button type="submit" disabled={pending} className="shrink-0">
-            <Send aria-hidden="true" />
-            {pending ? "Sending..." : "Send Request"}
-          </Button>
-        </div>
-        {error ? (
-          <p id={errorId} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4">
+        <FormField label="Friend's email" error={errors.receiverEmail?.message}>
+          {(props) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                {...props}
+                type="email"
+                placeholder="friend@example.com"
+                autoComplete="off"
+                {...register("receiverEmail")}
+              />
+              <Button type="submit" disabled={isSubmitting} className="shrink-0">
+                <Send aria-hidden="true" />
+                {isSubmitting ? "Sending..." : "Send Request"}
+              </Button>
+            </div>
+          )}
+        </FormField>
       </form>
     </section>
   );

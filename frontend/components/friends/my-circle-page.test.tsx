@@ -172,6 +172,29 @@ describe("FindFriendsTab", () => {
     expect(await screen.findByText("Friend request accepted!")).toBeInTheDocument();
   });
 
+  it("says the server's field message once, in the toast, and keeps the email", async () => {
+    mockApi({
+      "POST /api/friends/request": json(400, { message: FRIEND_NOT_FOUND, fields: { receiverEmail: FRIEND_NOT_FOUND } }),
+    });
+    renderPage(<FindFriendsTab />);
+    await userEvent.type(screen.getByLabelText("Friend's email"), "who@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByText(FRIEND_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getAllByText(FRIEND_NOT_FOUND)).toHaveLength(1);
+    expect(screen.getByLabelText("Friend's email")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Friend's email")).toHaveValue("who@example.com");
+  });
+
+  it("clears the required message once an email is typed", async () => {
+    mockApi({});
+    renderPage(<FindFriendsTab />);
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(screen.getByText(FRIEND_EMAIL_REQUIRED)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Friend's email"), "bob@example.com");
+    expect(screen.queryByText(FRIEND_EMAIL_REQUIRED)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Friend's email")).not.toHaveAttribute("aria-invalid");
+  });
+
   it.each([
     [json(400, { message: FRIEND_NOT_FOUND }), FRIEND_NOT_FOUND],
     [new Response("", { status: 500 }), "Failed to send friend request"],

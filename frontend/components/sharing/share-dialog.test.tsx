@@ -74,6 +74,9 @@ describe("ShareDialog", () => {
     fireEvent.submit(screen.getByRole("button", { name: "Share Item" }).closest("form")!);
     expect(await screen.findByText("Please select a friend to share with")).toBeInTheDocument();
     expect(api.calls("POST", "/api/sharing/special-dates/5")).toHaveLength(0);
+    const friend = screen.getByRole("combobox", { name: "Friend" });
+    expect(friend).toHaveAttribute("aria-invalid", "true");
+    expect(friend).toHaveAccessibleDescription("Please select a friend to share with");
   });
 
   it("shows 'No friends yet' with a link to My Circle when the friends call gives an empty list", async () => {
@@ -148,5 +151,22 @@ describe("ShareDialog", () => {
     mockApi({ "GET /api/friends": FRIENDS, "POST /api/sharing/special-dates/5": json(500, "") });
     await userEvent.click(screen.getByRole("button", { name: "Share Item" }));
     expect(await screen.findByText("Failed to share item. Please try again.")).toBeInTheDocument();
+  });
+
+  it("says the server's field message once, in the toast", async () => {
+    mockApi({
+      "GET /api/friends": FRIENDS,
+      "POST /api/sharing/special-dates/5": json(400, {
+        message: "You can only share with your friends.",
+        fields: { sharedWithId: "You can only share with your friends." },
+      }),
+    });
+    const { onOpenChange } = renderDialog();
+    await chooseFriend("Grace Hopper");
+    await userEvent.click(screen.getByRole("button", { name: "Share Item" }));
+    expect(await screen.findByText("Sharing Failed")).toBeInTheDocument();
+    expect(screen.getAllByText("You can only share with your friends.")).toHaveLength(1);
+    expect(screen.getByRole("combobox", { name: "Friend" })).not.toHaveAttribute("aria-invalid");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

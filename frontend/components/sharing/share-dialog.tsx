@@ -1,9 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
 import { UserPlus } from "lucide-react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useSWRConfig } from "swr";
+import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -14,16 +16,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useFriends, type Friend } from "@/hooks/use-friends";
 import { keyPath } from "@/hooks/use-revalidate";
 import { SHARED_SPECIAL_DATES_KEY, SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
-import { toast } from "@/hooks/use-toast";
-import { ApiError, apiRequest } from "@/lib/api";
-import { handleUnauthorized } from "@/lib/auth-redirect";
+import { apiRequest } from "@/lib/api";
+import { saveWithFeedback } from "@/lib/forms";
 import { SELECT_FRIEND_TO_SHARE } from "@/lib/messages";
 import { displayName } from "@/lib/user";
 
@@ -40,6 +41,17 @@ export const FRIENDS_LOAD_ERROR = "Unable to load your friends. Please try again
 export function shareUrl(kind: ShareKind, id: number): string {
   return `${SHARE_PATHS[kind]}/${id}`;
 }
+
+const schema = z.object({
+  /** The chosen friend's id, as the select holds it. */
+  sharedWithId: z.string().min(1, SELECT_FRIEND_TO_SHARE),
+  canEdit: z.boolean(),
+});
+
+type ShareValues = z.infer<typeof schema>;
+
+/** Spec: no friend chosen and Allow Editing off. */
+const EMPTY_SHARE: ShareValues = { sharedWithId: "", canEdit: false };
 
 function friendLabel(friend: Friend): string {
   return displayName(friend) || `Friend #${friend.id}`;
@@ -82,96 +94,107 @@ export function ShareDialog({
 
 function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; onDone: () => void }) {
   const { friends, error, isLoading } = useFriends();
-  const [friendId, setFriendId] = useState("");
-  const [canEdit, setCanEdit] = useState(false);
-  const [pending, setPending] = useState(false);
   const { mutate } = useSWRConfig();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ShareValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_SHARE });
+  const sharedWithId = useWatch({ control, name: "sharedWithId" });
 
   // A failed load without any friends cached says so, rather than "No friends yet".
   const loadFailed = !isLoading && !!error && friends.length === 0;
   const noFriends = !isLoading && !error && friends.length === 0;
-  const disabled = !friendId || pending || friends.length === 0;
+  const disabled = !sharedWithId || isSubmitting || friends.length === 0;
 
-  async function share(event: React.FormEvent) {
-    event.preventDefault();
-    if (!friendId) {
-      toast({ title: SELECT_FRIEND_TO_SHARE, variant: "destructive" });
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest("POST", shareUrl(kind, itemId), { sharedWithId: Number(friendId), canEdit });
-      void mutate((key) => keyPath(key)?.startsWith("/api/sharing") ?? false);
-      toast({ title: "Item Shared Successfully", description: "The item has been shared with your friend." });
-      setFriendId("");
-      setCanEdit(false);
-      onDone();
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({
-          title: "Sharing Failed",
-          description:
-            (err instanceof ApiError ? err.serverMessage : undefined) || "Failed to share item. Please try again.",
-          variant: "destructive",
-        });
-      }
-    } finally {
-      setPending(false);
-    }
+  async function onSubmit(values: ShareValues) {
+    await saveWithFeedback({
+      save: () =>
+        apiRequest("POST", shareUrl(kind, itemId), {
+          sharedWithId: Number(values.sharedWithId),
+          canEdit: values.canEdit,
+        }),
+      success: { title: "Item Shared Successfully", description: "The item has been shared with your friend." },
+      failureTitle: "Sharing Failed",
+      failure: "Failed to share item. Please try again.",
+      // The server's message is the toast (spec section 8), not repeated under the field.
+      preferServerMessage: true,
+      onSaved: () => {
+        void mutate((key) => keyPath(key)?.startsWith("/api/sharing") ?? false);
+        reset(EMPTY_SHARE);
+        onDone();
+      },
+    });
   }
 
   return (
-    <form onSubmit={share} className="grid gap-5" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor={`share-friend-${kind}-${itemId}`}>Friend</Label>
-        {isLoading ? (
-          <Skeleton className="h-9 w-full" data-testid="friends-loading" />
-        ) : loadFailed ? (
-          <p className="text-sm text-destructive" role="alert">
-            {FRIENDS_LOAD_ERROR}
-          </p>
-        ) : noFriends ? (
-          <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed p-4 text-sm">
-            <p className="font-medium">No friends yet</p>
-            <p className="text-muted-foreground">Add friends to share your dates and wishlist items with them.</p>
-            <Link
-              href="/friends"
-              onClick={onDone}
-              className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-            >
-              <UserPlus className="size-4" aria-hidden="true" />
-              Find friends in My Circle
-            </Link>
-          </div>
-        ) : (
-          <Select value={friendId} onValueChange={setFriendId}>
-            <SelectTrigger id={`share-friend-${kind}-${itemId}`} className="w-full">
-              <SelectValue placeholder="Select a friend" />
-            </SelectTrigger>
-            <SelectContent>
-              {friends.map((friend) => (
-                <SelectItem key={friend.id} value={String(friend.id)}>
-                  <span>{friendLabel(friend)}</span>
-                  {friend.email ? <span className="text-xs text-muted-foreground">{friend.email}</span> : null}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" noValidate>
+      <Controller
+        control={control}
+        name="sharedWithId"
+        render={({ field }) => (
+          <FormField label="Friend" error={errors.sharedWithId?.message}>
+            {(props) =>
+              isLoading ? (
+                <Skeleton className="h-9 w-full" data-testid="friends-loading" />
+              ) : loadFailed ? (
+                <p className="text-sm text-destructive" role="alert">
+                  {FRIENDS_LOAD_ERROR}
+                </p>
+              ) : noFriends ? (
+                <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed p-4 text-sm">
+                  <p className="font-medium">No friends yet</p>
+                  <p className="text-muted-foreground">Add friends to share your dates and wishlist items with them.</p>
+                  <Link
+                    href="/friends"
+                    onClick={onDone}
+                    className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    <UserPlus className="size-4" aria-hidden="true" />
+                    Find friends in My Circle
+                  </Link>
+                </div>
+              ) : (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue placeholder="Select a friend" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {friends.map((friend) => (
+                      <SelectItem key={friend.id} value={String(friend.id)}>
+                        <span>{friendLabel(friend)}</span>
+                        {friend.email ? <span className="text-xs text-muted-foreground">{friend.email}</span> : null}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )
+            }
+          </FormField>
         )}
-      </div>
-      <div className="flex items-center justify-between gap-4 rounded-lg border px-4 py-3">
-        <div className="grid gap-1">
-          <Label htmlFor={`share-can-edit-${kind}-${itemId}`}>Allow Editing</Label>
-          <p className="text-xs text-muted-foreground">Your friend can make changes, not just view.</p>
-        </div>
-        <Switch id={`share-can-edit-${kind}-${itemId}`} checked={canEdit} onCheckedChange={setCanEdit} />
-      </div>
+      />
+      <Controller
+        control={control}
+        name="canEdit"
+        render={({ field }) => (
+          <FormField
+            label="Allow Editing"
+            description="Your friend can make changes, not just view."
+            error={errors.canEdit?.message}
+            layout="control-last"
+            className="rounded-lg border px-4 py-3"
+          >
+            <Switch ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+          </FormField>
+        )}
+      />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
         <Button type="submit" disabled={disabled}>
-          {pending ? "Sharing..." : "Share Item"}
+          {isSubmitting ? "Sharing..." : "Share Item"}
         </Button>
       </DialogFooter>
     </form>

@@ -2,18 +2,21 @@
 
 import { useState } from "react";
 import { Link2, Lightbulb, Loader2, Plus, Search, Sparkles } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 
 import { StarDisplay } from "@/components/wishlist/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseProductUrl, useAiSuggestions, useProductSearch } from "@/hooks/use-products";
 import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
+import { saveWithFeedback } from "@/lib/forms";
 import { PARSE_URL_FAILED } from "@/lib/messages";
 import {
   MAX_SEARCH_RESULTS,
@@ -51,64 +54,79 @@ export function ProductLookup({ onPrefill }: { onPrefill: (prefill: WishlistPref
   );
 }
 
-function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
-  const [url, setUrl] = useState("");
-  const [pending, setPending] = useState(false);
+// An empty box sends nothing: the buttons stay disabled until something is typed.
+const pasteLinkSchema = z.object({ url: z.string().trim() });
+type PasteLinkValues = z.input<typeof pasteLinkSchema>;
 
-  async function lookUp(event: React.FormEvent) {
-    event.preventDefault();
-    const value = url.trim();
-    if (!value || pending) return;
-    setPending(true);
-    try {
-      const parsed = await parseProductUrl(value);
-      onPrefill(prefillFromParsed({ ...parsed, url: parsed?.url || value }));
-      setUrl("");
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({
-          title: "Error",
-          description: (error instanceof ApiError ? error.serverMessage : undefined) || PARSE_URL_FAILED,
-          variant: "destructive",
-        });
-      }
-    } finally {
-      setPending(false);
-    }
+function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasteLinkValues>({ resolver: zodResolver(pasteLinkSchema), defaultValues: { url: "" } });
+  const url = useWatch({ control, name: "url" });
+
+  async function lookUp({ url: value }: PasteLinkValues) {
+    if (!value) return;
+    await saveWithFeedback({
+      save: () => parseProductUrl(value),
+      failure: PARSE_URL_FAILED,
+      // The server's message is the toast (spec section 8), not repeated under the field.
+      preferServerMessage: true,
+      onSaved: (parsed) => {
+        onPrefill(prefillFromParsed({ ...parsed, url: parsed?.url || value }));
+        reset();
+      },
+    });
   }
 
   return (
-    <form onSubmit={lookUp} className="grid gap-2" noValidate>
-      <Label htmlFor="product-link">Product link</Label>
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="product-link"
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://www.amazon.com/..."
-            className="pl-9"
-            autoComplete="off"
-            aria-describedby="product-link-hint"
-          />
-        </div>
-        <Button type="submit" disabled={!url.trim() || pending}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Look up
-        </Button>
-      </div>
-      <p id="product-link-hint" className="text-xs text-muted-foreground">
-        Works with {SUPPORTED_SITES.slice(0, -1).join(", ")} and {SUPPORTED_SITES[SUPPORTED_SITES.length - 1]}.
-      </p>
+    <form onSubmit={handleSubmit(lookUp)} noValidate>
+      <FormField
+        label="Product link"
+        error={errors.url?.message}
+        description={`Works with ${SUPPORTED_SITES.slice(0, -1).join(", ")} and ${SUPPORTED_SITES[SUPPORTED_SITES.length - 1]}.`}
+      >
+        {(props) => (
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input
+                {...props}
+                type="url"
+                placeholder="https://www.amazon.com/..."
+                className="pl-9"
+                autoComplete="off"
+                {...register("url")}
+              />
+            </div>
+            <Button type="submit" disabled={!url.trim() || isSubmitting}>
+              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Look up
+            </Button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }
 
+// As with a link: an empty search runs nothing.
+const searchSchema = z.object({ query: z.string().trim() });
+type SearchValues = z.input<typeof searchSchema>;
+
 function ProductSearch({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
-  const [input, setInput] = useState("");
   const [query, setQuery] = useState("");
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<SearchValues>({ resolver: zodResolver(searchSchema), defaultValues: { query: "" } });
+  const input = useWatch({ control, name: "query" });
   const { results, isLoading, searched } = useProductSearch(query, {
     onError(error) {
       if (!handleUnauthorized(error)) {
@@ -125,38 +143,33 @@ function ProductSearch({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) =>
   function run(q: string) {
     const value = q.trim();
     if (!value) return;
-    setInput(value);
+    setValue("query", value);
     setQuery(value);
   }
 
   return (
     <div className="grid gap-4">
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          run(input);
-        }}
-        className="grid gap-2"
-      >
-        <Label htmlFor="product-search">Search products</Label>
-        <div className="flex gap-2">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="product-search"
-              type="search"
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              placeholder="e.g. pour-over coffee set"
-              className="pl-9"
-              autoComplete="off"
-            />
-          </div>
-          <Button type="submit" disabled={!input.trim()}>
-            Search
-          </Button>
-        </div>
+      <form role="search" onSubmit={handleSubmit(({ query: q }) => run(q))} noValidate className="grid gap-2">
+        <FormField label="Search products" error={errors.query?.message}>
+          {(props) => (
+            <div className="flex gap-2">
+              <div className="relative flex-1">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Input
+                  {...props}
+                  type="search"
+                  placeholder="e.g. pour-over coffee set"
+                  className="pl-9"
+                  autoComplete="off"
+                  {...register("query")}
+                />
+              </div>
+              <Button type="submit" disabled={!input.trim()}>
+                Search
+              </Button>
+            </div>
+          )}
+        </FormField>
         <div className="flex flex-wrap items-center gap-2" aria-label="Search suggestions" role="group">
           <span className="text-xs text-muted-foreground">Try:</span>
           {SEARCH_SUGGESTIONS.map((s) => (

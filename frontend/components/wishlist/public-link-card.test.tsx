@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { COPY_LINK_FAILED, ROTATE_LINK_FAILED } from "@/components/sharing/shareable-link";
 import { PublicLinkCard } from "@/components/wishlist/public-link-card";
 import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
@@ -98,5 +99,29 @@ describe("PublicLinkCard", () => {
     expect(await screen.findByDisplayValue("http://host/lists/tok2")).toBeInTheDocument();
     expect(await screen.findByText("New link ready")).toBeInTheDocument();
     expect(api.calls("POST", "/api/wishlist/public/rotate")).toHaveLength(1);
+  });
+
+  it("when Copy fails, selects the link and gives the shared copy message", async () => {
+    renderCard({ "GET /api/wishlist/public": PUBLIC });
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    const input = await screen.findByDisplayValue<HTMLInputElement>("http://host/lists/tok1");
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(await screen.findByText(COPY_LINK_FAILED.title)).toBeInTheDocument();
+    expect(screen.getByText(COPY_LINK_FAILED.description)).toBeInTheDocument();
+    expect(input.selectionEnd).toBe("http://host/lists/tok1".length);
+  });
+
+  it("when a new link can't be made, gives the shared failure message and keeps the old link", async () => {
+    renderCard({
+      "GET /api/wishlist/public": PUBLIC,
+      "POST /api/wishlist/public/rotate": json(500, { message: "boom" }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Get a new link" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Get a new link?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Get a new link" }));
+    expect(await screen.findByText(ROTATE_LINK_FAILED.description)).toBeInTheDocument();
+    expect(screen.getByRole("alertdialog", { name: "Get a new link?" })).toBeInTheDocument();
+    expect(screen.getByDisplayValue("http://host/lists/tok1")).toBeInTheDocument();
   });
 });

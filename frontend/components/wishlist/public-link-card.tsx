@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { Copy, Globe, Lock, RefreshCw } from "lucide-react";
+import { Globe, Lock } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { ShareableLink } from "@/components/sharing/shareable-link";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
@@ -24,7 +23,6 @@ export const PUBLIC_LINK_TEXT =
 export function PublicLinkCard() {
   const { state, error, isLoading, mutate } = usePublicLink();
   const [pending, setPending] = useState(false);
-  const [rotateOpen, setRotateOpen] = useState(false);
   const [privateOpen, setPrivateOpen] = useState(false);
   const isPublic = !!state?.isPublic;
 
@@ -56,26 +54,8 @@ export function PublicLinkCard() {
   }
 
   async function rotate() {
-    try {
-      const updated = await rotatePublicLink();
-      await mutate(updated, { revalidate: false });
-      toast({ title: "New link ready", description: "The old link no longer works." });
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({ title: "Error", description: "Failed to get a new link.", variant: "destructive" });
-      }
-      throw err;
-    }
-  }
-
-  async function copy() {
-    if (!state?.url) return;
-    try {
-      await navigator.clipboard.writeText(state.url);
-      toast({ title: "Link copied" });
-    } catch {
-      toast({ title: "Error", description: "Couldn't copy the link. Select it and copy it instead.", variant: "destructive" });
-    }
+    const updated = await rotatePublicLink();
+    await mutate(updated, { revalidate: false });
   }
 
   return (
@@ -112,39 +92,17 @@ export function PublicLinkCard() {
         <p className="text-sm text-destructive">Unable to load your public link. Please try again later.</p>
       ) : null}
       {isPublic && state?.url ? (
-        <div className="grid gap-2">
-          <Label htmlFor="public-link-url" className="sr-only">
-            Public link URL
-          </Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id="public-link-url"
-              readOnly
-              value={state.url}
-              className="font-mono text-xs"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <div className="flex gap-2">
-              <Button type="button" variant="outline" onClick={() => void copy()}>
-                <Copy aria-hidden="true" />
-                Copy
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setRotateOpen(true)}>
-                <RefreshCw aria-hidden="true" />
-                Get a new link
-              </Button>
-            </div>
-          </div>
-        </div>
+        <ShareableLink
+          url={state.url}
+          label="Public link URL"
+          rotate={rotate}
+          rotateQuestion={{
+            title: "Get a new link?",
+            description: "The old link will stop working: anyone who has it will no longer see your wishlist.",
+          }}
+          rotated={{ title: "New link ready", description: "The old link no longer works." }}
+        />
       ) : null}
-      <ConfirmDialog
-        open={rotateOpen}
-        onOpenChange={setRotateOpen}
-        title="Get a new link?"
-        description="The old link will stop working: anyone who has it will no longer see your wishlist."
-        confirmLabel="Get a new link"
-        onConfirm={rotate}
-      />
       <ConfirmDialog
         open={privateOpen}
         onOpenChange={setPrivateOpen}

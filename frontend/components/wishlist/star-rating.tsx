@@ -3,7 +3,11 @@
 import { useId } from "react";
 import { Star } from "lucide-react";
 
+import type { FormControlProps } from "@/components/ui/form-field";
+import { RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
 import { cn } from "@/lib/utils";
+
+const RANKS = Array.from({ length: RANKING_MAX - RANKING_MIN + 1 }, (_, i) => RANKING_MIN + i);
 
 /** Read-only stars: `value` of 5 (halves round down), announced as one image. */
 export function StarDisplay({
@@ -16,14 +20,14 @@ export function StarDisplay({
   label?: string;
   className?: string;
 }) {
-  const filled = Math.max(0, Math.min(5, Math.floor(value)));
+  const filled = Math.max(0, Math.min(RANKING_MAX, Math.floor(value)));
   return (
     <span
       role="img"
-      aria-label={label ?? `${value} out of 5 stars`}
+      aria-label={label ?? `${value} out of ${RANKING_MAX} stars`}
       className={cn("inline-flex items-center gap-0.5", className)}
     >
-      {Array.from({ length: 5 }, (_, i) => (
+      {Array.from({ length: RANKING_MAX }, (_, i) => (
         <Star
           key={i}
           aria-hidden="true"
@@ -34,46 +38,45 @@ export function StarDisplay({
   );
 }
 
-/** A 1-5 star picker: a radio group named by `label` ('1 star' ... '5 stars'). */
+/**
+ * A 1-5 star picker: a radio group ('1 star' ... '5 stars') named by its
+ * FormField's label (`aria-labelledby`).
+ */
 export function StarInput({
   value,
   onChange,
-  label,
   name,
-}: {
+  ...control
+}: FormControlProps & {
   value: number;
   onChange: (value: number) => void;
-  label: string;
   name?: string;
 }) {
   const uid = useId();
   const groupName = name ?? `${uid}-stars`;
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm leading-none font-medium">{label}</legend>
-      <div className="flex items-center gap-1">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer rounded-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
-            <input
-              type="radio"
-              name={groupName}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              className="sr-only"
-              aria-label={n === 1 ? "1 star" : `${n} stars`}
-            />
-            <Star
-              aria-hidden="true"
-              className={cn(
-                "size-6 transition-colors",
-                n <= value ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40 hover:text-amber-300",
-              )}
-            />
-          </label>
-        ))}
-        <span className="ml-2 text-xs text-muted-foreground">{value} of 5</span>
-      </div>
-    </fieldset>
+    <div role="radiogroup" {...control} className="flex items-center gap-1">
+      {RANKS.map((n) => (
+        <label key={n} className="cursor-pointer rounded-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
+          <input
+            type="radio"
+            name={groupName}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className="sr-only"
+            aria-label={n === 1 ? "1 star" : `${n} stars`}
+          />
+          <Star
+            aria-hidden="true"
+            className={cn(
+              "size-6 transition-colors",
+              n <= value ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40 hover:text-amber-300",
+            )}
+          />
+        </label>
+      ))}
+      <span className="ml-2 text-xs text-muted-foreground">{`${value} of ${RANKING_MAX}`}</span>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
 import { renderWithSwr } from "@/test/render";
-import { MAX_NAME_LENGTH } from "@/lib/contacts";
+import { NAME_MAX } from "@/lib/domain-rules";
 import { INVALID_URL, NAME_TOO_LONG } from "@/lib/messages";
 import type { WishlistItem, WishlistPrefill } from "@/lib/wishlist";
 
@@ -83,7 +83,7 @@ describe("WishlistItemDialog", () => {
     const api = mockApi({ "POST /api/wishlist": wishlistItem() });
     const { dialog } = renderDialog();
     await userEvent.click(within(dialog).getByLabelText("Name"));
-    await userEvent.paste("x".repeat(MAX_NAME_LENGTH + 1));
+    await userEvent.paste("x".repeat(NAME_MAX + 1));
     await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
     expect(await within(dialog).findByText(NAME_TOO_LONG)).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(NAME_TOO_LONG);
@@ -109,6 +109,9 @@ describe("WishlistItemDialog", () => {
     );
     expect(within(dialog).getByRole("combobox", { name: "Priority" })).toHaveTextContent("Medium");
     expect(within(dialog).getByRole("radio", { name: "3 stars" })).toBeChecked();
+    expect(within(dialog).getByRole("radiogroup", { name: "Ranking" })).toContainElement(
+      within(dialog).getByRole("radio", { name: "3 stars" }),
+    );
     expect(within(dialog).getByLabelText("Quantity")).toHaveValue(1);
     expect(within(dialog).getByLabelText("Description")).toHaveAttribute("rows", "3");
     for (const label of ["Price", "Category", "Where to buy", "Image URL"]) {

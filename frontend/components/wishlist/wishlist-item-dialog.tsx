@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -15,24 +14,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { createWishlistItem, updateWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
-import { isValidUrl, MAX_NAME_LENGTH } from "@/lib/contacts";
-import { saveWithFeedback } from "@/lib/forms";
+import { isValidUrl } from "@/lib/contacts";
+import { DEFAULT_RANKING, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "@/lib/domain-rules";
+import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
 import { DESCRIPTION_TOO_LONG, INVALID_URL, ITEM_NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
 import {
   CATEGORY_SUGGESTIONS,
   DEFAULT_PRIORITY,
-  DEFAULT_RANKING,
-  MAX_DESCRIPTION_LENGTH,
+  MIN_QUANTITY,
   normalizeQuantity,
   normalizeRanking,
-  PRIORITIES,
-  type OptionalWishlistField,
+  PRIORITY_OPTIONS,
   type Priority,
   type WishlistItem,
   type WishlistItemChanges,
@@ -47,12 +44,12 @@ const optionalUrl = z
   .refine((v) => v === "" || isValidUrl(v), INVALID_URL);
 
 const schema = z.object({
-  name: z.string().trim().min(1, ITEM_NAME_REQUIRED).max(MAX_NAME_LENGTH, NAME_TOO_LONG),
-  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, DESCRIPTION_TOO_LONG),
+  name: z.string().trim().min(1, ITEM_NAME_REQUIRED).max(NAME_MAX, NAME_TOO_LONG),
+  description: z.string().trim().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG),
   price: z.string().trim(),
   url: optionalUrl,
   category: z.string().trim(),
-  priority: z.enum(["low", "medium", "high"]),
+  priority: z.enum(PRIORITIES),
   ranking: z.number(),
   quantity: z.string(),
   whereToBuy: z.string().trim(),
@@ -71,15 +68,6 @@ const FIELD_NAMES: readonly FieldPath<FormValues>[] = [
   "priority",
   "ranking",
   "quantity",
-  "whereToBuy",
-  "imageUrl",
-];
-
-const OPTIONAL_FIELDS: readonly OptionalWishlistField[] = [
-  "description",
-  "price",
-  "url",
-  "category",
   "whereToBuy",
   "imageUrl",
 ];
@@ -116,40 +104,32 @@ function itemValues(item: WishlistItem): FormValues {
 }
 
 /**
- * The body of `POST /api/wishlist`: empty optional fields are dropped, the
- * quantity falls back to 1 when below it, the ranking stays within 1-5.
+ * Every field of an item as the API takes it: null for an empty optional
+ * one, the quantity falling back to 1 when below it, the ranking within 1-5.
  */
-export function toWishlistPayload(values: WishlistFormValues): WishlistItemInput {
-  const payload: WishlistItemInput = {
+function toFields(values: WishlistFormValues): Required<Omit<WishlistItemChanges, "purchased">> {
+  return {
     name: values.name,
+    description: values.description || null,
+    price: values.price || null,
+    url: values.url || null,
+    category: values.category || null,
     priority: values.priority,
     ranking: normalizeRanking(values.ranking),
     quantity: normalizeQuantity(values.quantity),
+    whereToBuy: values.whereToBuy || null,
+    imageUrl: values.imageUrl || null,
   };
-  for (const field of OPTIONAL_FIELDS) {
-    const value = values[field];
-    if (value) payload[field] = value;
-  }
-  return payload;
 }
 
-/**
- * The body of `PATCH /api/wishlist/{id}`: the fields that changed, null for
- * a cleared optional one; quantity and ranking normalised as on create.
- */
+/** The body of `POST /api/wishlist`: empty optional fields are dropped. */
+export function toWishlistPayload(values: WishlistFormValues): WishlistItemInput {
+  return withoutEmpty(toFields(values));
+}
+
+/** The body of `PATCH /api/wishlist/{id}`: the fields that changed, null for a cleared optional one. */
 export function toWishlistUpdatePayload(values: WishlistFormValues, original: WishlistItem): WishlistItemChanges {
-  const changes: WishlistItemChanges = {};
-  if (values.name !== original.name) changes.name = values.name;
-  if (values.priority !== original.priority) changes.priority = values.priority;
-  const ranking = normalizeRanking(values.ranking);
-  if (ranking !== original.ranking) changes.ranking = ranking;
-  const quantity = normalizeQuantity(values.quantity);
-  if (quantity !== original.quantity) changes.quantity = quantity;
-  for (const field of OPTIONAL_FIELDS) {
-    const value = values[field] || null;
-    if (value !== (original[field] || null)) changes[field] = value;
-  }
-  return changes;
+  return changedFields(toFields(values), original);
 }
 
 /**
@@ -196,10 +176,6 @@ function WishlistItemForm({
   item?: WishlistItem;
   onDone: () => void;
 }) {
-  const uid = useId();
-  const id = (field: string) => `${uid}-${field}`;
-  const errorId = (field: string) => `${uid}-${field}-error`;
-
   const {
     register,
     control,
@@ -239,106 +215,89 @@ function WishlistItemForm({
     });
   }
 
-  const invalid = (field: keyof FormValues) =>
-    errors[field]
-      ? { "aria-invalid": true as const, "aria-describedby": errorId(field) }
-      : { "aria-invalid": undefined, "aria-describedby": undefined };
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={id("name")}>Name</Label>
-        <Input id={id("name")} placeholder="e.g. Pour-over coffee set" autoComplete="off" {...invalid("name")} {...register("name")} />
-        <FieldError id={errorId("name")} message={errors.name?.message} />
-      </div>
+      <FormField label="Name" error={errors.name?.message}>
+        <Input placeholder="e.g. Pour-over coffee set" autoComplete="off" {...register("name")} />
+      </FormField>
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("description")}>Description</Label>
-        <Textarea id={id("description")} rows={3} placeholder="Colour, size, model..." {...invalid("description")} {...register("description")} />
-        <FieldError id={errorId("description")} message={errors.description?.message} />
-      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={3} placeholder="Colour, size, model..." {...register("description")} />
+      </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("price")}>Price</Label>
-          <Input id={id("price")} placeholder="$24.99" autoComplete="off" {...invalid("price")} {...register("price")} />
-          <FieldError id={errorId("price")} message={errors.price?.message} />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("category")}>Category</Label>
-          <Input
-            id={id("category")}
-            list={id("category-suggestions")}
-            placeholder="e.g. Kitchen"
-            autoComplete="off"
-            {...invalid("category")}
-            {...register("category")}
-          />
-          <datalist id={id("category-suggestions")}>
-            {CATEGORY_SUGGESTIONS.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-          <FieldError id={errorId("category")} message={errors.category?.message} />
-        </div>
+        <FormField label="Price" error={errors.price?.message} className="content-start">
+          <Input placeholder="$24.99" autoComplete="off" {...register("price")} />
+        </FormField>
+        <FormField label="Category" error={errors.category?.message} className="content-start">
+          {(props) => (
+            <>
+              <Input
+                {...props}
+                list={`${props.id}-suggestions`}
+                placeholder="e.g. Kitchen"
+                autoComplete="off"
+                {...register("category")}
+              />
+              <datalist id={`${props.id}-suggestions`}>
+                {CATEGORY_SUGGESTIONS.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
       </div>
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("url")}>Link</Label>
-        <Input id={id("url")} type="url" placeholder="https://..." autoComplete="off" {...invalid("url")} {...register("url")} />
-        <FieldError id={errorId("url")} message={errors.url?.message} />
-      </div>
+      <FormField label="Link" error={errors.url?.message}>
+        <Input type="url" placeholder="https://..." autoComplete="off" {...register("url")} />
+      </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("priority")}>Priority</Label>
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={(value) => field.onChange(value as Priority)}>
-                <SelectTrigger id={id("priority")} ref={field.ref} onBlur={field.onBlur} className="w-full" {...invalid("priority")}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {[...PRIORITIES].reverse().map((p) => (
-                    <SelectItem key={p.value} value={p.value}>
-                      {p.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id={errorId("priority")} message={errors.priority?.message} />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("quantity")}>Quantity</Label>
-          <Input id={id("quantity")} type="number" min={1} step={1} inputMode="numeric" {...invalid("quantity")} {...register("quantity")} />
-          <FieldError id={errorId("quantity")} message={errors.quantity?.message} />
-        </div>
-      </div>
-
-      <div className="grid gap-1">
         <Controller
           control={control}
-          name="ranking"
-          render={({ field }) => <StarInput label="Ranking" value={field.value} onChange={field.onChange} />}
+          name="priority"
+          render={({ field }) => (
+            <FormField label="Priority" error={errors.priority?.message} className="content-start">
+              {(props) => (
+                <Select value={field.value} onValueChange={(value) => field.onChange(value as Priority)}>
+                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PRIORITY_OPTIONS.map((p) => (
+                      <SelectItem key={p.value} value={p.value}>
+                        {p.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
         />
-        <FieldError id={errorId("ranking")} message={errors.ranking?.message} />
+        <FormField label="Quantity" error={errors.quantity?.message} className="content-start">
+          <Input type="number" min={MIN_QUANTITY} step={1} inputMode="numeric" {...register("quantity")} />
+        </FormField>
       </div>
 
+      <Controller
+        control={control}
+        name="ranking"
+        render={({ field }) => (
+          <FormField label="Ranking" group error={errors.ranking?.message}>
+            {(props) => <StarInput {...props} value={field.value} onChange={field.onChange} />}
+          </FormField>
+        )}
+      />
+
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("whereToBuy")}>Where to buy</Label>
-          <Input id={id("whereToBuy")} placeholder="e.g. Target" autoComplete="off" {...invalid("whereToBuy")} {...register("whereToBuy")} />
-          <FieldError id={errorId("whereToBuy")} message={errors.whereToBuy?.message} />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={id("imageUrl")}>Image URL</Label>
-          <Input id={id("imageUrl")} type="url" placeholder="https://..." autoComplete="off" {...invalid("imageUrl")} {...register("imageUrl")} />
-          <FieldError id={errorId("imageUrl")} message={errors.imageUrl?.message} />
-        </div>
+        <FormField label="Where to buy" error={errors.whereToBuy?.message} className="content-start">
+          <Input placeholder="e.g. Target" autoComplete="off" {...register("whereToBuy")} />
+        </FormField>
+        <FormField label="Image URL" error={errors.imageUrl?.message} className="content-start">
+          <Input type="url" placeholder="https://..." autoComplete="off" {...register("imageUrl")} />
+        </FormField>
       </div>
 
       <DialogFooter>
@@ -346,7 +305,7 @@ function WishlistItemForm({
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {item ? (isSubmitting ? "Saving..." : "Save Changes") : (isSubmitting ? "Adding..." : "Add to Wishlist")}
+          {item ? (isSubmitting ? "Saving..." : "Save Changes") : isSubmitting ? "Adding..." : "Add to Wishlist"}
         </Button>
       </DialogFooter>
     </form>

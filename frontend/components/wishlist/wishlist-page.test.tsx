@@ -99,6 +99,9 @@ describe("WishlistPage", () => {
     it("names the supported sites", async () => {
       renderPage();
       expect(screen.getByText("Works with Amazon, Target, Walmart, Best Buy, Etsy and eBay.")).toBeInTheDocument();
+      expect(screen.getByLabelText("Product link")).toHaveAccessibleDescription(
+        "Works with Amazon, Target, Walmart, Best Buy, Etsy and eBay.",
+      );
     });
 
     it("prefills the Add to Wishlist dialog from the parsed product", async () => {
@@ -130,6 +133,29 @@ describe("WishlistPage", () => {
       await userEvent.click(screen.getByRole("button", { name: "Look up" }));
       expect(await screen.findByText("That site is not supported yet.")).toBeInTheDocument();
       expect(screen.queryByRole("dialog", { name: "Add to Wishlist" })).not.toBeInTheDocument();
+    });
+
+    it("says the server's field message once, in the toast, and keeps the link", async () => {
+      renderPage({
+        "POST /api/parse-url": json(400, { message: "Paste a product link.", fields: { url: "Paste a product link." } }),
+      });
+      await userEvent.type(screen.getByLabelText("Product link"), "https://example.com/x");
+      await userEvent.click(screen.getByRole("button", { name: "Look up" }));
+      expect(await screen.findByText("Paste a product link.")).toBeInTheDocument();
+      expect(screen.getAllByText("Paste a product link.")).toHaveLength(1);
+      expect(screen.getByLabelText("Product link")).not.toHaveAttribute("aria-invalid");
+      expect(screen.getByLabelText("Product link")).toHaveValue("https://example.com/x");
+    });
+
+    it("keeps Look up and Search disabled while their boxes are empty or blank", async () => {
+      const api = renderPage({});
+      expect(screen.getByRole("button", { name: "Look up" })).toBeDisabled();
+      expect(screen.getByRole("button", { name: "Search" })).toBeDisabled();
+      await userEvent.type(screen.getByLabelText("Product link"), "   ");
+      await userEvent.type(screen.getByRole("searchbox", { name: "Search products" }), "   ");
+      expect(screen.getByRole("button", { name: "Look up" })).toBeDisabled();
+      expect(screen.getByRole("button", { name: "Search" })).toBeDisabled();
+      expect(api.calls("POST", "/api/parse-url")).toHaveLength(0);
     });
 
     it("falls back to 'Failed to parse product from URL...' without one", async () => {

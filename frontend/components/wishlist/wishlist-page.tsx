@@ -21,7 +21,7 @@ import {
   ALL,
   filterWishlist,
   presentCategories,
-  PRIORITIES,
+  PRIORITY_OPTIONS,
   type WishlistItem,
   type WishlistPrefill,
 } from "@/lib/wishlist";
@@ -121,7 +121,8 @@ export function WishlistPage() {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>All priorities</SelectItem>
-                {PRIORITIES.map((p) => (
+                {/* Highest first. */}
+                {[...PRIORITY_OPTIONS].reverse().map((p) => (
                   <SelectItem key={p.value} value={p.value}>
                     {p.label}
                   </SelectItem>

@@ -1,0 +1,106 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { Copy, RefreshCw } from "lucide-react";
+
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/hooks/use-toast";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import type { ToastText } from "@/lib/forms";
+
+/** The toast when the clipboard refuses the link; the link is selected instead. */
+export const COPY_LINK_FAILED: Required<ToastText> = {
+  title: "Couldn't copy the link",
+  description: "The link is selected: copy it with your keyboard.",
+};
+
+/** The toast when a new link could not be made; the old one still works. */
+export const ROTATE_LINK_FAILED: Required<ToastText> = {
+  title: "Error",
+  description: "Failed to get a new link. Please try again.",
+};
+
+/**
+ * A secret link anyone who has it can use (the calendar feed, a public
+ * wishlist): shown read-only, with Copy and 'Get a new link'. A new link
+ * breaks the old one, so it asks first (`rotateQuestion`); `rotate` makes
+ * the new link and puts it in the cache, `rotated` is the toast after it.
+ */
+export function ShareableLink({
+  url,
+  label,
+  rotate,
+  rotateQuestion,
+  rotated,
+}: {
+  url: string;
+  /** The read-only field's accessible name. */
+  label: string;
+  rotate: () => Promise<unknown>;
+  rotateQuestion: { title: string; description: string };
+  rotated: ToastText;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied" });
+    } catch {
+      inputRef.current?.select();
+      toast({ ...COPY_LINK_FAILED, variant: "destructive" });
+    }
+  }
+
+  /** Reports a failure and rethrows it, so the question stays open for a retry. */
+  async function getNewLink() {
+    try {
+      await rotate();
+      toast(rotated);
+    } catch (error) {
+      if (!handleUnauthorized(error)) toast({ ...ROTATE_LINK_FAILED, variant: "destructive" });
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <FormField label={label} labelClassName="sr-only">
+        {(props) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              {...props}
+              ref={inputRef}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono text-xs sm:text-xs"
+            />
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" onClick={() => void copy()}>
+                <Copy aria-hidden="true" />
+                Copy
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setConfirmOpen(true)}>
+                <RefreshCw aria-hidden="true" />
+                Get a new link
+              </Button>
+            </div>
+          </div>
+        )}
+      </FormField>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={rotateQuestion.title}
+        description={rotateQuestion.description}
+        confirmLabel="Get a new link"
+        onConfirm={getNewLink}
+      />
+    </>
+  );
+}
