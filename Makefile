@@ -5,7 +5,7 @@ NPM ?= npm
 BIN := target/debug/presently
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: run build web test test-rust test-web e2e bench lint fmt clean
+.PHONY: run build web test test-rust test-web e2e bench bench-smoke bench-paths lint fmt clean
 
 ## run: build the frontend and the binary, then serve on PRESENTLY_ADDR (default 127.0.0.1:8080)
 run: build
@@ -38,8 +38,18 @@ test-web: frontend/node_modules/.package-lock.json
 e2e: build
 	node --test --test-concurrency=1 frontend/e2e/
 
-## bench: time per call of the hot paths (catalog search, gift ideas, page parsing, vCard import), optimised build
+## bench: the load benchmark: seeded SQLite and PostgreSQL (1k, 10k, 100k users), the optimised server beside a bare handler, wrk; prints the table and writes bench/RESULTS.md
 bench:
+	$(CARGO) build --release --bin presently --bin bare --bin presently-bench
+	target/release/presently-bench
+
+## bench-smoke: the same harness on tiny data with a debug build (CI checks that it works, not the figures)
+bench-smoke:
+	$(CARGO) build --bin presently --bin bare --bin presently-bench
+	target/debug/presently-bench --smoke --bin-dir target/debug
+
+## bench-paths: time per call of the hot paths (catalog search, gift ideas, page parsing, vCard import), optimised build
+bench-paths:
 	$(CARGO) bench -p integrations --bench hot_paths
 
 lint: frontend/node_modules/.package-lock.json

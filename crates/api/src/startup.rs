@@ -39,6 +39,17 @@ pub fn openapi_document() -> utoipa::openapi::OpenApi {
     doc
 }
 
+/// Every accepted connection sends at once (`TCP_NODELAY`): with Nagle on,
+/// a compressed reply sent in pieces waited for the client's delayed ACK
+/// (~40 ms). The benchmark's bare handler uses it too.
+pub fn no_delay(connection: &dyn std::any::Any, _: &mut actix_web::dev::Extensions) {
+    if let Some(tcp) = connection.downcast_ref::<actix_web::rt::net::TcpStream>() {
+        if let Err(error) = tcp.set_nodelay(true) {
+            tracing::debug!(%error, "TCP_NODELAY not set");
+        }
+    }
+}
+
 pub struct Application {
     server: Server,
     port: u16,
@@ -110,15 +121,7 @@ impl Application {
                 .wrap(from_fn(middleware::security_headers))
                 .wrap(from_fn(middleware::log_requests))
         })
-        // Replies go out without waiting for the client's delayed ACK: with
-        // Nagle on, a compressed body sent in pieces stalled ~40 ms.
-        .on_connect(|connection, _| {
-            if let Some(tcp) = connection.downcast_ref::<actix_web::rt::net::TcpStream>() {
-                if let Err(error) = tcp.set_nodelay(true) {
-                    tracing::debug!(%error, "TCP_NODELAY not set");
-                }
-            }
-        })
+        .on_connect(no_delay)
         .listen(listener)?
         .run();
         Ok(Application { server, port })

@@ -1,8 +1,9 @@
 //! Bulk seed data for benchmarks and query-plan tests: `users` people with
 //! `per_user` dates, contacts and wishlist items each, written with a few
 //! set-based `INSERT ... SELECT` statements (not the API), so 100k users
-//! take seconds. Seeded users have issuer `seed` and subject `user<n>`; their
-//! next occurrences are spread over the coming year.
+//! take seconds. Seeded users are dev-login users `user<n>@seed.example`
+//! (so a benchmark can sign in as one); their next occurrences are spread
+//! over the coming year.
 
 use diesel::connection::SimpleConnection;
 
@@ -26,13 +27,14 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
         format!(
             "WITH RECURSIVE k(j) AS (SELECT 1 UNION ALL SELECT j + 1 FROM k WHERE j < {per_user}) \
              INSERT INTO {table_and_columns} SELECT {select} \
-             FROM users u CROSS JOIN k WHERE u.issuer = 'seed';\n"
+             FROM users u CROSS JOIN k WHERE u.email LIKE '%@seed.example';\n"
         )
     };
     let mut sql = format!(
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {users}) \
          INSERT INTO users (issuer, subject, email, first_name, last_name, time_zone, created_at, updated_at) \
-         SELECT 'seed', 'user' || i, 'user' || i || '@seed.example', 'User', 'Number' || i, 'UTC', \
+         SELECT 'dev', 'user' || i || '@seed.example', 'user' || i || '@seed.example', 'User', \
+         'Number' || i, 'UTC', \
          CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n;\n"
     );
     sql.push_str(&rows(
@@ -60,13 +62,13 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
     sql.push_str(
         "INSERT INTO friendships (user_low_id, user_high_id, created_at) \
          SELECT a.id, b.id, CURRENT_TIMESTAMP FROM users a JOIN users b ON b.id = a.id + 1 \
-         WHERE a.issuer = 'seed' AND b.issuer = 'seed';\n\
+         WHERE a.email LIKE '%@seed.example' AND b.email LIKE '%@seed.example';\n\
          INSERT INTO item_shares (item_id, owner_id, shared_with_id, can_edit, created_at) \
          SELECT w.id, w.user_id, b.id, FALSE, CURRENT_TIMESTAMP FROM wishlist_items w \
-         JOIN users b ON b.id = w.user_id + 1 WHERE w.name = 'Item 1' AND b.issuer = 'seed';\n\
+         JOIN users b ON b.id = w.user_id + 1 WHERE w.name = 'Item 1' AND b.email LIKE '%@seed.example';\n\
          INSERT INTO friend_requests (sender_id, receiver_id, status, created_at) \
          SELECT a.id, b.id, 'pending', CURRENT_TIMESTAMP FROM users a JOIN users b ON b.id = a.id + 2 \
-         WHERE a.issuer = 'seed' AND b.issuer = 'seed';\n\
+         WHERE a.email LIKE '%@seed.example' AND b.email LIKE '%@seed.example';\n\
          INSERT INTO reminders (user_id, special_date_id, occurrence, channel, title, body, \
          delivery_status, attempts, created_at) \
          SELECT user_id, id, next_occurrence, 'dashboard', title, 'Seeded', 'delivered', 0, \

@@ -1,0 +1,337 @@
+//! One measurement: a fresh seeded database, the server and the bare handler
+//! started on it, a signed-in session, and each call loaded in turn.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context};
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use domain::ids::UserId;
+use persistence::Database;
+
+use crate::wrk::{self, Load, BROWSER_HEADERS};
+use crate::Options;
+
+/// The signed-in reads the goals hold to 0.8x the bare handler.
+pub const SIGNED_IN_READS: [&str; 4] = [
+    "GET /api/dates/upcoming?limit=3",
+    "GET /api/wishlist",
+    "GET /api/contacts",
+    "GET /api/auth/user",
+];
+pub const WRITE: &str = "POST /api/wishlist";
+pub const PLAIN_ONE: &str = "GET /api/wishlist, 1 connection, plain";
+pub const COMPRESSED_ONE: &str = "GET /api/wishlist, 1 connection, compressed";
+
+/// What wrk measured for one call.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Measure {
+    pub requests: u64,
+    pub requests_per_second: f64,
+    pub p50_ms: f64,
+    pub p99_ms: f64,
+    /// Failed requests (non-2xx or 3xx, socket errors), and for the write,
+    /// acknowledged writes missing afterwards.
+    pub errors: u64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Row {
+    pub backend: &'static str,
+    pub users: u32,
+    pub call: String,
+    pub measure: Measure,
+}
+
+pub enum Backend {
+    Sqlite,
+    /// The server's admin URL (a database to create the bench's in).
+    Postgres(String),
+}
+
+impl Backend {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres(_) => "PostgreSQL",
+        }
+    }
+}
+
+/// SQLite always; PostgreSQL when `BENCH_POSTGRES_URL` (default the local
+/// server's `postgres` database) answers.
+pub fn backends() -> Vec<Backend> {
+    let admin = std::env::var("BENCH_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    match PgConnection::establish(&admin) {
+        Ok(_) => vec![Backend::Sqlite, Backend::Postgres(admin)],
+        Err(error) => {
+            eprintln!("PostgreSQL at {admin} does not answer ({error}): SQLite only");
+            vec![Backend::Sqlite]
+        }
+    }
+}
+
+/// A fresh database for one size, dropped afterwards.
+struct Fresh {
+    url: String,
+    drop_with: Option<(String, String)>,
+}
+
+impl Drop for Fresh {
+    fn drop(&mut self) {
+        if let Some((admin, name)) = &self.drop_with {
+            if let Ok(mut conn) = PgConnection::establish(admin) {
+                let _ = conn.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+            }
+        }
+    }
+}
+
+fn fresh(backend: &Backend, dir: &Path, size: u32) -> anyhow::Result<Fresh> {
+    match backend {
+        Backend::Sqlite => Ok(Fresh {
+            url: format!(
+                "sqlite://{}",
+                dir.join(format!("bench-{size}.db")).display()
+            ),
+            drop_with: None,
+        }),
+        Backend::Postgres(admin) => {
+            let name = format!("presently_bench_{}_{size}", std::process::id());
+            let mut conn = PgConnection::establish(admin)?;
+            // One statement each: they cannot run in one (implicit) transaction.
+            conn.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))?;
+            conn.batch_execute(&format!("CREATE DATABASE {name}"))?;
+            let (base, _) = admin
+                .rsplit_once('/')
+                .context("BENCH_POSTGRES_URL names a database")?;
+            Ok(Fresh {
+                url: format!("{base}/{name}"),
+                drop_with: Some((admin.clone(), name)),
+            })
+        }
+    }
+}
+
+/// A child process killed when dropped.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> anyhow::Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+fn start(binary: &Path, url: &str, port: u16, dir: &Path) -> anyhow::Result<Running> {
+    let child = Command::new(binary)
+        .current_dir(dir)
+        .env("DATABASE_URL", url)
+        .env("PRESENTLY_ADDR", format!("127.0.0.1:{port}"))
+        .env("PRESENTLY_SCHEDULER", "0")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .with_context(|| format!("starting {}", binary.display()))?;
+    Ok(Running(child))
+}
+
+/// One plain HTTP/1.1 exchange on loopback: the status line and headers,
+/// and the body.
+fn http(port: u16, request: &str) -> anyhow::Result<(String, String)> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+    stream.write_all(request.as_bytes())?;
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer)?;
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    Ok((head.to_owned(), body.to_owned()))
+}
+
+fn wait_until_answering(port: u16, path: &str) -> anyhow::Result<()> {
+    let started = Instant::now();
+    loop {
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        if let Ok((head, _)) = http(port, &request) {
+            if head.starts_with("HTTP/1.1 200") {
+                return Ok(());
+            }
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            bail!("nothing answers {path} on port {port}");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// Signs in through the dev login form as `email`; the session cookie.
+fn sign_in(port: u16, email: &str) -> anyhow::Result<String> {
+    let body = format!(
+        "email={}&first_name=User&last_name=Bench",
+        email.replace('@', "%40")
+    );
+    let request = format!(
+        "POST /api/dev-login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let (head, _) = http(port, &request)?;
+    head.lines()
+        .filter_map(|l| {
+            l.strip_prefix("set-cookie: ")
+                .or_else(|| l.strip_prefix("Set-Cookie: "))
+        })
+        .filter_map(|cookie| cookie.split(';').next())
+        .find(|pair| pair.contains('=') && !pair.ends_with('='))
+        .map(str::to_owned)
+        .with_context(|| format!("dev login as {email} set no cookie:\n{head}"))
+}
+
+fn user_id(db: &Database, email: &str) -> anyhow::Result<UserId> {
+    let mut conn = db.get()?;
+    Ok(persistence::users::find_by_email(&mut conn, email)?
+        .with_context(|| format!("{email} was not seeded"))?
+        .id)
+}
+
+fn items(db: &Database, user: UserId) -> anyhow::Result<u64> {
+    let mut conn = db.get()?;
+    Ok(u64::try_from(
+        persistence::wishlist::list(&mut conn, user)?.len(),
+    )?)
+}
+
+/// Every call on one database and size.
+pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Result<Vec<Row>> {
+    let dir = std::env::temp_dir().join(format!("presently-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let fresh = fresh(backend, &dir, size)?;
+    let seeding = Instant::now();
+    let db = Database::connect(&fresh.url)?;
+    let mut conn = db.get()?;
+    persistence::seed::seed(&mut conn, size, options.per_user)?;
+    drop(conn);
+    eprintln!("   seeded in {:.1} s", seeding.elapsed().as_secs_f64());
+
+    let (app_port, bare_port) = (free_port()?, free_port()?);
+    let _app = start(&options.presently, &fresh.url, app_port, &dir)?;
+    let _bare = start(&options.bare, &fresh.url, bare_port, &dir)?;
+    wait_until_answering(app_port, "/api/health")?;
+    wait_until_answering(bare_port, "/bare/1")?;
+
+    let reader = format!("user{}@seed.example", size.div_ceil(2));
+    let writer = format!("user{}@seed.example", size.div_ceil(2) + 1);
+    let reader_id = user_id(&db, &reader)?;
+    let writer_id = user_id(&db, &writer)?;
+    let reader_cookie = format!("Cookie: {}", sign_in(app_port, &reader)?);
+    let writer_cookie = format!("Cookie: {}", sign_in(app_port, &writer)?);
+
+    let browser = |cookie: Option<&str>, encoding: &str| {
+        let mut headers: Vec<String> = BROWSER_HEADERS.iter().map(|h| (*h).to_owned()).collect();
+        headers.push(format!("Accept-Encoding: {encoding}"));
+        headers.extend(cookie.map(str::to_owned));
+        headers
+    };
+    let compressed = "gzip, deflate, br";
+    let mut rows = Vec::new();
+    let mut record = |call: &str, measure: Measure| {
+        eprintln!(
+            "   {call}: {:.0} req/s, p99 {:.2} ms, {} errors",
+            measure.requests_per_second, measure.p99_ms, measure.errors
+        );
+        rows.push(Row {
+            backend: backend.name(),
+            users: size,
+            call: call.to_owned(),
+            measure,
+        });
+    };
+    let load = |path: &str, port: u16, headers: Vec<String>, connections: u32| {
+        let url = format!("http://127.0.0.1:{port}{path}");
+        wrk::run(&Load {
+            url: &url,
+            headers,
+            connections,
+            seconds: options.seconds,
+            script: None,
+        })
+    };
+
+    record(
+        "bare handler",
+        load(
+            &format!("/bare/{}", reader_id.0),
+            bare_port,
+            browser(None, compressed),
+            options.connections,
+        )?,
+    );
+    for call in SIGNED_IN_READS {
+        let path = call.trim_start_matches("GET ");
+        record(
+            call,
+            load(
+                path,
+                app_port,
+                browser(Some(&reader_cookie), compressed),
+                options.connections,
+            )?,
+        );
+    }
+    if size == options.sizes.iter().copied().min().unwrap_or(size) {
+        record(
+            PLAIN_ONE,
+            load(
+                "/api/wishlist",
+                app_port,
+                browser(Some(&reader_cookie), "identity"),
+                1,
+            )?,
+        );
+        record(
+            COMPRESSED_ONE,
+            load(
+                "/api/wishlist",
+                app_port,
+                browser(Some(&reader_cookie), compressed),
+                1,
+            )?,
+        );
+    }
+
+    // The write: every acknowledged item must be stored afterwards.
+    let script = dir.join("post-item.lua");
+    std::fs::write(
+        &script,
+        "wrk.method = \"POST\"\n\
+         wrk.body = '{\"name\":\"Bench kettle\",\"price\":\"$24.99\",\"priority\":\"high\"}'\n\
+         wrk.headers[\"Content-Type\"] = \"application/json\"\n",
+    )?;
+    let before = items(&db, writer_id)?;
+    let url = format!("http://127.0.0.1:{app_port}/api/wishlist");
+    let mut write = wrk::run(&Load {
+        url: &url,
+        headers: browser(Some(&writer_cookie), compressed),
+        connections: options.connections,
+        seconds: options.seconds,
+        script: Some(&script),
+    })?;
+    let stored = items(&db, writer_id)? - before;
+    let acknowledged = write.requests.saturating_sub(write.errors);
+    write.errors += acknowledged.saturating_sub(stored);
+    record(WRITE, write);
+    drop(fresh);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(rows)
+}
