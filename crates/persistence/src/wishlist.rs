@@ -94,15 +94,15 @@ pub fn insert(
     input: &WishlistItemInput,
 ) -> Result<WishlistItem, DbError> {
     let at = now();
-    let id: i64 = diesel::insert_into(wishlist_items::table)
+    // The stored row comes back with the insert (RETURNING): one round trip.
+    let row: ItemRow = diesel::insert_into(wishlist_items::table)
         .values((
             wishlist_items::user_id.eq(user_id.0),
             wishlist_items::created_at.eq(at),
             ItemValues::new(input, at),
         ))
-        .returning(wishlist_items::id)
         .get_result(conn)?;
-    find(conn, user_id, WishlistItemId(id))?.ok_or(DbError::NotFound)
+    Ok(row.into())
 }
 
 /// One of the owner's items.
