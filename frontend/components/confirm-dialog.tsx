@@ -16,8 +16,9 @@ import { buttonVariants } from "@/components/ui/button";
 
 /**
  * A yes/no question before something that can't be undone. Stays open while
- * `onConfirm` runs and closes when it resolves; when it throws, the dialog
- * stays open (the caller shows the error).
+ * `onConfirm` runs and closes when it is done; when it resolves to `false`
+ * (as `saveWithFeedback` does after a failure it reported) or throws, the
+ * dialog stays open for a retry (the caller shows the error).
  */
 export function ConfirmDialog({
   open,
@@ -36,7 +37,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
-  onConfirm: () => Promise<void> | void;
+  onConfirm: () => Promise<boolean | void> | boolean | void;
 }) {
   const [pending, setPending] = useState(false);
 
@@ -56,8 +57,7 @@ export function ConfirmDialog({
               event.preventDefault();
               setPending(true);
               try {
-                await onConfirm();
-                onOpenChange(false);
+                if ((await onConfirm()) !== false) onOpenChange(false);
               } catch {
                 // The caller reported it; let the user retry or cancel.
               } finally {

@@ -9,24 +9,14 @@ import { describe, test } from "node:test";
 import {
   REPO_ROOT,
   TEST_TIMEOUT_MS,
-  devLogin,
   eventually,
-  newPage,
-  recordToasts,
   sawToast,
   serverAndBrowser,
+  signedIn,
   withDiagnostics,
 } from "./support.mjs";
 
 const GOOGLE_VCF = path.join(REPO_ROOT, "crates/integrations/tests/fixtures/vcard/google.vcf");
-
-async function signedIn(browser, server, user) {
-  const { context, page } = await newPage(browser, server);
-  await recordToasts(context);
-  await devLogin(page, user);
-  await page.getByRole("heading", { name: new RegExp(`, ${user.firstName}$`) }).waitFor();
-  return { context, page };
-}
 
 describe("my circle", () => {
   const suite = serverAndBrowser();

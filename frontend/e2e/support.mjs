@@ -314,6 +314,19 @@ export async function withDiagnostics({ server, page }, body) {
   }
 }
 
+/**
+ * A new user's own tab: a fresh context recording its toasts, signed in
+ * through the dev login as `user` and on home once it greets them by first
+ * name. Returns `{ context, page }`.
+ */
+export async function signedIn(browser, server, user) {
+  const { context, page } = await newPage(browser, server);
+  await recordToasts(context);
+  await devLogin(page, user);
+  await page.getByRole("heading", { name: new RegExp(`, ${user.firstName}$`) }).waitFor();
+  return { context, page };
+}
+
 /** Records every toast shown (title and description), across navigations of one tab. */
 export async function recordToasts(context) {
   await context.addInitScript(() => {

@@ -9,12 +9,11 @@ import { after, before, describe, test } from "node:test";
 
 import {
   TEST_TIMEOUT_MS,
-  devLogin,
   eventually,
   launchBrowser,
   newPage,
-  recordToasts,
   sawToast,
+  signedIn,
   startPresently,
   withDiagnostics,
 } from "./support.mjs";
@@ -32,14 +31,6 @@ function startShop() {
     });
     server.listen(0, "127.0.0.1", () => resolve(server));
   });
-}
-
-async function signedIn(browser, server, user) {
-  const { context, page } = await newPage(browser, server);
-  await recordToasts(context);
-  await devLogin(page, user);
-  await page.getByRole("heading", { name: new RegExp(`, ${user.firstName}$`) }).waitFor();
-  return { context, page };
 }
 
 describe("wishlist", () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "@/lib/api";
 import { isUnauthorizedError, loginUrl, redirectToLogin, resetRedirectForTests } from "@/lib/auth-redirect";
+import { restoreLocation, stubLocation } from "@/test/location";
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock("@/hooks/use-toast", () => ({ toast: toastMock }));
@@ -17,21 +18,16 @@ describe("isUnauthorizedError", () => {
 });
 
 describe("redirectToLogin", () => {
-  const originalLocation = window.location;
-
   beforeEach(() => {
     vi.useFakeTimers();
     resetRedirectForTests();
     toastMock.mockClear();
-    Object.defineProperty(window, "location", {
-      configurable: true,
-      value: { pathname: "/wishlist", search: "?q=lego&x=1", href: "http://localhost/wishlist?q=lego&x=1" },
-    });
+    stubLocation("/wishlist?q=lego&x=1");
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+    restoreLocation();
   });
 
   it("toasts, then goes to login with the page as returnTo after 500 ms, once", () => {

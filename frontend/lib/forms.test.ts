@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 
 import { ApiError } from "@/lib/api";
 import { LOGIN_REDIRECT_DELAY_MS, resetRedirectForTests } from "@/lib/auth-redirect";
-import { changedFields, isEmptyValue, saveWithFeedback, withoutEmpty } from "@/lib/forms";
+import {
+  changedFields,
+  createOrUpdate,
+  fieldNamesOf,
+  isEmptyValue,
+  saveWithFeedback,
+  withoutEmpty,
+} from "@/lib/forms";
+import { restoreLocation, stubLocation } from "@/test/location";
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock("@/hooks/use-toast", () => ({ toast: toastMock }));
@@ -34,22 +43,22 @@ function setup(save: () => Promise<unknown> = async () => ({ id: 1 })) {
   return { options, order };
 }
 
-describe("saveWithFeedback", () => {
-  const originalLocation = window.location;
-
+/** A fresh toast mock and sign-in redirect, on `path`. */
+function onPage(path: string) {
   beforeEach(() => {
     toastMock.mockReset();
     resetRedirectForTests();
-    Object.defineProperty(window, "location", {
-      configurable: true,
-      value: { pathname: "/contacts", search: "", href: "http://localhost/contacts" },
-    });
+    stubLocation(path);
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+    restoreLocation();
   });
+}
+
+describe("saveWithFeedback", () => {
+  onPage("/contacts");
 
   it("saves, then shows the success toast, then calls onSaved", async () => {
     const { options, order } = setup();
@@ -138,20 +147,7 @@ describe("saveWithFeedback", () => {
 });
 
 describe("saveWithFeedback: success and failure wording", () => {
-  const originalLocation = window.location;
-
-  beforeEach(() => {
-    toastMock.mockReset();
-    resetRedirectForTests();
-    Object.defineProperty(window, "location", {
-      configurable: true,
-      value: { pathname: "/friends", search: "", href: "http://localhost/friends" },
-    });
-  });
-
-  afterEach(() => {
-    Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
-  });
+  onPage("/friends");
 
   it("builds the success toast from the result and hands the result to onSaved", async () => {
     const onSaved = vi.fn();
@@ -300,5 +296,62 @@ describe("changedFields", () => {
       recurring: true,
       days: 7,
     });
+  });
+});
+
+describe("fieldNamesOf", () => {
+  it("lists a schema's fields in order, refined or piped ones included", () => {
+    const schema = z.object({
+      title: z.string().trim().min(1),
+      type: z.string().min(1).pipe(z.enum(["birthday", "other"])),
+      reminderDays: z.number().int(),
+      recurring: z.boolean(),
+    });
+    expect(fieldNamesOf(schema)).toEqual(["title", "type", "reminderDays", "recurring"]);
+  });
+});
+
+describe("createOrUpdate", () => {
+  function api() {
+    return {
+      create: vi.fn(async () => ({ id: 9 })),
+      update: vi.fn(async () => ({})),
+    };
+  }
+
+  it("adding, creates and reports a request", async () => {
+    const { create, update } = api();
+    const changes = vi.fn(() => ({ name: "Sam" }));
+    await expect(createOrUpdate(undefined, { create, changes, update })).resolves.toBe(true);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(changes).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("editing, sends only the changes, to the original's id", async () => {
+    const { create, update } = api();
+    const original = { id: 7, name: "Mum", email: "mum@example.com" };
+    const changes = vi.fn(() => ({ email: null }));
+    await expect(createOrUpdate(original, { create, changes, update })).resolves.toBe(true);
+    expect(changes).toHaveBeenCalledWith(original);
+    expect(update).toHaveBeenCalledWith(7, { email: null });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("editing with nothing changed sends nothing and reports so", async () => {
+    const { create, update } = api();
+    await expect(createOrUpdate({ id: 7 }, { create, changes: () => ({}), update })).resolves.toBe(false);
+    expect(update).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("passes a failing request on", async () => {
+    const failure = new ApiError(500, "Internal Server Error", "");
+    await expect(
+      createOrUpdate({ id: 7 }, { create: vi.fn(), changes: () => ({ name: "Sam" }), update: () => Promise.reject(failure) }),
+    ).rejects.toBe(failure);
+    await expect(
+      createOrUpdate(undefined, { create: () => Promise.reject(failure), changes: () => ({}), update: vi.fn() }),
+    ).rejects.toBe(failure);
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
 
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
@@ -19,6 +20,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
       setError(field as Path<T>, { type: "server", message });
     }
   }
+}
+
+/** A form schema's field names: the fields a 400's messages can be shown under. */
+export function fieldNamesOf<S extends z.ZodObject>(schema: S): readonly (keyof z.input<S> & string)[] {
+  return Object.keys(schema.shape) as (keyof z.input<S> & string)[];
 }
 
 /** A toast's text. */
@@ -106,4 +112,34 @@ export function changedFields<T extends object>(next: T, current: { readonly [K 
     changes[key] = value;
   }
   return changes;
+}
+
+
+/**
+ * The request of an add-or-edit form. Adding (no `original`), it calls
+ * `create()`. Editing, it sends `update(id, changes)` with the changes
+ * `changes(original)` lists (see `changedFields`), and nothing at all when
+ * there are none: the record is already as wanted. Resolves to whether a
+ * request was sent, so the caller refreshes only then.
+ */
+export async function createOrUpdate<O extends { id: number }, C extends object>(
+  original: O | undefined,
+  {
+    create,
+    changes,
+    update,
+  }: {
+    create: () => Promise<unknown>;
+    changes: (original: O) => C;
+    update: (id: number, changes: C) => Promise<unknown>;
+  },
+): Promise<boolean> {
+  if (!original) {
+    await create();
+    return true;
+  }
+  const changed = changes(original);
+  if (Object.keys(changed).length === 0) return false;
+  await update(original.id, changed);
+  return true;
 }

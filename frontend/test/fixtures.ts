@@ -1,5 +1,19 @@
 import type { SpecialDate } from "@/lib/dates";
+import type { User } from "@/lib/user";
 import type { WishlistItem } from "@/lib/wishlist";
+
+/** Ada Lovelace, signed in (in UTC unless `timeZone` says otherwise). */
+export function user(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    profileImageUrl: null,
+    timeZone: "UTC",
+    ...overrides,
+  };
+}
 
 export function specialDate(overrides: Partial<SpecialDate> = {}): SpecialDate {
   return {

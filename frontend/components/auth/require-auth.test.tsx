@@ -2,29 +2,20 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { json } from "@/test/api-mock";
+import { user } from "@/test/fixtures";
+import { restoreLocation, stubLocation } from "@/test/location";
 import { MockLink, pathnameMock } from "@/test/next-mocks";
-import { renderWithSwr } from "@/test/render";
+import { renderWithSwr, renderWithToaster } from "@/test/render";
 
 vi.mock("next/link", () => ({ default: MockLink }));
 vi.mock("next/navigation", () => ({ usePathname: () => pathnameMock() }));
 
 import { RequireAuth } from "@/components/auth/require-auth";
-import { Toaster } from "@/components/ui/toaster";
 import { resetTimeZoneSyncForTests } from "@/hooks/use-time-zone-sync";
 import { resetRedirectForTests } from "@/lib/auth-redirect";
 
-const ada = {
-  id: 1,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  profileImageUrl: null,
-  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-};
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
+const ada = user({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -32,7 +23,6 @@ const fetchMock = vi.fn<typeof fetch>();
 function userCalls() {
   return fetchMock.mock.calls.filter(([url]) => String(url) === "/api/auth/user");
 }
-const originalLocation = window.location;
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -45,7 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+  restoreLocation();
 });
 
 describe("RequireAuth", () => {
@@ -95,17 +85,13 @@ describe("RequireAuth", () => {
   });
 
   it("signed out: spinner, 'Unauthorized' toast, then login with returnTo after 500 ms", async () => {
-    const location = { pathname: "/wishlist", search: "?tab=2", href: "http://localhost/wishlist?tab=2" };
-    Object.defineProperty(window, "location", { configurable: true, value: location });
+    const location = stubLocation("/wishlist?tab=2");
     fetchMock.mockResolvedValue(json(401, { message: "Not signed in" }));
 
-    renderWithSwr(
-      <>
-        <RequireAuth>
-          <p>Secret wishlist</p>
-        </RequireAuth>
-        <Toaster />
-      </>,
+    renderWithToaster(
+      <RequireAuth>
+        <p>Secret wishlist</p>
+      </RequireAuth>,
     );
 
     expect(await screen.findByText("Unauthorized")).toBeInTheDocument();

@@ -4,17 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
 import { COPY_LINK_FAILED, ROTATE_LINK_FAILED } from "@/components/sharing/shareable-link";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
-import { renderWithSwr } from "@/test/render";
+import { renderWithToaster } from "@/test/render";
 
 function renderCard() {
-  return renderWithSwr(
-    <>
-      <CalendarFeedCard />
-      <Toaster />
-    </>,
-  );
+  return renderWithToaster(<CalendarFeedCard />);
 }
 
 afterEach(() => {

@@ -3,8 +3,9 @@
 import { Gift, Plus, UsersRound } from "lucide-react";
 
 import { SharedItemCard } from "@/components/collaborative/shared-item-card";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSharedWishlistItems } from "@/hooks/use-sharing";
@@ -35,13 +36,7 @@ export function CollaborativePage() {
           <TabsTrigger value="shared">Shared with Me</TabsTrigger>
         </TabsList>
         <TabsContent value="mine">
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <UsersRound className="size-7" aria-hidden="true" />
-            </span>
-            <h2 className="text-lg font-semibold">Group wishlists</h2>
-            <p className="text-muted-foreground">Coming soon</p>
-          </div>
+          <EmptyState icon={UsersRound} size="page" titleAs="h2" title="Group wishlists" description="Coming soon" />
         </TabsContent>
         <TabsContent value="shared">
           <SharedWithMe />
@@ -64,24 +59,17 @@ function SharedWithMe() {
     );
   }
   if (error) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Unable to load shared items</AlertTitle>
-        <AlertDescription>Please try again or check your connection.</AlertDescription>
-      </Alert>
-    );
+    return <LoadErrorAlert what="shared items" />;
   }
   if (shared.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Gift className="size-7" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold">No shared items</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          When friends share wishlist items with you, they&apos;ll appear here.
-        </p>
-      </div>
+      <EmptyState
+        icon={Gift}
+        size="page"
+        titleAs="h2"
+        title="No shared items"
+        description="When friends share wishlist items with you, they'll appear here."
+      />
     );
   }
   return (

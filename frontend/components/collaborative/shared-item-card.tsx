@@ -1,11 +1,11 @@
 "use client";
 
-import { ExternalLink, Pencil, User as UserIcon } from "lucide-react";
+import { Pencil, User as UserIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
+import { ViewLink } from "@/components/wishlist/view-link";
 import type { SharedWishlistItem } from "@/hooks/use-sharing";
 import { dollarPrice } from "@/lib/wishlist";
 
@@ -62,14 +62,7 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
           ) : (
             <span />
           )}
-          {item?.url ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={item.url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                View
-              </a>
-            </Button>
-          ) : null}
+          {item?.url ? <ViewLink url={item.url} /> : null}
         </div>
         {entry.canEdit && item ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
       </div>

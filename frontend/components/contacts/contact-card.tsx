@@ -1,11 +1,23 @@
 "use client";
 
-import { Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 
+import { CardAction } from "@/components/card-action";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { contactInitials, relationshipLabel, type Contact } from "@/lib/contacts";
+
+/** A contact's photo, or their initials without one. */
+export function ContactAvatar({ contact, className }: { contact: Pick<Contact, "name" | "photoUrl">; className?: string }) {
+  return (
+    <InitialsAvatar
+      src={contact.photoUrl}
+      alt={contact.name}
+      initials={contactInitials(contact.name)}
+      className={className}
+    />
+  );
+}
 
 /** One person of the circle: avatar, name, relationship, email, phone, interests, edit and delete. */
 export function ContactCard({
@@ -27,12 +39,7 @@ export function ContactCard({
       data-testid="contact-card"
     >
       <div className="flex items-start gap-3">
-        <InitialsAvatar
-          src={contact.photoUrl}
-          alt={contact.name}
-          initials={contactInitials(contact.name)}
-          className="size-12"
-        />
+        <ContactAvatar contact={contact} className="size-12" />
         <div className="grid min-w-0 flex-1 gap-1">
           <h3 id={titleId} className="truncate font-semibold">
             {contact.name}
@@ -44,47 +51,27 @@ export function ContactCard({
           ) : null}
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${contact.name}`} onClick={() => onEdit(contact)}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${contact.name}`}
-            className="text-muted-foreground hover:text-destructive"
+          <CardAction icon={Pencil} label={`Edit ${contact.name}`} className="size-9" onClick={() => onEdit(contact)} />
+          <CardAction
+            icon={Trash2}
+            label={`Delete ${contact.name}`}
+            destructive
+            className="size-9"
             onClick={() => onDelete(contact)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
       {contact.email || contact.phone ? (
         <dl className="grid gap-1 text-sm text-muted-foreground">
           {contact.email ? (
-            <div className="flex min-w-0 items-center gap-2">
-              <dt>
-                <Mail className="size-4" aria-hidden="true" />
-                <span className="sr-only">Email</span>
-              </dt>
-              <dd className="truncate">
-                <a href={`mailto:${contact.email}`} className="hover:underline">
-                  {contact.email}
-                </a>
-              </dd>
-            </div>
+            <ContactDetail icon={Mail} term="Email" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </ContactDetail>
           ) : null}
           {contact.phone ? (
-            <div className="flex items-center gap-2">
-              <dt>
-                <Phone className="size-4" aria-hidden="true" />
-                <span className="sr-only">Phone</span>
-              </dt>
-              <dd>
-                <a href={`tel:${contact.phone}`} className="hover:underline">
-                  {contact.phone}
-                </a>
-              </dd>
-            </div>
+            <ContactDetail icon={Phone} term="Phone" href={`tel:${contact.phone}`}>
+              {contact.phone}
+            </ContactDetail>
           ) : null}
         </dl>
       ) : null}
@@ -100,5 +87,32 @@ export function ContactCard({
         </ul>
       ) : null}
     </article>
+  );
+}
+
+/** One way to reach the contact: the icon (named `term` for screen readers), then the link. */
+function ContactDetail({
+  icon: Icon,
+  term,
+  href,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  href: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <dt>
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="truncate">
+        <a href={href} className="hover:underline">
+          {children}
+        </a>
+      </dd>
+    </div>
   );
 }

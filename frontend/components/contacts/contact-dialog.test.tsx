@@ -3,12 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ContactDialog, toCreatePayload, toUpdatePayload } from "@/components/contacts/contact-dialog";
-import { Toaster } from "@/components/ui/toaster";
 import type { Contact } from "@/lib/contacts";
 import { NAME_MAX } from "@/lib/domain-rules";
 import { INVALID_EMAIL, INVALID_URL, NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
-import { renderWithSwr } from "@/test/render";
+import { renderOpenDialog } from "@/test/render";
 
 const MUM: Contact = {
   id: 7,
@@ -22,14 +21,7 @@ const MUM: Contact = {
 };
 
 function renderDialog(contact?: Contact) {
-  const onOpenChange = vi.fn();
-  renderWithSwr(
-    <>
-      <ContactDialog open onOpenChange={onOpenChange} contact={contact} />
-      <Toaster />
-    </>,
-  );
-  return { onOpenChange, dialog: screen.getByRole("dialog") };
+  return renderOpenDialog((onOpenChange) => <ContactDialog open onOpenChange={onOpenChange} contact={contact} />);
 }
 
 afterEach(() => {

@@ -1,24 +1,14 @@
 "use client";
 
-import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { createContact, updateContact, useRevalidateContacts } from "@/hooks/use-contacts";
-import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
+import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";
 import {
   isValidEmail,
   isValidUrl,
@@ -55,15 +45,6 @@ const schema = z.object({
 type FormValues = z.input<typeof schema>;
 export type ContactFormValues = z.output<typeof schema>;
 
-const FIELD_NAMES: readonly FieldPath<FormValues>[] = [
-  "name",
-  "email",
-  "phone",
-  "relationship",
-  "preferences",
-  "photoUrl",
-];
-
 function initialValues(contact?: Contact): FormValues {
   return {
     name: contact?.name ?? "",
@@ -98,73 +79,54 @@ export function toUpdatePayload(values: ContactFormValues, original: Contact): P
   return changedFields(toFields(values), original);
 }
 
-/**
- * Add Contact dialog; with `contact` it edits that contact instead. The
- * form lives inside the dialog content, so it starts afresh on every open.
- */
-export function ContactDialog({
-  open,
-  onOpenChange,
-  contact,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  contact?: Contact;
-}) {
+/** Add Contact dialog; with `contact` it edits that contact instead. */
+export function ContactDialog({ contact, ...dialog }: DialogOpenProps & { contact?: Contact }) {
   const editing = !!contact;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Contact" : "Add Contact"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Update the details of this person in your circle."
-              : "Add someone you love to your circle, with the things they like."}
-          </DialogDescription>
-        </DialogHeader>
-        <ContactForm contact={contact} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      className="sm:max-w-lg"
+      title={editing ? "Edit Contact" : "Add Contact"}
+      description={
+        editing
+          ? "Update the details of this person in your circle."
+          : "Add someone you love to your circle, with the things they like."
+      }
+    >
+      <ContactForm contact={contact} onDone={() => dialog.onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ContactFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues(contact),
-  });
   const revalidate = useRevalidateContacts();
-
-  async function onSubmit(values: ContactFormValues) {
-    await saveWithFeedback({
+  const {
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    dialogForm,
+  } = useDialogForm({
+    schema,
+    defaultValues: initialValues(contact),
+    onDone,
+    save: (values) => ({
       save: async () => {
-        if (contact) {
-          const changes = toUpdatePayload(values, contact);
-          // With nothing changed there is nothing to send: the contact is already as wanted.
-          if (Object.keys(changes).length === 0) return;
-          await updateContact(contact.id, changes);
-        } else {
-          await createContact(toCreatePayload(values));
-        }
-        await revalidate();
+        const sent = await createOrUpdate(contact, {
+          create: () => createContact(toCreatePayload(values)),
+          changes: (original) => toUpdatePayload(values, original),
+          update: updateContact,
+        });
+        if (sent) await revalidate();
       },
       success: { title: contact ? "Contact updated" : "Contact added successfully!" },
       failure: contact ? "Failed to update contact. Please try again." : "Failed to add contact. Please try again.",
-      fieldNames: FIELD_NAMES,
-      setError,
-      onSaved: onDone,
-    });
-  }
+    }),
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <DialogForm {...dialogForm} submitLabel={contact ? "Save Changes" : "Add Contact"}>
       <FormField label="Name" error={errors.name?.message}>
         <Input placeholder="e.g. Mum" autoComplete="off" {...register("name")} />
       </FormField>
@@ -178,27 +140,12 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
         </FormField>
       </div>
 
-      <Controller
+      <FormSelect
         control={control}
         name="relationship"
-        render={({ field }) => (
-          <FormField label="Relationship" error={errors.relationship?.message}>
-            {(props) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder="Select a relationship" />
-                </SelectTrigger>
-                <SelectContent>
-                  {RELATIONSHIP_OPTIONS.map((r) => (
-                    <SelectItem key={r.value} value={r.value}>
-                      {r.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
+        label="Relationship"
+        placeholder="Select a relationship"
+        options={RELATIONSHIP_OPTIONS}
       />
 
       <FormField label="Interests" description="Separate with commas" error={errors.preferences?.message}>
@@ -209,14 +156,6 @@ function ContactForm({ contact, onDone }: { contact?: Contact; onDone: () => voi
         <Input type="url" placeholder="https://..." autoComplete="off" {...register("photoUrl")} />
       </FormField>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : contact ? "Save Changes" : "Add Contact"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,10 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ContactList } from "@/components/contacts/contact-list";
-import { Toaster } from "@/components/ui/toaster";
 import type { Contact } from "@/lib/contacts";
 import { mockApi } from "@/test/api-mock";
-import { renderWithSwr } from "@/test/render";
+import { renderWithSwr, renderWithToaster } from "@/test/render";
 
 function contact(overrides: Partial<Contact>): Contact {
   return {
@@ -77,12 +76,7 @@ describe("ContactList", () => {
         return new Response(JSON.stringify({ id: 2, deleted: true }), { status: 200 });
       },
     });
-    renderWithSwr(
-      <>
-        <ContactList />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<ContactList />);
     await userEvent.click(await screen.findByRole("button", { name: "Delete Mum" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Delete contact?" });
     expect(confirm).toHaveTextContent("special dates stay");

@@ -7,14 +7,14 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ContactCard } from "@/components/contacts/contact-card";
 import { ContactDialog } from "@/components/contacts/contact-dialog";
 import { ImportContactsDialog } from "@/components/contacts/import-contacts-dialog";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { EmptyState } from "@/components/ui/empty-state";
+import { InputWithIcon } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { deleteContact, useContacts, useRevalidateContacts } from "@/hooks/use-contacts";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import { matchesContact, type Contact } from "@/lib/contacts";
+import { saveWithFeedback } from "@/lib/forms";
 
 /**
  * The contact list of My Circle's Contacts tab and of /contacts: search by
@@ -36,35 +36,26 @@ export function ContactList() {
 
   async function confirmDelete() {
     if (!deleteTarget) return;
-    try {
-      await deleteContact(deleteTarget.id);
-      toast({ title: "Contact deleted" });
-      await revalidate();
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({ title: "Error", description: "Failed to delete contact. Please try again.", variant: "destructive" });
-      }
-      throw err;
-    }
+    return saveWithFeedback({
+      save: () => deleteContact(deleteTarget.id),
+      success: { title: "Contact deleted" },
+      failure: "Failed to delete contact. Please try again.",
+      onSaved: () => revalidate(),
+    });
   }
 
   return (
     <div className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-xs">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search contacts"
-            placeholder="Search by name or relationship..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <InputWithIcon
+          icon={Search}
+          wrapperClassName="w-full sm:max-w-xs"
+          type="search"
+          aria-label="Search contacts"
+          placeholder="Search by name or relationship..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => setImportOpen(true)} className="flex-1 sm:flex-none">
             <Upload aria-hidden="true" />
@@ -85,41 +76,34 @@ export function ContactList() {
             ))}
           </div>
         ) : error ? (
-          <Alert variant="destructive">
-            <AlertTitle>Unable to load your contacts</AlertTitle>
-            <AlertDescription>Please try again or check your connection.</AlertDescription>
-          </Alert>
+          <LoadErrorAlert what="your contacts" />
         ) : shown.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <Users className="size-6" aria-hidden="true" />
-            </span>
-            {contacts.length > 0 ? (
-              <>
-                <h3 className="text-lg font-semibold">No contacts found</h3>
-                <p className="max-w-sm text-sm text-muted-foreground">
-                  No one in your circle matches &ldquo;{query.trim()}&rdquo;. Try another name or relationship.
-                </p>
-              </>
-            ) : (
-              <>
-                <h3 className="text-lg font-semibold">No contacts yet</h3>
-                <p className="max-w-sm text-sm text-muted-foreground">
-                  Add the people you shop for, or import them from your phone or a contacts file.
-                </p>
-                <div className="mt-1 flex flex-wrap justify-center gap-2">
-                  <Button variant="outline" onClick={() => setImportOpen(true)}>
-                    <Upload aria-hidden="true" />
-                    Import Contacts
-                  </Button>
-                  <Button onClick={() => setAddOpen(true)}>
-                    <Plus aria-hidden="true" />
-                    Add Contact
-                  </Button>
-                </div>
-              </>
-            )}
-          </div>
+          contacts.length > 0 ? (
+            <EmptyState
+              icon={Users}
+              titleAs="h3"
+              title="No contacts found"
+              description={<>No one in your circle matches &ldquo;{query.trim()}&rdquo;. Try another name or relationship.</>}
+            />
+          ) : (
+            <EmptyState
+              icon={Users}
+              titleAs="h3"
+              title="No contacts yet"
+              description="Add the people you shop for, or import them from your phone or a contacts file."
+            >
+              <div className="mt-1 flex flex-wrap justify-center gap-2">
+                <Button variant="outline" onClick={() => setImportOpen(true)}>
+                  <Upload aria-hidden="true" />
+                  Import Contacts
+                </Button>
+                <Button onClick={() => setAddOpen(true)}>
+                  <Plus aria-hidden="true" />
+                  Add Contact
+                </Button>
+              </div>
+            </EmptyState>
+          )
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((contact) => (

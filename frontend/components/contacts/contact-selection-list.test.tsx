@@ -3,8 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ContactSelectionList, skipReason, type SelectableContact } from "@/components/contacts/contact-selection-list";
-import { Toaster } from "@/components/ui/toaster";
-import { renderWithSwr } from "@/test/render";
+import { renderWithToaster } from "@/test/render";
 
 const ROWS: SelectableContact[] = [
   { key: "a", name: "Ada", email: "ada@example.com", phone: null, skipReason: null },
@@ -33,12 +32,7 @@ describe("skipReason", () => {
 describe("ContactSelectionList", () => {
   function renderList(defaultSelected?: string[]) {
     const onImport = vi.fn();
-    renderWithSwr(
-      <>
-        <ContactSelectionList items={ROWS} defaultSelected={defaultSelected} onImport={onImport} />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<ContactSelectionList items={ROWS} defaultSelected={defaultSelected} onImport={onImport} />);
     return onImport;
   }
 

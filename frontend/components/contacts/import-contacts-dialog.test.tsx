@@ -3,9 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ImportContactsDialog } from "@/components/contacts/import-contacts-dialog";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
-import { renderWithSwr } from "@/test/render";
+import { renderOpenDialog } from "@/test/render";
 
 const PREVIEW = {
   entries: [
@@ -58,14 +57,7 @@ const PREVIEW = {
 };
 
 function renderDialog() {
-  const onOpenChange = vi.fn();
-  renderWithSwr(
-    <>
-      <ImportContactsDialog open onOpenChange={onOpenChange} />
-      <Toaster />
-    </>,
-  );
-  return { onOpenChange, dialog: screen.getByRole("dialog", { name: "Import Contacts" }) };
+  return renderOpenDialog((onOpenChange) => <ImportContactsDialog open onOpenChange={onOpenChange} />, "Import Contacts");
 }
 
 function vcf(text = "BEGIN:VCARD\nEND:VCARD\n", name = "contacts.vcf") {

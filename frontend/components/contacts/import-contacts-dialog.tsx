@@ -1,15 +1,15 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ArrowLeft, FileUp, Loader2, ShieldCheck, Smartphone } from "lucide-react";
+import { ArrowLeft, FileUp, Loader2, ShieldCheck, Smartphone, type LucideIcon } from "lucide-react";
 
 import {
   ContactSelectionList,
   skipReason,
   type SelectableContact,
 } from "@/components/contacts/contact-selection-list";
+import { FormDialog, type DialogOpenProps } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
@@ -23,7 +23,8 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import { importedText, previewCountsText } from "@/lib/contacts";
-import { withoutEmpty } from "@/lib/forms";
+import { saveWithFeedback, withoutEmpty } from "@/lib/forms";
+import { cn } from "@/lib/utils";
 
 /** The server's limit for a .vcf upload. */
 export const MAX_VCARD_BYTES = 2 * 1024 * 1024;
@@ -88,19 +89,16 @@ interface Selection {
  * or from a .vcf file, then one shared selection list, then one bulk call.
  * Everything resets when the dialog closes.
  */
-export function ImportContactsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportContactsDialog(dialog: DialogOpenProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Import Contacts</DialogTitle>
-          <DialogDescription>
-            Bring the people you care about into your circle from your phone or from a contacts file.
-          </DialogDescription>
-        </DialogHeader>
-        <ImportFlow onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      className="sm:max-w-xl"
+      title="Import Contacts"
+      description="Bring the people you care about into your circle from your phone or from a contacts file."
+    >
+      <ImportFlow onDone={() => dialog.onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -177,18 +175,21 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
             }),
     );
     setImporting(true);
-    try {
-      const result = await importContacts(contacts);
-      await revalidate();
-      toast({ title: "Contacts imported", description: importedText(result.imported, result.datesCreated) });
-      onDone();
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({ title: "Import failed", description: "Failed to import contacts. Please try again.", variant: "destructive" });
-      }
-    } finally {
-      setImporting(false);
-    }
+    await saveWithFeedback({
+      save: async () => {
+        const result = await importContacts(contacts);
+        await revalidate();
+        return result;
+      },
+      success: (result) => ({
+        title: "Contacts imported",
+        description: importedText(result.imported, result.datesCreated),
+      }),
+      failureTitle: "Import failed",
+      failure: "Failed to import contacts. Please try again.",
+      onSaved: onDone,
+    });
+    setImporting(false);
   }
 
   if (selection) {
@@ -217,25 +218,19 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="grid gap-4">
-      <section aria-labelledby={`${uid}-phone`} className="grid gap-3 rounded-xl border p-4">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <Smartphone className="size-5" aria-hidden="true" />
-          </span>
-          <div className="grid gap-1">
-            <h3 id={`${uid}-phone`} className="font-semibold">
-              Import Phone Contacts
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              Pick people from your phone&apos;s contacts. We only read their name, phone number and email address, and
-              only for the people you choose.
-            </p>
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <ShieldCheck className="size-3.5" aria-hidden="true" />
-              Nothing is imported until you confirm the list.
-            </p>
-          </div>
-        </div>
+      <ImportSource
+        id={`${uid}-phone`}
+        icon={Smartphone}
+        tone="bg-primary/10 text-primary"
+        title="Import Phone Contacts"
+        description="Pick people from your phone's contacts. We only read their name, phone number and email address, and only for the people you choose."
+        note={
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <ShieldCheck className="size-3.5" aria-hidden="true" />
+            Nothing is imported until you confirm the list.
+          </p>
+        }
+      >
         <Button type="button" onClick={openPicker} className="justify-self-start">
           <Smartphone aria-hidden="true" />
           Choose Phone Contacts
@@ -246,23 +241,15 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
             instead.
           </p>
         ) : null}
-      </section>
+      </ImportSource>
 
-      <section aria-labelledby={`${uid}-file`} className="grid gap-3 rounded-xl border p-4">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-700">
-            <FileUp className="size-5" aria-hidden="true" />
-          </span>
-          <div className="grid gap-1">
-            <h3 id={`${uid}-file`} className="font-semibold">
-              Import from a file (.vcf)
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              Export your contacts from Google Contacts, iCloud or Outlook as a vCard file. Birthdays and anniversaries
-              in the file become special dates.
-            </p>
-          </div>
-        </div>
+      <ImportSource
+        id={`${uid}-file`}
+        icon={FileUp}
+        tone="bg-sky-100 text-sky-700"
+        title="Import from a file (.vcf)"
+        description="Export your contacts from Google Contacts, iCloud or Outlook as a vCard file. Birthdays and anniversaries in the file become special dates."
+      >
         <FormField label="vCard file" error={fileError ?? undefined} announceError>
           {(props) => (
             <>
@@ -276,7 +263,46 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
             </>
           )}
         </FormField>
-      </section>
+      </ImportSource>
     </div>
+  );
+}
+
+/** One way to import: its icon, heading and explanation, then its controls (`children`). */
+function ImportSource({
+  id,
+  icon: Icon,
+  tone,
+  title,
+  description,
+  note,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  icon: LucideIcon;
+  /** The icon badge's colours. */
+  tone: string;
+  title: string;
+  description: string;
+  note?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border p-4">
+      <div className="flex items-start gap-3">
+        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", tone)}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid gap-1">
+          <h3 id={id} className="font-semibold">
+            {title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{description}</p>
+          {note}
+        </div>
+      </div>
+      {children}
+    </section>
   );
 }

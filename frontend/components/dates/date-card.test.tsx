@@ -7,18 +7,12 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { DateCard } from "@/components/dates/date-card";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { specialDate } from "@/test/fixtures";
-import { renderWithSwr } from "@/test/render";
+import { renderWithSwr, renderWithToaster } from "@/test/render";
 
 function renderCard(date = specialDate()) {
-  return renderWithSwr(
-    <>
-      <DateCard date={date} />
-      <Toaster />
-    </>,
-  );
+  return renderWithToaster(<DateCard date={date} />);
 }
 
 beforeEach(() => {

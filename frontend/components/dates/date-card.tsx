@@ -13,7 +13,6 @@ import {
   Heart,
   Pencil,
   Repeat,
-  Share2,
   ShoppingBag,
   Sparkles,
   Trash2,
@@ -23,14 +22,13 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { CardAction } from "@/components/card-action";
 import { ReminderSettingsDialog } from "@/components/dates/reminder-settings-dialog";
-import { ShareDialog } from "@/components/sharing/share-dialog";
+import { ShareButton } from "@/components/sharing/share-button";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { setDateShopped, useRevalidateDates } from "@/hooks/use-dates";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import {
   dateAccent,
   dateTypeLabel,
@@ -40,6 +38,7 @@ import {
   type DateAccent,
   type SpecialDate,
 } from "@/lib/dates";
+import { saveWithFeedback } from "@/lib/forms";
 import { cn } from "@/lib/utils";
 
 const ACCENTS: Record<DateAccent, { bar: string; icon: string; countdown: string }> = {
@@ -98,7 +97,6 @@ export function DateCard({
   const soon = date.daysUntil >= 0 && date.daysUntil <= 1;
 
   const [reminderOpen, setReminderOpen] = useState(false);
-  const [shareOpen, setShareOpen] = useState(false);
   const [pendingShopped, setPendingShopped] = useState<boolean | null>(null);
   const revalidateDates = useRevalidateDates();
   const shopped = pendingShopped ?? date.shopped;
@@ -107,20 +105,13 @@ export function DateCard({
 
   async function toggleShopped(next: boolean) {
     setPendingShopped(next);
-    try {
-      await setDateShopped(date.id, next);
-      toast({
-        title: "Updated",
-        description: next ? "Marked as shopped for this date!" : "Marked as not shopped",
-      });
-      await revalidateDates();
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({ title: "Error", description: "Failed to update shopping status.", variant: "destructive" });
-      }
-    } finally {
-      setPendingShopped(null);
-    }
+    await saveWithFeedback({
+      save: () => setDateShopped(date.id, next),
+      success: { title: "Updated", description: next ? "Marked as shopped for this date!" : "Marked as not shopped" },
+      failure: "Failed to update shopping status.",
+      onSaved: () => revalidateDates(),
+    });
+    setPendingShopped(null);
   }
 
   return (
@@ -206,51 +197,25 @@ export function DateCard({
             </div>
 
             <div className="flex flex-wrap items-center gap-1">
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-muted-foreground"
+              <CardAction
+                icon={BellRing}
+                label={`Reminder settings: ${reminderText(date.reminderDays)}`}
                 onClick={() => setReminderOpen(true)}
-                aria-label={`Reminder settings: ${reminderText(date.reminderDays)}`}
               >
-                <BellRing aria-hidden="true" />
                 {reminderText(date.reminderDays)}
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-muted-foreground"
-                onClick={() => setShareOpen(true)}
-                aria-label={`Share ${date.title}`}
-              >
-                <Share2 aria-hidden="true" />
-                Share
-              </Button>
+              </CardAction>
+              <ShareButton kind="special-date" itemId={date.id} itemName={date.title} />
               {onEdit ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="ml-auto size-8 text-muted-foreground"
-                  onClick={() => onEdit(date)}
-                  aria-label={`Edit ${date.title}`}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
+                <CardAction icon={Pencil} label={`Edit ${date.title}`} className="ml-auto" onClick={() => onEdit(date)} />
               ) : null}
               {onDelete ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className={cn("size-8 text-muted-foreground hover:text-destructive", !onEdit && "ml-auto")}
+                <CardAction
+                  icon={Trash2}
+                  label={`Delete ${date.title}`}
+                  destructive
+                  className={cn(!onEdit && "ml-auto")}
                   onClick={() => onDelete(date)}
-                  aria-label={`Delete ${date.title}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                />
               ) : null}
             </div>
           </>
@@ -278,18 +243,7 @@ export function DateCard({
         </Button>
       </footer>
 
-      {shared ? null : (
-        <>
-          <ReminderSettingsDialog date={date} open={reminderOpen} onOpenChange={setReminderOpen} />
-          <ShareDialog
-            kind="special-date"
-            itemId={date.id}
-            itemName={date.title}
-            open={shareOpen}
-            onOpenChange={setShareOpen}
-          />
-        </>
-      )}
+      {shared ? null : <ReminderSettingsDialog date={date} open={reminderOpen} onOpenChange={setReminderOpen} />}
     </article>
   );
 }

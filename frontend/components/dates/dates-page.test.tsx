@@ -7,20 +7,14 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { DatesPage } from "@/components/dates/dates-page";
-import { Toaster } from "@/components/ui/toaster";
 import { mockApi } from "@/test/api-mock";
 import { specialDate } from "@/test/fixtures";
-import { renderWithSwr } from "@/test/render";
+import { renderWithToaster } from "@/test/render";
 
 const FEED = { url: "http://localhost/api/calendar/abc123.ics" };
 
 function renderPage() {
-  return renderWithSwr(
-    <>
-      <DatesPage />
-      <Toaster />
-    </>,
-  );
+  return renderWithToaster(<DatesPage />);
 }
 
 afterEach(() => {

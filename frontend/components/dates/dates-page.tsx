@@ -8,12 +8,12 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DateCard } from "@/components/dates/date-card";
 import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
 import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { deleteDate, useDates, useRevalidateDates } from "@/hooks/use-dates";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import type { SpecialDate } from "@/lib/dates";
+import { saveWithFeedback } from "@/lib/forms";
 
 /** `/dates`: every special date with edit and delete, and the calendar feed. */
 export function DatesPage() {
@@ -28,16 +28,12 @@ export function DatesPage() {
 
   async function confirmDelete() {
     if (!deleteTarget) return;
-    try {
-      await deleteDate(deleteTarget.id);
-      toast({ title: "Special date deleted" });
-      await revalidateDates();
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({ title: "Error", description: "Failed to delete special date. Please try again.", variant: "destructive" });
-      }
-      throw err;
-    }
+    return saveWithFeedback({
+      save: () => deleteDate(deleteTarget.id),
+      success: { title: "Special date deleted" },
+      failure: "Failed to delete special date. Please try again.",
+      onSaved: () => revalidateDates(),
+    });
   }
 
   return (
@@ -61,25 +57,20 @@ export function DatesPage() {
             ))}
           </div>
         ) : error ? (
-          <Alert variant="destructive">
-            <AlertTitle>Unable to load your dates</AlertTitle>
-            <AlertDescription>Please try again or check your connection.</AlertDescription>
-          </Alert>
+          <LoadErrorAlert what="your dates" />
         ) : dates.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <CalendarHeart className="size-7" aria-hidden="true" />
-            </span>
-            <h2 className="text-lg font-semibold">No special dates yet</h2>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Add birthdays, anniversaries and other occasions, and we&apos;ll remind you in time to find the perfect
-              gift.
-            </p>
+          <EmptyState
+            icon={CalendarHeart}
+            size="page"
+            titleAs="h2"
+            title="No special dates yet"
+            description="Add birthdays, anniversaries and other occasions, and we'll remind you in time to find the perfect gift."
+          >
             <Button onClick={() => setAddOpen(true)} className="mt-2">
               <Plus aria-hidden="true" />
               Add Date
             </Button>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {dates.map((date) => (

@@ -1,9 +1,12 @@
 "use client";
 
-import type { FormControlProps } from "@/components/ui/form-field";
+import { useController, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
+import { z } from "zod";
+
+import { FormField, type FormControlProps } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect, type OptionSelectProps } from "@/components/ui/select-field";
 import { useMeta } from "@/hooks/use-meta";
 import {
   DELIVERY_OPTIONS,
@@ -12,12 +15,32 @@ import {
   type DeliveryOptionValue,
   type ReminderDelivery,
 } from "@/lib/dates";
+import { REMINDER_DAYS_MAX, REMINDER_DELIVERIES } from "@/lib/domain-rules";
+import { REMINDER_DAYS_RANGE } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+
+/** A date's reminder as the forms check it: whole days before (0 to the server's limit) and a delivery. */
+export const reminderSchema = z.object({
+  reminderDays: z
+    .number()
+    .int(REMINDER_DAYS_RANGE)
+    .min(0, REMINDER_DAYS_RANGE)
+    .max(REMINDER_DAYS_MAX, REMINDER_DAYS_RANGE),
+  reminderDelivery: z.enum(REMINDER_DELIVERIES),
+});
 
 /** Whether the server can send email reminders (`GET /api/meta` -> `features.emailReminders`). */
 export function useEmailRemindersAvailable(): boolean {
   const { meta } = useMeta();
   return meta.features?.emailReminders === true;
+}
+
+/** A react-hook-form field of a form that holds a date's reminder. */
+interface ReminderFieldProps<T extends FieldValues, TOut, V> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPathByValue<T, V>;
+  label: string;
+  className?: string;
 }
 
 /**
@@ -27,31 +50,53 @@ export function useEmailRemindersAvailable(): boolean {
 export function ReminderDaysSelect({
   value,
   onChange,
-  onBlur,
-  ref,
-  ...control
-}: FormControlProps & {
+  ...select
+}: Omit<OptionSelectProps, "options" | "value" | "onValueChange"> & {
   value: number;
   onChange: (days: number) => void;
-  onBlur?: () => void;
-  ref?: React.Ref<HTMLButtonElement>;
 }) {
-  const options = REMINDER_DAY_OPTIONS.includes(value)
+  const days = REMINDER_DAY_OPTIONS.includes(value)
     ? REMINDER_DAY_OPTIONS
     : [...REMINDER_DAY_OPTIONS, value].sort((a, b) => a - b);
   return (
-    <Select value={String(value)} onValueChange={(v) => onChange(Number(v))}>
-      <SelectTrigger {...control} ref={ref} onBlur={onBlur} className="w-full">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((days) => (
-          <SelectItem key={days} value={String(days)}>
-            {reminderText(days)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      {...select}
+      options={days.map((d) => ({ value: String(d), label: reminderText(d) }))}
+      value={String(value)}
+      onValueChange={(v) => onChange(Number(v))}
+    />
+  );
+}
+
+/** The days-before field of a reminder form ('Remind me', 'Days before'). */
+export function ReminderDaysField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  className,
+}: ReminderFieldProps<T, TOut, number>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField label={label} error={fieldState.error?.message} className={className}>
+      {(props) => (
+        <ReminderDaysSelect {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
+    </FormField>
+  );
+}
+
+/** The delivery field of a reminder form ('Delivery', 'Delivery type'): a group of radio buttons. */
+export function DeliveryField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  className,
+}: ReminderFieldProps<T, TOut, ReminderDelivery>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField label={label} group error={fieldState.error?.message} className={className}>
+      {(props) => <DeliveryRadioGroup {...props} ref={field.ref} value={field.value} onChange={field.onChange} />}
+    </FormField>
   );
 }
 

@@ -3,20 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ReminderSettingsDialog } from "@/components/dates/reminder-settings-dialog";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { specialDate } from "@/test/fixtures";
-import { renderWithSwr } from "@/test/render";
+import { renderOpenDialog } from "@/test/render";
 
 function renderDialog(date = specialDate()) {
-  const onOpenChange = vi.fn();
-  renderWithSwr(
-    <>
-      <ReminderSettingsDialog date={date} open onOpenChange={onOpenChange} />
-      <Toaster />
-    </>,
+  return renderOpenDialog(
+    (onOpenChange) => <ReminderSettingsDialog date={date} open onOpenChange={onOpenChange} />,
+    "Reminder settings",
   );
-  return { onOpenChange, dialog: screen.getByRole("dialog", { name: "Reminder settings" }) };
 }
 
 async function chooseDays(dialog: HTMLElement, option: string) {

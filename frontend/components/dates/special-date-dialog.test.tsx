@@ -7,21 +7,13 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { SpecialDateDialog, toCreatePayload, toUpdatePayload } from "@/components/dates/special-date-dialog";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { specialDate } from "@/test/fixtures";
-import { renderWithSwr } from "@/test/render";
+import { renderOpenDialog } from "@/test/render";
 import type { SpecialDate } from "@/lib/dates";
 
-function renderDialog(props: { date?: SpecialDate; onOpenChange?: (open: boolean) => void } = {}) {
-  const onOpenChange = props.onOpenChange ?? vi.fn();
-  renderWithSwr(
-    <>
-      <SpecialDateDialog open onOpenChange={onOpenChange} date={props.date} />
-      <Toaster />
-    </>,
-  );
-  return { onOpenChange, dialog: screen.getByRole("dialog") };
+function renderDialog({ date }: { date?: SpecialDate } = {}) {
+  return renderOpenDialog((onOpenChange) => <SpecialDateDialog open onOpenChange={onOpenChange} date={date} />);
 }
 
 async function choose(label: string, option: string) {

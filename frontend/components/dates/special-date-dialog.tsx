@@ -1,27 +1,18 @@
 "use client";
 
-import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 
-import { DeliveryRadioGroup, ReminderDaysSelect } from "@/components/dates/reminder-fields";
-import { Button } from "@/components/ui/button";
+import { DeliveryField, ReminderDaysField, reminderSchema } from "@/components/dates/reminder-fields";
+import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useContacts } from "@/hooks/use-contacts";
 import { createDate, updateDate, useRevalidateDates } from "@/hooks/use-dates";
-import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
+import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";
 import { enableBrowserNotifications } from "@/lib/browser-notifications";
 import {
   DATE_TYPE_OPTIONS,
@@ -35,15 +26,13 @@ import {
 import {
   DATE_TYPES,
   DEFAULT_REMINDER_DAYS,
-  NOTES_MAX,   REMINDER_DAYS_MAX,
-  REMINDER_DELIVERIES,
+  NOTES_MAX,
   TITLE_MAX,
 } from "@/lib/domain-rules";
 import {
   DATE_INVALID,
   DATE_REQUIRED,
   NOTES_TOO_LONG,
-  REMINDER_DAYS_RANGE,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
   TYPE_INVALID,
@@ -61,28 +50,12 @@ const schema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID),
   contactId: z.string(),
   recurring: z.boolean(),
-  reminderDays: z
-    .number()
-    .int(REMINDER_DAYS_RANGE)
-    .min(0, REMINDER_DAYS_RANGE)
-    .max(REMINDER_DAYS_MAX, REMINDER_DAYS_RANGE),
-  reminderDelivery: z.enum(REMINDER_DELIVERIES),
+  ...reminderSchema.shape,
   notes: z.string().trim().max(NOTES_MAX, NOTES_TOO_LONG),
 });
 
 type FormValues = z.input<typeof schema>;
 type ParsedValues = z.output<typeof schema>;
-
-const FIELD_NAMES: readonly FieldPath<FormValues>[] = [
-  "title",
-  "type",
-  "date",
-  "contactId",
-  "recurring",
-  "reminderDays",
-  "reminderDelivery",
-  "notes",
-];
 
 function initialValues(date?: SpecialDate): FormValues {
   if (!date) {
@@ -144,109 +117,75 @@ export function toUpdatePayload(values: ParsedValues, original: SpecialDate): Pa
   return changedFields(toFields(values), original);
 }
 
-/**
- * Add Special Date dialog; with `date` it edits that date instead. The form
- * lives inside the dialog content, so it starts afresh every time it opens.
- */
-export function SpecialDateDialog({
-  open,
-  onOpenChange,
-  date,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  date?: SpecialDate;
-}) {
+/** Add Special Date dialog; with `date` it edits that date instead. */
+export function SpecialDateDialog({ date, ...dialog }: DialogOpenProps & { date?: SpecialDate }) {
   const editing = !!date;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Special Date" : "Add Special Date"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change the details or the reminder for this date."
-              : "Never miss a birthday, anniversary or celebration again."}
-          </DialogDescription>
-        </DialogHeader>
-        <SpecialDateForm date={date} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      className="sm:max-w-xl"
+      title={editing ? "Edit Special Date" : "Add Special Date"}
+      description={
+        editing
+          ? "Change the details or the reminder for this date."
+          : "Never miss a birthday, anniversary or celebration again."
+      }
+    >
+      <SpecialDateForm date={date} onDone={() => dialog.onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => void }) {
+  const revalidateDates = useRevalidateDates();
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(schema),
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    dialogForm,
+  } = useDialogForm({
+    schema,
     defaultValues: initialValues(date),
+    onDone,
+    save: (values) => ({
+      save: async () => {
+        if (values.reminderDelivery === "browser" && values.reminderDelivery !== date?.reminderDelivery) {
+          await enableBrowserNotifications();
+        }
+        const sent = await createOrUpdate(date, {
+          create: () => createDate(toCreatePayload(values)),
+          changes: (original) => toUpdatePayload(values, original),
+          update: updateDate,
+        });
+        if (sent) await revalidateDates();
+      },
+      success: { title: date ? "Special date updated" : "Special date added successfully!" },
+      failure: date
+        ? "Failed to update special date. Please try again."
+        : "Failed to add special date. Please try again.",
+    }),
   });
 
   const { contacts } = useContacts();
   const contactOptions: ContactRef[] = [...contacts];
   if (date?.contact && !contacts.some((c) => c.id === date.contact?.id)) contactOptions.unshift(date.contact);
 
-  const revalidateDates = useRevalidateDates();
-
-  async function onSubmit(values: ParsedValues) {
-    await saveWithFeedback({
-      save: async () => {
-        if (values.reminderDelivery === "browser" && values.reminderDelivery !== date?.reminderDelivery) {
-          await enableBrowserNotifications();
-        }
-        if (date) {
-          const changes = toUpdatePayload(values, date);
-          // With nothing changed there is nothing to send: the date is already as wanted.
-          if (Object.keys(changes).length === 0) return;
-          await updateDate(date.id, changes);
-        } else {
-          await createDate(toCreatePayload(values));
-        }
-        await revalidateDates();
-      },
-      success: { title: date ? "Special date updated" : "Special date added successfully!" },
-      failure: date
-        ? "Failed to update special date. Please try again."
-        : "Failed to add special date. Please try again.",
-      fieldNames: FIELD_NAMES,
-      setError,
-      onSaved: onDone,
-    });
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <DialogForm {...dialogForm} submitLabel={date ? "Save Changes" : "Add Date"}>
       <FormField label="Title" error={errors.title?.message}>
         <Input placeholder="e.g. Mum's Birthday" autoComplete="off" {...register("title")} />
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelect
           control={control}
           name="type"
-          render={({ field }) => (
-            <FormField label="Type" error={errors.type?.message} className="content-start">
-              {(props) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder="Select a type" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {DATE_TYPE_OPTIONS.map((t) => (
-                      <SelectItem key={t.value} value={t.value}>
-                        {t.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Type"
+          className="content-start"
+          placeholder="Select a type"
+          options={DATE_TYPE_OPTIONS}
         />
 
         <FormField label="Date" error={errors.date?.message} className="content-start">
@@ -255,47 +194,18 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelect
           control={control}
           name="contactId"
-          render={({ field }) => (
-            <FormField label="Contact" error={errors.contactId?.message} className="content-start">
-              {(props) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_CONTACT}>No contact</SelectItem>
-                    {contactOptions.map((c) => (
-                      <SelectItem key={c.id} value={String(c.id)}>
-                        {c.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Contact"
+          className="content-start"
+          options={[
+            { value: NO_CONTACT, label: "No contact" },
+            ...contactOptions.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
         />
 
-        <Controller
-          control={control}
-          name="reminderDays"
-          render={({ field }) => (
-            <FormField label="Remind me" error={errors.reminderDays?.message} className="content-start">
-              {(props) => (
-                <ReminderDaysSelect
-                  {...props}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
-          )}
-        />
+        <ReminderDaysField control={control} name="reminderDays" label="Remind me" className="content-start" />
       </div>
 
       <Controller
@@ -318,30 +228,12 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
         )}
       />
 
-      <Controller
-        control={control}
-        name="reminderDelivery"
-        render={({ field }) => (
-          <FormField label="Delivery" group error={errors.reminderDelivery?.message}>
-            {(props) => (
-              <DeliveryRadioGroup {...props} ref={field.ref} value={field.value} onChange={field.onChange} />
-            )}
-          </FormField>
-        )}
-      />
+      <DeliveryField control={control} name="reminderDelivery" label="Delivery" />
 
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} placeholder="Gift ideas, sizes, favourite things..." {...register("notes")} />
       </FormField>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : date ? "Save Changes" : "Add Date"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { UserMinus, UserPlus, Users } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState, PersonRow, personName } from "@/components/friends/person-row";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { PersonRow, personName } from "@/components/friends/person-row";
+import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { removeFriend, useFriends, useRevalidateFriends, type Friend } from "@/hooks/use-friends";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
+import { saveWithFeedback } from "@/lib/forms";
 
 /** My Circle's Friends tab: friends with a remove action; empty, a way to the Find Friends tab. */
 export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
@@ -20,17 +20,14 @@ export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   async function confirmRemove() {
-    if (!target?.friendshipId) return;
-    try {
-      await removeFriend(target.friendshipId);
-      toast({ title: "Friend removed" });
-      await revalidate();
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({ title: "Error", description: "Failed to remove friend. Please try again.", variant: "destructive" });
-      }
-      throw err;
-    }
+    const friendshipId = target?.friendshipId;
+    if (!friendshipId) return;
+    return saveWithFeedback({
+      save: () => removeFriend(friendshipId),
+      success: { title: "Friend removed" },
+      failure: "Failed to remove friend. Please try again.",
+      onSaved: () => revalidate(),
+    });
   }
 
   if (isLoading) {
@@ -43,19 +40,15 @@ export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
     );
   }
   if (error) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Unable to load your friends</AlertTitle>
-        <AlertDescription>Please try again or check your connection.</AlertDescription>
-      </Alert>
-    );
+    return <LoadErrorAlert what="your friends" />;
   }
   if (friends.length === 0) {
     return (
-      <EmptyState icon={Users} title="No friends yet">
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Friends are other Presently users. Share dates and wishlists with them once they accept your request.
-        </p>
+      <EmptyState
+        icon={Users}
+        title="No friends yet"
+        description="Friends are other Presently users. Share dates and wishlists with them once they accept your request."
+      >
         <a
           href="/friends?tab=find"
           onClick={(e) => {

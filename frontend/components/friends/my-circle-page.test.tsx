@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { FindFriendsTab } from "@/components/friends/find-friends-tab";
 import { MyCirclePage, tabFromSearch } from "@/components/friends/my-circle-page";
-import { Toaster } from "@/components/ui/toaster";
 import { FRIEND_EMAIL_REQUIRED, FRIEND_NOT_FOUND } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
-import { renderWithSwr } from "@/test/render";
+import { renderWithToaster } from "@/test/render";
 
 const ada = { id: 2, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", profileImageUrl: null };
 const bob = { id: 3, firstName: null, lastName: null, email: "bob@example.com", profileImageUrl: null };
@@ -17,12 +16,7 @@ const INCOMING = [{ id: 10, sender: ada, receiver: me, status: "pending", create
 const SENT = [{ id: 11, sender: me, receiver: bob, status: "pending", createdAt: "2026-01-01T00:00:00Z" }];
 
 function renderPage(ui = <MyCirclePage />) {
-  renderWithSwr(
-    <>
-      {ui}
-      <Toaster />
-    </>,
-  );
+  renderWithToaster(ui);
 }
 
 beforeEach(() => {

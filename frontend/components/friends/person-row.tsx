@@ -32,24 +32,3 @@ export function PersonRow({ person, children }: { person: PersonLike; children?:
     </li>
   );
 }
-
-/** The dashed empty-state box the friend tabs share. */
-export function EmptyState({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
-  title: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed bg-card px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <p className="font-semibold">{title}</p>
-      {children}
-    </div>
-  );
-}

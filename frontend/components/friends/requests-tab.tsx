@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { Check, Inbox, Send, X } from "lucide-react";
 
-import { EmptyState, PersonRow, personName } from "@/components/friends/person-row";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { PersonRow, personName } from "@/components/friends/person-row";
+import { LoadErrorAlert } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   acceptFriendRequest,
@@ -16,8 +17,7 @@ import {
   useRevalidateFriends,
   useSentRequests,
 } from "@/hooks/use-friends";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
+import { saveWithFeedback } from "@/lib/forms";
 
 type Action = "accept" | "decline" | "cancel";
 
@@ -37,15 +37,6 @@ function ListSkeleton() {
   );
 }
 
-function LoadError({ what }: { what: string }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>Unable to load {what}</AlertTitle>
-      <AlertDescription>Please try again or check your connection.</AlertDescription>
-    </Alert>
-  );
-}
-
 /** My Circle's Requests tab: incoming requests (accept, decline) and sent ones (pending, cancel). */
 export function RequestsTab() {
   const incoming = useFriendRequests();
@@ -59,17 +50,9 @@ export function RequestsTab() {
   async function run(action: Action, requestId: number) {
     const { call, success, failure } = ACTIONS[action];
     setBusy(requestId);
-    try {
-      await call(requestId);
-      toast({ title: success });
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({ title: "Error", description: failure, variant: "destructive" });
-      }
-    } finally {
-      setBusy(null);
-      await revalidate();
-    }
+    await saveWithFeedback({ save: () => call(requestId), success: { title: success }, failure });
+    setBusy(null);
+    await revalidate();
   }
 
   return (
@@ -81,11 +64,13 @@ export function RequestsTab() {
         {incoming.isLoading ? (
           <ListSkeleton />
         ) : incoming.error ? (
-          <LoadError what="your friend requests" />
+          <LoadErrorAlert what="your friend requests" />
         ) : pendingIncoming.length === 0 ? (
-          <EmptyState icon={Inbox} title="No pending requests">
-            <p className="text-sm text-muted-foreground">When someone sends you a friend request, it shows up here.</p>
-          </EmptyState>
+          <EmptyState
+            icon={Inbox}
+            title="No pending requests"
+            description="When someone sends you a friend request, it shows up here."
+          />
         ) : (
           <ul className="grid gap-3" aria-label="Incoming requests">
             {pendingIncoming.map((request) => {
@@ -125,11 +110,13 @@ export function RequestsTab() {
         {sent.isLoading ? (
           <ListSkeleton />
         ) : sent.error ? (
-          <LoadError what="your sent requests" />
+          <LoadErrorAlert what="your sent requests" />
         ) : pendingSent.length === 0 ? (
-          <EmptyState icon={Send} title="No sent requests">
-            <p className="text-sm text-muted-foreground">Requests you send from Find Friends wait here until answered.</p>
-          </EmptyState>
+          <EmptyState
+            icon={Send}
+            title="No sent requests"
+            description="Requests you send from Find Friends wait here until answered."
+          />
         ) : (
           <ul className="grid gap-3" aria-label="Sent requests">
             {pendingSent.map((request) => (

@@ -8,17 +8,10 @@ vi.mock("next/link", () => ({ default: MockLink }));
 
 import { HomeDashboard } from "@/components/home/home-dashboard";
 import { json, mockApi } from "@/test/api-mock";
-import { specialDate, wishlistItem } from "@/test/fixtures";
+import { specialDate, user, wishlistItem } from "@/test/fixtures";
 import { renderWithSwr } from "@/test/render";
 
-const ada = {
-  id: 1,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  profileImageUrl: null,
-  timeZone: "UTC",
-};
+const ada = user();
 
 const THREE = [
   specialDate({ id: 1, title: "Mum's Birthday", countdown: "Tomorrow", daysUntil: 1 }),

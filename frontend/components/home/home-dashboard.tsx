@@ -17,12 +17,12 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { ContactAvatar } from "@/components/contacts/contact-card";
 import { ContactDialog } from "@/components/contacts/contact-dialog";
 import { ImportContactsDialog } from "@/components/contacts/import-contacts-dialog";
 import { DateCard } from "@/components/dates/date-card";
 import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
 import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
-import { InitialsAvatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FallbackImage } from "@/components/ui/fallback-image";
@@ -30,7 +30,7 @@ import { useContacts } from "@/hooks/use-contacts";
 import { useUpcomingDates } from "@/hooks/use-dates";
 import { useSharedSpecialDates } from "@/hooks/use-sharing";
 import { useWishlist } from "@/hooks/use-wishlist";
-import { contactInitials, relationshipLabel } from "@/lib/contacts";
+import { relationshipLabel } from "@/lib/contacts";
 import { upcomingMomentsText, type SpecialDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { displayPrice, priorityColours, priorityLabel } from "@/lib/wishlist";
@@ -455,12 +455,7 @@ function YourCircle({ onAdd }: { onAdd: () => void }) {
         <ul className="grid gap-1" aria-label="Contacts">
           {shown.map((contact) => (
             <li key={contact.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
-              <InitialsAvatar
-                src={contact.photoUrl}
-                alt={contact.name}
-                initials={contactInitials(contact.name)}
-                className="size-10"
-              />
+              <ContactAvatar contact={contact} className="size-10" />
               <div className="grid min-w-0 gap-0.5">
                 <span className="truncate font-medium">{contact.name}</span>
                 {contact.relationship ? (

@@ -13,10 +13,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useNotifications, type AppNotification } from "@/hooks/use-notifications";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
 import { showBrowserNotificationsOnce } from "@/lib/browser-notifications";
 import { formatRelativeTime } from "@/lib/dates";
+import { saveWithFeedback } from "@/lib/forms";
 import { cn } from "@/lib/utils";
 
 /** '9+' above nine. */
@@ -34,13 +33,7 @@ export function NotificationBell() {
   }, [notifications]);
 
   async function run(action: () => Promise<void>) {
-    try {
-      await action();
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({ title: "Error", description: "Failed to update notifications.", variant: "destructive" });
-      }
-    }
+    await saveWithFeedback({ save: action, failure: "Failed to update notifications." });
   }
 
   return (

@@ -8,9 +8,8 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { FRIENDS_LOAD_ERROR, ShareDialog, type ShareKind } from "@/components/sharing/share-dialog";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
-import { renderWithSwr } from "@/test/render";
+import { renderWithSwr, renderWithToaster } from "@/test/render";
 
 const FRIENDS = [
   { id: 21, firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
@@ -19,11 +18,8 @@ const FRIENDS = [
 
 function renderDialog({ open = true, kind = "special-date" as ShareKind } = {}) {
   const onOpenChange = vi.fn();
-  renderWithSwr(
-    <>
-      <ShareDialog kind={kind} itemId={5} itemName="Mum's Birthday" open={open} onOpenChange={onOpenChange} />
-      <Toaster />
-    </>,
+  renderWithToaster(
+    <ShareDialog kind={kind} itemId={5} itemName="Mum's Birthday" open={open} onOpenChange={onOpenChange} />,
   );
   return { onOpenChange };
 }

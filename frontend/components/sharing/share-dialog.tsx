@@ -2,20 +2,11 @@
 
 import Link from "next/link";
 import { UserPlus } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useWatch } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,7 +15,6 @@ import { useFriends, type Friend } from "@/hooks/use-friends";
 import { keyPath } from "@/hooks/use-revalidate";
 import { SHARED_SPECIAL_DATES_KEY, SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
 import { apiRequest } from "@/lib/api";
-import { saveWithFeedback } from "@/lib/forms";
 import { SELECT_FRIEND_TO_SHARE } from "@/lib/messages";
 import { displayName } from "@/lib/user";
 
@@ -66,29 +56,21 @@ export function ShareDialog({
   kind,
   itemId,
   itemName,
-  open,
-  onOpenChange,
-}: {
-  kind: ShareKind;
-  itemId: number;
-  itemName?: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...dialog
+}: DialogOpenProps & { kind: ShareKind; itemId: number; itemName?: string }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{itemName ? `Share "${itemName}"` : "Share Item"}</DialogTitle>
-          <DialogDescription>
-            {kind === "special-date"
-              ? "Let a friend see this date, or help plan it."
-              : "Let a friend see this item, or help manage it."}
-          </DialogDescription>
-        </DialogHeader>
-        <ShareForm kind={kind} itemId={itemId} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      className="sm:max-w-md"
+      title={itemName ? `Share "${itemName}"` : "Share Item"}
+      description={
+        kind === "special-date"
+          ? "Let a friend see this date, or help plan it."
+          : "Let a friend see this item, or help manage it."
+      }
+    >
+      <ShareForm kind={kind} itemId={itemId} onDone={() => dialog.onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -96,20 +78,17 @@ function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; 
   const { friends, error, isLoading } = useFriends();
   const { mutate } = useSWRConfig();
   const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ShareValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_SHARE });
-  const sharedWithId = useWatch({ control, name: "sharedWithId" });
-
-  // A failed load without any friends cached says so, rather than "No friends yet".
-  const loadFailed = !isLoading && !!error && friends.length === 0;
-  const noFriends = !isLoading && !error && friends.length === 0;
-  const disabled = !sharedWithId || isSubmitting || friends.length === 0;
-
-  async function onSubmit(values: ShareValues) {
-    await saveWithFeedback({
+    form: {
+      control,
+      reset,
+      formState: { errors },
+    },
+    dialogForm,
+  } = useDialogForm({
+    schema,
+    defaultValues: EMPTY_SHARE,
+    onDone,
+    save: (values) => ({
       save: () =>
         apiRequest("POST", shareUrl(kind, itemId), {
           sharedWithId: Number(values.sharedWithId),
@@ -125,11 +104,24 @@ function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; 
         reset(EMPTY_SHARE);
         onDone();
       },
-    });
-  }
+    }),
+  });
+  const sharedWithId = useWatch({ control, name: "sharedWithId" });
+
+  // A failed load without any friends cached says so, rather than "No friends yet".
+  const loadFailed = !isLoading && !!error && friends.length === 0;
+  const noFriends = !isLoading && !error && friends.length === 0;
+  // Spec: Share Item is disabled without a chosen friend or any friends (DialogForm adds "while pending").
+  const noneChosen = !sharedWithId || friends.length === 0;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" noValidate>
+    <DialogForm
+      {...dialogForm}
+      submitLabel="Share Item"
+      submittingLabel="Sharing..."
+      submitDisabled={noneChosen}
+      className="gap-5"
+    >
       <Controller
         control={control}
         name="sharedWithId"
@@ -189,14 +181,6 @@ function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; 
           </FormField>
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={disabled}>
-          {isSubmitting ? "Sharing..." : "Share Item"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

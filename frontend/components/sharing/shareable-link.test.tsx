@@ -1,28 +1,26 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { COPY_LINK_FAILED, ROTATE_LINK_FAILED, ShareableLink } from "@/components/sharing/shareable-link";
-import { Toaster } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api";
 import { resetRedirectForTests } from "@/lib/auth-redirect";
 import { UNAUTHORIZED_TITLE } from "@/lib/messages";
+import { restoreLocation, stubLocation } from "@/test/location";
+import { renderWithToaster } from "@/test/render";
 
 const URL = "http://host/lists/tok1";
 
 function renderLink(rotate: () => Promise<unknown> = async () => undefined) {
   const rotateMock = vi.fn(rotate);
-  render(
-    <>
-      <ShareableLink
-        url={URL}
-        label="Public link URL"
-        rotate={rotateMock}
-        rotateQuestion={{ title: "Get a new link?", description: "The old link will stop working." }}
-        rotated={{ title: "New link ready", description: "The old link no longer works." }}
-      />
-      <Toaster />
-    </>,
+  renderWithToaster(
+    <ShareableLink
+      url={URL}
+      label="Public link URL"
+      rotate={rotateMock}
+      rotateQuestion={{ title: "Get a new link?", description: "The old link will stop working." }}
+      rotated={{ title: "New link ready", description: "The old link no longer works." }}
+    />,
   );
   return { rotate: rotateMock };
 }
@@ -99,18 +97,13 @@ describe("ShareableLink", () => {
   });
 
   describe("signed out", () => {
-    const originalLocation = window.location;
-
     beforeEach(() => {
       resetRedirectForTests();
-      Object.defineProperty(window, "location", {
-        configurable: true,
-        value: { pathname: "/wishlist", search: "", href: "http://localhost/wishlist" },
-      });
+      stubLocation("/wishlist");
     });
 
     afterEach(() => {
-      Object.defineProperty(window, "location", { configurable: true, value: originalLocation });
+      restoreLocation();
     });
 
     it("a 401 goes to sign-in without the failure toast", async () => {

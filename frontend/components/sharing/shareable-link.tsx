@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
-import type { ToastText } from "@/lib/forms";
+import { saveWithFeedback, type ToastText } from "@/lib/forms";
 
 /** The toast when the clipboard refuses the link; the link is selected instead. */
 export const COPY_LINK_FAILED: Required<ToastText> = {
@@ -56,15 +55,14 @@ export function ShareableLink({
     }
   }
 
-  /** Reports a failure and rethrows it, so the question stays open for a retry. */
-  async function getNewLink() {
-    try {
-      await rotate();
-      toast(rotated);
-    } catch (error) {
-      if (!handleUnauthorized(error)) toast({ ...ROTATE_LINK_FAILED, variant: "destructive" });
-      throw error;
-    }
+  /** Resolves to false after a failure (reported), so the question stays open for a retry. */
+  function getNewLink() {
+    return saveWithFeedback({
+      save: rotate,
+      success: rotated,
+      failureTitle: ROTATE_LINK_FAILED.title,
+      failure: ROTATE_LINK_FAILED.description,
+    });
   }
 
   return (

@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { LucideIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
@@ -18,4 +19,25 @@ function Input({ className, type, ...props }: React.ComponentProps<"input">) {
   );
 }
 
-export { Input };
+/**
+ * An Input with a decorative icon at its start (a search box, a link box).
+ * Every prop but `icon` and `wrapperClassName` goes to the input itself.
+ */
+function InputWithIcon({
+  icon: Icon,
+  wrapperClassName,
+  className,
+  ...props
+}: React.ComponentProps<"input"> & { icon: LucideIcon; wrapperClassName?: string }) {
+  return (
+    <div data-slot="input-with-icon" className={cn("relative", wrapperClassName)}>
+      <Icon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input className={cn("pl-9", className)} {...props} />
+    </div>
+  );
+}
+
+export { Input, InputWithIcon };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Link2, Lightbulb, Loader2, Plus, Search, Sparkles } from "lucide-react";
+import { Link2, Lightbulb, Loader2, Plus, Search, Sparkles, type LucideIcon } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { InputWithIcon } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseProductUrl, useAiSuggestions, useProductSearch } from "@/hooks/use-products";
 import { toast } from "@/hooks/use-toast";
@@ -84,31 +84,18 @@ function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => voi
 
   return (
     <form onSubmit={handleSubmit(lookUp)} noValidate>
-      <FormField
+      <LookupField
         label="Product link"
         error={errors.url?.message}
         description={`Works with ${SUPPORTED_SITES.slice(0, -1).join(", ")} and ${SUPPORTED_SITES[SUPPORTED_SITES.length - 1]}.`}
+        icon={Link2}
+        input={{ type: "url", placeholder: "https://www.amazon.com/...", ...register("url") }}
       >
-        {(props) => (
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Link2 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                {...props}
-                type="url"
-                placeholder="https://www.amazon.com/..."
-                className="pl-9"
-                autoComplete="off"
-                {...register("url")}
-              />
-            </div>
-            <Button type="submit" disabled={!url.trim() || isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Look up
-            </Button>
-          </div>
-        )}
-      </FormField>
+        <Button type="submit" disabled={!url.trim() || isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Look up
+        </Button>
+      </LookupField>
     </form>
   );
 }
@@ -150,26 +137,16 @@ function ProductSearch({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) =>
   return (
     <div className="grid gap-4">
       <form role="search" onSubmit={handleSubmit(({ query: q }) => run(q))} noValidate className="grid gap-2">
-        <FormField label="Search products" error={errors.query?.message}>
-          {(props) => (
-            <div className="flex gap-2">
-              <div className="relative flex-1">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <Input
-                  {...props}
-                  type="search"
-                  placeholder="e.g. pour-over coffee set"
-                  className="pl-9"
-                  autoComplete="off"
-                  {...register("query")}
-                />
-              </div>
-              <Button type="submit" disabled={!input.trim()}>
-                Search
-              </Button>
-            </div>
-          )}
-        </FormField>
+        <LookupField
+          label="Search products"
+          error={errors.query?.message}
+          icon={Search}
+          input={{ type: "search", placeholder: "e.g. pour-over coffee set", ...register("query") }}
+        >
+          <Button type="submit" disabled={!input.trim()}>
+            Search
+          </Button>
+        </LookupField>
         <div className="flex flex-wrap items-center gap-2" aria-label="Search suggestions" role="group">
           <span className="text-xs text-muted-foreground">Try:</span>
           {SEARCH_SUGGESTIONS.map((s) => (
@@ -223,6 +200,34 @@ function ProductSearch({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) =>
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** One line of a lookup form: the labelled input with its icon, then the submit button (`children`). */
+function LookupField({
+  label,
+  description,
+  error,
+  icon,
+  input,
+  children,
+}: {
+  label: string;
+  description?: string;
+  error?: string;
+  icon: LucideIcon;
+  input: React.ComponentProps<"input">;
+  children: React.ReactNode;
+}) {
+  return (
+    <FormField label={label} description={description} error={error}>
+      {(props) => (
+        <div className="flex gap-2">
+          <InputWithIcon icon={icon} wrapperClassName="flex-1" {...props} autoComplete="off" {...input} />
+          {children}
+        </div>
+      )}
+    </FormField>
   );
 }
 

@@ -4,21 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { COPY_LINK_FAILED, ROTATE_LINK_FAILED } from "@/components/sharing/shareable-link";
 import { PublicLinkCard } from "@/components/wishlist/public-link-card";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
-import { renderWithSwr } from "@/test/render";
+import { renderWithToaster } from "@/test/render";
 
 const PUBLIC = { isPublic: true, url: "http://host/lists/tok1" };
 const PRIVATE = { isPublic: false, url: null };
 
 function renderCard(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
-  renderWithSwr(
-    <>
-      <PublicLinkCard />
-      <Toaster />
-    </>,
-  );
+  renderWithToaster(<PublicLinkCard />);
   return api;
 }
 

@@ -9,8 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { rotatePublicLink, setPublicLink, usePublicLink } from "@/hooks/use-wishlist";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
+import { saveWithFeedback } from "@/lib/forms";
 
 export const PUBLIC_LINK_TEXT =
   "Anyone with the link can see your wishlist (your first name and items, never your email).";
@@ -26,18 +25,18 @@ export function PublicLinkCard() {
   const [privateOpen, setPrivateOpen] = useState(false);
   const isPublic = !!state?.isPublic;
 
-  /** Reports a failure and rethrows it, so the confirm dialog stays open for a retry. */
+  /** Resolves to false after a failure (reported), so the confirm dialog stays open for a retry. */
   async function setVisibility(next: boolean) {
     setPending(true);
     try {
-      const updated = await setPublicLink(next);
-      await mutate(updated, { revalidate: false });
-      toast({ title: next ? "Your wishlist is public" : "Your wishlist is private" });
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({ title: "Error", description: "Failed to update your public link.", variant: "destructive" });
-      }
-      throw err;
+      return await saveWithFeedback({
+        save: async () => {
+          const updated = await setPublicLink(next);
+          await mutate(updated, { revalidate: false });
+        },
+        success: { title: next ? "Your wishlist is public" : "Your wishlist is private" },
+        failure: "Failed to update your public link.",
+      });
     } finally {
       setPending(false);
     }
@@ -49,8 +48,8 @@ export function PublicLinkCard() {
       setPrivateOpen(true);
       return;
     }
-    // setVisibility has reported a failure already.
-    setVisibility(true).catch(() => undefined);
+    // setVisibility reports a failure itself.
+    void setVisibility(true);
   }
 
   async function rotate() {

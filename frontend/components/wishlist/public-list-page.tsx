@@ -2,6 +2,7 @@
 
 import { Gift, Lock } from "lucide-react";
 
+import { CHECK_CONNECTION } from "@/components/load-error";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePublicList } from "@/hooks/use-wishlist";
@@ -29,7 +30,7 @@ export function PublicListPage() {
         {notFound ? (
           <p className="text-muted-foreground">Ask its owner for a new link.</p>
         ) : (
-          <p className="text-muted-foreground">Please try again or check your connection.</p>
+          <p className="text-muted-foreground">{CHECK_CONNECTION}</p>
         )}
       </div>
     );

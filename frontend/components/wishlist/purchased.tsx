@@ -6,8 +6,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { setWishlistItemPurchased, useRevalidateWishlist } from "@/hooks/use-wishlist";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
+import { saveWithFeedback } from "@/lib/forms";
 
 /**
  * An item's purchased state, shown at once when toggled (before the server
@@ -21,16 +20,14 @@ export function usePurchased(itemId: number | undefined, stored: boolean) {
   async function setPurchased(next: boolean) {
     if (itemId === undefined) return;
     setPending(next);
-    try {
-      await setWishlistItemPurchased(itemId, next);
-      await revalidate();
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        toast({ title: "Error", description: "Failed to update the item.", variant: "destructive" });
-      }
-    } finally {
-      setPending(null);
-    }
+    await saveWithFeedback({
+      save: async () => {
+        await setWishlistItemPurchased(itemId, next);
+        await revalidate();
+      },
+      failure: "Failed to update the item.",
+    });
+    setPending(null);
   }
 
   return { purchased: pending ?? stored, saving: pending !== null, setPurchased };

@@ -7,10 +7,9 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
-import { renderWithSwr } from "@/test/render";
+import { renderWithSwr, renderWithToaster } from "@/test/render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,12 +107,7 @@ describe("WishlistItemCard", () => {
       "PATCH /api/wishlist/7": ({ body }) => json(200, { ...mug, ...(body as object) }),
       "GET /api/wishlist": [mug],
     });
-    renderWithSwr(
-      <>
-        <WishlistItemCard item={mug} onDelete={() => {}} />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<WishlistItemCard item={mug} onDelete={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: "Edit Mug" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Item" });
     expect(within(dialog).getByLabelText("Name")).toHaveValue("Mug");

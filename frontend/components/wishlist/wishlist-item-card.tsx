@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { ExternalLink, Pencil, Share2, ShoppingBag, Trash2 } from "lucide-react";
+import { Pencil, ShoppingBag, Trash2 } from "lucide-react";
 
-import { ShareDialog } from "@/components/sharing/share-dialog";
+import { CardAction } from "@/components/card-action";
+import { ShareButton } from "@/components/sharing/share-button";
 import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
 import { StarDisplay } from "@/components/wishlist/star-rating";
+import { ViewLink } from "@/components/wishlist/view-link";
 import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
-import { Button } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { cn } from "@/lib/utils";
 import {
@@ -40,7 +41,6 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
   const price = displayPrice(item);
   const titleId = `wishlist-item-${item.id}`;
   const checkboxId = `purchased-${item.id}`;
-  const [shareOpen, setShareOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const purchasedState = usePurchased(item.id, !!item.purchased);
   const { purchased } = purchasedState;
@@ -102,65 +102,26 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
         ) : null}
 
         <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
-          {item.url ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={item.url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                View
-              </a>
-            </Button>
-          ) : null}
+          {item.url ? <ViewLink url={item.url} /> : null}
           {own ? (
             <>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-muted-foreground"
-                onClick={() => setEditOpen(true)}
-                aria-label={`Edit ${item.name}`}
-              >
-                <Pencil aria-hidden="true" />
+              <CardAction icon={Pencil} label={`Edit ${item.name}`} onClick={() => setEditOpen(true)}>
                 Edit
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-muted-foreground"
-                onClick={() => setShareOpen(true)}
-                aria-label={`Share ${item.name}`}
-              >
-                <Share2 aria-hidden="true" />
-                Share
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="ml-auto size-8 text-muted-foreground hover:text-destructive"
+              </CardAction>
+              <ShareButton kind="wishlist-item" itemId={item.id} itemName={item.name} />
+              <CardAction
+                icon={Trash2}
+                label={`Delete ${item.name}`}
+                destructive
+                className="ml-auto"
                 onClick={() => own.onDelete(own.item)}
-                aria-label={`Delete ${item.name}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </>
           ) : null}
         </div>
         {own ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
       </div>
-      {own ? (
-        <>
-          <ShareDialog
-            kind="wishlist-item"
-            itemId={item.id}
-            itemName={item.name}
-            open={shareOpen}
-            onOpenChange={setShareOpen}
-          />
-          <WishlistItemDialog open={editOpen} onOpenChange={setEditOpen} item={own.item} />
-        </>
-      ) : null}
+      {own ? <WishlistItemDialog open={editOpen} onOpenChange={setEditOpen} item={own.item} /> : null}
     </article>
   );
 }

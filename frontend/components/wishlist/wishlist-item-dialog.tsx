@@ -1,27 +1,18 @@
 "use client";
 
-import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 
+import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { StarInput } from "@/components/wishlist/star-rating";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { createWishlistItem, updateWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
 import { isValidUrl } from "@/lib/contacts";
 import { DEFAULT_RANKING, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "@/lib/domain-rules";
-import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
+import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";
 import { DESCRIPTION_TOO_LONG, INVALID_URL, ITEM_NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
 import {
   CATEGORY_SUGGESTIONS,
@@ -30,7 +21,6 @@ import {
   normalizeQuantity,
   normalizeRanking,
   PRIORITY_OPTIONS,
-  type Priority,
   type WishlistItem,
   type WishlistItemChanges,
   type WishlistItemInput,
@@ -58,19 +48,6 @@ const schema = z.object({
 
 type FormValues = z.input<typeof schema>;
 export type WishlistFormValues = z.output<typeof schema>;
-
-const FIELD_NAMES: readonly FieldPath<FormValues>[] = [
-  "name",
-  "description",
-  "price",
-  "url",
-  "category",
-  "priority",
-  "ranking",
-  "quantity",
-  "whereToBuy",
-  "imageUrl",
-];
 
 function initialValues(prefill?: WishlistPrefill): FormValues {
   return {
@@ -135,35 +112,27 @@ export function toWishlistUpdatePayload(values: WishlistFormValues, original: Wi
 /**
  * Add to Wishlist dialog; with `item` it edits that item instead (and
  * `prefill` is ignored). `prefill` (a parsed link or a chosen search result)
- * fills the add form; the form lives inside the dialog content, so it starts
- * afresh on every open.
+ * fills the add form.
  */
 export function WishlistItemDialog({
-  open,
-  onOpenChange,
   prefill,
   item,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  prefill?: WishlistPrefill;
-  item?: WishlistItem;
-}) {
+  ...dialog
+}: DialogOpenProps & { prefill?: WishlistPrefill; item?: WishlistItem }) {
   const editing = !!item;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Item" : "Add to Wishlist"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Update the details of this wish."
-              : "Save something you'd love to receive, so your circle knows what to get you."}
-          </DialogDescription>
-        </DialogHeader>
-        <WishlistItemForm prefill={prefill} item={item} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+      title={editing ? "Edit Item" : "Add to Wishlist"}
+      description={
+        editing
+          ? "Update the details of this wish."
+          : "Save something you'd love to receive, so your circle knows what to get you."
+      }
+    >
+      <WishlistItemForm prefill={prefill} item={item} onDone={() => dialog.onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -176,47 +145,45 @@ function WishlistItemForm({
   item?: WishlistItem;
   onDone: () => void;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, WishlistFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: item ? itemValues(item) : initialValues(prefill),
-  });
   const revalidate = useRevalidateWishlist();
-
-  async function onSubmit(values: WishlistFormValues) {
-    await saveWithFeedback({
+  const {
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    dialogForm,
+  } = useDialogForm({
+    schema,
+    defaultValues: item ? itemValues(item) : initialValues(prefill),
+    onDone,
+    save: (values) => ({
       save: async () => {
-        if (item) {
-          const changes = toWishlistUpdatePayload(values, item);
-          // With nothing changed there is nothing to send: the item is already as wanted.
-          if (Object.keys(changes).length === 0) return;
-          await updateWishlistItem(item.id, changes);
-          await revalidate();
-        } else {
-          await createWishlistItem(toWishlistPayload(values));
-        }
+        const sent = await createOrUpdate(item, {
+          create: () => createWishlistItem(toWishlistPayload(values)),
+          changes: (original) => toWishlistUpdatePayload(values, original),
+          update: updateWishlistItem,
+        });
+        // An edit refreshes the list before the toast; a new item only after closing (in `onSaved`).
+        if (sent && item) await revalidate();
       },
       success: { title: item ? "Item updated!" : "Item added to your wishlist!" },
       failure: item ? "Failed to update item." : "Failed to add item to wishlist.",
-      fieldNames: FIELD_NAMES,
-      setError,
-      // A new item closes the dialog before the list refreshes; an edit refreshes first (in `save`).
       onSaved: item
         ? onDone
         : async () => {
             onDone();
             await revalidate();
           },
-    });
-  }
+    }),
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <DialogForm
+      {...dialogForm}
+      submitLabel={item ? "Save Changes" : "Add to Wishlist"}
+      submittingLabel={item ? "Saving..." : "Adding..."}
+    >
       <FormField label="Name" error={errors.name?.message}>
         <Input placeholder="e.g. Pour-over coffee set" autoComplete="off" {...register("name")} />
       </FormField>
@@ -254,28 +221,7 @@ function WishlistItemForm({
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="priority"
-          render={({ field }) => (
-            <FormField label="Priority" error={errors.priority?.message} className="content-start">
-              {(props) => (
-                <Select value={field.value} onValueChange={(value) => field.onChange(value as Priority)}>
-                  <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PRIORITY_OPTIONS.map((p) => (
-                      <SelectItem key={p.value} value={p.value}>
-                        {p.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
-        />
+        <FormSelect control={control} name="priority" label="Priority" className="content-start" options={PRIORITY_OPTIONS} />
         <FormField label="Quantity" error={errors.quantity?.message} className="content-start">
           <Input type="number" min={MIN_QUANTITY} step={1} inputMode="numeric" {...register("quantity")} />
         </FormField>
@@ -300,14 +246,6 @@ function WishlistItemForm({
         </FormField>
       </div>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {item ? (isSubmitting ? "Saving..." : "Save Changes") : isSubmitting ? "Adding..." : "Add to Wishlist"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

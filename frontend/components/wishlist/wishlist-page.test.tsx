@@ -7,10 +7,9 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { WishlistPage } from "@/components/wishlist/wishlist-page";
-import { Toaster } from "@/components/ui/toaster";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
-import { renderWithSwr } from "@/test/render";
+import { renderWithToaster } from "@/test/render";
 
 const PRIVATE = { isPublic: false, url: null };
 const ITEMS = [
@@ -21,12 +20,7 @@ const ITEMS = [
 
 function renderPage(routes: Record<string, unknown> = {}) {
   const api = mockApi({ "GET /api/wishlist": ITEMS, "GET /api/wishlist/public": PRIVATE, ...routes } as never);
-  renderWithSwr(
-    <>
-      <WishlistPage />
-      <Toaster />
-    </>,
-  );
+  renderWithToaster(<WishlistPage />);
   return api;
 }
 

@@ -8,15 +8,15 @@ import { ProductLookup } from "@/components/wishlist/product-lookup";
 import { PublicLinkCard } from "@/components/wishlist/public-link-card";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
 import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormField } from "@/components/ui/form-field";
+import { InputWithIcon } from "@/components/ui/input";
+import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { deleteWishlistItem, useRevalidateWishlist, useWishlist } from "@/hooks/use-wishlist";
-import { toast } from "@/hooks/use-toast";
-import { handleUnauthorized } from "@/lib/auth-redirect";
+import { saveWithFeedback } from "@/lib/forms";
 import {
   ALL,
   filterWishlist,
@@ -51,16 +51,12 @@ export function WishlistPage() {
 
   async function confirmDelete() {
     if (!deleteTarget) return;
-    try {
-      await deleteWishlistItem(deleteTarget.id);
-      toast({ title: "Item removed from wishlist." });
-      await revalidate();
-    } catch (err) {
-      if (!handleUnauthorized(err)) {
-        toast({ title: "Error", description: "Failed to remove the item. Please try again.", variant: "destructive" });
-      }
-      throw err;
-    }
+    return saveWithFeedback({
+      save: () => deleteWishlistItem(deleteTarget.id),
+      success: { title: "Item removed from wishlist." },
+      failure: "Failed to remove the item. Please try again.",
+      onSaved: () => revalidate(),
+    });
   }
 
   return (
@@ -83,53 +79,32 @@ export function WishlistPage() {
           Wishlist items
         </h2>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <div className="grid gap-2">
-            <Label htmlFor="wishlist-search">Search wishlist</Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id="wishlist-search"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search by name or description"
-                className="pl-9"
-              />
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="wishlist-category">Category</Label>
-            <Select value={categoryFilter} onValueChange={setCategory}>
-              <SelectTrigger id="wishlist-category" className="w-full sm:w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All categories</SelectItem>
-                {categories.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {c}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="wishlist-priority">Priority</Label>
-            <Select value={priority} onValueChange={setPriority}>
-              <SelectTrigger id="wishlist-priority" className="w-full sm:w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All priorities</SelectItem>
-                {/* Highest first. */}
-                {[...PRIORITY_OPTIONS].reverse().map((p) => (
-                  <SelectItem key={p.value} value={p.value}>
-                    {p.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FormField label="Search wishlist" id="wishlist-search">
+            <InputWithIcon
+              icon={Search}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by name or description"
+            />
+          </FormField>
+          <SelectField
+            label="Category"
+            id="wishlist-category"
+            value={categoryFilter}
+            onValueChange={setCategory}
+            options={[{ value: ALL, label: "All categories" }, ...categories.map((c) => ({ value: c, label: c }))]}
+            triggerClassName="sm:w-44"
+          />
+          <SelectField
+            label="Priority"
+            id="wishlist-priority"
+            value={priority}
+            onValueChange={setPriority}
+            // Highest first.
+            options={[{ value: ALL, label: "All priorities" }, ...[...PRIORITY_OPTIONS].reverse()]}
+            triggerClassName="sm:w-40"
+          />
         </div>
 
         {isLoading ? (
@@ -139,24 +114,20 @@ export function WishlistPage() {
             ))}
           </div>
         ) : error ? (
-          <Alert variant="destructive">
-            <AlertTitle>Unable to load your wishlist</AlertTitle>
-            <AlertDescription>Please try again or check your connection.</AlertDescription>
-          </Alert>
+          <LoadErrorAlert what="your wishlist" />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <Gift className="size-7" aria-hidden="true" />
-            </span>
-            <h2 className="text-lg font-semibold">Your wishlist is empty</h2>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Save the things you&apos;d love to receive, so friends and family always know what to get you.
-            </p>
+          <EmptyState
+            icon={Gift}
+            size="page"
+            titleAs="h2"
+            title="Your wishlist is empty"
+            description="Save the things you'd love to receive, so friends and family always know what to get you."
+          >
             <Button onClick={() => openAdd()} className="mt-2">
               <Plus aria-hidden="true" />
               Add Your First Item
             </Button>
-          </div>
+          </EmptyState>
         ) : shown.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-10 text-center">
             <p className="font-medium">No items match your filters</p>
@@ -208,3 +179,4 @@ export function WishlistPage() {
     </div>
   );
 }
+

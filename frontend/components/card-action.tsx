@@ -1,0 +1,42 @@
+"use client";
+
+import type { LucideIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/**
+ * One action on a card (Share, Edit, Delete, the reminder): a quiet ghost
+ * button that screen readers know by `label` ("Delete Mum's Birthday").
+ * With `children` it shows that text beside the icon; without, it is an
+ * icon button. A `destructive` one turns red on hover.
+ */
+export function CardAction({
+  icon: Icon,
+  label,
+  onClick,
+  destructive = false,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  destructive?: boolean;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size={children ? "sm" : "icon"}
+      className={cn("text-muted-foreground", !children && "size-8", destructive && "hover:text-destructive", className)}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
