@@ -212,6 +212,11 @@ fn items(db: &Database, user: UserId) -> anyhow::Result<u64> {
     )?)
 }
 
+/// Seconds of unrecorded load before each measured call.
+fn warm_up(seconds: u32) -> u32 {
+    (seconds / 5).max(1)
+}
+
 /// Every call on one database and size.
 pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Result<Vec<Row>> {
     let dir = std::env::temp_dir().join(format!("presently-bench-{}", std::process::id()));
@@ -257,15 +262,20 @@ pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Resul
             measure,
         });
     };
+    // Each call is warmed up first (pools grown, statements prepared,
+    // caches filled), unrecorded, then measured.
     let load = |path: &str, port: u16, headers: Vec<String>, connections: u32| {
         let url = format!("http://127.0.0.1:{port}{path}");
-        wrk::run(&Load {
+        let mut load = Load {
             url: &url,
             headers,
             connections,
-            seconds: options.seconds,
+            seconds: warm_up(options.seconds),
             script: None,
-        })
+        };
+        wrk::run(&load)?;
+        load.seconds = options.seconds;
+        wrk::run(&load)
     };
 
     record(
@@ -318,15 +328,18 @@ pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Resul
          wrk.body = '{\"name\":\"Bench kettle\",\"price\":\"$24.99\",\"priority\":\"high\"}'\n\
          wrk.headers[\"Content-Type\"] = \"application/json\"\n",
     )?;
-    let before = items(&db, writer_id)?;
     let url = format!("http://127.0.0.1:{app_port}/api/wishlist");
-    let mut write = wrk::run(&Load {
+    let mut load = Load {
         url: &url,
         headers: browser(Some(&writer_cookie), compressed),
         connections: options.connections,
-        seconds: options.seconds,
+        seconds: warm_up(options.seconds),
         script: Some(&script),
-    })?;
+    };
+    wrk::run(&load)?;
+    load.seconds = options.seconds;
+    let before = items(&db, writer_id)?;
+    let mut write = wrk::run(&load)?;
     let stored = items(&db, writer_id)? - before;
     let acknowledged = write.requests.saturating_sub(write.errors);
     write.errors += acknowledged.saturating_sub(stored);
