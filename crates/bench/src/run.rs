@@ -214,7 +214,7 @@ fn items(db: &Database, user: UserId) -> anyhow::Result<u64> {
 
 /// Seconds of unrecorded load before each measured call.
 fn warm_up(seconds: u32) -> u32 {
-    (seconds / 5).max(1)
+    (seconds / 3).max(1)
 }
 
 /// Every call on one database and size.
