@@ -1,7 +1,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use diesel::connection::SimpleConnection;
+use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
 use diesel::{Connection, PgConnection, SqliteConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
@@ -15,6 +15,45 @@ const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migration
 pub enum DbConnection {
     Postgresql(PgConnection),
     Sqlite(SqliteConnection),
+}
+
+impl DbConnection {
+    /// Runs `work` in a transaction meant to write: committed on `Ok`, rolled
+    /// back on `Err`, a savepoint when nested.
+    ///
+    /// On SQLite the outermost one begins with `BEGIN IMMEDIATE`, taking the
+    /// write lock up front. A deferred transaction that reads and then writes
+    /// fails at once with "database is locked" when another connection wrote
+    /// in between (its snapshot is stale, so the busy timeout cannot help);
+    /// an immediate one waits its turn within the busy timeout instead.
+    pub fn write_transaction<T, E: From<diesel::result::Error>>(
+        &mut self,
+        work: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E> {
+        type Manager = <DbConnection as Connection>::TransactionManager;
+        self.begin_write()?;
+        match work(self) {
+            Ok(value) => {
+                Manager::commit_transaction(self)?;
+                Ok(value)
+            }
+            Err(error) => match Manager::rollback_transaction(self) {
+                Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
+                Err(rollback) => Err(rollback.into()),
+            },
+        }
+    }
+
+    fn begin_write(&mut self) -> diesel::QueryResult<()> {
+        if let DbConnection::Sqlite(sqlite) = self {
+            let depth = AnsiTransactionManager::transaction_manager_status_mut(sqlite)
+                .transaction_depth()?;
+            if depth.is_none() {
+                return AnsiTransactionManager::begin_transaction_sql(sqlite, "BEGIN IMMEDIATE");
+            }
+        }
+        <DbConnection as Connection>::TransactionManager::begin_transaction(self)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

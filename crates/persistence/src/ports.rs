@@ -41,12 +41,11 @@ impl Transactional for DbConnection {
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, E>,
     ) -> Result<T, E> {
-        diesel::Connection::transaction(self, |conn| work(conn).map_err(Failure::Work)).map_err(
-            |failure| match failure {
+        self.write_transaction(|conn| work(conn).map_err(Failure::Work))
+            .map_err(|failure| match failure {
                 Failure::Work(error) => error,
                 Failure::Db(error) => E::from(DbError::from(error).into()),
-            },
-        )
+            })
     }
 }
 

@@ -180,7 +180,7 @@ pub fn claim_emails(
     limit: u32,
 ) -> Result<Vec<ClaimedEmail>, DbError> {
     let limit = i64::from(limit);
-    conn.transaction(|conn| {
+    conn.write_transaction(|conn| {
         let claimable = reminders::delivery_status
             .eq(DeliveryStatus::Pending.as_str())
             .or(reminders::delivery_status

@@ -79,7 +79,7 @@ pub fn share(
     with: UserId,
     can_edit: bool,
 ) -> Result<Share, DbError> {
-    conn.transaction(|conn| {
+    conn.write_transaction(|conn| {
         let id = match what {
             Shareable::WishlistItem(WishlistItemId(item_id)) => {
                 upsert_share!(

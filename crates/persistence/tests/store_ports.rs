@@ -93,6 +93,33 @@ fn a_failing_statement_rolls_back_and_says_conflict(db: &Database) {
     assert!(conn.contacts(ada).unwrap().is_empty());
 }
 
+/// A use case that reads and then writes while another connection writes in
+/// between: both are stored. (On SQLite a deferred transaction failed here
+/// with "database is locked"; the email reminder claim did, in CI.)
+fn a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer(db: &Database) {
+    let ada = person(&mut db.get().unwrap(), "ada");
+    let (has_read, wait_for_read) = std::sync::mpsc::channel();
+    let other_writer = {
+        let db = db.clone();
+        std::thread::spawn(move || {
+            wait_for_read.recv().unwrap();
+            let inserted = db.get().unwrap().insert_contact(ada, &contact("Dad"));
+            inserted.map(|dad| dad.id)
+        })
+    };
+    let mut conn = db.get().unwrap();
+    let mum: Result<ContactId, StoreError> = conn.atomically(|store| {
+        assert!(store.contacts(ada)?.is_empty());
+        has_read.send(()).unwrap();
+        // Long enough for the other connection to try its write now.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        Ok(store.insert_contact(ada, &contact("Mum"))?.id)
+    });
+    mum.unwrap();
+    other_writer.join().unwrap().unwrap();
+    assert_eq!(conn.contacts(ada).unwrap().len(), 2);
+}
+
 fn wishlist_items_are_read_and_changed_by_their_owner_only(db: &Database) {
     let mut conn = db.get().unwrap();
     let ada = person(&mut conn, "ada");
@@ -220,6 +247,7 @@ fn contacts_are_scoped_to_their_owner(db: &Database) {
 backend_tests!(
     a_refused_use_case_writes_nothing,
     a_failing_statement_rolls_back_and_says_conflict,
+    a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer,
     wishlist_items_are_read_and_changed_by_their_owner_only,
     a_shared_item_is_reached_through_its_share_only,
     a_friend_request_is_read_and_closed_by_its_own_people,
