@@ -212,6 +212,31 @@ fn items(db: &Database, user: UserId) -> anyhow::Result<u64> {
     )?)
 }
 
+/// PostgreSQL's background work so far (cluster-wide): checkpoints, and
+/// buffers a backend had to write out itself before it could read (a read
+/// that waits for a write). `None` on SQLite.
+fn postgres_background_work(db: &Database) -> Option<(i64, i64)> {
+    #[derive(diesel::QueryableByName)]
+    struct Counters {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        checkpoints: i64,
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        backend_writes: i64,
+    }
+    use diesel::RunQueryDsl;
+    let mut conn = db.get().ok()?;
+    let persistence::DbConnection::Postgresql(c) = &mut *conn else {
+        return None;
+    };
+    let counters: Counters = diesel::sql_query(
+        "SELECT checkpoints_timed + checkpoints_req AS checkpoints, \
+         buffers_backend AS backend_writes FROM pg_stat_bgwriter",
+    )
+    .get_result(c)
+    .ok()?;
+    Some((counters.checkpoints, counters.backend_writes))
+}
+
 /// Seconds of unrecorded load before each measured call.
 fn warm_up(seconds: u32) -> u32 {
     (seconds / 3).max(1)
@@ -275,7 +300,16 @@ pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Resul
         };
         wrk::run(&load)?;
         load.seconds = options.seconds;
-        wrk::run(&load)
+        let before = postgres_background_work(&db);
+        let measure = wrk::run(&load);
+        if let (Some(before), Some(after)) = (before, postgres_background_work(&db)) {
+            eprintln!(
+                "   (during {path}: {} checkpoints, {} buffers written by backends)",
+                after.0 - before.0,
+                after.1 - before.1
+            );
+        }
+        measure
     };
 
     record(

@@ -89,15 +89,23 @@ pub fn seed(conn: &mut DbConnection, users: u32, per_user: u32) -> Result<(), Db
     // Reads then start from the steady state a running database reaches by
     // itself, not from a fresh bulk load's background work: SQLite's WAL
     // folded into the file; PostgreSQL's rows vacuumed (hint bits, the
-    // visibility map) and analyzed. VACUUM runs on its own: not in a
-    // transaction block.
+    // visibility map), analyzed, and written out by a checkpoint. Without
+    // the checkpoint, shared buffers stay full of the load's dirty pages for
+    // minutes: a read that needs a buffer must first write one out (and flush
+    // WAL up to it), which showed as 100-300 ms p99 tails on PostgreSQL.
+    // VACUUM and CHECKPOINT run on their own: not in a transaction block.
     match conn {
         DbConnection::Sqlite(c) => c.batch_execute("PRAGMA wal_checkpoint(TRUNCATE);")?,
-        // The seeded tables only (of this schema: tests seed side by side).
-        DbConnection::Postgresql(c) => c.batch_execute(
-            "VACUUM ANALYZE users, contacts, special_dates, wishlist_items, friendships, \
-             item_shares, friend_requests, reminders",
-        )?,
+        DbConnection::Postgresql(c) => {
+            // The seeded tables only (of this schema: tests seed side by side).
+            c.batch_execute(
+                "VACUUM ANALYZE users, contacts, special_dates, wishlist_items, friendships, \
+                 item_shares, friend_requests, reminders",
+            )?;
+            // Needs a superuser or pg_checkpoint; without it the background
+            // writer gets there in its own time.
+            let _ = c.batch_execute("CHECKPOINT");
+        }
     }
     Ok(())
 }
