@@ -13,6 +13,7 @@ import {
   recordToasts,
   recordedToasts,
   serverAndBrowser,
+  signedIn,
   submitDevLogin,
   withDiagnostics,
 } from "./support.mjs";
@@ -150,6 +151,37 @@ describe("dev login", () => {
       });
     } finally {
       await context.close();
+    }
+  });
+
+  test("Sign out everywhere on Settings ends the session in another browser too", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const user = { email: "everywhere@example.com", firstName: "Eve", lastName: "Where" };
+    const laptop = await signedIn(suite.browser, suite.server, user);
+    const phone = await signedIn(suite.browser, suite.server, user);
+    try {
+      await withDiagnostics({ server: suite.server, page: laptop.page }, async () => {
+        assert.equal((await currentUser(phone.page)).status, 200);
+
+        await laptop.page.goto("/settings");
+        await laptop.page.getByRole("heading", { name: "Signed-in devices" }).waitFor();
+        await laptop.page.getByRole("button", { name: "Sign out everywhere" }).click();
+        const dialog = laptop.page.getByRole("alertdialog");
+        await dialog.getByText("Sign out everywhere?").waitFor();
+        await Promise.all([
+          laptop.page.waitForURL((url) => url.pathname === "/"),
+          dialog.getByRole("button", { name: "Sign out everywhere" }).click(),
+        ]);
+        await laptop.page.getByRole("link", { name: "Start for Free" }).waitFor();
+        assert.equal((await currentUser(laptop.page)).status, 401);
+
+        // The other browser's saved cookie no longer signs anyone in.
+        assert.equal((await currentUser(phone.page)).status, 401);
+        await phone.page.goto("/wishlist");
+        await phone.page.waitForURL((url) => url.pathname === "/api/dev-login", { timeout: 15_000 });
+      });
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
     }
   });
 });

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 
-import { createFetcher } from "@/lib/api";
+import { apiRequest, createFetcher } from "@/lib/api";
 import type { User } from "@/lib/user";
 
 export const AUTH_USER_KEY = "/api/auth/user";
@@ -30,4 +30,9 @@ export function useAuth() {
     isAuthenticated: !!user,
     mutate,
   };
+}
+
+/** `POST /api/auth/sign-out-everywhere`: ends every session of mine, this one included. */
+export function signOutEverywhere() {
+  return apiRequest<{ sessionsEnded: number }>("POST", "/api/auth/sign-out-everywhere");
 }

@@ -39,7 +39,11 @@ pub struct Config {
     /// Where browsers reach us (`https://presently.example`); decides the
     /// Secure cookie flag, the OIDC redirect URL and the allowed `Origin`.
     pub public_url: Option<Url>,
+    /// Dev login (a form that signs in as any email): on only where nobody
+    /// else can reach it, see [`dev_login`].
     pub dev_login: bool,
+    /// Why dev login is on or off; start-up prints it.
+    pub dev_login_reason: String,
     pub support_email: String,
     pub ai_base_url: Option<Url>,
     pub ai_api_key: Option<String>,
@@ -113,16 +117,12 @@ impl Config {
             .map(|v| parse_http_url("PUBLIC_URL", &v))
             .transpose()?;
         let oidc = oidc_config(env)?;
-        let dev_login = match env.get("PRESENTLY_DEV_LOGIN").as_deref() {
-            None | Some("1") | Some("true") => oidc.is_none(),
-            Some("0") | Some("false") => false,
-            Some(other) => {
-                return Err(bad(
-                    "PRESENTLY_DEV_LOGIN",
-                    format!("'{other}' must be 0 or 1"),
-                ))
-            }
-        };
+        let (dev_login, dev_login_reason) = dev_login(
+            env.get("PRESENTLY_DEV_LOGIN").as_deref(),
+            oidc.is_some(),
+            addr,
+            public_url.as_ref(),
+        )?;
         let session_key = match env.get("SESSION_KEY") {
             Some(v) => parse_session_key(&v)?,
             None => stored_session_key(&env.data_dir)?,
@@ -181,6 +181,7 @@ impl Config {
             oidc,
             public_url,
             dev_login,
+            dev_login_reason,
             support_email,
             ai_base_url,
             ai_api_key: env.get("AI_API_KEY"),
@@ -212,6 +213,70 @@ impl Config {
         } else {
             "none"
         }
+    }
+}
+
+/// Dev login signs anyone in as any email, so it is on only when nobody else
+/// can reach it: no identity provider, the server listening on a loopback
+/// address and `PUBLIC_URL` unset or loopback. `PRESENTLY_DEV_LOGIN=1` turns
+/// it on anyway (a private test deployment), `=0` turns it off. Returns
+/// whether it is on, and why.
+fn dev_login(
+    setting: Option<&str>,
+    provider: bool,
+    addr: SocketAddr,
+    public_url: Option<&Url>,
+) -> Result<(bool, String), ConfigError> {
+    let forced = match setting {
+        None => None,
+        Some("1") | Some("true") => Some(true),
+        Some("0") | Some("false") => Some(false),
+        Some(other) => {
+            return Err(bad(
+                "PRESENTLY_DEV_LOGIN",
+                format!("'{other}' must be 0 or 1"),
+            ))
+        }
+    };
+    let decision = match (forced, provider) {
+        (Some(false), _) => (false, "PRESENTLY_DEV_LOGIN=0".to_owned()),
+        (_, true) => (false, "an identity provider is configured".to_owned()),
+        (Some(true), false) => (
+            true,
+            "PRESENTLY_DEV_LOGIN=1 (anyone who can reach this server can sign in as anyone)"
+                .to_owned(),
+        ),
+        (None, false) if !addr.ip().is_loopback() => (
+            false,
+            format!(
+                "the server listens on {addr}, not a loopback address \
+                 (PRESENTLY_DEV_LOGIN=1 turns it on anyway)"
+            ),
+        ),
+        (None, false) if !public_url.is_none_or(is_loopback_url) => (
+            false,
+            format!(
+                "PUBLIC_URL {} is not a loopback address (PRESENTLY_DEV_LOGIN=1 turns it on anyway)",
+                public_url.map(Url::as_str).unwrap_or_default()
+            ),
+        ),
+        (None, false) => (
+            true,
+            "no identity provider, and only this machine can reach the server".to_owned(),
+        ),
+    };
+    Ok(decision)
+}
+
+fn is_loopback_url(url: &Url) -> bool {
+    match url.host() {
+        Some(url::Host::Domain(name)) => {
+            let name = name.to_ascii_lowercase();
+            name == "localhost" || name.ends_with(".localhost")
+        }
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
     }
 }
 
@@ -361,6 +426,42 @@ mod tests {
         assert_eq!(c.sign_in_method(), "oidc");
         assert_eq!(c.oidc.unwrap().issuer, "https://id.example");
         assert!(!config(&[("PRESENTLY_DEV_LOGIN", "0")]).unwrap().dev_login);
+    }
+
+    #[test]
+    fn dev_login_is_on_only_where_nobody_else_can_reach_it() {
+        let on = |vars: &[(&str, &str)]| config(vars).unwrap().dev_login;
+        assert!(on(&[]));
+        assert!(on(&[("PUBLIC_URL", "http://localhost:8080")]));
+        assert!(on(&[
+            ("PRESENTLY_ADDR", "[::1]:8080"),
+            ("PUBLIC_URL", "http://127.0.0.1:8080")
+        ]));
+        // Reachable from elsewhere: off unless asked for.
+        let open = config(&[("PRESENTLY_ADDR", "0.0.0.0:8080")]).unwrap();
+        assert!(!open.dev_login);
+        assert!(
+            open.dev_login_reason.contains("0.0.0.0:8080"),
+            "{}",
+            open.dev_login_reason
+        );
+        let public = config(&[("PUBLIC_URL", "https://presently.example")]).unwrap();
+        assert!(!public.dev_login);
+        assert!(
+            public.dev_login_reason.contains("PUBLIC_URL"),
+            "{}",
+            public.dev_login_reason
+        );
+        assert_eq!(public.sign_in_method(), "none");
+        assert!(on(&[
+            ("PRESENTLY_ADDR", "0.0.0.0:8080"),
+            ("PRESENTLY_DEV_LOGIN", "1")
+        ]));
+        assert!(on(&[
+            ("PUBLIC_URL", "https://presently.example"),
+            ("PRESENTLY_DEV_LOGIN", "true")
+        ]));
+        assert!(!on(&[("PRESENTLY_DEV_LOGIN", "0")]));
     }
 
     #[test]

@@ -16,7 +16,12 @@ async fn main() {
     };
     api::telemetry::init();
     if config.dev_login {
-        tracing::warn!("dev login is ON: anyone who can reach this server can sign in as anyone (set OIDC_ISSUER or PRESENTLY_DEV_LOGIN=0)");
+        tracing::warn!(
+            "dev login is ON: {} (set OIDC_ISSUER or PRESENTLY_DEV_LOGIN=0 to turn it off)",
+            config.dev_login_reason
+        );
+    } else {
+        tracing::info!("dev login is off: {}", config.dev_login_reason);
     }
     let addr = config.addr;
     let app = match Application::build(config).await {

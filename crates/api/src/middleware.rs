@@ -12,13 +12,14 @@ use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
 /// Paths that take a form post instead of JSON.
-const FORM_PATHS: &[&str] = &["/api/dev-login"];
+const FORM_PATHS: &[&str] = &["/api/dev-login", "/api/logout"];
 /// Path endings that take a file upload.
 const UPLOAD_SUFFIXES: &[&str] = &["/import/preview"];
 
 /// CSRF and content types on `/api`: a state-changing request whose `Origin`
-/// is not this server gets 403; a body must be JSON (415 otherwise), except
-/// the dev login form and file uploads.
+/// is not this server, or that the browser says comes from another site
+/// (`Sec-Fetch-Site`), gets 403; a body must be JSON (415 otherwise), except
+/// the dev login and sign-out forms and file uploads.
 pub async fn guard_requests(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -38,6 +39,11 @@ fn refusal(req: &ServiceRequest) -> Option<ApiError> {
     }
     let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if !safe {
+        if from_another_site(req.headers()) {
+            return Some(ApiError::Forbidden(
+                "Cross-site requests are not allowed.".to_owned(),
+            ));
+        }
         if let Some(origin) = req.headers().get(header::ORIGIN) {
             let own = own_origin(req);
             let same = origin
@@ -71,6 +77,19 @@ fn refusal(req: &ServiceRequest) -> Option<ApiError> {
         }
     }
     None
+}
+
+/// Whether the browser says the request was started by another site
+/// (`Sec-Fetch-Site: cross-site` or `same-site`: a sibling host is another
+/// origin). Without the header (older browsers, other clients) the `Origin`
+/// check decides.
+pub fn from_another_site(headers: &header::HeaderMap) -> bool {
+    headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|site| {
+            site.eq_ignore_ascii_case("cross-site") || site.eq_ignore_ascii_case("same-site")
+        })
 }
 
 fn has_body(req: &ServiceRequest) -> bool {

@@ -21,7 +21,8 @@ use url::Url;
 use crate::db;
 
 const TICK: Duration = Duration::from_secs(60);
-/// Ticks between two refreshes of the planner's statistics (an hour).
+/// Ticks between two refreshes of the planner's statistics (an hour); ended
+/// sessions are deleted then too.
 const TICKS_PER_OPTIMIZE: u32 = 60;
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -93,6 +94,14 @@ pub fn spawn(db: Database, mail: Option<ReminderMail>) {
                     Ok(Ok(())) => {}
                     Ok(Err(error)) => tracing::warn!(%error, "refreshing statistics failed"),
                     Err(error) => tracing::warn!(%error, "refreshing statistics failed"),
+                }
+                let now = Utc::now().naive_utc();
+                let pruned = crate::db::run(&db, move |store| {
+                    domain::ports::SessionStore::prune_sessions(store, now)
+                })
+                .await;
+                if let Err(error) = pruned {
+                    tracing::warn!(%error, "deleting ended sessions failed");
                 }
             }
             match tick(&db, mail.as_ref(), Utc::now()).await {

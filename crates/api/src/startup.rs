@@ -97,10 +97,12 @@ impl Application {
                     .cookie_same_site(SameSite::Lax)
                     .cookie_secure(secure)
                     .cookie_path("/".to_owned())
+                    // The cookie lives as long as the server's session may
+                    // (it does not roll: the server decides when it ends).
                     .session_lifecycle(
                         PersistentSession::default()
-                            .session_ttl(CookieDuration::days(30))
-                            .session_ttl_extension_policy(TtlExtensionPolicy::OnEveryRequest),
+                            .session_ttl(CookieDuration::days(domain::session::LIFETIME.num_days()))
+                            .session_ttl_extension_policy(TtlExtensionPolicy::OnStateChanges),
                     )
                     .build();
             let (app, _) = App::new()

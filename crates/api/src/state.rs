@@ -4,6 +4,7 @@ use std::time::Duration;
 use persistence::Database;
 
 use crate::auth::oidc::OidcProvider;
+use crate::auth::session::SessionCache;
 use crate::config::Config;
 use crate::rate_limit::RateLimiter;
 use integrations::gift_ideas::OpenAiCompatible;
@@ -16,6 +17,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub oidc: Option<Arc<OidcProvider>>,
     pub mailer: Option<SmtpMailer>,
+    /// Sessions this instance checked in the last 30 seconds.
+    pub sessions: Arc<SessionCache>,
     /// `POST /api/friends/request`: email look-ups per user, counted before
     /// the look-up so nobody can probe who has an account.
     pub friend_lookups: Arc<RateLimiter>,
@@ -61,6 +64,7 @@ impl AppState {
             config: Arc::new(config),
             oidc,
             mailer,
+            sessions: Arc::new(SessionCache::default()),
             friend_lookups: Arc::new(RateLimiter::new(
                 FRIEND_LOOKUPS_PER_HOUR,
                 Duration::from_secs(3600),

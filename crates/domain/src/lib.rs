@@ -43,6 +43,7 @@ pub mod messages;
 pub mod ports;
 pub mod product;
 pub mod reminder;
+pub mod session;
 pub mod sharing;
 pub mod special_date;
 pub mod time_zone;

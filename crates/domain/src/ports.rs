@@ -20,6 +20,7 @@ use crate::ids::{
 };
 use crate::product::ParsedProduct;
 use crate::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
+use crate::session::Session;
 use crate::sharing::{Share, Shareable, SharedWithMe};
 use crate::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
 use crate::time_zone::TimeZone;
@@ -48,6 +49,19 @@ pub trait Transactional {
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, E>,
     ) -> Result<T, E>;
+}
+
+/// Signed-in sessions, found by the hash of the cookie's token.
+pub trait SessionStore {
+    fn create_session(&mut self, token_hash: &str, session: &Session) -> Result<(), StoreError>;
+    fn session(&mut self, token_hash: &str) -> Result<Option<Session>, StoreError>;
+    fn touch_session(&mut self, token_hash: &str, at: NaiveDateTime) -> Result<(), StoreError>;
+    /// Ends one session (a no-op when it is gone).
+    fn end_session(&mut self, token_hash: &str) -> Result<(), StoreError>;
+    /// Ends every session of `user`; returns how many there were.
+    fn end_sessions_of(&mut self, user: UserId) -> Result<u64, StoreError>;
+    /// Deletes sessions that ended by `now` (lifetime or idle limit).
+    fn prune_sessions(&mut self, now: NaiveDateTime) -> Result<u64, StoreError>;
 }
 
 pub trait UserStore {

@@ -8,6 +8,8 @@ pub enum TokenKind {
     PublicList,
     /// `/api/calendar/{token}.ics`: 32 random bytes.
     CalendarFeed,
+    /// A signed-in session, carried in the session cookie: 32 random bytes.
+    Session,
 }
 
 impl TokenKind {
@@ -15,7 +17,7 @@ impl TokenKind {
     pub fn random_bytes(self) -> usize {
         match self {
             TokenKind::PublicList => 24,
-            TokenKind::CalendarFeed => 32,
+            TokenKind::CalendarFeed | TokenKind::Session => 32,
         }
     }
 

@@ -11,6 +11,7 @@ mod ports;
 pub mod reminders;
 pub mod schema;
 pub mod seed;
+pub mod sessions;
 pub mod sharing;
 pub mod special_dates;
 pub mod users;

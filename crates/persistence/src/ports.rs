@@ -10,10 +10,11 @@ use domain::ids::{
     ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
 };
 use domain::ports::{
-    ContactStore, FriendStore, ReminderStore, ScanPosition, ShareStore, SpecialDateStore,
-    StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
+    ContactStore, FriendStore, ReminderStore, ScanPosition, SessionStore, ShareStore,
+    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
+use domain::session::Session;
 use domain::sharing::{Share, Shareable, SharedWithMe};
 use domain::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
 use domain::time_zone::TimeZone;
@@ -21,7 +22,8 @@ use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
-    contacts, friends, reminders, sharing, special_dates, users, wishlist, DbConnection, DbError,
+    contacts, friends, reminders, sessions, sharing, special_dates, users, wishlist, DbConnection,
+    DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -55,6 +57,32 @@ fn found<T>(result: Result<T, DbError>) -> Result<Option<T>, StoreError> {
         Ok(value) => Ok(Some(value)),
         Err(DbError::NotFound) => Ok(None),
         Err(other) => Err(other.into()),
+    }
+}
+
+impl SessionStore for DbConnection {
+    fn create_session(&mut self, token_hash: &str, session: &Session) -> Result<(), StoreError> {
+        Ok(sessions::create(self, token_hash, session)?)
+    }
+
+    fn session(&mut self, token_hash: &str) -> Result<Option<Session>, StoreError> {
+        Ok(sessions::find(self, token_hash)?)
+    }
+
+    fn touch_session(&mut self, token_hash: &str, at: NaiveDateTime) -> Result<(), StoreError> {
+        Ok(sessions::touch(self, token_hash, at)?)
+    }
+
+    fn end_session(&mut self, token_hash: &str) -> Result<(), StoreError> {
+        Ok(sessions::end(self, token_hash)?)
+    }
+
+    fn end_sessions_of(&mut self, user: UserId) -> Result<u64, StoreError> {
+        Ok(sessions::end_all_of(self, user)?)
+    }
+
+    fn prune_sessions(&mut self, now: NaiveDateTime) -> Result<u64, StoreError> {
+        Ok(sessions::prune(self, now)?)
     }
 }
 

@@ -18,6 +18,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    sessions (id) {
+        id -> BigInt,
+        token_hash -> Text,
+        user_id -> BigInt,
+        issued_at -> Timestamp,
+        last_used_at -> Timestamp,
+        expires_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     contacts (id) {
         id -> BigInt,
         user_id -> BigInt,
@@ -135,6 +146,7 @@ diesel::joinable!(wishlist_items -> users (user_id));
 diesel::joinable!(item_shares -> wishlist_items (item_id));
 diesel::joinable!(date_shares -> special_dates (special_date_id));
 diesel::joinable!(contacts -> users (user_id));
+diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(special_dates -> users (user_id));
 diesel::joinable!(special_dates -> contacts (contact_id));
 diesel::joinable!(reminders -> special_dates (special_date_id));
@@ -147,6 +159,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     reminders,
     friend_requests,
     friendships,
+    sessions,
     wishlist_items,
     item_shares,
     date_shares

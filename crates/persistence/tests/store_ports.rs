@@ -7,8 +7,10 @@ use domain::contact::ContactInput;
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{ContactId, FriendRequestId, UserId, WishlistItemId};
 use domain::ports::{
-    ContactStore, FriendStore, ShareStore, StoreError, Transactional, UserStore, WishlistStore,
+    ContactStore, FriendStore, SessionStore, ShareStore, StoreError, Transactional, UserStore,
+    WishlistStore,
 };
+use domain::session::{Session, IDLE_LIMIT, LIFETIME};
 use domain::sharing::Shareable;
 use domain::user::UserProfile;
 use domain::wishlist::{WishlistDraft, WishlistItemInput};
@@ -118,6 +120,56 @@ fn a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer(db: &Datab
     mum.unwrap();
     other_writer.join().unwrap().unwrap();
     assert_eq!(conn.contacts(ada).unwrap().len(), 2);
+}
+
+/// Sessions: found by their hash only, ended one by one or all of a user's,
+/// pruned once over their lifetime or idle limit, and gone with their user.
+fn sessions_end_alone_together_when_stale_and_with_their_user(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let now = persistence::now();
+    for (hash, user) in [("a1", ada), ("a2", ada), ("g1", grace)] {
+        conn.create_session(hash, &Session::begin(user, now))
+            .unwrap();
+    }
+    assert_eq!(conn.session("a1").unwrap().unwrap().user, ada);
+    assert_eq!(conn.session("nope").unwrap(), None);
+    assert!(matches!(
+        conn.create_session("a1", &Session::begin(grace, now)),
+        Err(StoreError::Conflict(_))
+    ));
+
+    let later = now + chrono::TimeDelta::hours(2);
+    conn.touch_session("a1", later).unwrap();
+    assert_eq!(conn.session("a1").unwrap().unwrap().last_used_at, later);
+
+    conn.end_session("a1").unwrap();
+    assert_eq!(conn.session("a1").unwrap(), None);
+    assert_eq!(conn.end_sessions_of(ada).unwrap(), 1);
+    assert_eq!(conn.session("a2").unwrap(), None);
+    assert!(conn.session("g1").unwrap().is_some(), "Grace's stays");
+
+    // Pruning keeps the live ones.
+    conn.create_session("g2", &Session::begin(grace, now - LIFETIME))
+        .unwrap();
+    let idle = Session {
+        last_used_at: now - IDLE_LIMIT,
+        ..Session::begin(grace, now - IDLE_LIMIT)
+    };
+    conn.create_session("g3", &idle).unwrap();
+    assert_eq!(conn.prune_sessions(now).unwrap(), 2);
+    assert!(conn.session("g1").unwrap().is_some());
+
+    // A deleted user's sessions go with them.
+    {
+        use diesel::prelude::*;
+        use persistence::schema::users;
+        diesel::delete(users::table.filter(users::id.eq(grace.0)))
+            .execute(&mut *conn)
+            .unwrap();
+    }
+    assert_eq!(conn.session("g1").unwrap(), None);
 }
 
 fn wishlist_items_are_read_and_changed_by_their_owner_only(db: &Database) {
@@ -248,6 +300,7 @@ backend_tests!(
     a_refused_use_case_writes_nothing,
     a_failing_statement_rolls_back_and_says_conflict,
     a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer,
+    sessions_end_alone_together_when_stale_and_with_their_user,
     wishlist_items_are_read_and_changed_by_their_owner_only,
     a_shared_item_is_reached_through_its_share_only,
     a_friend_request_is_read_and_closed_by_its_own_people,

@@ -137,19 +137,72 @@ pub async fn callback(
 }
 
 async fn sign_in_user(state: &AppState, session: &Session, profile: UserProfile) -> ApiResult<()> {
-    let user = db::run(&state.db, move |store| store.upsert_user(&profile)).await?;
+    let user = session::sign_in(state, session, profile).await?;
     tracing::info!(user_id = user.id.0, "signed in");
-    session::sign_in(session, user.id)
+    Ok(())
 }
 
 #[utoipa::path(
     tag = "auth",
-    responses((status = 303, description = "Signed out; to the landing page"))
+    responses(
+        (status = 303, description = "Signed out (this browser's session ended on the server); to the landing page"),
+        (status = 200, description = "Followed from another site: a page that asks before signing out", content_type = "text/html"),
+    )
 )]
 #[get("/logout")]
-pub async fn logout(session: Session) -> HttpResponse {
-    session::sign_out(&session);
-    see_other("/")
+pub async fn logout(
+    state: web::Data<AppState>,
+    session: Session,
+    req: HttpRequest,
+) -> ApiResult<HttpResponse> {
+    // A link on another site must not sign the visitor out.
+    if crate::middleware::from_another_site(req.headers()) {
+        return Ok(pages::confirm_sign_out());
+    }
+    session::sign_out(&state, &session).await?;
+    Ok(see_other("/"))
+}
+
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "logout_confirmed",
+    responses(
+        (status = 303, description = "Signed out; to the landing page"),
+        (status = 403, description = "Sent from another site", body = ErrorBody),
+    )
+)]
+#[post("/logout")]
+pub async fn logout_confirmed(
+    state: web::Data<AppState>,
+    session: Session,
+) -> ApiResult<HttpResponse> {
+    session::sign_out(&state, &session).await?;
+    Ok(see_other("/"))
+}
+
+/// How many sessions "Sign out everywhere" ended.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignedOutEverywhere {
+    pub sessions_ended: u64,
+}
+
+#[utoipa::path(
+    tag = "auth",
+    responses(
+        (status = 200, description = "Every session of mine ended, this one included", body = SignedOutEverywhere),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[post("/auth/sign-out-everywhere")]
+pub async fn sign_out_everywhere(
+    state: web::Data<AppState>,
+    session: Session,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<SignedOutEverywhere>> {
+    let sessions_ended = session::sign_out_everywhere(&state, &session, user_id).await?;
+    tracing::info!(user_id = user_id.0, sessions_ended, "signed out everywhere");
+    Ok(web::Json(SignedOutEverywhere { sessions_ended }))
 }
 
 #[utoipa::path(

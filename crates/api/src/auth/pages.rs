@@ -97,6 +97,21 @@ pub fn sign_in_failed(status: StatusCode, reason: &str) -> HttpResponse {
     page(status, "Sign-in failed", &body)
 }
 
+/// What a sign-out link followed from another site shows: signing out takes
+/// a click here (a form posted from this page, so from this origin).
+pub fn confirm_sign_out() -> HttpResponse {
+    page(
+        StatusCode::OK,
+        "Sign out",
+        r#"<h1>Sign out of Presently?</h1>
+<p>A link on another site asked to sign you out.</p>
+<form method="post" action="/api/logout">
+  <button type="submit">Sign out</button>
+</form>
+<p class="note"><a href="/">Stay signed in</a></p>"#,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

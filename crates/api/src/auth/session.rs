@@ -1,17 +1,37 @@
-//! What the signed cookie session holds, and the signed-in extractor.
+//! Sessions on the server: the cookie (actix-session, encrypted) carries a
+//! random token and nothing else of the user; the database keeps the token's
+//! SHA-256 with the user, issue time, last use and end (`domain::session`).
+//! Each instance remembers a checked session for at most [`CACHE_WINDOW`], so
+//! most reads cost no query of their own and a session revoked anywhere stops
+//! within that window everywhere (at once on the instance that revoked it).
 
-use std::future::{ready, Ready};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
-use actix_session::{Session, SessionExt};
+use actix_session::{Session as CookieSession, SessionExt};
 use actix_web::dev::Payload;
-use actix_web::{FromRequest, HttpRequest};
+use actix_web::{web, FromRequest, HttpRequest};
+use chrono::Utc;
 use domain::ids::UserId;
+use domain::token::TokenKind;
+use domain::use_cases::sessions as use_case;
+use domain::user::{User, UserProfile};
+use futures_util::future::LocalBoxFuture;
+use persistence::Database;
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 
+use crate::db;
 use crate::error::ApiError;
+use crate::links::new_token;
+use crate::state::AppState;
 
-const USER_ID: &str = "user_id";
+const TOKEN: &str = "session";
 const PENDING_SIGN_IN: &str = "pending_sign_in";
+
+/// How long an instance trusts a session it has checked.
+pub const CACHE_WINDOW: Duration = Duration::from_secs(30);
 
 /// An OpenID Connect sign-in between `/api/login` and `/api/callback`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -23,40 +43,238 @@ pub struct PendingSignIn {
     pub return_to: String,
 }
 
-/// Starts a fresh session for the user (a new cookie: no session fixation).
-pub fn sign_in(session: &Session, user_id: UserId) -> Result<(), ApiError> {
-    session.renew();
-    session.remove(PENDING_SIGN_IN);
-    session
-        .insert(USER_ID, user_id)
-        .map_err(|e| ApiError::Internal(anyhow::anyhow!("session insert: {e}")))
+/// What the store knows a token by: its SHA-256, hex.
+fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
-pub fn sign_out(session: &Session) {
-    session.purge();
+/// Sessions this instance checked recently, by token hash.
+#[derive(Debug)]
+pub struct SessionCache {
+    window: Duration,
+    checked: Mutex<HashMap<String, (UserId, Instant)>>,
 }
 
-pub fn set_pending(session: &Session, pending: &PendingSignIn) -> Result<(), ApiError> {
-    session
+/// Past this many remembered sessions, the stale ones are dropped.
+const CACHE_PRUNE_AT: usize = 10_000;
+
+impl Default for SessionCache {
+    fn default() -> Self {
+        SessionCache::new(CACHE_WINDOW)
+    }
+}
+
+impl SessionCache {
+    pub fn new(window: Duration) -> SessionCache {
+        SessionCache {
+            window,
+            checked: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<String, (UserId, Instant)>> {
+        // A panic elsewhere while holding the lock leaves a usable map.
+        self.checked.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn cached(&self, hash: &str, now: Instant) -> Option<UserId> {
+        let entries = self.entries();
+        let (user, checked_at) = entries.get(hash)?;
+        (now.saturating_duration_since(*checked_at) < self.window).then_some(*user)
+    }
+
+    fn remember(&self, hash: String, user: UserId, now: Instant) {
+        let mut entries = self.entries();
+        if entries.len() >= CACHE_PRUNE_AT {
+            let window = self.window;
+            entries.retain(|_, (_, at)| now.saturating_duration_since(*at) < window);
+        }
+        entries.insert(hash, (user, now));
+    }
+
+    fn forget(&self, hash: &str) {
+        self.entries().remove(hash);
+    }
+
+    fn forget_user(&self, user: UserId) {
+        self.entries().retain(|_, (cached, _)| *cached != user);
+    }
+
+    /// The user the session with `token` signs in at `now`: from this
+    /// instance's memory within the window, else from the store.
+    pub async fn user(
+        &self,
+        db: &Database,
+        token: &str,
+        now: Instant,
+    ) -> Result<Option<UserId>, ApiError> {
+        let hash = token_hash(token);
+        if let Some(user) = self.cached(&hash, now) {
+            return Ok(Some(user));
+        }
+        let key = hash.clone();
+        let user = db::run(db, move |store| {
+            use_case::check_session(store, &key, Utc::now().naive_utc())
+        })
+        .await?;
+        match user {
+            Some(user) => self.remember(hash, user, now),
+            None => self.forget(&hash),
+        }
+        Ok(user)
+    }
+}
+
+/// Signs the person in with a new session (and a new cookie: no session
+/// fixation).
+pub async fn sign_in(
+    state: &AppState,
+    cookie: &CookieSession,
+    profile: UserProfile,
+) -> Result<User, ApiError> {
+    let token = new_token(TokenKind::Session);
+    let hash = token_hash(&token);
+    let user = db::run(&state.db, move |store| {
+        use_case::sign_in(store, &profile, &hash, Utc::now().naive_utc())
+    })
+    .await?;
+    cookie.renew();
+    cookie.remove(PENDING_SIGN_IN);
+    cookie
+        .insert(TOKEN, &token)
+        .map_err(|e| ApiError::Internal(anyhow::anyhow!("session insert: {e}")))?;
+    Ok(user)
+}
+
+/// Ends this browser's session on the server and clears its cookie.
+pub async fn sign_out(state: &AppState, cookie: &CookieSession) -> Result<(), ApiError> {
+    if let Some(token) = cookie.get::<String>(TOKEN).ok().flatten() {
+        let hash = token_hash(&token);
+        state.sessions.forget(&hash);
+        db::run(&state.db, move |store| use_case::sign_out(store, &hash)).await?;
+    }
+    cookie.purge();
+    Ok(())
+}
+
+/// Ends every session of `user` (other browsers too) and clears this cookie.
+pub async fn sign_out_everywhere(
+    state: &AppState,
+    cookie: &CookieSession,
+    user: UserId,
+) -> Result<u64, ApiError> {
+    state.sessions.forget_user(user);
+    let ended = db::run(&state.db, move |store| {
+        use_case::sign_out_everywhere(store, user)
+    })
+    .await?;
+    // A check that raced the revocation may have remembered one again.
+    state.sessions.forget_user(user);
+    cookie.purge();
+    Ok(ended)
+}
+
+pub fn set_pending(cookie: &CookieSession, pending: &PendingSignIn) -> Result<(), ApiError> {
+    cookie
         .insert(PENDING_SIGN_IN, pending)
         .map_err(|e| ApiError::Internal(anyhow::anyhow!("session insert: {e}")))
 }
 
 /// Takes the pending sign-in out of the session: a callback is used once.
-pub fn take_pending(session: &Session) -> Option<PendingSignIn> {
-    session.remove_as::<PendingSignIn>(PENDING_SIGN_IN)?.ok()
+pub fn take_pending(cookie: &CookieSession) -> Option<PendingSignIn> {
+    cookie.remove_as::<PendingSignIn>(PENDING_SIGN_IN)?.ok()
 }
 
-/// The signed-in user's id; a signed-out request gets 401 JSON.
+/// The signed-in user's id; a request without a live session gets 401 JSON.
 #[derive(Debug, Clone, Copy)]
 pub struct SignedIn(pub UserId);
 
 impl FromRequest for SignedIn {
     type Error = ApiError;
-    type Future = Ready<Result<Self, ApiError>>;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let user_id = req.get_session().get::<UserId>(USER_ID).ok().flatten();
-        ready(user_id.map(SignedIn).ok_or(ApiError::Unauthorized))
+        let token = req.get_session().get::<String>(TOKEN).ok().flatten();
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        Box::pin(async move {
+            let (Some(token), Some(state)) = (token, state) else {
+                return Err(ApiError::Unauthorized);
+            };
+            state
+                .sessions
+                .user(&state.db, &token, Instant::now())
+                .await?
+                .map(SignedIn)
+                .ok_or(ApiError::Unauthorized)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use persistence::test_support::TestDatabase;
+
+    fn profile(email: &str) -> UserProfile {
+        UserProfile {
+            issuer: "dev".into(),
+            subject: email.into(),
+            email: Some(email.into()),
+            first_name: Some("Ada".into()),
+            last_name: None,
+            profile_image_url: None,
+        }
+    }
+
+    /// A session revoked on another instance stops on this one once its
+    /// cached check is older than the window (the clock is passed in).
+    #[actix_web::test]
+    async fn a_revoked_session_stops_within_the_cache_window() {
+        let test_db = TestDatabase::sqlite();
+        let db = &test_db.database;
+        let token = new_token(TokenKind::Session);
+        let hash = token_hash(&token);
+        let user = {
+            let hash = hash.clone();
+            db::run(db, move |store| {
+                use_case::sign_in(
+                    store,
+                    &profile("ada@example.com"),
+                    &hash,
+                    Utc::now().naive_utc(),
+                )
+            })
+            .await
+            .unwrap()
+            .id
+        };
+        let cache = SessionCache::new(CACHE_WINDOW);
+        let start = Instant::now();
+        assert_eq!(cache.user(db, &token, start).await.unwrap(), Some(user));
+
+        // Another instance signs the user out everywhere.
+        db::run(db, move |store| use_case::sign_out_everywhere(store, user))
+            .await
+            .unwrap();
+        let within = start + CACHE_WINDOW - Duration::from_secs(1);
+        assert_eq!(cache.user(db, &token, within).await.unwrap(), Some(user));
+        let after = start + CACHE_WINDOW;
+        assert_eq!(cache.user(db, &token, after).await.unwrap(), None);
+        assert_eq!(cache.user(db, &token, after).await.unwrap(), None);
+        // An unknown token never signs anyone in.
+        let stranger = new_token(TokenKind::Session);
+        assert_eq!(cache.user(db, &stranger, start).await.unwrap(), None);
+    }
+
+    #[test]
+    fn the_store_sees_a_hash_not_the_token() {
+        let token = new_token(TokenKind::Session);
+        let hash = token_hash(&token);
+        assert_eq!(hash.len(), 64);
+        assert!(!hash.contains(&token));
+        assert_eq!(hash, token_hash(&token));
     }
 }

@@ -19,6 +19,8 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
     cfg.service(auth::login)
         .service(auth::callback)
         .service(auth::logout)
+        .service(auth::logout_confirmed)
+        .service(auth::sign_out_everywhere)
         .service(auth::dev_login_form)
         .service(auth::dev_login_submit)
         .service(auth::current_user)

@@ -115,9 +115,153 @@ async fn login_redirects_to_dev_login_keeping_a_safe_return_to(app: TestApp) {
 async fn logout_ends_the_session(app: TestApp) {
     app.sign_in_ada().await;
     assert_eq!(app.get("/api/auth/user").await.status(), 200);
-    let res = app.get("/api/logout").await;
+    let res = app
+        .client
+        .get(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "same-origin")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 303);
     assert_eq!(res.headers()["location"], "/");
+    assert_eq!(app.get("/api/auth/user").await.status(), 401);
+}
+
+/// The `presently_session=...` pair a response set.
+fn session_cookie(res: &reqwest::Response) -> String {
+    let set = res.headers()["set-cookie"].to_str().unwrap();
+    set.split(';').next().unwrap().to_owned()
+}
+
+async fn a_saved_cookie_stops_working_after_logout(app: TestApp) {
+    let res = app
+        .dev_login(&app.client, "ada@example.com", "Ada", "Lovelace")
+        .await;
+    let saved = session_cookie(&res);
+    // Someone who copied the cookie, replaying it from another client.
+    let replay = reqwest::Client::new();
+    let user = |cookie: String| {
+        replay
+            .get(app.url("/api/auth/user"))
+            .header("Cookie", cookie)
+            .send()
+    };
+    assert_eq!(user(saved.clone()).await.unwrap().status(), 200);
+
+    assert_eq!(app.get("/api/logout").await.status(), 303);
+    assert_eq!(user(saved.clone()).await.unwrap().status(), 401);
+    let write = replay
+        .post(app.url("/api/wishlist"))
+        .header("Cookie", saved)
+        .json(&json!({"name": "Kettle"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(write.status(), 401);
+}
+
+async fn sign_out_everywhere_ends_every_browser_of_mine(app: TestApp) {
+    app.sign_in_ada().await;
+    let ada_elsewhere = app.new_browser();
+    app.dev_login(&ada_elsewhere, "ada@example.com", "Ada", "Lovelace")
+        .await;
+    let grace = app.sign_in_grace().await;
+
+    let res = app
+        .client
+        .post(app.url("/api/auth/sign-out-everywhere"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(json(res).await["sessionsEnded"], 2);
+
+    assert_eq!(app.get("/api/auth/user").await.status(), 401);
+    let elsewhere = ada_elsewhere
+        .get(app.url("/api/auth/user"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(elsewhere.status(), 401);
+    let grace_still = grace.get(app.url("/api/auth/user")).send().await.unwrap();
+    assert_eq!(grace_still.status(), 200, "another user's session stays");
+    // Signed out, it needs a session.
+    let again = app
+        .client
+        .post(app.url("/api/auth/sign-out-everywhere"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 401);
+}
+
+async fn requests_from_other_sites_are_refused(app: TestApp) {
+    app.sign_in_ada().await;
+    for site in ["cross-site", "same-site"] {
+        let res = app
+            .client
+            .post(app.url("/api/wishlist"))
+            .header("Sec-Fetch-Site", site)
+            .json(&json!({"name": "Kettle"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 403, "{site}");
+        assert_eq!(
+            json(res).await["message"],
+            "Cross-site requests are not allowed."
+        );
+    }
+    let items = json(app.get("/api/wishlist").await).await;
+    assert_eq!(items.as_array().unwrap().len(), 0, "nothing written");
+    let own = app
+        .client
+        .post(app.url("/api/wishlist"))
+        .header("Sec-Fetch-Site", "same-origin")
+        .json(&json!({"name": "Kettle"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(own.status(), 201);
+
+    // A link to /api/logout on another site asks first.
+    let res = app
+        .client
+        .get(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "cross-site")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("Sign out of Presently?"), "{page}");
+    assert!(page.contains(r#"<form method="post" action="/api/logout">"#));
+    assert_eq!(app.get("/api/auth/user").await.status(), 200);
+    // Another site cannot post the confirmation either.
+    let forged = app
+        .client
+        .post(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "cross-site")
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(forged.status(), 403);
+    assert_eq!(app.get("/api/auth/user").await.status(), 200);
+    // The page's own button signs out.
+    let confirmed = app
+        .client
+        .post(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "same-origin")
+        .header("Origin", app.address.clone())
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(confirmed.status(), 303);
+    assert_eq!(confirmed.headers()["location"], "/");
     assert_eq!(app.get("/api/auth/user").await.status(), 401);
 }
 
@@ -215,6 +359,9 @@ api_tests!(
     dev_login_form_and_bad_email,
     login_redirects_to_dev_login_keeping_a_safe_return_to,
     logout_ends_the_session,
+    a_saved_cookie_stops_working_after_logout,
+    sign_out_everywhere_ends_every_browser_of_mine,
+    requests_from_other_sites_are_refused,
     time_zone_accepts_iana_names_only,
     time_zone_change_needs_sign_in,
     each_browser_sees_only_its_own_user,

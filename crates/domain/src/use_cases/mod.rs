@@ -9,5 +9,6 @@ pub mod dates;
 pub mod friends;
 pub mod products;
 pub mod reminders;
+pub mod sessions;
 pub mod sharing;
 pub mod wishlist;

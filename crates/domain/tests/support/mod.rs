@@ -14,6 +14,7 @@ mod contacts;
 mod dates;
 mod friends;
 mod reminders;
+mod sessions;
 mod shares;
 mod users;
 mod wishlist;
@@ -31,10 +32,12 @@ use domain::ids::{
     WishlistItemId,
 };
 use domain::ports::{
-    ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ScanPosition, ShareStore,
-    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
+    ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ScanPosition, SessionStore,
+    ShareStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned,
+    ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
+use domain::session::Session;
 use domain::sharing::{Share, Shareable, SharedWithMe};
 use domain::special_date::{
     ContactRef, DateType, DateWithContact, ReminderDelivery, Schedule, SpecialDate,
@@ -97,6 +100,8 @@ pub struct State {
     pub public_tokens: BTreeMap<UserId, String>,
     pub shares: BTreeMap<ShareId, StoredShare>,
     pub reminders: BTreeMap<ReminderId, StoredReminder>,
+    /// Sessions by token hash.
+    pub sessions: BTreeMap<String, Session>,
 }
 
 impl State {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { SignOutEverywhereCard } from "@/components/auth/sign-out-everywhere-card";
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -12,6 +13,7 @@ export default function Page() {
         <p className="mt-1 text-muted-foreground">Manage how Presently keeps you on time.</p>
       </div>
       <CalendarFeedCard />
+      <SignOutEverywhereCard />
       <p className="text-sm text-muted-foreground">More settings are coming soon.</p>
     </div>
   );
