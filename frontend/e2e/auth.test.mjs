@@ -163,7 +163,7 @@ describe("dev login", () => {
         assert.equal((await currentUser(phone.page)).status, 200);
 
         await laptop.page.goto("/settings");
-        await laptop.page.getByRole("heading", { name: "Signed-in devices" }).waitFor();
+        await laptop.page.getByText("Signed-in devices", { exact: true }).waitFor();
         await laptop.page.getByRole("button", { name: "Sign out everywhere" }).click();
         const dialog = laptop.page.getByRole("alertdialog");
         await dialog.getByText("Sign out everywhere?").waitFor();
