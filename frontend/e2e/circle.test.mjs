@@ -32,8 +32,11 @@ describe("my circle", () => {
         await ada.page.getByRole("button", { name: "Send Request" }).click();
         await sawToast(ada.page, "Friend request sent successfully!");
         await ada.page.getByRole("tab", { name: /^Requests/ }).click();
-        const sent = ada.page.getByRole("listitem", { name: "Bob Builder" });
+        // The sent request shows the address typed, not who has it.
+        const sent = ada.page.getByRole("list", { name: "Sent requests" }).getByRole("listitem", { name: "bob" });
         await sent.getByText("Pending", { exact: true }).waitFor();
+        await sent.getByText("bob@example.com", { exact: true }).waitFor();
+        assert.equal(await ada.page.getByText("Bob Builder").count(), 0, "Bob's name stays hidden until he accepts");
       });
 
       await withDiagnostics({ server: suite.server, page: bob.page }, async () => {

@@ -18,9 +18,12 @@ export interface Friend {
   friendshipId?: number;
 }
 
-/** The other user on a friend request. */
+/**
+ * The other user on a friend request. On a request I sent, the receiver is
+ * only the address I typed (no id, no name) until they accept.
+ */
 export interface Person {
-  id: number;
+  id: number | null;
   firstName: string | null;
   lastName: string | null;
   email: string | null;

@@ -29,7 +29,6 @@ export const RELATIONSHIP_INVALID = "Relationship must be one of family, friend,
 export const PHONE_TOO_LONG = "Phone must be at most 50 characters";
 export const PREFERENCES_TOO_LONG = "Interests must be at most 2,000 characters";
 export const FRIEND_EMAIL_REQUIRED = "Please enter your friend's email address";
-export const FRIEND_NOT_FOUND = "No Presently user has that email address. Invite them to sign up first.";
 export const FRIEND_SELF = "You can't send a friend request to yourself.";
 export const FRIEND_ALREADY = "You are already friends.";
 export const FRIEND_REQUEST_PENDING = "A friend request to this person is already pending.";

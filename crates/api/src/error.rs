@@ -160,13 +160,12 @@ fn conflict_message(constraint: &str) -> &'static str {
 impl From<FriendError> for ApiError {
     fn from(error: FriendError) -> Self {
         match error {
-            FriendError::EmailRequired | FriendError::NoSuchUser | FriendError::ToSelf => {
+            FriendError::EmailRequired | FriendError::InvalidEmail | FriendError::ToSelf => {
                 ValidationError::field("receiverEmail", &error.to_string()).into()
             }
             FriendError::AlreadyFriends | FriendError::AlreadyPending => {
                 ApiError::Conflict(error.to_string())
             }
-            FriendError::TooManyLookups { retry_after } => ApiError::rate_limited(retry_after),
             FriendError::TooManyRequests => ApiError::RateLimitedBecause(error.to_string()),
             FriendError::NotFound => ApiError::NotFound,
             FriendError::Store(store) => store.into(),

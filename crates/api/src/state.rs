@@ -19,9 +19,6 @@ pub struct AppState {
     pub mailer: Option<SmtpMailer>,
     /// Sessions this instance checked in the last 30 seconds.
     pub sessions: Arc<SessionCache>,
-    /// `POST /api/friends/request`: email look-ups per user, counted before
-    /// the look-up so nobody can probe who has an account.
-    pub friend_lookups: Arc<RateLimiter>,
     /// `POST /api/parse-url`: shop pages fetched per user.
     pub page_lookups: Arc<RateLimiter>,
     /// The OpenAI-compatible model for gift ideas (`AI_BASE_URL`), if any.
@@ -33,9 +30,6 @@ pub struct AppState {
 
 /// The model asked when `AI_MODEL` is not set.
 pub const DEFAULT_AI_MODEL: &str = "gpt-4o-mini";
-/// Friend requests (email look-ups, found or not) one user may send per
-/// hour; above the 30 requests an hour that may reach someone.
-pub const FRIEND_LOOKUPS_PER_HOUR: usize = 60;
 /// Shop pages one user may have fetched per minute.
 pub const PAGE_LOOKUPS_PER_MINUTE: usize = 30;
 /// AI model calls one user may make per minute.
@@ -65,10 +59,6 @@ impl AppState {
             oidc,
             mailer,
             sessions: Arc::new(SessionCache::default()),
-            friend_lookups: Arc::new(RateLimiter::new(
-                FRIEND_LOOKUPS_PER_HOUR,
-                Duration::from_secs(3600),
-            )),
             page_lookups: Arc::new(RateLimiter::new(
                 PAGE_LOOKUPS_PER_MINUTE,
                 Duration::from_secs(60),

@@ -15,12 +15,17 @@ string_enum!(
     }
 );
 
-/// A request with both people.
+/// A request with its people. It is sent to an address: the receiver is
+/// known once someone with that address has an account (at once, or when
+/// they first sign in), and the sender sees only the address until the
+/// receiver accepts, so sending tells nobody who has an account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FriendRequest {
     pub id: FriendRequestId,
     pub sender: User,
-    pub receiver: User,
+    /// The address the sender typed, lower-case.
+    pub receiver_email: String,
+    pub receiver: Option<User>,
     pub status: FriendRequestStatus,
     pub created_at: NaiveDateTime,
 }

@@ -32,7 +32,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("PHONE_TOO_LONG", PHONE_TOO_LONG),
     ("PREFERENCES_TOO_LONG", PREFERENCES_TOO_LONG),
     ("FRIEND_EMAIL_REQUIRED", FRIEND_EMAIL_REQUIRED),
-    ("FRIEND_NOT_FOUND", FRIEND_NOT_FOUND),
     ("FRIEND_SELF", FRIEND_SELF),
     ("FRIEND_ALREADY", FRIEND_ALREADY),
     ("FRIEND_REQUEST_PENDING", FRIEND_REQUEST_PENDING),
@@ -81,8 +80,6 @@ pub const RELATIONSHIP_INVALID: &str =
 pub const PHONE_TOO_LONG: &str = "Phone must be at most 50 characters";
 pub const PREFERENCES_TOO_LONG: &str = "Interests must be at most 2,000 characters";
 pub const FRIEND_EMAIL_REQUIRED: &str = "Please enter your friend's email address";
-pub const FRIEND_NOT_FOUND: &str =
-    "No Presently user has that email address. Invite them to sign up first.";
 pub const FRIEND_SELF: &str = "You can't send a friend request to yourself.";
 pub const FRIEND_ALREADY: &str = "You are already friends.";
 pub const FRIEND_REQUEST_PENDING: &str = "A friend request to this person is already pending.";

@@ -93,21 +93,34 @@ pub trait FriendStore {
         sender: UserId,
         since: NaiveDateTime,
     ) -> Result<u64, StoreError>;
-    /// A new pending request; one already pending is a `Conflict`.
+    /// The pending request from `sender` to the address `email`, if any.
+    fn pending_request_to_address(
+        &mut self,
+        sender: UserId,
+        email: &str,
+    ) -> Result<Option<FriendRequestId>, StoreError>;
+    /// A new pending request to `receiver_email`, with its receiver when the
+    /// address has an account; one already pending is a `Conflict`.
     fn create_request(
         &mut self,
         sender: UserId,
-        receiver: UserId,
+        receiver: Option<UserId>,
+        receiver_email: &str,
     ) -> Result<FriendRequestId, StoreError>;
+    /// Binds the pending requests sent to `email` before it had an account
+    /// to `user`, who has just signed in with it (verified); a sender who
+    /// already has a request pending with `user` keeps that one. Returns how
+    /// many were bound.
+    fn bind_requests_to(&mut self, user: UserId, email: &str) -> Result<u64, StoreError>;
     /// Closes a pending request whose `side` is `me` with `status`; returns
-    /// (sender, receiver), or `None` when there is no such pending request.
+    /// its sender, or `None` when there is no such pending request.
     fn close_request(
         &mut self,
         id: FriendRequestId,
         side: RequestSide,
         me: UserId,
         status: FriendRequestStatus,
-    ) -> Result<Option<(UserId, UserId)>, StoreError>;
+    ) -> Result<Option<UserId>, StoreError>;
     /// Makes two users friends (a no-op when they are) and returns the friendship.
     fn befriend(&mut self, a: UserId, b: UserId) -> Result<FriendshipId, StoreError>;
     /// Ends one of `me`'s friendships; returns the two friends, or `None`

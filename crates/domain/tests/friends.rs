@@ -4,8 +4,6 @@
 
 mod support;
 
-use std::time::Duration;
-
 use chrono::TimeDelta;
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId, UserId};
@@ -15,7 +13,7 @@ use domain::use_cases::friends::{
     accept_friend_request, close_friend_request, remove_friend, send_friend_request, FriendError,
     REQUESTS_PER_HOUR,
 };
-use support::{date_input, day, FakeLimit, InMemoryStore};
+use support::{date_input, day, InMemoryStore};
 
 /// Me, Ann and Bob, each with an account.
 struct People {
@@ -75,10 +73,25 @@ fn send_friend_request_table() {
             Err(FriendError::EmailRequired),
         ),
         (
-            "no such user",
+            "not an email address",
+            |_| {},
+            Some("ann at example"),
+            Err(FriendError::InvalidEmail),
+        ),
+        (
+            "an address with no account: kept as an invitation",
             |_| {},
             Some("nobody@example.com"),
-            Err(FriendError::NoSuchUser),
+            Ok(true),
+        ),
+        (
+            "an invitation already pending to that address",
+            |p| {
+                let now = p.store.now;
+                p.store.seed_invite(p.me, "nobody@example.com", now);
+            },
+            Some("Nobody@Example.com"),
+            Err(FriendError::AlreadyPending),
         ),
         (
             "to self",
@@ -194,70 +207,78 @@ fn send_friend_request_table() {
     for (case, setup, email, expected) in table {
         let mut p = people();
         setup(&mut p);
-        let limit = FakeLimit::allowing();
         let before = p.store.snapshot();
         let now = p.store.now;
-        let result = send_friend_request(&mut p.store, &limit, p.me, email, now);
+        let result = send_friend_request(&mut p.store, p.me, email, now);
         assert_eq!(result.map(|s| s.created), expected, "{case}");
         match expected {
-            Err(FriendError::EmailRequired) => {
-                assert_eq!(limit.checks(), 0, "{case}: no look-up is counted");
+            Err(FriendError::EmailRequired | FriendError::InvalidEmail) => {
                 assert!(p.store.calls.is_empty(), "{case}: store read");
             }
-            Err(_) => {
-                assert_eq!(limit.checks(), 1, "{case}");
-                assert_eq!(p.store.state, before, "{case}: nothing written");
-            }
-            Ok(_) => assert_eq!(*limit.checked.borrow(), vec![p.me], "{case}"),
+            Err(_) => assert_eq!(p.store.state, before, "{case}: nothing written"),
+            Ok(_) => {}
         }
     }
-}
-
-#[test]
-fn a_refusing_rate_limit_stops_before_any_look_up() {
-    let mut p = people();
-    let limit = FakeLimit::refusing(Duration::from_secs(42));
-    let now = p.store.now;
-    let result = send_friend_request(&mut p.store, &limit, p.me, Some("ann@example.com"), now);
-    assert_eq!(
-        result,
-        Err(FriendError::TooManyLookups {
-            retry_after: Duration::from_secs(42)
-        })
-    );
-    assert_eq!(*limit.checked.borrow(), vec![p.me]);
-    assert!(p.store.calls.is_empty(), "read: {:?}", p.store.calls);
-    // Unknown addresses are refused the same way: no probing.
-    let result = send_friend_request(&mut p.store, &limit, p.me, Some("nobody@example.com"), now);
-    assert!(matches!(result, Err(FriendError::TooManyLookups { .. })));
-    assert!(p.store.calls.is_empty());
 }
 
 #[test]
 fn success_creates_one_pending_request() {
     let mut p = people();
     let now = p.store.now;
-    let sent = send_friend_request(
-        &mut p.store,
-        &FakeLimit::allowing(),
-        p.me,
-        Some("Ann@Example.com"),
-        now,
-    )
-    .unwrap();
+    let sent = send_friend_request(&mut p.store, p.me, Some("Ann@Example.com"), now).unwrap();
     assert!(sent.created);
-    assert_eq!(sent.request.sender.id, p.me);
-    assert_eq!(sent.request.receiver.id, p.ann);
-    assert_eq!(sent.request.status, FriendRequestStatus::Pending);
-    assert_eq!(sent.request.created_at, now);
+    assert_eq!(sent.invite, None, "Ann has an account: no invitation");
     assert_eq!(p.store.state.requests.len(), 1);
-    let stored = p.store.request(sent.request.id);
+    let stored = p.store.request(sent.id);
     assert_eq!(
         (stored.sender, stored.receiver, stored.status),
-        (p.me, p.ann, FriendRequestStatus::Pending)
+        (p.me, Some(p.ann), FriendRequestStatus::Pending)
     );
+    assert_eq!(stored.receiver_email, "ann@example.com");
+    assert_eq!(stored.created_at, now);
     assert!(!p.store.befriended(p.me, p.ann));
     assert_eq!(p.store.transactions, 1);
+}
+
+#[test]
+fn an_address_without_an_account_is_invited_and_bound_when_it_signs_in() {
+    let mut p = people();
+    let now = p.store.now;
+    let sent = send_friend_request(&mut p.store, p.me, Some(" Zoe@Example.com "), now).unwrap();
+    // The same answer as for an address with an account; only `invite` knows.
+    assert!(sent.created);
+    assert_eq!(sent.invite.as_deref(), Some("zoe@example.com"));
+    let stored = p.store.request(sent.id);
+    assert_eq!(
+        (stored.receiver, stored.status),
+        (None, FriendRequestStatus::Pending)
+    );
+    // Ann invited her too.
+    let ann = p.ann;
+    send_friend_request(&mut p.store, ann, Some("zoe@example.com"), now).unwrap();
+
+    let zoe = domain::use_cases::sessions::sign_in(
+        &mut p.store,
+        &domain::user::UserProfile {
+            issuer: "dev".into(),
+            subject: "zoe@example.com".into(),
+            email: Some("zoe@example.com".into()),
+            first_name: Some("Zoe".into()),
+            last_name: None,
+            profile_image_url: None,
+        },
+        "zoe-session",
+        now,
+    )
+    .unwrap()
+    .id;
+    assert_eq!(p.store.request(sent.id).receiver, Some(zoe));
+    let incoming =
+        domain::ports::FriendStore::pending_requests(&mut p.store, zoe, RequestSide::Receiver)
+            .unwrap();
+    assert_eq!(incoming.len(), 2);
+    accept_friend_request(&mut p.store, zoe, sent.id).unwrap();
+    assert!(p.store.befriended(p.me, zoe));
 }
 
 #[test]
@@ -273,18 +294,10 @@ fn sending_to_someone_who_asked_first_accepts_their_request() {
             p.store
                 .seed_request(p.me, p.ann, FriendRequestStatus::Pending, now)
         });
-        let sent = send_friend_request(
-            &mut p.store,
-            &FakeLimit::allowing(),
-            p.me,
-            Some("ann@example.com"),
-            now,
-        )
-        .unwrap();
+        let sent = send_friend_request(&mut p.store, p.me, Some("ann@example.com"), now).unwrap();
         assert!(!sent.created, "{mine_too}");
-        assert_eq!(sent.request.id, theirs);
-        assert_eq!(sent.request.sender.id, p.ann);
-        assert_eq!(sent.request.status, FriendRequestStatus::Accepted);
+        assert_eq!(sent.id, theirs);
+        assert_eq!(sent.invite, None);
         assert!(p.store.befriended(p.me, p.ann), "{mine_too}");
         assert_eq!(p.store.state.friendships.len(), 1);
         assert_eq!(
@@ -489,34 +502,16 @@ fn a_failing_step_inside_a_transaction_leaves_nothing_written() {
                 accept_friend_request(&mut p.store, p.me, id).map(|_| ())
             },
         ),
+        ("send-accept: befriending fails", "befriend", |p| {
+            let now = p.store.now;
+            send_friend_request(&mut p.store, p.me, Some("bob@example.com"), now).map(|_| ())
+        }),
         (
-            "send-accept: reading the request back fails",
-            "friend_request",
+            "send: counting the hour's requests fails",
+            "requests_sent_since",
             |p| {
                 let now = p.store.now;
-                send_friend_request(
-                    &mut p.store,
-                    &FakeLimit::allowing(),
-                    p.me,
-                    Some("bob@example.com"),
-                    now,
-                )
-                .map(|_| ())
-            },
-        ),
-        (
-            "send: reading the new request back fails",
-            "friend_request",
-            |p| {
-                let now = p.store.now;
-                send_friend_request(
-                    &mut p.store,
-                    &FakeLimit::allowing(),
-                    p.bob,
-                    Some("ann@example.com"),
-                    now,
-                )
-                .map(|_| ())
+                send_friend_request(&mut p.store, p.bob, Some("ann@example.com"), now).map(|_| ())
             },
         ),
     ];

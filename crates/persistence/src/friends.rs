@@ -14,7 +14,8 @@ use crate::{now, DbConnection, DbError};
 struct FriendRequestRow {
     id: i64,
     sender_id: i64,
-    receiver_id: i64,
+    receiver_id: Option<i64>,
+    receiver_email: String,
     status: String,
     created_at: NaiveDateTime,
 }
@@ -63,6 +64,52 @@ pub fn pending_between(
         .map(FriendRequestId))
 }
 
+/// The pending request from `sender` to the address `email`, if any.
+pub fn pending_to_address(
+    conn: &mut DbConnection,
+    sender: UserId,
+    email: &str,
+) -> Result<Option<FriendRequestId>, DbError> {
+    Ok(friend_requests::table
+        .filter(friend_requests::sender_id.eq(sender.0))
+        .filter(friend_requests::receiver_email.eq(email))
+        .filter(friend_requests::status.eq(FriendRequestStatus::Pending.as_str()))
+        .select(friend_requests::id)
+        .first::<i64>(conn)
+        .optional()?
+        .map(FriendRequestId))
+}
+
+/// Binds the pending requests sent to `email` while it had no account to
+/// `user`; senders who already have a request pending with `user` (or are
+/// `user`) keep theirs unbound. Returns how many were bound.
+pub fn bind_to(conn: &mut DbConnection, user: UserId, email: &str) -> Result<u64, DbError> {
+    let pending = FriendRequestStatus::Pending.as_str();
+    let waiting: Vec<(i64, i64)> = friend_requests::table
+        .filter(friend_requests::receiver_id.is_null())
+        .filter(friend_requests::receiver_email.eq(email))
+        .filter(friend_requests::status.eq(pending))
+        .select((friend_requests::id, friend_requests::sender_id))
+        .load(conn)?;
+    if waiting.is_empty() {
+        return Ok(0);
+    }
+    let already: Vec<i64> = friend_requests::table
+        .filter(friend_requests::receiver_id.eq(user.0))
+        .filter(friend_requests::status.eq(pending))
+        .select(friend_requests::sender_id)
+        .load(conn)?;
+    let ids: Vec<i64> = waiting
+        .into_iter()
+        .filter(|(_, sender)| *sender != user.0 && !already.contains(sender))
+        .map(|(id, _)| id)
+        .collect();
+    let bound = diesel::update(friend_requests::table.filter(friend_requests::id.eq_any(&ids)))
+        .set(friend_requests::receiver_id.eq(user.0))
+        .execute(conn)?;
+    Ok(u64::try_from(bound).unwrap_or(u64::MAX))
+}
+
 /// How many requests `sender` made since `since` (the rate limit).
 pub fn sent_since(
     conn: &mut DbConnection,
@@ -81,13 +128,15 @@ pub fn sent_since(
 pub fn create_request(
     conn: &mut DbConnection,
     sender: UserId,
-    receiver: UserId,
+    receiver: Option<UserId>,
+    receiver_email: &str,
 ) -> Result<FriendRequestId, DbError> {
     Ok(FriendRequestId(
         diesel::insert_into(friend_requests::table)
             .values((
                 friend_requests::sender_id.eq(sender.0),
-                friend_requests::receiver_id.eq(receiver.0),
+                friend_requests::receiver_id.eq(receiver.map(|r| r.0)),
+                friend_requests::receiver_email.eq(receiver_email),
                 friend_requests::status.eq(FriendRequestStatus::Pending.as_str()),
                 friend_requests::created_at.eq(now()),
             ))
@@ -96,8 +145,8 @@ pub fn create_request(
     ))
 }
 
-/// Closes a pending request whose `side` is `me`; returns (sender, receiver),
-/// or `None` when there is no such pending request. The side is part of the
+/// Closes a pending request whose `side` is `me`; returns its sender, or
+/// `None` when there is no such pending request. The side is part of the
 /// `WHERE`, so nobody else can close it.
 pub fn close(
     conn: &mut DbConnection,
@@ -105,7 +154,7 @@ pub fn close(
     side: RequestSide,
     me: UserId,
     status: FriendRequestStatus,
-) -> Result<Option<(UserId, UserId)>, DbError> {
+) -> Result<Option<UserId>, DbError> {
     let pending = friend_requests::table
         .filter(friend_requests::id.eq(id.0))
         .filter(friend_requests::status.eq(FriendRequestStatus::Pending.as_str()))
@@ -114,9 +163,9 @@ pub fn close(
         RequestSide::Sender => pending.filter(friend_requests::sender_id.eq(me.0)),
         RequestSide::Receiver => pending.filter(friend_requests::receiver_id.eq(me.0)),
     };
-    let Some((sender, receiver)) = pending
-        .select((friend_requests::sender_id, friend_requests::receiver_id))
-        .first::<(i64, i64)>(conn)
+    let Some(sender) = pending
+        .select(friend_requests::sender_id)
+        .first::<i64>(conn)
         .optional()?
     else {
         return Ok(None);
@@ -131,7 +180,7 @@ pub fn close(
         friend_requests::responded_at.eq(now()),
     ))
     .execute(conn)?;
-    Ok((updated > 0).then_some((UserId(sender), UserId(receiver))))
+    Ok((updated > 0).then_some(UserId(sender)))
 }
 
 /// Makes two users friends (a no-op when they are) and returns the friendship.
@@ -206,7 +255,9 @@ fn with_people(
 ) -> Result<Vec<FriendRequest>, DbError> {
     let ids: Vec<UserId> = rows
         .iter()
-        .flat_map(|row| [UserId(row.sender_id), UserId(row.receiver_id)])
+        .flat_map(|row| [Some(row.sender_id), row.receiver_id])
+        .flatten()
+        .map(UserId)
         .collect();
     let people = crate::users::find_many(conn, &ids)?;
     let person = |id: i64| people.get(&UserId(id)).cloned().ok_or(DbError::NotFound);
@@ -215,7 +266,8 @@ fn with_people(
             Ok(FriendRequest {
                 id: FriendRequestId(row.id),
                 sender: person(row.sender_id)?,
-                receiver: person(row.receiver_id)?,
+                receiver: row.receiver_id.map(person).transpose()?,
+                receiver_email: row.receiver_email,
                 status: FriendRequestStatus::parse(&row.status)
                     .unwrap_or(FriendRequestStatus::Pending),
                 created_at: row.created_at,

@@ -141,12 +141,30 @@ impl FriendStore for DbConnection {
         Ok(friends::sent_since(self, sender, since)?)
     }
 
+    fn pending_request_to_address(
+        &mut self,
+        sender: UserId,
+        email: &str,
+    ) -> Result<Option<FriendRequestId>, StoreError> {
+        Ok(friends::pending_to_address(self, sender, email)?)
+    }
+
     fn create_request(
         &mut self,
         sender: UserId,
-        receiver: UserId,
+        receiver: Option<UserId>,
+        receiver_email: &str,
     ) -> Result<FriendRequestId, StoreError> {
-        Ok(friends::create_request(self, sender, receiver)?)
+        Ok(friends::create_request(
+            self,
+            sender,
+            receiver,
+            receiver_email,
+        )?)
+    }
+
+    fn bind_requests_to(&mut self, user: UserId, email: &str) -> Result<u64, StoreError> {
+        Ok(friends::bind_to(self, user, email)?)
     }
 
     fn close_request(
@@ -155,7 +173,7 @@ impl FriendStore for DbConnection {
         side: RequestSide,
         me: UserId,
         status: FriendRequestStatus,
-    ) -> Result<Option<(UserId, UserId)>, StoreError> {
+    ) -> Result<Option<UserId>, StoreError> {
         Ok(friends::close(self, id, side, me, status)?)
     }
 

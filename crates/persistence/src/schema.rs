@@ -84,7 +84,8 @@ diesel::table! {
     friend_requests (id) {
         id -> BigInt,
         sender_id -> BigInt,
-        receiver_id -> BigInt,
+        receiver_id -> Nullable<BigInt>,
+        receiver_email -> Text,
         status -> Text,
         created_at -> Timestamp,
         responded_at -> Nullable<Timestamp>,

@@ -69,8 +69,8 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
          INSERT INTO item_shares (item_id, owner_id, shared_with_id, can_edit, created_at) \
          SELECT w.id, w.user_id, b.id, FALSE, CURRENT_TIMESTAMP FROM wishlist_items w \
          JOIN users b ON b.id = w.user_id + 1 WHERE w.name = 'Item 1' AND b.email LIKE '%@seed.example';\n\
-         INSERT INTO friend_requests (sender_id, receiver_id, status, created_at) \
-         SELECT a.id, b.id, 'pending', CURRENT_TIMESTAMP FROM users a JOIN users b ON b.id = a.id + 2 \
+         INSERT INTO friend_requests (sender_id, receiver_id, receiver_email, status, created_at) \
+         SELECT a.id, b.id, b.email, 'pending', CURRENT_TIMESTAMP FROM users a JOIN users b ON b.id = a.id + 2 \
          WHERE a.email LIKE '%@seed.example' AND b.email LIKE '%@seed.example';\n\
          INSERT INTO reminders (user_id, special_date_id, occurrence, channel, title, body, \
          delivery_status, attempts, created_at) \

@@ -84,11 +84,12 @@ fn a_failing_statement_rolls_back_and_says_conflict(db: &Database) {
     let mut conn = db.get().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
-    conn.create_request(ada, grace).unwrap();
+    conn.create_request(ada, Some(grace), "grace@example.com")
+        .unwrap();
     let result: Result<(), StoreError> = conn.atomically(|store| {
         store.insert_contact(ada, &contact("Mum"))?;
         // The unique pending request refuses a second one.
-        store.create_request(ada, grace)?;
+        store.create_request(ada, Some(grace), "grace@example.com")?;
         Ok(())
     });
     assert!(matches!(result, Err(StoreError::Conflict(_))), "{result:?}");
@@ -222,7 +223,9 @@ fn a_friend_request_is_read_and_closed_by_its_own_people(db: &Database) {
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
     let mallory = person(&mut conn, "mallory");
-    let id = conn.create_request(ada, grace).unwrap();
+    let id = conn
+        .create_request(ada, Some(grace), "grace@example.com")
+        .unwrap();
     assert_eq!(conn.friend_request(mallory, id).unwrap(), None);
     assert!(conn.friend_request(grace, id).unwrap().is_some());
     assert_eq!(
@@ -248,7 +251,7 @@ fn a_friend_request_is_read_and_closed_by_its_own_people(db: &Database) {
             FriendRequestStatus::Declined
         )
         .unwrap(),
-        Some((ada, grace))
+        Some(ada)
     );
     // Closed once: no longer pending.
     assert_eq!(
@@ -258,6 +261,76 @@ fn a_friend_request_is_read_and_closed_by_its_own_people(db: &Database) {
     );
     let request = conn.friend_request(ada, id).unwrap().unwrap();
     assert_eq!(request.status, FriendRequestStatus::Declined);
+}
+
+/// A request to an address with no account is unbound until someone signs
+/// in with it; then it is theirs, unless its sender already has one pending
+/// with them. Only the sender can cancel it meanwhile.
+fn an_invitation_is_bound_to_whoever_signs_in_with_its_address(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let mallory = person(&mut conn, "mallory");
+    let to_zoe = conn.create_request(ada, None, "zoe@example.com").unwrap();
+    let grace_to_zoe = conn.create_request(grace, None, "zoe@example.com").unwrap();
+    // One pending per sender and address.
+    assert!(matches!(
+        conn.create_request(ada, None, "zoe@example.com"),
+        Err(StoreError::Conflict(_))
+    ));
+    assert_eq!(
+        conn.pending_request_to_address(ada, "zoe@example.com")
+            .unwrap(),
+        Some(to_zoe)
+    );
+    let sent = conn.pending_requests(ada, RequestSide::Sender).unwrap();
+    assert_eq!(
+        (sent[0].receiver.clone(), sent[0].receiver_email.as_str()),
+        (None, "zoe@example.com")
+    );
+    // Nobody else can close it.
+    assert_eq!(
+        conn.close_request(
+            to_zoe,
+            RequestSide::Receiver,
+            mallory,
+            FriendRequestStatus::Accepted
+        )
+        .unwrap(),
+        None
+    );
+
+    let zoe = person(&mut conn, "zoe");
+    // Grace already has a request pending with Zoe herself.
+    conn.create_request(grace, Some(zoe), "zoe@example.com-other")
+        .unwrap();
+    assert_eq!(conn.bind_requests_to(zoe, "zoe@example.com").unwrap(), 1);
+    assert_eq!(
+        conn.bind_requests_to(zoe, "zoe@example.com").unwrap(),
+        0,
+        "once"
+    );
+    let incoming = conn.pending_requests(zoe, RequestSide::Receiver).unwrap();
+    assert_eq!(incoming.len(), 2);
+    let bound = incoming.iter().find(|r| r.id == to_zoe).unwrap();
+    assert_eq!(bound.receiver.as_ref().map(|u| u.id), Some(zoe));
+    assert_eq!(
+        conn.friend_request(grace, grace_to_zoe)
+            .unwrap()
+            .unwrap()
+            .receiver,
+        None
+    );
+    assert_eq!(
+        conn.close_request(
+            to_zoe,
+            RequestSide::Receiver,
+            zoe,
+            FriendRequestStatus::Accepted
+        )
+        .unwrap(),
+        Some(ada)
+    );
 }
 
 fn a_friendship_is_ended_by_either_friend_only(db: &Database) {
@@ -304,6 +377,7 @@ backend_tests!(
     wishlist_items_are_read_and_changed_by_their_owner_only,
     a_shared_item_is_reached_through_its_share_only,
     a_friend_request_is_read_and_closed_by_its_own_people,
+    an_invitation_is_bound_to_whoever_signs_in_with_its_address,
     a_friendship_is_ended_by_either_friend_only,
     contacts_are_scoped_to_their_owner,
 );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { FindFriendsTab } from "@/components/friends/find-friends-tab";
 import { MyCirclePage, tabFromSearch } from "@/components/friends/my-circle-page";
-import { FRIEND_EMAIL_REQUIRED, FRIEND_NOT_FOUND } from "@/lib/messages";
+import { FRIEND_EMAIL_REQUIRED, FRIEND_SELF } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithToaster } from "@/test/render";
 
@@ -168,13 +168,13 @@ describe("FindFriendsTab", () => {
 
   it("says the server's field message once, in the toast, and keeps the email", async () => {
     mockApi({
-      "POST /api/friends/request": json(400, { message: FRIEND_NOT_FOUND, fields: { receiverEmail: FRIEND_NOT_FOUND } }),
+      "POST /api/friends/request": json(400, { message: FRIEND_SELF, fields: { receiverEmail: FRIEND_SELF } }),
     });
     renderPage(<FindFriendsTab />);
     await userEvent.type(screen.getByLabelText("Friend's email"), "who@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
-    expect(await screen.findByText(FRIEND_NOT_FOUND)).toBeInTheDocument();
-    expect(screen.getAllByText(FRIEND_NOT_FOUND)).toHaveLength(1);
+    expect(await screen.findByText(FRIEND_SELF)).toBeInTheDocument();
+    expect(screen.getAllByText(FRIEND_SELF)).toHaveLength(1);
     expect(screen.getByLabelText("Friend's email")).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText("Friend's email")).toHaveValue("who@example.com");
   });
@@ -190,7 +190,7 @@ describe("FindFriendsTab", () => {
   });
 
   it.each([
-    [json(400, { message: FRIEND_NOT_FOUND }), FRIEND_NOT_FOUND],
+    [json(400, { message: FRIEND_SELF }), FRIEND_SELF],
     [new Response("", { status: 500 }), "Failed to send friend request"],
   ])("shows the server message, else the fallback", async (response, text) => {
     mockApi({ "POST /api/friends/request": response });

@@ -1,12 +1,12 @@
 //! Friends: other Presently users, found by email. Only the receiver accepts
 //! or declines, only the sender cancels, only either friend removes.
 
-use actix_web::{delete, get, post, web, HttpResponse};
+use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
-use domain::friend::{FriendRequest, RequestSide};
+use domain::friend::{FriendRequest, FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId};
-use domain::ports::FriendStore;
-use domain::use_cases::friends::{self as use_case};
+use domain::ports::{FriendStore, Mailer, UserStore};
+use domain::use_cases::friends::{self as use_case, FriendError};
 use domain::user::User;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -15,13 +15,15 @@ use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::{utc, Deleted};
+use crate::links::public_base;
 use crate::state::AppState;
 
-/// A person as friend lists and requests show them.
+/// A person as friend lists and requests show them. The receiver of a
+/// request I sent is only its address (no id, no name) until they accept.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Person {
-    pub id: i64,
+    pub id: Option<i64>,
     pub first_name: Option<String>,
     pub last_name: Option<String>,
     pub email: Option<String>,
@@ -31,7 +33,7 @@ pub struct Person {
 impl From<User> for Person {
     fn from(user: User) -> Self {
         Person {
-            id: user.id.0,
+            id: Some(user.id.0),
             first_name: user.first_name,
             last_name: user.last_name,
             email: user.email,
@@ -64,12 +66,31 @@ pub struct FriendRequestResponse {
     pub created_at: DateTime<Utc>,
 }
 
-impl From<FriendRequest> for FriendRequestResponse {
-    fn from(r: FriendRequest) -> Self {
+impl Person {
+    /// Only the address: who is behind it stays hidden from the sender.
+    fn address(email: String) -> Person {
+        Person {
+            id: None,
+            first_name: None,
+            last_name: None,
+            email: Some(email),
+            profile_image_url: None,
+        }
+    }
+}
+
+impl FriendRequestResponse {
+    /// A request as one of its two sides sees it: the receiver (me) sees the
+    /// sender; the sender sees the address they typed, not who has it.
+    fn seen_by(r: FriendRequest, side: RequestSide) -> Self {
+        let receiver = match (side, r.receiver) {
+            (RequestSide::Receiver, Some(me)) => me.into(),
+            _ => Person::address(r.receiver_email),
+        };
         FriendRequestResponse {
             id: r.id.0,
             sender: r.sender.into(),
-            receiver: r.receiver.into(),
+            receiver,
             status: r.status.as_str().to_owned(),
             created_at: utc(r.created_at),
         }
@@ -116,7 +137,11 @@ pub async fn incoming_requests(
         store.pending_requests(user_id, RequestSide::Receiver)
     })
     .await?;
-    Ok(web::Json(list.into_iter().map(Into::into).collect()))
+    Ok(web::Json(
+        list.into_iter()
+            .map(|r| FriendRequestResponse::seen_by(r, RequestSide::Receiver))
+            .collect(),
+    ))
 }
 
 #[utoipa::path(
@@ -132,7 +157,11 @@ pub async fn sent_requests(
         store.pending_requests(user_id, RequestSide::Sender)
     })
     .await?;
-    Ok(web::Json(list.into_iter().map(Into::into).collect()))
+    Ok(web::Json(
+        list.into_iter()
+            .map(|r| FriendRequestResponse::seen_by(r, RequestSide::Sender))
+            .collect(),
+    ))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -141,13 +170,25 @@ pub struct FriendRequestBody {
     receiver_email: Option<String>,
 }
 
+/// What sending a friend request answers: the same for an address with an
+/// account and one without (apart from the id), so nobody can probe who has
+/// an account.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SentRequestResponse {
+    pub id: i64,
+    /// pending, or accepted when they had already asked me.
+    pub status: String,
+    pub message: String,
+}
+
 #[utoipa::path(
     tag = "friends",
     request_body = FriendRequestBody,
     responses(
-        (status = 201, description = "Sent", body = FriendRequestResponse),
-        (status = 200, description = "They had already asked me: their request is accepted", body = FriendRequestResponse),
-        (status = 400, description = "No email, no such user, or myself", body = ErrorBody),
+        (status = 201, description = "Sent (to an address with an account or not: the answer is the same; an address without one gets an email invitation when mail is configured)", body = SentRequestResponse),
+        (status = 200, description = "They had already asked me: their request is accepted", body = SentRequestResponse),
+        (status = 400, description = "No email, not an email address, or myself", body = ErrorBody),
         (status = 409, description = "Already friends, or a request is pending", body = ErrorBody),
         (status = 429, description = "Too many requests this hour", body = ErrorBody),
     )
@@ -156,22 +197,60 @@ pub struct FriendRequestBody {
 pub async fn send_request(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
+    req: HttpRequest,
     body: web::Json<FriendRequestBody>,
 ) -> ApiResult<HttpResponse> {
     let email = body.into_inner().receiver_email;
-    let lookups = state.friend_lookups.clone();
-    let sent = db::run(&state.db, move |store| {
+    let (sent, sender) = db::run(&state.db, move |store| {
         let now = Utc::now().naive_utc();
-        use_case::send_friend_request(store, &*lookups, user_id, email.as_deref(), now)
+        let sent = use_case::send_friend_request(store, user_id, email.as_deref(), now)?;
+        let sender = match sent.invite {
+            Some(_) => store.user(user_id)?,
+            None => None,
+        };
+        Ok::<_, FriendError>((sent, sender))
     })
     .await?;
-    let response = FriendRequestResponse::from(sent.request);
+    if let (Some(to), Some(sender), Some(mailer)) = (&sent.invite, sender, &state.mailer) {
+        let sign_in_url = format!(
+            "{}/api/login?returnTo=%2Ffriends%3Ftab%3Drequests",
+            public_base(&state, &req)
+        );
+        let invitation = domain::email::friend_invitation(
+            &sender
+                .display_name()
+                .unwrap_or_else(|| "A friend".to_owned()),
+            sender.email.as_deref().unwrap_or_default(),
+            to,
+            &sign_in_url,
+        );
+        // Sent after answering: the answer takes as long for an address
+        // without an account as for one with.
+        let mailer = mailer.clone();
+        actix_web::rt::spawn(async move {
+            if let Err(error) = Mailer::send(&mailer, &invitation).await {
+                tracing::warn!(%error, "friend invitation email failed");
+            }
+        });
+    }
     Ok(if sent.created {
-        HttpResponse::Created().json(response)
+        HttpResponse::Created().json(SentRequestResponse {
+            id: sent.id.0,
+            status: FriendRequestStatus::Pending.as_str().to_owned(),
+            message: FRIEND_REQUEST_SENT.to_owned(),
+        })
     } else {
-        HttpResponse::Ok().json(response)
+        HttpResponse::Ok().json(SentRequestResponse {
+            id: sent.id.0,
+            status: FriendRequestStatus::Accepted.as_str().to_owned(),
+            message: FRIEND_REQUEST_ACCEPTED.to_owned(),
+        })
     })
 }
+
+/// The spec's toasts for the two outcomes.
+const FRIEND_REQUEST_SENT: &str = "Friend request sent successfully!";
+const FRIEND_REQUEST_ACCEPTED: &str = "Friend request accepted!";
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

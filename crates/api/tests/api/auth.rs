@@ -389,6 +389,36 @@ async fn dev_login_is_off_when_disabled() {
     );
 }
 
+/// Behind a public address, dev login is off unless asked for: nobody who
+/// reaches the server can sign in as anyone.
+#[actix_web::test]
+async fn dev_login_is_off_behind_a_public_address() {
+    for vars in [
+        &[("PUBLIC_URL", "https://presently.example")][..],
+        &[("PRESENTLY_ADDR", "0.0.0.0:8080")][..],
+    ] {
+        let app = TestApp::spawn_with(crate::helpers::Backend::Sqlite, vars)
+            .await
+            .unwrap();
+        assert_eq!(app.get("/api/dev-login").await.status(), 404, "{vars:?}");
+        let res = app
+            .dev_login(&app.client, "ada@example.com", "Ada", "L")
+            .await;
+        assert_eq!(res.status(), 404, "{vars:?}");
+        assert_eq!(app.get("/api/login").await.status(), 503, "{vars:?}");
+    }
+    let asked = TestApp::spawn_with(
+        crate::helpers::Backend::Sqlite,
+        &[
+            ("PUBLIC_URL", "https://presently.example"),
+            ("PRESENTLY_DEV_LOGIN", "1"),
+        ],
+    )
+    .await
+    .unwrap();
+    assert_eq!(asked.get("/api/dev-login").await.status(), 200);
+}
+
 #[actix_web::test]
 async fn a_callback_without_a_pending_sign_in_is_refused() {
     // The provider is never contacted: the callback fails before discovery.

@@ -25,11 +25,16 @@ async fn send_accept_and_remove(app: TestApp) {
     assert_eq!(res.status(), 201);
     let sent = json(res).await;
     assert_eq!(sent["status"], "pending");
-    assert_eq!(sent["sender"]["firstName"], "Ada");
-    assert_eq!(sent["receiver"]["email"], "grace@example.com");
+    assert_eq!(sent["message"], "Friend request sent successfully!");
 
+    // The sent list shows the address typed, not who has it.
     let ada_sent = get(&app, &app.client, "/api/friends/requests/sent").await;
     assert_eq!(ada_sent.as_array().unwrap().len(), 1);
+    assert_eq!(ada_sent[0]["sender"]["firstName"], "Ada");
+    assert_eq!(
+        ada_sent[0]["receiver"],
+        json!({"id": null, "firstName": null, "lastName": null, "email": "grace@example.com", "profileImageUrl": null})
+    );
     let incoming = get(&app, &grace, "/api/friends/requests").await;
     assert_eq!(incoming[0]["id"], sent["id"]);
     assert_eq!(incoming[0]["sender"]["lastName"], "Lovelace");
@@ -95,9 +100,9 @@ async fn clear_messages(app: TestApp) {
             messages::FRIEND_EMAIL_REQUIRED,
         ),
         (
-            json!({"receiverEmail": "nobody@example.com"}),
+            json!({"receiverEmail": "not an address"}),
             400,
-            messages::FRIEND_NOT_FOUND,
+            messages::INVALID_EMAIL,
         ),
         (
             json!({"receiverEmail": "Ada@Example.com"}),
@@ -307,25 +312,95 @@ async fn friend_requests_are_rate_limited(app: TestApp) {
     );
 }
 
-async fn looking_up_emails_is_rate_limited_before_the_lookup(app: TestApp) {
+/// Sending tells nobody who has an account: the answer for an address with
+/// one and for one without is the same, byte for byte, apart from the id;
+/// so is the sent list's entry.
+async fn known_and_unknown_addresses_get_the_same_answer(app: TestApp) {
     app.sign_in_ada().await;
-    // Unknown addresses create no request, but still count: nobody can
-    // probe at will who has an account.
-    for n in 0..api::state::FRIEND_LOOKUPS_PER_HOUR {
-        let res = request(&app, &app.client, &format!("nobody{n}@example.com")).await;
-        assert_eq!(res.status(), 400);
+    app.sign_in_grace().await;
+    let answer = |res: reqwest::Response| async move {
+        let status = res.status();
+        let headers: Vec<(String, String)> = res
+            .headers()
+            .iter()
+            .filter(|(name, _)| !matches!(name.as_str(), "date" | "content-length"))
+            .map(|(n, v)| (n.to_string(), v.to_str().unwrap().to_owned()))
+            .collect();
+        let mut body = json(res).await;
+        body["id"] = json!(0);
+        (status, headers, body)
+    };
+    let known = answer(request(&app, &app.client, "grace@example.com").await).await;
+    let unknown = answer(request(&app, &app.client, "grace@elsewhere.example").await).await;
+    assert_eq!(known.0, 201);
+    assert_eq!(known, unknown);
+
+    let sent = get(&app, &app.client, "/api/friends/requests/sent").await;
+    let mut entries: Vec<Value> = sent.as_array().unwrap().clone();
+    for entry in &mut entries {
+        entry["id"] = json!(0);
+        entry["createdAt"] = json!("");
+        entry["receiver"]["email"] = json!("");
     }
-    let res = request(&app, &app.client, "nobody@example.com").await;
-    assert_eq!(res.status(), 429);
-    let wait: u64 = res.headers()["retry-after"]
-        .to_str()
+    assert_eq!(entries.len(), 2);
+    assert_eq!(entries[0], entries[1]);
+}
+
+/// An invitation to an address with no account becomes a pending request
+/// for whoever signs in with that address, who can accept it.
+async fn an_invitation_waits_for_its_address_to_sign_up(app: TestApp) {
+    app.sign_in_ada().await;
+    let sent = json(request(&app, &app.client, "Zoe@Example.com").await).await;
+
+    let zoe = app.sign_in_as("zoe@example.com", "Zoe", "Zed").await;
+    let incoming = get(&app, &zoe, "/api/friends/requests").await;
+    assert_eq!(incoming.as_array().unwrap().len(), 1);
+    assert_eq!(incoming[0]["id"], sent["id"]);
+    assert_eq!(incoming[0]["sender"]["firstName"], "Ada");
+    assert_eq!(incoming[0]["receiver"]["firstName"], "Zoe");
+
+    // Until Zoe accepts, Ada sees only the address.
+    let ada_sent = get(&app, &app.client, "/api/friends/requests/sent").await;
+    assert_eq!(ada_sent[0]["receiver"]["firstName"], Value::Null);
+    assert_eq!(ada_sent[0]["receiver"]["email"], "zoe@example.com");
+
+    let res = app
+        .post_json(
+            &zoe,
+            "/api/friends/accept",
+            json!({"requestId": sent["id"]}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let ada_friends = get(&app, &app.client, "/api/friends").await;
+    assert_eq!(ada_friends[0]["firstName"], "Zoe");
+    assert!(get(&app, &app.client, "/api/friends/requests/sent")
+        .await
+        .as_array()
         .unwrap()
-        .parse()
-        .unwrap();
-    assert!((3500..=3600).contains(&wait), "{wait}");
+        .is_empty());
+    // Another user cannot see or act on it.
+    let mallory = app.sign_in_as("mallory@example.com", "Mal", "Lory").await;
+    assert!(get(&app, &mallory, "/api/friends/requests")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+}
+
+/// The hourly limit counts invitations too (it is counted in the database,
+/// so a restart does not reset it).
+async fn invitations_count_towards_the_hourly_limit(app: TestApp) {
+    app.sign_in_ada().await;
+    for n in 0..domain::use_cases::friends::REQUESTS_PER_HOUR {
+        let res = request(&app, &app.client, &format!("nobody{n}@example.com")).await;
+        assert_eq!(res.status(), 201);
+    }
+    let res = request(&app, &app.client, "one-more@example.com").await;
+    assert_eq!(res.status(), 429);
     assert_eq!(
         json(res).await["message"],
-        "Too many requests. Please wait a moment and try again."
+        messages::FRIEND_REQUESTS_TOO_MANY
     );
 }
 
@@ -352,6 +427,8 @@ api_tests!(
     only_the_right_person_may_act,
     decline_and_cancel,
     friend_requests_are_rate_limited,
-    looking_up_emails_is_rate_limited_before_the_lookup,
+    known_and_unknown_addresses_get_the_same_answer,
+    an_invitation_waits_for_its_address_to_sign_up,
+    invitations_count_towards_the_hourly_limit,
     friends_need_sign_in,
 );

@@ -1,33 +1,29 @@
 //! Friend requests and friendships: send, accept, decline, cancel, remove.
 
-use std::time::Duration;
-
 use chrono::{NaiveDateTime, TimeDelta};
 
-use crate::friend::{FriendRequest, FriendRequestStatus, RequestSide};
+use crate::contact::is_valid_email;
+use crate::friend::{FriendRequestStatus, RequestSide};
 use crate::ids::{FriendRequestId, FriendshipId, UserId};
 use crate::messages;
-use crate::ports::{FriendStore, RateLimit, ShareStore, StoreError, Transactional, UserStore};
+use crate::ports::{FriendStore, ShareStore, StoreError, Transactional, UserStore};
 
-/// Friend requests one user may send per hour.
+/// Friend requests one user may send per hour (counted in the store, so a
+/// restart does not reset it).
 pub const REQUESTS_PER_HOUR: u64 = 30;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FriendError {
     #[error("{}", messages::FRIEND_EMAIL_REQUIRED)]
     EmailRequired,
-    #[error("{}", messages::FRIEND_NOT_FOUND)]
-    NoSuchUser,
+    #[error("{}", messages::INVALID_EMAIL)]
+    InvalidEmail,
     #[error("{}", messages::FRIEND_SELF)]
     ToSelf,
     #[error("{}", messages::FRIEND_ALREADY)]
     AlreadyFriends,
     #[error("{}", messages::FRIEND_REQUEST_PENDING)]
     AlreadyPending,
-    /// Too many email look-ups: counted before the look-up, so nobody can
-    /// probe who has an account.
-    #[error("Too many requests. Please wait a moment and try again.")]
-    TooManyLookups { retry_after: Duration },
     #[error("{}", messages::FRIEND_REQUESTS_TOO_MANY)]
     TooManyRequests,
     /// Not a pending request (or friendship) of the caller's.
@@ -37,21 +33,26 @@ pub enum FriendError {
     Store(#[from] StoreError),
 }
 
-/// A request just sent, or theirs to me that sending accepted instead.
+/// What sending did. The sender is told the same whether or not the address
+/// has an account; only `invite` (for the email invitation) knows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SentRequest {
-    pub request: FriendRequest,
+    pub id: FriendRequestId,
     /// False when they had already asked me: their request was accepted.
     pub created: bool,
+    /// The address has no account yet: an invitation to sign up may be
+    /// emailed to it.
+    pub invite: Option<String>,
 }
 
-/// `me` asks the user with `receiver_email` to be friends. When they had
+/// `me` asks the person at `receiver_email` to be friends. The request is
+/// kept with the address whether or not it has an account (the answer is
+/// the same either way, so nobody can probe who has one); when they had
 /// already asked `me`, that request is accepted instead. At most
 /// [`REQUESTS_PER_HOUR`] requests an hour; two at once keep one (the store's
 /// unique pending request).
 pub fn send_friend_request<S>(
     store: &mut S,
-    lookups: &impl RateLimit,
     me: UserId,
     receiver_email: Option<&str>,
     now: NaiveDateTime,
@@ -63,46 +64,47 @@ where
         .map(|e| e.trim().to_lowercase())
         .filter(|e| !e.is_empty())
         .ok_or(FriendError::EmailRequired)?;
-    lookups
-        .check(me)
-        .map_err(|retry_after| FriendError::TooManyLookups { retry_after })?;
+    if !is_valid_email(&email) {
+        return Err(FriendError::InvalidEmail);
+    }
     store.atomically(|store| {
-        let receiver = store
-            .user_by_email(&email)?
-            .ok_or(FriendError::NoSuchUser)?;
-        if receiver.id == me {
+        let receiver = store.user_by_email(&email)?.map(|user| user.id);
+        if receiver == Some(me) {
             return Err(FriendError::ToSelf);
         }
-        if store.are_friends(me, receiver.id)? {
-            return Err(FriendError::AlreadyFriends);
+        if let Some(receiver) = receiver {
+            if store.are_friends(me, receiver)? {
+                return Err(FriendError::AlreadyFriends);
+            }
+            if let Some(theirs) = store.pending_request(receiver, me)? {
+                accept(store, me, theirs)?;
+                return Ok(SentRequest {
+                    id: theirs,
+                    created: false,
+                    invite: None,
+                });
+            }
+            if store.pending_request(me, receiver)?.is_some() {
+                return Err(FriendError::AlreadyPending);
+            }
         }
-        if let Some(theirs) = store.pending_request(receiver.id, me)? {
-            accept(store, me, theirs)?;
-            return sent(store, me, theirs, false);
-        }
-        if store.pending_request(me, receiver.id)?.is_some() {
+        if store.pending_request_to_address(me, &email)?.is_some() {
             return Err(FriendError::AlreadyPending);
         }
         if store.requests_sent_since(me, now - TimeDelta::hours(1))? >= REQUESTS_PER_HOUR {
             return Err(FriendError::TooManyRequests);
         }
-        let id = match store.create_request(me, receiver.id) {
+        let id = match store.create_request(me, receiver, &email) {
             Ok(id) => id,
             Err(StoreError::Conflict(_)) => return Err(FriendError::AlreadyPending),
             Err(other) => return Err(other.into()),
         };
-        sent(store, me, id, true)
+        Ok(SentRequest {
+            id,
+            created: true,
+            invite: receiver.is_none().then_some(email),
+        })
     })
-}
-
-fn sent<S: FriendStore>(
-    store: &mut S,
-    me: UserId,
-    id: FriendRequestId,
-    created: bool,
-) -> Result<SentRequest, FriendError> {
-    let request = store.friend_request(me, id)?.ok_or(FriendError::NotFound)?;
-    Ok(SentRequest { request, created })
 }
 
 /// The receiver accepts: the request closes and the two become friends; a
@@ -123,9 +125,10 @@ fn accept<S: FriendStore>(
     me: UserId,
     id: FriendRequestId,
 ) -> Result<FriendshipId, FriendError> {
-    let (sender, receiver) = store
+    let sender = store
         .close_request(id, RequestSide::Receiver, me, FriendRequestStatus::Accepted)?
         .ok_or(FriendError::NotFound)?;
+    let receiver = me;
     let friendship = store.befriend(sender, receiver)?;
     if let Some(reverse) = store.pending_request(receiver, sender)? {
         store.close_request(

@@ -4,12 +4,13 @@
 use chrono::NaiveDateTime;
 
 use crate::ids::UserId;
-use crate::ports::{SessionStore, StoreError, Transactional, UserStore};
+use crate::ports::{FriendStore, SessionStore, StoreError, Transactional, UserStore};
 use crate::session::Session;
 use crate::user::{User, UserProfile};
 
-/// Signs the person in: their user created or refreshed, and a new session
-/// under `token_hash`, in one transaction.
+/// Signs the person in: their user created or refreshed, the friend
+/// requests sent to their (verified) email before it had an account bound to
+/// them, and a new session under `token_hash`, in one transaction.
 pub fn sign_in<S>(
     store: &mut S,
     profile: &UserProfile,
@@ -17,10 +18,13 @@ pub fn sign_in<S>(
     now: NaiveDateTime,
 ) -> Result<User, StoreError>
 where
-    S: UserStore + SessionStore + Transactional,
+    S: UserStore + FriendStore + SessionStore + Transactional,
 {
     store.atomically(|store| {
         let user = store.upsert_user(profile)?;
+        if let Some(email) = &user.email {
+            store.bind_requests_to(user.id, email)?;
+        }
         store.create_session(token_hash, &Session::begin(user.id, now))?;
         Ok(user)
     })

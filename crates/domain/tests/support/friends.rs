@@ -20,7 +20,7 @@ impl FriendStore for InMemoryStore {
             .iter()
             .find(|(_, r)| {
                 r.sender == sender
-                    && r.receiver == receiver
+                    && r.receiver == Some(receiver)
                     && r.status == FriendRequestStatus::Pending
             })
             .map(|(id, _)| *id))
@@ -41,14 +41,36 @@ impl FriendStore for InMemoryStore {
         Ok(u64::try_from(count).unwrap())
     }
 
+    fn pending_request_to_address(
+        &mut self,
+        sender: UserId,
+        email: &str,
+    ) -> Result<Option<FriendRequestId>, StoreError> {
+        self.call("pending_request_to_address")?;
+        Ok(self
+            .state
+            .requests
+            .iter()
+            .find(|(_, r)| {
+                r.sender == sender
+                    && r.receiver_email == email
+                    && r.status == FriendRequestStatus::Pending
+            })
+            .map(|(id, _)| *id))
+    }
+
     fn create_request(
         &mut self,
         sender: UserId,
-        receiver: UserId,
+        receiver: Option<UserId>,
+        receiver_email: &str,
     ) -> Result<FriendRequestId, StoreError> {
         self.call("create_request")?;
         let pending = self.state.requests.values().any(|r| {
-            r.sender == sender && r.receiver == receiver && r.status == FriendRequestStatus::Pending
+            r.sender == sender
+                && r.status == FriendRequestStatus::Pending
+                && ((receiver.is_some() && r.receiver == receiver)
+                    || r.receiver_email == receiver_email)
         });
         if pending {
             return Err(StoreError::Conflict("friend_requests_pending_key".into()));
@@ -59,11 +81,36 @@ impl FriendStore for InMemoryStore {
             StoredRequest {
                 sender,
                 receiver,
+                receiver_email: receiver_email.to_owned(),
                 status: FriendRequestStatus::Pending,
                 created_at: self.now,
             },
         );
         Ok(id)
+    }
+
+    fn bind_requests_to(&mut self, user: UserId, email: &str) -> Result<u64, StoreError> {
+        self.call("bind_requests_to")?;
+        let already: Vec<UserId> = self
+            .state
+            .requests
+            .values()
+            .filter(|r| r.receiver == Some(user) && r.status == FriendRequestStatus::Pending)
+            .map(|r| r.sender)
+            .collect();
+        let mut bound = 0;
+        for request in self.state.requests.values_mut() {
+            if request.receiver.is_none()
+                && request.receiver_email == email
+                && request.status == FriendRequestStatus::Pending
+                && request.sender != user
+                && !already.contains(&request.sender)
+            {
+                request.receiver = Some(user);
+                bound += 1;
+            }
+        }
+        Ok(bound)
     }
 
     fn close_request(
@@ -72,20 +119,20 @@ impl FriendStore for InMemoryStore {
         side: RequestSide,
         me: UserId,
         status: FriendRequestStatus,
-    ) -> Result<Option<(UserId, UserId)>, StoreError> {
+    ) -> Result<Option<UserId>, StoreError> {
         self.call("close_request")?;
         let Some(request) = self.state.requests.get_mut(&id) else {
             return Ok(None);
         };
         let mine = match side {
             RequestSide::Sender => request.sender == me,
-            RequestSide::Receiver => request.receiver == me,
+            RequestSide::Receiver => request.receiver == Some(me),
         };
         if !mine || request.status != FriendRequestStatus::Pending {
             return Ok(None);
         }
         request.status = status;
-        Ok(Some((request.sender, request.receiver)))
+        Ok(Some(request.sender))
     }
 
     fn befriend(&mut self, a: UserId, b: UserId) -> Result<FriendshipId, StoreError> {
@@ -131,21 +178,20 @@ impl FriendStore for InMemoryStore {
             .state
             .requests
             .get(&id)
-            .filter(|r| r.sender == me || r.receiver == me)
+            .filter(|r| r.sender == me || r.receiver == Some(me))
             .cloned()
         else {
             return Ok(None);
         };
-        let (Some(sender), Some(receiver)) = (
-            self.state.users.get(&r.sender).cloned(),
-            self.state.users.get(&r.receiver).cloned(),
-        ) else {
+        let Some(sender) = self.state.users.get(&r.sender).cloned() else {
             return Ok(None);
         };
+        let receiver = r.receiver.and_then(|id| self.state.users.get(&id).cloned());
         Ok(Some(FriendRequest {
             id,
             sender,
             receiver,
+            receiver_email: r.receiver_email,
             status: r.status,
             created_at: r.created_at,
         }))
@@ -189,7 +235,7 @@ impl FriendStore for InMemoryStore {
                 r.status == FriendRequestStatus::Pending
                     && match side {
                         RequestSide::Sender => r.sender == me,
-                        RequestSide::Receiver => r.receiver == me,
+                        RequestSide::Receiver => r.receiver == Some(me),
                     }
             })
             .map(|(id, r)| (r.created_at, *id))
@@ -199,14 +245,12 @@ impl FriendStore for InMemoryStore {
         let mut requests = Vec::new();
         for (_, id) in ids {
             let r = &self.state.requests[&id];
-            if let (Some(sender), Some(receiver)) = (
-                self.state.users.get(&r.sender),
-                self.state.users.get(&r.receiver),
-            ) {
+            if let Some(sender) = self.state.users.get(&r.sender) {
                 requests.push(FriendRequest {
                     id,
                     sender: sender.clone(),
-                    receiver: receiver.clone(),
+                    receiver: r.receiver.and_then(|id| self.state.users.get(&id).cloned()),
+                    receiver_email: r.receiver_email.clone(),
                     status: r.status,
                     created_at: r.created_at,
                 });

@@ -64,7 +64,8 @@ pub fn zone(name: &str) -> TimeZone {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredRequest {
     pub sender: UserId,
-    pub receiver: UserId,
+    pub receiver: Option<UserId>,
+    pub receiver_email: String,
     pub status: FriendRequestStatus,
     pub created_at: NaiveDateTime,
 }
@@ -263,12 +264,35 @@ impl InMemoryStore {
         created_at: NaiveDateTime,
     ) -> FriendRequestId {
         let id = FriendRequestId(self.state.next_id());
+        let receiver_email = self.state.users[&receiver].email.clone().unwrap();
         self.state.requests.insert(
             id,
             StoredRequest {
                 sender,
-                receiver,
+                receiver: Some(receiver),
+                receiver_email,
                 status,
+                created_at,
+            },
+        );
+        id
+    }
+
+    /// A pending request to an address with no account.
+    pub fn seed_invite(
+        &mut self,
+        sender: UserId,
+        email: &str,
+        created_at: NaiveDateTime,
+    ) -> FriendRequestId {
+        let id = FriendRequestId(self.state.next_id());
+        self.state.requests.insert(
+            id,
+            StoredRequest {
+                sender,
+                receiver: None,
+                receiver_email: email.to_owned(),
+                status: FriendRequestStatus::Pending,
                 created_at,
             },
         );
