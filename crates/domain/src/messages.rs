@@ -36,6 +36,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("FRIEND_ALREADY", FRIEND_ALREADY),
     ("FRIEND_REQUEST_PENDING", FRIEND_REQUEST_PENDING),
     ("FRIEND_REQUESTS_TOO_MANY", FRIEND_REQUESTS_TOO_MANY),
+    ("FRIEND_REQUEST_SENT", FRIEND_REQUEST_SENT),
+    ("FRIEND_REQUEST_ACCEPTED", FRIEND_REQUEST_ACCEPTED),
     ("RANKING_RANGE", RANKING_RANGE),
     ("PRIORITY_INVALID", PRIORITY_INVALID),
     ("DESCRIPTION_TOO_LONG", DESCRIPTION_TOO_LONG),
@@ -85,6 +87,9 @@ pub const FRIEND_ALREADY: &str = "You are already friends.";
 pub const FRIEND_REQUEST_PENDING: &str = "A friend request to this person is already pending.";
 pub const FRIEND_REQUESTS_TOO_MANY: &str =
     "You've sent a lot of friend requests recently. Please try again in an hour.";
+/// The spec's toasts when a request is sent, and when sending accepted theirs.
+pub const FRIEND_REQUEST_SENT: &str = "Friend request sent successfully!";
+pub const FRIEND_REQUEST_ACCEPTED: &str = "Friend request accepted!";
 
 pub const RANKING_RANGE: &str = "Ranking must be from 1 to 5";
 pub const PRIORITY_INVALID: &str = "Priority must be low, medium or high";

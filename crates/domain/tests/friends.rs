@@ -247,7 +247,15 @@ fn an_address_without_an_account_is_invited_and_bound_when_it_signs_in() {
     let sent = send_friend_request(&mut p.store, p.me, Some(" Zoe@Example.com "), now).unwrap();
     // The same answer as for an address with an account; only `invite` knows.
     assert!(sent.created);
-    assert_eq!(sent.invite.as_deref(), Some("zoe@example.com"));
+    let invite = sent.invite.clone().unwrap();
+    assert_eq!(
+        (invite.to.as_str(), invite.sender.id),
+        ("zoe@example.com", p.me)
+    );
+    let email = invite.email("https://presently.example/api/login");
+    assert_eq!(email.to, "zoe@example.com");
+    assert_eq!(email.subject, "me invited you to Presently");
+    assert!(email.body.contains("https://presently.example/api/login"));
     let stored = p.store.request(sent.id);
     assert_eq!(
         (stored.receiver, stored.status),

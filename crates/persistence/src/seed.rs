@@ -91,8 +91,8 @@ pub fn seed(conn: &mut DbConnection, users: u32, per_user: u32) -> Result<(), Db
     // folded into the file; PostgreSQL's rows vacuumed (hint bits, the
     // visibility map), analyzed, and written out by a checkpoint. Without
     // the checkpoint, shared buffers stay full of the load's dirty pages for
-    // minutes: a read that needs a buffer must first write one out (and flush
-    // WAL up to it), which showed as 100-300 ms p99 tails on PostgreSQL.
+    // minutes, and a read that needs a buffer may first have to write one
+    // out (and flush WAL up to it).
     // VACUUM and CHECKPOINT run on their own: not in a transaction block.
     match conn {
         DbConnection::Sqlite(c) => c.batch_execute("PRAGMA wal_checkpoint(TRUNCATE);")?,

@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { sendFriendRequest, useRevalidateFriends } from "@/hooks/use-friends";
 import { saveWithFeedback } from "@/lib/forms";
-import { FRIEND_EMAIL_REQUIRED } from "@/lib/messages";
+import { FRIEND_EMAIL_REQUIRED, FRIEND_REQUEST_ACCEPTED, FRIEND_REQUEST_SENT } from "@/lib/messages";
 
 /** Spec: the friend's email is required, trimmed, not empty. */
 const schema = z.object({
@@ -38,7 +38,7 @@ export function FindFriendsTab() {
     await saveWithFeedback({
       save: () => sendFriendRequest(receiverEmail),
       success: (result) => ({
-        title: result?.status === "accepted" ? "Friend request accepted!" : "Friend request sent successfully!",
+        title: result?.status === "accepted" ? FRIEND_REQUEST_ACCEPTED : FRIEND_REQUEST_SENT,
       }),
       failure: "Failed to send friend request",
       // The server's message is the toast (spec section 8), not repeated under the field.

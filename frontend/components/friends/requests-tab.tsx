@@ -18,11 +18,12 @@ import {
   useSentRequests,
 } from "@/hooks/use-friends";
 import { saveWithFeedback } from "@/lib/forms";
+import { FRIEND_REQUEST_ACCEPTED } from "@/lib/messages";
 
 type Action = "accept" | "decline" | "cancel";
 
 const ACTIONS: Record<Action, { call: (id: number) => Promise<unknown>; success: string; failure: string }> = {
-  accept: { call: acceptFriendRequest, success: "Friend request accepted!", failure: "Failed to accept the request." },
+  accept: { call: acceptFriendRequest, success: FRIEND_REQUEST_ACCEPTED, failure: "Failed to accept the request." },
   decline: { call: declineFriendRequest, success: "Request declined", failure: "Failed to decline the request." },
   cancel: { call: cancelFriendRequest, success: "Request cancelled", failure: "Failed to cancel the request." },
 };

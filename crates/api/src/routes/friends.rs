@@ -5,8 +5,9 @@ use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 use domain::friend::{FriendRequest, FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId};
-use domain::ports::{FriendStore, Mailer, UserStore};
-use domain::use_cases::friends::{self as use_case, FriendError};
+use domain::messages;
+use domain::ports::{FriendStore, Mailer};
+use domain::use_cases::friends::{self as use_case};
 use domain::user::User;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -201,29 +202,15 @@ pub async fn send_request(
     body: web::Json<FriendRequestBody>,
 ) -> ApiResult<HttpResponse> {
     let email = body.into_inner().receiver_email;
-    let (sent, sender) = db::run(&state.db, move |store| {
-        let now = Utc::now().naive_utc();
-        let sent = use_case::send_friend_request(store, user_id, email.as_deref(), now)?;
-        let sender = match sent.invite {
-            Some(_) => store.user(user_id)?,
-            None => None,
-        };
-        Ok::<_, FriendError>((sent, sender))
+    let sent = db::run(&state.db, move |store| {
+        use_case::send_friend_request(store, user_id, email.as_deref(), Utc::now().naive_utc())
     })
     .await?;
-    if let (Some(to), Some(sender), Some(mailer)) = (&sent.invite, sender, &state.mailer) {
-        let sign_in_url = format!(
+    if let (Some(invite), Some(mailer)) = (&sent.invite, &state.mailer) {
+        let invitation = invite.email(&format!(
             "{}/api/login?returnTo=%2Ffriends%3Ftab%3Drequests",
             public_base(&state, &req)
-        );
-        let invitation = domain::email::friend_invitation(
-            &sender
-                .display_name()
-                .unwrap_or_else(|| "A friend".to_owned()),
-            sender.email.as_deref().unwrap_or_default(),
-            to,
-            &sign_in_url,
-        );
+        ));
         // Sent after answering: the answer takes as long for an address
         // without an account as for one with.
         let mailer = mailer.clone();
@@ -237,20 +224,16 @@ pub async fn send_request(
         HttpResponse::Created().json(SentRequestResponse {
             id: sent.id.0,
             status: FriendRequestStatus::Pending.as_str().to_owned(),
-            message: FRIEND_REQUEST_SENT.to_owned(),
+            message: messages::FRIEND_REQUEST_SENT.to_owned(),
         })
     } else {
         HttpResponse::Ok().json(SentRequestResponse {
             id: sent.id.0,
             status: FriendRequestStatus::Accepted.as_str().to_owned(),
-            message: FRIEND_REQUEST_ACCEPTED.to_owned(),
+            message: messages::FRIEND_REQUEST_ACCEPTED.to_owned(),
         })
     })
 }
-
-/// The spec's toasts for the two outcomes.
-const FRIEND_REQUEST_SENT: &str = "Friend request sent successfully!";
-const FRIEND_REQUEST_ACCEPTED: &str = "Friend request accepted!";
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -432,3 +432,49 @@ api_tests!(
     invitations_count_towards_the_hourly_limit,
     friends_need_sign_in,
 );
+
+/// With SMTP configured, an address without an account gets one invitation
+/// email (after the answer, which is the same as for anyone); an address
+/// with an account gets none.
+#[actix_web::test]
+async fn an_address_without_an_account_gets_an_invitation_email() {
+    let Some(smtp) = crate::smtp::SmtpServer::start() else {
+        return;
+    };
+    let smtp_url = smtp.url();
+    let app = TestApp::spawn_with(
+        crate::helpers::Backend::Sqlite,
+        &[
+            ("SMTP_URL", smtp_url.as_str()),
+            ("PUBLIC_URL", "http://127.0.0.1:8080"),
+        ],
+    )
+    .await
+    .unwrap();
+    app.sign_in_ada().await;
+    app.sign_in_grace().await;
+    assert_eq!(
+        request(&app, &app.client, "grace@example.com")
+            .await
+            .status(),
+        201
+    );
+    assert_eq!(
+        request(&app, &app.client, "Zoe@Example.com").await.status(),
+        201
+    );
+
+    let messages = smtp.wait_for(1).await;
+    assert_eq!(messages.len(), 1, "one invitation, none to Grace");
+    // The body is quoted-printable: soft line breaks and `=` as `=3D`.
+    let message = messages[0].replace("=\n", "").replace("=3D", "=");
+    assert!(message.contains("To: zoe@example.com"), "{message}");
+    assert!(
+        message.contains("Subject: Ada Lovelace invited you to Presently"),
+        "{message}"
+    );
+    assert!(
+        message.contains("http://127.0.0.1:8080/api/login?returnTo=%2Ffriends%3Ftab%3Drequests"),
+        "{message}"
+    );
+}

@@ -15,4 +15,5 @@ mod isolation;
 mod notifications;
 mod openapi;
 mod scheduler;
+mod smtp;
 mod wishlist;

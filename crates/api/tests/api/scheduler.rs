@@ -1,8 +1,6 @@
 //! The reminder scheduler with an injected clock: no sleeping, no real time.
 
 use std::net::TcpListener;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 
 use api::scheduler::ReminderMail;
 use chrono::{DateTime, NaiveDate, Utc};
@@ -15,6 +13,8 @@ use domain::user::UserProfile;
 use integrations::mail::SmtpMailer;
 use persistence::test_support::TestDatabase;
 use persistence::{reminders, special_dates, users, Database, DbConnection};
+
+use crate::smtp::SmtpServer;
 
 fn at(instant: &str) -> DateTime<Utc> {
     instant.parse().unwrap()
@@ -345,93 +345,6 @@ scheduler_tests!(
     an_email_is_claimed_once,
 );
 
-/// A real SMTP server (Python's aiosmtpd) writing what it receives to a maildir.
-struct SmtpServer {
-    child: Child,
-    port: u16,
-    maildir: tempfile::TempDir,
-}
-
-impl SmtpServer {
-    fn start() -> Option<SmtpServer> {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let maildir = tempfile::tempdir().unwrap();
-        let spawned = Command::new("python3")
-            .args([
-                "-m",
-                "aiosmtpd",
-                "-n",
-                "-l",
-                &format!("127.0.0.1:{port}"),
-                "-c",
-                "aiosmtpd.handlers.Mailbox",
-            ])
-            .arg(maildir.path().join("mail"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn();
-        let child = match spawned {
-            Ok(child) => child,
-            Err(e) => return skip_or_fail(&format!("python3 cannot start: {e}")),
-        };
-        let mut server = SmtpServer {
-            child,
-            port,
-            maildir,
-        };
-        let deadline = Instant::now() + Duration::from_secs(15);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if Instant::now() > deadline || server.child.try_wait().ok().flatten().is_some() {
-                return skip_or_fail("aiosmtpd did not start (pip install aiosmtpd)");
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Some(std::mem::replace(&mut server, SmtpServer::placeholder()).into_live())
-    }
-
-    fn placeholder() -> SmtpServer {
-        SmtpServer {
-            child: Command::new("true").spawn().unwrap(),
-            port: 0,
-            maildir: tempfile::tempdir().unwrap(),
-        }
-    }
-
-    fn into_live(self) -> SmtpServer {
-        self
-    }
-
-    fn messages(&self) -> Vec<String> {
-        let new = self.maildir.path().join("mail").join("new");
-        let Ok(entries) = std::fs::read_dir(new) else {
-            return Vec::new();
-        };
-        entries
-            .flatten()
-            .map(|e| std::fs::read_to_string(e.path()).unwrap())
-            .collect()
-    }
-}
-
-impl Drop for SmtpServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn skip_or_fail(why: &str) -> Option<SmtpServer> {
-    if std::env::var_os("CI").is_some() {
-        panic!("the SMTP test needs aiosmtpd in CI: {why}");
-    }
-    eprintln!("SKIPPING the SMTP delivery test: {why}");
-    None
-}
-
 #[actix_web::test]
 async fn email_reminders_reach_a_real_smtp_server() {
     let Some(smtp) = SmtpServer::start() else {
@@ -450,11 +363,7 @@ async fn email_reminders_reach_a_real_smtp_server() {
         at("2027-02-01T09:00:00Z"),
     );
     let mailer = ReminderMail {
-        smtp: SmtpMailer::from_url(
-            &format!("smtp://127.0.0.1:{}", smtp.port),
-            "support@presently.app",
-        )
-        .unwrap(),
+        smtp: SmtpMailer::from_url(&smtp.url(), "support@presently.app").unwrap(),
         app_url: Some("https://presently.example/".parse().unwrap()),
     };
 

@@ -3,10 +3,12 @@
 use chrono::{NaiveDateTime, TimeDelta};
 
 use crate::contact::is_valid_email;
+use crate::email::{friend_invitation, Email};
 use crate::friend::{FriendRequestStatus, RequestSide};
 use crate::ids::{FriendRequestId, FriendshipId, UserId};
 use crate::messages;
 use crate::ports::{FriendStore, ShareStore, StoreError, Transactional, UserStore};
+use crate::user::User;
 
 /// Friend requests one user may send per hour (counted in the store, so a
 /// restart does not reset it).
@@ -40,9 +42,30 @@ pub struct SentRequest {
     pub id: FriendRequestId,
     /// False when they had already asked me: their request was accepted.
     pub created: bool,
-    /// The address has no account yet: an invitation to sign up may be
-    /// emailed to it.
-    pub invite: Option<String>,
+    /// The address has no account yet: the invitation to email it.
+    pub invite: Option<Invitation>,
+}
+
+/// An invitation to sign up, for an address with no account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invitation {
+    pub to: String,
+    pub sender: User,
+}
+
+impl Invitation {
+    /// The email, with the link that signs in and opens the requests.
+    pub fn email(&self, sign_in_url: &str) -> Email {
+        friend_invitation(
+            &self
+                .sender
+                .display_name()
+                .unwrap_or_else(|| "A friend".to_owned()),
+            self.sender.email.as_deref().unwrap_or_default(),
+            &self.to,
+            sign_in_url,
+        )
+    }
 }
 
 /// `me` asks the person at `receiver_email` to be friends. The request is
@@ -99,10 +122,16 @@ where
             Err(StoreError::Conflict(_)) => return Err(FriendError::AlreadyPending),
             Err(other) => return Err(other.into()),
         };
+        let invite = match receiver {
+            Some(_) => None,
+            None => store
+                .user(me)?
+                .map(|sender| Invitation { to: email, sender }),
+        };
         Ok(SentRequest {
             id,
             created: true,
-            invite: receiver.is_none().then_some(email),
+            invite,
         })
     })
 }

@@ -2,6 +2,21 @@
 
 use super::*;
 
+impl InMemoryStore {
+    /// The pending request from `sender` that `to` picks.
+    fn pending_from(
+        &self,
+        sender: UserId,
+        to: impl Fn(&StoredRequest) -> bool,
+    ) -> Option<FriendRequestId> {
+        self.state
+            .requests
+            .iter()
+            .find(|(_, r)| r.sender == sender && r.status == FriendRequestStatus::Pending && to(r))
+            .map(|(id, _)| *id)
+    }
+}
+
 impl FriendStore for InMemoryStore {
     fn are_friends(&mut self, a: UserId, b: UserId) -> Result<bool, StoreError> {
         self.call("are_friends")?;
@@ -14,16 +29,7 @@ impl FriendStore for InMemoryStore {
         receiver: UserId,
     ) -> Result<Option<FriendRequestId>, StoreError> {
         self.call("pending_request")?;
-        Ok(self
-            .state
-            .requests
-            .iter()
-            .find(|(_, r)| {
-                r.sender == sender
-                    && r.receiver == Some(receiver)
-                    && r.status == FriendRequestStatus::Pending
-            })
-            .map(|(id, _)| *id))
+        Ok(self.pending_from(sender, |r| r.receiver == Some(receiver)))
     }
 
     fn requests_sent_since(
@@ -47,16 +53,7 @@ impl FriendStore for InMemoryStore {
         email: &str,
     ) -> Result<Option<FriendRequestId>, StoreError> {
         self.call("pending_request_to_address")?;
-        Ok(self
-            .state
-            .requests
-            .iter()
-            .find(|(_, r)| {
-                r.sender == sender
-                    && r.receiver_email == email
-                    && r.status == FriendRequestStatus::Pending
-            })
-            .map(|(id, _)| *id))
+        Ok(self.pending_from(sender, |r| r.receiver_email == email))
     }
 
     fn create_request(
