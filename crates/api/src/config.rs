@@ -34,6 +34,8 @@ pub struct OidcConfig {
 pub struct Config {
     pub addr: SocketAddr,
     pub database_url: String,
+    /// Database connections at most (`PRESENTLY_DB_POOL`, default by backend).
+    pub db_pool: Option<u32>,
     pub session_key: Key,
     pub oidc: Option<OidcConfig>,
     /// Where browsers reach us (`https://presently.example`); decides the
@@ -112,6 +114,16 @@ impl Config {
             Some(v) => check_database_url(&v)?,
             None => format!("sqlite://{}", env.data_dir.join("presently.db").display()),
         };
+        let db_pool = env
+            .get("PRESENTLY_DB_POOL")
+            .map(|v| match v.parse::<u32>() {
+                Ok(n) if (1..=100).contains(&n) => Ok(n),
+                _ => Err(bad(
+                    "PRESENTLY_DB_POOL",
+                    format!("'{v}' must be a number of connections from 1 to 100"),
+                )),
+            })
+            .transpose()?;
         let public_url = env
             .get("PUBLIC_URL")
             .map(|v| parse_http_url("PUBLIC_URL", &v))
@@ -177,6 +189,7 @@ impl Config {
             scheduler,
             addr,
             database_url,
+            db_pool,
             session_key,
             oidc,
             public_url,
@@ -404,6 +417,8 @@ mod tests {
             (&[("PUBLIC_URL", "ftp://x")], "PUBLIC_URL"),
             (&[("SMTP_URL", "http://mail")], "SMTP_URL"),
             (&[("PRESENTLY_DEV_LOGIN", "maybe")], "PRESENTLY_DEV_LOGIN"),
+            (&[("PRESENTLY_DB_POOL", "0")], "PRESENTLY_DB_POOL"),
+            (&[("PRESENTLY_DB_POOL", "lots")], "PRESENTLY_DB_POOL"),
             (&[("SUPPORT_EMAIL", "nobody")], "SUPPORT_EMAIL"),
         ];
         for (vars, var) in cases {

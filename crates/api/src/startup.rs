@@ -59,8 +59,10 @@ impl Application {
     /// Connects to the database (running migrations) and binds `config.addr`.
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         let url = config.database_url.clone();
+        let pool = config.db_pool;
         let database =
-            actix_web::rt::task::spawn_blocking(move || Database::connect(&url)).await??;
+            actix_web::rt::task::spawn_blocking(move || Database::connect_with_pool(&url, pool))
+                .await??;
         let listener = TcpListener::bind(config.addr)?;
         Application::with_listener(config, database, listener)
     }

@@ -29,6 +29,11 @@ pub struct Options {
     /// Where the table goes as Markdown (not for smoke runs).
     pub results: Option<PathBuf>,
     pub smoke: bool,
+    /// Database connections of both servers (`PRESENTLY_DB_POOL`); `None`:
+    /// each backend's default.
+    pub pool: Option<u32>,
+    /// Only this database (`sqlite` or `postgres`); `None`: both.
+    pub database: Option<String>,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -43,6 +48,8 @@ fn options() -> anyhow::Result<Options> {
         bare: PathBuf::from(&target).join("bare"),
         results: Some(PathBuf::from("bench/RESULTS.md")),
         smoke: false,
+        pool: None,
+        database: None,
     };
     while let Some(arg) = args.next() {
         let mut value = || args.next().with_context(|| format!("{arg} needs a value"));
@@ -69,6 +76,14 @@ fn options() -> anyhow::Result<Options> {
                 options.bare = dir.join("bare");
             }
             "--results" => options.results = Some(PathBuf::from(value()?)),
+            "--pool" => options.pool = Some(value()?.parse().context("--pool: a number")?),
+            "--database" => {
+                let name = value()?.to_ascii_lowercase();
+                if !matches!(name.as_str(), "sqlite" | "postgres") {
+                    bail!("--database: sqlite or postgres");
+                }
+                options.database = Some(name);
+            }
             other => bail!("unknown argument {other}"),
         }
     }
@@ -89,7 +104,15 @@ fn main() -> anyhow::Result<()> {
     }
     wrk::check_installed()?;
     let mut rows: Vec<Row> = Vec::new();
-    let backends = run::backends();
+    let backends: Vec<Backend> = run::backends()
+        .into_iter()
+        .filter(|b| {
+            options
+                .database
+                .as_deref()
+                .is_none_or(|only| b.name().to_ascii_lowercase().starts_with(only))
+        })
+        .collect();
     for backend in &backends {
         for &size in &options.sizes {
             eprintln!("== {} with {size} users", backend.name());
@@ -255,11 +278,21 @@ fn results_file(table: &str, options: &Options) -> String {
          server and wrk on the same machine, so ratios matter, not absolute figures. \
          Each call: wrk, {} connections, {} s, a browser's headers (`Accept-Encoding: gzip, \
          deflate, br`) and a real session cookie; the bare handler is the same actix-web server \
-         and pool with no app (one user's 20 wishlist rows by index as JSON). Release binary: \
-         {:.1} MB.\n\n{table}",
+         and pool with no app (one user's 20 wishlist rows by index as JSON). Database pool: \
+         {}. Release binary: {:.1} MB.\n\n{table}",
         chrono::Utc::now().format("%Y-%m-%d %H:%M UTC"),
         options.connections,
         options.seconds,
+        options.pool.map_or_else(
+            || {
+                format!(
+                    "the defaults ({} SQLite, {} PostgreSQL connections)",
+                    persistence::Backend::Sqlite.default_pool_size(),
+                    persistence::Backend::Postgres.default_pool_size()
+                )
+            },
+            |n| format!("{n} connections"),
+        ),
         binary as f64 / 1_000_000.0,
     )
 }

@@ -132,8 +132,18 @@ fn free_port() -> anyhow::Result<u16> {
     Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
-fn start(binary: &Path, url: &str, port: u16, dir: &Path) -> anyhow::Result<Running> {
-    let child = Command::new(binary)
+fn start(
+    binary: &Path,
+    url: &str,
+    port: u16,
+    dir: &Path,
+    pool: Option<u32>,
+) -> anyhow::Result<Running> {
+    let mut command = Command::new(binary);
+    if let Some(pool) = pool {
+        command.env("PRESENTLY_DB_POOL", pool.to_string());
+    }
+    let child = command
         .current_dir(dir)
         .env("DATABASE_URL", url)
         .env("PRESENTLY_ADDR", format!("127.0.0.1:{port}"))
@@ -255,8 +265,8 @@ pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Resul
     eprintln!("   seeded in {:.1} s", seeding.elapsed().as_secs_f64());
 
     let (app_port, bare_port) = (free_port()?, free_port()?);
-    let _app = start(&options.presently, &fresh.url, app_port, &dir)?;
-    let _bare = start(&options.bare, &fresh.url, bare_port, &dir)?;
+    let _app = start(&options.presently, &fresh.url, app_port, &dir, options.pool)?;
+    let _bare = start(&options.bare, &fresh.url, bare_port, &dir, options.pool)?;
     wait_until_answering(app_port, "/api/health")?;
     wait_until_answering(bare_port, "/bare/1")?;
 

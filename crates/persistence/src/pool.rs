@@ -72,6 +72,15 @@ impl Backend {
             Backend::Sqlite
         }
     }
+
+    /// Pool connections when `PRESENTLY_DB_POOL` does not say (see the
+    /// README's benchmark section for how these were chosen).
+    pub fn default_pool_size(self) -> u32 {
+        match self {
+            Backend::Postgres => 10,
+            Backend::Sqlite => 8,
+        }
+    }
 }
 
 /// The SQLite file (or `file:` URI) a SQLite URL names.
@@ -151,6 +160,12 @@ impl Database {
     /// Connects, runs the embedded migrations and returns the pool. A bad URL
     /// or an unreachable server gives the backend's own error message.
     pub fn connect(url: &str) -> Result<Database, DbError> {
+        Database::connect_with_pool(url, None)
+    }
+
+    /// [`Database::connect`] with `pool_size` connections at most, or the
+    /// backend's [`Backend::default_pool_size`].
+    pub fn connect_with_pool(url: &str, pool_size: Option<u32>) -> Result<Database, DbError> {
         let backend = Backend::from_url(url);
         if backend == Backend::Sqlite {
             let target = sqlite_target(url);
@@ -173,12 +188,8 @@ impl Database {
         let mut first = manager.establish()?;
         run_migrations(&mut first)?;
         drop(first);
-        let max_size = match backend {
-            Backend::Postgres => 10,
-            Backend::Sqlite => 8,
-        };
         let pool = r2d2::Pool::builder()
-            .max_size(max_size)
+            .max_size(pool_size.unwrap_or(backend.default_pool_size()).max(1))
             .min_idle(Some(1))
             .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(5))

@@ -13,7 +13,11 @@ use serde_json::json;
 async fn main() -> anyhow::Result<()> {
     let url = std::env::var("DATABASE_URL")?;
     let addr = std::env::var("PRESENTLY_ADDR")?;
-    let db = Database::connect(&url)?;
+    let pool = match std::env::var("PRESENTLY_DB_POOL") {
+        Ok(size) => Some(size.parse()?),
+        Err(_) => None,
+    };
+    let db = Database::connect_with_pool(&url, pool)?;
     HttpServer::new(move || {
         App::new()
             .app_data(web::Data::new(db.clone()))
