@@ -226,7 +226,9 @@ impl From<ShareError> for ApiError {
 impl From<ProductLookupError> for ApiError {
     fn from(error: ProductLookupError) -> Self {
         match error {
-            ProductLookupError::NoLink | ProductLookupError::Page(PageError::Refused(_)) => {
+            ProductLookupError::NoLink
+            | ProductLookupError::SearchTooLong
+            | ProductLookupError::Page(PageError::Refused(_)) => {
                 ApiError::BadRequest(error.to_string())
             }
             ProductLookupError::TooMany { retry_after } => ApiError::rate_limited(retry_after),

@@ -9,6 +9,7 @@ use crate::config::Config;
 use crate::rate_limit::RateLimiter;
 use integrations::gift_ideas::OpenAiCompatible;
 use integrations::mail::SmtpMailer;
+use integrations::product_page::{FetchPolicy, PageReader};
 
 /// Shared by every worker: the pool, the configuration and the sign-in provider.
 #[derive(Clone)]
@@ -21,6 +22,8 @@ pub struct AppState {
     pub sessions: Arc<SessionCache>,
     /// `POST /api/parse-url`: shop pages fetched per user.
     pub page_lookups: Arc<RateLimiter>,
+    /// Reads shop pages under the fetch policy (built once).
+    pub product_pages: PageReader,
     /// The OpenAI-compatible model for gift ideas (`AI_BASE_URL`), if any.
     pub gift_model: Option<OpenAiCompatible>,
     /// `POST /api/recommendations/ai-suggestions`: model calls per user
@@ -52,7 +55,14 @@ impl AppState {
                     .unwrap_or_else(|| DEFAULT_AI_MODEL.to_owned()),
             )
         });
+        let product_pages = PageReader {
+            policy: FetchPolicy {
+                allow: config.fetch_allow.clone(),
+                ..FetchPolicy::default()
+            },
+        };
         AppState {
+            product_pages,
             gift_model,
             db,
             config: Arc::new(config),

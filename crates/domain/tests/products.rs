@@ -245,3 +245,16 @@ fn gift_ideas_come_from_the_model_or_the_built_in_engine() {
         );
     }
 }
+
+#[test]
+fn a_catalog_search_has_at_most_200_characters() {
+    use domain::use_cases::products::{search_terms, ProductLookupError, SEARCH_MAX_CHARS};
+    assert_eq!(search_terms(None), Ok(""));
+    let longest = "é".repeat(SEARCH_MAX_CHARS);
+    assert_eq!(search_terms(Some(&longest)), Ok(longest.as_str()));
+    let longer = format!("{longest}a");
+    assert_eq!(
+        search_terms(Some(&longer)),
+        Err(ProductLookupError::SearchTooLong)
+    );
+}

@@ -43,7 +43,9 @@ impl SmtpMailer {
         Ok(SmtpMailer { transport, from })
     }
 
-    pub async fn send(&self, email: &Email) -> Result<(), MailError> {
+    /// Delivers `email`, with the reason when it cannot (the `Mailer` port's
+    /// `send` reports it as text).
+    pub async fn deliver(&self, email: &Email) -> Result<(), MailError> {
         let to: Mailbox = email
             .to
             .parse()
@@ -66,8 +68,6 @@ impl SmtpMailer {
 /// The [`domain::ports::Mailer`] port over SMTP.
 impl domain::ports::Mailer for SmtpMailer {
     async fn send(&self, email: &Email) -> Result<(), String> {
-        SmtpMailer::send(self, email)
-            .await
-            .map_err(|e| e.to_string())
+        self.deliver(email).await.map_err(|e| e.to_string())
     }
 }

@@ -3,14 +3,15 @@
 use actix_web::{get, post, web};
 use domain::gift_idea::{GiftRequest, GiftSuggestion};
 use domain::product::ParsedProduct;
-use domain::use_cases::products::{look_up_product_page, suggest_gift_ideas, ModelSkipped};
+use domain::use_cases::products::{
+    look_up_product_page, search_terms, suggest_gift_ideas, ModelSkipped,
+};
 use integrations::catalog::{Catalog, ProductResult};
-use integrations::product_page::{FetchPolicy, PageReader};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
-use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::error::{ApiResult, ErrorBody};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -57,15 +58,14 @@ pub async fn parse_url(
     SignedIn(user_id): SignedIn,
     body: web::Json<ParseUrlBody>,
 ) -> ApiResult<web::Json<ParsedUrl>> {
-    let pages = PageReader {
-        policy: FetchPolicy {
-            allow: state.config.fetch_allow.clone(),
-            ..FetchPolicy::default()
-        },
-    };
     let url = body.into_inner().url;
-    let product =
-        look_up_product_page(&pages, &*state.page_lookups, user_id, url.as_deref()).await?;
+    let product = look_up_product_page(
+        &state.product_pages,
+        &*state.page_lookups,
+        user_id,
+        url.as_deref(),
+    )
+    .await?;
     Ok(web::Json(product.into()))
 }
 
@@ -92,12 +92,10 @@ pub async fn search_products(
     SignedIn(_user_id): SignedIn,
     query: web::Query<SearchQuery>,
 ) -> ApiResult<web::Json<Vec<ProductResult>>> {
-    let q = query.into_inner().q.unwrap_or_default();
-    if q.chars().count() > 200 {
-        return Err(ApiError::BadRequest("The search is too long.".to_owned()));
-    }
+    let query = query.into_inner();
+    let q = search_terms(query.q.as_deref())?;
     Ok(web::Json(Catalog::bundled().search(
-        &q,
+        q,
         &state.config.affiliate_tags,
         SEARCH_LIMIT,
     )))

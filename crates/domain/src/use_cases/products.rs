@@ -16,6 +16,21 @@ pub enum ProductLookupError {
     TooMany { retry_after: Duration },
     #[error(transparent)]
     Page(#[from] PageError),
+    #[error("The search is too long.")]
+    SearchTooLong,
+}
+
+/// Characters a catalog search may have.
+pub const SEARCH_MAX_CHARS: usize = 200;
+
+/// The words of a catalog search (none: everything), refused past
+/// [`SEARCH_MAX_CHARS`].
+pub fn search_terms(q: Option<&str>) -> Result<&str, ProductLookupError> {
+    let q = q.unwrap_or_default();
+    if q.chars().count() > SEARCH_MAX_CHARS {
+        return Err(ProductLookupError::SearchTooLong);
+    }
+    Ok(q)
 }
 
 /// Reads the product on a shop page `me` pasted, within their per-minute
