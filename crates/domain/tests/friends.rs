@@ -276,6 +276,7 @@ fn an_address_without_an_account_is_invited_and_bound_when_it_signs_in() {
             profile_image_url: None,
         },
         "zoe-session",
+        "zoe-feed",
         now,
     )
     .unwrap()

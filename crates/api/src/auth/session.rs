@@ -137,8 +137,9 @@ pub async fn sign_in(
 ) -> Result<User, ApiError> {
     let token = new_token(TokenKind::Session);
     let hash = token_hash(&token);
+    let feed_token = new_token(TokenKind::CalendarFeed);
     let user = db::run(&state.db, move |store| {
-        use_case::sign_in(store, &profile, &hash, Utc::now().naive_utc())
+        use_case::sign_in(store, &profile, &hash, &feed_token, Utc::now().naive_utc())
     })
     .await?;
     cookie.renew();
@@ -244,6 +245,7 @@ mod tests {
                     store,
                     &profile("ada@example.com"),
                     &hash,
+                    &new_token(TokenKind::CalendarFeed),
                     Utc::now().naive_utc(),
                 )
             })

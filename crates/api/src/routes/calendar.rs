@@ -31,7 +31,7 @@ fn feed_url(state: &AppState, req: &HttpRequest, token: &str) -> String {
 #[utoipa::path(
     tag = "calendar",
     responses(
-        (status = 200, description = "My feed URL (made on first use)", body = CalendarFeed),
+        (status = 200, description = "My feed URL (made at my first sign-in)", body = CalendarFeed),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
 )]
@@ -41,10 +41,9 @@ pub async fn calendar_feed_url(
     req: HttpRequest,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<CalendarFeed>> {
-    let token = db::run(&state.db, move |store| {
-        calendar_feed_token(store, user_id, || new_token(TokenKind::CalendarFeed))
-    })
-    .await?;
+    let token = db::run(&state.db, move |store| calendar_feed_token(store, user_id))
+        .await?
+        .ok_or(ApiError::NotFound)?;
     Ok(web::Json(CalendarFeed {
         url: feed_url(&state, &req, &token),
     }))

@@ -1,24 +1,17 @@
 //! The private calendar feed: its secret URL, and the dates it serves.
 
 use crate::ids::UserId;
-use crate::ports::{SpecialDateStore, StoreError, Transactional, UserStore};
+use crate::ports::{SpecialDateStore, StoreError, UserStore};
 use crate::special_date::SpecialDate;
 use crate::token::TokenKind;
 
-/// My feed's token, made with `new_token` on first use.
-pub fn calendar_feed_token<S: UserStore + Transactional>(
+/// My feed's token (made at my first sign-in); `None` only for an account
+/// that never signed in.
+pub fn calendar_feed_token<S: UserStore>(
     store: &mut S,
     me: UserId,
-    new_token: impl FnOnce() -> String,
-) -> Result<String, StoreError> {
-    store.atomically(|store| match store.calendar_token(me)? {
-        Some(token) => Ok(token),
-        None => {
-            let token = new_token();
-            store.set_calendar_token(me, &token)?;
-            Ok(token)
-        }
-    })
+) -> Result<Option<String>, StoreError> {
+    store.calendar_token(me)
 }
 
 /// A new feed token; the old URL stops working.

@@ -8,13 +8,16 @@ use crate::ports::{FriendStore, SessionStore, StoreError, Transactional, UserSto
 use crate::session::Session;
 use crate::user::{User, UserProfile};
 
-/// Signs the person in: their user created or refreshed, the friend
-/// requests sent to their (verified) email before it had an account bound to
-/// them, and a new session under `token_hash`, in one transaction.
+/// Signs the person in: their user created or refreshed (with its calendar
+/// feed token, `feed_token`, the first time, so reading the feed link never
+/// writes), the friend requests sent to their (verified) email before it had
+/// an account bound to them, and a new session under `token_hash`, in one
+/// transaction.
 pub fn sign_in<S>(
     store: &mut S,
     profile: &UserProfile,
     token_hash: &str,
+    feed_token: &str,
     now: NaiveDateTime,
 ) -> Result<User, StoreError>
 where
@@ -22,6 +25,9 @@ where
 {
     store.atomically(|store| {
         let user = store.upsert_user(profile)?;
+        if store.calendar_token(user.id)?.is_none() {
+            store.set_calendar_token(user.id, feed_token)?;
+        }
         if let Some(email) = &user.email {
             store.bind_requests_to(user.id, email)?;
         }
