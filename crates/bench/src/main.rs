@@ -286,8 +286,7 @@ fn results_file(table: &str, options: &Options) -> String {
         options.pool.map_or_else(
             || {
                 format!(
-                    "the defaults ({} SQLite, {} PostgreSQL connections)",
-                    persistence::Backend::Sqlite.default_pool_size(),
+                    "the default, {} connections (two per core)",
                     persistence::Backend::Postgres.default_pool_size()
                 )
             },
