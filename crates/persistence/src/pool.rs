@@ -114,9 +114,13 @@ impl ConnectionManager {
                     .map_err(|e| DbError::Unavailable(e.to_string()))?;
                 // `optimize=0x10002` on open: statistics for any table whose
                 // size changed a lot, so plans stay good as the data grows.
+                // Reads through a memory map (256 MiB) and a 16 MiB page
+                // cache per connection, not a system call per page: a large
+                // database reads as fast as a small one.
                 conn.batch_execute(
                     "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
                      PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                     PRAGMA mmap_size = 268435456; PRAGMA cache_size = -16384; \
                      PRAGMA optimize = 0x10002;",
                 )?;
                 Ok(DbConnection::Sqlite(conn))
