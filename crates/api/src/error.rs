@@ -39,12 +39,13 @@ pub enum ApiError {
     PayloadTooLarge,
     #[error("{0}")]
     UnsupportedMediaType(String),
-    /// A per-user limit was reached; the seconds until a call is counted again
-    /// go in `Retry-After`.
-    #[error("Too many requests. Please wait a moment and try again.")]
-    RateLimited { retry_after_secs: u64 },
-    #[error("{0}")]
-    RateLimitedBecause(String),
+    /// A per-user limit was reached; the seconds until a call is counted
+    /// again go in `Retry-After` when known.
+    #[error("{message}")]
+    RateLimited {
+        message: String,
+        retry_after_secs: Option<u64>,
+    },
     #[error("{0}")]
     BadGateway(String),
     #[error("The database is unavailable. Please try again shortly.")]
@@ -74,9 +75,18 @@ impl ApiError {
     /// A refusal by a [`crate::rate_limit::RateLimiter`]: `wait` rounded up
     /// to whole seconds (at least one).
     pub fn rate_limited(wait: std::time::Duration) -> ApiError {
+        ApiError::rate_limited_because(
+            "Too many requests. Please wait a moment and try again.".to_owned(),
+            wait,
+        )
+    }
+
+    /// A limit's own `message`, with `wait` in `Retry-After`.
+    pub fn rate_limited_because(message: String, wait: std::time::Duration) -> ApiError {
         let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
         ApiError::RateLimited {
-            retry_after_secs: secs.max(1),
+            message,
+            retry_after_secs: Some(secs.max(1)),
         }
     }
 }
@@ -92,9 +102,7 @@ impl ResponseError for ApiError {
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            ApiError::RateLimited { .. } | ApiError::RateLimitedBecause(_) => {
-                StatusCode::TOO_MANY_REQUESTS
-            }
+            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -117,7 +125,11 @@ impl ResponseError for ApiError {
             other => ErrorBody::new(other.to_string()),
         };
         let mut response = HttpResponse::build(status);
-        if let ApiError::RateLimited { retry_after_secs } = self {
+        if let ApiError::RateLimited {
+            retry_after_secs: Some(retry_after_secs),
+            ..
+        } = self
+        {
             response.insert_header((
                 actix_web::http::header::RETRY_AFTER,
                 retry_after_secs.to_string(),
@@ -166,7 +178,10 @@ impl From<FriendError> for ApiError {
             FriendError::AlreadyFriends | FriendError::AlreadyPending => {
                 ApiError::Conflict(error.to_string())
             }
-            FriendError::TooManyRequests => ApiError::RateLimitedBecause(error.to_string()),
+            FriendError::TooManyRequests => ApiError::RateLimited {
+                message: error.to_string(),
+                retry_after_secs: None,
+            },
             FriendError::NotFound => ApiError::NotFound,
             FriendError::Store(store) => store.into(),
         }
@@ -178,6 +193,7 @@ impl From<WishlistError> for ApiError {
         match error {
             WishlistError::Invalid(invalid) => invalid.into(),
             WishlistError::NotFound => ApiError::NotFound,
+            WishlistError::TooMany => ApiError::Conflict(error.to_string()),
             WishlistError::SharedReadOnly | WishlistError::FriendsMayOnlyMarkPurchased => {
                 ApiError::Forbidden(error.to_string())
             }
@@ -194,6 +210,7 @@ impl From<DateError> for ApiError {
                 ApiError::BadRequest(error.to_string())
             }
             DateError::NotFound => ApiError::NotFound,
+            DateError::TooMany => ApiError::Conflict(error.to_string()),
             DateError::Store(store) => store.into(),
         }
     }
@@ -206,6 +223,12 @@ impl From<ContactError> for ApiError {
             ContactError::ImportRefused(ImportRefusal::Invalid(invalid)) => invalid.into(),
             ContactError::ImportRefused(refusal) => ApiError::BadRequest(refusal.to_string()),
             ContactError::NotFound => ApiError::NotFound,
+            ContactError::TooManyContacts | ContactError::TooManyDates => {
+                ApiError::Conflict(error.to_string())
+            }
+            ContactError::TooManyImports { retry_after } => {
+                ApiError::rate_limited_because(error.to_string(), retry_after)
+            }
             ContactError::Store(store) => store.into(),
         }
     }

@@ -4,6 +4,7 @@ use actix_web::error::{JsonPayloadError, PayloadError, UrlencodedError};
 use actix_web::web;
 
 use crate::error::ApiError;
+use crate::routes::meta::OpenApiDocument;
 
 /// JSON bodies: 64 KiB (imports raise their own limit).
 pub const JSON_LIMIT: usize = 64 * 1024;
@@ -92,6 +93,16 @@ pub fn query_config() -> web::QueryConfig {
     })
 }
 
+/// A path parameter that does not parse (`/api/friends/requests` reaching
+/// the `DELETE /api/friends/{friendshipId}` route): 405 when another route
+/// serves the path, else 404.
 pub fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|_error, _req| ApiError::NotFound.into())
+    web::PathConfig::default().error_handler(|_error, req| {
+        let allowed = OpenApiDocument::allowed_for(req);
+        if allowed.is_empty() {
+            ApiError::NotFound.into()
+        } else {
+            ApiError::MethodNotAllowed(allowed).into()
+        }
+    })
 }

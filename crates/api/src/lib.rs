@@ -4,6 +4,7 @@
 //! database connection as its store), map its typed error in `error.rs`.
 
 pub mod auth;
+pub mod bad_text;
 pub mod config;
 pub mod db;
 pub mod error;

@@ -6,9 +6,11 @@ use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method};
 use actix_web::middleware::Next;
-use actix_web::{web, Error, HttpResponse, ResponseError};
+use actix_web::{web, Error, HttpMessage, HttpResponse, ResponseError};
 
+use crate::bad_text;
 use crate::error::{ApiError, ErrorBody};
+use crate::extractors::IMPORT_LIMIT;
 use crate::state::AppState;
 
 /// Paths that take a form post instead of JSON.
@@ -21,15 +23,76 @@ const UPLOAD_SUFFIXES: &[&str] = &["/import/preview"];
 /// (`Sec-Fetch-Site`), gets 403; a body must be JSON (415 otherwise), except
 /// the dev login and sign-out forms and file uploads.
 pub async fn guard_requests(
-    req: ServiceRequest,
+    mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
     if let Some(error) = refusal(&req) {
         return Ok(req.into_response(error.error_response()));
     }
+    if let Some(error) = control_characters(&mut req).await {
+        return Ok(req.into_response(error.error_response()));
+    }
     next.call(req)
         .await
         .map(ServiceResponse::map_into_boxed_body)
+}
+
+/// Control characters (NUL above all) in an `/api` request's address or
+/// in its JSON or form body: refused with 400 before any handler runs.
+/// The body is read here and handed on unchanged.
+async fn control_characters(req: &mut ServiceRequest) -> Option<ApiError> {
+    use futures_util::StreamExt;
+    if !req.path().starts_with("/api/") {
+        return None;
+    }
+    let refused = || {
+        Some(ApiError::BadRequest(
+            domain::messages::CONTROL_CHARACTERS.to_owned(),
+        ))
+    };
+    if bad_text::bad_address(req.path(), req.query_string()) {
+        return refused();
+    }
+    let essence = content_type(req);
+    let is_json = essence == "application/json";
+    if !has_body(req) || !(is_json || essence == "application/x-www-form-urlencoded") {
+        return None;
+    }
+    let mut payload = req.take_payload();
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        match chunk {
+            Ok(chunk) if body.len() + chunk.len() <= IMPORT_LIMIT => {
+                body.extend_from_slice(&chunk);
+            }
+            Ok(_) => return Some(ApiError::PayloadTooLarge),
+            Err(error) => {
+                return Some(ApiError::BadRequest(format!(
+                    "The request body could not be read: {error}"
+                )))
+            }
+        }
+    }
+    let bad = if is_json {
+        bad_text::bad_json(&body)
+    } else {
+        bad_text::bad_form(&body)
+    };
+    if bad {
+        return refused();
+    }
+    req.set_payload(actix_web::dev::Payload::from(body.freeze()));
+    None
+}
+
+/// The request's media type, lower case, without parameters.
+fn content_type(req: &ServiceRequest) -> String {
+    req.headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .map(|v| v.trim().to_ascii_lowercase())
+        .unwrap_or_default()
 }
 
 fn refusal(req: &ServiceRequest) -> Option<ApiError> {
@@ -57,13 +120,7 @@ fn refusal(req: &ServiceRequest) -> Option<ApiError> {
         }
     }
     if has_body(req) {
-        let essence = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(';').next())
-            .map(|v| v.trim().to_ascii_lowercase())
-            .unwrap_or_default();
+        let essence = content_type(req);
         let allowed = essence == "application/json"
             || (essence == "application/x-www-form-urlencoded" && FORM_PATHS.contains(&path))
             || ((essence == "multipart/form-data"
@@ -118,7 +175,8 @@ fn own_origin(req: &ServiceRequest) -> String {
 /// sniffing, no framing, only the origin as referrer to other sites (a public
 /// list's link holds its token), no powerful features, a closed browsing
 /// context group; a locked-down policy for what is not an exported page
-/// (JSON, the calendar feed); HSTS when served over https.
+/// (JSON, the calendar feed); HSTS when served over https; `no-store` on
+/// API answers.
 pub async fn security_headers(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -126,8 +184,17 @@ pub async fn security_headers(
     let https = req
         .app_data::<web::Data<AppState>>()
         .is_some_and(|s| s.config.secure_cookies());
+    let is_api = req.path().starts_with("/api/");
     let mut res = next.call(req).await?;
     let headers = res.headers_mut();
+    // API answers are one person's data (or a public list whose owner may
+    // withdraw it): no cache keeps them, unless the route says otherwise.
+    if is_api && !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(
+            header::CACHE_CONTROL,
+            header::HeaderValue::from_static("no-store"),
+        );
+    }
     let mut defaults = vec![
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::X_FRAME_OPTIONS, "DENY"),
@@ -157,6 +224,19 @@ pub async fn security_headers(
         }
     }
     Ok(res)
+}
+
+/// `HEAD` on `/api` is answered as `GET` is: the route runs and the
+/// connection sends its status and headers, not its body (actix's HTTP/1
+/// codec drops the body of a reply to `HEAD`).
+pub async fn head_as_get(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    if req.method() == Method::HEAD && req.path().starts_with("/api") {
+        req.head_mut().method = Method::GET;
+    }
+    next.call(req).await
 }
 
 /// Every `/api` error answers JSON: a response actix produced itself (an

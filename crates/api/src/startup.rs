@@ -118,6 +118,7 @@ impl Application {
                 .app_data(extractors::query_config())
                 .app_data(extractors::path_config())
                 .default_service(web::to(frontend::frontend))
+                .wrap(from_fn(middleware::head_as_get))
                 .wrap(from_fn(middleware::json_errors))
                 .wrap(from_fn(middleware::guard_requests))
                 .wrap(session)

@@ -29,6 +29,8 @@ pub struct AppState {
     /// `POST /api/recommendations/ai-suggestions`: model calls per user
     /// (past it, the built-in engine answers).
     pub model_calls: Arc<RateLimiter>,
+    /// `POST /api/contacts/import`: imports per user per hour.
+    pub imports: Arc<RateLimiter>,
 }
 
 /// The model asked when `AI_MODEL` is not set.
@@ -76,6 +78,10 @@ impl AppState {
             model_calls: Arc::new(RateLimiter::new(
                 MODEL_CALLS_PER_MINUTE,
                 Duration::from_secs(60),
+            )),
+            imports: Arc::new(RateLimiter::new(
+                domain::limits::IMPORTS_PER_HOUR,
+                Duration::from_secs(3600),
             )),
         }
     }

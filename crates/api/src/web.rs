@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use actix_web::http::{header, Method, StatusCode};
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{HttpRequest, HttpResponse};
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
@@ -189,15 +189,17 @@ fn hex(bytes: &[u8]) -> String {
 pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
-        let allowed = req
-            .app_data::<web::Data<OpenApiDocument>>()
-            .map(|doc| doc.allowed_methods(path))
-            .unwrap_or_default();
-        return Err(if allowed.is_empty() {
-            ApiError::NoRoute
-        } else {
-            ApiError::MethodNotAllowed(allowed)
-        });
+        let allowed = OpenApiDocument::allowed_for(&req);
+        if allowed.is_empty() {
+            return Err(ApiError::NoRoute);
+        }
+        // OPTIONS says what the path allows (no CORS: the API is same-origin).
+        if req.method() == Method::OPTIONS {
+            return Ok(HttpResponse::NoContent()
+                .insert_header((header::ALLOW, allowed.join(", ")))
+                .finish());
+        }
+        return Err(ApiError::MethodNotAllowed(allowed));
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return Ok(HttpResponse::MethodNotAllowed()

@@ -26,6 +26,13 @@ pub const SIGNED_IN_READS: [&str; 4] = [
 pub const WRITE: &str = "POST /api/wishlist";
 pub const PLAIN_ONE: &str = "GET /api/wishlist, 1 connection, plain";
 pub const COMPRESSED_ONE: &str = "GET /api/wishlist, 1 connection, compressed";
+pub const UPCOMING: &str = "GET /api/dates/upcoming?limit=3";
+/// Upcoming on the smallest database measured again after the largest: the
+/// flatness goal compares the largest with the mean of the two, so the
+/// machine's drift over a long run cancels out (measured on 2026-11-24: in
+/// one run 1k then 100k, PostgreSQL's upcoming fell to 0.86x, and so did the
+/// bare handler's 0.84x; run 100k first, it was 1.00x).
+pub const UPCOMING_AGAIN: &str = "GET /api/dates/upcoming?limit=3, again after the largest";
 
 /// What wrk measured for one call.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -252,9 +259,96 @@ fn warm_up(seconds: u32) -> u32 {
     (seconds / 3).max(1)
 }
 
-/// Every call on one database and size.
-pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Result<Vec<Row>> {
-    let dir = std::env::temp_dir().join(format!("presently-bench-{}", std::process::id()));
+/// The servers of one size kept running after its calls, to measure
+/// upcoming again later. Dropped: the servers stop, then the database goes.
+pub struct Standing {
+    _app: Running,
+    _bare: Running,
+    _fresh: Fresh,
+    backend: &'static str,
+    size: u32,
+    app_port: u16,
+    reader_cookie: String,
+}
+
+/// The folder of this run's SQLite files and scripts.
+pub fn run_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("presently-bench-{}", std::process::id()))
+}
+
+/// Loads one call: a warm-up (pools grown, statements prepared, caches
+/// filled), unrecorded, then the measurement.
+fn load_call(
+    db: Option<&Database>,
+    url: &str,
+    headers: Vec<String>,
+    connections: u32,
+    options: &Options,
+) -> anyhow::Result<Measure> {
+    let mut load = Load {
+        url,
+        headers,
+        connections,
+        seconds: warm_up(options.seconds),
+        script: None,
+    };
+    wrk::run(&load)?;
+    load.seconds = options.seconds;
+    let before = db.and_then(postgres_background_work);
+    let measure = wrk::run(&load);
+    if let (Some(before), Some(after)) = (before, db.and_then(postgres_background_work)) {
+        eprintln!(
+            "   (during {url}: {} checkpoints, {} buffers written by backends)",
+            after.0 - before.0,
+            after.1 - before.1
+        );
+    }
+    measure
+}
+
+fn browser_headers(cookie: Option<&str>, encoding: &str) -> Vec<String> {
+    let mut headers: Vec<String> = BROWSER_HEADERS.iter().map(|h| (*h).to_owned()).collect();
+    headers.push(format!("Accept-Encoding: {encoding}"));
+    headers.extend(cookie.map(str::to_owned));
+    headers
+}
+
+const COMPRESSED: &str = "gzip, deflate, br";
+
+/// Upcoming once more on servers kept standing.
+pub fn measure_upcoming_again(standing: &Standing, options: &Options) -> anyhow::Result<Row> {
+    let url = format!(
+        "http://127.0.0.1:{}/api/dates/upcoming?limit=3",
+        standing.app_port
+    );
+    let measure = load_call(
+        None,
+        &url,
+        browser_headers(Some(&standing.reader_cookie), COMPRESSED),
+        options.connections,
+        options,
+    )?;
+    eprintln!(
+        "   {UPCOMING_AGAIN} ({} users): {:.0} req/s, p99 {:.2} ms, {} errors",
+        standing.size, measure.requests_per_second, measure.p99_ms, measure.errors
+    );
+    Ok(Row {
+        backend: standing.backend,
+        users: standing.size,
+        call: UPCOMING_AGAIN.to_owned(),
+        measure,
+    })
+}
+
+/// Every call on one database and size; with `keep`, the servers stay up
+/// for [`measure_upcoming_again`].
+pub fn measure(
+    backend: &Backend,
+    size: u32,
+    options: &Options,
+    keep: bool,
+) -> anyhow::Result<(Vec<Row>, Option<Standing>)> {
+    let dir = run_dir();
     std::fs::create_dir_all(&dir)?;
     let fresh = fresh(backend, &dir, size)?;
     let seeding = Instant::now();
@@ -277,13 +371,8 @@ pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Resul
     let reader_cookie = format!("Cookie: {}", sign_in(app_port, &reader)?);
     let writer_cookie = format!("Cookie: {}", sign_in(app_port, &writer)?);
 
-    let browser = |cookie: Option<&str>, encoding: &str| {
-        let mut headers: Vec<String> = BROWSER_HEADERS.iter().map(|h| (*h).to_owned()).collect();
-        headers.push(format!("Accept-Encoding: {encoding}"));
-        headers.extend(cookie.map(str::to_owned));
-        headers
-    };
-    let compressed = "gzip, deflate, br";
+    let browser = browser_headers;
+    let compressed = COMPRESSED;
     let mut rows = Vec::new();
     let mut record = |call: &str, measure: Measure| {
         eprintln!(
@@ -297,29 +386,9 @@ pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Resul
             measure,
         });
     };
-    // Each call is warmed up first (pools grown, statements prepared,
-    // caches filled), unrecorded, then measured.
     let load = |path: &str, port: u16, headers: Vec<String>, connections: u32| {
         let url = format!("http://127.0.0.1:{port}{path}");
-        let mut load = Load {
-            url: &url,
-            headers,
-            connections,
-            seconds: warm_up(options.seconds),
-            script: None,
-        };
-        wrk::run(&load)?;
-        load.seconds = options.seconds;
-        let before = postgres_background_work(&db);
-        let measure = wrk::run(&load);
-        if let (Some(before), Some(after)) = (before, postgres_background_work(&db)) {
-            eprintln!(
-                "   (during {path}: {} checkpoints, {} buffers written by backends)",
-                after.0 - before.0,
-                after.1 - before.1
-            );
-        }
-        measure
+        load_call(Some(&db), &url, headers, connections, options)
     };
 
     record(
@@ -388,7 +457,14 @@ pub fn measure(backend: &Backend, size: u32, options: &Options) -> anyhow::Resul
     let acknowledged = write.requests.saturating_sub(write.errors);
     write.errors += acknowledged.saturating_sub(stored);
     record(WRITE, write);
-    drop(fresh);
-    let _ = std::fs::remove_dir_all(&dir);
-    Ok(rows)
+    let standing = keep.then(|| Standing {
+        _app,
+        _bare,
+        _fresh: fresh,
+        backend: backend.name(),
+        size,
+        app_port,
+        reader_cookie,
+    });
+    Ok((rows, standing))
 }

@@ -39,6 +39,7 @@ pub mod friend;
 pub mod gift_idea;
 pub mod greeting;
 pub mod ids;
+pub mod limits;
 pub mod messages;
 pub mod ports;
 pub mod product;

@@ -47,6 +47,11 @@ pub const ALL: &[(&str, &str)] = &[
     ("CATEGORY_TOO_LONG", CATEGORY_TOO_LONG),
     ("WHERE_TO_BUY_TOO_LONG", WHERE_TO_BUY_TOO_LONG),
     ("NO_CONTACTS_SELECTED", NO_CONTACTS_SELECTED),
+    ("CONTROL_CHARACTERS", CONTROL_CHARACTERS),
+    ("CONTACTS_LIMIT", CONTACTS_LIMIT),
+    ("SPECIAL_DATES_LIMIT", SPECIAL_DATES_LIMIT),
+    ("WISHLIST_LIMIT", WISHLIST_LIMIT),
+    ("IMPORTS_TOO_MANY", IMPORTS_TOO_MANY),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -100,4 +105,11 @@ pub const PARSE_URL_FAILED: &str =
 pub const PRICE_TOO_LONG: &str = "Price must be at most 2,048 characters";
 pub const CATEGORY_TOO_LONG: &str = "Category must be at most 2,048 characters";
 pub const WHERE_TO_BUY_TOO_LONG: &str = "Where to buy must be at most 2,048 characters";
+pub const CONTACTS_LIMIT: &str = "You can keep at most 10,000 contacts.";
+pub const SPECIAL_DATES_LIMIT: &str = "You can keep at most 20,000 special dates.";
+pub const WISHLIST_LIMIT: &str = "Your wishlist can hold at most 2,000 items.";
+pub const IMPORTS_TOO_MANY: &str =
+    "You have imported contacts 10 times in the last hour. Please try again later.";
+pub const CONTROL_CHARACTERS: &str =
+    "Text may not contain control characters (such as a NUL byte).";
 pub const NO_CONTACTS_SELECTED: &str = "No contacts selected - Please select contacts to import";

@@ -149,6 +149,7 @@ pub trait FriendStore {
 pub trait ContactStore {
     /// The owner's contacts by name.
     fn contacts(&mut self, owner: UserId) -> Result<Vec<Contact>, StoreError>;
+    fn contact_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
     fn contact(&mut self, owner: UserId, id: ContactId) -> Result<Option<Contact>, StoreError>;
     fn insert_contact(
         &mut self,
@@ -179,6 +180,7 @@ pub trait SpecialDateStore {
     /// The owner's dates by their stored next occurrence, with the owner's
     /// time zone (`UTC` when they have no dates).
     fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError>;
+    fn date_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
     /// One of the owner's dates, with the owner's time zone.
     fn date(
         &mut self,
@@ -216,6 +218,7 @@ pub trait SpecialDateStore {
 pub trait WishlistStore {
     /// The owner's items, newest first.
     fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError>;
+    fn item_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
     fn insert_item(
         &mut self,
         owner: UserId,

@@ -117,6 +117,18 @@ pub(crate) fn read<T>(
     value.map_err(|message| errors.push((field, message))).ok()
 }
 
+/// A character no stored text may hold: a control character other than
+/// tab, newline and carriage return (NUL above all: PostgreSQL cannot store
+/// it in text, and none of them make sense in a name, a note or a link).
+pub fn is_forbidden_char(c: char) -> bool {
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
+}
+
+/// Whether `text` holds a [forbidden character](is_forbidden_char).
+pub fn has_forbidden_char(text: &str) -> bool {
+    text.chars().any(is_forbidden_char)
+}
+
 /// Trimmed text; `None` when missing or blank.
 pub fn cleaned(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
@@ -135,6 +147,22 @@ pub fn patched(sent: Option<Option<String>>, kept: Option<&Option<String>>) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_are_forbidden_but_tab_and_newlines() {
+        for text in ["a\0b", "\u{7}", "x\u{1b}[31m", "\u{7f}", "\u{85}", "\u{c}"] {
+            assert!(has_forbidden_char(text), "{text:?}");
+        }
+        for text in [
+            "Kettle",
+            "line one\nline two\r\n",
+            "a\tb",
+            "Crème brûlée 🎁",
+            "",
+        ] {
+            assert!(!has_forbidden_char(text), "{text:?}");
+        }
+    }
 
     #[test]
     fn api_field_names() {

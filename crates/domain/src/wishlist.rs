@@ -189,23 +189,87 @@ impl WishlistDraft {
     }
 }
 
-/// The number in a price text: `$1,299.99` -> 1299.99, `24,99 €` -> 24.99.
+/// The amount in a plain money text, or `None` for anything else: digits
+/// with optional thousands separators and one to two decimals, with at most
+/// a currency symbol or code before or after (`$1,299.99` -> 1299.99,
+/// `24,99 €` -> 24.99, `USD 15` -> 15). Signs, exponents, hex and any other
+/// words give `None`: the text is kept as entered, with no value.
 pub fn price_value(text: &str) -> Option<f64> {
-    let kept: String = text
-        .chars()
-        .filter(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
-        .collect();
-    if kept.is_empty() {
+    let text = text.trim();
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let end = text.rfind(|c: char| c.is_ascii_digit())? + 1;
+    if !is_currency(&text[..start]) || !is_currency(&text[end..]) {
         return None;
     }
-    // A comma followed by exactly two digits at the end is a decimal comma.
-    let normalized = match kept.rfind(',') {
-        Some(i) if kept.len() - i == 3 && !kept[i..].contains('.') && !kept[..i].contains('.') => {
-            format!("{}.{}", kept[..i].replace(',', ""), &kept[i + 1..])
+    amount(&text[start..end])
+}
+
+/// Characters that name a currency on their own.
+const CURRENCY_SYMBOLS: &str = "$€£¥₹₩₽₺₪₫₦₱฿₴₸₲₵₡₭₮₾₼¢";
+
+/// Nothing, a currency symbol, or a short code (`USD`, `US$`, `kr`, `Rs.`).
+fn is_currency(text: &str) -> bool {
+    let text = text.trim();
+    let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+    let symbols = text
+        .chars()
+        .filter(|c| CURRENCY_SYMBOLS.contains(*c))
+        .count();
+    letters <= 3
+        && symbols <= 1
+        && text.chars().all(|c| {
+            c.is_alphabetic() || CURRENCY_SYMBOLS.contains(c) || c == '.' || c.is_whitespace()
+        })
+}
+
+/// `1,299.99`, `1.299,99`, `1 299`, `24,99`, `15`: digit groups, the last
+/// one or two digits after a `.` or `,` being the decimals, the others in
+/// thousands (three digits each, one separator used throughout).
+fn amount(number: &str) -> Option<f64> {
+    let mut groups: Vec<&str> = Vec::new();
+    let mut separators: Vec<char> = Vec::new();
+    let mut rest = number;
+    loop {
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        if digits == 0 {
+            return None;
         }
-        _ => kept.replace(',', ""),
+        groups.push(&rest[..digits]);
+        let mut tail = rest[digits..].chars();
+        match tail.next() {
+            None => break,
+            Some(c) if matches!(c, '.' | ',' | '\'' | ' ' | '\u{a0}' | '\u{202f}') => {
+                separators.push(c);
+                rest = tail.as_str();
+            }
+            Some(_) => return None,
+        }
+    }
+    let decimal = match (separators.last(), groups.last()) {
+        (Some(&separator), Some(last)) if matches!(separator, '.' | ',') && last.len() <= 2 => {
+            Some(separator)
+        }
+        _ => None,
     };
-    normalized.parse::<f64>().ok().filter(|v| v.is_finite())
+    let (whole, fraction) = match decimal {
+        Some(_) => (&groups[..groups.len() - 1], groups.last().copied()),
+        None => (&groups[..], None),
+    };
+    let thousands = &separators[..whole.len() - 1];
+    if let Some(&first) = thousands.first() {
+        let grouped = (1..=3).contains(&whole[0].len()) && whole[1..].iter().all(|g| g.len() == 3);
+        if !grouped || thousands.iter().any(|&s| s != first) || decimal == Some(first) {
+            return None;
+        }
+    }
+    let mut plain = whole.concat();
+    if let Some(fraction) = fraction {
+        plain.push('.');
+        plain.push_str(fraction);
+    }
+    plain.parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
 #[cfg(test)]
@@ -220,8 +284,27 @@ mod tests {
             ("24,99 €", Some(24.99)),
             ("£1,000", Some(1000.0)),
             ("USD 15", Some(15.0)),
+            ("US$ 15.5", Some(15.5)),
+            ("1.299,99 €", Some(1299.99)),
+            ("1 299 kr", Some(1299.0)),
+            ("Rs. 450", Some(450.0)),
+            ("€1.299", Some(1299.0)),
+            ("12", Some(12.0)),
             ("free", None),
             ("", None),
+            // Anything but a plain amount keeps its text and has no value.
+            ("$1e309", None),
+            ("-$5", None),
+            ("$-5", None),
+            ("$0x10", None),
+            ("javascript:alert(5)", None),
+            ("about 20 dollars", None),
+            ("$10 - $20", None),
+            ("1,2,3", None),
+            ("12,34.56", None),
+            ("1,299,99", None),
+            ("$$5", None),
+            ("5..0", None),
         ];
         for (text, expected) in table {
             assert_eq!(price_value(text), expected, "{text}");

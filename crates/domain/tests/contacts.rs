@@ -11,7 +11,7 @@ use domain::ports::StoreError;
 use domain::special_date::{DateType, ReminderDelivery, DEFAULT_REMINDER_DAYS};
 use domain::use_cases::contacts::{import_contacts, preview_import, ContactError, ImportCandidate};
 use domain::ValidationError;
-use support::{day, InMemoryStore};
+use support::{day, FakeLimit, InMemoryStore};
 
 fn utc(text: &str) -> DateTime<Utc> {
     text.parse().unwrap()
@@ -87,7 +87,13 @@ fn refused_imports_write_nothing() {
     for (case, drafts, refusal) in table {
         let (mut store, me) = store_with_me();
         let before = store.snapshot();
-        let result = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z"));
+        let result = import_contacts(
+            &mut store,
+            &FakeLimit::allowing(),
+            me,
+            drafts,
+            utc("2026-06-01T12:00:00Z"),
+        );
         assert_eq!(result, Err(ContactError::ImportRefused(refusal)), "{case}");
         assert_eq!(store.state, before, "{case}");
         assert!(store.calls.is_empty(), "{case}: refused before the store");
@@ -98,9 +104,93 @@ fn refused_imports_write_nothing() {
 fn the_limit_itself_is_allowed() {
     let (mut store, me) = store_with_me();
     let drafts = vec![named("Ann"); IMPORT_MAX_CONTACTS];
-    let imported = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z")).unwrap();
+    let imported = import_contacts(
+        &mut store,
+        &FakeLimit::allowing(),
+        me,
+        drafts,
+        utc("2026-06-01T12:00:00Z"),
+    )
+    .unwrap();
     assert_eq!(imported.contacts.len(), IMPORT_MAX_CONTACTS);
     assert_eq!(store.state.contacts.len(), IMPORT_MAX_CONTACTS);
+}
+
+#[test]
+fn imports_past_the_hourly_limit_or_the_caps_are_refused_whole() {
+    use domain::limits::{MAX_CONTACTS, MAX_SPECIAL_DATES};
+    let now = utc("2026-06-01T12:00:00Z");
+
+    let (mut store, me) = store_with_me();
+    let limit = FakeLimit::refusing(std::time::Duration::from_secs(600));
+    let result = import_contacts(&mut store, &limit, me, vec![named("Ann")], now);
+    assert_eq!(
+        result,
+        Err(ContactError::TooManyImports {
+            retry_after: std::time::Duration::from_secs(600)
+        })
+    );
+    assert!(store.state.contacts.is_empty());
+    assert_eq!(limit.checks(), 1);
+
+    // One contact short of the cap: one more fits, two do not.
+    let (mut store, me) = store_with_me();
+    for n in 1..MAX_CONTACTS {
+        store.seed_contact(me, &format!("Contact {n}"), None, None);
+    }
+    let before = store.snapshot();
+    let result = import_contacts(
+        &mut store,
+        &FakeLimit::allowing(),
+        me,
+        vec![named("Ann"), named("Bob")],
+        now,
+    );
+    assert_eq!(result, Err(ContactError::TooManyContacts));
+    assert_eq!(store.state, before);
+    import_contacts(
+        &mut store,
+        &FakeLimit::allowing(),
+        me,
+        vec![named("Ann")],
+        now,
+    )
+    .unwrap();
+    let result = domain::use_cases::contacts::add_contact(
+        &mut store,
+        me,
+        domain::contact::ContactDraft {
+            name: Some("Cy".into()),
+            ..Default::default()
+        },
+    );
+    assert_eq!(result, Err(ContactError::TooManyContacts));
+
+    // Dates: each birthday and anniversary counts.
+    let (mut store, me) = store_with_me();
+    let birthdays = MAX_SPECIAL_DATES / 2;
+    let drafts: Vec<ImportDraft> = (0..2)
+        .map(|_| ImportDraft {
+            birthday: Some("1990-01-02".into()),
+            anniversary: Some("2015-06-20".into()),
+            ..named("Ann")
+        })
+        .collect();
+    for _ in 0..(birthdays / IMPORT_MAX_CONTACTS as u64) {
+        let many = vec![
+            ImportDraft {
+                birthday: Some("1990-01-02".into()),
+                anniversary: Some("2015-06-20".into()),
+                ..named("Ann")
+            };
+            IMPORT_MAX_CONTACTS
+        ];
+        store.state.contacts.clear();
+        import_contacts(&mut store, &FakeLimit::allowing(), me, many, now).unwrap();
+    }
+    store.state.contacts.clear();
+    let result = import_contacts(&mut store, &FakeLimit::allowing(), me, drafts, now);
+    assert_eq!(result, Err(ContactError::TooManyDates));
 }
 
 #[test]
@@ -117,7 +207,13 @@ fn a_failing_write_rolls_the_whole_import_back() {
             },
             named("Bob"),
         ];
-        let result = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z"));
+        let result = import_contacts(
+            &mut store,
+            &FakeLimit::allowing(),
+            me,
+            drafts,
+            utc("2026-06-01T12:00:00Z"),
+        );
         assert_eq!(
             result,
             Err(ContactError::Store(StoreError::Failed("boom".into()))),
@@ -151,7 +247,13 @@ fn a_failure_after_some_writes_leaves_none_of_them() {
         let (mut store, me) = store_with_me();
         let before = store.snapshot();
         store.fail_after(method, successes, StoreError::Conflict("x".into()));
-        let result = import_contacts(&mut store, me, drafts(), utc("2026-06-01T12:00:00Z"));
+        let result = import_contacts(
+            &mut store,
+            &FakeLimit::allowing(),
+            me,
+            drafts(),
+            utc("2026-06-01T12:00:00Z"),
+        );
         assert_eq!(
             result,
             Err(ContactError::Store(StoreError::Conflict("x".into()))),
@@ -277,7 +379,8 @@ fn birthdays_and_anniversaries_become_recurring_dates() {
             anniversary: anniversary.map(Into::into),
             ..named(" Ann ")
         }];
-        let imported = import_contacts(&mut store, me, drafts, utc(now)).unwrap();
+        let imported =
+            import_contacts(&mut store, &FakeLimit::allowing(), me, drafts, utc(now)).unwrap();
         assert_eq!(imported.contacts.len(), 1, "{case}");
         assert_eq!(imported.dates_created, expected.len(), "{case}");
         let contact = &imported.contacts[0];
@@ -328,7 +431,14 @@ fn an_import_writes_every_contact_in_one_transaction() {
             ..named("Cy")
         },
     ];
-    let imported = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z")).unwrap();
+    let imported = import_contacts(
+        &mut store,
+        &FakeLimit::allowing(),
+        me,
+        drafts,
+        utc("2026-06-01T12:00:00Z"),
+    )
+    .unwrap();
     let names: Vec<_> = imported
         .contacts
         .iter()

@@ -368,3 +368,29 @@ fn well_formed_public_links_are_looked_up() {
     );
     assert_eq!(store.calls, ["public_list", "public_list"]);
 }
+
+#[test]
+fn a_full_wishlist_takes_no_more_items() {
+    use domain::limits::MAX_WISHLIST_ITEMS;
+    use domain::ports::WishlistStore;
+    use domain::use_cases::wishlist::add_wishlist_item;
+    let mut store = InMemoryStore::new();
+    let me = store.add_user("ada@example.com", "Ada");
+    let draft = || WishlistDraft {
+        name: Some("Kettle".into()),
+        ..Default::default()
+    };
+    let input = draft().validate_new().unwrap();
+    for _ in 1..MAX_WISHLIST_ITEMS {
+        store.insert_item(me, &input).unwrap();
+    }
+    add_wishlist_item(&mut store, me, draft()).unwrap();
+    assert_eq!(
+        add_wishlist_item(&mut store, me, draft()),
+        Err(WishlistError::TooMany)
+    );
+    assert_eq!(store.state.items.len() as u64, MAX_WISHLIST_ITEMS);
+    // Someone else's list is their own.
+    let grace = store.add_user("grace@example.com", "Grace");
+    add_wishlist_item(&mut store, grace, draft()).unwrap();
+}

@@ -19,12 +19,18 @@ pub fn calendar_feed(dates: &[SpecialDate], calendar_name: &str, now: DateTime<U
     for date in dates {
         let input = &date.input;
         let start = input.date;
-        let end = start.checked_add_days(Days::new(1)).unwrap_or(start);
         lines.push("BEGIN:VEVENT".into());
         lines.push(format!("UID:special-date-{}@presently", date.id));
         lines.push(format!("DTSTAMP:{stamp}"));
         lines.push(format!("DTSTART;VALUE=DATE:{}", ical_date(start)));
-        lines.push(format!("DTEND;VALUE=DATE:{}", ical_date(end)));
+        // The day after, while it is a four-digit year; without DTEND an
+        // all-day event lasts its one day (RFC 5545 3.6.1).
+        if let Some(end) = start
+            .checked_add_days(Days::new(1))
+            .filter(|end| end.year() <= 9999)
+        {
+            lines.push(format!("DTEND;VALUE=DATE:{}", ical_date(end)));
+        }
         if input.recurring {
             lines.push(yearly_rule(start));
         }
@@ -208,6 +214,40 @@ mod tests {
             prop(&once.properties, "SUMMARY").map(|s| s.replace("\\,", ",").replace("\\;", ";")),
             Some(long_title.to_owned()),
             "unfolded back to the whole title"
+        );
+    }
+
+    #[test]
+    fn every_storable_date_gives_valid_dates() {
+        let dates = [
+            date(1, "First", "0001-01-01", true, 0, None),
+            date(2, "Eve of the last", "9999-12-30", false, 0, None),
+            date(3, "Last", "9999-12-31", true, 3, None),
+        ];
+        let calendar = parse(&calendar_feed(&dates, "Presently", Utc::now()));
+        assert_eq!(calendar.events.len(), 3);
+        // RFC 5545 DATE: exactly eight digits naming a real day.
+        let day = |value: &str| {
+            assert!(
+                value.len() == 8 && value.bytes().all(|b| b.is_ascii_digit()),
+                "{value}"
+            );
+            NaiveDate::parse_from_str(value, "%Y%m%d").unwrap()
+        };
+        for event in &calendar.events {
+            let start = day(prop(&event.properties, "DTSTART").unwrap());
+            if let Some(end) = prop(&event.properties, "DTEND") {
+                assert_eq!(day(end), start.succ_opt().unwrap());
+            }
+        }
+        assert_eq!(
+            prop(&calendar.events[1].properties, "DTEND"),
+            Some("99991231")
+        );
+        assert_eq!(
+            prop(&calendar.events[2].properties, "DTEND"),
+            None,
+            "one day, no end"
         );
     }
 

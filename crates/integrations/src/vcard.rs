@@ -94,19 +94,20 @@ pub fn parse_vcards(bytes: &[u8]) -> Result<Vec<VcardContact>, VcardError> {
 
 /// The encoding a BOM names (UTF-8, UTF-16LE or BE; the BOM is dropped),
 /// else UTF-8 when the bytes are valid UTF-8, else Windows-1252 (old
-/// Outlook exports). Invalid sequences become U+FFFD.
+/// Outlook exports). Invalid sequences become U+FFFD. Control characters
+/// (a NUL in a damaged export) are dropped: no stored text may hold them.
 fn decode(bytes: &[u8]) -> String {
-    if let Some((encoding, bom_length)) = Encoding::for_bom(bytes) {
+    let text = if let Some((encoding, bom_length)) = Encoding::for_bom(bytes) {
         let rest = bytes.get(bom_length..).unwrap_or_default();
-        return encoding.decode_without_bom_handling(rest).0.into_owned();
-    }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => text.to_owned(),
-        Err(_) => WINDOWS_1252
-            .decode_without_bom_handling(bytes)
-            .0
-            .into_owned(),
-    }
+        encoding.decode_without_bom_handling(rest).0
+    } else if let Ok(text) = std::str::from_utf8(bytes) {
+        text.into()
+    } else {
+        WINDOWS_1252.decode_without_bom_handling(bytes).0
+    };
+    text.chars()
+        .filter(|c| !domain::validation::is_forbidden_char(*c))
+        .collect()
 }
 
 // ---------------------------------------------------------------- cards
@@ -442,11 +443,10 @@ mod tests {
         assert_eq!(decode(b"\xEF\xBB\xBF\xEF\xBB\xBFB"), "\u{feff}B");
         assert_eq!(decode(b"\xFF\xFEB\0\xE9\0"), "Bé");
         assert_eq!(decode(b"\xFE\xFF\0B\0\xE9"), "Bé");
-        // Bytes Windows-1252 leaves unassigned read as their C1 controls.
-        assert_eq!(
-            decode(b"\x81\x8D\x8F\x90\x9D"),
-            "\u{81}\u{8D}\u{8F}\u{90}\u{9D}"
-        );
+        // Bytes Windows-1252 leaves unassigned read as C1 controls, which
+        // are dropped, as are NUL and the other control characters.
+        assert_eq!(decode(b"a\x81\x8D\x8F\x90\x9Db"), "ab");
+        assert_eq!(decode(b"FN:Ada\0 L\x1b\r\n\tx"), "FN:Ada L\r\n\tx");
     }
 
     #[test]

@@ -170,3 +170,12 @@ pub fn addresses(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<Contact
         .select((contacts::email, contacts::phone))
         .load(conn)?)
 }
+
+/// How many contacts the user has (the cap check before an insert).
+pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
+    let count: i64 = contacts::table
+        .filter(contacts::user_id.eq(user_id.0))
+        .count()
+        .get_result(conn)?;
+    Ok(count.unsigned_abs())
+}

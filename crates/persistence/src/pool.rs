@@ -95,6 +95,9 @@ fn sqlite_target(url: &str) -> &str {
 
 pub type PooledConnection = r2d2::PooledConnection<ConnectionManager>;
 
+/// How long a SQLite write waits for another writer's lock before failing.
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// Establishes connections of one known backend, so a failure reports that
 /// backend's real error (diesel's `MultiConnection::establish` hides it).
 #[derive(Debug, Clone)]
@@ -117,12 +120,13 @@ impl ConnectionManager {
                 // Reads through a memory map (256 MiB) and a 16 MiB page
                 // cache per connection, not a system call per page: a large
                 // database reads as fast as a small one.
-                conn.batch_execute(
-                    "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
+                conn.batch_execute(&format!(
+                    "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = {busy}; \
                      PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
                      PRAGMA mmap_size = 268435456; PRAGMA cache_size = -16384; \
                      PRAGMA optimize = 0x10002;",
-                )?;
+                    busy = SQLITE_BUSY_TIMEOUT.as_millis()
+                ))?;
                 Ok(DbConnection::Sqlite(conn))
             }
         }
@@ -224,11 +228,40 @@ impl Database {
         Ok(())
     }
 
-    /// `SELECT 1` on a pooled connection: the health check.
-    pub fn ping(&self) -> Result<(), DbError> {
-        let mut conn = self.get()?;
-        conn.batch_execute("SELECT 1")?;
-        Ok(())
+    /// Whether the database can take a write now, found out within about
+    /// `deadline` (the health check): a connection from the pool, waited
+    /// for at most `deadline`, then the write lock taken and given back
+    /// under the same deadline, writing nothing. SQLite: `BEGIN IMMEDIATE`
+    /// (a lock held by another process makes it wait, then fail);
+    /// PostgreSQL: a transaction id (refused on a read-only server) under a
+    /// statement timeout. A plain `SELECT 1` said "healthy" while every
+    /// write failed.
+    pub fn check_writable(&self, deadline: Duration) -> Result<(), DbError> {
+        let mut conn = self.pool.get_timeout(deadline)?;
+        let millis = deadline.as_millis().max(1);
+        let outcome = match &mut *conn {
+            DbConnection::Sqlite(c) => {
+                c.batch_execute(&format!("PRAGMA busy_timeout = {millis}"))?;
+                let taken = c.batch_execute("BEGIN IMMEDIATE; ROLLBACK;");
+                c.batch_execute(&format!(
+                    "PRAGMA busy_timeout = {}",
+                    SQLITE_BUSY_TIMEOUT.as_millis()
+                ))?;
+                taken
+            }
+            DbConnection::Postgresql(c) => {
+                let taken = c.batch_execute(&format!(
+                    "BEGIN; SET LOCAL statement_timeout = {millis}; \
+                     SELECT txid_current(); ROLLBACK;"
+                ));
+                if taken.is_err() {
+                    // Leave no failed transaction open on a pooled connection.
+                    let _ = c.batch_execute("ROLLBACK");
+                }
+                taken
+            }
+        };
+        outcome.map_err(|error| DbError::Unavailable(error.to_string()))
     }
 }
 

@@ -215,6 +215,10 @@ impl ContactStore for DbConnection {
         Ok(contacts::list(self, owner)?)
     }
 
+    fn contact_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        Ok(contacts::count(self, owner)?)
+    }
+
     fn contact(&mut self, owner: UserId, id: ContactId) -> Result<Option<Contact>, StoreError> {
         Ok(contacts::find(self, owner, id)?)
     }
@@ -248,6 +252,10 @@ impl ContactStore for DbConnection {
 impl SpecialDateStore for DbConnection {
     fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
         Ok(special_dates::list(self, owner)?)
+    }
+
+    fn date_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        Ok(special_dates::count(self, owner)?)
     }
 
     fn date(
@@ -298,6 +306,10 @@ impl SpecialDateStore for DbConnection {
 impl WishlistStore for DbConnection {
     fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
         Ok(wishlist::list(self, owner)?)
+    }
+
+    fn item_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        Ok(wishlist::count(self, owner)?)
     }
 
     fn insert_item(

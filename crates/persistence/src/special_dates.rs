@@ -274,3 +274,12 @@ pub fn set_schedule(
         .execute(conn)?;
     Ok(())
 }
+
+/// How many special dates the user has (the cap check before an insert).
+pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
+    let count: i64 = special_dates::table
+        .filter(special_dates::user_id.eq(user_id.0))
+        .count()
+        .get_result(conn)?;
+    Ok(count.unsigned_abs())
+}

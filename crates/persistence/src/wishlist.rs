@@ -217,3 +217,12 @@ pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<Public
         items: list(conn, UserId(owner_id))?,
     }))
 }
+
+/// How many wishlist items the user has (the cap check before an insert).
+pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
+    let count: i64 = wishlist_items::table
+        .filter(wishlist_items::user_id.eq(user_id.0))
+        .count()
+        .get_result(conn)?;
+    Ok(count.unsigned_abs())
+}

@@ -248,7 +248,9 @@ impl From<ImportContactBody> for ImportDraft {
     responses(
         (status = 201, description = "All imported, with their birthdays and anniversaries as dates", body = ImportResponse),
         (status = 400, description = "A contact is invalid (none imported), or the list is empty", body = ErrorBody),
+        (status = 409, description = "The import would pass the caps of 10,000 contacts or 20,000 special dates (none imported)", body = ErrorBody),
         (status = 413, description = "Over 2 MiB", body = ErrorBody),
+        (status = 429, description = "Ten imports in the last hour; `Retry-After` says when the next one is counted", body = ErrorBody),
     )
 )]
 #[post("/contacts/import")]
@@ -259,8 +261,9 @@ pub async fn import_contacts(
 ) -> ApiResult<HttpResponse> {
     let body: ImportBody = read_json(payload, IMPORT_LIMIT).await?;
     let drafts: Vec<ImportDraft> = body.contacts.into_iter().map(Into::into).collect();
+    let imports = state.imports.clone();
     let result = db::run(&state.db, move |store| {
-        use_case::import_contacts(store, user_id, drafts, Utc::now())
+        use_case::import_contacts(store, imports.as_ref(), user_id, drafts, Utc::now())
     })
     .await?;
     Ok(HttpResponse::Created().json(ImportResponse {

@@ -2,6 +2,7 @@
 
 use actix_web::{get, web, HttpResponse};
 use serde::Serialize;
+use utoipa::openapi::path::Operation;
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult, ErrorBody};
@@ -51,21 +52,35 @@ pub struct Health {
     pub status: &'static str,
 }
 
+/// How long the health check waits for the database to take a write.
+const HEALTH_DEADLINE: std::time::Duration = std::time::Duration::from_millis(800);
+
 #[utoipa::path(
     tag = "meta",
     responses(
-        (status = 200, description = "The database answers", body = Health),
-        (status = 503, description = "The database is unreachable", body = ErrorBody),
+        (status = 200, description = "The database can take a write", body = Health),
+        (status = 503, description = "The database cannot take a write within a second (unreachable, locked or read-only)", body = ErrorBody),
     )
 )]
 #[get("/health")]
 pub async fn health(state: web::Data<AppState>) -> ApiResult<web::Json<Health>> {
     let db = state.db.clone();
-    web::block(move || db.ping()).await?.map_err(|e| {
-        tracing::warn!(error = %e, "health check failed");
-        ApiError::Unavailable
-    })?;
-    Ok(web::Json(Health { status: "ok" }))
+    // The connection's own deadlines bound the check; this one bounds the
+    // answer even when a connection hangs (a database cut off mid-packet).
+    let check = web::block(move || db.check_writable(HEALTH_DEADLINE));
+    let outcome = actix_web::rt::time::timeout(std::time::Duration::from_secs(1), check).await;
+    match outcome {
+        Ok(Ok(Ok(()))) => Ok(web::Json(Health { status: "ok" })),
+        Ok(Ok(Err(error))) => {
+            tracing::warn!(%error, "health check: the database cannot take a write");
+            Err(ApiError::Unavailable)
+        }
+        Ok(Err(blocking)) => Err(blocking.into()),
+        Err(_) => {
+            tracing::warn!("health check: the database did not answer within a second");
+            Err(ApiError::Unavailable)
+        }
+    }
 }
 
 /// The OpenAPI document, built once at start-up.
@@ -74,66 +89,114 @@ pub struct OpenApiDocument(pub std::sync::Arc<utoipa::openapi::OpenApi>);
 
 impl OpenApiDocument {
     /// The methods the documented routes accept on `path` (a concrete path
-    /// such as `/api/wishlist/7`), in a fixed order; empty when no route
-    /// serves the path at all. The document lists every route, so this is
-    /// what tells "wrong method" (405) from "no such route" (404).
+    /// such as `/api/wishlist/7`), in a fixed order, `HEAD` wherever `GET`
+    /// is and `OPTIONS` on every known path; empty when no route serves the
+    /// path at all. The document lists every route, so this is what tells
+    /// "wrong method" (405) from "no such route" (404). A template's integer
+    /// parameters match only integers, as the routes' own extractors do:
+    /// `/api/friends/requests` is not `/api/friends/{friendshipId}`.
+    /// [`Self::allowed_methods`] for a request's path (none without the document).
+    pub fn allowed_for(req: &actix_web::HttpRequest) -> Vec<&'static str> {
+        req.app_data::<web::Data<OpenApiDocument>>()
+            .map(|doc| doc.allowed_methods(req.path()))
+            .unwrap_or_default()
+    }
+
     pub fn allowed_methods(&self, path: &str) -> Vec<&'static str> {
         let mut allowed = Vec::new();
         for (template, item) in self.0.paths.paths.iter() {
-            if !path_matches(template, path) {
-                continue;
-            }
             let operations = [
-                ("GET", item.get.is_some()),
-                ("HEAD", item.head.is_some()),
-                ("POST", item.post.is_some()),
-                ("PUT", item.put.is_some()),
-                ("PATCH", item.patch.is_some()),
-                ("DELETE", item.delete.is_some()),
+                ("GET", item.get.as_ref()),
+                ("POST", item.post.as_ref()),
+                ("PUT", item.put.as_ref()),
+                ("PATCH", item.patch.as_ref()),
+                ("DELETE", item.delete.as_ref()),
             ];
-            for (method, present) in operations {
-                if present && !allowed.contains(&method) {
+            for (method, operation) in operations {
+                let Some(operation) = operation else { continue };
+                if !allowed.contains(&method) && path_matches(template, operation, path) {
                     allowed.push(method);
                 }
             }
         }
-        let order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+        if allowed.is_empty() {
+            return allowed;
+        }
+        if allowed.contains(&"GET") {
+            allowed.push("HEAD");
+        }
+        allowed.push("OPTIONS");
+        let order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
         allowed.sort_by_key(|method| order.iter().position(|m| m == method));
         allowed
     }
 }
 
-/// Whether a path template (`/api/wishlist/{id}`, `/api/calendar/{token}.ics`)
-/// matches a concrete path, read by actix's own route matcher; a trailing
-/// slash is ignored.
-fn path_matches(template: &str, path: &str) -> bool {
+/// Whether `operation` at a path template (`/api/wishlist/{id}`,
+/// `/api/calendar/{token}.ics`) serves a concrete path, read by actix's own
+/// route matcher (a trailing slash is ignored), with each integer path
+/// parameter holding an integer.
+fn path_matches(template: &str, operation: &Operation, path: &str) -> bool {
     let path = match path.trim_end_matches('/') {
         "" => "/",
         trimmed => trimmed,
     };
-    actix_web::dev::ResourceDef::new(template).is_match(path)
+    let mut captured = actix_web::dev::Path::new(path.to_owned());
+    if !actix_web::dev::ResourceDef::new(template).capture_match_info(&mut captured) {
+        return false;
+    }
+    integer_parameters(operation).all(|name| {
+        captured
+            .get(name)
+            .is_some_and(|value| value.parse::<i64>().is_ok())
+    })
+}
+
+/// The names of an operation's integer path parameters.
+fn integer_parameters(operation: &Operation) -> impl Iterator<Item = &str> {
+    use utoipa::openapi::schema::{SchemaType, Type};
+    use utoipa::openapi::{path::ParameterIn, RefOr, Schema};
+    operation
+        .parameters
+        .iter()
+        .flatten()
+        .filter(|parameter| parameter.parameter_in == ParameterIn::Path)
+        .filter(|parameter| {
+            matches!(
+                &parameter.schema,
+                Some(RefOr::T(Schema::Object(object)))
+                    if object.schema_type == SchemaType::Type(Type::Integer)
+            )
+        })
+        .map(|parameter| parameter.name.as_str())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::path_matches;
+    use crate::startup::openapi_document;
+
+    use super::OpenApiDocument;
 
     #[test]
-    fn templates_match_one_segment_per_parameter() {
-        assert!(path_matches("/api/wishlist/{id}", "/api/wishlist/7"));
-        assert!(path_matches("/api/wishlist", "/api/wishlist/"));
-        assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist"));
-        assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist//"));
-        assert!(!path_matches("/api/wishlist/{id}", "/api/wishlist/7/x"));
-        assert!(!path_matches("/api/dates", "/api/datesx"));
-        assert!(path_matches(
-            "/api/calendar/{token}.ics",
-            "/api/calendar/abc.ics"
-        ));
-        assert!(!path_matches(
-            "/api/calendar/{token}.ics",
-            "/api/calendar/abc"
-        ));
+    fn known_paths_allow_their_methods_and_integer_parameters_match_integers() {
+        let doc = OpenApiDocument(std::sync::Arc::new(openapi_document()));
+        let allowed = |path: &str| doc.allowed_methods(path).join(", ");
+        assert_eq!(allowed("/api/wishlist/7"), "PATCH, DELETE, OPTIONS");
+        assert_eq!(allowed("/api/wishlist/"), "GET, HEAD, POST, OPTIONS");
+        assert_eq!(allowed("/api/wishlist/public"), "GET, HEAD, PUT, OPTIONS");
+        assert_eq!(allowed("/api/friends/requests"), "GET, HEAD, OPTIONS");
+        assert_eq!(allowed("/api/friends/12"), "DELETE, OPTIONS");
+        assert_eq!(allowed("/api/contacts/import"), "POST, OPTIONS");
+        assert_eq!(allowed("/api/dates/upcoming"), "GET, HEAD, OPTIONS");
+        assert_eq!(allowed("/api/calendar/abc.ics"), "GET, HEAD, OPTIONS");
+        for unknown in [
+            "/api/wishlist/abc",
+            "/api/wishlist/7/x",
+            "/api/datesx",
+            "/api/calendar/abc",
+        ] {
+            assert_eq!(allowed(unknown), "", "{unknown}");
+        }
     }
 }
 

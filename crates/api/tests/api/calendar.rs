@@ -93,4 +93,52 @@ async fn the_feed_is_private_and_rotates(app: TestApp) {
     );
 }
 
-api_tests!(the_feed_is_private_and_rotates);
+/// The last storable day, once and yearly: the feed stays valid iCalendar
+/// (it wrote `DTEND;VALUE=DATE:+100000101`).
+async fn the_feed_is_valid_for_the_last_storable_day(app: TestApp) {
+    app.sign_in_ada().await;
+    for (title, recurring) in [("Far away", false), ("Every year", true)] {
+        let res = app
+            .post_json(
+                &app.client,
+                "/api/dates",
+                json!({"title": title, "type": "anniversary", "date": "9999-12-31", "recurring": recurring}),
+            )
+            .await;
+        assert_eq!(res.status(), 201, "{title}");
+    }
+    let url = json(app.get("/api/calendar").await).await["url"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let feed = app
+        .new_browser()
+        .get(&url)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let calendar = ical::IcalParser::new(feed.as_bytes())
+        .next()
+        .expect("a calendar")
+        .expect("the feed parses");
+    assert_eq!(calendar.events.len(), 2);
+    for event in &calendar.events {
+        for property in event.properties.iter().filter(|p| p.name.starts_with("DT")) {
+            let value = property.value.as_deref().unwrap();
+            let date_like = value.len() == 8 && value.bytes().all(|b| b.is_ascii_digit())
+                || value.len() == 16 && value.ends_with('Z');
+            assert!(date_like, "{}: {value}", property.name);
+            if property.name != "DTSTAMP" {
+                chrono::NaiveDate::parse_from_str(value, "%Y%m%d").unwrap();
+            }
+        }
+    }
+}
+
+api_tests!(
+    the_feed_is_private_and_rotates,
+    the_feed_is_valid_for_the_last_storable_day
+);

@@ -78,9 +78,21 @@ async fn unknown_api_path_is_404_json(app: TestApp) {
 async fn wrong_method_on_a_known_api_path_is_405_with_allow(app: TestApp) {
     app.sign_in_ada().await;
     for (method, path, allow) in [
-        (reqwest::Method::DELETE, "/api/auth/user", "GET, PATCH"),
-        (reqwest::Method::PUT, "/api/dates", "GET, POST"),
-        (reqwest::Method::POST, "/api/wishlist/7", "PATCH, DELETE"),
+        (
+            reqwest::Method::DELETE,
+            "/api/auth/user",
+            "GET, HEAD, PATCH, OPTIONS",
+        ),
+        (
+            reqwest::Method::PUT,
+            "/api/dates",
+            "GET, HEAD, POST, OPTIONS",
+        ),
+        (
+            reqwest::Method::POST,
+            "/api/wishlist/7",
+            "PATCH, DELETE, OPTIONS",
+        ),
     ] {
         let res = app
             .client

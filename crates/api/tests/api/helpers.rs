@@ -34,27 +34,40 @@ impl TestApp {
             Backend::Sqlite => TestDatabase::sqlite(),
             Backend::Postgres => TestDatabase::postgres()?,
         };
+        let database = db.database.clone();
+        let url = db.url.clone();
+        Some(Self::serve(db, database, &url, vars))
+    }
+
+    /// Serves `db` through `database`, a pool on `url` (the test database's
+    /// own, or another way to it, such as a proxy the test controls).
+    pub fn serve(
+        db: TestDatabase,
+        database: persistence::Database,
+        url: &str,
+        vars: &[(&str, &str)],
+    ) -> TestApp {
         let data_dir = tempfile::tempdir().unwrap();
         let mut map: HashMap<String, String> = vars
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        map.insert("DATABASE_URL".into(), db.url.clone());
+        map.insert("DATABASE_URL".into(), url.to_owned());
         // Scheduler tests drive `tick` themselves with a chosen clock.
         map.entry("PRESENTLY_SCHEDULER".into())
             .or_insert_with(|| "0".into());
         let env = Env::new(|name| map.get(name).cloned(), data_dir.path());
         let config = Config::from_env(&env).unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let app = Application::with_listener(config, db.database.clone(), listener).unwrap();
+        let app = Application::with_listener(config, database, listener).unwrap();
         let address = format!("http://127.0.0.1:{}", app.port());
         actix_web::rt::spawn(app.run_until_stopped());
-        Some(TestApp {
+        TestApp {
             address,
             client: browser(),
             db,
             _data_dir: data_dir,
-        })
+        }
     }
 
     pub fn url(&self, path: &str) -> String {

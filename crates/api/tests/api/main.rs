@@ -5,10 +5,12 @@
 mod helpers;
 
 mod auth;
+mod bad_input;
 mod calendar;
 mod contacts;
 mod dates;
 mod errors;
+mod faults;
 mod friends;
 mod frontend;
 mod isolation;

@@ -7,10 +7,13 @@ use crate::contact_import::{
     validate_import, DuplicateCheck, EntryVerdict, ImportDraft, ImportRefusal,
 };
 use crate::ids::{ContactId, UserId};
-use crate::ports::{ContactStore, SpecialDateStore, StoreError, Transactional, UserStore};
+use crate::ports::{
+    ContactStore, RateLimit, SpecialDateStore, StoreError, Transactional, UserStore,
+};
 use crate::special_date::{for_contact, DateType, Schedule};
 use crate::use_cases::dates::user_today;
 use crate::validation::ValidationError;
+use crate::{limits, messages};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ContactError {
@@ -21,6 +24,15 @@ pub enum ContactError {
     /// Not one of the caller's contacts.
     #[error("Not found")]
     NotFound,
+    /// At the cap of [`limits::MAX_CONTACTS`] (or this import would pass it).
+    #[error("{}", messages::CONTACTS_LIMIT)]
+    TooManyContacts,
+    /// The import would pass [`limits::MAX_SPECIAL_DATES`].
+    #[error("{}", messages::SPECIAL_DATES_LIMIT)]
+    TooManyDates,
+    /// [`limits::IMPORTS_PER_HOUR`] imports already; one is counted again after `retry_after`.
+    #[error("{}", messages::IMPORTS_TOO_MANY)]
+    TooManyImports { retry_after: std::time::Duration },
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -31,6 +43,9 @@ pub fn add_contact<S: ContactStore>(
     draft: ContactDraft,
 ) -> Result<Contact, ContactError> {
     let input = draft.validate_new()?;
+    if store.contact_count(me)? >= limits::MAX_CONTACTS {
+        return Err(ContactError::TooManyContacts);
+    }
     Ok(store.insert_contact(me, &input)?)
 }
 
@@ -85,6 +100,7 @@ pub struct Imported {
 /// recurring dates, in one transaction: all of them or none.
 pub fn import_contacts<S>(
     store: &mut S,
+    imports: &impl RateLimit,
     me: UserId,
     drafts: Vec<ImportDraft>,
     now: DateTime<Utc>,
@@ -93,7 +109,20 @@ where
     S: UserStore + ContactStore + SpecialDateStore + Transactional,
 {
     let items = validate_import(drafts)?;
+    imports
+        .check(me)
+        .map_err(|retry_after| ContactError::TooManyImports { retry_after })?;
+    let new_dates = items
+        .iter()
+        .map(|item| u64::from(item.birthday.is_some()) + u64::from(item.anniversary.is_some()))
+        .sum::<u64>();
     store.atomically(|store| {
+        if store.contact_count(me)? + items.len() as u64 > limits::MAX_CONTACTS {
+            return Err(ContactError::TooManyContacts);
+        }
+        if store.date_count(me)? + new_dates > limits::MAX_SPECIAL_DATES {
+            return Err(ContactError::TooManyDates);
+        }
         let today = user_today(store, me, now)?;
         let mut contacts = Vec::with_capacity(items.len());
         let mut dates_created = 0;

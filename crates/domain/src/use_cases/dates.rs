@@ -28,6 +28,9 @@ pub enum DateError {
     /// Not one of the caller's dates.
     #[error("Not found")]
     NotFound,
+    /// At the cap of [`crate::limits::MAX_SPECIAL_DATES`].
+    #[error("{}", crate::messages::SPECIAL_DATES_LIMIT)]
+    TooMany,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -129,6 +132,9 @@ where
     let input = draft.validate_new()?;
     check_delivery(Some(input.reminder_delivery), email_enabled)?;
     check_contact(store, me, input.contact_id)?;
+    if store.date_count(me)? >= crate::limits::MAX_SPECIAL_DATES {
+        return Err(DateError::TooMany);
+    }
     let today = user_today(store, me, now)?;
     let id = store.add_date(me, &input, Schedule::of(&input, today))?;
     read_back(store, me, id, now)

@@ -18,6 +18,9 @@ pub enum WishlistError {
     SharedReadOnly,
     #[error("Friends can only mark a shared item purchased.")]
     FriendsMayOnlyMarkPurchased,
+    /// At the cap of [`crate::limits::MAX_WISHLIST_ITEMS`].
+    #[error("{}", crate::messages::WISHLIST_LIMIT)]
+    TooMany,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -28,6 +31,9 @@ pub fn add_wishlist_item<S: WishlistStore>(
     draft: WishlistDraft,
 ) -> Result<WishlistItem, WishlistError> {
     let input = draft.validate_new()?;
+    if store.item_count(me)? >= crate::limits::MAX_WISHLIST_ITEMS {
+        return Err(WishlistError::TooMany);
+    }
     Ok(store.insert_item(me, &input)?)
 }
 

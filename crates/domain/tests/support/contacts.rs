@@ -3,6 +3,16 @@
 use super::*;
 
 impl ContactStore for InMemoryStore {
+    fn contact_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        self.call("contact_count")?;
+        Ok(self
+            .state
+            .contacts
+            .values()
+            .filter(|(o, _)| *o == owner)
+            .count() as u64)
+    }
+
     fn contacts(&mut self, owner: UserId) -> Result<Vec<Contact>, StoreError> {
         self.call("contacts")?;
         let mut contacts: Vec<Contact> = self

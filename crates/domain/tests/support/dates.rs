@@ -3,6 +3,16 @@
 use super::*;
 
 impl SpecialDateStore for InMemoryStore {
+    fn date_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        self.call("date_count")?;
+        Ok(self
+            .state
+            .dates
+            .values()
+            .filter(|d| d.user_id == owner)
+            .count() as u64)
+    }
+
     fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
         self.call("dates")?;
         let value = self.owned_dates(owner);

@@ -3,6 +3,16 @@
 use super::*;
 
 impl WishlistStore for InMemoryStore {
+    fn item_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        self.call("item_count")?;
+        Ok(self
+            .state
+            .items
+            .values()
+            .filter(|i| i.owner_id == owner)
+            .count() as u64)
+    }
+
     fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
         self.call("wishlist")?;
         let mut items: Vec<WishlistItem> = self

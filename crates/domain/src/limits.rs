@@ -1,0 +1,16 @@
+//! How much one person may keep, and how often they may import: caps far
+//! above what a person needs, and above one import's maximum
+//! ([`crate::contact_import::IMPORT_MAX_CONTACTS`], 5,000), so that no
+//! account grows its lists without bound. (Measured before the caps: a loop
+//! of 5,000-contact imports made `GET /api/dates` 3.7 MB and stalled other
+//! people's writes for up to 2 s.)
+
+/// Contacts one person may keep.
+pub const MAX_CONTACTS: u64 = 10_000;
+/// Special dates one person may keep: two per contact (a birthday and an
+/// anniversary) at the contact cap.
+pub const MAX_SPECIAL_DATES: u64 = 20_000;
+/// Items one wishlist may hold.
+pub const MAX_WISHLIST_ITEMS: u64 = 2_000;
+/// Contact imports one person may run in an hour.
+pub const IMPORTS_PER_HOUR: usize = 10;
