@@ -104,14 +104,63 @@ describe("fetcher", () => {
 describe("apiRequest", () => {
   it("sends a body as JSON with the content type and credentials", async () => {
     fetchMock.mockResolvedValue(respond(200, '{"id":7}'));
-    const result = await apiRequest("POST", "/api/contacts", { name: "Ada" });
+    const result = await apiRequest("PATCH", "/api/contacts/7", { name: "Ada" });
     expect(result).toEqual({ id: 7 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/contacts", {
-      method: "POST",
+    expect(fetchMock).toHaveBeenCalledWith("/api/contacts/7", {
+      method: "PATCH",
       headers: { "Content-Type": "application/json" },
       body: '{"name":"Ada"}',
       credentials: "include",
     });
+  });
+
+  it("sends each POST with its own Idempotency-Key", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(respond(201, '{"id":7}')));
+    await apiRequest("POST", "/api/contacts", { name: "Ada" });
+    await apiRequest("POST", "/api/contacts", { name: "Ada" });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({
+      method: "POST",
+      body: '{"name":"Ada"}',
+      credentials: "include",
+    });
+  });
+
+  it("retries a POST whose answer never arrived with the same key", async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock
+        .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+        .mockResolvedValueOnce(respond(201, '{"id":7}'));
+      const result = apiRequest("POST", "/api/wishlist", { name: "Kettle" });
+      await vi.runAllTimersAsync();
+      await expect(result).resolves.toEqual({ id: 7 });
+      const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up after the last retry, and never retries an answer", async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+      const result = apiRequest("POST", "/api/wishlist", { name: "Kettle" }).catch((e: unknown) => e);
+      await vi.runAllTimersAsync();
+      expect(await result).toBeInstanceOf(TypeError);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(respond(500, "boom", "Internal Server Error"));
+    await expect(apiRequest("POST", "/api/wishlist", {})).rejects.toThrow("500: boom");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("sends no body or content type without data", async () => {

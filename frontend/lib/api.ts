@@ -102,9 +102,31 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
   return parseBody<T>(res);
 }
 
+/** Waits before each retry of a POST whose answer never arrived. */
+export const POST_RETRY_DELAYS_MS = [500, 1500];
+
+/**
+ * A fresh `Idempotency-Key`: random, 32 hex digits. (`crypto.randomUUID`
+ * exists only in secure contexts; a self-hosted server may be plain http.)
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
  * Sends a request with cookies; a body is sent as JSON. Resolves to the
  * parsed JSON body (null when the body is empty).
+ *
+ * A POST (a create, one per form submission) carries one `Idempotency-Key`
+ * and is retried with it when the connection fails before an answer
+ * arrives: the server answers a retry with the first result, so a create
+ * whose answer was lost is not made twice.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -112,15 +134,22 @@ export async function apiRequest<T = unknown>(
   data?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  return send<T>(
-    url,
-    {
-      method,
-      headers: data !== undefined ? { "Content-Type": "application/json" } : {},
-      body: data !== undefined ? JSON.stringify(data) : undefined,
-    },
-    options,
-  );
+  const headers: Record<string, string> = data !== undefined ? { "Content-Type": "application/json" } : {};
+  const init: RequestInit = { method, headers, body: data !== undefined ? JSON.stringify(data) : undefined };
+  if (method !== "POST") {
+    return send<T>(url, init, options);
+  }
+  headers["Idempotency-Key"] = newIdempotencyKey();
+  for (const delay of POST_RETRY_DELAYS_MS) {
+    try {
+      return await send<T>(url, init, options);
+    } catch (error) {
+      // fetch rejects with a TypeError only when no answer arrived.
+      if (!(error instanceof TypeError)) throw error;
+      await wait(delay);
+    }
+  }
+  return send<T>(url, init, options);
 }
 
 function keyToUrl(key: ApiKey): string {

@@ -35,6 +35,10 @@ pub enum ApiError {
     MethodNotAllowed(Vec<&'static str>),
     #[error("{0}")]
     Conflict(String),
+    /// Well-formed, but not what this request may do (an idempotency key
+    /// used with another body).
+    #[error("{0}")]
+    Unprocessable(String),
     #[error("The request body is too large.")]
     PayloadTooLarge,
     #[error("{0}")]
@@ -100,6 +104,7 @@ impl ResponseError for ApiError {
             ApiError::NotFound | ApiError::NoRoute => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,

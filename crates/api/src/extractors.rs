@@ -32,7 +32,29 @@ fn json_error(error: &serde_json::Error) -> ApiError {
 }
 
 /// The whole body, refusing more than `limit` bytes with 413.
-pub async fn read_body(mut payload: web::Payload, limit: usize) -> Result<web::BytesMut, ApiError> {
+pub async fn read_body(payload: web::Payload, limit: usize) -> Result<web::BytesMut, ApiError> {
+    read_all(payload, limit).await
+}
+
+/// The whole body of a request a middleware looks into, refusing more than
+/// `limit` bytes with 413; hand it on with [`give_back`].
+pub async fn take_body(
+    req: &mut actix_web::dev::ServiceRequest,
+    limit: usize,
+) -> Result<web::Bytes, ApiError> {
+    use actix_web::HttpMessage;
+    Ok(read_all(req.take_payload(), limit).await?.freeze())
+}
+
+/// Puts a body read by [`take_body`] back for the handler.
+pub fn give_back(req: &mut actix_web::dev::ServiceRequest, body: web::Bytes) {
+    req.set_payload(actix_web::dev::Payload::from(body));
+}
+
+async fn read_all(
+    mut payload: impl futures_util::Stream<Item = Result<web::Bytes, PayloadError>> + Unpin,
+    limit: usize,
+) -> Result<web::BytesMut, ApiError> {
     use futures_util::StreamExt;
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {

@@ -9,6 +9,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod extractors;
+pub mod idempotency;
 pub mod json_fields;
 pub mod links;
 pub mod middleware;

@@ -6,11 +6,11 @@ use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method};
 use actix_web::middleware::Next;
-use actix_web::{web, Error, HttpMessage, HttpResponse, ResponseError};
+use actix_web::{web, Error, HttpResponse, ResponseError};
 
 use crate::bad_text;
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::IMPORT_LIMIT;
+use crate::extractors::{give_back, take_body, IMPORT_LIMIT};
 use crate::state::AppState;
 
 /// Paths that take a form post instead of JSON.
@@ -41,7 +41,6 @@ pub async fn guard_requests(
 /// in its JSON or form body: refused with 400 before any handler runs.
 /// The body is read here and handed on unchanged.
 async fn control_characters(req: &mut ServiceRequest) -> Option<ApiError> {
-    use futures_util::StreamExt;
     if !req.path().starts_with("/api/") {
         return None;
     }
@@ -58,21 +57,10 @@ async fn control_characters(req: &mut ServiceRequest) -> Option<ApiError> {
     if !has_body(req) || !(is_json || essence == "application/x-www-form-urlencoded") {
         return None;
     }
-    let mut payload = req.take_payload();
-    let mut body = web::BytesMut::new();
-    while let Some(chunk) = payload.next().await {
-        match chunk {
-            Ok(chunk) if body.len() + chunk.len() <= IMPORT_LIMIT => {
-                body.extend_from_slice(&chunk);
-            }
-            Ok(_) => return Some(ApiError::PayloadTooLarge),
-            Err(error) => {
-                return Some(ApiError::BadRequest(format!(
-                    "The request body could not be read: {error}"
-                )))
-            }
-        }
-    }
+    let body = match take_body(req, IMPORT_LIMIT).await {
+        Ok(body) => body,
+        Err(error) => return Some(error),
+    };
     let bad = if is_json {
         bad_text::bad_json(&body)
     } else {
@@ -81,7 +69,7 @@ async fn control_characters(req: &mut ServiceRequest) -> Option<ApiError> {
     if bad {
         return refused();
     }
-    req.set_payload(actix_web::dev::Payload::from(body.freeze()));
+    give_back(req, body);
     None
 }
 

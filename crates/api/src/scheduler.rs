@@ -103,6 +103,13 @@ pub fn spawn(db: Database, mail: Option<ReminderMail>) {
                 if let Err(error) = pruned {
                     tracing::warn!(%error, "deleting ended sessions failed");
                 }
+                let pruned = crate::db::run(&db, move |store| {
+                    domain::use_cases::idempotency::prune(store, now)
+                })
+                .await;
+                if let Err(error) = pruned {
+                    tracing::warn!(%error, "deleting expired idempotency keys failed");
+                }
             }
             match tick(&db, mail.as_ref(), Utc::now()).await {
                 Ok(report) if report != TickReport::default() => {

@@ -17,7 +17,7 @@ use utoipa_actix_web::AppExt;
 use crate::config::Config;
 use crate::routes::meta::OpenApiDocument;
 use crate::state::AppState;
-use crate::{extractors, middleware, routes, scheduler, web as frontend};
+use crate::{extractors, idempotency, middleware, routes, scheduler, web as frontend};
 use integrations::mail::SmtpMailer;
 
 pub const SESSION_COOKIE: &str = "presently_session";
@@ -120,6 +120,7 @@ impl Application {
                 .default_service(web::to(frontend::frontend))
                 .wrap(from_fn(middleware::head_as_get))
                 .wrap(from_fn(middleware::json_errors))
+                .wrap(from_fn(idempotency::idempotent_posts))
                 .wrap(from_fn(middleware::guard_requests))
                 .wrap(session)
                 .wrap(Compress::default())

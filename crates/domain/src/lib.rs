@@ -38,6 +38,7 @@ pub mod email;
 pub mod friend;
 pub mod gift_idea;
 pub mod greeting;
+pub mod idempotency;
 pub mod ids;
 pub mod limits;
 pub mod messages;

@@ -48,6 +48,9 @@ pub const ALL: &[(&str, &str)] = &[
     ("WHERE_TO_BUY_TOO_LONG", WHERE_TO_BUY_TOO_LONG),
     ("NO_CONTACTS_SELECTED", NO_CONTACTS_SELECTED),
     ("CONTROL_CHARACTERS", CONTROL_CHARACTERS),
+    ("IDEMPOTENCY_KEY_INVALID", IDEMPOTENCY_KEY_INVALID),
+    ("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_KEY_REUSED),
+    ("IDEMPOTENCY_KEY_RUNNING", IDEMPOTENCY_KEY_RUNNING),
     ("CONTACTS_LIMIT", CONTACTS_LIMIT),
     ("SPECIAL_DATES_LIMIT", SPECIAL_DATES_LIMIT),
     ("WISHLIST_LIMIT", WISHLIST_LIMIT),
@@ -110,6 +113,12 @@ pub const SPECIAL_DATES_LIMIT: &str = "You can keep at most 20,000 special dates
 pub const WISHLIST_LIMIT: &str = "Your wishlist can hold at most 2,000 items.";
 pub const IMPORTS_TOO_MANY: &str =
     "You have imported contacts 10 times in the last hour. Please try again later.";
+pub const IDEMPOTENCY_KEY_INVALID: &str =
+    "The Idempotency-Key header must be 1 to 255 visible ASCII characters.";
+pub const IDEMPOTENCY_KEY_REUSED: &str =
+    "This Idempotency-Key was already used with a different request.";
+pub const IDEMPOTENCY_KEY_RUNNING: &str =
+    "The first request with this Idempotency-Key is still running. Please retry in a moment.";
 pub const CONTROL_CHARACTERS: &str =
     "Text may not contain control characters (such as a NUL byte).";
 pub const NO_CONTACTS_SELECTED: &str = "No contacts selected - Please select contacts to import";

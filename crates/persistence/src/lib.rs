@@ -6,6 +6,7 @@
 pub mod contacts;
 mod error;
 pub mod friends;
+pub mod idempotency;
 mod pool;
 mod ports;
 pub mod reminders;

@@ -6,12 +6,14 @@ use chrono::{NaiveDate, NaiveDateTime};
 use domain::contact::{Contact, ContactInput};
 use domain::contact_import::ContactAddress;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
+use domain::idempotency::StoredKey;
 use domain::ids::{
     ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
 };
 use domain::ports::{
-    ContactStore, FriendStore, ReminderStore, ScanPosition, SessionStore, ShareStore,
-    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
+    ContactStore, FriendStore, IdempotencyStore, KeyRef, ReminderStore, ScanPosition, SessionStore,
+    ShareStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned,
+    ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::session::Session;
@@ -22,8 +24,8 @@ use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
-    contacts, friends, reminders, sessions, sharing, special_dates, users, wishlist, DbConnection,
-    DbError,
+    contacts, friends, idempotency, reminders, sessions, sharing, special_dates, users, wishlist,
+    DbConnection, DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -461,5 +463,37 @@ impl ReminderStore for DbConnection {
 
     fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
         Ok(reminders::mark_all_read(self, me)?)
+    }
+}
+
+impl IdempotencyStore for DbConnection {
+    fn claim_key(
+        &mut self,
+        key: &KeyRef<'_>,
+        request_hash: &str,
+        now: NaiveDateTime,
+    ) -> Result<Option<StoredKey>, StoreError> {
+        Ok(idempotency::claim(self, key, request_hash, now)?)
+    }
+
+    fn renew_key(
+        &mut self,
+        key: &KeyRef<'_>,
+        request_hash: &str,
+        now: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        Ok(idempotency::renew(self, key, request_hash, now)?)
+    }
+
+    fn answer_key(&mut self, key: &KeyRef<'_>, status: u16, body: &str) -> Result<(), StoreError> {
+        Ok(idempotency::answer(self, key, status, body)?)
+    }
+
+    fn release_key(&mut self, key: &KeyRef<'_>) -> Result<(), StoreError> {
+        Ok(idempotency::release(self, key)?)
+    }
+
+    fn prune_keys(&mut self, before: NaiveDateTime) -> Result<u64, StoreError> {
+        Ok(idempotency::prune(self, before)?)
     }
 }

@@ -1,6 +1,18 @@
 // One schema for both backends: portable types only (BigInt, Text, Timestamp).
 
 diesel::table! {
+    idempotency_keys (user_id, route, idempotency_key) {
+        user_id -> BigInt,
+        route -> Text,
+        idempotency_key -> Text,
+        request_hash -> Text,
+        status -> Nullable<Integer>,
+        response_body -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     users (id) {
         id -> BigInt,
         issuer -> Text,
@@ -153,8 +165,11 @@ diesel::joinable!(special_dates -> contacts (contact_id));
 diesel::joinable!(reminders -> special_dates (special_date_id));
 diesel::joinable!(reminders -> users (user_id));
 
+diesel::joinable!(idempotency_keys -> users (user_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
+    idempotency_keys,
     contacts,
     special_dates,
     reminders,

@@ -267,7 +267,54 @@ async fn oversize_import_is_413(app: TestApp) {
     json(res).await;
 }
 
+/// Ten imports an hour per person; the eleventh is 429 with `Retry-After`,
+/// and nothing of it is stored. Another person's imports are their own.
+async fn imports_are_limited_per_person_and_hour(app: TestApp) {
+    app.sign_in_ada().await;
+    for n in 0..domain::limits::IMPORTS_PER_HOUR {
+        let res = app
+            .post_json(
+                &app.client,
+                "/api/contacts/import",
+                json!({"contacts": [{"name": format!("Contact {n}"), "phone": "555"}]}),
+            )
+            .await;
+        assert_eq!(res.status(), 201, "import {n}");
+    }
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/contacts/import",
+            json!({"contacts": [{"name": "One too many", "phone": "555"}]}),
+        )
+        .await;
+    assert_eq!(res.status(), 429);
+    let wait: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=3600).contains(&wait), "{wait}");
+    assert_eq!(json(res).await["message"], messages::IMPORTS_TOO_MANY);
+    let contacts = json(app.get("/api/contacts").await).await;
+    assert_eq!(
+        contacts.as_array().unwrap().len(),
+        domain::limits::IMPORTS_PER_HOUR
+    );
+
+    let grace = app.sign_in_grace().await;
+    let res = app
+        .post_json(
+            &grace,
+            "/api/contacts/import",
+            json!({"contacts": [{"name": "Ada", "phone": "555"}]}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+}
+
 api_tests!(
+    imports_are_limited_per_person_and_hour,
     create_list_update_delete,
     each_validation_message,
     deleting_a_contact_keeps_its_dates_unlinked,
