@@ -5,7 +5,7 @@ NPM ?= npm
 BIN := target/debug/presently
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: run build web test test-rust test-web e2e bench bench-smoke bench-paths lint fmt clean
+.PHONY: run build web test test-rust test-web e2e contract bench bench-smoke bench-paths lint fmt clean
 
 ## run: build the frontend and the binary, then serve on PRESENTLY_ADDR (default 127.0.0.1:8080)
 run: build
@@ -24,8 +24,8 @@ web: frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) run build
 	touch crates/api/build.rs
 
-## test: every test: Rust (SQLite always, PostgreSQL when reachable), frontend unit tests, browser e2e
-test: test-rust test-web e2e
+## test: every test: Rust (SQLite always, PostgreSQL when reachable), frontend unit tests, browser e2e, the API contract
+test: test-rust test-web e2e contract
 
 test-rust:
 	@scripts/check-postgres.sh
@@ -37,6 +37,10 @@ test-web: frontend/node_modules/.package-lock.json
 ## e2e: Playwright (playwright-core + Debian's chromium) against the real binary on a fresh SQLite file
 e2e: build
 	node --test --test-concurrency=1 frontend/e2e/
+
+## contract: schemathesis against the running server on SQLite and PostgreSQL, signed in (no server error, every answer as documented)
+contract: build
+	scripts/api-contract.sh $(BIN)
 
 ## bench: the load benchmark: seeded SQLite and PostgreSQL (1k, 10k, 100k users), the optimised server beside a bare handler, wrk; prints the table and writes bench/RESULTS.md
 bench:

@@ -36,6 +36,8 @@ pub fn openapi_document() -> utoipa::openapi::OpenApi {
         .openapi(ApiInfo::openapi())
         .service(utoipa_actix_web::scope("/api").configure(routes::configure))
         .split_for_parts();
+    let mut doc = doc;
+    crate::api_doc::complete(&mut doc);
     doc
 }
 
