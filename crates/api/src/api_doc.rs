@@ -39,6 +39,7 @@ const NO_DATABASE: &[&str] = &[
 /// 503 when the database cannot answer. A status a route already declares
 /// keeps its own description.
 pub fn complete(doc: &mut OpenApi) {
+    describe_fields(doc);
     for (path, item) in doc.paths.paths.iter_mut() {
         let operations = [
             ("GET", item.get.as_mut()),
@@ -70,6 +71,12 @@ pub fn complete(doc: &mut OpenApi) {
                 statuses.push(("413", "The body is too large"));
                 statuses.push(("415", "The body is not JSON"));
             }
+            for parameter in operation.parameters.iter_mut().flatten() {
+                let rule = parameter_rule(path, &parameter.name);
+                if let Some(RefOr::T(schema)) = parameter.schema.as_mut() {
+                    apply(schema, rule);
+                }
+            }
             let idempotent = method == "POST" && signed_in;
             if idempotent {
                 statuses.push((
@@ -96,6 +103,308 @@ pub fn complete(doc: &mut OpenApi) {
                     .or_insert_with(|| error_response(description));
             }
         }
+    }
+}
+
+/// What the domain accepts in a field, as JSON Schema says it.
+#[derive(Clone, Copy)]
+enum Rule {
+    /// Text of at most this many characters, without control characters.
+    Text(u64),
+    /// Text with something besides spaces, of at most this many characters.
+    Filled(u64),
+    /// An `http(s)` link of at most this many characters.
+    Link(u64),
+    /// `YYYY-MM-DD`, or `--MM-DD` too when `yearless`.
+    Day { yearless: bool },
+    /// One of these names.
+    OneOf(&'static [&'static str]),
+    /// A whole number in this range.
+    Range(i64, i64),
+    /// A list of this many items.
+    Items(usize, usize),
+}
+
+/// Each request field's rule, from the domain's own constants: (schema,
+/// property, rule). A request schema's other text fields get
+/// [`Rule::Text`]'s control-character pattern with no length.
+fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
+    use domain::contact::{EMAIL_MAX, NAME_MAX, PHONE_MAX, PREFERENCES_MAX, URL_MAX};
+    use domain::special_date::{NOTES_MAX, REMINDER_DAYS_MAX, TITLE_MAX};
+    use domain::wishlist::{DESCRIPTION_MAX, QUANTITY_MAX, RANKING_MAX, RANKING_MIN, TEXT_MAX};
+    const DATE_TYPES: &[&str] = &[
+        "birthday",
+        "anniversary",
+        "holiday",
+        "graduation",
+        "promotion",
+        "other",
+    ];
+    const DELIVERIES: &[&str] = &["dashboard", "browser", "email"];
+    const RELATIONSHIPS: &[&str] = &[
+        "family",
+        "friend",
+        "colleague",
+        "spouse",
+        "parent",
+        "sibling",
+        "child",
+        "other",
+    ];
+    const PRIORITIES: &[&str] = &["low", "medium", "high"];
+    let contact = |schema| {
+        [
+            (schema, "name", Rule::Filled(NAME_MAX)),
+            (schema, "email", Rule::Text(EMAIL_MAX)),
+            (schema, "phone", Rule::Text(PHONE_MAX)),
+            (schema, "relationship", Rule::OneOf(RELATIONSHIPS)),
+            (schema, "preferences", Rule::Text(PREFERENCES_MAX)),
+        ]
+    };
+    let mut rules = vec![
+        ("SpecialDateBody", "title", Rule::Filled(TITLE_MAX)),
+        ("SpecialDateBody", "type", Rule::OneOf(DATE_TYPES)),
+        ("SpecialDateBody", "date", Rule::Day { yearless: false }),
+        (
+            "SpecialDateBody",
+            "reminderDays",
+            Rule::Range(0, REMINDER_DAYS_MAX),
+        ),
+        (
+            "SpecialDateBody",
+            "reminderDelivery",
+            Rule::OneOf(DELIVERIES),
+        ),
+        ("SpecialDateBody", "notes", Rule::Text(NOTES_MAX)),
+        ("ContactBody", "photoUrl", Rule::Link(URL_MAX)),
+        (
+            "ImportContactBody",
+            "birthday",
+            Rule::Day { yearless: true },
+        ),
+        (
+            "ImportContactBody",
+            "anniversary",
+            Rule::Day { yearless: true },
+        ),
+        (
+            "ImportBody",
+            "contacts",
+            Rule::Items(1, domain::contact_import::IMPORT_MAX_CONTACTS),
+        ),
+        ("WishlistItemBody", "name", Rule::Filled(NAME_MAX)),
+        (
+            "WishlistItemBody",
+            "description",
+            Rule::Text(DESCRIPTION_MAX),
+        ),
+        ("WishlistItemBody", "price", Rule::Text(TEXT_MAX)),
+        ("WishlistItemBody", "url", Rule::Link(URL_MAX)),
+        ("WishlistItemBody", "category", Rule::Text(TEXT_MAX)),
+        ("WishlistItemBody", "priority", Rule::OneOf(PRIORITIES)),
+        (
+            "WishlistItemBody",
+            "ranking",
+            Rule::Range(RANKING_MIN.into(), RANKING_MAX.into()),
+        ),
+        (
+            "WishlistItemBody",
+            "quantity",
+            Rule::Range(1, QUANTITY_MAX.into()),
+        ),
+        ("WishlistItemBody", "whereToBuy", Rule::Text(TEXT_MAX)),
+        ("WishlistItemBody", "imageUrl", Rule::Link(URL_MAX)),
+        (
+            "FriendRequestBody",
+            "receiverEmail",
+            Rule::Filled(EMAIL_MAX),
+        ),
+        ("ParseUrlBody", "url", Rule::Filled(URL_MAX)),
+    ];
+    rules.extend(contact("ContactBody"));
+    rules.extend(contact("ImportContactBody"));
+    rules
+}
+
+/// A query parameter's rule.
+fn parameter_rule(path: &str, name: &str) -> Option<Rule> {
+    use domain::use_cases::dates::{UPCOMING_DAYS_MAX, UPCOMING_LIMIT_MAX};
+    let most = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+    match (path, name) {
+        ("/api/dates/upcoming", "limit") => Some(Rule::Range(1, most(UPCOMING_LIMIT_MAX as u64))),
+        ("/api/dates/upcoming", "days") => Some(Rule::Range(0, most(UPCOMING_DAYS_MAX))),
+        ("/api/products/search", "q") => Some(Rule::Text(
+            domain::use_cases::products::SEARCH_MAX_CHARS as u64,
+        )),
+        _ => None,
+    }
+}
+
+/// Fields a create must send (the same schema serves its partial update).
+const CREATE_REQUIRES: &[(&str, &[&str])] = &[
+    ("SpecialDateBody", &["title", "type", "date"]),
+    ("ContactBody", &["name"]),
+    ("WishlistItemBody", &["name"]),
+    ("ImportContactBody", &["name"]),
+    ("FriendRequestBody", &["receiverEmail"]),
+    ("ParseUrlBody", &["url"]),
+    ("ShareBody", &["sharedWithId"]),
+    ("ImportBody", &["contacts"]),
+];
+
+/// Control characters (but tab and line ends) are refused in any text.
+const NO_CONTROL: &str = "[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F]";
+
+/// Writes [`field_rules`] and [`CREATE_REQUIRES`] into the request schemas;
+/// a schema a `POST` creates with and a `PATCH` updates with gets a copy,
+/// `New...`, for the create, with its required fields.
+fn describe_fields(doc: &mut OpenApi) {
+    use utoipa::openapi::Schema;
+    let Some(components) = doc.components.as_mut() else {
+        return;
+    };
+    let rules = field_rules();
+    for (name, schema) in components.schemas.iter_mut() {
+        let request = name.ends_with("Body") || name == "UpdateUserRequest";
+        let RefOr::T(Schema::Object(object)) = schema else {
+            continue;
+        };
+        if !request {
+            continue;
+        }
+        for (property, value) in object.properties.iter_mut() {
+            let rule = rules
+                .iter()
+                .find(|(s, p, _)| s == name && p == property)
+                .map(|(_, _, rule)| *rule);
+            if let RefOr::T(value) = value {
+                apply(value, rule);
+            }
+        }
+    }
+    for (name, required) in CREATE_REQUIRES {
+        let Some(RefOr::T(Schema::Object(object))) = components.schemas.get(*name).cloned() else {
+            continue;
+        };
+        let mut create = object;
+        for field in *required {
+            if !create.required.iter().any(|r| r == field) {
+                create.required.push((*field).to_owned());
+            }
+            if let Some(RefOr::T(Schema::Object(property))) = create.properties.get_mut(*field) {
+                not_null(property);
+            }
+        }
+        components
+            .schemas
+            .insert(format!("New{name}"), RefOr::T(Schema::Object(create)));
+    }
+    // Creates refer to their `New...` schema.
+    let creates: Vec<String> = CREATE_REQUIRES
+        .iter()
+        .map(|(n, _)| (*n).to_owned())
+        .collect();
+    for item in doc.paths.paths.values_mut() {
+        let Some(request_body) = item.post.as_mut().and_then(|o| o.request_body.as_mut()) else {
+            continue;
+        };
+        for content in request_body.content.values_mut() {
+            if let Some(RefOr::Ref(reference)) = content.schema.as_mut() {
+                let name = reference
+                    .ref_location
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned();
+                if creates.contains(&name) {
+                    *reference = Ref::from_schema_name(format!("New{name}"));
+                }
+            }
+        }
+    }
+}
+
+/// A required field's schema: no `null`.
+fn not_null(object: &mut utoipa::openapi::schema::Object) {
+    use utoipa::openapi::schema::SchemaType;
+    if let SchemaType::Array(types) = &object.schema_type {
+        let kept: Vec<Type> = types
+            .iter()
+            .filter(|t| **t != Type::Null)
+            .cloned()
+            .collect();
+        if let [only] = kept.as_slice() {
+            object.schema_type = SchemaType::Type(only.clone());
+        }
+    }
+    if let Some(values) = object.enum_values.as_mut() {
+        values.retain(|v| !v.is_null());
+    }
+}
+
+fn apply(schema: &mut utoipa::openapi::Schema, rule: Option<Rule>) {
+    use utoipa::openapi::schema::SchemaType;
+    use utoipa::openapi::Schema;
+    let number = |n: i64| utoipa::Number::Int(isize::try_from(n).unwrap_or(isize::MAX));
+    let length = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+    match schema {
+        Schema::Array(array) => {
+            if let Some(Rule::Items(min, max)) = rule {
+                array.min_items = Some(min);
+                array.max_items = Some(max);
+            }
+        }
+        Schema::Object(object) => {
+            let types: Vec<Type> = match &object.schema_type {
+                SchemaType::Type(t) => vec![t.clone()],
+                SchemaType::Array(types) => types.clone(),
+                SchemaType::AnyValue => Vec::new(),
+            };
+            let nullable = types.contains(&Type::Null);
+            let is_text = types.contains(&Type::String);
+            match rule {
+                Some(Rule::Text(max)) => {
+                    object.max_length = Some(length(max));
+                    object.pattern = Some(format!("^{NO_CONTROL}*$"));
+                }
+                Some(Rule::Filled(max)) => {
+                    object.max_length = Some(length(max));
+                    object.pattern = Some(format!(
+                        "^{NO_CONTROL}*[^\\s\\x00-\\x1F\\x7F-\\x9F]{NO_CONTROL}*$"
+                    ));
+                }
+                Some(Rule::Link(max)) => {
+                    object.max_length = Some(length(max));
+                    object.pattern =
+                        Some("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[!-~]*)?$".to_owned());
+                }
+                Some(Rule::Day { yearless }) => {
+                    object.pattern = Some(if yearless {
+                        "^([0-9]{4}|-)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$".to_owned()
+                    } else {
+                        "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$".to_owned()
+                    });
+                }
+                Some(Rule::OneOf(names)) => {
+                    let mut values: Vec<serde_json::Value> =
+                        names.iter().map(|n| serde_json::Value::from(*n)).collect();
+                    if nullable {
+                        values.push(serde_json::Value::Null);
+                    }
+                    object.enum_values = Some(values);
+                }
+                Some(Rule::Range(min, max)) => {
+                    object.minimum = Some(number(min));
+                    object.maximum = Some(number(max));
+                }
+                Some(Rule::Items(..)) => {}
+                None if is_text && object.format.is_none() && object.enum_values.is_none() => {
+                    object.pattern = Some(format!("^{NO_CONTROL}*$"));
+                }
+                None => {}
+            }
+        }
+        _ => {}
     }
 }
 
@@ -194,5 +503,64 @@ mod tests {
         }
         let public = responses("/api/public/lists/{token}", "GET");
         assert!(public.contains(&"404".to_owned()) && !public.contains(&"401".to_owned()));
+    }
+
+    fn schema(doc: &OpenApi, name: &str) -> serde_json::Value {
+        serde_json::to_value(&doc.components.as_ref().unwrap().schemas[name]).unwrap()
+    }
+
+    #[test]
+    fn request_fields_carry_the_domain_rules_and_creates_their_required_fields() {
+        let doc = openapi_document();
+        let create = schema(&doc, "NewSpecialDateBody");
+        assert_eq!(
+            create["required"],
+            serde_json::json!(["title", "type", "date"])
+        );
+        assert_eq!(create["properties"]["title"]["maxLength"], 200);
+        assert_eq!(create["properties"]["title"]["type"], "string");
+        assert_eq!(create["properties"]["reminderDays"]["maximum"], 365);
+        let update = schema(&doc, "SpecialDateBody");
+        assert!(
+            update.get("required").is_none(),
+            "an update sends what changes"
+        );
+        let item = schema(&doc, "WishlistItemBody");
+        assert_eq!(item["properties"]["ranking"]["minimum"], 1);
+        assert_eq!(item["properties"]["ranking"]["maximum"], 5);
+        assert!(item["properties"]["priority"]["enum"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!("high")));
+        assert!(item["properties"]["notes"].is_null());
+        let pattern = item["properties"]["category"]["pattern"].as_str().unwrap();
+        assert!(pattern.contains("\\x00"), "{pattern}");
+        let posted = serde_json::to_value(&doc.paths.paths["/api/dates"].post).unwrap();
+        assert_eq!(
+            posted["requestBody"]["content"]["application/json"]["schema"]["$ref"],
+            "#/components/schemas/NewSpecialDateBody"
+        );
+        let patched = serde_json::to_value(&doc.paths.paths["/api/dates/{id}"].patch).unwrap();
+        assert_eq!(
+            patched["requestBody"]["content"]["application/json"]["schema"]["$ref"],
+            "#/components/schemas/SpecialDateBody"
+        );
+    }
+
+    #[test]
+    fn the_gift_request_schema_has_the_domain_fields() {
+        let doc = openapi_document();
+        let documented: Vec<String> = schema(&doc, "GiftRequestBody")["properties"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect();
+        let domain = serde_json::to_value(domain::gift_idea::GiftRequest::default()).unwrap();
+        let mut fields: Vec<String> = domain.as_object().unwrap().keys().cloned().collect();
+        fields.sort();
+        let mut documented = documented;
+        documented.sort();
+        assert_eq!(documented, fields);
     }
 }

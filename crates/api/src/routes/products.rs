@@ -101,9 +101,24 @@ pub async fn search_products(
     )))
 }
 
+/// The gift-idea request as the API document shows it: domain's
+/// [`GiftRequest`], every field optional free text (a test keeps the two alike).
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct GiftRequestBody {
+    query: Option<String>,
+    occasion: Option<String>,
+    recipient: Option<String>,
+    budget: Option<String>,
+    interests: Option<String>,
+    age_group: Option<String>,
+    relationship: Option<String>,
+}
+
 #[utoipa::path(
     tag = "products",
-    request_body(content = String, content_type = "application/json", description = "query, occasion, recipient, budget, interests, ageGroup, relationship (all optional)"),
+    request_body = GiftRequestBody,
     responses(
         (status = 200, description = "Gift ideas: [{productType, reasoning}]", content_type = "application/json"),
         (status = 401, description = "Signed out", body = ErrorBody),
