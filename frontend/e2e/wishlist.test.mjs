@@ -134,4 +134,43 @@ describe("wishlist", () => {
       await grace.context.close();
     }
   });
+
+  test("an item whose answer was lost is sent again with its Idempotency-Key and stored once", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const lou = await signedIn(browser, server, { email: "lou@example.com", firstName: "Lou", lastName: "Lost" });
+    try {
+      await withDiagnostics({ server, page: lou.page }, async () => {
+        const page = lou.page;
+        const keys = [];
+        await page.route("**/api/wishlist", async (route) => {
+          const request = route.request();
+          if (request.method() !== "POST") return route.continue();
+          keys.push(request.headers()["idempotency-key"]);
+          if (keys.length > 1) return route.continue();
+          // The server stores the item, and the browser never hears back.
+          const stored = await route.fetch();
+          assert.equal(stored.status(), 201);
+          return route.abort("connectionreset");
+        });
+        await page.goto("/wishlist");
+        await page.getByRole("button", { name: "Add Item", exact: true }).click();
+        const dialog = page.getByRole("dialog", { name: "Add to Wishlist" });
+        await dialog.getByLabel("Name").fill("Lost and found kettle");
+        await dialog.getByRole("button", { name: "Add to Wishlist" }).click();
+        await dialog.waitFor({ state: "hidden" });
+        await sawToast(page, "Item added to your wishlist!");
+        await page.getByRole("article", { name: "Lost and found kettle" }).waitFor();
+
+        assert.equal(keys.length, 2, "sent once, retried once");
+        assert.match(keys[0], /^[0-9a-f]{32}$/);
+        assert.equal(keys[1], keys[0], "the retry carries the same key");
+        const items = await (await page.request.get("/api/wishlist")).json();
+        assert.deepEqual(
+          items.map((item) => item.name),
+          ["Lost and found kettle"],
+        );
+      });
+    } finally {
+      await lou.context.close();
+    }
+  });
 });

@@ -222,11 +222,42 @@ fn user_id(db: &Database, email: &str) -> anyhow::Result<UserId> {
         .id)
 }
 
-fn items(db: &Database, user: UserId) -> anyhow::Result<u64> {
+/// Users the write goes round: with [`domain::limits::MAX_WISHLIST_ITEMS`]
+/// each, room for 400,000 writes.
+const WRITERS: usize = 200;
+
+/// The writers' items in all.
+fn items(db: &Database, writers: &[(UserId, String)]) -> anyhow::Result<u64> {
     let mut conn = db.get()?;
-    Ok(u64::try_from(
-        persistence::wishlist::list(&mut conn, user)?.len(),
-    )?)
+    let mut total = 0;
+    for (user, _) in writers {
+        total += persistence::wishlist::count(&mut conn, *user)?;
+    }
+    Ok(total)
+}
+
+/// wrk's script for the write: one item per request, each request as the
+/// next writer (their session cookies in turn), with the command line's
+/// browser headers.
+fn post_script(writers: &[(UserId, String)]) -> String {
+    let cookies: Vec<String> = writers
+        .iter()
+        .map(|(_, cookie)| format!("  \"{cookie}\","))
+        .collect();
+    format!(
+        "local cookies = {{\n{}\n}}\n\
+         local body = '{{\"name\":\"Bench kettle\",\"price\":\"$24.99\",\"priority\":\"high\"}}'\n\
+         local sent = 0\n\
+         request = function()\n\
+         \x20 sent = sent + 1\n\
+         \x20 local headers = {{}}\n\
+         \x20 for name, value in pairs(wrk.headers) do headers[name] = value end\n\
+         \x20 headers[\"Cookie\"] = cookies[(sent % #cookies) + 1]\n\
+         \x20 headers[\"Content-Type\"] = \"application/json\"\n\
+         \x20 return wrk.format(\"POST\", nil, headers, body)\n\
+         end\n",
+        cookies.join("\n")
+    )
 }
 
 /// PostgreSQL's background work so far (cluster-wide): checkpoints, and
@@ -365,11 +396,16 @@ pub fn measure(
     wait_until_answering(bare_port, "/bare/1")?;
 
     let reader = format!("user{}@seed.example", size.div_ceil(2));
-    let writer = format!("user{}@seed.example", size.div_ceil(2) + 1);
     let reader_id = user_id(&db, &reader)?;
-    let writer_id = user_id(&db, &writer)?;
     let reader_cookie = format!("Cookie: {}", sign_in(app_port, &reader)?);
-    let writer_cookie = format!("Cookie: {}", sign_in(app_port, &writer)?);
+    // The writes go round many new users: one wishlist holds at most
+    // `MAX_WISHLIST_ITEMS`, fewer than a run's writes.
+    let mut writers = Vec::with_capacity(WRITERS);
+    for n in 0..WRITERS {
+        let email = format!("writer{n}@bench.example");
+        let cookie = sign_in(app_port, &email)?;
+        writers.push((user_id(&db, &email)?, cookie));
+    }
 
     let browser = browser_headers;
     let compressed = COMPRESSED;
@@ -435,25 +471,20 @@ pub fn measure(
 
     // The write: every acknowledged item must be stored afterwards.
     let script = dir.join("post-item.lua");
-    std::fs::write(
-        &script,
-        "wrk.method = \"POST\"\n\
-         wrk.body = '{\"name\":\"Bench kettle\",\"price\":\"$24.99\",\"priority\":\"high\"}'\n\
-         wrk.headers[\"Content-Type\"] = \"application/json\"\n",
-    )?;
+    std::fs::write(&script, post_script(&writers))?;
     let url = format!("http://127.0.0.1:{app_port}/api/wishlist");
     let mut load = Load {
         url: &url,
-        headers: browser(Some(&writer_cookie), compressed),
+        headers: browser(None, compressed),
         connections: options.connections,
         seconds: warm_up(options.seconds),
         script: Some(&script),
     };
     wrk::run(&load)?;
     load.seconds = options.seconds;
-    let before = items(&db, writer_id)?;
+    let before = items(&db, &writers)?;
     let mut write = wrk::run(&load)?;
-    let stored = items(&db, writer_id)? - before;
+    let stored = items(&db, &writers)? - before;
     let acknowledged = write.requests.saturating_sub(write.errors);
     write.errors += acknowledged.saturating_sub(stored);
     record(WRITE, write);

@@ -93,3 +93,72 @@ async fn openapi_lists_every_route_and_each_one_answers() {
         }
     }
 }
+
+/// Every documented path: each method it does not serve is 405 with an
+/// `Allow` naming exactly the documented ones (with `HEAD` beside `GET`, and
+/// `OPTIONS`), `OPTIONS` is 204 with the same, and `HEAD` answers as `GET`.
+#[actix_web::test]
+async fn every_known_path_answers_other_methods_with_405_and_a_true_allow() {
+    let app = TestApp::spawn(Backend::Sqlite).await.unwrap();
+    app.sign_in_ada().await;
+    let doc = json(app.get("/api/openapi.json").await).await;
+    let order = ["get", "head", "post", "put", "patch", "delete", "options"];
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        let concrete = path
+            .replace("{id}", "1")
+            .replace("{friendshipId}", "1")
+            .replace("{token}", "sample");
+        let mut served: Vec<&str> = operations
+            .as_object()
+            .unwrap()
+            .keys()
+            .filter_map(|m| order.iter().copied().find(|o| o == m))
+            .collect();
+        if served.contains(&"get") {
+            served.push("head");
+        }
+        served.push("options");
+        served.sort_by_key(|m| order.iter().position(|o| o == m));
+        let allow = served
+            .iter()
+            .map(|m| m.to_uppercase())
+            .collect::<Vec<_>>()
+            .join(", ");
+        for method in ["GET", "POST", "PUT", "PATCH", "DELETE"] {
+            if served.contains(&method.to_lowercase().as_str()) {
+                continue;
+            }
+            let res = app
+                .client
+                .request(
+                    reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
+                    app.url(&concrete),
+                )
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.status(), 405, "{method} {concrete}");
+            assert_eq!(
+                res.headers()["allow"],
+                allow.as_str(),
+                "{method} {concrete}"
+            );
+        }
+        let res = app
+            .client
+            .request(reqwest::Method::OPTIONS, app.url(&concrete))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 204, "OPTIONS {concrete}");
+        assert_eq!(res.headers()["allow"], allow.as_str(), "OPTIONS {concrete}");
+        if served.contains(&"get")
+            && !concrete.starts_with("/api/login")
+            && !concrete.starts_with("/api/logout")
+        {
+            let get = app.get(&concrete).await.status();
+            let head = app.client.head(app.url(&concrete)).send().await.unwrap();
+            assert_eq!(head.status(), get, "HEAD {concrete}");
+        }
+    }
+}
