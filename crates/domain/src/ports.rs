@@ -219,7 +219,15 @@ pub trait SpecialDateStore {
 pub trait WishlistStore {
     /// The owner's items, newest first.
     fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError>;
-    fn item_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
+    /// Inserts the item unless the owner has `cap` items already (`None`
+    /// then): the count and the insert in one statement, so a burst of
+    /// creates cannot pass the cap.
+    fn insert_item_within(
+        &mut self,
+        owner: UserId,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<WishlistItem>, StoreError>;
     fn insert_item(
         &mut self,
         owner: UserId,

@@ -310,8 +310,13 @@ impl WishlistStore for DbConnection {
         Ok(wishlist::list(self, owner)?)
     }
 
-    fn item_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
-        Ok(wishlist::count(self, owner)?)
+    fn insert_item_within(
+        &mut self,
+        owner: UserId,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<WishlistItem>, StoreError> {
+        Ok(wishlist::insert_within(self, owner, input, cap)?)
     }
 
     fn insert_item(

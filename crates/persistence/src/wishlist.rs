@@ -105,6 +105,67 @@ pub fn insert(
     Ok(row.into())
 }
 
+/// [`insert`] unless the user holds `cap` items already (`None` then): one
+/// statement, `INSERT ... SELECT` from the user's row when the count of
+/// their items is under the cap, so the check costs no round trip and two
+/// concurrent inserts cannot both pass it.
+pub fn insert_within(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    input: &WishlistItemInput,
+    cap: u64,
+) -> Result<Option<WishlistItem>, DbError> {
+    use diesel::dsl::count_star;
+    use diesel::sql_types::{Bool, Integer, Nullable, Text, Timestamp};
+    let at = now();
+    let cap = i64::try_from(cap).unwrap_or(i64::MAX);
+    let held = wishlist_items::table
+        .filter(wishlist_items::user_id.eq(user_id.0))
+        .select(count_star())
+        .single_value();
+    let values = ItemValues::new(input, at);
+    let source = users::table
+        .filter(users::id.eq(user_id.0))
+        .filter(held.lt(cap))
+        .select((
+            users::id,
+            values.name.into_sql::<Text>(),
+            values.description.into_sql::<Nullable<Text>>(),
+            values.price.into_sql::<Nullable<Text>>(),
+            values.url.into_sql::<Nullable<Text>>(),
+            values.category.into_sql::<Nullable<Text>>(),
+            values.priority.into_sql::<Text>(),
+            values.ranking.into_sql::<Integer>(),
+            values.quantity.into_sql::<Integer>(),
+            values.where_to_buy.into_sql::<Nullable<Text>>(),
+            values.image_url.into_sql::<Nullable<Text>>(),
+            values.purchased.into_sql::<Bool>(),
+            at.into_sql::<Timestamp>(),
+            at.into_sql::<Timestamp>(),
+        ));
+    let row: Option<ItemRow> = diesel::insert_into(wishlist_items::table)
+        .values(source)
+        .into_columns((
+            wishlist_items::user_id,
+            wishlist_items::name,
+            wishlist_items::description,
+            wishlist_items::price,
+            wishlist_items::url,
+            wishlist_items::category,
+            wishlist_items::priority,
+            wishlist_items::ranking,
+            wishlist_items::quantity,
+            wishlist_items::where_to_buy,
+            wishlist_items::image_url,
+            wishlist_items::purchased,
+            wishlist_items::created_at,
+            wishlist_items::updated_at,
+        ))
+        .get_result(conn)
+        .optional()?;
+    Ok(row.map(WishlistItem::from))
+}
+
 /// One of the owner's items.
 pub fn find(
     conn: &mut DbConnection,

@@ -22,6 +22,21 @@ const HOT: &[(&str, &str, &str)] = &[
         "special_dates_user_next_idx",
     ),
     (
+        "the cap's count in a wishlist item's insert",
+        "SELECT count(*) FROM wishlist_items WHERE user_id = 1234",
+        "wishlist_items_user_idx",
+    ),
+    (
+        "the cap's count before a contact's insert",
+        "SELECT count(*) FROM contacts WHERE user_id = 1234",
+        "contacts_user_idx",
+    ),
+    (
+        "the cap's count before a date's insert",
+        "SELECT count(*) FROM special_dates WHERE user_id = 1234",
+        "special_dates_user_next_idx",
+    ),
+    (
         "a user's wishlist, newest first",
         "SELECT id, name FROM wishlist_items WHERE user_id = 1234 ORDER BY id DESC",
         "wishlist_items_user_idx",

@@ -195,6 +195,33 @@ fn wishlist_items_are_read_and_changed_by_their_owner_only(db: &Database) {
     );
 }
 
+/// The cap is counted in the insert itself: items up to it go in whole
+/// (read back as stored), the next is refused, and the cap is per owner.
+fn an_insert_within_a_cap_stops_at_it(db: &Database) {
+    let mut conn = db.get().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let mut priced = item("Kettle");
+    priced.price = Some("$24.99".into());
+    priced.description = Some("Loud".into());
+    let first = conn.insert_item_within(ada, &priced, 2).unwrap().unwrap();
+    assert_eq!(first.input, priced);
+    assert_eq!(conn.item(ada, first.id).unwrap().unwrap().input, priced);
+    assert!(conn
+        .insert_item_within(ada, &item("Mug"), 2)
+        .unwrap()
+        .is_some());
+    assert_eq!(
+        conn.insert_item_within(ada, &item("Toaster"), 2).unwrap(),
+        None
+    );
+    assert_eq!(conn.wishlist(ada).unwrap().len(), 2);
+    assert!(conn
+        .insert_item_within(grace, &item("Scarf"), 2)
+        .unwrap()
+        .is_some());
+}
+
 fn a_shared_item_is_reached_through_its_share_only(db: &Database) {
     let mut conn = db.get().unwrap();
     let ada = person(&mut conn, "ada");
@@ -375,6 +402,7 @@ backend_tests!(
     a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer,
     sessions_end_alone_together_when_stale_and_with_their_user,
     wishlist_items_are_read_and_changed_by_their_owner_only,
+    an_insert_within_a_cap_stops_at_it,
     a_shared_item_is_reached_through_its_share_only,
     a_friend_request_is_read_and_closed_by_its_own_people,
     an_invitation_is_bound_to_whoever_signs_in_with_its_address,

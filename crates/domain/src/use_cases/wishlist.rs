@@ -31,10 +31,9 @@ pub fn add_wishlist_item<S: WishlistStore>(
     draft: WishlistDraft,
 ) -> Result<WishlistItem, WishlistError> {
     let input = draft.validate_new()?;
-    if store.item_count(me)? >= crate::limits::MAX_WISHLIST_ITEMS {
-        return Err(WishlistError::TooMany);
-    }
-    Ok(store.insert_item(me, &input)?)
+    store
+        .insert_item_within(me, &input, crate::limits::MAX_WISHLIST_ITEMS)?
+        .ok_or(WishlistError::TooMany)
 }
 
 /// The owner changes any field; a friend the item is shared with may only

@@ -3,14 +3,23 @@
 use super::*;
 
 impl WishlistStore for InMemoryStore {
-    fn item_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
-        self.call("item_count")?;
-        Ok(self
+    fn insert_item_within(
+        &mut self,
+        owner: UserId,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<WishlistItem>, StoreError> {
+        self.call("insert_item_within")?;
+        let held = self
             .state
             .items
             .values()
             .filter(|i| i.owner_id == owner)
-            .count() as u64)
+            .count() as u64;
+        if held >= cap {
+            return Ok(None);
+        }
+        self.insert_item(owner, input).map(Some)
     }
 
     fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
