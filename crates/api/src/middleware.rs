@@ -18,10 +18,11 @@ const FORM_PATHS: &[&str] = &["/api/dev-login", "/api/logout"];
 /// Path endings that take a file upload.
 const UPLOAD_SUFFIXES: &[&str] = &["/import/preview"];
 
-/// CSRF and content types on `/api`: a state-changing request whose `Origin`
-/// is not this server, or that the browser says comes from another site
-/// (`Sec-Fetch-Site`), gets 403; a body must be JSON (415 otherwise), except
-/// the dev login and sign-out forms and file uploads.
+/// CSRF, content types and bad bytes on `/api`: a state-changing request
+/// whose `Origin` is not this server, or that the browser says comes from
+/// another site (`Sec-Fetch-Site`), gets 403; a body must be JSON (415
+/// otherwise), except the dev login and sign-out forms and file uploads;
+/// control characters in the address or a JSON or form body get 400.
 pub async fn guard_requests(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
