@@ -90,9 +90,12 @@ describe("fetcher", () => {
     expect(error.message).toBe('401: {"message":"Unauthorized"}');
   });
 
-  it("returns null on 401 with on401: 'returnNull'", async () => {
-    fetchMock.mockResolvedValue(respond(401, '{"message":"Unauthorized"}', "Unauthorized"));
+  it("returns null on 401 with on401: 'returnNull', having read the body", async () => {
+    const answer = respond(401, '{"message":"Unauthorized"}', "Unauthorized");
+    fetchMock.mockResolvedValue(answer);
     await expect(createFetcher({ on401: "returnNull" })("/api/auth/user")).resolves.toBeNull();
+    // An unread `no-store` answer keeps its request open in the browser.
+    expect(answer.bodyUsed).toBe(true);
   });
 
   it("still throws other errors with on401: 'returnNull'", async () => {

@@ -96,6 +96,9 @@ async function parseBody<T>(res: Response): Promise<T> {
 async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
   const res = await fetch(url, { ...init, credentials: "include" });
   if (options.on401 === "returnNull" && res.status === 401) {
+    // Read the unused body: the browser keeps a `no-store` answer's request
+    // open until its body is read (the page never went network-idle).
+    await res.text().catch(() => "");
     return null as T;
   }
   await throwIfNotOk(res);

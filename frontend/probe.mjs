@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage();
+const pending = new Map();
+page.on("request", (r) => { pending.set(r, Date.now()); });
+page.on("requestfinished", (r) => pending.delete(r));
+page.on("requestfailed", (r) => pending.delete(r));
+await page.goto("http://127.0.0.1:18080/gift-guides/123");
+await page.waitForTimeout(3000);
+console.log("pending:", [...pending.keys()].map((r) => r.method() + " " + r.url()).join(", ") || "none");
+await browser.close();
