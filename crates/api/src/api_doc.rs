@@ -3,7 +3,7 @@
 //! declares every status a route can answer (schemathesis checks it in CI).
 
 use utoipa::openapi::content::Content;
-use utoipa::openapi::path::{Operation, Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::path::{Operation, Parameter, ParameterBuilder, ParameterIn, PathItem};
 use utoipa::openapi::response::Response;
 use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::{OpenApi, Ref, RefOr, Required};
@@ -438,24 +438,29 @@ fn idempotency_key_header() -> Parameter {
         .build()
 }
 
+/// A path item's operations with their methods, in a fixed order.
+pub fn operations(item: &PathItem) -> [(&'static str, Option<&Operation>); 5] {
+    [
+        ("GET", item.get.as_ref()),
+        ("POST", item.post.as_ref()),
+        ("PUT", item.put.as_ref()),
+        ("PATCH", item.patch.as_ref()),
+        ("DELETE", item.delete.as_ref()),
+    ]
+}
+
 /// The operations' names (`GET /api/meta`), for the tests.
 pub fn operation_names(doc: &OpenApi) -> Vec<String> {
-    let mut names = Vec::new();
-    for (path, item) in doc.paths.paths.iter() {
-        let operations: [(&str, Option<&Operation>); 5] = [
-            ("GET", item.get.as_ref()),
-            ("POST", item.post.as_ref()),
-            ("PUT", item.put.as_ref()),
-            ("PATCH", item.patch.as_ref()),
-            ("DELETE", item.delete.as_ref()),
-        ];
-        for (method, operation) in operations {
-            if operation.is_some() {
-                names.push(format!("{method} {path}"));
-            }
-        }
-    }
-    names
+    doc.paths
+        .paths
+        .iter()
+        .flat_map(|(path, item)| {
+            operations(item)
+                .into_iter()
+                .filter(|(_, operation)| operation.is_some())
+                .map(move |(method, _)| format!("{method} {path}"))
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -105,14 +105,7 @@ impl OpenApiDocument {
     pub fn allowed_methods(&self, path: &str) -> Vec<&'static str> {
         let mut allowed = Vec::new();
         for (template, item) in self.0.paths.paths.iter() {
-            let operations = [
-                ("GET", item.get.as_ref()),
-                ("POST", item.post.as_ref()),
-                ("PUT", item.put.as_ref()),
-                ("PATCH", item.patch.as_ref()),
-                ("DELETE", item.delete.as_ref()),
-            ];
-            for (method, operation) in operations {
+            for (method, operation) in crate::api_doc::operations(item) {
                 let Some(operation) = operation else { continue };
                 if !allowed.contains(&method) && path_matches(template, operation, path) {
                     allowed.push(method);
