@@ -8,6 +8,7 @@ use domain::ports::PageError;
 use domain::use_cases::contacts::ContactError;
 use domain::use_cases::dates::DateError;
 use domain::use_cases::friends::FriendError;
+use domain::use_cases::group_lists::GroupListError;
 use domain::use_cases::products::ProductLookupError;
 use domain::use_cases::sharing::ShareError;
 use domain::use_cases::wishlist::WishlistError;
@@ -203,6 +204,24 @@ impl From<WishlistError> for ApiError {
                 ApiError::Forbidden(error.to_string())
             }
             WishlistError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<GroupListError> for ApiError {
+    fn from(error: GroupListError) -> Self {
+        match error {
+            GroupListError::Invalid(invalid) => invalid.into(),
+            GroupListError::NotFound => ApiError::NotFound,
+            GroupListError::OwnerOnly | GroupListError::AdderOnly => {
+                ApiError::Forbidden(error.to_string())
+            }
+            GroupListError::CreatorCannotLeave
+            | GroupListError::Private
+            | GroupListError::TooManyLists
+            | GroupListError::TooManyMembers
+            | GroupListError::TooManyItems => ApiError::Conflict(error.to_string()),
+            GroupListError::Store(store) => store.into(),
         }
     }
 }

@@ -39,4 +39,10 @@ id_types!(
     ShareId,
     /// A reminder the scheduler recorded (a notification in the bell).
     ReminderId,
+    /// A line in the bell: a reminder, or news from a group wishlist.
+    NotificationId,
+    /// A group (collaborative) wishlist.
+    GroupListId,
+    /// One item of a group wishlist.
+    GroupItemId,
 );

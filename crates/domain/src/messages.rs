@@ -55,6 +55,20 @@ pub const ALL: &[(&str, &str)] = &[
     ("SPECIAL_DATES_LIMIT", SPECIAL_DATES_LIMIT),
     ("WISHLIST_LIMIT", WISHLIST_LIMIT),
     ("IMPORTS_TOO_MANY", IMPORTS_TOO_MANY),
+    ("OCCASION_INVALID", OCCASION_INVALID),
+    ("SEARCH_TOO_LONG", SEARCH_TOO_LONG),
+    ("GROUP_ITEM_ONE_RECIPIENT", GROUP_ITEM_ONE_RECIPIENT),
+    ("GROUP_RECIPIENT_NOT_MEMBER", GROUP_RECIPIENT_NOT_MEMBER),
+    ("GROUP_INVITE_FRIENDS_ONLY", GROUP_INVITE_FRIENDS_ONLY),
+    ("GROUP_INVITEE_REQUIRED", GROUP_INVITEE_REQUIRED),
+    ("GROUP_ROLE_INVALID", GROUP_ROLE_INVALID),
+    ("GROUP_OWNER_ONLY", GROUP_OWNER_ONLY),
+    ("GROUP_ITEM_ADDER_ONLY", GROUP_ITEM_ADDER_ONLY),
+    ("GROUP_CREATOR_CANNOT_LEAVE", GROUP_CREATOR_CANNOT_LEAVE),
+    ("GROUP_LIST_PRIVATE", GROUP_LIST_PRIVATE),
+    ("GROUP_LISTS_LIMIT", GROUP_LISTS_LIMIT),
+    ("GROUP_MEMBERS_LIMIT", GROUP_MEMBERS_LIMIT),
+    ("GROUP_ITEMS_LIMIT", GROUP_ITEMS_LIMIT),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -122,3 +136,20 @@ pub const IDEMPOTENCY_KEY_RUNNING: &str =
 pub const CONTROL_CHARACTERS: &str =
     "Text may not contain control characters (such as a NUL byte).";
 pub const NO_CONTACTS_SELECTED: &str = "No contacts selected - Please select contacts to import";
+
+pub const OCCASION_INVALID: &str =
+    "Occasion must be one of Birthday, Wedding, Baby Shower, Anniversary or Holiday";
+pub const SEARCH_TOO_LONG: &str = "Search must be at most 200 characters";
+pub const GROUP_ITEM_ONE_RECIPIENT: &str = "An item is for a member or for someone else, not both.";
+pub const GROUP_RECIPIENT_NOT_MEMBER: &str = "Choose a member of this list.";
+pub const GROUP_INVITE_FRIENDS_ONLY: &str = "You can only invite your friends.";
+pub const GROUP_ROLE_INVALID: &str = "Invited people join with the role 'member'.";
+pub const GROUP_OWNER_ONLY: &str = "Only the creator of this list can change it.";
+pub const GROUP_ITEM_ADDER_ONLY: &str = "Only the member who added this item can change it.";
+pub const GROUP_CREATOR_CANNOT_LEAVE: &str =
+    "The creator cannot leave the list. Delete it instead.";
+pub const GROUP_LIST_PRIVATE: &str = "This list is private: make it public to get a link.";
+pub const GROUP_LISTS_LIMIT: &str = "You can create at most 500 group wishlists.";
+pub const GROUP_MEMBERS_LIMIT: &str = "A group wishlist can have at most 200 members.";
+pub const GROUP_ITEMS_LIMIT: &str = "A group wishlist can hold at most 2,000 items.";
+pub const GROUP_INVITEE_REQUIRED: &str = "Choose a friend to invite.";

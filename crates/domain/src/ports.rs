@@ -15,12 +15,18 @@ use crate::contact_import::ContactAddress;
 use crate::email::Email;
 use crate::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
 use crate::gift_idea::{GiftRequest, GiftSuggestion};
+use crate::group_list::{
+    GroupItem, GroupList, GroupListInput, GroupListSummary, GroupMember, ListSearch, ListedList,
+    MemberRole, PersonName, Recipient,
+};
 use crate::idempotency::StoredKey;
 use crate::ids::{
-    ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
+    ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId, ReminderId,
+    SpecialDateId, UserId, WishlistItemId,
 };
+use crate::notification::{Notice, Notification};
 use crate::product::ParsedProduct;
-use crate::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
+use crate::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
 use crate::session::Session;
 use crate::sharing::{Share, Shareable, SharedWithMe};
 use crate::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
@@ -254,8 +260,11 @@ pub trait WishlistStore {
     fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError>;
     /// The public list token, if the owner's list is public.
     fn public_token(&mut self, owner: UserId) -> Result<Option<String>, StoreError>;
-    /// Makes the list public with `token`, or private with `None`.
+    /// Makes the list public with `token`, or private (and unlisted) with `None`.
     fn set_public_token(&mut self, owner: UserId, token: Option<&str>) -> Result<(), StoreError>;
+    /// Whether the owner's public list is shown in Find a list.
+    fn wishlist_listed(&mut self, owner: UserId) -> Result<bool, StoreError>;
+    fn set_wishlist_listed(&mut self, owner: UserId, listed: bool) -> Result<(), StoreError>;
     fn public_list(&mut self, token: &str) -> Result<Option<PublicList>, StoreError>;
 }
 
@@ -328,17 +337,116 @@ pub trait ReminderStore {
         id: ReminderId,
         status: DeliveryStatus,
     ) -> Result<(), StoreError>;
-    /// The user's latest reminders, newest first.
-    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Reminder>, StoreError>;
+}
+
+/// The bell: reminders (recorded with the scheduler's claim) and news.
+pub trait NotificationStore {
+    /// Records news for each of `notices`' people.
+    fn notify(&mut self, notices: &[Notice]) -> Result<(), StoreError>;
+    /// The user's latest notifications, newest first.
+    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Notification>, StoreError>;
     fn unread_count(&mut self, me: UserId) -> Result<u64, StoreError>;
-    /// Marks one of `me`'s reminders read and returns it.
-    fn mark_read(&mut self, me: UserId, id: ReminderId) -> Result<Option<Reminder>, StoreError>;
-    /// Marks all of `me`'s reminders read; returns how many were unread.
+    /// Marks one of `me`'s notifications read and returns it.
+    fn mark_read(
+        &mut self,
+        me: UserId,
+        id: NotificationId,
+    ) -> Result<Option<Notification>, StoreError>;
+    /// Marks all of `me`'s notifications read; returns how many were unread.
     fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError>;
 }
 
-/// A per-user limit on something costly or probing (friend look-ups by
-/// email); kept by the running instance.
+/// Group wishlists, their members and items. Every read that serves a
+/// member names the member: a list they are not on is `None`.
+pub trait GroupListStore {
+    /// Stores a new list with `owner` as its one member (role owner).
+    fn create_group_list(
+        &mut self,
+        owner: UserId,
+        input: &GroupListInput,
+        public_token: Option<&str>,
+        listed: bool,
+    ) -> Result<GroupList, StoreError>;
+    /// How many lists `owner` created.
+    fn group_list_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
+    /// The lists `me` is on, newest first.
+    fn group_lists_of(&mut self, me: UserId) -> Result<Vec<GroupListSummary>, StoreError>;
+    /// One list `me` is on.
+    fn group_list_of(
+        &mut self,
+        me: UserId,
+        id: GroupListId,
+    ) -> Result<Option<GroupListSummary>, StoreError>;
+    /// The list's members: the creator first, then by name.
+    fn group_members(&mut self, id: GroupListId) -> Result<Vec<GroupMember>, StoreError>;
+    fn is_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError>;
+    /// Adds `user` (a no-op when they are on it); whether they were added.
+    fn add_group_member(
+        &mut self,
+        id: GroupListId,
+        user: UserId,
+        role: MemberRole,
+    ) -> Result<bool, StoreError>;
+    /// Takes `user` off the list; whether they were on it.
+    fn remove_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError>;
+    fn update_group_list(
+        &mut self,
+        id: GroupListId,
+        input: &GroupListInput,
+    ) -> Result<(), StoreError>;
+    /// Public with `token` (private with `None`) and listed or not.
+    fn set_group_list_public(
+        &mut self,
+        id: GroupListId,
+        token: Option<&str>,
+        listed: bool,
+    ) -> Result<(), StoreError>;
+    fn delete_group_list(&mut self, id: GroupListId) -> Result<(), StoreError>;
+    /// The list's items `viewer` may see (no surprises for them), newest first.
+    fn group_items(
+        &mut self,
+        id: GroupListId,
+        viewer: UserId,
+    ) -> Result<Vec<GroupItem>, StoreError>;
+    /// One item of the list, whoever it is for.
+    fn group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+    ) -> Result<Option<GroupItem>, StoreError>;
+    /// Adds an item unless the list holds `cap` already (`None` then).
+    fn insert_group_item_within(
+        &mut self,
+        id: GroupListId,
+        added_by: UserId,
+        recipient: &Recipient,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<GroupItem>, StoreError>;
+    fn update_group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+        recipient: &Recipient,
+        input: &WishlistItemInput,
+    ) -> Result<Option<GroupItem>, StoreError>;
+    fn delete_group_item(&mut self, id: GroupListId, item: GroupItemId)
+        -> Result<bool, StoreError>;
+    /// The list behind a public token, with its creator's name and the
+    /// items a stranger may see (no surprises).
+    fn public_group_list(
+        &mut self,
+        token: &str,
+    ) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, StoreError>;
+    /// Listed public lists, group and personal, matching `search`, newest
+    /// first, at most `limit`.
+    fn listed_lists(
+        &mut self,
+        search: &ListSearch,
+        limit: u32,
+    ) -> Result<Vec<ListedList>, StoreError>;
+}
+
 /// Keys of creates sent with an `Idempotency-Key`, per person and route
 /// (see [`crate::idempotency`]).
 pub trait IdempotencyStore {
@@ -374,6 +482,8 @@ pub struct KeyRef<'a> {
     pub key: &'a str,
 }
 
+/// A per-user limit on something costly or probing (friend look-ups by
+/// email); kept by the running instance.
 pub trait RateLimit {
     /// Counts one call by `user`; `Err` with the wait until one is counted
     /// again when the limit is reached.

@@ -33,7 +33,6 @@ string_enum!(
 pub struct Reminder {
     pub id: ReminderId,
     pub due: DueReminder,
-    pub read_at: Option<NaiveDateTime>,
     pub created_at: NaiveDateTime,
 }
 

@@ -6,7 +6,9 @@
 pub mod contacts;
 mod error;
 pub mod friends;
+pub mod group_lists;
 pub mod idempotency;
+pub mod notifications;
 mod pool;
 mod ports;
 pub mod reminders;

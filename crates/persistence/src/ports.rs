@@ -6,16 +6,22 @@ use chrono::{NaiveDate, NaiveDateTime};
 use domain::contact::{Contact, ContactInput};
 use domain::contact_import::ContactAddress;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
+use domain::group_list::{
+    GroupItem, GroupList, GroupListInput, GroupListSummary, GroupMember, ListSearch, ListedList,
+    MemberRole, PersonName, Recipient,
+};
 use domain::idempotency::StoredKey;
 use domain::ids::{
-    ContactId, FriendRequestId, FriendshipId, ReminderId, SpecialDateId, UserId, WishlistItemId,
+    ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId, ReminderId,
+    SpecialDateId, UserId, WishlistItemId,
 };
+use domain::notification::{Notice, Notification};
 use domain::ports::{
-    ContactStore, FriendStore, IdempotencyStore, KeyRef, ReminderStore, ScanPosition, SessionStore,
-    ShareStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned,
-    ZonedDates,
+    ContactStore, FriendStore, GroupListStore, IdempotencyStore, KeyRef, NotificationStore,
+    ReminderStore, ScanPosition, SessionStore, ShareStore, SpecialDateStore, StoreError,
+    Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
 };
-use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
+use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
 use domain::session::Session;
 use domain::sharing::{Share, Shareable, SharedWithMe};
 use domain::special_date::{DateWithContact, Schedule, SpecialDate, SpecialDateInput};
@@ -24,8 +30,8 @@ use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
-    contacts, friends, idempotency, reminders, sessions, sharing, special_dates, users, wishlist,
-    DbConnection, DbError,
+    contacts, friends, group_lists, idempotency, notifications, reminders, sessions, sharing,
+    special_dates, users, wishlist, DbConnection, DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -364,6 +370,14 @@ impl WishlistStore for DbConnection {
         Ok(wishlist::set_public_token(self, owner, token)?)
     }
 
+    fn wishlist_listed(&mut self, owner: UserId) -> Result<bool, StoreError> {
+        Ok(wishlist::listed(self, owner)?)
+    }
+
+    fn set_wishlist_listed(&mut self, owner: UserId, listed: bool) -> Result<(), StoreError> {
+        Ok(wishlist::set_listed(self, owner, listed)?)
+    }
+
     fn public_list(&mut self, token: &str) -> Result<Option<PublicList>, StoreError> {
         Ok(wishlist::public_list(self, token)?)
     }
@@ -453,21 +467,169 @@ impl ReminderStore for DbConnection {
     ) -> Result<(), StoreError> {
         Ok(reminders::set_status(self, id, status)?)
     }
+}
 
-    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Reminder>, StoreError> {
-        Ok(reminders::list_for_user(self, me, limit)?)
+impl NotificationStore for DbConnection {
+    fn notify(&mut self, notices: &[Notice]) -> Result<(), StoreError> {
+        Ok(notifications::notify(self, notices)?)
+    }
+
+    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Notification>, StoreError> {
+        Ok(notifications::list_for_user(self, me, limit)?)
     }
 
     fn unread_count(&mut self, me: UserId) -> Result<u64, StoreError> {
-        Ok(reminders::unread_count(self, me)?)
+        Ok(notifications::unread_count(self, me)?)
     }
 
-    fn mark_read(&mut self, me: UserId, id: ReminderId) -> Result<Option<Reminder>, StoreError> {
-        Ok(reminders::mark_read(self, me, id)?)
+    fn mark_read(
+        &mut self,
+        me: UserId,
+        id: NotificationId,
+    ) -> Result<Option<Notification>, StoreError> {
+        Ok(notifications::mark_read(self, me, id)?)
     }
 
     fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
-        Ok(reminders::mark_all_read(self, me)?)
+        Ok(notifications::mark_all_read(self, me)?)
+    }
+}
+
+impl GroupListStore for DbConnection {
+    fn create_group_list(
+        &mut self,
+        owner: UserId,
+        input: &GroupListInput,
+        public_token: Option<&str>,
+        listed: bool,
+    ) -> Result<GroupList, StoreError> {
+        Ok(group_lists::create(
+            self,
+            owner,
+            input,
+            public_token,
+            listed,
+        )?)
+    }
+
+    fn group_list_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        Ok(group_lists::count_owned(self, owner)?)
+    }
+
+    fn group_lists_of(&mut self, me: UserId) -> Result<Vec<GroupListSummary>, StoreError> {
+        Ok(group_lists::lists_of(self, me)?)
+    }
+
+    fn group_list_of(
+        &mut self,
+        me: UserId,
+        id: GroupListId,
+    ) -> Result<Option<GroupListSummary>, StoreError> {
+        Ok(group_lists::list_of(self, me, id)?)
+    }
+
+    fn group_members(&mut self, id: GroupListId) -> Result<Vec<GroupMember>, StoreError> {
+        Ok(group_lists::members(self, id)?)
+    }
+
+    fn is_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+        Ok(group_lists::is_member(self, id, user)?)
+    }
+
+    fn add_group_member(
+        &mut self,
+        id: GroupListId,
+        user: UserId,
+        role: MemberRole,
+    ) -> Result<bool, StoreError> {
+        Ok(group_lists::add_member(self, id, user, role)?)
+    }
+
+    fn remove_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+        Ok(group_lists::remove_member(self, id, user)?)
+    }
+
+    fn update_group_list(
+        &mut self,
+        id: GroupListId,
+        input: &GroupListInput,
+    ) -> Result<(), StoreError> {
+        Ok(group_lists::update(self, id, input)?)
+    }
+
+    fn set_group_list_public(
+        &mut self,
+        id: GroupListId,
+        token: Option<&str>,
+        listed: bool,
+    ) -> Result<(), StoreError> {
+        Ok(group_lists::set_public(self, id, token, listed)?)
+    }
+
+    fn delete_group_list(&mut self, id: GroupListId) -> Result<(), StoreError> {
+        Ok(group_lists::delete(self, id)?)
+    }
+
+    fn group_items(
+        &mut self,
+        id: GroupListId,
+        viewer: UserId,
+    ) -> Result<Vec<GroupItem>, StoreError> {
+        Ok(group_lists::items(self, id, viewer)?)
+    }
+
+    fn group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+    ) -> Result<Option<GroupItem>, StoreError> {
+        Ok(group_lists::find_item(self, id, item)?)
+    }
+
+    fn insert_group_item_within(
+        &mut self,
+        id: GroupListId,
+        added_by: UserId,
+        recipient: &Recipient,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<GroupItem>, StoreError> {
+        Ok(group_lists::insert_item_within(
+            self, id, added_by, recipient, input, cap,
+        )?)
+    }
+
+    fn update_group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+        recipient: &Recipient,
+        input: &WishlistItemInput,
+    ) -> Result<Option<GroupItem>, StoreError> {
+        Ok(group_lists::update_item(self, id, item, recipient, input)?)
+    }
+
+    fn delete_group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+    ) -> Result<bool, StoreError> {
+        Ok(group_lists::delete_item(self, id, item)?)
+    }
+
+    fn public_group_list(
+        &mut self,
+        token: &str,
+    ) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, StoreError> {
+        Ok(group_lists::public_list(self, token)?)
+    }
+
+    fn listed_lists(
+        &mut self,
+        search: &ListSearch,
+        limit: u32,
+    ) -> Result<Vec<ListedList>, StoreError> {
+        Ok(group_lists::listed(self, search, limit)?)
     }
 }
 

@@ -24,7 +24,6 @@ struct ReminderRow {
     title: String,
     body: String,
     delivery_status: String,
-    read_at: Option<NaiveDateTime>,
     created_at: NaiveDateTime,
 }
 
@@ -43,7 +42,6 @@ impl From<ReminderRow> for Reminder {
                 delivery_status: DeliveryStatus::parse(&row.delivery_status)
                     .unwrap_or(DeliveryStatus::Delivered),
             },
-            read_at: row.read_at,
             created_at: row.created_at,
         }
     }
@@ -142,9 +140,19 @@ struct ReminderValues<'a> {
     created_at: NaiveDateTime,
 }
 
-/// Records a reminder; the unique (date, occurrence) row is the claim, so
-/// false when it was already recorded.
+/// Records a reminder and its notification in the bell; the unique (date,
+/// occurrence) row is the claim, so false when it was already recorded.
 pub fn record(conn: &mut DbConnection, reminder: &DueReminder) -> Result<bool, DbError> {
+    conn.write_transaction(|conn| {
+        let recorded = claim(conn, reminder)?;
+        if recorded {
+            crate::notifications::record_reminder(conn, reminder)?;
+        }
+        Ok(recorded)
+    })
+}
+
+fn claim(conn: &mut DbConnection, reminder: &DueReminder) -> Result<bool, DbError> {
     let values = ReminderValues {
         user_id: reminder.user_id.0,
         special_date_id: reminder.special_date_id.0,
@@ -255,61 +263,6 @@ pub fn set_status(
         .set(reminders::delivery_status.eq(status.as_str()))
         .execute(conn)?;
     Ok(())
-}
-
-/// The user's latest reminders, newest first.
-pub fn list_for_user(
-    conn: &mut DbConnection,
-    user_id: UserId,
-    limit: u32,
-) -> Result<Vec<Reminder>, DbError> {
-    Ok(reminders::table
-        .filter(reminders::user_id.eq(user_id.0))
-        .order(reminders::id.desc())
-        .limit(i64::from(limit))
-        .select(ReminderRow::as_select())
-        .load(conn)?
-        .into_iter()
-        .map(Reminder::from)
-        .collect())
-}
-
-pub fn unread_count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
-    let count: i64 = reminders::table
-        .filter(reminders::user_id.eq(user_id.0))
-        .filter(reminders::read_at.is_null())
-        .count()
-        .get_result(conn)?;
-    Ok(count.unsigned_abs())
-}
-
-pub fn mark_read(
-    conn: &mut DbConnection,
-    user_id: UserId,
-    id: ReminderId,
-) -> Result<Option<Reminder>, DbError> {
-    let mine = reminders::table
-        .filter(reminders::id.eq(id.0))
-        .filter(reminders::user_id.eq(user_id.0));
-    diesel::update(mine.filter(reminders::read_at.is_null()))
-        .set(reminders::read_at.eq(crate::now()))
-        .execute(conn)?;
-    Ok(mine
-        .select(ReminderRow::as_select())
-        .first(conn)
-        .optional()?
-        .map(Reminder::from))
-}
-
-pub fn mark_all_read(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
-    let updated = diesel::update(
-        reminders::table
-            .filter(reminders::user_id.eq(user_id.0))
-            .filter(reminders::read_at.is_null()),
-    )
-    .set(reminders::read_at.eq(crate::now()))
-    .execute(conn)?;
-    Ok(u64::try_from(updated).unwrap_or(u64::MAX))
 }
 
 /// Reminders recorded for one date (tests and diagnostics).

@@ -26,6 +26,7 @@ diesel::table! {
         updated_at -> Timestamp,
         calendar_token -> Nullable<Text>,
         wishlist_token -> Nullable<Text>,
+        wishlist_listed -> Bool,
     }
 }
 
@@ -87,7 +88,6 @@ diesel::table! {
         delivery_status -> Text,
         attempts -> Integer,
         claimed_at -> Nullable<Timestamp>,
-        read_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
     }
 }
@@ -155,7 +155,75 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    notifications (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        kind -> Text,
+        channel -> Text,
+        title -> Text,
+        body -> Text,
+        link -> Nullable<Text>,
+        special_date_id -> Nullable<BigInt>,
+        occurrence -> Nullable<Date>,
+        read_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    group_lists (id) {
+        id -> BigInt,
+        owner_id -> BigInt,
+        name -> Text,
+        description -> Nullable<Text>,
+        occasion -> Nullable<Text>,
+        event_date -> Nullable<Date>,
+        public_token -> Nullable<Text>,
+        listed -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    group_members (list_id, user_id) {
+        list_id -> BigInt,
+        user_id -> BigInt,
+        role -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    group_items (id) {
+        id -> BigInt,
+        list_id -> BigInt,
+        added_by -> BigInt,
+        for_user_id -> Nullable<BigInt>,
+        for_name -> Nullable<Text>,
+        name -> Text,
+        description -> Nullable<Text>,
+        price -> Nullable<Text>,
+        url -> Nullable<Text>,
+        category -> Nullable<Text>,
+        priority -> Text,
+        ranking -> Integer,
+        quantity -> Integer,
+        where_to_buy -> Nullable<Text>,
+        image_url -> Nullable<Text>,
+        purchased -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(wishlist_items -> users (user_id));
+diesel::joinable!(group_lists -> users (owner_id));
+diesel::joinable!(group_members -> group_lists (list_id));
+diesel::joinable!(group_members -> users (user_id));
+diesel::joinable!(group_items -> group_lists (list_id));
+diesel::joinable!(notifications -> users (user_id));
 diesel::joinable!(item_shares -> wishlist_items (item_id));
 diesel::joinable!(date_shares -> special_dates (special_date_id));
 diesel::joinable!(contacts -> users (user_id));
@@ -178,5 +246,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     wishlist_items,
     item_shares,
-    date_shares
+    date_shares,
+    notifications,
+    group_lists,
+    group_members,
+    group_items
 );

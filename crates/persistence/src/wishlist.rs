@@ -267,8 +267,33 @@ pub fn set_public_token(
     user_id: UserId,
     token: Option<&str>,
 ) -> Result<(), DbError> {
+    let update = diesel::update(users::table.find(user_id.0));
+    match token {
+        Some(token) => update.set(users::wishlist_token.eq(token)).execute(conn)?,
+        // A private list is never listed.
+        None => update
+            .set((
+                users::wishlist_token.eq(None::<&str>),
+                users::wishlist_listed.eq(false),
+            ))
+            .execute(conn)?,
+    };
+    Ok(())
+}
+
+/// Whether the user's public list is shown in Find a list.
+pub fn listed(conn: &mut DbConnection, user_id: UserId) -> Result<bool, DbError> {
+    Ok(users::table
+        .find(user_id.0)
+        .select(users::wishlist_listed)
+        .first(conn)
+        .optional()?
+        .unwrap_or(false))
+}
+
+pub fn set_listed(conn: &mut DbConnection, user_id: UserId, listed: bool) -> Result<(), DbError> {
     diesel::update(users::table.find(user_id.0))
-        .set(users::wishlist_token.eq(token))
+        .set(users::wishlist_listed.eq(listed))
         .execute(conn)?;
     Ok(())
 }

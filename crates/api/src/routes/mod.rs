@@ -5,6 +5,7 @@ pub mod calendar;
 pub mod contacts;
 pub mod dates;
 pub mod friends;
+pub mod group_lists;
 pub mod meta;
 pub mod notifications;
 pub mod products;
@@ -66,7 +67,20 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(wishlist::create_item)
         .service(wishlist::update_item)
         .service(wishlist::delete_item)
+        // `/public/lists` (Find a list) beside `/public/lists/{token}`.
+        .service(group_lists::find_public_lists)
         .service(wishlist::public_list)
+        .service(group_lists::list_group_wishlists)
+        .service(group_lists::create_group_wishlist)
+        .service(group_lists::get_group_wishlist)
+        .service(group_lists::update_group_wishlist)
+        .service(group_lists::delete_group_wishlist)
+        .service(group_lists::rotate_group_wishlist_link)
+        .service(group_lists::invite_group_member)
+        .service(group_lists::remove_group_member)
+        .service(group_lists::create_group_item)
+        .service(group_lists::update_group_item_route)
+        .service(group_lists::delete_group_item_route)
         .service(sharing::share_item)
         .service(sharing::share_date)
         .service(sharing::items_shared_with_me)

@@ -2,9 +2,9 @@
 
 use actix_web::{get, post, web};
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::ids::ReminderId;
-use domain::ports::ReminderStore;
-use domain::reminder::Reminder;
+use domain::ids::NotificationId;
+use domain::notification::Notification;
+use domain::ports::NotificationStore;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -20,26 +20,34 @@ const LIST_LIMIT: u32 = 50;
 #[serde(rename_all = "camelCase")]
 pub struct NotificationResponse {
     pub id: i64,
-    pub special_date_id: i64,
+    /// reminder, list_item or list_invite.
+    pub kind: String,
     pub title: String,
     pub body: String,
-    #[schema(value_type = String, example = "2027-03-04")]
-    pub occurrence: NaiveDate,
+    /// The app path it opens, such as `/collaborative/7`.
+    pub link: Option<String>,
+    /// A reminder's date.
+    pub special_date_id: Option<i64>,
+    /// The occurrence a reminder is for.
+    #[schema(value_type = Option<String>, example = "2027-03-04")]
+    pub occurrence: Option<NaiveDate>,
     /// dashboard, browser or email.
     pub channel: String,
     pub read: bool,
     pub created_at: DateTime<Utc>,
 }
 
-impl From<Reminder> for NotificationResponse {
-    fn from(r: Reminder) -> Self {
+impl From<Notification> for NotificationResponse {
+    fn from(r: Notification) -> Self {
         NotificationResponse {
             id: r.id.0,
-            special_date_id: r.due.special_date_id.0,
-            title: r.due.title,
-            body: r.due.body,
-            occurrence: r.due.occurrence,
-            channel: r.due.channel.as_str().to_owned(),
+            kind: r.kind.as_str().to_owned(),
+            title: r.title,
+            body: r.body,
+            link: r.link,
+            special_date_id: r.special_date_id.map(|id| id.0),
+            occurrence: r.occurrence,
+            channel: r.channel.as_str().to_owned(),
             read: r.read_at.is_some(),
             created_at: utc(r.created_at),
         }
@@ -92,7 +100,7 @@ pub async fn mark_notification_read(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<NotificationResponse>> {
-    let id = ReminderId(path.into_inner());
+    let id = NotificationId(path.into_inner());
     let found = db::run(&state.db, move |store| store.mark_read(user_id, id)).await?;
     found.map(|r| web::Json(r.into())).ok_or(ApiError::NotFound)
 }

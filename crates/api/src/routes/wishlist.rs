@@ -1,15 +1,17 @@
 //! The wishlist: my items, edits by friends allowed to, and the public link.
 
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDateTime, Utc};
+use domain::group_list::personal_list_title;
 use domain::ids::WishlistItemId;
-use domain::ports::WishlistStore;
+use domain::ports::{Transactional, WishlistStore};
 use domain::token::TokenKind;
+use domain::use_cases::group_lists::{public_list as public_view, PublicView};
 use domain::use_cases::wishlist::{
-    add_wishlist_item, delete_wishlist_item, public_wishlist, rotate_wishlist_link,
+    add_wishlist_item, delete_wishlist_item, rotate_wishlist_link, set_wishlist_listed,
     set_wishlist_public, update_wishlist_item,
 };
-use domain::wishlist::{price_value, WishlistDraft, WishlistItem};
+use domain::wishlist::{price_value, WishlistDraft, WishlistItem, WishlistItemInput};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -46,9 +48,20 @@ pub struct WishlistItemResponse {
 
 impl From<WishlistItem> for WishlistItemResponse {
     fn from(item: WishlistItem) -> Self {
-        let input = item.input;
+        WishlistItemResponse::new(item.id.0, item.input, item.created_at, item.updated_at)
+    }
+}
+
+impl WishlistItemResponse {
+    /// An item's fields as the API sends them (a personal or a group list's).
+    pub fn new(
+        id: i64,
+        input: WishlistItemInput,
+        created_at: NaiveDateTime,
+        updated_at: NaiveDateTime,
+    ) -> Self {
         WishlistItemResponse {
-            id: item.id.0,
+            id,
             price_value: input.price.as_deref().and_then(price_value),
             name: input.name,
             description: input.description,
@@ -61,8 +74,8 @@ impl From<WishlistItem> for WishlistItemResponse {
             where_to_buy: input.where_to_buy,
             image_url: input.image_url,
             purchased: input.purchased,
-            created_at: utc(item.created_at),
-            updated_at: utc(item.updated_at),
+            created_at: utc(created_at),
+            updated_at: utc(updated_at),
         }
     }
 }
@@ -204,13 +217,16 @@ pub async fn delete_item(
 #[serde(rename_all = "camelCase")]
 pub struct PublicLink {
     pub is_public: bool,
+    /// Shown in Find a list (only while public).
+    pub listed: bool,
     /// The link anyone can open while the list is public.
     pub url: Option<String>,
 }
 
-fn link(state: &AppState, req: &HttpRequest, token: Option<String>) -> PublicLink {
+fn link(state: &AppState, req: &HttpRequest, token: Option<String>, listed: bool) -> PublicLink {
     PublicLink {
         is_public: token.is_some(),
+        listed,
         url: token.map(|t| format!("{}/lists/{t}", public_base(state, req))),
     }
 }
@@ -222,14 +238,22 @@ pub async fn public_link(
     req: HttpRequest,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<PublicLink>> {
-    let token = db::run(&state.db, move |store| store.public_token(user_id)).await?;
-    Ok(web::Json(link(&state, &req, token)))
+    let (token, listed) = db::run(&state.db, move |store| {
+        Ok::<_, domain::StoreError>((
+            store.public_token(user_id)?,
+            store.wishlist_listed(user_id)?,
+        ))
+    })
+    .await?;
+    Ok(web::Json(link(&state, &req, token, listed)))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicBody {
     is_public: bool,
+    /// Shown in Find a list (only while public; unchanged when absent).
+    listed: Option<bool>,
 }
 
 #[utoipa::path(
@@ -244,12 +268,21 @@ pub async fn set_public(
     SignedIn(user_id): SignedIn,
     body: web::Json<PublicBody>,
 ) -> ApiResult<web::Json<PublicLink>> {
-    let public = body.is_public;
-    let token = db::run(&state.db, move |store| {
-        set_wishlist_public(store, user_id, public, || new_token(TokenKind::PublicList))
+    let PublicBody { is_public, listed } = body.into_inner();
+    let (token, listed) = db::run(&state.db, move |store| {
+        store.atomically(|store| {
+            let token = set_wishlist_public(store, user_id, is_public, || {
+                new_token(TokenKind::PublicList)
+            })?;
+            let listed = match listed {
+                Some(listed) => set_wishlist_listed(store, user_id, listed)?,
+                None => store.wishlist_listed(user_id)?,
+            };
+            Ok::<_, domain::use_cases::wishlist::WishlistError>((token, listed))
+        })
     })
     .await?;
-    Ok(web::Json(link(&state, &req, token)))
+    Ok(web::Json(link(&state, &req, token, listed)))
 }
 
 #[utoipa::path(
@@ -263,26 +296,67 @@ pub async fn rotate_public(
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<PublicLink>> {
     let token = new_token(TokenKind::PublicList);
-    let token = db::run(&state.db, move |store| {
-        rotate_wishlist_link(store, user_id, token)
+    let (token, listed) = db::run(&state.db, move |store| {
+        let token = rotate_wishlist_link(store, user_id, token)?;
+        Ok::<_, domain::use_cases::wishlist::WishlistError>((
+            token,
+            store.wishlist_listed(user_id)?,
+        ))
     })
     .await?;
-    Ok(web::Json(link(&state, &req, Some(token))))
+    Ok(web::Json(link(&state, &req, Some(token), listed)))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicList {
+    /// personal or group.
+    pub kind: String,
+    /// A group list's name, or "{first name}'s wishlist".
+    pub title: String,
+    pub description: Option<String>,
+    pub occasion: Option<String>,
+    #[schema(value_type = Option<String>, example = "2027-03-04")]
+    pub event_date: Option<chrono::NaiveDate>,
     /// The owner's first name only: never the email.
     pub owner_first_name: Option<String>,
+    /// A group list's public view never holds the surprises planned for its members.
     pub items: Vec<WishlistItemResponse>,
+}
+
+impl From<PublicView> for PublicList {
+    fn from(view: PublicView) -> Self {
+        match view {
+            PublicView::Personal(list) => PublicList {
+                kind: "personal".to_owned(),
+                title: personal_list_title(list.owner_first_name.as_deref().unwrap_or("Someone")),
+                description: None,
+                occasion: None,
+                event_date: None,
+                owner_first_name: list.owner_first_name,
+                items: list.items.into_iter().map(Into::into).collect(),
+            },
+            PublicView::Group { list, owner, items } => PublicList {
+                kind: "group".to_owned(),
+                title: list.input.name,
+                description: list.input.description,
+                occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
+                event_date: list.input.event_date,
+                owner_first_name: owner.first_name,
+                items: items
+                    .into_iter()
+                    .map(|i| WishlistItemResponse::new(i.id.0, i.input, i.created_at, i.updated_at))
+                    .collect(),
+            },
+        }
+    }
 }
 
 #[utoipa::path(
     tag = "wishlist",
     params(("token" = String, Path, description = "The list's public token")),
     responses(
-        (status = 200, body = PublicList),
+        (status = 200, description = "A personal or group list", body = PublicList),
         (status = 404, description = "Private, rotated or never existed", body = ErrorBody),
     )
 )]
@@ -292,9 +366,6 @@ pub async fn public_list(
     path: web::Path<String>,
 ) -> ApiResult<web::Json<PublicList>> {
     let token = path.into_inner();
-    let list = db::run(&state.db, move |store| public_wishlist(store, &token)).await?;
-    Ok(web::Json(PublicList {
-        owner_first_name: list.owner_first_name,
-        items: list.items.into_iter().map(Into::into).collect(),
-    }))
+    let view = db::run(&state.db, move |store| public_view(store, &token)).await?;
+    Ok(web::Json(view.into()))
 }

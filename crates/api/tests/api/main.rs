@@ -13,6 +13,7 @@ mod errors;
 mod faults;
 mod friends;
 mod frontend;
+mod group_lists;
 mod idempotency;
 mod isolation;
 mod notifications;

@@ -12,7 +12,7 @@ use domain::time_zone::TimeZone;
 use domain::user::UserProfile;
 use integrations::mail::SmtpMailer;
 use persistence::test_support::TestDatabase;
-use persistence::{reminders, special_dates, users, Database, DbConnection};
+use persistence::{notifications, reminders, special_dates, users, Database, DbConnection};
 
 use crate::smtp::SmtpServer;
 
@@ -164,7 +164,7 @@ async fn not_after_deletion(db: Database) {
     assert!(special_dates::delete(&mut db.get().unwrap(), ada, id).unwrap());
     assert_eq!(tick(&db, at("2027-02-25T08:00:00Z")).await.recorded, 0);
     assert_eq!(
-        reminders::list_for_user(&mut db.get().unwrap(), ada, 50)
+        notifications::list_for_user(&mut db.get().unwrap(), ada, 50)
             .unwrap()
             .len(),
         0
@@ -186,16 +186,18 @@ async fn not_for_another_user(db: Database) {
     tick(&db, at("2027-02-25T08:00:00Z")).await;
     let mut conn = db.get().unwrap();
     assert_eq!(
-        reminders::list_for_user(&mut conn, ada, 50).unwrap().len(),
+        notifications::list_for_user(&mut conn, ada, 50)
+            .unwrap()
+            .len(),
         1
     );
     assert_eq!(
-        reminders::list_for_user(&mut conn, grace, 50)
+        notifications::list_for_user(&mut conn, grace, 50)
             .unwrap()
             .len(),
         0
     );
-    assert_eq!(reminders::unread_count(&mut conn, grace).unwrap(), 0);
+    assert_eq!(notifications::unread_count(&mut conn, grace).unwrap(), 0);
 }
 
 async fn on_the_users_local_day(db: Database) {

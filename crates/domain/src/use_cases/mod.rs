@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod contacts;
 pub mod dates;
 pub mod friends;
+pub mod group_lists;
 pub mod idempotency;
 pub mod products;
 pub mod reminders;

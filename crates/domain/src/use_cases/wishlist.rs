@@ -100,6 +100,23 @@ where
     })
 }
 
+/// Shows my public list in Find a list, or stops showing it. A private
+/// list is never listed: asking leaves it unlisted. Returns the flag as stored.
+pub fn set_wishlist_listed<S>(
+    store: &mut S,
+    me: UserId,
+    listed: bool,
+) -> Result<bool, WishlistError>
+where
+    S: WishlistStore + Transactional,
+{
+    store.atomically(|store| {
+        let listed = listed && store.public_token(me)?.is_some();
+        store.set_wishlist_listed(me, listed)?;
+        Ok(listed)
+    })
+}
+
 /// A new public link; the old one stops working.
 pub fn rotate_wishlist_link<S: WishlistStore>(
     store: &mut S,

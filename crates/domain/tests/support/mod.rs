@@ -99,6 +99,8 @@ pub struct State {
     pub dates: BTreeMap<SpecialDateId, SpecialDate>,
     pub items: BTreeMap<WishlistItemId, WishlistItem>,
     pub public_tokens: BTreeMap<UserId, String>,
+    /// Owners whose public list is shown in Find a list.
+    pub listed: std::collections::BTreeSet<UserId>,
     pub shares: BTreeMap<ShareId, StoredShare>,
     pub reminders: BTreeMap<ReminderId, StoredReminder>,
     /// Sessions by token hash.
@@ -421,7 +423,6 @@ impl InMemoryStore {
                         body: "June 8, 2026 · Birthday".into(),
                         delivery_status: DeliveryStatus::Sending,
                     },
-                    read_at: None,
                     created_at: self.now,
                 },
                 attempts,

@@ -76,7 +76,6 @@ impl ReminderStore for InMemoryStore {
                 reminder: Reminder {
                     id,
                     due: reminder.clone(),
-                    read_at: None,
                     created_at: self.now,
                 },
                 attempts: 0,
@@ -142,57 +141,5 @@ impl ReminderStore for InMemoryStore {
             r.reminder.due.delivery_status = status;
         }
         Ok(())
-    }
-
-    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Reminder>, StoreError> {
-        self.call("notifications")?;
-        let mut mine: Vec<Reminder> = self
-            .state
-            .reminders
-            .values()
-            .filter(|r| r.reminder.due.user_id == me)
-            .map(|r| r.reminder.clone())
-            .collect();
-        mine.sort_by_key(|r| std::cmp::Reverse((r.created_at, r.id)));
-        mine.truncate(usize::try_from(limit).unwrap());
-        Ok(mine)
-    }
-
-    fn unread_count(&mut self, me: UserId) -> Result<u64, StoreError> {
-        self.call("unread_count")?;
-        let count = self
-            .state
-            .reminders
-            .values()
-            .filter(|r| r.reminder.due.user_id == me && r.reminder.read_at.is_none())
-            .count();
-        Ok(u64::try_from(count).unwrap())
-    }
-
-    fn mark_read(&mut self, me: UserId, id: ReminderId) -> Result<Option<Reminder>, StoreError> {
-        self.call("mark_read")?;
-        let now = self.now;
-        Ok(self
-            .state
-            .reminders
-            .get_mut(&id)
-            .filter(|r| r.reminder.due.user_id == me)
-            .map(|r| {
-                r.reminder.read_at.get_or_insert(now);
-                r.reminder.clone()
-            }))
-    }
-
-    fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
-        self.call("mark_all_read")?;
-        let now = self.now;
-        let mut count = 0;
-        for r in self.state.reminders.values_mut() {
-            if r.reminder.due.user_id == me && r.reminder.read_at.is_none() {
-                r.reminder.read_at = Some(now);
-                count += 1;
-            }
-        }
-        Ok(count)
     }
 }

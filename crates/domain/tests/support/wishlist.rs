@@ -138,7 +138,23 @@ impl WishlistStore for InMemoryStore {
             }
             None => {
                 self.state.public_tokens.remove(&owner);
+                self.state.listed.remove(&owner);
             }
+        }
+        Ok(())
+    }
+
+    fn wishlist_listed(&mut self, owner: UserId) -> Result<bool, StoreError> {
+        self.call("wishlist_listed")?;
+        Ok(self.state.listed.contains(&owner))
+    }
+
+    fn set_wishlist_listed(&mut self, owner: UserId, listed: bool) -> Result<(), StoreError> {
+        self.call("set_wishlist_listed")?;
+        if listed {
+            self.state.listed.insert(owner);
+        } else {
+            self.state.listed.remove(&owner);
         }
         Ok(())
     }

@@ -1,0 +1,622 @@
+//! Group (collaborative) wishlists: `/api/collaborative-wishlists/...`, and
+//! Find a list (`GET /api/public/lists`).
+
+use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::group_list::{
+    GroupItem, GroupItemDraft, GroupListDraft, GroupListSummary, GroupListView, GroupMember,
+    ListSearch, ListedList, Recipient,
+};
+use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ports::GroupListStore;
+use domain::token::TokenKind;
+use domain::use_cases::group_lists::{
+    add_group_item, create_group_list, delete_group_item, delete_group_list, find_lists,
+    group_list, invite_member, remove_member, rotate_group_list_link, update_group_item,
+    update_group_list, Visibility,
+};
+use domain::wishlist::WishlistDraft;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::SignedIn;
+use crate::db;
+use crate::error::{ApiResult, ErrorBody};
+use crate::json_fields::{double_option, utc, Deleted};
+use crate::links::{new_token, public_base};
+use crate::routes::wishlist::{WishlistItemBody, WishlistItemResponse};
+use crate::state::AppState;
+
+/// A list as its member sees it in their overview.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupWishlistSummary {
+    pub id: i64,
+    pub name: String,
+    pub description: Option<String>,
+    /// birthday, wedding, baby-shower, anniversary or holiday.
+    pub occasion: Option<String>,
+    #[schema(value_type = Option<String>, example = "2027-03-04")]
+    pub event_date: Option<NaiveDate>,
+    pub is_public: bool,
+    /// Shown in Find a list (only while public).
+    pub listed: bool,
+    /// My role on the list: owner or member.
+    pub role: String,
+    /// Everyone on the list, its creator included.
+    pub member_count: u64,
+    /// The items I can see.
+    pub item_count: u64,
+    /// The creator's display name.
+    pub owner_name: String,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<GroupListSummary> for GroupWishlistSummary {
+    fn from(s: GroupListSummary) -> Self {
+        let list = s.list;
+        GroupWishlistSummary {
+            id: list.id.0,
+            name: list.input.name,
+            description: list.input.description,
+            occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
+            event_date: list.input.event_date,
+            is_public: list.public_token.is_some(),
+            listed: list.listed,
+            role: s.role.as_str().to_owned(),
+            member_count: s.member_count,
+            item_count: s.item_count,
+            owner_name: s.owner.display(),
+            created_at: utc(list.created_at),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupMemberResponse {
+    pub user_id: i64,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub profile_image_url: Option<String>,
+    /// owner or member.
+    pub role: String,
+}
+
+impl From<GroupMember> for GroupMemberResponse {
+    fn from(m: GroupMember) -> Self {
+        GroupMemberResponse {
+            user_id: m.user_id.0,
+            first_name: m.name.first_name,
+            last_name: m.name.last_name,
+            email: m.name.email,
+            profile_image_url: m.profile_image_url,
+            role: m.role.as_str().to_owned(),
+        }
+    }
+}
+
+/// Who added an item.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemAdder {
+    pub user_id: i64,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupItemResponse {
+    pub list_id: i64,
+    #[serde(flatten)]
+    pub item: WishlistItemResponse,
+    pub added_by: ItemAdder,
+    /// The member it is for.
+    pub for_user_id: Option<i64>,
+    /// Or someone outside the app.
+    pub for_name: Option<String>,
+    /// I added it: I may change or delete it.
+    pub can_edit: bool,
+}
+
+impl GroupItemResponse {
+    fn new(item: GroupItem, viewer: UserId) -> Self {
+        let (for_user_id, for_name) = match item.recipient {
+            Recipient::Everyone => (None, None),
+            Recipient::Member(member) => (Some(member.0), None),
+            Recipient::Named(name) => (None, Some(name)),
+        };
+        GroupItemResponse {
+            list_id: item.list_id.0,
+            can_edit: item.added_by == viewer,
+            added_by: ItemAdder {
+                user_id: item.added_by.0,
+                first_name: item.added_by_name.first_name,
+                last_name: item.added_by_name.last_name,
+            },
+            for_user_id,
+            for_name,
+            item: WishlistItemResponse::new(
+                item.id.0,
+                item.input,
+                item.created_at,
+                item.updated_at,
+            ),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupWishlist {
+    #[serde(flatten)]
+    pub summary: GroupWishlistSummary,
+    /// The link anyone can open while the list is public.
+    pub public_url: Option<String>,
+    /// The creator first, then by name.
+    pub members: Vec<GroupMemberResponse>,
+    /// Newest first; never the surprises meant for me.
+    pub items: Vec<GroupItemResponse>,
+}
+
+fn answer(state: &AppState, req: &HttpRequest, view: GroupListView, me: UserId) -> GroupWishlist {
+    let public_url = view
+        .summary
+        .list
+        .public_token
+        .as_ref()
+        .map(|t| format!("{}/lists/{t}", public_base(state, req)));
+    GroupWishlist {
+        public_url,
+        members: view.members.into_iter().map(Into::into).collect(),
+        items: view
+            .items
+            .into_iter()
+            .map(|i| GroupItemResponse::new(i, me))
+            .collect(),
+        summary: view.summary.into(),
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupWishlistBody {
+    /// Required on create: 'Please enter a wishlist name'.
+    name: Option<String>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    description: Option<Option<String>>,
+    /// Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    occasion: Option<Option<String>>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>, example = "2027-03-04")]
+    event_date: Option<Option<String>>,
+    /// A public link while true (private, the default: old links 404).
+    is_public: Option<bool>,
+    /// Shown in Find a list (only while public).
+    listed: Option<bool>,
+}
+
+impl GroupWishlistBody {
+    fn split(self) -> (GroupListDraft, Visibility) {
+        (
+            GroupListDraft {
+                name: self.name,
+                description: self.description,
+                occasion: self.occasion,
+                event_date: self.event_date,
+            },
+            Visibility {
+                is_public: self.is_public,
+                listed: self.listed,
+            },
+        )
+    }
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    responses(
+        (status = 200, description = "The lists I created and those I am a member of, newest first", body = [GroupWishlistSummary]),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[get("/collaborative-wishlists")]
+pub async fn list_group_wishlists(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+) -> ApiResult<web::Json<Vec<GroupWishlistSummary>>> {
+    let lists = db::run(&state.db, move |store| store.group_lists_of(user_id)).await?;
+    Ok(web::Json(lists.into_iter().map(Into::into).collect()))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    request_body = GroupWishlistBody,
+    responses(
+        (status = 201, description = "The new list, with me as its one member", body = GroupWishlist),
+        (status = 400, description = "'Please enter a wishlist name', ...", body = ErrorBody),
+        (status = 409, description = "At the cap of lists one person may create", body = ErrorBody),
+    )
+)]
+#[post("/collaborative-wishlists")]
+pub async fn create_group_wishlist(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+    body: web::Json<GroupWishlistBody>,
+) -> ApiResult<HttpResponse> {
+    let (draft, visibility) = body.into_inner().split();
+    let view = db::run(&state.db, move |store| {
+        create_group_list(store, user_id, draft, visibility, || {
+            new_token(TokenKind::PublicList)
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(answer(&state, &req, view, user_id)))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(("id" = i64, Path, description = "The list's id")),
+    responses(
+        (status = 200, body = GroupWishlist),
+        (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
+    )
+)]
+#[get("/collaborative-wishlists/{id}")]
+pub async fn get_group_wishlist(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<GroupWishlist>> {
+    let id = GroupListId(path.into_inner());
+    let view = db::run(&state.db, move |store| group_list(store, user_id, id)).await?;
+    Ok(web::Json(answer(&state, &req, view, user_id)))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(("id" = i64, Path, description = "The list's id")),
+    request_body = GroupWishlistBody,
+    responses(
+        (status = 200, body = GroupWishlist),
+        (status = 400, description = "Validation failed", body = ErrorBody),
+        (status = 403, description = "Only the creator changes the list", body = ErrorBody),
+        (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
+    )
+)]
+#[patch("/collaborative-wishlists/{id}")]
+pub async fn update_group_wishlist(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<GroupWishlistBody>,
+) -> ApiResult<web::Json<GroupWishlist>> {
+    let id = GroupListId(path.into_inner());
+    let (draft, visibility) = body.into_inner().split();
+    let view = db::run(&state.db, move |store| {
+        update_group_list(store, user_id, id, draft, visibility, || {
+            new_token(TokenKind::PublicList)
+        })
+    })
+    .await?;
+    Ok(web::Json(answer(&state, &req, view, user_id)))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(("id" = i64, Path, description = "The list's id")),
+    responses(
+        (status = 200, description = "Deleted with its members and items", body = Deleted),
+        (status = 403, description = "Only the creator deletes the list", body = ErrorBody),
+        (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
+    )
+)]
+#[delete("/collaborative-wishlists/{id}")]
+pub async fn delete_group_wishlist(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<Deleted>> {
+    let id = GroupListId(path.into_inner());
+    db::run(&state.db, move |store| {
+        delete_group_list(store, user_id, id)
+    })
+    .await?;
+    Ok(web::Json(Deleted::id(id.0)))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(("id" = i64, Path, description = "The list's id")),
+    responses(
+        (status = 200, description = "A new public link; the old one 404s", body = GroupWishlist),
+        (status = 403, description = "Only the creator", body = ErrorBody),
+        (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
+        (status = 409, description = "The list is private", body = ErrorBody),
+    )
+)]
+#[post("/collaborative-wishlists/{id}/public/rotate")]
+pub async fn rotate_group_wishlist_link(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<GroupWishlist>> {
+    let id = GroupListId(path.into_inner());
+    let token = new_token(TokenKind::PublicList);
+    let view = db::run(&state.db, move |store| {
+        rotate_group_list_link(store, user_id, id, token)
+    })
+    .await?;
+    Ok(web::Json(answer(&state, &req, view, user_id)))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InviteBody {
+    /// A friend's user id.
+    user_id: Option<i64>,
+    /// 'member' (the only role an invite gives).
+    role: Option<String>,
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(("id" = i64, Path, description = "The list's id")),
+    request_body = InviteBody,
+    responses(
+        (status = 201, description = "Added", body = GroupMemberResponse),
+        (status = 200, description = "Already on the list (a retried invite)", body = GroupMemberResponse),
+        (status = 400, description = "'You can only invite your friends.', ...", body = ErrorBody),
+        (status = 403, description = "Only the creator invites", body = ErrorBody),
+        (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
+    )
+)]
+#[post("/collaborative-wishlists/{id}/members")]
+pub async fn invite_group_member(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<InviteBody>,
+) -> ApiResult<HttpResponse> {
+    let id = GroupListId(path.into_inner());
+    let InviteBody {
+        user_id: invitee,
+        role,
+    } = body.into_inner();
+    let (member, added) = db::run(&state.db, move |store| {
+        invite_member(store, user_id, id, invitee.map(UserId), role.as_deref())
+    })
+    .await?;
+    let mut response = if added {
+        HttpResponse::Created()
+    } else {
+        HttpResponse::Ok()
+    };
+    Ok(response.json(GroupMemberResponse::from(member)))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(
+        ("id" = i64, Path, description = "The list's id"),
+        ("userId" = i64, Path, description = "The member to take off (myself: leave)"),
+    ),
+    responses(
+        (status = 200, body = Deleted),
+        (status = 403, description = "A member removes only themselves", body = ErrorBody),
+        (status = 404, description = "No such list or member", body = ErrorBody),
+        (status = 409, description = "The creator cannot leave", body = ErrorBody),
+    )
+)]
+#[delete("/collaborative-wishlists/{id}/members/{userId}")]
+pub async fn remove_group_member(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<web::Json<Deleted>> {
+    let (id, member) = path.into_inner();
+    db::run(&state.db, move |store| {
+        remove_member(store, user_id, GroupListId(id), UserId(member))
+    })
+    .await?;
+    Ok(web::Json(Deleted::id(member)))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupItemBody {
+    #[serde(flatten)]
+    item: WishlistItemBody,
+    /// A member of the list it is for.
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<i64>)]
+    for_user_id: Option<Option<i64>>,
+    /// Or someone outside the app, by name.
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    for_name: Option<Option<String>>,
+}
+
+impl From<GroupItemBody> for GroupItemDraft {
+    fn from(b: GroupItemBody) -> Self {
+        GroupItemDraft {
+            item: WishlistDraft::from(b.item),
+            for_user_id: b.for_user_id,
+            for_name: b.for_name,
+        }
+    }
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(("id" = i64, Path, description = "The list's id")),
+    request_body = GroupItemBody,
+    responses(
+        (status = 201, body = GroupItemResponse),
+        (status = 400, description = "'Item name is required.', 'Choose a member of this list.', ...", body = ErrorBody),
+        (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
+        (status = 409, description = "The list is full", body = ErrorBody),
+    )
+)]
+#[post("/collaborative-wishlists/{id}/items")]
+pub async fn create_group_item(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<GroupItemBody>,
+) -> ApiResult<HttpResponse> {
+    let id = GroupListId(path.into_inner());
+    let draft = GroupItemDraft::from(body.into_inner());
+    let item = db::run(&state.db, move |store| {
+        add_group_item(store, user_id, id, draft)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(GroupItemResponse::new(item, user_id)))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(
+        ("id" = i64, Path, description = "The list's id"),
+        ("itemId" = i64, Path, description = "The item's id"),
+    ),
+    request_body = GroupItemBody,
+    responses(
+        (status = 200, body = GroupItemResponse),
+        (status = 400, description = "Validation failed", body = ErrorBody),
+        (status = 403, description = "Only the member who added it", body = ErrorBody),
+        (status = 404, description = "No such list or item", body = ErrorBody),
+    )
+)]
+#[patch("/collaborative-wishlists/{id}/items/{itemId}")]
+pub async fn update_group_item_route(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<(i64, i64)>,
+    body: web::Json<GroupItemBody>,
+) -> ApiResult<web::Json<GroupItemResponse>> {
+    let (id, item_id) = path.into_inner();
+    let draft = GroupItemDraft::from(body.into_inner());
+    let item = db::run(&state.db, move |store| {
+        update_group_item(store, user_id, GroupListId(id), GroupItemId(item_id), draft)
+    })
+    .await?;
+    Ok(web::Json(GroupItemResponse::new(item, user_id)))
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(
+        ("id" = i64, Path, description = "The list's id"),
+        ("itemId" = i64, Path, description = "The item's id"),
+    ),
+    responses(
+        (status = 200, body = Deleted),
+        (status = 403, description = "Only the member who added it", body = ErrorBody),
+        (status = 404, description = "No such list or item", body = ErrorBody),
+    )
+)]
+#[delete("/collaborative-wishlists/{id}/items/{itemId}")]
+pub async fn delete_group_item_route(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<web::Json<Deleted>> {
+    let (id, item_id) = path.into_inner();
+    db::run(&state.db, move |store| {
+        delete_group_item(store, user_id, GroupListId(id), GroupItemId(item_id))
+    })
+    .await?;
+    Ok(web::Json(Deleted::id(item_id)))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct FindQuery {
+    /// Text in the title, the owner's first name or the description (any case).
+    search: Option<String>,
+    /// all, or Birthday, Wedding, Baby Shower, Anniversary, Holiday.
+    occasion: Option<String>,
+}
+
+/// An item a Find a list card shows.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FeaturedItemResponse {
+    pub title: String,
+    pub price: Option<String>,
+    pub image_url: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListedListResponse {
+    /// group or personal.
+    pub kind: String,
+    pub title: String,
+    pub description: Option<String>,
+    pub occasion: Option<String>,
+    #[schema(value_type = Option<String>, example = "2027-03-04")]
+    pub event_date: Option<NaiveDate>,
+    /// The owner's first name only.
+    pub owner_name: String,
+    pub item_count: u64,
+    pub created_at: DateTime<Utc>,
+    /// The list's public page, `/lists/{token}`.
+    pub url: String,
+    /// Up to two of its items.
+    pub featured_items: Vec<FeaturedItemResponse>,
+}
+
+impl From<ListedList> for ListedListResponse {
+    fn from(l: ListedList) -> Self {
+        ListedListResponse {
+            kind: l.kind.as_str().to_owned(),
+            title: l.title,
+            description: l.description,
+            occasion: l.occasion.map(|o| o.as_str().to_owned()),
+            event_date: l.event_date,
+            owner_name: l.owner_name,
+            item_count: l.item_count,
+            created_at: utc(l.created_at),
+            url: format!("/lists/{}", l.token),
+            featured_items: l
+                .featured
+                .into_iter()
+                .map(|f| FeaturedItemResponse {
+                    title: f.title,
+                    price: f.price,
+                    image_url: f.image_url,
+                })
+                .collect(),
+        }
+    }
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(FindQuery),
+    responses(
+        (status = 200, description = "Listed public lists matching, newest first (at most 50)", body = [ListedListResponse]),
+        (status = 400, description = "An unknown occasion or a search over 200 characters", body = ErrorBody),
+    )
+)]
+#[get("/public/lists")]
+pub async fn find_public_lists(
+    state: web::Data<AppState>,
+    query: web::Query<FindQuery>,
+) -> ApiResult<web::Json<Vec<ListedListResponse>>> {
+    let FindQuery { search, occasion } = query.into_inner();
+    let search = ListSearch::new(search.as_deref(), occasion.as_deref())?;
+    let lists = db::run(&state.db, move |store| find_lists(store, &search)).await?;
+    Ok(web::Json(lists.into_iter().map(Into::into).collect()))
+}

@@ -1,0 +1,581 @@
+//! Group (collaborative) wishlists: a list several friends fill together,
+//! its members, its items (each for everyone, for one member, or for
+//! someone outside the app) and the rule that keeps a surprise a surprise.
+
+use chrono::{NaiveDate, NaiveDateTime};
+use validator::Validate;
+
+use crate::contact::NAME_MAX;
+use crate::ids::{GroupItemId, GroupListId, UserId};
+use crate::messages;
+use crate::special_date::parse_calendar_date;
+use crate::validation::{cleaned, patched, read, ValidationError};
+use crate::wishlist::{WishlistDraft, WishlistItemInput, DESCRIPTION_MAX};
+
+string_enum!(
+    /// What a list is for (spec section 9's occasions).
+    Occasion {
+        Birthday => "birthday" / "Birthday",
+        Wedding => "wedding" / "Wedding",
+        BabyShower => "baby-shower" / "Baby Shower",
+        Anniversary => "anniversary" / "Anniversary",
+        Holiday => "holiday" / "Holiday",
+    }
+);
+
+impl Occasion {
+    /// The stored name or the label people read, either case ('Baby Shower').
+    pub fn from_text(text: &str) -> Option<Occasion> {
+        let text = text.trim();
+        Occasion::parse(text).or_else(|| {
+            Occasion::ALL
+                .iter()
+                .copied()
+                .find(|o| o.label().eq_ignore_ascii_case(text))
+        })
+    }
+}
+
+string_enum!(
+    /// One's place on a list: its creator, or someone they invited.
+    MemberRole {
+        Owner => "owner" / "Owner",
+        Member => "member" / "Member",
+    }
+);
+
+/// A list's own fields, validated.
+#[derive(Debug, Clone, PartialEq, Eq, Validate)]
+pub struct GroupListInput {
+    #[validate(length(max = NAME_MAX, code = "NAME_TOO_LONG"))]
+    pub name: String,
+    #[validate(length(max = DESCRIPTION_MAX, code = "DESCRIPTION_TOO_LONG"))]
+    pub description: Option<String>,
+    pub occasion: Option<Occasion>,
+    pub event_date: Option<NaiveDate>,
+}
+
+/// What a client sends for a list; for update, absent fields stay and
+/// `Some(None)` clears.
+#[derive(Debug, Clone, Default)]
+pub struct GroupListDraft {
+    pub name: Option<String>,
+    pub description: Option<Option<String>>,
+    pub occasion: Option<Option<String>>,
+    pub event_date: Option<Option<String>>,
+}
+
+const LIST_FIELDS: &[&str] = &["name", "description", "occasion", "eventDate"];
+
+impl GroupListDraft {
+    pub fn validate_new(self) -> Result<GroupListInput, ValidationError> {
+        self.validate_over(None)
+    }
+
+    pub fn validate_update(
+        self,
+        current: &GroupListInput,
+    ) -> Result<GroupListInput, ValidationError> {
+        self.validate_over(Some(current))
+    }
+
+    /// Whether nothing of the list's own fields was sent.
+    pub fn is_empty(&self) -> bool {
+        self.name.is_none()
+            && self.description.is_none()
+            && self.occasion.is_none()
+            && self.event_date.is_none()
+    }
+
+    fn validate_over(
+        self,
+        current: Option<&GroupListInput>,
+    ) -> Result<GroupListInput, ValidationError> {
+        let mut errors = Vec::new();
+        let name = read(
+            &mut errors,
+            "name",
+            match (self.name, current) {
+                (None, Some(current)) => Some(current.name.clone()),
+                (sent, _) => cleaned(sent),
+            }
+            .ok_or(messages::WISHLIST_NAME_REQUIRED),
+        );
+        let occasion = read(
+            &mut errors,
+            "occasion",
+            match self.occasion {
+                None => Ok(current.and_then(|c| c.occasion)),
+                Some(sent) => match cleaned(sent) {
+                    None => Ok(None),
+                    Some(text) => Occasion::from_text(&text)
+                        .map(Some)
+                        .ok_or(messages::OCCASION_INVALID),
+                },
+            },
+        );
+        let event_date = read(
+            &mut errors,
+            "eventDate",
+            match self.event_date {
+                None => Ok(current.and_then(|c| c.event_date)),
+                Some(sent) => match cleaned(sent) {
+                    None => Ok(None),
+                    Some(text) => parse_calendar_date(&text)
+                        .map(Some)
+                        .ok_or(messages::DATE_INVALID),
+                },
+            },
+        );
+        let input = GroupListInput {
+            name: name.unwrap_or_default(),
+            description: patched(self.description, current.map(|c| &c.description)),
+            occasion: occasion.flatten(),
+            event_date: event_date.flatten(),
+        };
+        ValidationError::gather(LIST_FIELDS, errors, input.validate())?;
+        Ok(input)
+    }
+}
+
+/// A stored list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupList {
+    pub id: GroupListId,
+    pub owner_id: UserId,
+    pub input: GroupListInput,
+    /// Its public link's token while the list is public.
+    pub public_token: Option<String>,
+    /// Shown in Find a list (only while public).
+    pub listed: bool,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+/// Someone's name as stored on their account.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PersonName {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+}
+
+impl PersonName {
+    /// 'First Last', else the email's local part, else 'Someone'.
+    pub fn display(&self) -> String {
+        crate::user::display_name(
+            self.first_name.as_deref(),
+            self.last_name.as_deref(),
+            self.email.as_deref(),
+        )
+        .unwrap_or_else(|| "Someone".to_owned())
+    }
+
+    /// The first name alone where one is shown to strangers (Find a list);
+    /// never the email.
+    pub fn first_only(&self) -> String {
+        self.first_name
+            .as_deref()
+            .map(str::trim)
+            .filter(|f| !f.is_empty())
+            .unwrap_or("Someone")
+            .to_owned()
+    }
+
+    /// The first name when there is one, for a notification's line.
+    pub fn short(&self) -> String {
+        match self.first_name.as_deref().map(str::trim) {
+            Some(first) if !first.is_empty() => first.to_owned(),
+            _ => self.display(),
+        }
+    }
+}
+
+/// A list as one member sees it in their overview.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupListSummary {
+    pub list: GroupList,
+    /// The viewer's role.
+    pub role: MemberRole,
+    pub owner: PersonName,
+    pub member_count: u64,
+    /// Items the viewer can see (surprises for them are not counted).
+    pub item_count: u64,
+}
+
+/// One person on a list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupMember {
+    pub user_id: UserId,
+    pub name: PersonName,
+    pub profile_image_url: Option<String>,
+    pub role: MemberRole,
+}
+
+/// Whom an item is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Recipient {
+    /// The whole group's wish (or the occasion's honoree, unnamed).
+    Everyone,
+    /// One member of the list.
+    Member(UserId),
+    /// Someone outside the app, by the name the adder gave.
+    Named(String),
+}
+
+/// A stored item of a list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupItem {
+    pub id: GroupItemId,
+    pub list_id: GroupListId,
+    pub added_by: UserId,
+    pub added_by_name: PersonName,
+    pub recipient: Recipient,
+    pub input: WishlistItemInput,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+impl GroupItem {
+    /// A surprise idea for `viewer`: someone else added it for them. Such an
+    /// item never reaches them (nor a public link, which they could open).
+    pub fn is_surprise_for(&self, viewer: UserId) -> bool {
+        is_surprise_for(self.added_by, &self.recipient, viewer)
+    }
+
+    /// A surprise for anyone: what a public link leaves out.
+    pub fn is_surprise(&self) -> bool {
+        matches!(self.recipient, Recipient::Member(member) if member != self.added_by)
+    }
+}
+
+/// The rule behind [`GroupItem::is_surprise_for`], also for items not yet stored.
+pub fn is_surprise_for(added_by: UserId, recipient: &Recipient, viewer: UserId) -> bool {
+    matches!(recipient, Recipient::Member(member) if *member == viewer && added_by != viewer)
+}
+
+/// The longest name an item may be for.
+pub const FOR_NAME_MAX: usize = NAME_MAX as usize;
+
+/// What a client sends for an item: the wishlist item's fields and whom it
+/// is for. For update, absent fields stay and `Some(None)` clears.
+#[derive(Debug, Clone, Default)]
+pub struct GroupItemDraft {
+    pub item: WishlistDraft,
+    pub for_user_id: Option<Option<i64>>,
+    pub for_name: Option<Option<String>>,
+}
+
+impl GroupItemDraft {
+    /// The item's fields and its recipient, over `current` when updating.
+    /// Whether a recipient member is on the list is the use case's check.
+    pub fn validate(
+        self,
+        current: Option<(&WishlistItemInput, &Recipient)>,
+    ) -> Result<(WishlistItemInput, Recipient), ValidationError> {
+        let mut fields: Vec<(&str, &str)> = Vec::new();
+        let recipient = match (self.for_user_id, self.for_name, current) {
+            (None, None, Some((_, recipient))) => Some(recipient.clone()),
+            (for_user_id, for_name, current) => {
+                let kept = current.map(|(_, r)| r);
+                let user = match for_user_id {
+                    Some(sent) => sent,
+                    None => match kept {
+                        Some(Recipient::Member(id)) => Some(id.0),
+                        _ => None,
+                    },
+                };
+                let name = match for_name {
+                    Some(sent) => cleaned(sent),
+                    None => match kept {
+                        Some(Recipient::Named(name)) => Some(name.clone()),
+                        _ => None,
+                    },
+                };
+                match (user, name) {
+                    (Some(_), Some(_)) => {
+                        fields.push(("forName", messages::GROUP_ITEM_ONE_RECIPIENT));
+                        None
+                    }
+                    (Some(id), None) => Some(Recipient::Member(UserId(id))),
+                    (None, Some(name)) if name.chars().count() > FOR_NAME_MAX => {
+                        fields.push(("forName", messages::NAME_TOO_LONG));
+                        None
+                    }
+                    (None, Some(name)) => Some(Recipient::Named(name)),
+                    (None, None) => Some(Recipient::Everyone),
+                }
+            }
+        };
+        let item = match current {
+            Some((input, _)) => self.item.validate_update(input),
+            None => self.item.validate_new(),
+        };
+        match (item, recipient) {
+            (Ok(item), Some(recipient)) => Ok((item, recipient)),
+            (Ok(_), None) => Err(ValidationError::from_fields(fields).unwrap_or_else(|| {
+                ValidationError::field("forName", messages::GROUP_ITEM_ONE_RECIPIENT)
+            })),
+            (Err(mut invalid), _) => {
+                for (field, message) in fields {
+                    invalid.fields.insert(field.to_owned(), message.to_owned());
+                }
+                Err(invalid)
+            }
+        }
+    }
+}
+
+/// A list with what its member may see of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupListView {
+    pub summary: GroupListSummary,
+    /// The creator first, then by name.
+    pub members: Vec<GroupMember>,
+    /// Newest first, surprises for the viewer left out.
+    pub items: Vec<GroupItem>,
+}
+
+/// What Find a list looks for: text in the title, the owner's first name or
+/// the description (case-insensitive), and an occasion.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListSearch {
+    /// Lower-cased, trimmed; `None` matches every list.
+    pub text: Option<String>,
+    pub occasion: Option<Occasion>,
+}
+
+/// The longest search text Find a list takes.
+pub const SEARCH_MAX: usize = 200;
+/// How many lists one search answers.
+pub const SEARCH_RESULTS_MAX: u32 = 50;
+/// Items a Find a list card shows.
+pub const FEATURED_ITEMS: usize = 2;
+
+impl ListSearch {
+    /// The search from the query string's `search` and `occasion` (`all`,
+    /// blank or absent: any occasion).
+    pub fn new(
+        search: Option<&str>,
+        occasion: Option<&str>,
+    ) -> Result<ListSearch, ValidationError> {
+        let text = search
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_lowercase);
+        if text
+            .as_deref()
+            .is_some_and(|t| t.chars().count() > SEARCH_MAX)
+        {
+            return Err(ValidationError::field("search", messages::SEARCH_TOO_LONG));
+        }
+        let occasion =
+            match occasion.map(str::trim).filter(|o| !o.is_empty()) {
+                None => None,
+                Some(all) if all.eq_ignore_ascii_case("all") => None,
+                Some(text) => Some(Occasion::from_text(text).ok_or_else(|| {
+                    ValidationError::field("occasion", messages::OCCASION_INVALID)
+                })?),
+            };
+        Ok(ListSearch { text, occasion })
+    }
+}
+
+/// What a personal list is called where strangers see it.
+pub fn personal_list_title(first_name: &str) -> String {
+    format!("{first_name}'s wishlist")
+}
+
+/// One item on a Find a list card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeaturedItem {
+    pub title: String,
+    pub price: Option<String>,
+    pub image_url: Option<String>,
+}
+
+/// Which kind of list a public link or a Find a list card shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListKind {
+    Personal,
+    Group,
+}
+
+impl ListKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ListKind::Personal => "personal",
+            ListKind::Group => "group",
+        }
+    }
+}
+
+/// A listed public list, as Find a list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListedList {
+    pub kind: ListKind,
+    pub title: String,
+    pub description: Option<String>,
+    pub occasion: Option<Occasion>,
+    pub event_date: Option<NaiveDate>,
+    /// The owner's first name only.
+    pub owner_name: String,
+    pub item_count: u64,
+    pub created_at: NaiveDateTime,
+    pub token: String,
+    pub featured: Vec<FeaturedItem>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(added_by: i64, recipient: Recipient) -> GroupItem {
+        GroupItem {
+            id: GroupItemId(1),
+            list_id: GroupListId(1),
+            added_by: UserId(added_by),
+            added_by_name: PersonName::default(),
+            recipient,
+            input: WishlistDraft {
+                name: Some("Kettle".into()),
+                ..Default::default()
+            }
+            .validate_new()
+            .unwrap(),
+            created_at: NaiveDateTime::default(),
+            updated_at: NaiveDateTime::default(),
+        }
+    }
+
+    #[test]
+    fn a_surprise_is_hidden_only_from_the_member_it_is_for() {
+        let ben = UserId(2);
+        let table = [
+            (item(1, Recipient::Member(ben)), ben, true),
+            (item(1, Recipient::Member(ben)), UserId(1), false),
+            (item(1, Recipient::Member(ben)), UserId(3), false),
+            // Ben's own wish for himself is his to see.
+            (item(2, Recipient::Member(ben)), ben, false),
+            (item(1, Recipient::Everyone), ben, false),
+            (item(1, Recipient::Named("Grandma".into())), ben, false),
+        ];
+        for (item, viewer, hidden) in table {
+            assert_eq!(item.is_surprise_for(viewer), hidden, "{item:?} {viewer}");
+        }
+        assert!(item(1, Recipient::Member(ben)).is_surprise());
+        assert!(!item(2, Recipient::Member(ben)).is_surprise());
+        assert!(!item(1, Recipient::Everyone).is_surprise());
+    }
+
+    #[test]
+    fn list_rules() {
+        let list = GroupListDraft {
+            name: Some("  Mum's 60th ".into()),
+            description: Some(Some("  ".into())),
+            occasion: Some(Some("Baby Shower".into())),
+            event_date: Some(Some("2027-03-04".into())),
+        }
+        .validate_new()
+        .unwrap();
+        assert_eq!(list.name, "Mum's 60th");
+        assert_eq!(list.description, None, "blank descriptions are dropped");
+        assert_eq!(list.occasion, Some(Occasion::BabyShower));
+        assert_eq!(list.event_date, NaiveDate::from_ymd_opt(2027, 3, 4));
+        let error = GroupListDraft {
+            name: Some("   ".into()),
+            occasion: Some(Some("Graduation".into())),
+            event_date: Some(Some("March 4".into())),
+            ..Default::default()
+        }
+        .validate_new()
+        .unwrap_err();
+        assert_eq!(error.message, messages::WISHLIST_NAME_REQUIRED);
+        assert_eq!(error.fields["occasion"], messages::OCCASION_INVALID);
+        assert_eq!(error.fields["eventDate"], messages::DATE_INVALID);
+        let renamed = GroupListDraft {
+            name: Some("New".into()),
+            ..Default::default()
+        }
+        .validate_update(&list)
+        .unwrap();
+        assert_eq!(renamed.occasion, Some(Occasion::BabyShower), "kept");
+        let cleared = GroupListDraft {
+            occasion: Some(None),
+            ..Default::default()
+        }
+        .validate_update(&list)
+        .unwrap();
+        assert_eq!(cleared.occasion, None);
+    }
+
+    #[test]
+    fn occasions_read_names_and_labels() {
+        for (text, occasion) in [
+            ("baby-shower", Some(Occasion::BabyShower)),
+            ("Baby Shower", Some(Occasion::BabyShower)),
+            ("WEDDING", Some(Occasion::Wedding)),
+            ("graduation", None),
+        ] {
+            assert_eq!(Occasion::from_text(text), occasion, "{text}");
+        }
+    }
+
+    #[test]
+    fn recipients() {
+        let draft = |user: Option<Option<i64>>, name: Option<Option<&str>>| GroupItemDraft {
+            item: WishlistDraft {
+                name: Some("Kettle".into()),
+                ..Default::default()
+            },
+            for_user_id: user,
+            for_name: name.map(|n| n.map(str::to_owned)),
+        };
+        let (_, r) = draft(None, None).validate(None).unwrap();
+        assert_eq!(r, Recipient::Everyone);
+        let (_, r) = draft(Some(Some(7)), None).validate(None).unwrap();
+        assert_eq!(r, Recipient::Member(UserId(7)));
+        let (_, r) = draft(None, Some(Some(" Grandma "))).validate(None).unwrap();
+        assert_eq!(r, Recipient::Named("Grandma".into()));
+        let error = draft(Some(Some(7)), Some(Some("Grandma")))
+            .validate(None)
+            .unwrap_err();
+        assert_eq!(error.fields["forName"], messages::GROUP_ITEM_ONE_RECIPIENT);
+        // An update that sends a member replaces a name, and null clears.
+        let (input, named) = draft(None, Some(Some("Grandma"))).validate(None).unwrap();
+        let (_, r) = draft(Some(Some(7)), Some(None))
+            .validate(Some((&input, &named)))
+            .unwrap();
+        assert_eq!(r, Recipient::Member(UserId(7)));
+        let (_, r) = draft(None, None).validate(Some((&input, &named))).unwrap();
+        assert_eq!(r, named, "kept when not sent");
+        let (_, r) = draft(None, Some(None))
+            .validate(Some((&input, &named)))
+            .unwrap();
+        assert_eq!(r, Recipient::Everyone);
+        // Both missing name and two recipients report both.
+        let error = GroupItemDraft {
+            for_user_id: Some(Some(7)),
+            for_name: Some(Some("Grandma".into())),
+            ..Default::default()
+        }
+        .validate(None)
+        .unwrap_err();
+        assert_eq!(error.fields["name"], messages::ITEM_NAME_REQUIRED);
+        assert_eq!(error.fields["forName"], messages::GROUP_ITEM_ONE_RECIPIENT);
+    }
+
+    #[test]
+    fn searches() {
+        let s = ListSearch::new(Some("  Mum "), Some("all")).unwrap();
+        assert_eq!(s.text.as_deref(), Some("mum"));
+        assert_eq!(s.occasion, None);
+        let s = ListSearch::new(None, Some("Baby Shower")).unwrap();
+        assert_eq!(s.occasion, Some(Occasion::BabyShower));
+        assert_eq!(
+            ListSearch::new(None, Some("party")).unwrap_err().fields["occasion"],
+            messages::OCCASION_INVALID
+        );
+        assert!(ListSearch::new(Some(&"x".repeat(SEARCH_MAX + 1)), None).is_err());
+    }
+}

@@ -1,0 +1,421 @@
+//! Group wishlists: create, invite friends, add items together, rename,
+//! leave, remove, delete, the public link, and Find a list.
+//!
+//! A list someone is not on is `NotFound` for them on every call (never
+//! "forbidden"): outsiders cannot tell it exists. What only the creator may
+//! do is `OwnerOnly` for its other members.
+
+use crate::group_list::{
+    is_surprise_for, GroupItem, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
+    GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
+    SEARCH_RESULTS_MAX,
+};
+use crate::ids::{GroupItemId, GroupListId, UserId};
+use crate::limits::{MAX_GROUP_ITEMS, MAX_GROUP_LISTS, MAX_GROUP_MEMBERS};
+use crate::messages;
+use crate::notification::Notice;
+use crate::ports::{
+    FriendStore, GroupListStore, NotificationStore, StoreError, Transactional, UserStore,
+    WishlistStore,
+};
+use crate::token::TokenKind;
+use crate::validation::ValidationError;
+use crate::wishlist::PublicList;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GroupListError {
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    /// No such list, or not one the caller is on (or no such item on it).
+    #[error("Not found")]
+    NotFound,
+    #[error("{}", messages::GROUP_OWNER_ONLY)]
+    OwnerOnly,
+    #[error("{}", messages::GROUP_ITEM_ADDER_ONLY)]
+    AdderOnly,
+    #[error("{}", messages::GROUP_CREATOR_CANNOT_LEAVE)]
+    CreatorCannotLeave,
+    #[error("{}", messages::GROUP_LIST_PRIVATE)]
+    Private,
+    #[error("{}", messages::GROUP_LISTS_LIMIT)]
+    TooManyLists,
+    #[error("{}", messages::GROUP_MEMBERS_LIMIT)]
+    TooManyMembers,
+    #[error("{}", messages::GROUP_ITEMS_LIMIT)]
+    TooManyItems,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Whether a list is public and shown in Find a list, as sent.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Visibility {
+    pub is_public: Option<bool>,
+    pub listed: Option<bool>,
+}
+
+/// A new list, its creator its one member; public with a fresh token from
+/// `new_token` when asked.
+pub fn create_group_list<S>(
+    store: &mut S,
+    me: UserId,
+    draft: GroupListDraft,
+    visibility: Visibility,
+    new_token: impl FnOnce() -> String,
+) -> Result<GroupListView, GroupListError>
+where
+    S: GroupListStore + Transactional,
+{
+    let input = draft.validate_new()?;
+    let is_public = visibility.is_public.unwrap_or(false);
+    let token = is_public.then(new_token);
+    let listed = is_public && visibility.listed.unwrap_or(false);
+    store.atomically(|store| {
+        if store.group_list_count(me)? >= MAX_GROUP_LISTS {
+            return Err(GroupListError::TooManyLists);
+        }
+        let list = store.create_group_list(me, &input, token.as_deref(), listed)?;
+        view(store, me, list.id)
+    })
+}
+
+/// The list as `me` sees it: members, and the items that are not surprises for them.
+pub fn group_list<S: GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+) -> Result<GroupListView, GroupListError> {
+    view(store, me, id)
+}
+
+fn view<S: GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+) -> Result<GroupListView, GroupListError> {
+    let summary = store
+        .group_list_of(me, id)?
+        .ok_or(GroupListError::NotFound)?;
+    Ok(GroupListView {
+        members: store.group_members(id)?,
+        items: store.group_items(id, me)?,
+        summary,
+    })
+}
+
+/// The list when `me` created it: `NotFound` when they are not on it,
+/// `OwnerOnly` when they are only a member.
+fn owned<S: GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+) -> Result<GroupListSummary, GroupListError> {
+    let summary = store
+        .group_list_of(me, id)?
+        .ok_or(GroupListError::NotFound)?;
+    if summary.role != MemberRole::Owner {
+        return Err(GroupListError::OwnerOnly);
+    }
+    Ok(summary)
+}
+
+/// The creator renames or describes the list, or makes it public, private
+/// (old links stop working) or listed. A list is listed only while public.
+pub fn update_group_list<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    draft: GroupListDraft,
+    visibility: Visibility,
+    new_token: impl FnOnce() -> String,
+) -> Result<GroupListView, GroupListError>
+where
+    S: GroupListStore + Transactional,
+{
+    store.atomically(|store| {
+        let summary = owned(store, me, id)?;
+        let list = summary.list;
+        if !draft.is_empty() {
+            let input = draft.validate_update(&list.input)?;
+            store.update_group_list(id, &input)?;
+        }
+        if visibility != Visibility::default() {
+            let is_public = visibility.is_public.unwrap_or(list.public_token.is_some());
+            let token = match (is_public, list.public_token) {
+                (true, Some(token)) => Some(token),
+                (true, None) => Some(new_token()),
+                (false, _) => None,
+            };
+            let listed = is_public && visibility.listed.unwrap_or(list.listed);
+            store.set_group_list_public(id, token.as_deref(), listed)?;
+        }
+        view(store, me, id)
+    })
+}
+
+/// A new public link for the creator's public list; the old one stops working.
+pub fn rotate_group_list_link<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    token: String,
+) -> Result<GroupListView, GroupListError>
+where
+    S: GroupListStore + Transactional,
+{
+    store.atomically(|store| {
+        let list = owned(store, me, id)?.list;
+        if list.public_token.is_none() {
+            return Err(GroupListError::Private);
+        }
+        store.set_group_list_public(id, Some(&token), list.listed)?;
+        view(store, me, id)
+    })
+}
+
+/// The creator deletes the list, its members and items.
+pub fn delete_group_list<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+) -> Result<(), GroupListError>
+where
+    S: GroupListStore + Transactional,
+{
+    store.atomically(|store| {
+        owned(store, me, id)?;
+        Ok(store.delete_group_list(id)?)
+    })
+}
+
+/// The creator puts a friend on the list with the role 'member'. Inviting
+/// someone already on it changes nothing (a retried invite is no error):
+/// the member and whether they were added now.
+pub fn invite_member<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    invitee: Option<UserId>,
+    role: Option<&str>,
+) -> Result<(GroupMember, bool), GroupListError>
+where
+    S: GroupListStore + FriendStore + UserStore + NotificationStore + Transactional,
+{
+    if role.is_some_and(|r| MemberRole::parse(r) != Some(MemberRole::Member)) {
+        return Err(ValidationError::field("role", messages::GROUP_ROLE_INVALID).into());
+    }
+    let invitee = invitee
+        .ok_or_else(|| ValidationError::field("userId", messages::GROUP_INVITEE_REQUIRED))?;
+    store.atomically(|store| {
+        let list = owned(store, me, id)?.list;
+        let member_of = |store: &mut S| -> Result<Option<GroupMember>, StoreError> {
+            Ok(store
+                .group_members(id)?
+                .into_iter()
+                .find(|m| m.user_id == invitee))
+        };
+        if let Some(member) = member_of(store)? {
+            return Ok((member, false));
+        }
+        if !store.are_friends(me, invitee)? {
+            return Err(
+                ValidationError::field("userId", messages::GROUP_INVITE_FRIENDS_ONLY).into(),
+            );
+        }
+        if store.group_members(id)?.len() as u64 >= MAX_GROUP_MEMBERS {
+            return Err(GroupListError::TooManyMembers);
+        }
+        store.add_group_member(id, invitee, MemberRole::Member)?;
+        let owner = name_of(store, me)?;
+        store.notify(&[Notice::invited(invitee, &list, &owner)])?;
+        let member = member_of(store)?.ok_or(GroupListError::NotFound)?;
+        Ok((member, true))
+    })
+}
+
+/// Takes `member` off the list: the creator removes anyone else; a member
+/// removes only themselves (leaving). The creator cannot leave their list.
+pub fn remove_member<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    member: UserId,
+) -> Result<(), GroupListError>
+where
+    S: GroupListStore + Transactional,
+{
+    store.atomically(|store| {
+        let summary = store
+            .group_list_of(me, id)?
+            .ok_or(GroupListError::NotFound)?;
+        match summary.role {
+            MemberRole::Owner if member == me => return Err(GroupListError::CreatorCannotLeave),
+            MemberRole::Owner => {}
+            MemberRole::Member if member == me => {}
+            MemberRole::Member => return Err(GroupListError::OwnerOnly),
+        }
+        if !store.remove_group_member(id, member)? {
+            return Err(GroupListError::NotFound);
+        }
+        Ok(())
+    })
+}
+
+/// Any member adds an item, for everyone, for a member or for someone
+/// outside the app. The others on the list hear of it, except the member
+/// a surprise is for.
+pub fn add_group_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    draft: GroupItemDraft,
+) -> Result<GroupItem, GroupListError>
+where
+    S: GroupListStore + UserStore + NotificationStore + Transactional,
+{
+    let (input, recipient) = draft.validate(None)?;
+    store.atomically(|store| {
+        let list = store
+            .group_list_of(me, id)?
+            .ok_or(GroupListError::NotFound)?
+            .list;
+        check_recipient(store, id, &recipient)?;
+        let item = store
+            .insert_group_item_within(id, me, &recipient, &input, MAX_GROUP_ITEMS)?
+            .ok_or(GroupListError::TooManyItems)?;
+        let adder = name_of(store, me)?;
+        let notices: Vec<Notice> = store
+            .group_members(id)?
+            .into_iter()
+            .filter(|m| m.user_id != me && !is_surprise_for(me, &recipient, m.user_id))
+            .map(|m| Notice::item_added(m.user_id, &list, &adder, &item.input.name))
+            .collect();
+        store.notify(&notices)?;
+        Ok(item)
+    })
+}
+
+/// The member who added an item changes it (whom it is for too).
+pub fn update_group_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    item_id: GroupItemId,
+    draft: GroupItemDraft,
+) -> Result<GroupItem, GroupListError>
+where
+    S: GroupListStore + Transactional,
+{
+    store.atomically(|store| {
+        let current = item_i_added(store, me, id, item_id)?;
+        let (input, recipient) = draft.validate(Some((&current.input, &current.recipient)))?;
+        check_recipient(store, id, &recipient)?;
+        store
+            .update_group_item(id, item_id, &recipient, &input)?
+            .ok_or(GroupListError::NotFound)
+    })
+}
+
+/// The member who added an item deletes it.
+pub fn delete_group_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    item_id: GroupItemId,
+) -> Result<(), GroupListError>
+where
+    S: GroupListStore + Transactional,
+{
+    store.atomically(|store| {
+        item_i_added(store, me, id, item_id)?;
+        store
+            .delete_group_item(id, item_id)?
+            .then_some(())
+            .ok_or(GroupListError::NotFound)
+    })
+}
+
+/// An item of a list `me` is on: `NotFound` when it is a surprise for them
+/// (they may not learn it exists), `AdderOnly` when someone else added it.
+fn item_i_added<S: GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    item_id: GroupItemId,
+) -> Result<GroupItem, GroupListError> {
+    if store.group_list_of(me, id)?.is_none() {
+        return Err(GroupListError::NotFound);
+    }
+    let item = store
+        .group_item(id, item_id)?
+        .filter(|item| !item.is_surprise_for(me))
+        .ok_or(GroupListError::NotFound)?;
+    if item.added_by != me {
+        return Err(GroupListError::AdderOnly);
+    }
+    Ok(item)
+}
+
+/// A member recipient must be on the list.
+fn check_recipient<S: GroupListStore>(
+    store: &mut S,
+    id: GroupListId,
+    recipient: &Recipient,
+) -> Result<(), GroupListError> {
+    if let Recipient::Member(member) = recipient {
+        if !store.is_group_member(id, *member)? {
+            return Err(
+                ValidationError::field("forUserId", messages::GROUP_RECIPIENT_NOT_MEMBER).into(),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn name_of<S: UserStore>(store: &mut S, user: UserId) -> Result<PersonName, StoreError> {
+    Ok(store
+        .user(user)?
+        .map(|u| PersonName {
+            first_name: u.first_name,
+            last_name: u.last_name,
+            email: u.email,
+        })
+        .unwrap_or_default())
+}
+
+/// Find a list: listed public lists matching the search.
+pub fn find_lists<S: GroupListStore>(
+    store: &mut S,
+    search: &ListSearch,
+) -> Result<Vec<ListedList>, GroupListError> {
+    Ok(store.listed_lists(search, SEARCH_RESULTS_MAX)?)
+}
+
+/// What a public link shows: a personal wishlist or a group list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PublicView {
+    Personal(PublicList),
+    /// The list, its creator and the items a stranger may see (no surprises).
+    Group {
+        list: GroupList,
+        owner: PersonName,
+        items: Vec<GroupItem>,
+    },
+}
+
+/// The list behind a public link, personal or group.
+pub fn public_list<S>(store: &mut S, token: &str) -> Result<PublicView, GroupListError>
+where
+    S: GroupListStore + WishlistStore,
+{
+    if !TokenKind::PublicList.is_well_formed(token) {
+        return Err(GroupListError::NotFound);
+    }
+    if let Some(personal) = store.public_list(token)? {
+        return Ok(PublicView::Personal(personal));
+    }
+    let (list, owner, items) = store
+        .public_group_list(token)?
+        .ok_or(GroupListError::NotFound)?;
+    Ok(PublicView::Group { list, owner, items })
+}

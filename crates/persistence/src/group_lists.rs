@@ -1,0 +1,748 @@
+//! Group wishlists: the lists, their members and items, public links and
+//! Find a list. Reads for a member filter by that member in SQL (a list
+//! they are not on is never loaded), and the surprise rule is part of the
+//! item queries: an item for a member that someone else added is never
+//! read for that member, nor for a public link.
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::dsl::count_star;
+use diesel::prelude::*;
+use domain::group_list::{
+    personal_list_title, FeaturedItem, GroupItem, GroupList, GroupListInput, GroupListSummary,
+    GroupMember, ListKind, ListSearch, ListedList, MemberRole, Occasion, PersonName, Recipient,
+};
+use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::wishlist::{Priority, WishlistItemInput};
+
+use crate::schema::{group_items, group_lists, group_members, users, wishlist_items};
+use crate::users::lower;
+use crate::{now, DbConnection, DbError};
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = group_lists)]
+struct ListRow {
+    id: i64,
+    owner_id: i64,
+    name: String,
+    description: Option<String>,
+    occasion: Option<String>,
+    event_date: Option<NaiveDate>,
+    public_token: Option<String>,
+    listed: bool,
+    created_at: NaiveDateTime,
+    updated_at: NaiveDateTime,
+}
+
+impl From<ListRow> for GroupList {
+    fn from(row: ListRow) -> Self {
+        GroupList {
+            id: GroupListId(row.id),
+            owner_id: UserId(row.owner_id),
+            input: GroupListInput {
+                name: row.name,
+                description: row.description,
+                occasion: row.occasion.as_deref().and_then(Occasion::parse),
+                event_date: row.event_date,
+            },
+            public_token: row.public_token,
+            listed: row.listed,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+type NameColumns = (
+    Option<String>, // first name
+    Option<String>, // last name
+    Option<String>, // email
+);
+
+fn person((first_name, last_name, email): NameColumns) -> PersonName {
+    PersonName {
+        first_name,
+        last_name,
+        email,
+    }
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = group_items)]
+struct ItemRow {
+    id: i64,
+    list_id: i64,
+    added_by: i64,
+    for_user_id: Option<i64>,
+    for_name: Option<String>,
+    name: String,
+    description: Option<String>,
+    price: Option<String>,
+    url: Option<String>,
+    category: Option<String>,
+    priority: String,
+    ranking: i32,
+    quantity: i32,
+    where_to_buy: Option<String>,
+    image_url: Option<String>,
+    purchased: bool,
+    created_at: NaiveDateTime,
+    updated_at: NaiveDateTime,
+}
+
+fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
+    let recipient = match (row.for_user_id, row.for_name) {
+        (Some(member), _) => Recipient::Member(UserId(member)),
+        (None, Some(name)) => Recipient::Named(name),
+        (None, None) => Recipient::Everyone,
+    };
+    GroupItem {
+        id: GroupItemId(row.id),
+        list_id: GroupListId(row.list_id),
+        added_by: UserId(row.added_by),
+        added_by_name: person(adder),
+        recipient,
+        input: WishlistItemInput {
+            name: row.name,
+            description: row.description,
+            price: row.price,
+            url: row.url,
+            category: row.category,
+            priority: Priority::parse(&row.priority).unwrap_or(Priority::Medium),
+            ranking: u8::try_from(row.ranking).unwrap_or(3),
+            quantity: u32::try_from(row.quantity).unwrap_or(1),
+            where_to_buy: row.where_to_buy,
+            image_url: row.image_url,
+            purchased: row.purchased,
+        },
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    }
+}
+
+#[derive(AsChangeset, Insertable)]
+#[diesel(table_name = group_items, treat_none_as_null = true)]
+struct ItemValues<'a> {
+    for_user_id: Option<i64>,
+    for_name: Option<&'a str>,
+    name: &'a str,
+    description: Option<&'a str>,
+    price: Option<&'a str>,
+    url: Option<&'a str>,
+    category: Option<&'a str>,
+    priority: &'a str,
+    ranking: i32,
+    quantity: i32,
+    where_to_buy: Option<&'a str>,
+    image_url: Option<&'a str>,
+    purchased: bool,
+    updated_at: NaiveDateTime,
+}
+
+impl<'a> ItemValues<'a> {
+    fn new(recipient: &'a Recipient, input: &'a WishlistItemInput, at: NaiveDateTime) -> Self {
+        let (for_user_id, for_name) = match recipient {
+            Recipient::Everyone => (None, None),
+            Recipient::Member(member) => (Some(member.0), None),
+            Recipient::Named(name) => (None, Some(name.as_str())),
+        };
+        ItemValues {
+            for_user_id,
+            for_name,
+            name: &input.name,
+            description: input.description.as_deref(),
+            price: input.price.as_deref(),
+            url: input.url.as_deref(),
+            category: input.category.as_deref(),
+            priority: input.priority.as_str(),
+            ranking: i32::from(input.ranking),
+            quantity: i32::try_from(input.quantity).unwrap_or(1),
+            where_to_buy: input.where_to_buy.as_deref(),
+            image_url: input.image_url.as_deref(),
+            purchased: input.purchased,
+            updated_at: at,
+        }
+    }
+}
+
+#[derive(AsChangeset, Insertable)]
+#[diesel(table_name = group_lists, treat_none_as_null = true)]
+struct ListValues<'a> {
+    name: &'a str,
+    description: Option<&'a str>,
+    occasion: Option<&'a str>,
+    event_date: Option<NaiveDate>,
+    updated_at: NaiveDateTime,
+}
+
+impl<'a> ListValues<'a> {
+    fn new(input: &'a GroupListInput, at: NaiveDateTime) -> Self {
+        ListValues {
+            name: &input.name,
+            description: input.description.as_deref(),
+            occasion: input.occasion.map(Occasion::as_str),
+            event_date: input.event_date,
+            updated_at: at,
+        }
+    }
+}
+
+/// A new list with its creator as its one member (the caller's transaction
+/// makes the two one write).
+pub fn create(
+    conn: &mut DbConnection,
+    owner: UserId,
+    input: &GroupListInput,
+    public_token: Option<&str>,
+    listed: bool,
+) -> Result<GroupList, DbError> {
+    let at = now();
+    let row: ListRow = diesel::insert_into(group_lists::table)
+        .values((
+            group_lists::owner_id.eq(owner.0),
+            ListValues::new(input, at),
+            group_lists::public_token.eq(public_token),
+            group_lists::listed.eq(listed),
+            group_lists::created_at.eq(at),
+        ))
+        .get_result(conn)?;
+    add_member(conn, GroupListId(row.id), owner, MemberRole::Owner)?;
+    Ok(row.into())
+}
+
+pub fn count_owned(conn: &mut DbConnection, owner: UserId) -> Result<u64, DbError> {
+    let count: i64 = group_lists::table
+        .filter(group_lists::owner_id.eq(owner.0))
+        .count()
+        .get_result(conn)?;
+    Ok(count.unsigned_abs())
+}
+
+/// The items `viewer` may see: not for them, or added by them.
+macro_rules! visible_to {
+    ($viewer:expr) => {
+        group_items::for_user_id
+            .is_null()
+            .or(group_items::for_user_id.ne($viewer))
+            .or(group_items::added_by.eq($viewer))
+    };
+}
+
+/// The items anyone may see: for no member, or added by the member they are for.
+macro_rules! no_surprises {
+    () => {
+        group_items::for_user_id
+            .is_null()
+            .or(group_items::for_user_id.eq(group_items::added_by.nullable()))
+    };
+}
+
+/// The lists `me` is on (`only` one of them, or all), newest first, with
+/// their counts.
+fn summaries(
+    conn: &mut DbConnection,
+    me: UserId,
+    only: Option<GroupListId>,
+) -> Result<Vec<GroupListSummary>, DbError> {
+    let mut query = group_members::table
+        .inner_join(group_lists::table)
+        .inner_join(users::table.on(users::id.eq(group_lists::owner_id)))
+        .filter(group_members::user_id.eq(me.0))
+        .select((
+            ListRow::as_select(),
+            group_members::role,
+            (users::first_name, users::last_name, users::email),
+        ))
+        .order(group_lists::id.desc())
+        .into_boxed();
+    if let Some(id) = only {
+        query = query.filter(group_lists::id.eq(id.0));
+    }
+    let rows: Vec<(ListRow, String, NameColumns)> = query.load(conn)?;
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<i64> = rows.iter().map(|(list, _, _)| list.id).collect();
+    let members: HashMap<i64, i64> = group_members::table
+        .filter(group_members::list_id.eq_any(&ids))
+        .group_by(group_members::list_id)
+        .select((group_members::list_id, count_star()))
+        .load::<(i64, i64)>(conn)?
+        .into_iter()
+        .collect();
+    let items: HashMap<i64, i64> = group_items::table
+        .filter(group_items::list_id.eq_any(&ids))
+        .filter(visible_to!(me.0))
+        .group_by(group_items::list_id)
+        .select((group_items::list_id, count_star()))
+        .load::<(i64, i64)>(conn)?
+        .into_iter()
+        .collect();
+    Ok(rows
+        .into_iter()
+        .map(|(list, role, owner)| GroupListSummary {
+            member_count: members.get(&list.id).copied().unwrap_or(0).unsigned_abs(),
+            item_count: items.get(&list.id).copied().unwrap_or(0).unsigned_abs(),
+            role: MemberRole::parse(&role).unwrap_or(MemberRole::Member),
+            owner: person(owner),
+            list: list.into(),
+        })
+        .collect())
+}
+
+pub fn lists_of(conn: &mut DbConnection, me: UserId) -> Result<Vec<GroupListSummary>, DbError> {
+    summaries(conn, me, None)
+}
+
+pub fn list_of(
+    conn: &mut DbConnection,
+    me: UserId,
+    id: GroupListId,
+) -> Result<Option<GroupListSummary>, DbError> {
+    Ok(summaries(conn, me, Some(id))?.into_iter().next())
+}
+
+/// The creator first, then by first and last name.
+pub fn members(conn: &mut DbConnection, id: GroupListId) -> Result<Vec<GroupMember>, DbError> {
+    let rows: Vec<(i64, String, NameColumns, Option<String>)> = group_members::table
+        .inner_join(users::table.on(users::id.eq(group_members::user_id)))
+        .filter(group_members::list_id.eq(id.0))
+        .select((
+            group_members::user_id,
+            group_members::role,
+            (users::first_name, users::last_name, users::email),
+            users::profile_image_url,
+        ))
+        .load(conn)?;
+    let mut members: Vec<GroupMember> = rows
+        .into_iter()
+        .map(|(user_id, role, name, profile_image_url)| GroupMember {
+            user_id: UserId(user_id),
+            name: person(name),
+            profile_image_url,
+            role: MemberRole::parse(&role).unwrap_or(MemberRole::Member),
+        })
+        .collect();
+    members.sort_by_cached_key(|m| {
+        (
+            m.role != MemberRole::Owner,
+            m.name.display().to_lowercase(),
+            m.user_id,
+        )
+    });
+    Ok(members)
+}
+
+pub fn is_member(conn: &mut DbConnection, id: GroupListId, user: UserId) -> Result<bool, DbError> {
+    let found: i64 = group_members::table
+        .filter(group_members::list_id.eq(id.0))
+        .filter(group_members::user_id.eq(user.0))
+        .count()
+        .get_result(conn)?;
+    Ok(found > 0)
+}
+
+/// Adds `user` unless they are on the list; whether they were added.
+pub fn add_member(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    user: UserId,
+    role: MemberRole,
+) -> Result<bool, DbError> {
+    let values = (
+        group_members::list_id.eq(id.0),
+        group_members::user_id.eq(user.0),
+        group_members::role.eq(role.as_str()),
+        group_members::created_at.eq(now()),
+    );
+    let inserted = match conn {
+        DbConnection::Postgresql(c) => diesel::insert_into(group_members::table)
+            .values(values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+        DbConnection::Sqlite(c) => diesel::insert_into(group_members::table)
+            .values(values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+    };
+    Ok(inserted > 0)
+}
+
+pub fn remove_member(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    user: UserId,
+) -> Result<bool, DbError> {
+    let removed = diesel::delete(
+        group_members::table
+            .filter(group_members::list_id.eq(id.0))
+            .filter(group_members::user_id.eq(user.0)),
+    )
+    .execute(conn)?;
+    Ok(removed > 0)
+}
+
+pub fn update(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    input: &GroupListInput,
+) -> Result<(), DbError> {
+    diesel::update(group_lists::table.find(id.0))
+        .set(ListValues::new(input, now()))
+        .execute(conn)?;
+    Ok(())
+}
+
+pub fn set_public(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    token: Option<&str>,
+    listed: bool,
+) -> Result<(), DbError> {
+    diesel::update(group_lists::table.find(id.0))
+        .set((
+            group_lists::public_token.eq(token),
+            group_lists::listed.eq(listed && token.is_some()),
+            group_lists::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Deletes the list; its members and items go with it (foreign keys cascade).
+pub fn delete(conn: &mut DbConnection, id: GroupListId) -> Result<(), DbError> {
+    diesel::delete(group_lists::table.find(id.0)).execute(conn)?;
+    Ok(())
+}
+
+/// The list's items `viewer` may see, newest first.
+pub fn items(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    viewer: UserId,
+) -> Result<Vec<GroupItem>, DbError> {
+    Ok(group_items::table
+        .inner_join(users::table.on(users::id.eq(group_items::added_by)))
+        .filter(group_items::list_id.eq(id.0))
+        .filter(visible_to!(viewer.0))
+        .order(group_items::id.desc())
+        .select((
+            ItemRow::as_select(),
+            (users::first_name, users::last_name, users::email),
+        ))
+        .load(conn)?
+        .into_iter()
+        .map(item)
+        .collect())
+}
+
+/// One item of the list, whoever it is for.
+pub fn find_item(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    item_id: GroupItemId,
+) -> Result<Option<GroupItem>, DbError> {
+    Ok(group_items::table
+        .inner_join(users::table.on(users::id.eq(group_items::added_by)))
+        .filter(group_items::list_id.eq(id.0))
+        .filter(group_items::id.eq(item_id.0))
+        .select((
+            ItemRow::as_select(),
+            (users::first_name, users::last_name, users::email),
+        ))
+        .first(conn)
+        .optional()?
+        .map(item))
+}
+
+/// Adds an item unless the list holds `cap` already (`None` then). The
+/// count, then the insert, in the caller's transaction.
+pub fn insert_item_within(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    added_by: UserId,
+    recipient: &Recipient,
+    input: &WishlistItemInput,
+    cap: u64,
+) -> Result<Option<GroupItem>, DbError> {
+    let held: i64 = group_items::table
+        .filter(group_items::list_id.eq(id.0))
+        .count()
+        .get_result(conn)?;
+    if held.unsigned_abs() >= cap {
+        return Ok(None);
+    }
+    let at = now();
+    let row_id: i64 = diesel::insert_into(group_items::table)
+        .values((
+            group_items::list_id.eq(id.0),
+            group_items::added_by.eq(added_by.0),
+            group_items::created_at.eq(at),
+            ItemValues::new(recipient, input, at),
+        ))
+        .returning(group_items::id)
+        .get_result(conn)?;
+    find_item(conn, id, GroupItemId(row_id))
+}
+
+pub fn update_item(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    item_id: GroupItemId,
+    recipient: &Recipient,
+    input: &WishlistItemInput,
+) -> Result<Option<GroupItem>, DbError> {
+    let updated = diesel::update(
+        group_items::table
+            .filter(group_items::list_id.eq(id.0))
+            .filter(group_items::id.eq(item_id.0)),
+    )
+    .set(ItemValues::new(recipient, input, now()))
+    .execute(conn)?;
+    if updated == 0 {
+        return Ok(None);
+    }
+    find_item(conn, id, item_id)
+}
+
+pub fn delete_item(
+    conn: &mut DbConnection,
+    id: GroupListId,
+    item_id: GroupItemId,
+) -> Result<bool, DbError> {
+    let deleted = diesel::delete(
+        group_items::table
+            .filter(group_items::list_id.eq(id.0))
+            .filter(group_items::id.eq(item_id.0)),
+    )
+    .execute(conn)?;
+    Ok(deleted > 0)
+}
+
+/// The list behind a public token, its creator's name, and the items
+/// without surprises.
+pub fn public_list(
+    conn: &mut DbConnection,
+    token: &str,
+) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, DbError> {
+    let found: Option<(ListRow, NameColumns)> = group_lists::table
+        .inner_join(users::table.on(users::id.eq(group_lists::owner_id)))
+        .filter(group_lists::public_token.eq(token))
+        .select((
+            ListRow::as_select(),
+            (users::first_name, users::last_name, users::email),
+        ))
+        .first(conn)
+        .optional()?;
+    let Some((list, owner)) = found else {
+        return Ok(None);
+    };
+    let items = group_items::table
+        .inner_join(users::table.on(users::id.eq(group_items::added_by)))
+        .filter(group_items::list_id.eq(list.id))
+        .filter(no_surprises!())
+        .order(group_items::id.desc())
+        .select((
+            ItemRow::as_select(),
+            (users::first_name, users::last_name, users::email),
+        ))
+        .load(conn)?
+        .into_iter()
+        .map(item)
+        .collect();
+    Ok(Some((list.into(), person(owner), items)))
+}
+
+/// `%text%` for LIKE, with LIKE's own characters escaped by `\`.
+fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// Listed public lists matching `search`, group and personal, newest first.
+pub fn listed(
+    conn: &mut DbConnection,
+    search: &ListSearch,
+    limit: u32,
+) -> Result<Vec<ListedList>, DbError> {
+    let mut found = listed_groups(conn, search, limit)?;
+    if search.occasion.is_none() {
+        // A personal wishlist has no occasion: a search for one leaves them out.
+        found.extend(listed_personal(conn, search, limit)?);
+    }
+    found.sort_by(|a, b| b.created_at.cmp(&a.created_at));
+    found.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+    Ok(found)
+}
+
+fn listed_groups(
+    conn: &mut DbConnection,
+    search: &ListSearch,
+    limit: u32,
+) -> Result<Vec<ListedList>, DbError> {
+    let mut query = group_lists::table
+        .inner_join(users::table.on(users::id.eq(group_lists::owner_id)))
+        .filter(group_lists::listed.eq(true))
+        .filter(group_lists::public_token.is_not_null())
+        .select((
+            ListRow::as_select(),
+            (users::first_name, users::last_name, users::email),
+        ))
+        .order(group_lists::id.desc())
+        .limit(i64::from(limit))
+        .into_boxed();
+    if let Some(occasion) = search.occasion {
+        query = query.filter(group_lists::occasion.eq(occasion.as_str()));
+    }
+    if let Some(text) = &search.text {
+        let pattern = contains_pattern(text);
+        query = query.filter(
+            lower(group_lists::name.nullable())
+                .like(pattern.clone())
+                .escape('\\')
+                .or(lower(group_lists::description)
+                    .like(pattern.clone())
+                    .escape('\\'))
+                .or(lower(users::first_name).like(pattern).escape('\\')),
+        );
+    }
+    let rows: Vec<(ListRow, NameColumns)> = query.load(conn)?;
+    let ids: Vec<i64> = rows.iter().map(|(list, _)| list.id).collect();
+    let counts: HashMap<i64, i64> = group_items::table
+        .filter(group_items::list_id.eq_any(&ids))
+        .filter(no_surprises!())
+        .group_by(group_items::list_id)
+        .select((group_items::list_id, count_star()))
+        .load::<(i64, i64)>(conn)?
+        .into_iter()
+        .collect();
+    let mut lists = Vec::with_capacity(rows.len());
+    for (list, owner) in rows {
+        let featured = group_items::table
+            .filter(group_items::list_id.eq(list.id))
+            .filter(no_surprises!())
+            .order(group_items::id.asc())
+            .limit(FEATURED)
+            .select((
+                group_items::name,
+                group_items::price,
+                group_items::image_url,
+            ))
+            .load(conn)?;
+        let list = GroupList::from(list);
+        lists.push(ListedList {
+            kind: ListKind::Group,
+            item_count: counts.get(&list.id.0).copied().unwrap_or(0).unsigned_abs(),
+            title: list.input.name,
+            description: list.input.description,
+            occasion: list.input.occasion,
+            event_date: list.input.event_date,
+            owner_name: person(owner).first_only(),
+            created_at: list.created_at,
+            token: list.public_token.unwrap_or_default(),
+            featured: featured_items(featured),
+        });
+    }
+    Ok(lists)
+}
+
+/// Featured items a card shows.
+const FEATURED: i64 = domain::group_list::FEATURED_ITEMS as i64;
+
+fn featured_items(rows: Vec<(String, Option<String>, Option<String>)>) -> Vec<FeaturedItem> {
+    rows.into_iter()
+        .map(|(title, price, image_url)| FeaturedItem {
+            title,
+            price,
+            image_url,
+        })
+        .collect()
+}
+
+fn listed_personal(
+    conn: &mut DbConnection,
+    search: &ListSearch,
+    limit: u32,
+) -> Result<Vec<ListedList>, DbError> {
+    let mut query = users::table
+        .filter(users::wishlist_listed.eq(true))
+        .filter(users::wishlist_token.is_not_null())
+        .select((
+            users::id,
+            users::first_name,
+            users::wishlist_token,
+            users::created_at,
+        ))
+        .order(users::id.desc())
+        .limit(i64::from(limit))
+        .into_boxed();
+    if let Some(text) = &search.text {
+        // The title ("Ann's wishlist") holds the first name.
+        query = query.filter(
+            lower(users::first_name)
+                .concat("'s wishlist")
+                .like(contains_pattern(text))
+                .escape('\\'),
+        );
+    }
+    let rows: Vec<(i64, Option<String>, Option<String>, NaiveDateTime)> = query.load(conn)?;
+    let ids: Vec<i64> = rows.iter().map(|(id, ..)| *id).collect();
+    let counts: HashMap<i64, i64> = wishlist_items::table
+        .filter(wishlist_items::user_id.eq_any(&ids))
+        .group_by(wishlist_items::user_id)
+        .select((wishlist_items::user_id, count_star()))
+        .load::<(i64, i64)>(conn)?
+        .into_iter()
+        .collect();
+    let mut lists = Vec::with_capacity(rows.len());
+    for (id, first_name, token, created_at) in rows {
+        let featured = wishlist_items::table
+            .filter(wishlist_items::user_id.eq(id))
+            .order(wishlist_items::id.asc())
+            .limit(FEATURED)
+            .select((
+                wishlist_items::name,
+                wishlist_items::price,
+                wishlist_items::image_url,
+            ))
+            .load(conn)?;
+        let owner_name = PersonName {
+            first_name,
+            ..Default::default()
+        }
+        .first_only();
+        lists.push(ListedList {
+            kind: ListKind::Personal,
+            title: personal_list_title(&owner_name),
+            description: None,
+            occasion: None,
+            event_date: None,
+            owner_name,
+            item_count: counts.get(&id).copied().unwrap_or(0).unsigned_abs(),
+            created_at,
+            token: token.unwrap_or_default(),
+            featured: featured_items(featured),
+        });
+    }
+    Ok(lists)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::contains_pattern;
+
+    #[test]
+    fn like_patterns_escape_wildcards() {
+        assert_eq!(contains_pattern("mum"), "%mum%");
+        assert_eq!(contains_pattern("50%_\\"), "%50\\%\\_\\\\%");
+    }
+}
