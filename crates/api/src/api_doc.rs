@@ -19,6 +19,7 @@ const PUBLIC: &[&str] = &[
     "GET /api/meta",
     "GET /api/health",
     "GET /api/openapi.json",
+    "GET /api/public/lists",
     "GET /api/public/lists/{token}",
     "GET /api/calendar/{token}.ics",
 ];
@@ -152,6 +153,13 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         "other",
     ];
     const PRIORITIES: &[&str] = &["low", "medium", "high"];
+    const OCCASIONS: &[&str] = &[
+        "birthday",
+        "wedding",
+        "baby-shower",
+        "anniversary",
+        "holiday",
+    ];
     let contact = |schema| {
         [
             (schema, "name", Rule::Filled(NAME_MAX)),
@@ -220,6 +228,19 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
             Rule::Filled(EMAIL_MAX),
         ),
         ("ParseUrlBody", "url", Rule::Filled(URL_MAX)),
+        ("GroupWishlistBody", "name", Rule::Filled(NAME_MAX)),
+        (
+            "GroupWishlistBody",
+            "description",
+            Rule::Text(DESCRIPTION_MAX),
+        ),
+        ("GroupWishlistBody", "occasion", Rule::OneOf(OCCASIONS)),
+        (
+            "GroupWishlistBody",
+            "eventDate",
+            Rule::Day { yearless: false },
+        ),
+        ("InviteBody", "role", Rule::OneOf(&["member"])),
     ];
     rules.extend(contact("ContactBody"));
     rules.extend(contact("ImportContactBody"));
@@ -236,6 +257,7 @@ fn parameter_rule(path: &str, name: &str) -> Option<Rule> {
         ("/api/products/search", "q") => Some(Rule::Text(
             domain::use_cases::products::SEARCH_MAX_CHARS as u64,
         )),
+        ("/api/public/lists", "search") => Some(Rule::Text(domain::group_list::SEARCH_MAX as u64)),
         _ => None,
     }
 }
@@ -250,6 +272,8 @@ const CREATE_REQUIRES: &[(&str, &[&str])] = &[
     ("ParseUrlBody", &["url"]),
     ("ShareBody", &["sharedWithId"]),
     ("ImportBody", &["contacts"]),
+    ("GroupWishlistBody", &["name"]),
+    ("InviteBody", &["userId"]),
 ];
 
 /// Control characters (but tab and line ends) are refused in any text.

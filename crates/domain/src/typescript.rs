@@ -6,6 +6,7 @@
 
 use crate::contact::{Relationship, EMAIL_MAX, NAME_MAX, PHONE_MAX, PREFERENCES_MAX, URL_MAX};
 use crate::contact_import::IMPORT_MAX_CONTACTS;
+use crate::group_list::{Occasion, SEARCH_MAX};
 use crate::messages;
 use crate::special_date::{
     DateType, ReminderDelivery, DEFAULT_REMINDER_DAYS, NOTES_MAX, REMINDER_DAYS_MAX, TITLE_MAX,
@@ -45,6 +46,7 @@ pub fn limits() -> Vec<(&'static str, i64)> {
         ("RANKING_MAX", i64::from(RANKING_MAX)),
         ("DEFAULT_RANKING", i64::from(DEFAULT_RANKING)),
         ("QUANTITY_MAX", i64::from(QUANTITY_MAX)),
+        ("SEARCH_MAX", i64::try_from(SEARCH_MAX).unwrap_or(i64::MAX)),
         (
             "IMPORT_MAX_CONTACTS",
             i64::try_from(IMPORT_MAX_CONTACTS).unwrap_or(i64::MAX),
@@ -70,6 +72,10 @@ pub fn enums() -> Vec<(&'static str, Vec<&'static str>)> {
         (
             "PRIORITIES",
             Priority::ALL.iter().map(|v| v.as_str()).collect(),
+        ),
+        (
+            "OCCASIONS",
+            Occasion::ALL.iter().map(|v| v.as_str()).collect(),
         ),
     ]
 }

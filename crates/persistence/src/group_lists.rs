@@ -579,7 +579,7 @@ pub fn listed(
         // A personal wishlist has no occasion: a search for one leaves them out.
         found.extend(listed_personal(conn, search, limit)?);
     }
-    found.sort_by(|a, b| b.created_at.cmp(&a.created_at));
+    found.sort_by_key(|list| std::cmp::Reverse(list.created_at));
     found.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
     Ok(found)
 }

@@ -75,7 +75,30 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
          INSERT INTO reminders (user_id, special_date_id, occurrence, channel, title, body, \
          delivery_status, attempts, created_at) \
          SELECT user_id, id, next_occurrence, 'dashboard', title, 'Seeded', 'delivered', 0, \
-         CURRENT_TIMESTAMP FROM special_dates WHERE id % 10 = 0;\n",
+         CURRENT_TIMESTAMP FROM special_dates WHERE id % 10 = 0;\n\
+         INSERT INTO notifications (user_id, kind, channel, title, body, special_date_id, \
+         occurrence, created_at) \
+         SELECT user_id, 'reminder', channel, title, body, special_date_id, occurrence, created_at \
+         FROM reminders;\n",
+    );
+    // Each seeded user made a group list with the next user on it and
+    // three items; every twentieth list is public and listed.
+    sql.push_str(
+        "INSERT INTO group_lists (owner_id, name, description, occasion, public_token, listed, \
+         created_at, updated_at) \
+         SELECT id, 'Group ' || id, 'Seeded group list', 'birthday', \
+         CASE WHEN id % 20 = 0 THEN 'seed-' || id END, id % 20 = 0, \
+         CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM users WHERE email LIKE '%@seed.example';\n\
+         INSERT INTO group_members (list_id, user_id, role, created_at) \
+         SELECT id, owner_id, 'owner', CURRENT_TIMESTAMP FROM group_lists;\n\
+         INSERT INTO group_members (list_id, user_id, role, created_at) \
+         SELECT g.id, b.id, 'member', CURRENT_TIMESTAMP FROM group_lists g \
+         JOIN users b ON b.id = g.owner_id + 1 WHERE b.email LIKE '%@seed.example';\n\
+         WITH RECURSIVE k(j) AS (SELECT 1 UNION ALL SELECT j + 1 FROM k WHERE j < 3) \
+         INSERT INTO group_items (list_id, added_by, name, price, priority, ranking, quantity, \
+         purchased, created_at, updated_at) \
+         SELECT g.id, g.owner_id, 'Group item ' || k.j, '$' || k.j || '5.00', 'medium', 3, 1, \
+         FALSE, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM group_lists g CROSS JOIN k;\n",
     );
     sql.push_str("ANALYZE;\n");
     sql
@@ -100,7 +123,8 @@ pub fn seed(conn: &mut DbConnection, users: u32, per_user: u32) -> Result<(), Db
             // The seeded tables only (of this schema: tests seed side by side).
             c.batch_execute(
                 "VACUUM ANALYZE users, contacts, special_dates, wishlist_items, friendships, \
-                 item_shares, friend_requests, reminders",
+                 item_shares, friend_requests, reminders, notifications, group_lists, \
+                 group_members, group_items",
             )?;
             // Needs a superuser or pg_checkpoint; without it the background
             // writer gets there in its own time.

@@ -47,9 +47,31 @@ const HOT: &[(&str, &str, &str)] = &[
         "contacts_user_idx",
     ),
     (
-        "the bell: a user's latest reminders",
-        "SELECT id FROM reminders WHERE user_id = 1234 ORDER BY id DESC LIMIT 50",
-        "reminders_user_idx",
+        "the bell: a user's latest notifications",
+        "SELECT id FROM notifications WHERE user_id = 1234 ORDER BY id DESC LIMIT 50",
+        "notifications_user_idx",
+    ),
+    (
+        "the group lists I am on",
+        "SELECT list_id, role FROM group_members WHERE user_id = 1234",
+        "group_members_user_idx",
+    ),
+    (
+        "a group list's items, newest first",
+        "SELECT id, name FROM group_items WHERE list_id = 1234 ORDER BY id DESC",
+        "group_items_list_idx",
+    ),
+    (
+        "Find a list: the newest listed group lists",
+        "SELECT id, name FROM group_lists WHERE listed = true AND public_token IS NOT NULL \
+         ORDER BY id DESC LIMIT 50",
+        "group_lists_listed_idx",
+    ),
+    (
+        "Find a list: the newest listed personal wishlists",
+        "SELECT id, first_name FROM users WHERE wishlist_listed = true \
+         AND wishlist_token IS NOT NULL ORDER BY id DESC LIMIT 50",
+        "users_wishlist_listed_idx",
     ),
     (
         "a friend request's look-up by email",

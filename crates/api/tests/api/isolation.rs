@@ -23,6 +23,7 @@ async fn snapshot(app: &TestApp, ada: &Client, grace: &Client) -> Vec<Value> {
         "/api/friends",
         "/api/friends/requests/sent",
         "/api/calendar",
+        "/api/collaborative-wishlists",
     ] {
         out.push(json(ada.get(app.url(path)).send().await.unwrap()).await);
     }
@@ -30,6 +31,7 @@ async fn snapshot(app: &TestApp, ada: &Client, grace: &Client) -> Vec<Value> {
         "/api/friends",
         "/api/sharing/wishlist-items",
         "/api/sharing/special-dates",
+        "/api/collaborative-wishlists",
     ] {
         out.push(json(grace.get(app.url(path)).send().await.unwrap()).await);
     }
@@ -93,6 +95,29 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     )
     .await;
     let friendship = json(app.get("/api/friends").await).await[0]["friendshipId"].clone();
+    let list = created(
+        &app,
+        ada,
+        "/api/collaborative-wishlists",
+        json!({"name": "Mum's 60th", "isPublic": true}),
+    )
+    .await;
+    let list_item = created(
+        &app,
+        ada,
+        &format!("/api/collaborative-wishlists/{}/items", list["id"]),
+        json!({"name": "Scarf for Mum"}),
+    )
+    .await;
+    let grace_member = app
+        .post_json(
+            ada,
+            &format!("/api/collaborative-wishlists/{}/members", list["id"]),
+            json!({"userId": grace_id, "role": "member"}),
+        )
+        .await;
+    assert_eq!(grace_member.status(), 201);
+    let grace_id_value = json!(grace_id);
 
     let before = snapshot(&app, ada, &grace).await;
 
@@ -129,16 +154,34 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 ),
                 ("/api/friends/request/{id}", _) => (&request["id"], Value::Null),
                 ("/api/friends/{friendshipId}", _) => (&friendship, Value::Null),
+                ("/api/collaborative-wishlists/{id}", "PATCH") => {
+                    (&list["id"], json!({"name": "Hacked", "isPublic": false}))
+                }
+                ("/api/collaborative-wishlists/{id}/members", _) => {
+                    (&list["id"], json!({"userId": grace_id, "role": "member"}))
+                }
+                ("/api/collaborative-wishlists/{id}/items", _) => {
+                    (&list["id"], json!({"name": "Spam"}))
+                }
+                ("/api/collaborative-wishlists/{id}/items/{itemId}", "PATCH") => {
+                    (&list["id"], json!({"name": "Hacked"}))
+                }
+                (
+                    "/api/collaborative-wishlists/{id}"
+                    | "/api/collaborative-wishlists/{id}/public/rotate"
+                    | "/api/collaborative-wishlists/{id}/items/{itemId}"
+                    | "/api/collaborative-wishlists/{id}/members/{userId}",
+                    _,
+                ) => (&list["id"], Value::Null),
                 other => panic!("{other:?} names a record: add it to this sweep"),
             };
             let path = template
                 .split('/')
-                .map(|segment| {
-                    if segment.starts_with('{') {
-                        id.to_string()
-                    } else {
-                        segment.to_owned()
-                    }
+                .map(|segment| match segment {
+                    "{itemId}" => list_item["id"].to_string(),
+                    "{userId}" => grace_id_value.to_string(),
+                    s if s.starts_with('{') => id.to_string(),
+                    s => s.to_owned(),
                 })
                 .collect::<Vec<_>>()
                 .join("/");

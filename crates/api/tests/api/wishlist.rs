@@ -274,7 +274,7 @@ async fn the_public_link(app: TestApp) {
     add(&app, &app.client, json!({"name": "Scarf"})).await;
     assert_eq!(
         json(app.get("/api/wishlist/public").await).await,
-        json!({"isPublic": false, "url": null})
+        json!({"isPublic": false, "listed": false, "url": null})
     );
     let public = json(
         app.client
