@@ -309,7 +309,10 @@ where
     store.atomically(|store| {
         let current = item_i_added(store, me, id, item_id)?;
         let (input, recipient) = draft.validate(Some((&current.input, &current.recipient)))?;
-        check_recipient(store, id, &recipient)?;
+        // A recipient who has left keeps their items; only a new one must be on the list.
+        if recipient != current.recipient {
+            check_recipient(store, id, &recipient)?;
+        }
         store
             .update_group_item(id, item_id, &recipient, &input)?
             .ok_or(GroupListError::NotFound)

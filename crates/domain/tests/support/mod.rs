@@ -13,6 +13,7 @@
 mod contacts;
 mod dates;
 mod friends;
+mod groups;
 mod reminders;
 mod sessions;
 mod shares;
@@ -27,10 +28,12 @@ use chrono::{NaiveDate, NaiveDateTime};
 use domain::contact::{Contact, ContactInput};
 use domain::email::Email;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
+use domain::group_list::{GroupItem, GroupList, MemberRole};
 use domain::ids::{
-    ContactId, FriendRequestId, FriendshipId, ReminderId, ShareId, SpecialDateId, UserId,
-    WishlistItemId,
+    ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId, ReminderId,
+    ShareId, SpecialDateId, UserId, WishlistItemId,
 };
+use domain::notification::Notification;
 use domain::ports::{
     ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ScanPosition, SessionStore,
     ShareStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned,
@@ -105,6 +108,14 @@ pub struct State {
     pub reminders: BTreeMap<ReminderId, StoredReminder>,
     /// Sessions by token hash.
     pub sessions: BTreeMap<String, Session>,
+    /// Group wishlists (`items` above are personal wishlists' items).
+    pub group_lists: BTreeMap<GroupListId, GroupList>,
+    /// Who is on which group list, and as what.
+    pub group_members: BTreeMap<(GroupListId, UserId), MemberRole>,
+    /// Group lists' items (`added_by_name` is read from `users`).
+    pub group_items: BTreeMap<GroupItemId, GroupItem>,
+    /// The bell's lines.
+    pub notifications: BTreeMap<NotificationId, Notification>,
 }
 
 impl State {
