@@ -53,14 +53,14 @@ describe("accessibility", () => {
   test("signed-out pages", { timeout: TEST_TIMEOUT_MS }, async () => {
     const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
     await withDiagnostics({ server: suite.server, page }, async () => {
-      for (const path of ["/", "/privacy-policy", "/terms-of-service", "/no-such-page"]) {
+      for (const path of ["/", "/privacy-policy", "/terms-of-service", "/find-list", "/no-such-page"]) {
         await page.goto(path);
         await assertAccessible(page, path);
       }
     });
   });
 
-  test("signed-in pages and dialogs, with data", { timeout: TEST_TIMEOUT_MS }, async () => {
+  test("signed-in pages and dialogs, with data", { timeout: 2 * TEST_TIMEOUT_MS }, async () => {
     const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
     await withDiagnostics({ server: suite.server, page }, async () => {
       await devLogin(page, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
@@ -76,8 +76,18 @@ describe("accessibility", () => {
       await api(page, "POST", "/api/wishlist", { name: "Wool Scarf", price: "$25.00", priority: "high" });
       await api(page, "POST", "/api/wishlist", { name: "Hardback Atlas", priority: "low", quantity: 2 });
       const publicLink = await api(page, "PUT", "/api/wishlist/public", { isPublic: true });
+      const group = await api(page, "POST", "/api/collaborative-wishlists", {
+        name: "Grandma's 80th",
+        description: "Ideas for the party",
+        occasion: "birthday",
+        eventDate: "2027-03-04",
+        isPublic: true,
+        listed: true,
+      });
+      await api(page, "POST", `/api/collaborative-wishlists/${group.id}/items`, { name: "Photo Album", forName: "Grandma" });
+      const groupPage = `/collaborative/${group.id}`;
 
-      const pages = ["/", "/dates", "/contacts", "/friends", "/wishlist", "/collaborative", "/settings"];
+      const pages = ["/", "/dates", "/contacts", "/friends", "/wishlist", "/collaborative", groupPage, "/settings"];
       for (const path of pages) {
         await page.goto(path);
         await assertAccessible(page, path);
@@ -101,6 +111,10 @@ describe("accessibility", () => {
         ["/wishlist", { name: "Add Item", exact: true }, "Add to Wishlist"],
         ["/wishlist", { name: "Edit Wool Scarf" }, "Edit Item"],
         ["/wishlist", { name: "Share Wool Scarf" }, /Share/],
+        ["/collaborative", { name: "Create Group Wishlist" }, "Create Collaborative Wishlist"],
+        [groupPage, { name: "Add Item", exact: true }, "Add Item"],
+        [groupPage, { name: "Edit Photo Album" }, "Edit Item"],
+        [groupPage, { name: "Edit Details" }, "Edit Wishlist"],
       ];
       for (const [path, button, title] of dialogs) {
         await page.goto(path);
@@ -113,6 +127,12 @@ describe("accessibility", () => {
       await visitor.goto(new URL(publicLink.url).pathname);
       await visitor.getByText("Wool Scarf").waitFor();
       await assertAccessible(visitor, "the public list");
+      await visitor.goto(new URL(group.publicUrl).pathname);
+      await visitor.getByText("Photo Album").waitFor();
+      await assertAccessible(visitor, "a group list's public page");
+      await visitor.goto("/find-list");
+      await visitor.getByRole("article", { name: "Grandma's 80th" }).waitFor();
+      await assertAccessible(visitor, "Find a list with a listed list");
     });
   });
 });

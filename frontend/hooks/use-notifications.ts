@@ -11,13 +11,20 @@ export const NOTIFICATIONS_KEY = "/api/notifications";
 /** The one polling exception (DESIGN.md): the bell refreshes every 60 s while the tab is visible. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
+/** A date's reminder, an item someone added to a list I am in, or an invite to a list. */
+export type NotificationKind = "reminder" | "list_item" | "list_invite";
+
 export interface AppNotification {
   id: number;
-  specialDateId: number;
+  kind: NotificationKind;
   title: string;
   body: string;
-  /** The occurrence the reminder is for, `YYYY-MM-DD`. */
-  occurrence: string;
+  /** Where selecting it goes (a path such as `/collaborative/7`), or null. */
+  link: string | null;
+  /** A reminder's date (null for other kinds). */
+  specialDateId: number | null;
+  /** The occurrence a reminder is for, `YYYY-MM-DD` (null for other kinds). */
+  occurrence: string | null;
   channel: ReminderDelivery;
   read: boolean;
   createdAt: string;

@@ -57,8 +57,9 @@ export function usePublicLink() {
   return { state: data ?? null, error: error as unknown, isLoading, mutate };
 }
 
-export function setPublicLink(isPublic: boolean) {
-  return apiRequest<PublicLinkState>("PUT", PUBLIC_LINK_KEY, { isPublic });
+/** `PUT /api/wishlist/public`: public or private, and (while public) listed in Find a list or not. */
+export function setPublicLink(isPublic: boolean, listed?: boolean) {
+  return apiRequest<PublicLinkState>("PUT", PUBLIC_LINK_KEY, listed === undefined ? { isPublic } : { isPublic, listed });
 }
 
 /** A new token: the old link stops working. */

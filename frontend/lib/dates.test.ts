@@ -7,6 +7,7 @@ import {
   daysText,
   DELIVERY_OPTIONS,
   formatLongDate,
+  formatLongDay,
   formatMonthDay,
   formatRelativeTime,
   reminderText,
@@ -21,6 +22,17 @@ const originalTz = process.env.TZ;
 afterEach(() => {
   if (originalTz === undefined) delete process.env.TZ;
   else process.env.TZ = originalTz;
+});
+
+describe("formatLongDay", () => {
+  it("shows a calendar date as stored, and an instant as its day in the browser's zone", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(formatLongDay("2027-03-04")).toBe("March 4, 2027");
+    expect(formatLongDay("2026-11-22T03:00:00Z")).toBe("November 21, 2026");
+    process.env.TZ = "UTC";
+    expect(formatLongDay("2026-11-22T03:00:00Z")).toBe("November 22, 2026");
+    expect(formatLongDay("soon")).toBe("soon");
+  });
 });
 
 describe("formatLongDate", () => {

@@ -188,3 +188,16 @@ export function formatRelativeTime(instant: string, now: number = Date.now()): s
   }
   return format.format(Math.trunc(seconds / 60) || (seconds < 0 ? -1 : 1), "minute");
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`, shown as stored) or an RFC 3339 instant
+ * (shown as the day it is in the browser's time zone) as 'March 4, 2027'.
+ * Anything else comes back unchanged.
+ */
+export function formatLongDay(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  // Made per call: the browser's zone is read when a format is made.
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date(time));
+}

@@ -3,6 +3,7 @@
 // labels, colours and suggestions people see live here.
 
 import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
+import type { Occasion } from "@/lib/group-wishlists";
 
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -249,13 +250,25 @@ export function prefillFromParsed(parsed: ParsedProduct): WishlistPrefill {
 }
 
 /** Public link state: `GET/PUT /api/wishlist/public`. */
+/** `GET`/`PUT /api/wishlist/public`: my wishlist's public link and whether Find a list shows it. */
 export interface PublicLinkState {
   isPublic: boolean;
+  /** Listed in Find a list (only while public). */
+  listed?: boolean;
   url: string | null;
 }
 
+/** `GET /api/public/lists/{token}`: a personal or a group list, read-only. */
 export interface PublicList {
+  kind?: "group" | "personal";
+  /** A group list's name; "{first name}'s wishlist" for a personal list. */
+  title?: string | null;
+  description?: string | null;
+  occasion?: Occasion | null;
+  /** `YYYY-MM-DD`. */
+  eventDate?: string | null;
   ownerFirstName: string | null;
+  /** A group list's public view never holds surprise ideas. */
   items: PublicWishlistItem[];
 }
 

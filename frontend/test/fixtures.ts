@@ -1,4 +1,5 @@
 import type { SpecialDate } from "@/lib/dates";
+import type { GroupItem, GroupMember, GroupWishlist, GroupWishlistSummary } from "@/lib/group-wishlists";
 import type { User } from "@/lib/user";
 import type { WishlistItem } from "@/lib/wishlist";
 
@@ -54,6 +55,65 @@ export function wishlistItem(overrides: Partial<WishlistItem> = {}): WishlistIte
     purchased: false,
     createdAt: "2026-11-22T10:00:00Z",
     updatedAt: "2026-11-22T10:00:00Z",
+    ...overrides,
+  };
+}
+
+/** A member of a group list: Ann Lee (user 1) unless overridden. */
+export function groupMember(overrides: Partial<GroupMember> = {}): GroupMember {
+  return {
+    userId: 1,
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.com",
+    profileImageUrl: null,
+    role: "member",
+    ...overrides,
+  };
+}
+
+/** 'Grandma's 80th', created by Ann (user 1), 3 members, 2 items. */
+export function groupSummary(overrides: Partial<GroupWishlistSummary> = {}): GroupWishlistSummary {
+  return {
+    id: 7,
+    name: "Grandma's 80th",
+    description: "Ideas for the big party",
+    occasion: "birthday",
+    eventDate: "2027-03-04",
+    isPublic: false,
+    listed: false,
+    role: "owner",
+    memberCount: 3,
+    itemCount: 2,
+    ownerName: "Ann Lee",
+    createdAt: "2026-11-22T10:00:00Z",
+    ...overrides,
+  };
+}
+
+export function groupItem(overrides: Partial<GroupItem> = {}): GroupItem {
+  return {
+    ...wishlistItem({ id: 31, name: "Silk scarf", description: "Blue, please", url: null, whereToBuy: null }),
+    listId: 7,
+    addedBy: { userId: 1, firstName: "Ann", lastName: "Lee" },
+    forUserId: null,
+    forName: null,
+    canEdit: true,
+    ...overrides,
+  };
+}
+
+/** The list as `GET /api/collaborative-wishlists/7` answers Ann: Ann (owner), Ben and Cat. */
+export function groupWishlist(overrides: Partial<GroupWishlist> = {}): GroupWishlist {
+  return {
+    ...groupSummary(),
+    publicUrl: null,
+    members: [
+      groupMember({ role: "owner" }),
+      groupMember({ userId: 2, firstName: "Ben", lastName: "Cole", email: "ben@example.com" }),
+      groupMember({ userId: 3, firstName: "Cat", lastName: "Diaz", email: "cat@example.com" }),
+    ],
+    items: [],
     ...overrides,
   };
 }

@@ -11,3 +11,13 @@ export function MockLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLA
 }
 
 export const pathnameMock = vi.fn(() => "/");
+
+/** A stand-in for next/navigation's router: `push` and `replace` record where the app went. */
+export const routerMock = {
+  push: vi.fn<(href: string) => void>(),
+  replace: vi.fn<(href: string) => void>(),
+  back: vi.fn(),
+  forward: vi.fn(),
+  refresh: vi.fn(),
+  prefetch: vi.fn(),
+};

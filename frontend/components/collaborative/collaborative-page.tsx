@@ -1,17 +1,25 @@
 "use client";
 
-import { Gift, Plus, UsersRound } from "lucide-react";
+import { useState } from "react";
+import { Gift, Plus, Search, UsersRound } from "lucide-react";
 
+import { CreateGroupWishlistDialog } from "@/components/collaborative/create-group-wishlist-dialog";
+import { GroupWishlistCard } from "@/components/collaborative/group-wishlist-card";
 import { SharedItemCard } from "@/components/collaborative/shared-item-card";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FormField } from "@/components/ui/form-field";
+import { InputWithIcon } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useGroupWishlists } from "@/hooks/use-group-wishlists";
 import { useSharedWishlistItems } from "@/hooks/use-sharing";
+import { filterGroupWishlists } from "@/lib/group-wishlists";
 
-/** `/collaborative`: group wishlists (a later issue) and the items friends shared with me. */
+/** `/collaborative`: my group wishlists and the items friends shared with me. */
 export function CollaborativePage() {
+  const [createOpen, setCreateOpen] = useState(false);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -19,15 +27,10 @@ export function CollaborativePage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Group Wishlists</h1>
           <p className="mt-1 text-muted-foreground">Plan presents together with friends and family.</p>
         </div>
-        <div className="flex flex-col items-start gap-1 sm:items-end">
-          <Button disabled aria-describedby="create-group-soon">
-            <Plus aria-hidden="true" />
-            Create Group Wishlist
-          </Button>
-          <span id="create-group-soon" className="text-xs text-muted-foreground">
-            Coming soon
-          </span>
-        </div>
+        <Button onClick={() => setCreateOpen(true)} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" />
+          Create Group Wishlist
+        </Button>
       </div>
 
       <Tabs defaultValue="mine" className="gap-6">
@@ -36,13 +39,83 @@ export function CollaborativePage() {
           <TabsTrigger value="shared">Shared with Me</TabsTrigger>
         </TabsList>
         <TabsContent value="mine">
-          <EmptyState icon={UsersRound} size="page" titleAs="h2" title="Group wishlists" description="Coming soon" />
+          <MyGroupWishlists onCreate={() => setCreateOpen(true)} />
         </TabsContent>
         <TabsContent value="shared">
           <SharedWithMe />
         </TabsContent>
       </Tabs>
+
+      <CreateGroupWishlistDialog open={createOpen} onOpenChange={setCreateOpen} />
     </div>
+  );
+}
+
+/** Spec section 9: 6 skeleton cards while loading. */
+const SKELETON_CARDS = 6;
+
+function MyGroupWishlists({ onCreate }: { onCreate: () => void }) {
+  const { lists, error, isLoading } = useGroupWishlists();
+  const [search, setSearch] = useState("");
+  const shown = filterGroupWishlists(lists, search);
+
+  return (
+    <section aria-labelledby="my-group-wishlists" className="grid gap-4">
+      <h2 id="my-group-wishlists" className="sr-only">
+        My Group Wishlists
+      </h2>
+      <FormField label="Search wishlists" labelClassName="sr-only" id="group-wishlist-search">
+        <InputWithIcon
+          icon={Search}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search wishlists..."
+          wrapperClassName="sm:max-w-sm"
+        />
+      </FormField>
+      {isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="group-wishlists-loading">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Skeleton key={i} className="h-60 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : error ? (
+        <LoadErrorAlert what="your group wishlists" />
+      ) : lists.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          size="page"
+          titleAs="h3"
+          title="No group wishlists yet"
+          description="Create a list together with friends and family, and plan the presents as a group."
+        >
+          <Button onClick={onCreate} className="mt-2">
+            <Plus aria-hidden="true" />
+            Create Your First Group Wishlist
+          </Button>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={Search}
+          titleAs="h3"
+          title="No wishlists match your search"
+          description={`Nothing matches "${search.trim()}" in a name or description.`}
+        >
+          <Button variant="outline" size="sm" onClick={() => setSearch("")} className="mt-2">
+            Clear Search
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Group wishlists">
+          {shown.map((list) => (
+            <li key={list.id}>
+              <GroupWishlistCard list={list} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -2,7 +2,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { NotificationBell, unreadBadgeText } from "@/components/notifications/notification-bell";
+import { routerMock } from "@/test/next-mocks";
+
+vi.mock("next/navigation", () => ({ useRouter: () => routerMock }));
+
+import { NotificationBell, popsUp, unreadBadgeText } from "@/components/notifications/notification-bell";
 import type { AppNotification } from "@/hooks/use-notifications";
 import { SHOWN_NOTIFICATIONS_KEY } from "@/lib/browser-notifications";
 import { mockApi } from "@/test/api-mock";
@@ -11,6 +15,8 @@ import { renderWithSwr } from "@/test/render";
 function notification(overrides: Partial<AppNotification> = {}): AppNotification {
   return {
     id: 5,
+    kind: "reminder",
+    link: null,
     specialDateId: 1,
     title: "Mum's Birthday is in 7 days",
     body: "March 4, 2027 · Birthday",
@@ -29,7 +35,22 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  routerMock.push.mockReset();
 });
+
+function listItem(overrides: Partial<AppNotification> = {}): AppNotification {
+  return notification({
+    id: 20,
+    kind: "list_item",
+    title: "Ann added an item to Grandma's 80th",
+    body: "Silk scarf",
+    link: "/collaborative/7",
+    specialDateId: null,
+    occurrence: null,
+    channel: "dashboard",
+    ...overrides,
+  });
+}
 
 describe("unreadBadgeText", () => {
   it("caps at 9+", () => {
@@ -39,7 +60,60 @@ describe("unreadBadgeText", () => {
   });
 });
 
+describe("popsUp", () => {
+  it("is true only for unread browser reminders", () => {
+    expect(popsUp(notification({ channel: "browser" }))).toBe(true);
+    expect(popsUp(notification({ channel: "browser", read: true }))).toBe(false);
+    expect(popsUp(notification({ channel: "dashboard" }))).toBe(false);
+    expect(popsUp(listItem({ channel: "browser" }))).toBe(false);
+    expect(popsUp(listItem({ kind: "list_invite", channel: "browser" }))).toBe(false);
+  });
+});
+
 describe("NotificationBell", () => {
+  it("selecting a notification with a link marks it read and opens the link", async () => {
+    const api = mockApi({
+      "GET /api/notifications": { notifications: [listItem()], unreadCount: 1 },
+      "POST /api/notifications/20/read": listItem({ read: true }),
+    });
+    renderWithSwr(<NotificationBell />);
+    await screen.findByTestId("notification-count");
+    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Ann added an item/ }));
+    await waitFor(() => expect(api.calls("POST", "/api/notifications/20/read")).toHaveLength(1));
+    expect(routerMock.push).toHaveBeenCalledWith("/collaborative/7");
+    // The menu closes on the way.
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  });
+
+  it("a read notification with a link only navigates", async () => {
+    const api = mockApi({
+      "GET /api/notifications": {
+        notifications: [listItem({ kind: "list_invite", title: "Ann invited you", read: true })],
+        unreadCount: 0,
+      },
+    });
+    renderWithSwr(<NotificationBell />);
+    await waitFor(() => expect(api.calls("GET", "/api/notifications")).toHaveLength(1));
+    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Ann invited you/ }));
+    expect(routerMock.push).toHaveBeenCalledWith("/collaborative/7");
+    expect(api.calls("POST", "/api/notifications/20/read")).toHaveLength(0);
+  });
+
+  it("a reminder without a link keeps the menu open and goes nowhere", async () => {
+    mockApi({
+      "GET /api/notifications": { notifications: [notification()], unreadCount: 1 },
+      "POST /api/notifications/5/read": notification({ read: true }),
+    });
+    renderWithSwr(<NotificationBell />);
+    await screen.findByTestId("notification-count");
+    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Mum's Birthday/ }));
+    expect(screen.getByRole("menu")).toBeInTheDocument();
+    expect(routerMock.push).not.toHaveBeenCalled();
+  });
+
   it("shows the unread count on the bell", async () => {
     mockApi({ "GET /api/notifications": { notifications: [notification()], unreadCount: 3 } });
     renderWithSwr(<NotificationBell />);
@@ -131,8 +205,9 @@ describe("NotificationBell", () => {
           notification({ id: 7, channel: "browser" }),
           notification({ id: 8, channel: "browser", read: true }),
           notification({ id: 9, channel: "dashboard" }),
+          listItem({ id: 10, channel: "browser" }),
         ],
-        unreadCount: 2,
+        unreadCount: 3,
       },
     });
     const { unmount } = renderWithSwr(<NotificationBell />);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useRouter } from "next/navigation";
 import { Bell, BellOff, CheckCheck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -23,13 +24,20 @@ export function unreadBadgeText(count: number): string {
   return count > 9 ? "9+" : String(count);
 }
 
-/** The signed-in header's bell: unread count, the latest reminders, mark read. */
+/** Only reminders chosen for the browser pop up as system notifications. */
+export function popsUp(notification: AppNotification): boolean {
+  return !notification.read && notification.kind === "reminder" && notification.channel === "browser";
+}
+
+/** The signed-in header's bell: unread count, the latest notifications, mark read, open a notification's link. */
 export function NotificationBell() {
   const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
 
+  const router = useRouter();
+
   // Unread browser-channel reminders also pop up as system notifications, once each.
   useEffect(() => {
-    showBrowserNotificationsOnce(notifications.filter((n) => !n.read && n.channel === "browser"));
+    showBrowserNotificationsOnce(notifications.filter(popsUp));
   }, [notifications]);
 
   async function run(action: () => Promise<void>) {
@@ -81,6 +89,8 @@ export function NotificationBell() {
                 notification={n}
                 onSelect={() => {
                   if (!n.read) void run(() => markRead(n.id));
+                  // A notification with a link opens it (the menu closes).
+                  if (n.link) router.push(n.link);
                 }}
               />
             ))}
@@ -98,7 +108,8 @@ function NotificationItem({ notification, onSelect }: { notification: AppNotific
       data-unread={unread || undefined}
       className={cn("items-start gap-3 px-3 py-2.5", unread && "bg-accent/60")}
       onSelect={(event) => {
-        event.preventDefault();
+        // Without a link the menu stays open: marking read is all there is.
+        if (!notification.link) event.preventDefault();
         onSelect();
       }}
     >

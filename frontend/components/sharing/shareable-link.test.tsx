@@ -45,6 +45,13 @@ describe("ShareableLink", () => {
     expect(input).toHaveAttribute("readonly");
   });
 
+  it("without rotate there is only Copy", () => {
+    renderWithToaster(<ShareableLink url={URL} label="Public link URL" />);
+    expect(screen.getByRole("textbox", { name: "Public link URL" })).toHaveValue(URL);
+    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Get a new link" })).not.toBeInTheDocument();
+  });
+
   it("Copy puts the link on the clipboard and says so", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();

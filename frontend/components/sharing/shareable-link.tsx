@@ -22,11 +22,20 @@ export const ROTATE_LINK_FAILED: Required<ToastText> = {
   description: "Failed to get a new link. Please try again.",
 };
 
+/** Replacing a link: `rotate` makes the new one, after `rotateQuestion`; `rotated` is the toast. */
+export interface RotateLink {
+  rotate: () => Promise<unknown>;
+  rotateQuestion: { title: string; description: string };
+  rotated: ToastText;
+}
+
 /**
  * A secret link anyone who has it can use (the calendar feed, a public
  * wishlist): shown read-only, with Copy and 'Get a new link'. A new link
  * breaks the old one, so it asks first (`rotateQuestion`); `rotate` makes
  * the new link and puts it in the cache, `rotated` is the toast after it.
+ * Without `rotate` (someone who may share the link but not replace it)
+ * there is only Copy.
  */
 export function ShareableLink({
   url,
@@ -38,10 +47,7 @@ export function ShareableLink({
   url: string;
   /** The read-only field's accessible name. */
   label: string;
-  rotate: () => Promise<unknown>;
-  rotateQuestion: { title: string; description: string };
-  rotated: ToastText;
-}) {
+} & (RotateLink | { rotate?: undefined; rotateQuestion?: undefined; rotated?: undefined })) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
@@ -57,6 +63,7 @@ export function ShareableLink({
 
   /** Resolves to false after a failure (reported), so the question stays open for a retry. */
   function getNewLink() {
+    if (!rotate) return true;
     return saveWithFeedback({
       save: rotate,
       success: rotated,
@@ -83,22 +90,26 @@ export function ShareableLink({
                 <Copy aria-hidden="true" />
                 Copy
               </Button>
-              <Button type="button" variant="ghost" onClick={() => setConfirmOpen(true)}>
-                <RefreshCw aria-hidden="true" />
-                Get a new link
-              </Button>
+              {rotate ? (
+                <Button type="button" variant="ghost" onClick={() => setConfirmOpen(true)}>
+                  <RefreshCw aria-hidden="true" />
+                  Get a new link
+                </Button>
+              ) : null}
             </div>
           </div>
         )}
       </FormField>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={rotateQuestion.title}
-        description={rotateQuestion.description}
-        confirmLabel="Get a new link"
-        onConfirm={getNewLink}
-      />
+      {rotateQuestion ? (
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title={rotateQuestion.title}
+          description={rotateQuestion.description}
+          confirmLabel="Get a new link"
+          onConfirm={getNewLink}
+        />
+      ) : null}
     </>
   );
 }

@@ -75,6 +75,27 @@ describe("PublicLinkCard", () => {
     expect(await screen.findByDisplayValue("http://host/lists/tok1")).toBeInTheDocument();
   });
 
+  it("'List in Find a list' is disabled while private", async () => {
+    renderCard({ "GET /api/wishlist/public": { ...PRIVATE, listed: false } });
+    await publicSwitch();
+    const listed = screen.getByRole("switch", { name: "List in Find a list" });
+    expect(listed).toBeDisabled();
+    expect(listed).not.toBeChecked();
+  });
+
+  it("while public, 'List in Find a list' PUTs {isPublic: true, listed} and shows the answer", async () => {
+    const api = renderCard({
+      "GET /api/wishlist/public": { ...PUBLIC, listed: false },
+      "PUT /api/wishlist/public": { ...PUBLIC, listed: true },
+    });
+    const listed = await screen.findByRole("switch", { name: "List in Find a list" });
+    await waitFor(() => expect(listed).toBeEnabled());
+    await userEvent.click(listed);
+    await waitFor(() => expect(api.calls("PUT", "/api/wishlist/public")).toEqual([{ isPublic: true, listed: true }]));
+    await waitFor(() => expect(listed).toBeChecked());
+    expect(await screen.findByText("Listed in Find a list")).toBeInTheDocument();
+  });
+
   it("asks before getting a new link; Cancel sends nothing, confirming rotates", async () => {
     const api = renderCard({
       "GET /api/wishlist/public": PUBLIC,

@@ -5,11 +5,13 @@ import { Globe, Lock } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ShareableLink } from "@/components/sharing/shareable-link";
+import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { rotatePublicLink, setPublicLink, usePublicLink } from "@/hooks/use-wishlist";
-import { saveWithFeedback } from "@/lib/forms";
+import { saveWithFeedback, type ToastText } from "@/lib/forms";
+import type { PublicLinkState } from "@/lib/wishlist";
 
 export const PUBLIC_LINK_TEXT =
   "Anyone with the link can see your wishlist (your first name and items, never your email).";
@@ -27,14 +29,25 @@ export function PublicLinkCard() {
 
   /** Resolves to false after a failure (reported), so the confirm dialog stays open for a retry. */
   async function setVisibility(next: boolean) {
+    return put(() => setPublicLink(next), { title: next ? "Your wishlist is public" : "Your wishlist is private" });
+  }
+
+  /** Listed in Find a list (only while public). */
+  async function setListed(next: boolean) {
+    return put(() => setPublicLink(true, next), {
+      title: next ? "Listed in Find a list" : "Removed from Find a list",
+    });
+  }
+
+  async function put(request: () => Promise<PublicLinkState>, success: ToastText) {
     setPending(true);
     try {
       return await saveWithFeedback({
         save: async () => {
-          const updated = await setPublicLink(next);
+          const updated = await request();
           await mutate(updated, { revalidate: false });
         },
-        success: { title: next ? "Your wishlist is public" : "Your wishlist is private" },
+        success,
         failure: "Failed to update your public link.",
       });
     } finally {
@@ -87,6 +100,22 @@ export function PublicLinkCard() {
           </div>
         )}
       </div>
+      {!isLoading && !error ? (
+        <FormField
+          label="List in Find a list"
+          description={
+            isPublic ? "People can find your wishlist by searching on Find a list." : "Make your wishlist public first."
+          }
+          layout="control-last"
+          className="rounded-lg border px-4 py-3"
+        >
+          <Switch
+            checked={isPublic && !!state?.listed}
+            disabled={pending || !isPublic}
+            onCheckedChange={(next) => void setListed(next)}
+          />
+        </FormField>
+      ) : null}
       {error && !isLoading ? (
         <p className="text-sm text-destructive">Unable to load your public link. Please try again later.</p>
       ) : null}

@@ -1,13 +1,16 @@
 "use client";
 
-import { Gift, Lock } from "lucide-react";
+import { CalendarDays, Gift, Lock, UserRound } from "lucide-react";
 
 import { CHECK_CONNECTION } from "@/components/load-error";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
+import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePublicList } from "@/hooks/use-wishlist";
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError } from "@/lib/api";
+import { formatLongDate } from "@/lib/dates";
+import { occasionLabel } from "@/lib/group-wishlists";
 import { publicListTitle } from "@/lib/wishlist";
 
 export const PRIVATE_LIST_TEXT = "This list is private or no longer exists.";
@@ -51,11 +54,37 @@ export function PublicListPage() {
   }
 
   const items = Array.isArray(list.items) ? list.items : [];
+  const group = list.kind === "group";
+  const occasion = occasionLabel(list.occasion);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{publicListTitle(list.ownerFirstName)}</h1>
-        <p className="mt-1 text-muted-foreground">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {list.title?.trim() || publicListTitle(list.ownerFirstName)}
+        </h1>
+        {list.description ? (
+          <p className="max-w-2xl text-muted-foreground" data-testid="list-description">
+            {list.description}
+          </p>
+        ) : null}
+        {occasion || list.eventDate || (group && list.ownerFirstName) ? (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+            {occasion ? <Badge variant="secondary">{occasion}</Badge> : null}
+            {list.eventDate ? (
+              <span className="inline-flex items-center gap-1.5" data-testid="event-date">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                {formatLongDate(list.eventDate)}
+              </span>
+            ) : null}
+            {group && list.ownerFirstName ? (
+              <span className="inline-flex items-center gap-1.5">
+                <UserRound className="size-4" aria-hidden="true" />
+                A group list by {list.ownerFirstName}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="text-muted-foreground">
           {items.length === 1 ? "1 item" : `${items.length} items`} on this wishlist.
         </p>
       </div>

@@ -37,13 +37,63 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
   const { item } = props;
   // My own item: the full item, with Edit, Share, Delete and Mark purchased.
   const own = props.onDelete ? props : null;
-  const colours = priorityColours(item.priority);
-  const price = displayPrice(item);
-  const titleId = `wishlist-item-${item.id}`;
   const checkboxId = `purchased-${item.id}`;
   const [editOpen, setEditOpen] = useState(false);
   const purchasedState = usePurchased(item.id, !!item.purchased);
-  const { purchased } = purchasedState;
+
+  return (
+    <ItemCard
+      item={item}
+      purchased={purchasedState.purchased}
+      actions={
+        own ? (
+          <>
+            <CardAction icon={Pencil} label={`Edit ${item.name}`} onClick={() => setEditOpen(true)}>
+              Edit
+            </CardAction>
+            <ShareButton kind="wishlist-item" itemId={item.id} itemName={item.name} />
+            <CardAction
+              icon={Trash2}
+              label={`Delete ${item.name}`}
+              destructive
+              className="ml-auto"
+              onClick={() => own.onDelete(own.item)}
+            />
+          </>
+        ) : null
+      }
+      footer={own ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
+    >
+      {own ? <WishlistItemDialog open={editOpen} onOpenChange={setEditOpen} item={own.item} /> : null}
+    </ItemCard>
+  );
+}
+
+/**
+ * The card every wishlist item is shown in (my list, a public list, a
+ * group list): image, name, priority, description, price, ranking,
+ * quantity, category, where to buy, then `details` (who added it, who it is
+ * for), the View link and `actions`, then `footer`. `children` go inside
+ * the card (the dialogs its actions open).
+ */
+export function ItemCard({
+  item,
+  purchased,
+  details,
+  actions,
+  footer,
+  children,
+}: {
+  item: PublicWishlistItem;
+  purchased: boolean;
+  details?: React.ReactNode;
+  actions?: React.ReactNode;
+  footer?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const colours = priorityColours(item.priority);
+  const price = displayPrice(item);
+  const titleId = `wishlist-item-${item.id}`;
 
   return (
     <article
@@ -100,28 +150,15 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
             ) : null}
           </div>
         ) : null}
+        {details}
 
         <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
           {item.url ? <ViewLink url={item.url} /> : null}
-          {own ? (
-            <>
-              <CardAction icon={Pencil} label={`Edit ${item.name}`} onClick={() => setEditOpen(true)}>
-                Edit
-              </CardAction>
-              <ShareButton kind="wishlist-item" itemId={item.id} itemName={item.name} />
-              <CardAction
-                icon={Trash2}
-                label={`Delete ${item.name}`}
-                destructive
-                className="ml-auto"
-                onClick={() => own.onDelete(own.item)}
-              />
-            </>
-          ) : null}
+          {actions}
         </div>
-        {own ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
+        {footer}
       </div>
-      {own ? <WishlistItemDialog open={editOpen} onOpenChange={setEditOpen} item={own.item} /> : null}
+      {children}
     </article>
   );
 }

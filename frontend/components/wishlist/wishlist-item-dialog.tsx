@@ -1,6 +1,6 @@
 "use client";
 
-import { Controller } from "react-hook-form";
+import { Controller, FormProvider, useFormContext } from "react-hook-form";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
@@ -33,7 +33,8 @@ const optionalUrl = z
   .trim()
   .refine((v) => v === "" || isValidUrl(v), INVALID_URL);
 
-const schema = z.object({
+/** The item form's fields (a group list's item form extends it). */
+export const wishlistItemSchema = z.object({
   name: z.string().trim().min(1, ITEM_NAME_REQUIRED).max(NAME_MAX, NAME_TOO_LONG),
   description: z.string().trim().max(DESCRIPTION_MAX, DESCRIPTION_TOO_LONG),
   price: z.string().trim(),
@@ -46,8 +47,16 @@ const schema = z.object({
   imageUrl: optionalUrl,
 });
 
-type FormValues = z.input<typeof schema>;
-export type WishlistFormValues = z.output<typeof schema>;
+const schema = wishlistItemSchema;
+
+export type WishlistFormInput = z.input<typeof wishlistItemSchema>;
+type FormValues = WishlistFormInput;
+export type WishlistFormValues = z.output<typeof wishlistItemSchema>;
+
+/** The form of a new item (`prefill` from a parsed link or a search result) or of `item`. */
+export function wishlistFormValues(item?: WishlistItem, prefill?: WishlistPrefill): WishlistFormInput {
+  return item ? itemValues(item) : initialValues(prefill);
+}
 
 function initialValues(prefill?: WishlistPrefill): FormValues {
   return {
@@ -146,16 +155,9 @@ function WishlistItemForm({
   onDone: () => void;
 }) {
   const revalidate = useRevalidateWishlist();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors },
-    },
-    dialogForm,
-  } = useDialogForm({
+  const { form, dialogForm } = useDialogForm({
     schema,
-    defaultValues: item ? itemValues(item) : initialValues(prefill),
+    defaultValues: wishlistFormValues(item, prefill),
     onDone,
     save: (values) => ({
       save: async () => {
@@ -179,11 +181,31 @@ function WishlistItemForm({
   });
 
   return (
-    <DialogForm
-      {...dialogForm}
-      submitLabel={item ? "Save Changes" : "Add to Wishlist"}
-      submittingLabel={item ? "Saving..." : "Adding..."}
-    >
+    <FormProvider {...form}>
+      <DialogForm
+        {...dialogForm}
+        submitLabel={item ? "Save Changes" : "Add to Wishlist"}
+        submittingLabel={item ? "Saving..." : "Adding..."}
+      >
+        <WishlistItemFields />
+      </DialogForm>
+    </FormProvider>
+  );
+}
+
+/**
+ * The item's fields (name, description, price, category, link, priority,
+ * quantity, ranking, where to buy, image), inside a form holding
+ * `WishlistFormInput` (a FormProvider around it).
+ */
+export function WishlistItemFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<WishlistFormInput>();
+  return (
+    <>
       <FormField label="Name" error={errors.name?.message}>
         <Input placeholder="e.g. Pour-over coffee set" autoComplete="off" {...register("name")} />
       </FormField>
@@ -245,7 +267,6 @@ function WishlistItemForm({
           <Input type="url" placeholder="https://..." autoComplete="off" {...register("imageUrl")} />
         </FormField>
       </div>
-
-    </DialogForm>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { FindListPage } from "@/components/find-list/find-list-page";
 
 export const metadata: Metadata = { title: "Find a List" };
 
 export default function Page() {
-  return <ComingSoon title="Find a List" />;
+  return <FindListPage />;
 }

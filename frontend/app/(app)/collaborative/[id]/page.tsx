@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { DynamicPlaceholder } from "@/components/dynamic-placeholder";
+import { GroupWishlistPage } from "@/components/collaborative/group-wishlist-page";
 
 export const metadata: Metadata = { title: "Group Wishlist" };
 
@@ -13,5 +13,5 @@ export function generateStaticParams() {
 }
 
 export default function Page() {
-  return <DynamicPlaceholder title="Group Wishlist" paramLabel="Wishlist" />;
+  return <GroupWishlistPage />;
 }

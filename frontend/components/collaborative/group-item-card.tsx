@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { Pencil, Trash2, UserPlus, UserRound } from "lucide-react";
+
+import { GroupItemDialog } from "@/components/collaborative/group-item-dialog";
+import { CardAction } from "@/components/card-action";
+import { ItemCard } from "@/components/wishlist/wishlist-item-card";
+import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
+
+/**
+ * An item on a group list: the wishlist item card, who it is for and who
+ * added it; Edit and Delete only for the member who added it (`canEdit`).
+ */
+export function GroupItemCard({
+  item,
+  listId,
+  members,
+  myUserId,
+  onDelete,
+}: {
+  item: GroupItem;
+  listId: number;
+  members: readonly GroupMember[];
+  myUserId: number | null | undefined;
+  onDelete: (item: GroupItem) => void;
+}) {
+  const [editOpen, setEditOpen] = useState(false);
+  return (
+    <ItemCard
+      item={item}
+      purchased={item.purchased}
+      details={
+        <div className="grid gap-1 text-sm">
+          <p data-testid="for-whom" className="inline-flex items-center gap-1.5 font-medium">
+            <UserRound className="size-4 text-primary" aria-hidden="true" />
+            {forWhomText(item, members, myUserId)}
+          </p>
+          <p data-testid="added-by" className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+            <UserPlus className="size-3.5" aria-hidden="true" />
+            {addedByText(item, myUserId)}
+          </p>
+        </div>
+      }
+      actions={
+        item.canEdit ? (
+          <>
+            <CardAction icon={Pencil} label={`Edit ${item.name}`} onClick={() => setEditOpen(true)}>
+              Edit
+            </CardAction>
+            <CardAction
+              icon={Trash2}
+              label={`Delete ${item.name}`}
+              destructive
+              className="ml-auto"
+              onClick={() => onDelete(item)}
+            />
+          </>
+        ) : null
+      }
+    >
+      {item.canEdit ? (
+        <GroupItemDialog
+          open={editOpen}
+          onOpenChange={setEditOpen}
+          listId={listId}
+          members={members}
+          myUserId={myUserId}
+          item={item}
+        />
+      ) : null}
+    </ItemCard>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import useSWR from "swr";
+
+import { useRevalidateKeys } from "@/hooks/use-revalidate";
+import { apiRequest } from "@/lib/api";
+import type {
+  GroupItem,
+  GroupItemRecipient,
+  GroupMember,
+  GroupWishlist,
+  GroupWishlistChanges,
+  GroupWishlistInput,
+  GroupWishlistSummary,
+  ListedList,
+} from "@/lib/group-wishlists";
+import type { WishlistItemChanges, WishlistItemInput } from "@/lib/wishlist";
+
+export const GROUP_WISHLISTS_KEY = "/api/collaborative-wishlists";
+export const LISTED_LISTS_PATH = "/api/public/lists";
+
+export function groupWishlistPath(id: number | string): string {
+  return `${GROUP_WISHLISTS_KEY}/${id}`;
+}
+
+/** `GET /api/collaborative-wishlists`: the lists I created or am a member of, newest first. */
+export function useGroupWishlists() {
+  const { data, error, isLoading, mutate } = useSWR<GroupWishlistSummary[]>(GROUP_WISHLISTS_KEY);
+  return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading, mutate };
+}
+
+/** `GET /api/collaborative-wishlists/{id}`; a 404 means it does not exist or I am not a member. */
+export function useGroupWishlist(id: number | null) {
+  const { data, error, isLoading, mutate } = useSWR<GroupWishlist>(id === null ? null : groupWishlistPath(id));
+  return { list: data ?? null, error: error as unknown, isLoading: isLoading || id === null, mutate };
+}
+
+const groupRows = (path: string) => path.startsWith(GROUP_WISHLISTS_KEY);
+const ALWAYS_GROUPS = [GROUP_WISHLISTS_KEY] as const;
+
+/**
+ * Reloads the overview and every cached group list, shown or not: after a
+ * change, the overview's counts and the list's page both move.
+ */
+export function useRevalidateGroupWishlists() {
+  return useRevalidateKeys(groupRows, ALWAYS_GROUPS);
+}
+
+export function createGroupWishlist(input: GroupWishlistInput) {
+  return apiRequest<GroupWishlist>("POST", GROUP_WISHLISTS_KEY, input);
+}
+
+export function updateGroupWishlist(id: number, changes: GroupWishlistChanges) {
+  return apiRequest<GroupWishlist>("PATCH", groupWishlistPath(id), changes);
+}
+
+export function deleteGroupWishlist(id: number) {
+  return apiRequest<{ deleted: number }>("DELETE", groupWishlistPath(id));
+}
+
+/** A new public link: the old one stops working (409 while the list is private). */
+export function rotateGroupWishlistLink(id: number) {
+  return apiRequest<GroupWishlist>("POST", `${groupWishlistPath(id)}/public/rotate`);
+}
+
+/** Spec: the creator invites a friend with role 'member' (201 added, 200 already a member). */
+export function inviteGroupMember(listId: number, userId: number) {
+  return apiRequest<GroupMember>("POST", `${groupWishlistPath(listId)}/members`, { userId, role: "member" });
+}
+
+/** The creator removes a member; a member removes themselves (leaves the list). */
+export function removeGroupMember(listId: number, userId: number) {
+  return apiRequest<{ deleted: number }>("DELETE", `${groupWishlistPath(listId)}/members/${userId}`);
+}
+
+export type GroupItemInput = WishlistItemInput & { forUserId?: number; forName?: string };
+export type GroupItemChanges = WishlistItemChanges & Partial<GroupItemRecipient>;
+
+export function createGroupItem(listId: number, input: GroupItemInput) {
+  return apiRequest<GroupItem>("POST", `${groupWishlistPath(listId)}/items`, input);
+}
+
+export function updateGroupItem(listId: number, itemId: number, changes: GroupItemChanges) {
+  return apiRequest<GroupItem>("PATCH", `${groupWishlistPath(listId)}/items/${itemId}`, changes);
+}
+
+export function deleteGroupItem(listId: number, itemId: number) {
+  return apiRequest<{ deleted: number }>("DELETE", `${groupWishlistPath(listId)}/items/${itemId}`);
+}
+
+/**
+ * `GET /api/public/lists?search=&occasion=` (signed out OK): the lists
+ * owners put in Find a list. Empty search and 'all' occasions are left out
+ * of the query. A failure is not an error page: Find a list still has its samples.
+ */
+export function useListedLists({ search, occasion }: { search: string; occasion: string | null }) {
+  const params = { search: search.trim(), occasion: occasion ?? undefined };
+  const { data, error, isLoading } = useSWR<ListedList[]>([LISTED_LISTS_PATH, params], {
+    onError: () => undefined,
+    keepPreviousData: true,
+  });
+  return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+}

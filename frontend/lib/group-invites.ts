@@ -1,0 +1,60 @@
+// Inviting friends to a group list: one request per friend (spec section 7),
+// and the text that names the friends whose invite failed.
+
+import { ApiError } from "@/lib/api";
+import { displayName } from "@/lib/user";
+
+interface Invitee {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+export interface InviteFailure {
+  friend: Invitee;
+  error: unknown;
+}
+
+/**
+ * Invites each friend in turn (`invite(listId, userId)`); one failure does
+ * not stop the others. Resolves to the failures, in order.
+ */
+export async function inviteFriends(
+  listId: number,
+  friends: readonly Invitee[],
+  invite: (listId: number, userId: number) => Promise<unknown>,
+): Promise<InviteFailure[]> {
+  const failures: InviteFailure[] = [];
+  for (const friend of friends) {
+    try {
+      await invite(listId, friend.id);
+    } catch (error) {
+      failures.push({ friend, error });
+    }
+  }
+  return failures;
+}
+
+function inviteeName(friend: Invitee): string {
+  return displayName(friend) || friend.email || "a friend";
+}
+
+/** 'Ann', 'Ann and Ben', 'Ann, Ben and Cat'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * 'The list was created, but inviting Ann Lee failed: <server message>'
+ * (with `lead`), or 'Inviting Ann Lee failed: ...' without. The message is
+ * the first failure's server message; without one the text says what to do.
+ */
+export function inviteFailureText(failures: readonly InviteFailure[], lead?: string): string {
+  const names = joinNames(failures.map((f) => inviteeName(f.friend)));
+  const start = lead ? `${lead} inviting ${names} failed` : `Inviting ${names} failed`;
+  const first = failures[0]?.error;
+  const message = first instanceof ApiError ? first.serverMessage : undefined;
+  return message ? `${start}: ${message}` : `${start}. Please try again from the list's page.`;
+}
