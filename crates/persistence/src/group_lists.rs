@@ -14,10 +14,11 @@ use domain::group_list::{
     GroupMember, ListKind, ListSearch, ListedList, MemberRole, Occasion, PersonName, Recipient,
 };
 use domain::ids::{GroupItemId, GroupListId, UserId};
-use domain::wishlist::{Priority, WishlistItemInput};
+use domain::wishlist::WishlistItemInput;
 
 use crate::schema::{group_items, group_lists, group_members, users, wishlist_items};
 use crate::users::lower;
+use crate::wishlist::item_input;
 use crate::{now, DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -103,19 +104,7 @@ fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
         added_by: UserId(row.added_by),
         added_by_name: person(adder),
         recipient,
-        input: WishlistItemInput {
-            name: row.name,
-            description: row.description,
-            price: row.price,
-            url: row.url,
-            category: row.category,
-            priority: Priority::parse(&row.priority).unwrap_or(Priority::Medium),
-            ranking: u8::try_from(row.ranking).unwrap_or(3),
-            quantity: u32::try_from(row.quantity).unwrap_or(1),
-            where_to_buy: row.where_to_buy,
-            image_url: row.image_url,
-            purchased: row.purchased,
-        },
+        input: item_input!(row),
         created_at: row.created_at,
         updated_at: row.updated_at,
     }

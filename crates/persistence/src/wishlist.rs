@@ -3,7 +3,7 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::{UserId, WishlistItemId};
-use domain::wishlist::{Priority, PublicList, WishlistItem, WishlistItemInput};
+use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::schema::{item_shares, users, wishlist_items};
 use crate::{now, DbConnection, DbError};
@@ -28,24 +28,34 @@ pub(crate) struct ItemRow {
     updated_at: NaiveDateTime,
 }
 
+/// The item fields of a stored row, a personal or a group list's (the same
+/// columns in both tables), as the domain's input.
+macro_rules! item_input {
+    ($row:expr) => {
+        domain::wishlist::WishlistItemInput {
+            name: $row.name,
+            description: $row.description,
+            price: $row.price,
+            url: $row.url,
+            category: $row.category,
+            priority: domain::wishlist::Priority::parse(&$row.priority)
+                .unwrap_or(domain::wishlist::Priority::Medium),
+            ranking: u8::try_from($row.ranking).unwrap_or(domain::wishlist::DEFAULT_RANKING),
+            quantity: u32::try_from($row.quantity).unwrap_or(1),
+            where_to_buy: $row.where_to_buy,
+            image_url: $row.image_url,
+            purchased: $row.purchased,
+        }
+    };
+}
+pub(crate) use item_input;
+
 impl From<ItemRow> for WishlistItem {
     fn from(row: ItemRow) -> Self {
         WishlistItem {
             id: WishlistItemId(row.id),
             owner_id: UserId(row.user_id),
-            input: WishlistItemInput {
-                name: row.name,
-                description: row.description,
-                price: row.price,
-                url: row.url,
-                category: row.category,
-                priority: Priority::parse(&row.priority).unwrap_or(Priority::Medium),
-                ranking: u8::try_from(row.ranking).unwrap_or(3),
-                quantity: u32::try_from(row.quantity).unwrap_or(1),
-                where_to_buy: row.where_to_buy,
-                image_url: row.image_url,
-                purchased: row.purchased,
-            },
+            input: item_input!(row),
             created_at: row.created_at,
             updated_at: row.updated_at,
         }

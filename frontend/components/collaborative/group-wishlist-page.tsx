@@ -17,6 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
 import { useAuth } from "@/hooks/use-auth";
 import {
   deleteGroupItem,
@@ -69,11 +70,7 @@ export function GroupWishlistPage() {
         <h1 className="sr-only">Group Wishlist</h1>
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-5 w-96 max-w-full" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-80 w-full rounded-xl" />
-          ))}
-        </div>
+        <ItemGridSkeleton />
       </div>
     );
   }

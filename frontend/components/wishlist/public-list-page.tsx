@@ -6,6 +6,7 @@ import { CHECK_CONNECTION } from "@/components/load-error";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
 import { usePublicList } from "@/hooks/use-wishlist";
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError } from "@/lib/api";
@@ -44,11 +45,7 @@ export function PublicListPage() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" data-testid="public-list-loading">
         <h1 className="sr-only">Shared wishlist</h1>
         <Skeleton className="h-9 w-64" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-80 w-full rounded-xl" />
-          ))}
-        </div>
+        <ItemGridSkeleton />
       </div>
     );
   }

@@ -14,7 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { InputWithIcon } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
 import { deleteWishlistItem, useRevalidateWishlist, useWishlist } from "@/hooks/use-wishlist";
 import { saveWithFeedback } from "@/lib/forms";
 import {
@@ -108,11 +108,7 @@ export function WishlistPage() {
         </div>
 
         {isLoading ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-80 w-full rounded-xl" />
-            ))}
-          </div>
+          <ItemGridSkeleton count={6} />
         ) : error ? (
           <LoadErrorAlert what="your wishlist" />
         ) : items.length === 0 ? (
