@@ -5,6 +5,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use domain::contact_import::ImportRefusal;
 use domain::ports::PageError;
+use domain::use_cases::claims::ClaimError;
 use domain::use_cases::contacts::ContactError;
 use domain::use_cases::dates::DateError;
 use domain::use_cases::friends::FriendError;
@@ -200,9 +201,7 @@ impl From<WishlistError> for ApiError {
             WishlistError::Invalid(invalid) => invalid.into(),
             WishlistError::NotFound => ApiError::NotFound,
             WishlistError::TooMany => ApiError::Conflict(error.to_string()),
-            WishlistError::SharedReadOnly | WishlistError::FriendsMayOnlyMarkPurchased => {
-                ApiError::Forbidden(error.to_string())
-            }
+            WishlistError::FriendsClaimInstead => ApiError::Forbidden(error.to_string()),
             WishlistError::Store(store) => store.into(),
         }
     }
@@ -222,6 +221,19 @@ impl From<GroupListError> for ApiError {
             | GroupListError::TooManyMembers
             | GroupListError::TooManyItems => ApiError::Conflict(error.to_string()),
             GroupListError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<ClaimError> for ApiError {
+    fn from(error: ClaimError) -> Self {
+        match error {
+            ClaimError::Invalid(invalid) => invalid.into(),
+            ClaimError::NotFound | ClaimError::NoClaim => ApiError::NotFound,
+            ClaimError::OwnGift | ClaimError::OwnerOnly => ApiError::Forbidden(error.to_string()),
+            ClaimError::OnlyLeft(_) | ClaimError::Archived => ApiError::Conflict(error.to_string()),
+            ClaimError::Group(group) => group.into(),
+            ClaimError::Store(store) => store.into(),
         }
     }
 }

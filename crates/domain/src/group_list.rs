@@ -148,6 +148,8 @@ pub struct GroupList {
     pub public_token: Option<String>,
     /// Shown in Find a list (only while public).
     pub listed: bool,
+    /// When its creator archived it (see [`crate::claim::is_archived`]).
+    pub archived_at: Option<NaiveDateTime>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }

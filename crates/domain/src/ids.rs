@@ -45,4 +45,6 @@ id_types!(
     GroupListId,
     /// One item of a group wishlist.
     GroupItemId,
+    /// A giver's claim on an item ("I'll get this").
+    ClaimId,
 );

@@ -32,6 +32,7 @@ macro_rules! string_enum {
 }
 
 pub mod calendar;
+pub mod claim;
 pub mod contact;
 pub mod contact_import;
 pub mod email;

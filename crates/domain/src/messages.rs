@@ -69,6 +69,13 @@ pub const ALL: &[(&str, &str)] = &[
     ("GROUP_LISTS_LIMIT", GROUP_LISTS_LIMIT),
     ("GROUP_MEMBERS_LIMIT", GROUP_MEMBERS_LIMIT),
     ("GROUP_ITEMS_LIMIT", GROUP_ITEMS_LIMIT),
+    ("CLAIM_QUANTITY_RANGE", CLAIM_QUANTITY_RANGE),
+    ("CLAIM_STATUS_INVALID", CLAIM_STATUS_INVALID),
+    ("GUEST_NAME_REQUIRED", GUEST_NAME_REQUIRED),
+    ("CLAIM_OWN_GIFT", CLAIM_OWN_GIFT),
+    ("CLAIM_ARCHIVED", CLAIM_ARCHIVED),
+    ("CLAIM_NONE", CLAIM_NONE),
+    ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -153,3 +160,17 @@ pub const GROUP_LISTS_LIMIT: &str = "You can create at most 500 group wishlists.
 pub const GROUP_MEMBERS_LIMIT: &str = "A group wishlist can have at most 200 members.";
 pub const GROUP_ITEMS_LIMIT: &str = "A group wishlist can hold at most 2,000 items.";
 pub const GROUP_INVITEE_REQUIRED: &str = "Choose a friend to invite.";
+pub const CLAIM_QUANTITY_RANGE: &str = "Claim at least 1 and at most 9,999.";
+pub const CLAIM_STATUS_INVALID: &str = "Status must be reserved or purchased";
+pub const GUEST_NAME_REQUIRED: &str = "Please enter your name";
+pub const CLAIM_OWN_GIFT: &str = "This gift is for you: you can't claim it.";
+pub const CLAIM_ARCHIVED: &str = "This list is archived.";
+pub const CLAIM_NONE: &str = "You have not claimed this item.";
+pub const FRIENDS_CLAIM_INSTEAD: &str = "Use \"I'll get this\" to tell other givers you bought it.";
+/// Only N left: the claim asked for more.
+pub fn only_left(units: u32) -> String {
+    match units {
+        0 => "Nothing is left to claim: every unit is claimed.".to_owned(),
+        n => format!("Only {n} left to claim."),
+    }
+}

@@ -4,7 +4,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::group_list::{GroupList, PersonName};
-use crate::ids::{NotificationId, SpecialDateId, UserId};
+use crate::ids::{GroupListId, NotificationId, SpecialDateId, UserId};
 use crate::special_date::ReminderDelivery;
 
 string_enum!(
@@ -13,6 +13,7 @@ string_enum!(
         Reminder => "reminder" / "Reminder",
         ListItem => "list_item" / "New item on a list",
         ListInvite => "list_invite" / "Added to a list",
+        ClaimedItemChanged => "claimed_item_changed" / "A gift you claimed changed",
     }
 );
 
@@ -48,8 +49,8 @@ pub struct Notice {
 }
 
 /// The page of a group list.
-pub fn group_list_link(list: &GroupList) -> String {
-    format!("/collaborative/{}", list.id)
+pub fn group_list_link(id: GroupListId) -> String {
+    format!("/collaborative/{id}")
 }
 
 impl Notice {
@@ -65,7 +66,32 @@ impl Notice {
             kind: NotificationKind::ListItem,
             title: format!("{} added {item_name}", adder.short()),
             body: format!("On {}", list.input.name),
-            link: Some(group_list_link(list)),
+            link: Some(group_list_link(list.id)),
+        }
+    }
+
+    /// An item `giver` claimed was changed (`deleted` false) or deleted;
+    /// `link` is where it is (a group list's page, or the shared items).
+    pub fn claimed_item_changed(
+        giver: UserId,
+        item_name: &str,
+        deleted: bool,
+        link: &str,
+    ) -> Notice {
+        Notice {
+            user_id: giver,
+            kind: NotificationKind::ClaimedItemChanged,
+            title: if deleted {
+                format!("{item_name} was removed")
+            } else {
+                format!("{item_name} was changed")
+            },
+            body: if deleted {
+                "A gift you claimed is no longer on the list.".to_owned()
+            } else {
+                "A gift you claimed was changed: check it is still what you planned.".to_owned()
+            },
+            link: Some(link.to_owned()),
         }
     }
 
@@ -76,7 +102,7 @@ impl Notice {
             kind: NotificationKind::ListInvite,
             title: format!("{} added you to {}", owner.short(), list.input.name),
             body: "A group wishlist: add your wishes and plan gifts together.".to_owned(),
-            link: Some(group_list_link(list)),
+            link: Some(group_list_link(list.id)),
         }
     }
 }

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use chrono::{NaiveDate, NaiveDateTime};
 
+use crate::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem};
 use crate::contact::{Contact, ContactInput};
 use crate::contact_import::ContactAddress;
 use crate::email::Email;
@@ -21,8 +22,8 @@ use crate::group_list::{
 };
 use crate::idempotency::StoredKey;
 use crate::ids::{
-    ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId, ReminderId,
-    SpecialDateId, UserId, WishlistItemId,
+    ClaimId, ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId,
+    ReminderId, SpecialDateId, UserId, WishlistItemId,
 };
 use crate::notification::{Notice, Notification};
 use crate::product::ParsedProduct;
@@ -445,6 +446,48 @@ pub trait GroupListStore {
         search: &ListSearch,
         limit: u32,
     ) -> Result<Vec<ListedList>, StoreError>;
+}
+
+/// Claims on items, and what ends the surprise (a list archived, an item received).
+pub trait ClaimStore {
+    /// The claims on each of `targets`, oldest first.
+    fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError>;
+    /// Locks the item against concurrent claims until the transaction ends
+    /// and returns its quantity (`None` when it is gone).
+    fn lock_for_claims(&mut self, target: ClaimTarget) -> Result<Option<u32>, StoreError>;
+    /// A signed-in giver's claim on the item.
+    fn claim_of(&mut self, target: ClaimTarget, giver: UserId)
+        -> Result<Option<Claim>, StoreError>;
+    fn insert_claim(
+        &mut self,
+        target: ClaimTarget,
+        giver: &NewGiver,
+        input: ClaimInput,
+    ) -> Result<Claim, StoreError>;
+    fn update_claim(&mut self, id: ClaimId, input: ClaimInput) -> Result<(), StoreError>;
+    fn delete_claim(&mut self, id: ClaimId) -> Result<bool, StoreError>;
+    /// A guest's claim by the hash of its undo token.
+    fn guest_claim(&mut self, token_hash: &str) -> Result<Option<ClaimedItem>, StoreError>;
+    fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError>;
+    /// Marks the owner's item received; false when it is not theirs.
+    fn mark_received(
+        &mut self,
+        owner: UserId,
+        item: WishlistItemId,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError>;
+}
+
+/// Who claims, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NewGiver {
+    User(UserId),
+    /// A guest on a public link, with the hash of their undo token.
+    Guest {
+        name: String,
+        email: Option<String>,
+        token_hash: String,
+    },
 }
 
 /// Keys of creates sent with an `Idempotency-Key`, per person and route

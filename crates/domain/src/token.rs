@@ -10,13 +10,15 @@ pub enum TokenKind {
     CalendarFeed,
     /// A signed-in session, carried in the session cookie: 32 random bytes.
     Session,
+    /// A guest's link to undo their claim (`/claims?token=`): 24 random bytes.
+    ClaimUndo,
 }
 
 impl TokenKind {
     /// How many random bytes a token of this kind carries.
     pub fn random_bytes(self) -> usize {
         match self {
-            TokenKind::PublicList => 24,
+            TokenKind::PublicList | TokenKind::ClaimUndo => 24,
             TokenKind::CalendarFeed | TokenKind::Session => 32,
         }
     }

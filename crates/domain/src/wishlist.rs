@@ -70,6 +70,8 @@ pub struct WishlistItem {
     pub id: WishlistItemId,
     pub owner_id: UserId,
     pub input: WishlistItemInput,
+    /// When its owner marked it received: then they see who gave it.
+    pub received_at: Option<NaiveDateTime>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }
@@ -77,6 +79,7 @@ pub struct WishlistItem {
 /// A public list: the owner's first name (never more) and the items.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicList {
+    pub owner_id: UserId,
     pub owner_first_name: Option<String>,
     pub items: Vec<WishlistItem>,
 }

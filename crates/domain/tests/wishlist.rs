@@ -133,17 +133,19 @@ fn who_may_change_what() {
             },
             invalid("ranking", messages::RANKING_RANGE),
         ),
+        // A friend's "I bought this" is a claim, which the owner never
+        // sees: even with editing allowed, they change nothing.
         (
             "editor marks purchased",
             Who::Editor,
             purchased(true),
-            Ok(|i| i.purchased = true),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "editor unmarks purchased",
             Who::Editor,
             purchased(false),
-            Ok(|_| {}),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "editor renames",
@@ -152,7 +154,7 @@ fn who_may_change_what() {
                 name: Some("Mine now".into()),
                 ..Default::default()
             },
-            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "editor marks purchased and changes the price",
@@ -161,7 +163,7 @@ fn who_may_change_what() {
                 price: Some(Some("$1".into())),
                 ..purchased(true)
             },
-            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "editor clears a field",
@@ -170,19 +172,19 @@ fn who_may_change_what() {
                 description: Some(None),
                 ..purchased(true)
             },
-            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "editor sends nothing",
             Who::Editor,
             WishlistDraft::default(),
-            Err(WishlistError::FriendsMayOnlyMarkPurchased),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "reader marks purchased",
             Who::Reader,
             purchased(true),
-            Err(WishlistError::SharedReadOnly),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "reader renames",
@@ -191,7 +193,7 @@ fn who_may_change_what() {
                 name: Some("x".into()),
                 ..Default::default()
             },
-            Err(WishlistError::SharedReadOnly),
+            Err(WishlistError::FriendsClaimInstead),
         ),
         (
             "stranger marks purchased",
@@ -240,16 +242,33 @@ fn who_may_change_what() {
 }
 
 #[test]
-fn a_friend_updates_the_item_under_its_owner() {
+fn the_owners_change_tells_the_friends_who_claimed_it() {
+    use domain::claim::ClaimTarget;
     let mut s = shared();
-    update_wishlist_item(&mut s.store, s.editor, s.item, purchased(true)).unwrap();
-    assert_eq!(
-        s.store.calls,
-        ["item", "item_shared_with", "update_item"],
-        "the friend's own list is asked first, then the share"
-    );
-    // Nothing was written under the editor.
-    assert!(s.store.state.items.values().all(|i| i.owner_id == s.owner));
+    s.store
+        .seed_claim(ClaimTarget::WishlistItem(s.item), s.editor, 1);
+    update_wishlist_item(
+        &mut s.store,
+        s.owner,
+        s.item,
+        WishlistDraft {
+            name: Some("Red kettle".into()),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let news: Vec<_> = s.store.state.notifications.values().collect();
+    assert_eq!(news.len(), 1, "{news:?}");
+    assert_eq!(news[0].user_id, s.editor, "the giver, never the owner");
+    assert_eq!(news[0].title, "Red kettle was changed");
+    domain::use_cases::wishlist::delete_wishlist_item(&mut s.store, s.owner, s.item).unwrap();
+    assert_eq!(s.store.state.notifications.len(), 2);
+    assert!(s
+        .store
+        .state
+        .notifications
+        .values()
+        .all(|n| n.user_id == s.editor));
 }
 
 #[test]

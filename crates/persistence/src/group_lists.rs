@@ -34,6 +34,7 @@ struct ListRow {
     listed: bool,
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
+    archived_at: Option<NaiveDateTime>,
 }
 
 impl From<ListRow> for GroupList {
@@ -49,6 +50,7 @@ impl From<ListRow> for GroupList {
             },
             public_token: row.public_token,
             listed: row.listed,
+            archived_at: row.archived_at,
             created_at: row.created_at,
             updated_at: row.updated_at,
         }

@@ -3,6 +3,7 @@
 //! error reported as the domain's [`StoreError`].
 
 use chrono::{NaiveDate, NaiveDateTime};
+use domain::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem};
 use domain::contact::{Contact, ContactInput};
 use domain::contact_import::ContactAddress;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
@@ -12,14 +13,14 @@ use domain::group_list::{
 };
 use domain::idempotency::StoredKey;
 use domain::ids::{
-    ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId, ReminderId,
-    SpecialDateId, UserId, WishlistItemId,
+    ClaimId, ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId,
+    ReminderId, SpecialDateId, UserId, WishlistItemId,
 };
 use domain::notification::{Notice, Notification};
 use domain::ports::{
-    ContactStore, FriendStore, GroupListStore, IdempotencyStore, KeyRef, NotificationStore,
-    ReminderStore, ScanPosition, SessionStore, ShareStore, SpecialDateStore, StoreError,
-    Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
+    ClaimStore, ContactStore, FriendStore, GroupListStore, IdempotencyStore, KeyRef, NewGiver,
+    NotificationStore, ReminderStore, ScanPosition, SessionStore, ShareStore, SpecialDateStore,
+    StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
 use domain::session::Session;
@@ -30,8 +31,8 @@ use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
-    contacts, friends, group_lists, idempotency, notifications, reminders, sessions, sharing,
-    special_dates, users, wishlist, DbConnection, DbError,
+    claims, contacts, friends, group_lists, idempotency, notifications, reminders, sessions,
+    sharing, special_dates, users, wishlist, DbConnection, DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -492,6 +493,58 @@ impl NotificationStore for DbConnection {
 
     fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
         Ok(notifications::mark_all_read(self, me)?)
+    }
+}
+
+impl ClaimStore for DbConnection {
+    fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError> {
+        Ok(claims::on(self, targets)?)
+    }
+
+    fn lock_for_claims(&mut self, target: ClaimTarget) -> Result<Option<u32>, StoreError> {
+        Ok(claims::lock(self, target)?)
+    }
+
+    fn claim_of(
+        &mut self,
+        target: ClaimTarget,
+        giver: UserId,
+    ) -> Result<Option<Claim>, StoreError> {
+        Ok(claims::of(self, target, giver)?)
+    }
+
+    fn insert_claim(
+        &mut self,
+        target: ClaimTarget,
+        giver: &NewGiver,
+        input: ClaimInput,
+    ) -> Result<Claim, StoreError> {
+        Ok(claims::insert(self, target, giver, input)?)
+    }
+
+    fn update_claim(&mut self, id: ClaimId, input: ClaimInput) -> Result<(), StoreError> {
+        Ok(claims::update(self, id, input)?)
+    }
+
+    fn delete_claim(&mut self, id: ClaimId) -> Result<bool, StoreError> {
+        Ok(claims::delete(self, id)?)
+    }
+
+    fn guest_claim(&mut self, token_hash: &str) -> Result<Option<ClaimedItem>, StoreError> {
+        Ok(claims::by_guest_token(self, token_hash)?)
+    }
+
+    fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
+        Ok(claims::archive_list(self, id, at)?)
+    }
+
+    fn mark_received(
+        &mut self,
+        owner: UserId,
+        item: WishlistItemId,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        Ok(claims::mark_received(self, owner, item, at)?)
     }
 }
 

@@ -130,6 +130,23 @@ diesel::table! {
         purchased -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        received_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    claims (id) {
+        id -> BigInt,
+        group_item_id -> Nullable<BigInt>,
+        wishlist_item_id -> Nullable<BigInt>,
+        giver_id -> Nullable<BigInt>,
+        guest_name -> Nullable<Text>,
+        guest_email -> Nullable<Text>,
+        guest_token_hash -> Nullable<Text>,
+        quantity -> Integer,
+        status -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
     }
 }
 
@@ -183,6 +200,7 @@ diesel::table! {
         listed -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        archived_at -> Nullable<Timestamp>,
     }
 }
 
@@ -250,5 +268,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     notifications,
     group_lists,
     group_members,
-    group_items
+    group_items,
+    claims
 );

@@ -26,6 +26,7 @@ pub(crate) struct ItemRow {
     purchased: bool,
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
+    received_at: Option<NaiveDateTime>,
 }
 
 /// The item fields of a stored row, a personal or a group list's (the same
@@ -56,6 +57,7 @@ impl From<ItemRow> for WishlistItem {
             id: WishlistItemId(row.id),
             owner_id: UserId(row.user_id),
             input: item_input!(row),
+            received_at: row.received_at,
             created_at: row.created_at,
             updated_at: row.updated_at,
         }
@@ -319,6 +321,7 @@ pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<Public
         return Ok(None);
     };
     Ok(Some(PublicList {
+        owner_id: UserId(owner_id),
         owner_first_name: first_name,
         items: list(conn, UserId(owner_id))?,
     }))

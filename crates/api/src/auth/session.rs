@@ -44,7 +44,7 @@ pub struct PendingSignIn {
 }
 
 /// What the store knows a token by: its SHA-256, hex.
-fn token_hash(token: &str) -> String {
+pub(crate) fn token_hash(token: &str) -> String {
     Sha256::digest(token.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))
@@ -210,6 +210,27 @@ impl FromRequest for SignedIn {
                 .await?
                 .map(SignedIn)
                 .ok_or(ApiError::Unauthorized)
+        })
+    }
+}
+
+/// The signed-in user's id when there is a live session; public routes
+/// that tell their own visitor apart (a list's owner on its public link).
+#[derive(Debug, Clone, Copy)]
+pub struct MaybeSignedIn(pub Option<UserId>);
+
+impl FromRequest for MaybeSignedIn {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let signed_in = SignedIn::from_request(req, payload);
+        Box::pin(async move {
+            match signed_in.await {
+                Ok(SignedIn(user)) => Ok(MaybeSignedIn(Some(user))),
+                Err(ApiError::Unauthorized) => Ok(MaybeSignedIn(None)),
+                Err(other) => Err(other),
+            }
         })
     }
 }

@@ -3,6 +3,7 @@
 
 use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::claim::{is_archived, ClaimView};
 use domain::group_list::{
     GroupItem, GroupItemDraft, GroupListDraft, GroupListSummary, GroupListView, GroupMember,
     ListSearch, ListedList, Recipient,
@@ -10,10 +11,11 @@ use domain::group_list::{
 use domain::ids::{GroupItemId, GroupListId, UserId};
 use domain::ports::GroupListStore;
 use domain::token::TokenKind;
+use domain::use_cases::claims::{group_item_claims, group_list_with_claims, ClaimError};
 use domain::use_cases::group_lists::{
     add_group_item, create_group_list, delete_group_item, delete_group_list, find_lists,
-    group_list, invite_member, remove_member, rotate_group_list_link, update_group_item,
-    update_group_list, Visibility,
+    invite_member, remove_member, rotate_group_list_link, update_group_item, update_group_list,
+    Visibility,
 };
 use domain::wishlist::WishlistDraft;
 use serde::{Deserialize, Serialize};
@@ -24,6 +26,7 @@ use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::{double_option, utc, Deleted};
 use crate::links::{new_token, public_base};
+use crate::routes::claims::{today, ClaimFields};
 use crate::routes::wishlist::{WishlistItemBody, WishlistItemResponse};
 use crate::state::AppState;
 
@@ -49,13 +52,18 @@ pub struct GroupWishlistSummary {
     pub item_count: u64,
     /// The creator's display name.
     pub owner_name: String,
+    /// Archived by its creator, or 3 days after its event: claims are
+    /// closed and each recipient sees who gave them what.
+    pub archived: bool,
     pub created_at: DateTime<Utc>,
 }
 
-impl From<GroupListSummary> for GroupWishlistSummary {
-    fn from(s: GroupListSummary) -> Self {
+impl GroupWishlistSummary {
+    fn new(s: GroupListSummary, today: NaiveDate) -> Self {
+        let archived = is_archived(&s.list, today);
         let list = s.list;
         GroupWishlistSummary {
+            archived,
             id: list.id.0,
             name: list.input.name,
             description: list.input.description,
@@ -119,10 +127,13 @@ pub struct GroupItemResponse {
     pub for_name: Option<String>,
     /// I added it: I may change or delete it.
     pub can_edit: bool,
+    /// What I may know of its claims (nothing when it is for me).
+    #[serde(flatten)]
+    pub claims: ClaimFields,
 }
 
 impl GroupItemResponse {
-    fn new(item: GroupItem, viewer: UserId) -> Self {
+    pub fn new(item: GroupItem, viewer: UserId, claims: ClaimFields) -> Self {
         let (for_user_id, for_name) = match item.recipient {
             Recipient::Everyone => (None, None),
             Recipient::Member(member) => (Some(member.0), None),
@@ -130,6 +141,7 @@ impl GroupItemResponse {
         };
         GroupItemResponse {
             list_id: item.list_id.0,
+            claims,
             can_edit: item.added_by == viewer,
             added_by: ItemAdder {
                 user_id: item.added_by.0,
@@ -161,7 +173,13 @@ pub struct GroupWishlist {
     pub items: Vec<GroupItemResponse>,
 }
 
-fn answer(state: &AppState, req: &HttpRequest, view: GroupListView, me: UserId) -> GroupWishlist {
+/// The list as `me` sees it, with what they may know of each item's claims.
+pub fn answer_with_claims(
+    state: &AppState,
+    req: &HttpRequest,
+    (view, _archived, claims): (GroupListView, bool, Vec<ClaimView>),
+    me: UserId,
+) -> GroupWishlist {
     let public_url = view
         .summary
         .list
@@ -174,9 +192,10 @@ fn answer(state: &AppState, req: &HttpRequest, view: GroupListView, me: UserId) 
         items: view
             .items
             .into_iter()
-            .map(|i| GroupItemResponse::new(i, me))
+            .zip(claims)
+            .map(|(i, c)| GroupItemResponse::new(i, me, ClaimFields::new(c, Some(me))))
             .collect(),
-        summary: view.summary.into(),
+        summary: GroupWishlistSummary::new(view.summary, today()),
     }
 }
 
@@ -231,7 +250,13 @@ pub async fn list_group_wishlists(
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<GroupWishlistSummary>>> {
     let lists = db::run(&state.db, move |store| store.group_lists_of(user_id)).await?;
-    Ok(web::Json(lists.into_iter().map(Into::into).collect()))
+    let today = today();
+    Ok(web::Json(
+        lists
+            .into_iter()
+            .map(|s| GroupWishlistSummary::new(s, today))
+            .collect(),
+    ))
 }
 
 #[utoipa::path(
@@ -251,13 +276,14 @@ pub async fn create_group_wishlist(
     body: web::Json<GroupWishlistBody>,
 ) -> ApiResult<HttpResponse> {
     let (draft, visibility) = body.into_inner().split();
-    let view = db::run(&state.db, move |store| {
-        create_group_list(store, user_id, draft, visibility, || {
+    let page = db::run(&state.db, move |store| {
+        let view = create_group_list(store, user_id, draft, visibility, || {
             new_token(TokenKind::PublicList)
-        })
+        })?;
+        group_list_with_claims(store, user_id, view.summary.list.id, today())
     })
     .await?;
-    Ok(HttpResponse::Created().json(answer(&state, &req, view, user_id)))
+    Ok(HttpResponse::Created().json(answer_with_claims(&state, &req, page, user_id)))
 }
 
 #[utoipa::path(
@@ -276,8 +302,11 @@ pub async fn get_group_wishlist(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = GroupListId(path.into_inner());
-    let view = db::run(&state.db, move |store| group_list(store, user_id, id)).await?;
-    Ok(web::Json(answer(&state, &req, view, user_id)))
+    let page = db::run(&state.db, move |store| {
+        group_list_with_claims(store, user_id, id, today())
+    })
+    .await?;
+    Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))
 }
 
 #[utoipa::path(
@@ -301,13 +330,14 @@ pub async fn update_group_wishlist(
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = GroupListId(path.into_inner());
     let (draft, visibility) = body.into_inner().split();
-    let view = db::run(&state.db, move |store| {
+    let page = db::run(&state.db, move |store| {
         update_group_list(store, user_id, id, draft, visibility, || {
             new_token(TokenKind::PublicList)
-        })
+        })?;
+        group_list_with_claims(store, user_id, id, today())
     })
     .await?;
-    Ok(web::Json(answer(&state, &req, view, user_id)))
+    Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))
 }
 
 #[utoipa::path(
@@ -352,11 +382,12 @@ pub async fn rotate_group_wishlist_link(
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = GroupListId(path.into_inner());
     let token = new_token(TokenKind::PublicList);
-    let view = db::run(&state.db, move |store| {
-        rotate_group_list_link(store, user_id, id, token)
+    let page = db::run(&state.db, move |store| {
+        rotate_group_list_link(store, user_id, id, token)?;
+        group_list_with_claims(store, user_id, id, today())
     })
     .await?;
-    Ok(web::Json(answer(&state, &req, view, user_id)))
+    Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -476,11 +507,14 @@ pub async fn create_group_item(
 ) -> ApiResult<HttpResponse> {
     let id = GroupListId(path.into_inner());
     let draft = GroupItemDraft::from(body.into_inner());
-    let item = db::run(&state.db, move |store| {
-        add_group_item(store, user_id, id, draft)
+    let (item, view) = db::run(&state.db, move |store| {
+        let item = add_group_item(store, user_id, id, draft)?;
+        let view = group_item_claims(store, user_id, id, &item, today())?;
+        Ok::<_, ClaimError>((item, view))
     })
     .await?;
-    Ok(HttpResponse::Created().json(GroupItemResponse::new(item, user_id)))
+    let claims = ClaimFields::new(view, Some(user_id));
+    Ok(HttpResponse::Created().json(GroupItemResponse::new(item, user_id, claims)))
 }
 
 #[utoipa::path(
@@ -506,11 +540,15 @@ pub async fn update_group_item_route(
 ) -> ApiResult<web::Json<GroupItemResponse>> {
     let (id, item_id) = path.into_inner();
     let draft = GroupItemDraft::from(body.into_inner());
-    let item = db::run(&state.db, move |store| {
-        update_group_item(store, user_id, GroupListId(id), GroupItemId(item_id), draft)
+    let (item, view) = db::run(&state.db, move |store| {
+        let id = GroupListId(id);
+        let item = update_group_item(store, user_id, id, GroupItemId(item_id), draft)?;
+        let view = group_item_claims(store, user_id, id, &item, today())?;
+        Ok::<_, ClaimError>((item, view))
     })
     .await?;
-    Ok(web::Json(GroupItemResponse::new(item, user_id)))
+    let claims = ClaimFields::new(view, Some(user_id));
+    Ok(web::Json(GroupItemResponse::new(item, user_id, claims)))
 }
 
 #[utoipa::path(

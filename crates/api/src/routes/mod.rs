@@ -2,6 +2,7 @@
 //! so the OpenAPI document lists each one by construction.
 
 pub mod calendar;
+pub mod claims;
 pub mod contacts;
 pub mod dates;
 pub mod friends;
@@ -66,6 +67,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(wishlist::list_items)
         .service(wishlist::create_item)
         .service(wishlist::update_item)
+        .service(claims::mark_item_received)
         .service(wishlist::delete_item)
         // `/public/lists` (Find a list) beside `/public/lists/{token}`.
         .service(group_lists::find_public_lists)
@@ -81,6 +83,14 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(group_lists::create_group_item)
         .service(group_lists::update_group_item_route)
         .service(group_lists::delete_group_item_route)
+        .service(claims::claim_group_item_route)
+        .service(claims::unclaim_group_item_route)
+        .service(claims::archive_group_wishlist)
+        .service(claims::claim_shared_item_route)
+        .service(claims::unclaim_shared_item_route)
+        .service(claims::claim_as_guest_route)
+        .service(claims::guest_claim_route)
+        .service(claims::undo_guest_claim_route)
         .service(sharing::share_item)
         .service(sharing::share_date)
         .service(sharing::items_shared_with_me)

@@ -2,17 +2,21 @@
 
 use actix_web::{get, post, web};
 use chrono::Utc;
+use domain::claim::ClaimView;
 use domain::ids::{SpecialDateId, UserId, WishlistItemId};
 use domain::ports::ShareStore;
-use domain::sharing::Shareable;
+use domain::sharing::{Shareable, SharedWithMe};
+use domain::use_cases::claims::{claim_views, ClaimSubject};
 use domain::use_cases::sharing::{dates_shared_with_me as shared_dates, share_with_friend};
 use domain::user::User;
+use domain::wishlist::WishlistItem;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiResult, ErrorBody};
+use crate::routes::claims::ClaimFields;
 use crate::routes::dates::SpecialDateResponse;
 use crate::state::AppState;
 
@@ -126,6 +130,8 @@ pub struct SharedItemSummary {
     pub price: Option<String>,
     pub image_url: Option<String>,
     pub url: Option<String>,
+    pub quantity: u32,
+    /// The owner's own flag (what givers bought is in the claims).
     pub purchased: bool,
 }
 
@@ -137,6 +143,36 @@ pub struct SharedItemEntry {
     pub wishlist_item: SharedItemSummary,
     pub owner: Owner,
     pub can_edit: bool,
+    /// Who claimed it and what is left (a friend is never its recipient).
+    #[serde(flatten)]
+    pub claims: ClaimFields,
+}
+
+/// An item shared with `me`, with what they may know of its claims.
+pub fn shared_entry(
+    entry: SharedWithMe<WishlistItem>,
+    view: Option<ClaimView>,
+    me: UserId,
+) -> SharedItemEntry {
+    let item = entry.shared;
+    SharedItemEntry {
+        id: entry.share_id.0,
+        wishlist_item: SharedItemSummary {
+            id: item.id.0,
+            name: item.input.name,
+            description: item.input.description,
+            price: item.input.price,
+            image_url: item.input.image_url,
+            url: item.input.url,
+            quantity: item.input.quantity,
+            purchased: item.input.purchased,
+        },
+        owner: entry.owner.into(),
+        can_edit: entry.can_edit,
+        claims: view
+            .map(|v| ClaimFields::new(v, Some(me)))
+            .unwrap_or_default(),
+    }
 }
 
 #[utoipa::path(
@@ -148,27 +184,21 @@ pub async fn items_shared_with_me(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<SharedItemEntry>>> {
-    let shared = db::run(&state.db, move |store| store.items_shared_with(user_id)).await?;
+    let (shared, views) = db::run(&state.db, move |store| {
+        let shared = store.items_shared_with(user_id)?;
+        let subjects: Vec<ClaimSubject> = shared
+            .iter()
+            .map(|e| ClaimSubject::wishlist_item(&e.shared))
+            .collect();
+        let views = claim_views(store, Some(user_id), &subjects)?;
+        Ok::<_, domain::StoreError>((shared, views))
+    })
+    .await?;
     Ok(web::Json(
         shared
             .into_iter()
-            .map(|entry| {
-                let item = entry.shared;
-                SharedItemEntry {
-                    id: entry.share_id.0,
-                    wishlist_item: SharedItemSummary {
-                        id: item.id.0,
-                        name: item.input.name,
-                        description: item.input.description,
-                        price: item.input.price,
-                        image_url: item.input.image_url,
-                        url: item.input.url,
-                        purchased: item.input.purchased,
-                    },
-                    owner: entry.owner.into(),
-                    can_edit: entry.can_edit,
-                }
-            })
+            .zip(views)
+            .map(|(entry, view)| shared_entry(entry, Some(view), user_id))
             .collect(),
     ))
 }

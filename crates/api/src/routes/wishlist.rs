@@ -2,10 +2,12 @@
 
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDateTime, Utc};
+use domain::claim::{is_archived, ClaimView};
 use domain::group_list::personal_list_title;
-use domain::ids::WishlistItemId;
+use domain::ids::{UserId, WishlistItemId};
 use domain::ports::{Transactional, WishlistStore};
 use domain::token::TokenKind;
+use domain::use_cases::claims::{claim_views, ClaimError, ClaimSubject};
 use domain::use_cases::group_lists::{public_list as public_view, PublicView};
 use domain::use_cases::wishlist::{
     add_wishlist_item, delete_wishlist_item, rotate_wishlist_link, set_wishlist_listed,
@@ -15,11 +17,13 @@ use domain::wishlist::{price_value, WishlistDraft, WishlistItem, WishlistItemInp
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::auth::session::MaybeSignedIn;
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::{double_option, utc, Deleted};
 use crate::links::{new_token, public_base};
+use crate::routes::claims::{today, ClaimFields};
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -126,10 +130,34 @@ impl From<WishlistItemBody> for WishlistDraft {
     }
 }
 
+/// One of my own items: never who claimed it, until I mark it received.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnerItemResponse {
+    #[serde(flatten)]
+    pub item: WishlistItemResponse,
+    /// I marked it received.
+    pub received: bool,
+    /// Once received: who gave it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub given_by: Option<Vec<String>>,
+}
+
+/// My item as I see it (`view`: what I may know of its claims, if read).
+pub fn owner_item(item: WishlistItem, view: Option<ClaimView>, me: UserId) -> OwnerItemResponse {
+    let received = item.received_at.is_some();
+    let given_by = view.and_then(|v| ClaimFields::new(v, Some(me)).given_by);
+    OwnerItemResponse {
+        item: item.into(),
+        received,
+        given_by,
+    }
+}
+
 #[utoipa::path(
     tag = "wishlist",
     responses(
-        (status = 200, description = "My items, newest first", body = [WishlistItemResponse]),
+        (status = 200, description = "My items, newest first", body = [OwnerItemResponse]),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
 )]
@@ -137,16 +165,29 @@ impl From<WishlistItemBody> for WishlistDraft {
 pub async fn list_items(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
-) -> ApiResult<web::Json<Vec<WishlistItemResponse>>> {
-    let items = db::run(&state.db, move |store| store.wishlist(user_id)).await?;
-    Ok(web::Json(items.into_iter().map(Into::into).collect()))
+) -> ApiResult<web::Json<Vec<OwnerItemResponse>>> {
+    let (items, views) = db::run(&state.db, move |store| {
+        let items = store.wishlist(user_id)?;
+        // Only received items are read for claims (who gave them).
+        let subjects: Vec<ClaimSubject> = items.iter().map(ClaimSubject::wishlist_item).collect();
+        let views = claim_views(store, Some(user_id), &subjects)?;
+        Ok::<_, domain::StoreError>((items, views))
+    })
+    .await?;
+    Ok(web::Json(
+        items
+            .into_iter()
+            .zip(views)
+            .map(|(item, view)| owner_item(item, Some(view), user_id))
+            .collect(),
+    ))
 }
 
 #[utoipa::path(
     tag = "wishlist",
     request_body = WishlistItemBody,
     responses(
-        (status = 201, body = WishlistItemResponse),
+        (status = 201, body = OwnerItemResponse),
         (status = 400, description = "'Item name is required.', 'Invalid URL', ...", body = ErrorBody),
     )
 )]
@@ -161,7 +202,7 @@ pub async fn create_item(
         add_wishlist_item(store, user_id, draft)
     })
     .await?;
-    Ok(HttpResponse::Created().json(WishlistItemResponse::from(item)))
+    Ok(HttpResponse::Created().json(owner_item(item, None, user_id)))
 }
 
 #[utoipa::path(
@@ -169,9 +210,9 @@ pub async fn create_item(
     params(("id" = i64, Path, description = "The item's id")),
     request_body = WishlistItemBody,
     responses(
-        (status = 200, body = WishlistItemResponse),
+        (status = 200, body = OwnerItemResponse),
         (status = 400, description = "Validation failed", body = ErrorBody),
-        (status = 403, description = "Shared with me without editing, or more than `purchased` changed", body = ErrorBody),
+        (status = 403, description = "Shared with me: a friend claims instead of changing it", body = ErrorBody),
         (status = 404, description = "Neither mine nor shared with me", body = ErrorBody),
     )
 )]
@@ -181,14 +222,14 @@ pub async fn update_item(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
     body: web::Json<WishlistItemBody>,
-) -> ApiResult<web::Json<WishlistItemResponse>> {
+) -> ApiResult<web::Json<OwnerItemResponse>> {
     let id = WishlistItemId(path.into_inner());
     let draft = WishlistDraft::from(body.into_inner());
     let updated = db::run(&state.db, move |store| {
         update_wishlist_item(store, user_id, id, draft)
     })
     .await?;
-    Ok(web::Json(updated.into()))
+    Ok(web::Json(owner_item(updated, None, user_id)))
 }
 
 #[utoipa::path(
@@ -307,6 +348,17 @@ pub async fn rotate_public(
     Ok(web::Json(link(&state, &req, Some(token), listed)))
 }
 
+/// An item on a public page: what is left to claim, for guests.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicItem {
+    #[serde(flatten)]
+    pub item: WishlistItemResponse,
+    /// Units left to claim; absent when the signed-in viewer is whom it is for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub available: Option<u32>,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicList {
@@ -320,35 +372,58 @@ pub struct PublicList {
     pub event_date: Option<chrono::NaiveDate>,
     /// The owner's first name only: never the email.
     pub owner_first_name: Option<String>,
+    /// The signed-in owner opening their own personal list: no claims shown.
+    pub viewer_is_recipient: bool,
+    /// A group list archived (claims closed).
+    pub archived: bool,
     /// A group list's public view never holds the surprises planned for its members.
-    pub items: Vec<WishlistItemResponse>,
+    pub items: Vec<PublicItem>,
 }
 
-impl From<PublicView> for PublicList {
-    fn from(view: PublicView) -> Self {
-        match view {
-            PublicView::Personal(list) => PublicList {
-                kind: "personal".to_owned(),
-                title: personal_list_title(list.owner_first_name.as_deref().unwrap_or("Someone")),
-                description: None,
-                occasion: None,
-                event_date: None,
-                owner_first_name: list.owner_first_name,
-                items: list.items.into_iter().map(Into::into).collect(),
+fn public_items<T>(
+    items: Vec<T>,
+    views: Vec<ClaimView>,
+    fields: impl Fn(T) -> WishlistItemResponse,
+) -> Vec<PublicItem> {
+    items
+        .into_iter()
+        .zip(views)
+        .map(|(item, view)| PublicItem {
+            item: fields(item),
+            available: match view {
+                ClaimView::Giver { available, .. } => Some(available),
+                ClaimView::Hidden | ClaimView::Revealed { .. } => None,
             },
-            PublicView::Group { list, owner, items } => PublicList {
-                kind: "group".to_owned(),
-                title: list.input.name,
-                description: list.input.description,
-                occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
-                event_date: list.input.event_date,
-                owner_first_name: owner.first_name,
-                items: items
-                    .into_iter()
-                    .map(|i| WishlistItemResponse::new(i.id.0, i.input, i.created_at, i.updated_at))
-                    .collect(),
-            },
-        }
+        })
+        .collect()
+}
+
+fn public_answer(view: PublicView, views: Vec<ClaimView>, viewer: Option<UserId>) -> PublicList {
+    match view {
+        PublicView::Personal(list) => PublicList {
+            kind: "personal".to_owned(),
+            title: personal_list_title(list.owner_first_name.as_deref().unwrap_or("Someone")),
+            description: None,
+            occasion: None,
+            event_date: None,
+            owner_first_name: list.owner_first_name,
+            viewer_is_recipient: viewer == Some(list.owner_id),
+            archived: false,
+            items: public_items(list.items, views, WishlistItemResponse::from),
+        },
+        PublicView::Group { list, owner, items } => PublicList {
+            kind: "group".to_owned(),
+            archived: is_archived(&list, today()),
+            title: list.input.name,
+            description: list.input.description,
+            occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
+            event_date: list.input.event_date,
+            owner_first_name: owner.first_name,
+            viewer_is_recipient: false,
+            items: public_items(items, views, |i| {
+                WishlistItemResponse::new(i.id.0, i.input, i.created_at, i.updated_at)
+            }),
+        },
     }
 }
 
@@ -363,9 +438,27 @@ impl From<PublicView> for PublicList {
 #[get("/public/lists/{token}")]
 pub async fn public_list(
     state: web::Data<AppState>,
+    MaybeSignedIn(viewer): MaybeSignedIn,
     path: web::Path<String>,
 ) -> ApiResult<web::Json<PublicList>> {
     let token = path.into_inner();
-    let view = db::run(&state.db, move |store| public_view(store, &token)).await?;
-    Ok(web::Json(view.into()))
+    let (view, views) = db::run(&state.db, move |store| {
+        let view = public_view(store, &token)?;
+        let subjects: Vec<ClaimSubject> = match &view {
+            PublicView::Personal(list) => {
+                list.items.iter().map(ClaimSubject::wishlist_item).collect()
+            }
+            PublicView::Group { list, items, .. } => {
+                let archived = is_archived(list, today());
+                items
+                    .iter()
+                    .map(|i| ClaimSubject::group_item(i, archived))
+                    .collect()
+            }
+        };
+        let views = claim_views(store, viewer, &subjects)?;
+        Ok::<_, ClaimError>((view, views))
+    })
+    .await?;
+    Ok(web::Json(public_answer(view, views, viewer)))
 }

@@ -166,8 +166,18 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 ("/api/collaborative-wishlists/{id}/items/{itemId}", "PATCH") => {
                     (&list["id"], json!({"name": "Hacked"}))
                 }
+                ("/api/collaborative-wishlists/{id}/items/{itemId}/claim", "PUT") => {
+                    (&list["id"], json!({"quantity": 1}))
+                }
+                ("/api/sharing/wishlist-items/{itemId}/claim", "PUT") => {
+                    (&item["id"], json!({"quantity": 1}))
+                }
+                ("/api/sharing/wishlist-items/{itemId}/claim", _) => (&item["id"], Value::Null),
+                ("/api/wishlist/{id}/received", _) => (&item["id"], Value::Null),
                 (
                     "/api/collaborative-wishlists/{id}"
+                    | "/api/collaborative-wishlists/{id}/archive"
+                    | "/api/collaborative-wishlists/{id}/items/{itemId}/claim"
                     | "/api/collaborative-wishlists/{id}/public/rotate"
                     | "/api/collaborative-wishlists/{id}/items/{itemId}"
                     | "/api/collaborative-wishlists/{id}/members/{userId}",
@@ -178,6 +188,7 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
             let path = template
                 .split('/')
                 .map(|segment| match segment {
+                    "{itemId}" if template.starts_with("/api/sharing/") => item["id"].to_string(),
                     "{itemId}" => list_item["id"].to_string(),
                     "{userId}" => grace_id_value.to_string(),
                     s if s.starts_with('{') => id.to_string(),

@@ -7,6 +7,7 @@ mod helpers;
 mod auth;
 mod bad_input;
 mod calendar;
+mod claims;
 mod contacts;
 mod dates;
 mod errors;

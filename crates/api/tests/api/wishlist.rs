@@ -170,7 +170,9 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
         404
     );
 
-    // Sharing again updates canEdit; then Grace may mark it purchased, and only that.
+    // Sharing again updates canEdit. Changed on purpose (issue 15): even
+    // with editing allowed a friend no longer marks the item purchased (its
+    // owner would see it); their "I bought this" is a claim.
     app.post_json(
         &app.client,
         &share_path,
@@ -180,8 +182,10 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
     let res = app
         .patch_json(&grace, &item_path, json!({"purchased": true}))
         .await;
-    assert_eq!(res.status(), 200);
-    assert_eq!(json(res).await["purchased"], true);
+    assert_eq!(res.status(), 403);
+    assert_eq!(json(res).await["message"], messages::FRIENDS_CLAIM_INSTEAD);
+    let mine = json(app.get("/api/wishlist").await).await;
+    assert_eq!(mine[0]["purchased"], false, "the owner's flag stays theirs");
     assert_eq!(
         app.patch_json(&grace, &item_path, json!({"name": "Mine"}))
             .await

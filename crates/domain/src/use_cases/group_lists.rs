@@ -5,6 +5,7 @@
 //! "forbidden"): outsiders cannot tell it exists. What only the creator may
 //! do is `OwnerOnly` for its other members.
 
+use crate::claim::ClaimTarget;
 use crate::group_list::{
     is_surprise_for, GroupItem, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
     GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
@@ -13,12 +14,13 @@ use crate::group_list::{
 use crate::ids::{GroupItemId, GroupListId, UserId};
 use crate::limits::{MAX_GROUP_ITEMS, MAX_GROUP_LISTS, MAX_GROUP_MEMBERS};
 use crate::messages;
-use crate::notification::Notice;
+use crate::notification::{group_list_link, Notice};
 use crate::ports::{
-    FriendStore, GroupListStore, NotificationStore, StoreError, Transactional, UserStore,
-    WishlistStore,
+    ClaimStore, FriendStore, GroupListStore, NotificationStore, StoreError, Transactional,
+    UserStore, WishlistStore,
 };
 use crate::token::TokenKind;
+use crate::use_cases::claims::tell_givers;
 use crate::validation::ValidationError;
 use crate::wishlist::PublicList;
 
@@ -304,7 +306,7 @@ pub fn update_group_item<S>(
     draft: GroupItemDraft,
 ) -> Result<GroupItem, GroupListError>
 where
-    S: GroupListStore + Transactional,
+    S: GroupListStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
         let current = item_i_added(store, me, id, item_id)?;
@@ -313,9 +315,14 @@ where
         if recipient != current.recipient {
             check_recipient(store, id, &recipient)?;
         }
-        store
+        let updated = store
             .update_group_item(id, item_id, &recipient, &input)?
-            .ok_or(GroupListError::NotFound)
+            .ok_or(GroupListError::NotFound)?;
+        let link = group_list_link(id);
+        tell_givers(store, ClaimTarget::GroupItem(item_id), me, |giver| {
+            Notice::claimed_item_changed(giver, &updated.input.name, false, &link)
+        })?;
+        Ok(updated)
     })
 }
 
@@ -327,10 +334,14 @@ pub fn delete_group_item<S>(
     item_id: GroupItemId,
 ) -> Result<(), GroupListError>
 where
-    S: GroupListStore + Transactional,
+    S: GroupListStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
-        item_i_added(store, me, id, item_id)?;
+        let item = item_i_added(store, me, id, item_id)?;
+        let link = group_list_link(id);
+        tell_givers(store, ClaimTarget::GroupItem(item_id), me, |giver| {
+            Notice::claimed_item_changed(giver, &item.input.name, true, &link)
+        })?;
         store
             .delete_group_item(id, item_id)?
             .then_some(())

@@ -4,6 +4,7 @@
 //! A read with no rule of its own calls the port directly.
 
 pub mod calendar;
+pub mod claims;
 pub mod contacts;
 pub mod dates;
 pub mod friends;

@@ -1,9 +1,12 @@
 //! The wishlist: my items, what a friend may change on a shared one, and
 //! the public link.
 
+use crate::claim::ClaimTarget;
 use crate::ids::{UserId, WishlistItemId};
-use crate::ports::{StoreError, Transactional, WishlistStore};
+use crate::notification::Notice;
+use crate::ports::{ClaimStore, NotificationStore, StoreError, Transactional, WishlistStore};
 use crate::token::TokenKind;
+use crate::use_cases::claims::tell_givers;
 use crate::validation::ValidationError;
 use crate::wishlist::{PublicList, WishlistDraft, WishlistItem};
 
@@ -14,10 +17,10 @@ pub enum WishlistError {
     /// Neither mine nor shared with me (or a public link that is not one).
     #[error("Not found")]
     NotFound,
-    #[error("This item was shared with you without editing.")]
-    SharedReadOnly,
-    #[error("Friends can only mark a shared item purchased.")]
-    FriendsMayOnlyMarkPurchased,
+    /// A friend may not change someone's item: buying it is a claim, which
+    /// its owner never sees.
+    #[error("{}", crate::messages::FRIENDS_CLAIM_INSTEAD)]
+    FriendsClaimInstead,
     /// At the cap of [`crate::limits::MAX_WISHLIST_ITEMS`].
     #[error("{}", crate::messages::WISHLIST_LIMIT)]
     TooMany,
@@ -36,8 +39,12 @@ pub fn add_wishlist_item<S: WishlistStore>(
         .ok_or(WishlistError::TooMany)
 }
 
-/// The owner changes any field; a friend the item is shared with may only
-/// mark it purchased, and only when the share lets them edit.
+/// Where a giver finds the items friends shared with them.
+const SHARED_ITEMS_LINK: &str = "/collaborative";
+
+/// The owner changes any field (their own `purchased` flag too); the
+/// friends who claimed it hear of it. A friend it is shared with changes
+/// nothing (even with editing allowed): their "I bought this" is a claim.
 pub fn update_wishlist_item<S>(
     store: &mut S,
     me: UserId,
@@ -45,36 +52,45 @@ pub fn update_wishlist_item<S>(
     draft: WishlistDraft,
 ) -> Result<WishlistItem, WishlistError>
 where
-    S: WishlistStore + Transactional,
+    S: WishlistStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
-        let current = match store.item(me, id)? {
-            Some(mine) => mine,
-            None => match store.item_shared_with(me, id)? {
-                None => return Err(WishlistError::NotFound),
-                Some((_, false)) => return Err(WishlistError::SharedReadOnly),
-                Some(_) if !draft.is_purchased_only() => {
-                    return Err(WishlistError::FriendsMayOnlyMarkPurchased)
-                }
-                Some((shared, true)) => shared,
-            },
+        let Some(current) = store.item(me, id)? else {
+            return Err(match store.item_shared_with(me, id)? {
+                None => WishlistError::NotFound,
+                Some(_) => WishlistError::FriendsClaimInstead,
+            });
         };
         let input = draft.validate_update(&current.input)?;
-        store
-            .update_item(current.owner_id, id, &input)?
-            .ok_or(WishlistError::NotFound)
+        let updated = store
+            .update_item(me, id, &input)?
+            .ok_or(WishlistError::NotFound)?;
+        tell_givers(store, ClaimTarget::WishlistItem(id), me, |giver| {
+            Notice::claimed_item_changed(giver, &updated.input.name, false, SHARED_ITEMS_LINK)
+        })?;
+        Ok(updated)
     })
 }
 
-pub fn delete_wishlist_item<S: WishlistStore>(
+/// The owner deletes an item; the friends who claimed it hear of it.
+pub fn delete_wishlist_item<S>(
     store: &mut S,
     me: UserId,
     id: WishlistItemId,
-) -> Result<(), WishlistError> {
-    store
-        .delete_item(me, id)?
-        .then_some(())
-        .ok_or(WishlistError::NotFound)
+) -> Result<(), WishlistError>
+where
+    S: WishlistStore + ClaimStore + NotificationStore + Transactional,
+{
+    store.atomically(|store| {
+        let item = store.item(me, id)?.ok_or(WishlistError::NotFound)?;
+        tell_givers(store, ClaimTarget::WishlistItem(id), me, |giver| {
+            Notice::claimed_item_changed(giver, &item.input.name, true, SHARED_ITEMS_LINK)
+        })?;
+        store
+            .delete_item(me, id)?
+            .then_some(())
+            .ok_or(WishlistError::NotFound)
+    })
 }
 
 /// Makes my list public (keeping its link when it already is, else a new

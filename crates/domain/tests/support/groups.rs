@@ -187,6 +187,7 @@ impl InMemoryStore {
                 },
                 public_token: None,
                 listed: false,
+                archived_at: None,
                 created_at: self.now,
                 updated_at: self.now,
             },
@@ -289,6 +290,7 @@ impl GroupListStore for InMemoryStore {
             input: input.clone(),
             public_token: public_token.map(Into::into),
             listed,
+            archived_at: None,
             created_at: self.now,
             updated_at: self.now,
         };

@@ -10,6 +10,7 @@
 // Each test crate uses a different part of the fakes.
 #![allow(dead_code)]
 
+mod claims;
 mod contacts;
 mod dates;
 mod friends;
@@ -114,6 +115,7 @@ pub struct State {
     pub group_members: BTreeMap<(GroupListId, UserId), MemberRole>,
     /// Group lists' items (`added_by_name` is read from `users`).
     pub group_items: BTreeMap<GroupItemId, GroupItem>,
+    pub claims: BTreeMap<domain::ids::ClaimId, claims::StoredClaim>,
     /// The bell's lines.
     pub notifications: BTreeMap<NotificationId, Notification>,
 }
@@ -323,6 +325,7 @@ impl InMemoryStore {
         self.state.items.insert(
             id,
             WishlistItem {
+                received_at: None,
                 id,
                 owner_id: owner,
                 input: WishlistItemInput {

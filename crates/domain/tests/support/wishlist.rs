@@ -43,6 +43,7 @@ impl WishlistStore for InMemoryStore {
         self.call("insert_item")?;
         let id = WishlistItemId(self.state.next_id());
         let item = WishlistItem {
+            received_at: None,
             id,
             owner_id: owner,
             input: input.clone(),
@@ -179,6 +180,7 @@ impl WishlistStore for InMemoryStore {
             .collect();
         items.sort_by_key(|i| std::cmp::Reverse((i.created_at, i.id)));
         Ok(Some(PublicList {
+            owner_id: owner,
             owner_first_name: self
                 .state
                 .users

@@ -1,0 +1,441 @@
+//! Claims ("I'll get this"): on group list items (members), on items shared
+//! with me (friends), and on public links (guests, with an undo link); the
+//! reveal (archive a list, mark an item received). What a viewer may know of
+//! an item's claims is [`ClaimFields`], absent altogether for its recipient.
+
+use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
+use chrono::{NaiveDate, Utc};
+use domain::claim::{ClaimDraft, ClaimView, GuestClaimDraft};
+use domain::group_list::GroupItem;
+use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::token::TokenKind;
+use domain::use_cases::claims::{
+    archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, claim_views,
+    group_item_claims, group_list_with_claims, guest_claim, mark_received, unclaim_group_item,
+    unclaim_shared_item, undo_guest_claim, ClaimError, ClaimSubject,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::session::token_hash;
+use crate::auth::SignedIn;
+use crate::db;
+use crate::error::{ApiResult, ErrorBody};
+use crate::json_fields::Deleted;
+use crate::links::{new_token, public_base};
+use crate::routes::group_lists::{answer_with_claims, GroupItemResponse, GroupWishlist};
+use crate::routes::sharing::{shared_entry, SharedItemEntry};
+use crate::routes::wishlist::{owner_item, OwnerItemResponse};
+use crate::state::AppState;
+
+/// Today, for the reveal 3 days after a list's event (UTC: the margin makes
+/// the zone moot).
+pub fn today() -> NaiveDate {
+    Utc::now().date_naive()
+}
+
+/// One claim, as other givers see it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClaimEntry {
+    pub id: i64,
+    pub giver_name: String,
+    pub quantity: u32,
+    /// reserved or purchased.
+    pub status: String,
+    /// My own claim (I may change or remove it).
+    pub mine: bool,
+    /// Claimed by a guest on the public link.
+    pub guest: bool,
+}
+
+/// What a viewer may know of an item's claims: every claim for a giver;
+/// nothing at all for its recipient (not even an empty list), then, once
+/// the list is archived or the item received, who gave it.
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClaimFields {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claims: Option<Vec<ClaimEntry>>,
+    /// Units claimed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub claimed_quantity: Option<u32>,
+    /// Units left to claim.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub available: Option<u32>,
+    /// For the recipient after the reveal: who gave it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub given_by: Option<Vec<String>>,
+}
+
+impl ClaimFields {
+    pub fn new(view: ClaimView, viewer: Option<UserId>) -> ClaimFields {
+        match view {
+            ClaimView::Hidden => ClaimFields::default(),
+            ClaimView::Revealed { given_by } => ClaimFields {
+                given_by: Some(given_by),
+                ..Default::default()
+            },
+            ClaimView::Giver { claims, available } => ClaimFields {
+                claimed_quantity: Some(domain::claim::claimed_units(&claims)),
+                available: Some(available),
+                claims: Some(
+                    claims
+                        .into_iter()
+                        .map(|c| ClaimEntry {
+                            id: c.id.0,
+                            giver_name: c.giver.display(),
+                            quantity: c.quantity,
+                            status: c.status.as_str().to_owned(),
+                            mine: viewer.is_some() && c.giver.user() == viewer,
+                            guest: c.giver.user().is_none(),
+                        })
+                        .collect(),
+                ),
+                given_by: None,
+            },
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClaimBody {
+    /// Units to claim (default 1).
+    quantity: Option<i64>,
+    /// reserved (default) or purchased.
+    status: Option<String>,
+}
+
+impl From<ClaimBody> for ClaimDraft {
+    fn from(b: ClaimBody) -> Self {
+        ClaimDraft {
+            quantity: b.quantity,
+            status: b.status,
+        }
+    }
+}
+
+/// The group item with what `me` may know of its claims.
+async fn group_item_answer(
+    state: &AppState,
+    me: UserId,
+    id: GroupListId,
+    item: GroupItem,
+) -> ApiResult<GroupItemResponse> {
+    let (item, view) = db::run(&state.db, move |store| {
+        let view = group_item_claims(store, me, id, &item, today())?;
+        Ok::<_, ClaimError>((item, view))
+    })
+    .await?;
+    Ok(GroupItemResponse::new(
+        item,
+        me,
+        ClaimFields::new(view, Some(me)),
+    ))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(
+        ("id" = i64, Path, description = "The list's id"),
+        ("itemId" = i64, Path, description = "The item's id"),
+    ),
+    request_body = ClaimBody,
+    responses(
+        (status = 200, description = "The item with my claim set", body = GroupItemResponse),
+        (status = 400, description = "A quantity below 1, an unknown status", body = ErrorBody),
+        (status = 403, description = "The gift is for me", body = ErrorBody),
+        (status = 404, description = "No such list or item for me", body = ErrorBody),
+        (status = 409, description = "More than is left, or the list is archived", body = ErrorBody),
+    )
+)]
+#[put("/collaborative-wishlists/{id}/items/{itemId}/claim")]
+pub async fn claim_group_item_route(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<(i64, i64)>,
+    body: web::Json<ClaimBody>,
+) -> ApiResult<web::Json<GroupItemResponse>> {
+    let (id, item) = path.into_inner();
+    let (id, item) = (GroupListId(id), GroupItemId(item));
+    let draft = ClaimDraft::from(body.into_inner());
+    let item = db::run(&state.db, move |store| {
+        claim_group_item(store, me, id, item, draft, today())
+    })
+    .await?;
+    Ok(web::Json(group_item_answer(&state, me, id, item).await?))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(
+        ("id" = i64, Path, description = "The list's id"),
+        ("itemId" = i64, Path, description = "The item's id"),
+    ),
+    responses(
+        (status = 200, description = "The item without my claim", body = GroupItemResponse),
+        (status = 403, description = "The gift is for me", body = ErrorBody),
+        (status = 404, description = "No such item, or no claim of mine on it", body = ErrorBody),
+        (status = 409, description = "The list is archived", body = ErrorBody),
+    )
+)]
+#[delete("/collaborative-wishlists/{id}/items/{itemId}/claim")]
+pub async fn unclaim_group_item_route(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<web::Json<GroupItemResponse>> {
+    let (id, item) = path.into_inner();
+    let (id, item) = (GroupListId(id), GroupItemId(item));
+    let item = db::run(&state.db, move |store| {
+        unclaim_group_item(store, me, id, item, today())
+    })
+    .await?;
+    Ok(web::Json(group_item_answer(&state, me, id, item).await?))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(("id" = i64, Path, description = "The list's id")),
+    responses(
+        (status = 200, description = "Archived: claims close, recipients see who gave what", body = GroupWishlist),
+        (status = 403, description = "Only the creator", body = ErrorBody),
+        (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
+    )
+)]
+#[post("/collaborative-wishlists/{id}/archive")]
+pub async fn archive_group_wishlist(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<GroupWishlist>> {
+    let id = GroupListId(path.into_inner());
+    let page = db::run(&state.db, move |store| {
+        archive_group_list(store, me, id, persistence::now())?;
+        group_list_with_claims(store, me, id, today())
+    })
+    .await?;
+    Ok(web::Json(answer_with_claims(&state, &req, page, me)))
+}
+
+/// The shared entry with my view of its claims.
+async fn shared_answer(
+    state: &AppState,
+    me: UserId,
+    item: WishlistItemId,
+) -> ApiResult<SharedItemEntry> {
+    let entry = db::run(&state.db, move |store| {
+        use domain::ports::ShareStore;
+        let entry = store
+            .items_shared_with(me)?
+            .into_iter()
+            .find(|e| e.shared.id == item)
+            .ok_or(ClaimError::NotFound)?;
+        let views = claim_views(
+            store,
+            Some(me),
+            &[ClaimSubject::wishlist_item(&entry.shared)],
+        )?;
+        Ok::<_, ClaimError>((entry, views))
+    })
+    .await?;
+    let (entry, views) = entry;
+    Ok(shared_entry(entry, views.into_iter().next(), me))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(("itemId" = i64, Path, description = "The shared item's id")),
+    request_body = ClaimBody,
+    responses(
+        (status = 200, description = "The shared item with my claim set", body = SharedItemEntry),
+        (status = 400, description = "A quantity below 1, an unknown status", body = ErrorBody),
+        (status = 404, description = "Not shared with me", body = ErrorBody),
+        (status = 409, description = "More than is left, or the item was received", body = ErrorBody),
+    )
+)]
+#[put("/sharing/wishlist-items/{itemId}/claim")]
+pub async fn claim_shared_item_route(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<ClaimBody>,
+) -> ApiResult<web::Json<SharedItemEntry>> {
+    let item = WishlistItemId(path.into_inner());
+    let draft = ClaimDraft::from(body.into_inner());
+    db::run(&state.db, move |store| {
+        claim_shared_item(store, me, item, draft)
+    })
+    .await?;
+    Ok(web::Json(shared_answer(&state, me, item).await?))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(("itemId" = i64, Path, description = "The shared item's id")),
+    responses(
+        (status = 200, description = "The shared item without my claim", body = SharedItemEntry),
+        (status = 404, description = "Not shared with me, or no claim of mine on it", body = ErrorBody),
+        (status = 409, description = "The item was received", body = ErrorBody),
+    )
+)]
+#[delete("/sharing/wishlist-items/{itemId}/claim")]
+pub async fn unclaim_shared_item_route(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<SharedItemEntry>> {
+    let item = WishlistItemId(path.into_inner());
+    db::run(&state.db, move |store| unclaim_shared_item(store, me, item)).await?;
+    Ok(web::Json(shared_answer(&state, me, item).await?))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(("id" = i64, Path, description = "My item's id")),
+    responses(
+        (status = 200, description = "Received: who gave it shows", body = OwnerItemResponse),
+        (status = 404, description = "Not one of my items", body = ErrorBody),
+    )
+)]
+#[post("/wishlist/{id}/received")]
+pub async fn mark_item_received(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<OwnerItemResponse>> {
+    let id = WishlistItemId(path.into_inner());
+    let (item, views) = db::run(&state.db, move |store| {
+        let item = mark_received(store, me, id, persistence::now())?;
+        let views = claim_views(store, Some(me), &[ClaimSubject::wishlist_item(&item)])?;
+        Ok::<_, ClaimError>((item, views))
+    })
+    .await?;
+    Ok(web::Json(owner_item(item, views.into_iter().next(), me)))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GuestClaimBody {
+    /// The guest's name: 'Please enter your name'.
+    name: Option<String>,
+    email: Option<String>,
+    /// Units to claim (default 1).
+    quantity: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GuestClaimResponse {
+    pub quantity: u32,
+    pub item_name: String,
+    /// The private link that undoes the claim: shown once.
+    pub undo_url: String,
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(
+        ("token" = String, Path, description = "The list's public token"),
+        ("itemId" = i64, Path, description = "The item's id"),
+    ),
+    request_body = GuestClaimBody,
+    responses(
+        (status = 201, description = "Claimed; the undo link is in the answer", body = GuestClaimResponse),
+        (status = 400, description = "'Please enter your name', ...", body = ErrorBody),
+        (status = 404, description = "No such list or item", body = ErrorBody),
+        (status = 409, description = "More than is left, or the list is archived", body = ErrorBody),
+    )
+)]
+#[post("/public/lists/{token}/items/{itemId}/claims")]
+pub async fn claim_as_guest_route(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<(String, i64)>,
+    body: web::Json<GuestClaimBody>,
+) -> ApiResult<HttpResponse> {
+    let (token, item_id) = path.into_inner();
+    let GuestClaimBody {
+        name,
+        email,
+        quantity,
+    } = body.into_inner();
+    let draft = GuestClaimDraft {
+        name,
+        email,
+        quantity,
+    };
+    let undo = new_token(TokenKind::ClaimUndo);
+    let hash = token_hash(&undo);
+    let (claim, item_name) = db::run(&state.db, move |store| {
+        claim_as_guest(store, &token, item_id, draft, hash, today())
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(GuestClaimResponse {
+        quantity: claim.quantity,
+        item_name,
+        undo_url: format!("{}/claims?token={undo}", public_base(&state, &req)),
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GuestClaimView {
+    pub item_name: String,
+    pub quantity: u32,
+    pub guest_name: String,
+    pub list_title: String,
+    /// The list's public page while it is public.
+    pub list_url: Option<String>,
+}
+
+fn undo_hash(token: &str) -> Result<String, ClaimError> {
+    if !TokenKind::ClaimUndo.is_well_formed(token) {
+        return Err(ClaimError::NotFound);
+    }
+    Ok(token_hash(token))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(("token" = String, Path, description = "The claim's undo token")),
+    responses(
+        (status = 200, body = GuestClaimView),
+        (status = 404, description = "Undone already, or no such claim", body = ErrorBody),
+    )
+)]
+#[get("/public/claims/{token}")]
+pub async fn guest_claim_route(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<GuestClaimView>> {
+    let hash = undo_hash(&path.into_inner())?;
+    let claimed = db::run(&state.db, move |store| guest_claim(store, &hash)).await?;
+    Ok(web::Json(GuestClaimView {
+        item_name: claimed.item_name,
+        quantity: claimed.claim.quantity,
+        guest_name: claimed.claim.giver.display(),
+        list_title: claimed.list_title,
+        list_url: claimed.list_token.map(|t| format!("/lists/{t}")),
+    }))
+}
+
+#[utoipa::path(
+    tag = "claims",
+    params(("token" = String, Path, description = "The claim's undo token")),
+    responses(
+        (status = 200, description = "Undone", body = Deleted),
+        (status = 404, description = "Undone already, or no such claim", body = ErrorBody),
+    )
+)]
+#[delete("/public/claims/{token}")]
+pub async fn undo_guest_claim_route(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<Deleted>> {
+    let hash = undo_hash(&path.into_inner())?;
+    let claim = db::run(&state.db, move |store| undo_guest_claim(store, &hash)).await?;
+    Ok(web::Json(Deleted::id(claim.id.0)))
+}

@@ -1,0 +1,404 @@
+//! Claims ("I'll get this"): givers claim units of an item's quantity,
+//! reserved then purchased. The surprise rule: the person a gift is for
+//! (its recipient) never receives claim data, only, once the list is
+//! archived (or the item received), who gave it.
+
+use chrono::{Days, NaiveDate, NaiveDateTime};
+
+use crate::group_list::{GroupItem, GroupList, PersonName, Recipient};
+use crate::ids::{ClaimId, GroupItemId, UserId, WishlistItemId};
+use crate::messages;
+use crate::validation::{cleaned, ValidationError};
+
+string_enum!(
+    /// How far a claim has gone.
+    ClaimStatus {
+        Reserved => "reserved" / "Reserved",
+        Purchased => "purchased" / "Purchased",
+    }
+);
+
+/// What a claim is on: an item of a group list or of a personal wishlist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClaimTarget {
+    GroupItem(GroupItemId),
+    WishlistItem(WishlistItemId),
+}
+
+/// Who claimed: a signed-in giver or a guest on a public link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Giver {
+    User { id: UserId, name: PersonName },
+    Guest { name: String, email: Option<String> },
+}
+
+impl Giver {
+    /// The name other givers (and, after the reveal, the recipient) read.
+    pub fn display(&self) -> String {
+        match self {
+            Giver::User { name, .. } => name.display(),
+            Giver::Guest { name, .. } => name.clone(),
+        }
+    }
+
+    pub fn user(&self) -> Option<UserId> {
+        match self {
+            Giver::User { id, .. } => Some(*id),
+            Giver::Guest { .. } => None,
+        }
+    }
+}
+
+/// A stored claim.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claim {
+    pub id: ClaimId,
+    pub target: ClaimTarget,
+    pub giver: Giver,
+    pub quantity: u32,
+    pub status: ClaimStatus,
+    pub created_at: NaiveDateTime,
+}
+
+/// A guest's claim with what it is on (the undo page shows it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimedItem {
+    pub claim: Claim,
+    pub item_name: String,
+    /// A group list's name, or "{first name}'s wishlist".
+    pub list_title: String,
+    /// The list's public token while it is public.
+    pub list_token: Option<String>,
+}
+
+/// Units claimed in `claims` (all on one item).
+pub fn claimed_units(claims: &[Claim]) -> u32 {
+    claims.iter().map(|c| c.quantity).sum()
+}
+
+/// Units of `quantity` nobody has claimed (never below zero: an item whose
+/// quantity was lowered below its claims has none left).
+pub fn available_units(quantity: u32, claims: &[Claim]) -> u32 {
+    quantity.saturating_sub(claimed_units(claims))
+}
+
+/// The most units one claim may hold.
+pub const CLAIM_QUANTITY_MAX: u32 = crate::wishlist::QUANTITY_MAX;
+/// A list archives itself this many days after its event date.
+pub const ARCHIVE_AFTER_DAYS: u64 = 3;
+
+/// Whether a group list is archived on `today`: by its creator, or
+/// [`ARCHIVE_AFTER_DAYS`] after its event date.
+pub fn is_archived(list: &GroupList, today: NaiveDate) -> bool {
+    list.archived_at.is_some()
+        || list
+            .input
+            .event_date
+            .and_then(|d| d.checked_add_days(Days::new(ARCHIVE_AFTER_DAYS)))
+            .is_some_and(|reveal| reveal <= today)
+}
+
+/// The member a group item is for, if one is.
+pub fn group_item_recipient(item: &GroupItem) -> Option<UserId> {
+    match item.recipient {
+        Recipient::Member(member) => Some(member),
+        Recipient::Everyone | Recipient::Named(_) => None,
+    }
+}
+
+/// What a giver sends: how many units and how far along.
+#[derive(Debug, Clone, Default)]
+pub struct ClaimDraft {
+    pub quantity: Option<i64>,
+    pub status: Option<String>,
+}
+
+/// A claim's fields, read from a draft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimInput {
+    pub quantity: u32,
+    pub status: ClaimStatus,
+}
+
+impl ClaimDraft {
+    /// One unit, reserved, unless sent otherwise; a changed claim keeps
+    /// what is not sent.
+    pub fn validate(self, current: Option<ClaimInput>) -> Result<ClaimInput, ValidationError> {
+        let mut fields = Vec::new();
+        let quantity = match self.quantity {
+            None => current.map_or(1, |c| c.quantity),
+            Some(q) => match u32::try_from(q) {
+                Ok(q) if (1..=CLAIM_QUANTITY_MAX).contains(&q) => q,
+                _ => {
+                    fields.push(("quantity", messages::CLAIM_QUANTITY_RANGE));
+                    1
+                }
+            },
+        };
+        let status = match self
+            .status
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            None => current.map_or(ClaimStatus::Reserved, |c| c.status),
+            Some(text) => ClaimStatus::parse(text).unwrap_or_else(|| {
+                fields.push(("status", messages::CLAIM_STATUS_INVALID));
+                ClaimStatus::Reserved
+            }),
+        };
+        match ValidationError::from_fields(fields) {
+            Some(invalid) => Err(invalid),
+            None => Ok(ClaimInput { quantity, status }),
+        }
+    }
+}
+
+/// What a guest sends on a public link.
+#[derive(Debug, Clone, Default)]
+pub struct GuestClaimDraft {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub quantity: Option<i64>,
+}
+
+/// A guest's claim, validated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GuestClaim {
+    pub name: String,
+    pub email: Option<String>,
+    pub quantity: u32,
+}
+
+impl GuestClaimDraft {
+    pub fn validate(self) -> Result<GuestClaim, ValidationError> {
+        let mut fields = Vec::new();
+        let name = cleaned(self.name);
+        match &name {
+            None => fields.push(("name", messages::GUEST_NAME_REQUIRED)),
+            Some(n) if n.chars().count() > crate::contact::NAME_MAX as usize => {
+                fields.push(("name", messages::NAME_TOO_LONG))
+            }
+            Some(_) => {}
+        }
+        let email = cleaned(self.email);
+        if let Some(email) = &email {
+            if !crate::contact::is_valid_email(email) {
+                fields.push(("email", messages::INVALID_EMAIL));
+            }
+        }
+        let draft = ClaimDraft {
+            quantity: self.quantity,
+            status: None,
+        };
+        let quantity = draft.validate(None).map_or_else(
+            |_| {
+                fields.push(("quantity", messages::CLAIM_QUANTITY_RANGE));
+                1
+            },
+            |input| input.quantity,
+        );
+        match ValidationError::from_fields(fields) {
+            Some(invalid) => Err(invalid),
+            None => Ok(GuestClaim {
+                name: name.unwrap_or_default(),
+                email,
+                quantity,
+            }),
+        }
+    }
+}
+
+/// The claims on an item as the viewer may see them: all of them for a
+/// giver, nothing for its recipient (only who gave it, after the reveal).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClaimView {
+    /// A giver's view: every claim and what is left.
+    Giver { claims: Vec<Claim>, available: u32 },
+    /// The recipient before the reveal: nothing at all.
+    Hidden,
+    /// The recipient after the reveal: the givers' names.
+    Revealed { given_by: Vec<String> },
+}
+
+impl ClaimView {
+    /// `viewer`'s view of an item of `quantity` with `claims`, whose
+    /// recipient is `recipient`; `revealed` once the list is archived or
+    /// the item received.
+    pub fn of(
+        viewer: Option<UserId>,
+        recipient: Option<UserId>,
+        quantity: u32,
+        claims: Vec<Claim>,
+        revealed: bool,
+    ) -> ClaimView {
+        match (viewer, recipient) {
+            (Some(viewer), Some(recipient)) if viewer == recipient => {
+                if revealed {
+                    ClaimView::Revealed {
+                        given_by: given_by(&claims),
+                    }
+                } else {
+                    ClaimView::Hidden
+                }
+            }
+            _ => ClaimView::Giver {
+                available: available_units(quantity, &claims),
+                claims,
+            },
+        }
+    }
+}
+
+/// The givers' names, each once, in the order they claimed.
+pub fn given_by(claims: &[Claim]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for claim in claims {
+        let name = claim.giver.display();
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::group_list::GroupListInput;
+    use crate::ids::GroupListId;
+
+    fn claim(giver: &str, quantity: u32) -> Claim {
+        Claim {
+            id: ClaimId(1),
+            target: ClaimTarget::GroupItem(GroupItemId(1)),
+            giver: Giver::Guest {
+                name: giver.into(),
+                email: None,
+            },
+            quantity,
+            status: ClaimStatus::Reserved,
+            created_at: NaiveDateTime::default(),
+        }
+    }
+
+    #[test]
+    fn units_left() {
+        for (quantity, claims, left) in [
+            (3, vec![], 3),
+            (3, vec![claim("a", 2)], 1),
+            (3, vec![claim("a", 2), claim("b", 1)], 0),
+            // Lowered below its claims: none left, not a negative count.
+            (1, vec![claim("a", 2)], 0),
+        ] {
+            assert_eq!(available_units(quantity, &claims), left);
+        }
+    }
+
+    #[test]
+    fn the_recipient_sees_nothing_until_the_reveal() {
+        let (ben, cat) = (UserId(2), UserId(3));
+        let claims = vec![claim("Sam", 1), claim("Sam", 1), claim("Ann", 1)];
+        assert_eq!(
+            ClaimView::of(Some(ben), Some(ben), 3, claims.clone(), false),
+            ClaimView::Hidden
+        );
+        assert_eq!(
+            ClaimView::of(Some(ben), Some(ben), 3, claims.clone(), true),
+            ClaimView::Revealed {
+                given_by: vec!["Sam".into(), "Ann".into()]
+            }
+        );
+        for viewer in [Some(cat), None] {
+            assert!(matches!(
+                ClaimView::of(viewer, Some(ben), 3, claims.clone(), false),
+                ClaimView::Giver { available: 0, .. }
+            ));
+        }
+        assert!(matches!(
+            ClaimView::of(Some(ben), None, 5, claims, false),
+            ClaimView::Giver { available: 2, .. }
+        ));
+    }
+
+    #[test]
+    fn drafts() {
+        let input = ClaimDraft::default().validate(None).unwrap();
+        assert_eq!((input.quantity, input.status), (1, ClaimStatus::Reserved));
+        let changed = ClaimDraft {
+            status: Some("purchased".into()),
+            ..Default::default()
+        }
+        .validate(Some(ClaimInput {
+            quantity: 2,
+            status: ClaimStatus::Reserved,
+        }))
+        .unwrap();
+        assert_eq!(
+            (changed.quantity, changed.status),
+            (2, ClaimStatus::Purchased)
+        );
+        for quantity in [0, -1, i64::from(CLAIM_QUANTITY_MAX) + 1] {
+            let error = ClaimDraft {
+                quantity: Some(quantity),
+                ..Default::default()
+            }
+            .validate(None)
+            .unwrap_err();
+            assert_eq!(error.fields["quantity"], messages::CLAIM_QUANTITY_RANGE);
+        }
+        let error = ClaimDraft {
+            status: Some("given".into()),
+            ..Default::default()
+        }
+        .validate(None)
+        .unwrap_err();
+        assert_eq!(error.fields["status"], messages::CLAIM_STATUS_INVALID);
+        let error = GuestClaimDraft {
+            name: Some("  ".into()),
+            email: Some("nope".into()),
+            quantity: Some(0),
+        }
+        .validate()
+        .unwrap_err();
+        assert_eq!(error.fields["name"], messages::GUEST_NAME_REQUIRED);
+        assert_eq!(error.fields["email"], messages::INVALID_EMAIL);
+        assert_eq!(error.fields["quantity"], messages::CLAIM_QUANTITY_RANGE);
+        let guest = GuestClaimDraft {
+            name: Some(" Sam ".into()),
+            email: Some("".into()),
+            quantity: None,
+        }
+        .validate()
+        .unwrap();
+        assert_eq!(guest.name, "Sam");
+        assert_eq!(guest.email, None);
+        assert_eq!(guest.quantity, 1);
+    }
+
+    #[test]
+    fn lists_archive_three_days_after_their_event() {
+        let list = |event: Option<&str>, archived_at: Option<NaiveDateTime>| GroupList {
+            id: GroupListId(1),
+            owner_id: UserId(1),
+            input: GroupListInput {
+                name: "x".into(),
+                description: None,
+                occasion: None,
+                event_date: event.map(|e| e.parse().unwrap()),
+            },
+            public_token: None,
+            listed: false,
+            archived_at,
+            created_at: NaiveDateTime::default(),
+            updated_at: NaiveDateTime::default(),
+        };
+        let day = |d: &str| d.parse::<NaiveDate>().unwrap();
+        let on = list(Some("2027-03-04"), None);
+        assert!(!is_archived(&on, day("2027-03-06")));
+        assert!(is_archived(&on, day("2027-03-07")));
+        assert!(!is_archived(&list(None, None), day("2099-01-01")));
+        let archived = list(None, Some(NaiveDateTime::default()));
+        assert!(is_archived(&archived, day("2027-01-01")));
+    }
+}

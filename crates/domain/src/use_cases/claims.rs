@@ -1,0 +1,440 @@
+//! Claims ("I'll get this") on every list others can see: group list items
+//! (members), items shared with a friend, and public links (guests); the
+//! reveal (a group list archived, a personal item received); and the views
+//! that keep the surprise: what each viewer may know of an item's claims.
+
+use chrono::{NaiveDate, NaiveDateTime};
+
+use crate::claim::{
+    available_units, group_item_recipient, is_archived, Claim, ClaimDraft, ClaimInput, ClaimTarget,
+    ClaimView, ClaimedItem, GuestClaimDraft,
+};
+use crate::group_list::{GroupItem, GroupListView, MemberRole};
+use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use crate::messages;
+use crate::notification::Notice;
+use crate::ports::{
+    ClaimStore, GroupListStore, NewGiver, NotificationStore, StoreError, Transactional,
+    WishlistStore,
+};
+use crate::use_cases::group_lists::{public_list, GroupListError, PublicView};
+use crate::validation::ValidationError;
+use crate::wishlist::WishlistItem;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ClaimError {
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    /// No such item where the claimer may see it.
+    #[error("Not found")]
+    NotFound,
+    #[error("{}", messages::CLAIM_OWN_GIFT)]
+    OwnGift,
+    /// The claim asked for more than is left (the units left for this giver).
+    #[error("{}", messages::only_left(*.0))]
+    OnlyLeft(u32),
+    #[error("{}", messages::CLAIM_ARCHIVED)]
+    Archived,
+    #[error("{}", messages::CLAIM_NONE)]
+    NoClaim,
+    #[error("{}", messages::GROUP_OWNER_ONLY)]
+    OwnerOnly,
+    /// A group list's own refusal (reading or changing the list).
+    #[error(transparent)]
+    Group(#[from] GroupListError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Sets `me`'s claim on `target` (creates or changes it) within what is
+/// left; the item is locked first, so concurrent claims cannot pass its
+/// quantity.
+fn set_claim<S: ClaimStore>(
+    store: &mut S,
+    target: ClaimTarget,
+    me: UserId,
+    draft: ClaimDraft,
+) -> Result<(), ClaimError> {
+    let quantity = store.lock_for_claims(target)?.ok_or(ClaimError::NotFound)?;
+    let mine = store.claim_of(target, me)?;
+    let input = draft.validate(mine.as_ref().map(|c| ClaimInput {
+        quantity: c.quantity,
+        status: c.status,
+    }))?;
+    let others: Vec<Claim> = store
+        .claims_on(&[target])?
+        .into_iter()
+        .filter(|c| c.giver.user() != Some(me))
+        .collect();
+    let left = available_units(quantity, &others);
+    if input.quantity > left {
+        return Err(ClaimError::OnlyLeft(left));
+    }
+    match mine {
+        Some(claim) => store.update_claim(claim.id, input)?,
+        None => {
+            store.insert_claim(target, &NewGiver::User(me), input)?;
+        }
+    }
+    Ok(())
+}
+
+fn remove_claim<S: ClaimStore>(
+    store: &mut S,
+    target: ClaimTarget,
+    me: UserId,
+) -> Result<(), ClaimError> {
+    let mine = store.claim_of(target, me)?.ok_or(ClaimError::NoClaim)?;
+    store.delete_claim(mine.id)?;
+    Ok(())
+}
+
+/// A group item `me` may claim: on a list they are on, not archived, not a
+/// surprise for them (it does not exist for them), not meant for them.
+fn claimable_group_item<S: GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    item: GroupItemId,
+    today: NaiveDate,
+) -> Result<GroupItem, ClaimError> {
+    let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
+    let item = store
+        .group_item(id, item)?
+        .filter(|i| !i.is_surprise_for(me))
+        .ok_or(ClaimError::NotFound)?;
+    if group_item_recipient(&item) == Some(me) {
+        return Err(ClaimError::OwnGift);
+    }
+    if is_archived(&summary.list, today) {
+        return Err(ClaimError::Archived);
+    }
+    Ok(item)
+}
+
+/// A member claims (or changes their claim on) an item of a group list.
+pub fn claim_group_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    item: GroupItemId,
+    draft: ClaimDraft,
+    today: NaiveDate,
+) -> Result<GroupItem, ClaimError>
+where
+    S: GroupListStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let item = claimable_group_item(store, me, id, item, today)?;
+        set_claim(store, ClaimTarget::GroupItem(item.id), me, draft)?;
+        Ok(item)
+    })
+}
+
+/// A member takes back their claim on a group item.
+pub fn unclaim_group_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    item: GroupItemId,
+    today: NaiveDate,
+) -> Result<GroupItem, ClaimError>
+where
+    S: GroupListStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let item = claimable_group_item(store, me, id, item, today)?;
+        remove_claim(store, ClaimTarget::GroupItem(item.id), me)?;
+        Ok(item)
+    })
+}
+
+/// An item shared with `me` that they may claim: not yet received.
+fn claimable_shared_item<S: WishlistStore>(
+    store: &mut S,
+    me: UserId,
+    item: WishlistItemId,
+) -> Result<WishlistItem, ClaimError> {
+    let (item, _) = store
+        .item_shared_with(me, item)?
+        .ok_or(ClaimError::NotFound)?;
+    if item.received_at.is_some() {
+        return Err(ClaimError::Archived);
+    }
+    Ok(item)
+}
+
+/// A friend claims (or changes their claim on) an item shared with them.
+pub fn claim_shared_item<S>(
+    store: &mut S,
+    me: UserId,
+    item: WishlistItemId,
+    draft: ClaimDraft,
+) -> Result<WishlistItem, ClaimError>
+where
+    S: WishlistStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let item = claimable_shared_item(store, me, item)?;
+        set_claim(store, ClaimTarget::WishlistItem(item.id), me, draft)?;
+        Ok(item)
+    })
+}
+
+pub fn unclaim_shared_item<S>(
+    store: &mut S,
+    me: UserId,
+    item: WishlistItemId,
+) -> Result<WishlistItem, ClaimError>
+where
+    S: WishlistStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let item = claimable_shared_item(store, me, item)?;
+        remove_claim(store, ClaimTarget::WishlistItem(item.id), me)?;
+        Ok(item)
+    })
+}
+
+/// A guest claims an item on a public link, by name; `token_hash` is the
+/// hash of the undo token they are given. Returns the claim and the item's name.
+pub fn claim_as_guest<S>(
+    store: &mut S,
+    token: &str,
+    item_id: i64,
+    draft: GuestClaimDraft,
+    token_hash: String,
+    today: NaiveDate,
+) -> Result<(Claim, String), ClaimError>
+where
+    S: GroupListStore + WishlistStore + ClaimStore + Transactional,
+{
+    let guest = draft.validate()?;
+    store.atomically(|store| {
+        let (target, name) = match public_list(store, token)? {
+            PublicView::Personal(list) => {
+                let item = list
+                    .items
+                    .into_iter()
+                    .find(|i| i.id.0 == item_id)
+                    .ok_or(ClaimError::NotFound)?;
+                if item.received_at.is_some() {
+                    return Err(ClaimError::Archived);
+                }
+                (ClaimTarget::WishlistItem(item.id), item.input.name)
+            }
+            PublicView::Group { list, items, .. } => {
+                if is_archived(&list, today) {
+                    return Err(ClaimError::Archived);
+                }
+                let item = items
+                    .into_iter()
+                    .find(|i| i.id.0 == item_id)
+                    .ok_or(ClaimError::NotFound)?;
+                (ClaimTarget::GroupItem(item.id), item.input.name)
+            }
+        };
+        let quantity = store.lock_for_claims(target)?.ok_or(ClaimError::NotFound)?;
+        let left = available_units(quantity, &store.claims_on(&[target])?);
+        if guest.quantity > left {
+            return Err(ClaimError::OnlyLeft(left));
+        }
+        let claim = store.insert_claim(
+            target,
+            &NewGiver::Guest {
+                name: guest.name,
+                email: guest.email,
+                token_hash,
+            },
+            ClaimInput {
+                quantity: guest.quantity,
+                status: crate::claim::ClaimStatus::Reserved,
+            },
+        )?;
+        Ok((claim, name))
+    })
+}
+
+/// A guest's claim by its undo token's hash.
+pub fn guest_claim<S: ClaimStore>(
+    store: &mut S,
+    token_hash: &str,
+) -> Result<ClaimedItem, ClaimError> {
+    store.guest_claim(token_hash)?.ok_or(ClaimError::NotFound)
+}
+
+/// A guest undoes their claim with its undo token's hash.
+pub fn undo_guest_claim<S>(store: &mut S, token_hash: &str) -> Result<Claim, ClaimError>
+where
+    S: ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let claimed = store.guest_claim(token_hash)?.ok_or(ClaimError::NotFound)?;
+        store.delete_claim(claimed.claim.id)?;
+        Ok(claimed.claim)
+    })
+}
+
+/// The creator archives the list: claims close, and each recipient sees who
+/// gave them what.
+pub fn archive_group_list<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    now: NaiveDateTime,
+) -> Result<(), ClaimError>
+where
+    S: GroupListStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
+        if summary.role != MemberRole::Owner {
+            return Err(ClaimError::OwnerOnly);
+        }
+        if summary.list.archived_at.is_none() {
+            store.archive_group_list(id, now)?;
+        }
+        Ok(())
+    })
+}
+
+/// The owner marks an item of their wishlist received: then they see who gave it.
+pub fn mark_received<S>(
+    store: &mut S,
+    me: UserId,
+    item: WishlistItemId,
+    now: NaiveDateTime,
+) -> Result<WishlistItem, ClaimError>
+where
+    S: WishlistStore + ClaimStore,
+{
+    let current = store.item(me, item)?.ok_or(ClaimError::NotFound)?;
+    if current.received_at.is_some() {
+        return Ok(current);
+    }
+    if !store.mark_received(me, item, now)? {
+        return Err(ClaimError::NotFound);
+    }
+    store.item(me, item)?.ok_or(ClaimError::NotFound)
+}
+
+/// One item whose claims a view shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimSubject {
+    pub target: ClaimTarget,
+    /// Whom the gift is for, if a user.
+    pub recipient: Option<UserId>,
+    pub quantity: u32,
+    /// The list archived or the item received.
+    pub revealed: bool,
+}
+
+impl ClaimSubject {
+    pub fn group_item(item: &GroupItem, revealed: bool) -> ClaimSubject {
+        ClaimSubject {
+            target: ClaimTarget::GroupItem(item.id),
+            recipient: group_item_recipient(item),
+            quantity: item.input.quantity,
+            revealed,
+        }
+    }
+
+    pub fn wishlist_item(item: &WishlistItem) -> ClaimSubject {
+        ClaimSubject {
+            target: ClaimTarget::WishlistItem(item.id),
+            recipient: Some(item.owner_id),
+            quantity: item.input.quantity,
+            revealed: item.received_at.is_some(),
+        }
+    }
+}
+
+/// What `viewer` may know of each subject's claims, in the subjects' order
+/// (one read for them all).
+pub fn claim_views<S: ClaimStore>(
+    store: &mut S,
+    viewer: Option<UserId>,
+    subjects: &[ClaimSubject],
+) -> Result<Vec<ClaimView>, StoreError> {
+    // The recipient's unrevealed items need no read at all.
+    let needed: Vec<ClaimTarget> = subjects
+        .iter()
+        .filter(|s| s.revealed || viewer.is_none() || s.recipient != viewer)
+        .map(|s| s.target)
+        .collect();
+    let mut claims = if needed.is_empty() {
+        Vec::new()
+    } else {
+        store.claims_on(&needed)?
+    };
+    Ok(subjects
+        .iter()
+        .map(|s| {
+            let (mine, rest): (Vec<Claim>, Vec<Claim>) =
+                claims.drain(..).partition(|c| c.target == s.target);
+            claims = rest;
+            ClaimView::of(viewer, s.recipient, s.quantity, mine, s.revealed)
+        })
+        .collect())
+}
+
+/// A group list as `me` sees it, with whether it is archived and what they
+/// may know of each item's claims (aligned with `view.items`).
+pub fn group_list_with_claims<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    today: NaiveDate,
+) -> Result<(GroupListView, bool, Vec<ClaimView>), ClaimError>
+where
+    S: GroupListStore + ClaimStore,
+{
+    let view = crate::use_cases::group_lists::group_list(store, me, id)?;
+    let archived = is_archived(&view.summary.list, today);
+    let subjects: Vec<ClaimSubject> = view
+        .items
+        .iter()
+        .map(|i| ClaimSubject::group_item(i, archived))
+        .collect();
+    let claims = claim_views(store, Some(me), &subjects)?;
+    Ok((view, archived, claims))
+}
+
+/// What `me` may know of one item's claims on a group list they are on.
+pub fn group_item_claims<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    item: &GroupItem,
+    today: NaiveDate,
+) -> Result<ClaimView, ClaimError>
+where
+    S: GroupListStore + ClaimStore,
+{
+    let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
+    let subject = ClaimSubject::group_item(item, is_archived(&summary.list, today));
+    claim_views(store, Some(me), &[subject])?
+        .pop()
+        .ok_or(ClaimError::NotFound)
+}
+
+/// The news for the givers of `target` (signed in, but `actor`) that the
+/// item they claimed changed or went; never for its recipient, who has no
+/// claims to hear of.
+pub fn tell_givers<S: ClaimStore + NotificationStore>(
+    store: &mut S,
+    target: ClaimTarget,
+    actor: UserId,
+    notice: impl Fn(UserId) -> Notice,
+) -> Result<(), StoreError> {
+    let mut givers: Vec<UserId> = store
+        .claims_on(&[target])?
+        .iter()
+        .filter_map(|c| c.giver.user())
+        .filter(|g| *g != actor)
+        .collect();
+    givers.sort();
+    givers.dedup();
+    let notices: Vec<Notice> = givers.into_iter().map(notice).collect();
+    store.notify(&notices)
+}

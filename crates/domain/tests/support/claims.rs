@@ -1,0 +1,215 @@
+//! The in-memory claims store.
+
+use super::*;
+
+use domain::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem, Giver};
+use domain::group_list::{personal_list_title, PersonName};
+use domain::ids::ClaimId;
+use domain::ports::{ClaimStore, NewGiver};
+
+/// A claim as stored: a guest's keeps the hash of its undo token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredClaim {
+    pub claim: Claim,
+    pub guest_token_hash: Option<String>,
+}
+
+impl InMemoryStore {
+    fn giver_name(&self, user: UserId) -> PersonName {
+        self.state
+            .users
+            .get(&user)
+            .map(|u| PersonName {
+                first_name: u.first_name.clone(),
+                last_name: u.last_name.clone(),
+                email: u.email.clone(),
+            })
+            .unwrap_or_default()
+    }
+
+    /// A signed-in giver's claim, written straight into the state.
+    pub fn seed_claim(&mut self, target: ClaimTarget, giver: UserId, quantity: u32) -> ClaimId {
+        let id = ClaimId(self.state.next_id());
+        let name = self.giver_name(giver);
+        self.state.claims.insert(
+            id,
+            StoredClaim {
+                claim: Claim {
+                    id,
+                    target,
+                    giver: Giver::User { id: giver, name },
+                    quantity,
+                    status: domain::claim::ClaimStatus::Reserved,
+                    created_at: self.now,
+                },
+                guest_token_hash: None,
+            },
+        );
+        id
+    }
+}
+
+impl ClaimStore for InMemoryStore {
+    fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError> {
+        self.call("claims_on")?;
+        Ok(self
+            .state
+            .claims
+            .values()
+            .filter(|c| targets.contains(&c.claim.target))
+            .map(|c| c.claim.clone())
+            .collect())
+    }
+
+    fn lock_for_claims(&mut self, target: ClaimTarget) -> Result<Option<u32>, StoreError> {
+        self.call("lock_for_claims")?;
+        Ok(match target {
+            ClaimTarget::GroupItem(id) => self.state.group_items.get(&id).map(|i| i.input.quantity),
+            ClaimTarget::WishlistItem(id) => self.state.items.get(&id).map(|i| i.input.quantity),
+        })
+    }
+
+    fn claim_of(
+        &mut self,
+        target: ClaimTarget,
+        giver: UserId,
+    ) -> Result<Option<Claim>, StoreError> {
+        self.call("claim_of")?;
+        Ok(self
+            .state
+            .claims
+            .values()
+            .find(|c| c.claim.target == target && c.claim.giver.user() == Some(giver))
+            .map(|c| c.claim.clone()))
+    }
+
+    fn insert_claim(
+        &mut self,
+        target: ClaimTarget,
+        giver: &NewGiver,
+        input: ClaimInput,
+    ) -> Result<Claim, StoreError> {
+        self.call("insert_claim")?;
+        let id = ClaimId(self.state.next_id());
+        let (giver, guest_token_hash) = match giver {
+            NewGiver::User(user) => (
+                Giver::User {
+                    id: *user,
+                    name: self.giver_name(*user),
+                },
+                None,
+            ),
+            NewGiver::Guest {
+                name,
+                email,
+                token_hash,
+            } => (
+                Giver::Guest {
+                    name: name.clone(),
+                    email: email.clone(),
+                },
+                Some(token_hash.clone()),
+            ),
+        };
+        let claim = Claim {
+            id,
+            target,
+            giver,
+            quantity: input.quantity,
+            status: input.status,
+            created_at: self.now,
+        };
+        self.state.claims.insert(
+            id,
+            StoredClaim {
+                claim: claim.clone(),
+                guest_token_hash,
+            },
+        );
+        Ok(claim)
+    }
+
+    fn update_claim(&mut self, id: ClaimId, input: ClaimInput) -> Result<(), StoreError> {
+        self.call("update_claim")?;
+        if let Some(stored) = self.state.claims.get_mut(&id) {
+            stored.claim.quantity = input.quantity;
+            stored.claim.status = input.status;
+        }
+        Ok(())
+    }
+
+    fn delete_claim(&mut self, id: ClaimId) -> Result<bool, StoreError> {
+        self.call("delete_claim")?;
+        Ok(self.state.claims.remove(&id).is_some())
+    }
+
+    fn guest_claim(&mut self, token_hash: &str) -> Result<Option<ClaimedItem>, StoreError> {
+        self.call("guest_claim")?;
+        let Some(stored) = self
+            .state
+            .claims
+            .values()
+            .find(|c| c.guest_token_hash.as_deref() == Some(token_hash))
+            .cloned()
+        else {
+            return Ok(None);
+        };
+        let (item_name, list_title, list_token) = match stored.claim.target {
+            ClaimTarget::GroupItem(id) => {
+                let item = &self.state.group_items[&id];
+                let list = &self.state.group_lists[&item.list_id];
+                (
+                    item.input.name.clone(),
+                    list.input.name.clone(),
+                    list.public_token.clone(),
+                )
+            }
+            ClaimTarget::WishlistItem(id) => {
+                let item = &self.state.items[&id];
+                let owner = PersonName {
+                    first_name: self
+                        .state
+                        .users
+                        .get(&item.owner_id)
+                        .and_then(|u| u.first_name.clone()),
+                    ..Default::default()
+                };
+                (
+                    item.input.name.clone(),
+                    personal_list_title(&owner.first_only()),
+                    self.state.public_tokens.get(&item.owner_id).cloned(),
+                )
+            }
+        };
+        Ok(Some(ClaimedItem {
+            claim: stored.claim,
+            item_name,
+            list_title,
+            list_token,
+        }))
+    }
+
+    fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
+        self.call("archive_group_list")?;
+        if let Some(list) = self.state.group_lists.get_mut(&id) {
+            list.archived_at = Some(at);
+        }
+        Ok(())
+    }
+
+    fn mark_received(
+        &mut self,
+        owner: UserId,
+        item: WishlistItemId,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        self.call("mark_received")?;
+        Ok(match self.state.items.get_mut(&item) {
+            Some(i) if i.owner_id == owner => {
+                i.received_at = Some(at);
+                true
+            }
+            _ => false,
+        })
+    }
+}
