@@ -21,6 +21,9 @@ const PUBLIC: &[&str] = &[
     "GET /api/openapi.json",
     "GET /api/public/lists",
     "GET /api/public/lists/{token}",
+    "POST /api/public/lists/{token}/items/{itemId}/claims",
+    "GET /api/public/claims/{token}",
+    "DELETE /api/public/claims/{token}",
     "GET /api/calendar/{token}.ics",
 ];
 
@@ -241,6 +244,23 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
             Rule::Day { yearless: false },
         ),
         ("InviteBody", "role", Rule::OneOf(&["member"])),
+        (
+            "ClaimBody",
+            "quantity",
+            Rule::Range(1, domain::claim::CLAIM_QUANTITY_MAX.into()),
+        ),
+        (
+            "ClaimBody",
+            "status",
+            Rule::OneOf(&["reserved", "purchased"]),
+        ),
+        ("GuestClaimBody", "name", Rule::Filled(NAME_MAX)),
+        ("GuestClaimBody", "email", Rule::Text(EMAIL_MAX)),
+        (
+            "GuestClaimBody",
+            "quantity",
+            Rule::Range(1, domain::claim::CLAIM_QUANTITY_MAX.into()),
+        ),
     ];
     rules.extend(contact("ContactBody"));
     rules.extend(contact("ImportContactBody"));
@@ -274,6 +294,7 @@ const CREATE_REQUIRES: &[(&str, &[&str])] = &[
     ("ImportBody", &["contacts"]),
     ("GroupWishlistBody", &["name"]),
     ("InviteBody", &["userId"]),
+    ("GuestClaimBody", &["name"]),
 ];
 
 /// Control characters (but tab and line ends) are refused in any text.

@@ -100,6 +100,17 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
          SELECT g.id, g.owner_id, 'Group item ' || k.j, '$' || k.j || '5.00', 'medium', 3, 1, \
          FALSE, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM group_lists g CROSS JOIN k;\n",
     );
+    // The member claimed each list's first item; each friend claimed the
+    // item shared with them.
+    sql.push_str(
+        "INSERT INTO claims (group_item_id, giver_id, quantity, status, created_at, updated_at) \
+         SELECT i.id, m.user_id, 1, 'reserved', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP \
+         FROM group_items i JOIN group_members m ON m.list_id = i.list_id AND m.role = 'member' \
+         WHERE i.name = 'Group item 1';\n\
+         INSERT INTO claims (wishlist_item_id, giver_id, quantity, status, created_at, updated_at) \
+         SELECT item_id, shared_with_id, 1, 'reserved', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP \
+         FROM item_shares;\n",
+    );
     sql.push_str("ANALYZE;\n");
     sql
 }
@@ -124,7 +135,7 @@ pub fn seed(conn: &mut DbConnection, users: u32, per_user: u32) -> Result<(), Db
             c.batch_execute(
                 "VACUUM ANALYZE users, contacts, special_dates, wishlist_items, friendships, \
                  item_shares, friend_requests, reminders, notifications, group_lists, \
-                 group_members, group_items",
+                 group_members, group_items, claims",
             )?;
             // Needs a superuser or pg_checkpoint; without it the background
             // writer gets there in its own time.

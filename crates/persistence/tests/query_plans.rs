@@ -52,6 +52,21 @@ const HOT: &[(&str, &str, &str)] = &[
         "notifications_user_idx",
     ),
     (
+        "the claims on a list's items",
+        "SELECT id, quantity FROM claims WHERE group_item_id IN (12, 13, 14) ORDER BY id",
+        "claims_group_item_idx",
+    ),
+    (
+        "the claims on items shared with me",
+        "SELECT id, quantity FROM claims WHERE wishlist_item_id IN (12, 13, 14) ORDER BY id",
+        "claims_wishlist_item_idx",
+    ),
+    (
+        "a guest's claim by its undo link",
+        "SELECT id FROM claims WHERE guest_token_hash = 'abc'",
+        "claims_guest_token_key",
+    ),
+    (
         "the group lists I am on",
         "SELECT list_id, role FROM group_members WHERE user_id = 1234",
         "group_members_user_idx",
