@@ -409,6 +409,8 @@ pub trait GroupListStore {
         id: GroupListId,
         viewer: UserId,
     ) -> Result<Vec<GroupItem>, StoreError>;
+    /// Every item of the list, surprises too (the reveal, once it is archived).
+    fn all_group_items(&mut self, id: GroupListId) -> Result<Vec<GroupItem>, StoreError>;
     /// One item of the list, whoever it is for.
     fn group_item(
         &mut self,

@@ -628,7 +628,11 @@ impl GroupListStore for DbConnection {
         id: GroupListId,
         viewer: UserId,
     ) -> Result<Vec<GroupItem>, StoreError> {
-        Ok(group_lists::items(self, id, viewer)?)
+        Ok(group_lists::items(self, id, Some(viewer))?)
+    }
+
+    fn all_group_items(&mut self, id: GroupListId) -> Result<Vec<GroupItem>, StoreError> {
+        Ok(group_lists::items(self, id, None)?)
     }
 
     fn group_item(

@@ -750,6 +750,33 @@ async fn the_reveal_shows_who_gave_what(app: TestApp) {
     assert_eq!(bell["notifications"][0]["kind"], "claimed_item_changed");
     assert_eq!(bell["notifications"][0]["title"], "Turntable was changed");
 
+    // A surprise for Ben, claimed by Cat: hidden from him until the reveal.
+    let ben_id = app.user_id(&w.ben).await;
+    let surprise = ok(app
+        .post_json(
+            &app.client,
+            &format!("/api/collaborative-wishlists/{list_id}/items"),
+            json!({"name": "Concert tickets", "forUserId": ben_id}),
+        )
+        .await)
+    .await;
+    let surprise_claim = format!(
+        "/api/collaborative-wishlists/{list_id}/items/{}/claim",
+        surprise["id"]
+    );
+    ok(call(
+        &app,
+        &w.cat,
+        Method::PUT,
+        &surprise_claim,
+        Some(json!({"quantity": 1})),
+    )
+    .await)
+    .await;
+    let list_path = format!("/api/collaborative-wishlists/{list_id}");
+    let for_ben = ok(call(&app, &w.ben, Method::GET, &list_path, None).await).await;
+    assert_eq!(for_ben["items"].as_array().unwrap().len(), 1, "{for_ben}");
+
     let res = call(
         &app,
         &app.client,
@@ -769,8 +796,12 @@ async fn the_reveal_shows_who_gave_what(app: TestApp) {
     )
     .await)
     .await;
+    // Newest first: the surprise, revealed, then his own wish.
+    assert_eq!(for_ben["items"][0]["name"], "Concert tickets");
     assert_eq!(for_ben["items"][0]["givenBy"], json!(["Cat Ng"]));
+    assert_eq!(for_ben["items"][1]["givenBy"], json!(["Cat Ng"]));
     assert!(for_ben["items"][0].get("claims").is_none());
+    assert_eq!(for_ben["itemCount"], 2);
 
     // Ann marks her teapot received and sees who gave it; the claim closes.
     let received = ok(call(

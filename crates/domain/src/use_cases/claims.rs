@@ -67,7 +67,10 @@ fn set_claim<S: ClaimStore>(
         .filter(|c| c.giver.user() != Some(me))
         .collect();
     let left = available_units(quantity, &others);
-    if input.quantity > left {
+    // Only more units must fit: a claim the item's quantity was lowered
+    // under may still be marked purchased, or lowered.
+    let held = mine.as_ref().map_or(0, |c| c.quantity);
+    if input.quantity > held && input.quantity > left {
         return Err(ClaimError::OnlyLeft(left));
     }
     match mine {
@@ -389,8 +392,13 @@ pub fn group_list_with_claims<S>(
 where
     S: GroupListStore + ClaimStore,
 {
-    let view = crate::use_cases::group_lists::group_list(store, me, id)?;
+    let mut view = crate::use_cases::group_lists::group_list(store, me, id)?;
     let archived = is_archived(&view.summary.list, today);
+    if archived {
+        // The reveal: the surprises planned for me show now, with who gave them.
+        view.items = store.all_group_items(id)?;
+        view.summary.item_count = view.items.len() as u64;
+    }
     let subjects: Vec<ClaimSubject> = view
         .items
         .iter()
@@ -419,19 +427,21 @@ where
 }
 
 /// The news for the givers of `target` (signed in, but `actor`) that the
-/// item they claimed changed or went; never for its recipient, who has no
-/// claims to hear of.
+/// item they claimed changed or went; never for its `recipient`, who may
+/// still hold a claim made before the item was made theirs (a group item
+/// changed to be for them), but must not hear of it.
 pub fn tell_givers<S: ClaimStore + NotificationStore>(
     store: &mut S,
     target: ClaimTarget,
     actor: UserId,
+    recipient: Option<UserId>,
     notice: impl Fn(UserId) -> Notice,
 ) -> Result<(), StoreError> {
     let mut givers: Vec<UserId> = store
         .claims_on(&[target])?
         .iter()
         .filter_map(|c| c.giver.user())
-        .filter(|g| *g != actor)
+        .filter(|g| *g != actor && Some(*g) != recipient)
         .collect();
     givers.sort();
     givers.dedup();

@@ -5,7 +5,7 @@
 //! "forbidden"): outsiders cannot tell it exists. What only the creator may
 //! do is `OwnerOnly` for its other members.
 
-use crate::claim::ClaimTarget;
+use crate::claim::{group_item_recipient, ClaimTarget};
 use crate::group_list::{
     is_surprise_for, GroupItem, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
     GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
@@ -319,9 +319,22 @@ where
             .update_group_item(id, item_id, &recipient, &input)?
             .ok_or(GroupListError::NotFound)?;
         let link = group_list_link(id);
-        tell_givers(store, ClaimTarget::GroupItem(item_id), me, |giver| {
-            Notice::claimed_item_changed(giver, &updated.input.name, false, &link)
-        })?;
+        // The member it is now for hears nothing, even of a claim they
+        // made while it was not theirs: it is a surprise for them now.
+        let recipient = group_item_recipient(&updated);
+        tell_givers(
+            store,
+            ClaimTarget::GroupItem(item_id),
+            me,
+            recipient,
+            |giver| Notice::claimed_item_changed(giver, &updated.input.name, false, &link),
+        )?;
+        // Nor does their claim stay: nobody claims their own gift.
+        if let Some(member) = recipient {
+            if let Some(theirs) = store.claim_of(ClaimTarget::GroupItem(item_id), member)? {
+                store.delete_claim(theirs.id)?;
+            }
+        }
         Ok(updated)
     })
 }
@@ -339,9 +352,13 @@ where
     store.atomically(|store| {
         let item = item_i_added(store, me, id, item_id)?;
         let link = group_list_link(id);
-        tell_givers(store, ClaimTarget::GroupItem(item_id), me, |giver| {
-            Notice::claimed_item_changed(giver, &item.input.name, true, &link)
-        })?;
+        tell_givers(
+            store,
+            ClaimTarget::GroupItem(item_id),
+            me,
+            group_item_recipient(&item),
+            |giver| Notice::claimed_item_changed(giver, &item.input.name, true, &link),
+        )?;
         store
             .delete_group_item(id, item_id)?
             .then_some(())

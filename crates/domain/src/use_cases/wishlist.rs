@@ -65,7 +65,8 @@ where
         let updated = store
             .update_item(me, id, &input)?
             .ok_or(WishlistError::NotFound)?;
-        tell_givers(store, ClaimTarget::WishlistItem(id), me, |giver| {
+        let owner = Some(updated.owner_id);
+        tell_givers(store, ClaimTarget::WishlistItem(id), me, owner, |giver| {
             Notice::claimed_item_changed(giver, &updated.input.name, false, SHARED_ITEMS_LINK)
         })?;
         Ok(updated)
@@ -83,7 +84,8 @@ where
 {
     store.atomically(|store| {
         let item = store.item(me, id)?.ok_or(WishlistError::NotFound)?;
-        tell_givers(store, ClaimTarget::WishlistItem(id), me, |giver| {
+        let owner = Some(item.owner_id);
+        tell_givers(store, ClaimTarget::WishlistItem(id), me, owner, |giver| {
             Notice::claimed_item_changed(giver, &item.input.name, true, SHARED_ITEMS_LINK)
         })?;
         store
