@@ -15,22 +15,10 @@ pub struct StoredClaim {
 }
 
 impl InMemoryStore {
-    fn giver_name(&self, user: UserId) -> PersonName {
-        self.state
-            .users
-            .get(&user)
-            .map(|u| PersonName {
-                first_name: u.first_name.clone(),
-                last_name: u.last_name.clone(),
-                email: u.email.clone(),
-            })
-            .unwrap_or_default()
-    }
-
     /// A signed-in giver's claim, written straight into the state.
     pub fn seed_claim(&mut self, target: ClaimTarget, giver: UserId, quantity: u32) -> ClaimId {
         let id = ClaimId(self.state.next_id());
-        let name = self.giver_name(giver);
+        let name = self.person(giver);
         self.state.claims.insert(
             id,
             StoredClaim {
@@ -95,7 +83,7 @@ impl ClaimStore for InMemoryStore {
             NewGiver::User(user) => (
                 Giver::User {
                     id: *user,
-                    name: self.giver_name(*user),
+                    name: self.person(*user),
                 },
                 None,
             ),

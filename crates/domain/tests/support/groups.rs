@@ -16,7 +16,7 @@ fn newest_first<T>(rows: &mut [T], key: impl Fn(&T) -> (NaiveDateTime, i64)) {
 
 impl InMemoryStore {
     /// A user's name as the stores report it (`PersonName::default()` when gone).
-    fn person(&self, user: UserId) -> PersonName {
+    pub(crate) fn person(&self, user: UserId) -> PersonName {
         self.state
             .users
             .get(&user)
