@@ -53,7 +53,7 @@ describe("accessibility", () => {
   test("signed-out pages", { timeout: TEST_TIMEOUT_MS }, async () => {
     const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
     await withDiagnostics({ server: suite.server, page }, async () => {
-      for (const path of ["/", "/privacy-policy", "/terms-of-service", "/find-list", "/no-such-page"]) {
+      for (const path of ["/", "/privacy-policy", "/terms-of-service", "/find-list", "/claims?token=unknown", "/no-such-page"]) {
         await page.goto(path);
         await assertAccessible(page, path);
       }
@@ -115,6 +115,7 @@ describe("accessibility", () => {
         [groupPage, { name: "Add Item", exact: true }, "Add Item"],
         [groupPage, { name: "Edit Photo Album" }, "Edit Item"],
         [groupPage, { name: "Edit Details" }, "Edit Wishlist"],
+        [groupPage, { name: "I'll get this" }, "I'll get this"],
       ];
       for (const [path, button, title] of dialogs) {
         await page.goto(path);
@@ -125,9 +126,17 @@ describe("accessibility", () => {
 
       const { page: visitor } = await newPage(suite.browser, suite.server, { bypassCSP: true });
       await visitor.goto(new URL(publicLink.url).pathname);
+      await visitor.getByRole("button", { name: "Show the list" }).waitFor();
+      await assertAccessible(visitor, "the public list's spoiler warning");
+      await visitor.getByRole("button", { name: "Show the list" }).click();
       await visitor.getByText("Wool Scarf").waitFor();
       await assertAccessible(visitor, "the public list");
+      await visitor.getByRole("button", { name: "I'll get this" }).first().click();
+      await visitor.getByRole("dialog", { name: "I'll get this" }).waitFor();
+      await assertAccessible(visitor, "the guest's claim dialog");
+      await visitor.keyboard.press("Escape");
       await visitor.goto(new URL(group.publicUrl).pathname);
+      await visitor.getByRole("button", { name: "Show the list" }).click();
       await visitor.getByText("Photo Album").waitFor();
       await assertAccessible(visitor, "a group list's public page");
       await visitor.goto("/find-list");

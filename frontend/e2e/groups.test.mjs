@@ -186,6 +186,9 @@ describe("group wishlists", () => {
         await page.getByRole("heading", { level: 1, name: LIST_NAME }).waitFor();
         await page.getByText(DESCRIPTION).waitFor();
         await page.getByText("March 4, 2027").waitFor();
+        // The spoiler warning first; the list shows once asked for.
+        await page.getByText("If this list is yours, what follows spoils the surprise").waitFor();
+        await page.getByRole("button", { name: "Show the list" }).click();
         await page.getByRole("article", { name: BENS_ITEM }).waitFor();
         assert.equal(await page.getByText(SURPRISE).count(), 0, "the public page never holds the surprise idea");
 

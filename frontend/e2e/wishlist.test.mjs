@@ -122,6 +122,7 @@ describe("wishlist", () => {
         await withDiagnostics({ server, page: visitor.page }, async () => {
           const res = await visitor.page.goto(new URL(url).pathname);
           assert.equal(res.status(), 200);
+          await visitor.page.getByRole("button", { name: "Show the list" }).click();
           await visitor.page.getByText("Barista Espresso Machine").waitFor();
           await visitor.page.getByText(/Ada's wishlist/).waitFor();
           assert.equal(await visitor.page.getByText("ada@example.com").count(), 0);

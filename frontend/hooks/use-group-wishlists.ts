@@ -58,6 +58,11 @@ export function deleteGroupWishlist(id: number) {
   return apiRequest<{ deleted: number }>("DELETE", groupWishlistPath(id));
 }
 
+/** `POST .../archive` (creator only): claims close and each recipient sees who gave them what. */
+export function archiveGroupWishlist(id: number) {
+  return apiRequest<GroupWishlist>("POST", `${groupWishlistPath(id)}/archive`);
+}
+
 /** A new public link: the old one stops working (409 while the list is private). */
 export function rotateGroupWishlistLink(id: number) {
   return apiRequest<GroupWishlist>("POST", `${groupWishlistPath(id)}/public/rotate`);

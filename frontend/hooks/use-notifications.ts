@@ -11,8 +11,11 @@ export const NOTIFICATIONS_KEY = "/api/notifications";
 /** The one polling exception (DESIGN.md): the bell refreshes every 60 s while the tab is visible. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
-/** A date's reminder, an item someone added to a list I am in, or an invite to a list. */
-export type NotificationKind = "reminder" | "list_item" | "list_invite";
+/**
+ * A date's reminder, an item someone added to a list I am in, an invite to
+ * a list, or an item I claimed that was changed or deleted.
+ */
+export type NotificationKind = "reminder" | "list_item" | "list_invite" | "claimed_item_changed";
 
 export interface AppNotification {
   id: number;

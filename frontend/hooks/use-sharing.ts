@@ -2,6 +2,7 @@
 
 import useSWR from "swr";
 
+import type { ClaimFields } from "@/lib/claims";
 import type { SpecialDate } from "@/lib/dates";
 
 export const SHARED_WISHLIST_ITEMS_KEY = "/api/sharing/wishlist-items";
@@ -13,7 +14,8 @@ export interface SharedOwner {
   lastName: string | null;
 }
 
-export interface SharedWishlistItem {
+/** An item a friend shared with me, with its claims (a friend is never its recipient). */
+export interface SharedWishlistItem extends ClaimFields {
   id: number;
   wishlistItem: {
     id: number;
@@ -23,6 +25,7 @@ export interface SharedWishlistItem {
     imageUrl: string | null;
     url: string | null;
     purchased: boolean;
+    quantity?: number;
   } | null;
   owner: SharedOwner | null;
   canEdit: boolean;

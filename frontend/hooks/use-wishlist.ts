@@ -1,6 +1,7 @@
 "use client";
 
-import useSWR from "swr";
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
 
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
 import { SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
@@ -35,6 +36,18 @@ export function useRevalidateWishlist() {
   return useRevalidateKeys(wishlistRows, ALWAYS_WISHLIST);
 }
 
+/** Puts an item of mine the API answered into the cached wishlist, without a refetch. */
+export function useStoreWishlistItem() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (item: WishlistItem) =>
+      mutate<WishlistItem[]>(WISHLIST_KEY, (items) => items?.map((i) => (i.id === item.id ? item : i)), {
+        revalidate: false,
+      }),
+    [mutate],
+  );
+}
+
 export function createWishlistItem(input: WishlistItemInput) {
   return apiRequest<WishlistItem>("POST", WISHLIST_KEY, input);
 }
@@ -45,6 +58,11 @@ export function updateWishlistItem(id: number, changes: WishlistItemChanges) {
 
 export function setWishlistItemPurchased(id: number, purchased: boolean) {
   return updateWishlistItem(id, { purchased });
+}
+
+/** `POST /api/wishlist/{id}/received`: the item with `received: true` and who gave it (`givenBy`). */
+export function markWishlistItemReceived(id: number) {
+  return apiRequest<WishlistItem>("POST", `${WISHLIST_KEY}/${id}/received`);
 }
 
 export function deleteWishlistItem(id: number) {
@@ -67,9 +85,13 @@ export function rotatePublicLink() {
   return apiRequest<PublicLinkState>("POST", PUBLIC_LINK_ROTATE_PATH);
 }
 
+export function publicListPath(token: string) {
+  return `${PUBLIC_LISTS_PATH}/${encodeURIComponent(token)}`;
+}
+
 /** `GET /api/public/lists/{token}` (signed out OK); a 404 means private or gone. */
 export function usePublicList(token: string | null) {
-  const key = token ? `${PUBLIC_LISTS_PATH}/${encodeURIComponent(token)}` : null;
-  const { data, error, isLoading } = useSWR<PublicList>(key, { onError: () => undefined });
-  return { list: data ?? null, error: error as unknown, isLoading: isLoading || !token };
+  const key = token ? publicListPath(token) : null;
+  const { data, error, isLoading, mutate } = useSWR<PublicList>(key, { onError: () => undefined });
+  return { list: data ?? null, error: error as unknown, isLoading: isLoading || !token, mutate };
 }

@@ -2,6 +2,7 @@
 // contract), the occasion labels people read, and the pure helpers the
 // collaborative pages and Find a list share.
 
+import type { ClaimFields } from "@/lib/claims";
 import { OCCASIONS } from "@/lib/domain-rules";
 import { displayName } from "@/lib/user";
 import type { WishlistItem } from "@/lib/wishlist";
@@ -62,6 +63,8 @@ export interface GroupWishlistSummary {
   itemCount: number;
   ownerName: string;
   createdAt: string;
+  /** Archived by its creator, or 3 days after its event date: claims are closed. */
+  archived?: boolean;
 }
 
 export interface GroupMember {
@@ -79,8 +82,11 @@ export interface GroupItemPerson {
   lastName: string | null;
 }
 
-/** A wishlist item on a group list, with who added it and who it is for. */
-export interface GroupItem extends WishlistItem {
+/**
+ * A wishlist item on a group list, with who added it and who it is for;
+ * its claims unless I am its recipient (then, once archived, `givenBy`).
+ */
+export interface GroupItem extends WishlistItem, ClaimFields {
   listId: number;
   addedBy: GroupItemPerson;
   /** A member it is for. */

@@ -24,13 +24,19 @@ export interface WishlistItem {
   whereToBuy: string | null;
   imageUrl: string | null;
   purchased: boolean;
+  /** My own item: marked received (then `givenBy` says who gave it). */
+  received?: boolean;
+  /** Who gave it, once received (the owner's view; never claim data otherwise). */
+  givenBy?: string[];
   createdAt?: string;
   updatedAt?: string;
 }
 
 /** A public list's item: the same shape without the private fields. */
-export type PublicWishlistItem = Omit<WishlistItem, "createdAt" | "updatedAt" | "purchased"> & {
+export type PublicWishlistItem = Omit<WishlistItem, "createdAt" | "updatedAt" | "purchased" | "received" | "givenBy"> & {
   purchased?: boolean;
+  /** Units nobody has claimed; absent when the signed-in viewer is the item's recipient. */
+  available?: number;
 };
 
 /** The body of `POST /api/wishlist`. */
@@ -270,6 +276,10 @@ export interface PublicList {
   ownerFirstName: string | null;
   /** A group list's public view never holds surprise ideas. */
   items: PublicWishlistItem[];
+  /** The signed-in owner opening their own personal list: no spoiler warning, no availability. */
+  viewerIsRecipient?: boolean;
+  /** A group list its creator archived (or 3 days after its event): claims are closed. */
+  archived?: boolean;
 }
 
 /** "Ada's wishlist" (or "Shared wishlist" without a name). */

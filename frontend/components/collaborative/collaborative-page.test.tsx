@@ -54,6 +54,16 @@ const SHARED = [
   },
 ];
 
+const SHARED_WITH_CLAIMS = [
+  {
+    ...SHARED[0],
+    wishlistItem: { ...SHARED[0].wishlistItem, quantity: 2 },
+    claims: [],
+    claimedQuantity: 0,
+    available: 2,
+  },
+];
+
 async function openShared() {
   await userEvent.click(screen.getByRole("tab", { name: "Shared with Me" }));
 }
@@ -197,18 +207,59 @@ describe("CollaborativePage", () => {
     expect(within(unnamed).queryByRole("checkbox")).not.toBeInTheDocument();
   });
 
-  it("with canEdit, Mark purchased PATCHes the owner's item", async () => {
-    const api = mockApi({
-      "GET /api/sharing/wishlist-items": SHARED,
-      "PATCH /api/wishlist/11": { id: 11, purchased: true },
-      "GET /api/wishlist": [],
-    });
+  it("a friend never marks the owner's item purchased: no checkbox, even with canEdit", async () => {
+    mockApi({ "GET /api/sharing/wishlist-items": SHARED });
     renderWithSwr(<CollaborativePage />);
     await openShared();
     const kettle = await screen.findByRole("article", { name: "Kettle" });
-    await userEvent.click(within(kettle).getByRole("checkbox", { name: "Mark purchased" }));
-    await waitFor(() => expect(api.calls("PATCH", "/api/wishlist/11")).toEqual([{ purchased: true }]));
-    await waitFor(() => expect(api.calls("GET", "/api/sharing/wishlist-items").length).toBeGreaterThan(1));
+    expect(within(kettle).queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(within(kettle).queryByText("Mark purchased")).not.toBeInTheDocument();
+  });
+
+  it("I'll get this on a shared item: PUT .../claim, and the card shows the answer", async () => {
+    const claimed = {
+      ...SHARED_WITH_CLAIMS[0],
+      claims: [
+        { id: 9, giverName: "Ada Lovelace", quantity: 2, status: "reserved", mine: true, guest: false },
+      ],
+      claimedQuantity: 2,
+      available: 0,
+    };
+    const api = mockApi({
+      "GET /api/sharing/wishlist-items": SHARED_WITH_CLAIMS,
+      "PUT /api/sharing/wishlist-items/11/claim": claimed,
+      "DELETE /api/sharing/wishlist-items/11/claim": SHARED_WITH_CLAIMS[0],
+    });
+    renderWithToaster(<CollaborativePage />);
+    await openShared();
+    const kettle = await screen.findByRole("article", { name: "Kettle" });
+    expect(within(kettle).getByTestId("claim-summary")).toHaveTextContent("0 of 2 claimed");
+    await userEvent.click(within(kettle).getByRole("button", { name: /I'll get this/ }));
+    const dialog = await screen.findByRole("dialog", { name: "I'll get this" });
+    const quantity = within(dialog).getByLabelText("Quantity");
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "2");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+    await waitFor(() =>
+      expect(api.calls("PUT", "/api/sharing/wishlist-items/11/claim")).toEqual([{ quantity: 2, status: "reserved" }]),
+    );
+    await waitFor(() => expect(within(kettle).getByTestId("claim-summary")).toHaveTextContent("All claimed"));
+    expect(within(kettle).getByTestId("claim-entry")).toHaveTextContent("Ada Lovelace(you)");
+    // The answer went into the cache: no reload of the list.
+    expect(api.calls("GET", "/api/sharing/wishlist-items")).toHaveLength(1);
+
+    await userEvent.click(within(kettle).getByRole("button", { name: /Unclaim/ }));
+    await waitFor(() => expect(api.calls("DELETE", "/api/sharing/wishlist-items/11/claim")).toHaveLength(1));
+    await waitFor(() => expect(within(kettle).getByTestId("claim-summary")).toHaveTextContent("0 of 2 claimed"));
+  });
+
+  it("an archived list's card says Archived", async () => {
+    mockApi({ "GET /api/collaborative-wishlists": [groupSummary({ archived: true }), LISTS[1]] });
+    renderWithSwr(<CollaborativePage />);
+    const archived = await screen.findByRole("article", { name: "Grandma's 80th" });
+    expect(within(archived).getByTestId("archived-badge")).toHaveTextContent("Archived");
+    const santa = screen.getByRole("article", { name: "Office Secret Santa" });
+    expect(within(santa).queryByTestId("archived-badge")).not.toBeInTheDocument();
   });
 
   it("shows the empty state", async () => {

@@ -3,29 +3,46 @@
 import { useState } from "react";
 import { Pencil, Trash2, UserPlus, UserRound } from "lucide-react";
 
+import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
+import { GivenBy } from "@/components/claims/given-by";
 import { GroupItemDialog } from "@/components/collaborative/group-item-dialog";
 import { CardAction } from "@/components/card-action";
 import { ItemCard } from "@/components/wishlist/wishlist-item-card";
+import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use-claims";
+import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
 
 /**
  * An item on a group list: the wishlist item card, who it is for and who
  * added it; Edit and Delete only for the member who added it (`canEdit`).
+ * Givers get the claim control (who claimed what, "I'll get this"); the
+ * member it is for gets none of it, only, once the list is archived, who
+ * gave it ('Sam got you this').
  */
 export function GroupItemCard({
   item,
   listId,
   members,
   myUserId,
+  archived = false,
   onDelete,
 }: {
   item: GroupItem;
   listId: number;
   members: readonly GroupMember[];
   myUserId: number | null | undefined;
+  /** Claims are closed. */
+  archived?: boolean;
   onDelete: (item: GroupItem) => void;
 }) {
   const [editOpen, setEditOpen] = useState(false);
+  const storeItem = useStoreGroupItem(listId);
+  const revalidate = useRevalidateGroupWishlists();
+  const claimActions: GiverClaimActions = {
+    claim: async (input) => storeItem(await claimGroupItem(listId, item.id, input)),
+    unclaim: async () => storeItem(await unclaimGroupItem(listId, item.id)),
+    reload: revalidate,
+  };
   return (
     <ItemCard
       item={item}
@@ -40,6 +57,7 @@ export function GroupItemCard({
             <UserPlus className="size-3.5" aria-hidden="true" />
             {addedByText(item, myUserId)}
           </p>
+          <GivenBy names={item.givenBy} />
         </div>
       }
       actions={
@@ -58,6 +76,7 @@ export function GroupItemCard({
           </>
         ) : null
       }
+      footer={<ClaimControl item={item} itemName={item.name} closed={archived} actions={claimActions} />}
     >
       {item.canEdit ? (
         <GroupItemDialog

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarDays, Gift, Users } from "lucide-react";
+import { Archive, CalendarDays, Gift, Users } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,10 +28,18 @@ export function GroupWishlistCard({ list }: { list: GroupWishlistSummary }) {
         <h3 id={titleId} className="line-clamp-2 text-lg leading-tight font-semibold break-words">
           {list.name}
         </h3>
-        <Badge variant="secondary" data-testid="member-count">
-          <Users aria-hidden="true" />
-          {memberCountText(list.memberCount)}
-        </Badge>
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <Badge variant="secondary" data-testid="member-count">
+            <Users aria-hidden="true" />
+            {memberCountText(list.memberCount)}
+          </Badge>
+          {list.archived ? (
+            <Badge variant="outline" data-testid="archived-badge">
+              <Archive aria-hidden="true" />
+              Archived
+            </Badge>
+          ) : null}
+        </div>
       </div>
       <p className={list.description ? "line-clamp-3 text-sm text-muted-foreground" : "text-sm text-muted-foreground italic"}>
         {list.description || NO_DESCRIPTION}

@@ -323,4 +323,120 @@ describe("GroupWishlistPage", () => {
     expect(screen.queryByRole("button", { name: "Get a new link" })).not.toBeInTheDocument();
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
   });
+
+  describe("claims", () => {
+    const CAT_CLAIM = { id: 5, giverName: "Cat Diaz", quantity: 2, status: "reserved" as const, mine: false, guest: false };
+    // Ann's view: Ben's wish (quantity 3) with Cat's claim; the cake has no claims yet.
+    const CLAIMED = groupWishlist({
+      items: [
+        groupItem({
+          id: 31,
+          name: "Headphones",
+          forUserId: 2,
+          quantity: 3,
+          canEdit: false,
+          claims: [CAT_CLAIM],
+          claimedQuantity: 2,
+          available: 1,
+        }),
+      ],
+    });
+
+    it("a giver sees who claimed what and 'N of M claimed'; I'll get this PUTs and the card shows the answer", async () => {
+      const answer = {
+        ...CLAIMED.items[0],
+        claims: [CAT_CLAIM, { id: 6, giverName: "Ann Lee", quantity: 1, status: "reserved" as const, mine: true, guest: false }],
+        claimedQuantity: 3,
+        available: 0,
+      };
+      const api = renderPage(CLAIMED, ANN, { "PUT /api/collaborative-wishlists/7/items/31/claim": answer });
+      const card = await screen.findByRole("article", { name: "Headphones" });
+      expect(within(card).getByTestId("claim-summary")).toHaveTextContent("2 of 3 claimed");
+      expect(within(card).getByTestId("claim-entry")).toHaveTextContent("Cat Diaz");
+      await userEvent.click(within(card).getByRole("button", { name: /I'll get this/ }));
+      const dialog = await screen.findByRole("dialog", { name: "I'll get this" });
+      expect(within(dialog).getByLabelText("Quantity")).toHaveAttribute("max", "1");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+      await waitFor(() =>
+        expect(api.calls("PUT", "/api/collaborative-wishlists/7/items/31/claim")).toEqual([
+          { quantity: 1, status: "reserved" },
+        ]),
+      );
+      await waitFor(() => expect(within(card).getByTestId("claim-summary")).toHaveTextContent("All claimed"));
+      expect(within(card).getAllByTestId("claim-entry")[1]).toHaveTextContent("Ann Lee(you)");
+      expect(api.calls("GET", "/api/collaborative-wishlists/7")).toHaveLength(1);
+    });
+
+    it("Unclaim DELETEs my claim and shows the answer", async () => {
+      const mine = groupWishlist({
+        items: [
+          groupItem({
+            id: 31,
+            name: "Headphones",
+            quantity: 3,
+            claims: [{ ...CAT_CLAIM, giverName: "Ann Lee", mine: true }],
+            claimedQuantity: 2,
+            available: 1,
+          }),
+        ],
+      });
+      const api = renderPage(mine, ANN, {
+        "DELETE /api/collaborative-wishlists/7/items/31/claim": { ...mine.items[0], claims: [], claimedQuantity: 0, available: 3 },
+      });
+      const card = await screen.findByRole("article", { name: "Headphones" });
+      await userEvent.click(within(card).getByRole("button", { name: /Unclaim/ }));
+      await waitFor(() => expect(api.calls("DELETE", "/api/collaborative-wishlists/7/items/31/claim")).toHaveLength(1));
+      await waitFor(() => expect(within(card).getByTestId("claim-summary")).toHaveTextContent("0 of 3 claimed"));
+    });
+
+    it("the recipient's item has no claim hint at all", async () => {
+      renderPage(groupWishlist({ role: "member", items: [groupItem({ id: 31, name: "Headphones", forUserId: 2, canEdit: true })] }), BEN);
+      const card = await screen.findByRole("article", { name: "Headphones" });
+      expect(within(card).getByTestId("for-whom")).toHaveTextContent("For you");
+      expect(within(card).queryByTestId("claim-control")).not.toBeInTheDocument();
+      expect(card).not.toHaveTextContent(/claim|left|got you this/i);
+      expect(within(card).queryByRole("button", { name: /I'll get this/ })).not.toBeInTheDocument();
+    });
+
+    it("an archived list: the banner, no claim buttons, and the recipient reads who gave it", async () => {
+      renderPage(
+        groupWishlist({
+          role: "member",
+          archived: true,
+          items: [
+            groupItem({ id: 31, name: "Headphones", forUserId: 2, givenBy: ["Sam Lee", "Ann Lee"] }),
+            groupItem({ id: 32, name: "Cake", claims: [CAT_CLAIM], claimedQuantity: 2, available: 0, quantity: 2 }),
+          ],
+        }),
+        BEN,
+      );
+      expect(await screen.findByText("This list is archived")).toBeInTheDocument();
+      const mine = screen.getByRole("article", { name: "Headphones" });
+      expect(within(mine).getByTestId("given-by")).toHaveTextContent("Sam Lee and Ann Lee got you this");
+      const cake = screen.getByRole("article", { name: "Cake" });
+      expect(within(cake).getByTestId("claim-entry")).toHaveTextContent("Cat Diaz");
+      expect(within(cake).queryByRole("button", { name: /I'll get this|Unclaim|Mark purchased|Change/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Archive list" })).not.toBeInTheDocument();
+    });
+
+    it("the creator archives the list after confirming", async () => {
+      const api = renderPage(CLAIMED, ANN, {
+        "POST /api/collaborative-wishlists/7/archive": { ...CLAIMED, archived: true },
+      });
+      await userEvent.click(await screen.findByRole("button", { name: "Archive list" }));
+      const confirm = await screen.findByRole("alertdialog", { name: "Archive this list?" });
+      await userEvent.click(within(confirm).getByRole("button", { name: "Archive list" }));
+      await waitFor(() => expect(api.calls("POST", "/api/collaborative-wishlists/7/archive")).toHaveLength(1));
+      expect(await screen.findByText("This list is archived")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Archive list" })).not.toBeInTheDocument();
+      const card = screen.getByRole("article", { name: "Headphones" });
+      expect(within(card).queryByRole("button", { name: /I'll get this/ })).not.toBeInTheDocument();
+    });
+
+    it("a member cannot archive", async () => {
+      renderPage(groupWishlist({ role: "member" }), BEN);
+      expect(await screen.findByRole("button", { name: "Leave List" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Archive list" })).not.toBeInTheDocument();
+    });
+  });
 });

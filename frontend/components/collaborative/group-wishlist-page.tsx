@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { ArrowLeft, CalendarDays, Gift, LogOut, Pencil, Plus, SearchX, Trash2, UserRound } from "lucide-react";
+import { Archive, ArrowLeft, CalendarDays, Gift, LogOut, Pencil, Plus, SearchX, Trash2, UserRound } from "lucide-react";
 
 import { EditGroupWishlistDialog } from "@/components/collaborative/edit-group-wishlist-dialog";
 import { GroupItemCard } from "@/components/collaborative/group-item-card";
@@ -13,6 +13,7 @@ import { GroupMembers } from "@/components/collaborative/group-members";
 import { GroupSharingCard } from "@/components/collaborative/group-sharing-card";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -20,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
 import { useAuth } from "@/hooks/use-auth";
 import {
+  archiveGroupWishlist,
   deleteGroupItem,
   deleteGroupWishlist,
   GROUP_WISHLISTS_KEY,
@@ -30,6 +32,7 @@ import {
 } from "@/hooks/use-group-wishlists";
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError, fetcher } from "@/lib/api";
+import { ARCHIVED_BANNER } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
 import { itemCountText, occasionLabel, type GroupItem, type GroupWishlist } from "@/lib/group-wishlists";
@@ -123,10 +126,12 @@ function GroupWishlistView({
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidateGroupWishlists();
   const owner = list.role === "owner";
+  const archived = list.archived === true;
   const occasion = occasionLabel(list.occasion);
 
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [archiveOpen, setArchiveOpen] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const [itemTarget, setItemTarget] = useState<GroupItem | null>(null);
@@ -151,6 +156,23 @@ function GroupWishlistView({
       failure: "Failed to delete the wishlist. Please try again.",
       preferServerMessage: true,
       onSaved: goBack,
+    });
+  }
+
+  function confirmArchive() {
+    return saveWithFeedback({
+      save: () => archiveGroupWishlist(list.id),
+      success: {
+        title: "List archived",
+        description: "Claims are closed, and each person a gift was for can see who gave it.",
+      },
+      failure: "Failed to archive the list. Please try again.",
+      preferServerMessage: true,
+      onSaved: async (archivedList) => {
+        await onUpdated(archivedList);
+        // The overview's card says Archived now.
+        await mutate(GROUP_WISHLISTS_KEY, fetcher(GROUP_WISHLISTS_KEY), { revalidate: false }).catch(() => undefined);
+      },
     });
   }
 
@@ -201,6 +223,7 @@ function GroupWishlistView({
                 Created by {list.ownerName}
               </span>
               <Badge variant="outline">{list.isPublic ? "Public" : "Private"}</Badge>
+              {archived ? <Badge variant="secondary">Archived</Badge> : null}
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -210,6 +233,12 @@ function GroupWishlistView({
                   <Pencil aria-hidden="true" />
                   Edit Details
                 </Button>
+                {archived ? null : (
+                  <Button variant="outline" onClick={() => setArchiveOpen(true)}>
+                    <Archive aria-hidden="true" />
+                    Archive list
+                  </Button>
+                )}
                 <Button variant="outline" className="hover:text-destructive" onClick={() => setDeleteOpen(true)}>
                   <Trash2 aria-hidden="true" />
                   Delete List
@@ -223,6 +252,15 @@ function GroupWishlistView({
             )}
           </div>
         </div>
+        {archived ? (
+          <Alert role="status" data-testid="archived-banner">
+            <Archive aria-hidden="true" />
+            <AlertTitle>{ARCHIVED_BANNER}</AlertTitle>
+            <AlertDescription>
+              Claims are closed. Whoever a gift was for can now see who gave it.
+            </AlertDescription>
+          </Alert>
+        ) : null}
       </div>
 
       <section aria-labelledby="group-items-title" className="grid gap-4">
@@ -251,6 +289,7 @@ function GroupWishlistView({
                   listId={list.id}
                   members={list.members}
                   myUserId={myUserId}
+                  archived={archived}
                   onDelete={(target) => {
                     setItemTarget(target);
                     setItemDeleteOpen(true);
@@ -284,6 +323,14 @@ function GroupWishlistView({
       {owner ? (
         <>
           <EditGroupWishlistDialog open={editOpen} onOpenChange={setEditOpen} list={list} />
+          <ConfirmDialog
+            open={archiveOpen}
+            onOpenChange={setArchiveOpen}
+            title="Archive this list?"
+            description="Claims close for everyone, and each person a gift is for sees who gave it. Do it once the presents are opened: this can't be undone."
+            confirmLabel="Archive list"
+            onConfirm={confirmArchive}
+          />
           <ConfirmDialog
             open={deleteOpen}
             onOpenChange={setDeleteOpen}

@@ -2,10 +2,13 @@
 
 import { Pencil, User as UserIcon } from "lucide-react";
 
+import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
 import { Badge } from "@/components/ui/badge";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
+import { PurchasedBadge } from "@/components/wishlist/purchased";
 import { ViewLink } from "@/components/wishlist/view-link";
+import { claimSharedItem, unclaimSharedItem, useStoreSharedItem } from "@/hooks/use-claims";
+import { useRevalidateWishlist } from "@/hooks/use-wishlist";
 import type { SharedWishlistItem } from "@/hooks/use-sharing";
 import { dollarPrice } from "@/lib/wishlist";
 
@@ -17,15 +20,31 @@ export function sharedByName(owner: SharedWishlistItem["owner"]): string {
   return name || "Unknown";
 }
 
-/** A wishlist item a friend shared with me; with canEdit I can mark it purchased. */
+/**
+ * A wishlist item a friend shared with me, with "I'll get this": a friend
+ * is never its recipient, so the claims are always there. (The owner's own
+ * Purchased flag is theirs: a friend no longer changes it.)
+ */
 export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
   const item = entry.wishlistItem;
   const name = item?.name?.trim() || DEFAULT_SHARED_ITEM_NAME;
   const price = dollarPrice(item?.price);
   const titleId = `shared-item-${entry.id}`;
-  const checkboxId = `shared-purchased-${entry.id}`;
-  const purchasedState = usePurchased(item?.id, !!item?.purchased);
-  const { purchased } = purchasedState;
+  const purchased = !!item?.purchased;
+  const storeEntry = useStoreSharedItem();
+  const revalidate = useRevalidateWishlist();
+  const itemId = item?.id;
+  const claimActions: GiverClaimActions = {
+    claim: async (input) => {
+      if (itemId === undefined) return;
+      await storeEntry(await claimSharedItem(itemId, input));
+    },
+    unclaim: async () => {
+      if (itemId === undefined) return;
+      await storeEntry(await unclaimSharedItem(itemId));
+    },
+    reload: revalidate,
+  };
 
   return (
     <article
@@ -64,7 +83,13 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
           )}
           {item?.url ? <ViewLink url={item.url} /> : null}
         </div>
-        {entry.canEdit && item ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
+        {item ? (
+          <ClaimControl
+            item={{ ...entry, quantity: item.quantity ?? 1 }}
+            itemName={name}
+            actions={claimActions}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname }));
@@ -6,7 +7,10 @@ vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname 
 import { PublicListPage } from "@/components/wishlist/public-list-page";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
-import { renderWithSwr } from "@/test/render";
+import { renderWithSwr, renderWithToaster } from "@/test/render";
+import type { PublicWishlistItem } from "@/lib/wishlist";
+
+const SPOILER = "If this list is yours, what follows spoils the surprise";
 
 beforeEach(() => {
   window.history.pushState({}, "", "/lists/tok123");
@@ -14,8 +18,20 @@ beforeEach(() => {
 
 afterEach(() => {
   window.history.pushState({}, "", "/");
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
 });
+
+/** A public item (no private fields), with `available` when given. */
+function publicItem(overrides: Partial<PublicWishlistItem> & { id: number; name: string }): PublicWishlistItem {
+  const { createdAt: _c, updatedAt: _u, ...item } = wishlistItem(overrides);
+  return { ...item, ...overrides };
+}
+
+/** Past the spoiler warning. */
+async function showList() {
+  await userEvent.click(await screen.findByRole("button", { name: "Show the list" }));
+}
 
 describe("PublicListPage", () => {
   it("shows the owner's wishlist, read-only", async () => {
@@ -23,6 +39,7 @@ describe("PublicListPage", () => {
     const api = mockApi({ "GET /api/public/lists/tok123": { ownerFirstName: "Ada", items: [item] } });
     renderWithSwr(<PublicListPage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Ada's wishlist" })).toBeInTheDocument();
+    await showList();
     const card = screen.getByRole("article", { name: "Kettle" });
     expect(card).toHaveTextContent("$24.99");
     expect(card).toHaveAttribute("data-priority-colour", "red");
@@ -59,6 +76,7 @@ describe("PublicListPage", () => {
     expect(screen.getByText("Baby Shower")).toBeInTheDocument();
     expect(screen.getByTestId("event-date")).toHaveTextContent("March 4, 2027");
     expect(screen.getByText("A group list by Ann")).toBeInTheDocument();
+    await showList();
     expect(screen.getByRole("article", { name: "Photo album" })).toBeInTheDocument();
     expect(screen.getByText("1 item on this wishlist.")).toBeInTheDocument();
   });
@@ -69,5 +87,134 @@ describe("PublicListPage", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "This list is private or no longer exists." }),
     ).toBeInTheDocument();
+  });
+
+  it("warns of spoilers before the list, for everyone; the choice is remembered for the token", async () => {
+    mockApi({
+      "GET /api/public/lists/tok123": {
+        kind: "personal",
+        ownerFirstName: "Ada",
+        viewerIsRecipient: false,
+        archived: false,
+        items: [publicItem({ id: 5, name: "Kettle", available: 1 })],
+      },
+    });
+    const first = renderWithSwr(<PublicListPage />);
+    const warning = await screen.findByTestId("spoiler-warning");
+    expect(warning).toHaveTextContent(SPOILER);
+    expect(screen.getByText(SPOILER)).toHaveTextContent(/^If this list is yours, what follows spoils the surprise$/);
+    expect(screen.queryByRole("article", { name: "Kettle" })).not.toBeInTheDocument();
+    await showList();
+    expect(screen.getByRole("article", { name: "Kettle" })).toBeInTheDocument();
+    expect(screen.queryByText(SPOILER)).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem("presently:show-list:tok123")).toBe("1");
+
+    // Opened again in this tab: straight to the list.
+    first.unmount();
+    renderWithSwr(<PublicListPage />);
+    expect(await screen.findByRole("article", { name: "Kettle" })).toBeInTheDocument();
+    expect(screen.queryByText(SPOILER)).not.toBeInTheDocument();
+  });
+
+  it("another token warns again", async () => {
+    window.sessionStorage.setItem("presently:show-list:other", "1");
+    mockApi({ "GET /api/public/lists/tok123": { ownerFirstName: "Ada", items: [] } });
+    renderWithSwr(<PublicListPage />);
+    expect(await screen.findByText(SPOILER)).toBeInTheDocument();
+  });
+
+  it("the owner opening their own list: no warning, no availability, no claim button", async () => {
+    mockApi({
+      "GET /api/public/lists/tok123": {
+        kind: "personal",
+        ownerFirstName: "Ada",
+        viewerIsRecipient: true,
+        archived: false,
+        items: [publicItem({ id: 5, name: "Kettle" })],
+      },
+    });
+    renderWithSwr(<PublicListPage />);
+    const card = await screen.findByRole("article", { name: "Kettle" });
+    expect(screen.queryByText(SPOILER)).not.toBeInTheDocument();
+    expect(within(card).queryByTestId("claim-control")).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/left|claimed/i);
+    expect(within(card).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("each item says what is left: 'N left' or 'All claimed' (then I'll get this is disabled)", async () => {
+    mockApi({
+      "GET /api/public/lists/tok123": {
+        ownerFirstName: "Ada",
+        viewerIsRecipient: false,
+        archived: false,
+        items: [publicItem({ id: 5, name: "Kettle", quantity: 3, available: 2 }), publicItem({ id: 6, name: "Mug", available: 0 })],
+      },
+    });
+    renderWithSwr(<PublicListPage />);
+    await showList();
+    const kettle = screen.getByRole("article", { name: "Kettle" });
+    expect(within(kettle).getByTestId("claim-summary")).toHaveTextContent("2 left");
+    expect(within(kettle).getByRole("button", { name: /I'll get this/ })).toBeEnabled();
+    const mug = screen.getByRole("article", { name: "Mug" });
+    expect(within(mug).getByTestId("claim-summary")).toHaveTextContent("All claimed");
+    expect(within(mug).getByRole("button", { name: /I'll get this/ })).toBeDisabled();
+  });
+
+  it("a guest claims by name and gets the undo link, with Copy and the note; the list reloads", async () => {
+    let available = 2;
+    const api = mockApi({
+      "GET /api/public/lists/tok123": () =>
+        json(200, {
+          ownerFirstName: "Ada",
+          viewerIsRecipient: false,
+          archived: false,
+          items: [publicItem({ id: 5, name: "Kettle", quantity: 2, available })],
+        }),
+      "POST /api/public/lists/tok123/items/5/claims": ({ body }) => {
+        available -= (body as { quantity: number }).quantity;
+        return json(201, { quantity: 1, itemName: "Kettle", undoUrl: "http://localhost/claims?token=undo-1" });
+      },
+    });
+    renderWithToaster(<PublicListPage />);
+    await showList();
+    const kettle = screen.getByRole("article", { name: "Kettle" });
+    await userEvent.click(within(kettle).getByRole("button", { name: /I'll get this/ }));
+    const dialog = await screen.findByRole("dialog", { name: "I'll get this" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+    expect(await within(dialog).findByText("Please enter your name")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Your name"), "Sam");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+
+    const undo = await screen.findByTestId("undo-links");
+    expect(api.calls("POST", "/api/public/lists/tok123/items/5/claims")).toEqual([{ name: "Sam", quantity: 1 }]);
+    expect(undo).toHaveTextContent("Keep this link to undo your claim");
+    expect(undo).toHaveTextContent("only way to undo");
+    expect(within(undo).getByRole("textbox", { name: "Undo link for Kettle" })).toHaveValue(
+      "http://localhost/claims?token=undo-1",
+    );
+    expect(within(undo).getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    expect(within(undo).getByRole("link", { name: /Open the undo page/ })).toHaveAttribute(
+      "href",
+      "http://localhost/claims?token=undo-1",
+    );
+    await waitFor(() => expect(within(kettle).getByTestId("claim-summary")).toHaveTextContent("1 left"));
+  });
+
+  it("an archived list says so and offers no claims", async () => {
+    mockApi({
+      "GET /api/public/lists/tok123": {
+        kind: "group",
+        title: "Grandma's 80th",
+        ownerFirstName: "Ann",
+        viewerIsRecipient: false,
+        archived: true,
+        items: [publicItem({ id: 6, name: "Photo album", available: 1 })],
+      },
+    });
+    renderWithSwr(<PublicListPage />);
+    expect(await screen.findByText("This list is archived")).toBeInTheDocument();
+    await showList();
+    const card = screen.getByRole("article", { name: "Photo album" });
+    expect(within(card).queryByRole("button", { name: /I'll get this/ })).not.toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ import { saveWithFeedback } from "@/lib/forms";
 
 /**
  * An item's purchased state, shown at once when toggled (before the server
- * answers), and the PATCH that changes it. Used on my own items and on a
- * friend's item shared with me with canEdit.
+ * answers), and the PATCH that changes it. Only on my own items: a friend
+ * tells the other givers with a claim ("I'll get this") instead.
  */
 export function usePurchased(itemId: number | undefined, stored: boolean) {
   const [pending, setPending] = useState<boolean | null>(null);

@@ -7,6 +7,7 @@ import { MockLink } from "@/test/next-mocks";
 vi.mock("next/link", () => ({ default: MockLink }));
 
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
+import { useWishlist } from "@/hooks/use-wishlist";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
 import { renderWithSwr, renderWithToaster } from "@/test/render";
@@ -134,4 +135,50 @@ describe("WishlistItemCard", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Share Mug" }));
     expect(await screen.findByRole("dialog", { name: 'Share "Mug"' })).toBeInTheDocument();
   });
+
+  it("Mark received asks first, POSTs .../received and shows Received and who gave it", async () => {
+    const mug = wishlistItem({ id: 7, name: "Mug", received: false });
+    const api = mockApi({
+      "GET /api/wishlist": [mug],
+      "POST /api/wishlist/7/received": { ...mug, received: true, givenBy: ["Sam Lee", "Ann Lee"] },
+    });
+    renderWithToaster(<WishlistPageProbe />);
+    const card = await screen.findByRole("article", { name: "Mug" });
+    expect(within(card).queryByText("Received")).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole("button", { name: "Mark received: Mug" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Mark as received?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Mark received" }));
+    await waitFor(() => expect(api.calls("POST", "/api/wishlist/7/received")).toHaveLength(1));
+    const received = await within(card).findByTestId("received");
+    expect(received).toHaveTextContent("Received");
+    expect(within(card).getByTestId("given-by")).toHaveTextContent("Sam Lee and Ann Lee got you this");
+    expect(within(card).queryByRole("button", { name: /Mark received/ })).not.toBeInTheDocument();
+  });
+
+  it("my own item never shows claim data: only, once received, who gave it", () => {
+    mockApi({});
+    renderWithSwr(
+      <>
+        <WishlistItemCard item={wishlistItem({ id: 1, name: "Mug", received: true, givenBy: ["Sam"] })} onDelete={() => {}} />
+        <WishlistItemCard item={wishlistItem({ id: 2, name: "Lamp", received: true })} onDelete={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole("article", { name: "Mug" })).toHaveTextContent("Sam got you this");
+    const lamp = screen.getByRole("article", { name: "Lamp" });
+    expect(lamp).toHaveTextContent("Received");
+    expect(within(lamp).queryByTestId("given-by")).not.toBeInTheDocument();
+    expect(screen.queryByText(/claimed|left/)).not.toBeInTheDocument();
+  });
 });
+
+/** My wishlist's cards as the page shows them, from the cache. */
+function WishlistPageProbe() {
+  const { items } = useWishlist();
+  return (
+    <>
+      {items.map((item) => (
+        <WishlistItemCard key={item.id} item={item} onDelete={() => {}} />
+      ))}
+    </>
+  );
+}

@@ -1,15 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { Pencil, ShoppingBag, Trash2 } from "lucide-react";
+import { PackageCheck, Pencil, ShoppingBag, Trash2 } from "lucide-react";
 
 import { CardAction } from "@/components/card-action";
+import { GivenBy } from "@/components/claims/given-by";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ShareButton } from "@/components/sharing/share-button";
 import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
 import { StarDisplay } from "@/components/wishlist/star-rating";
 import { ViewLink } from "@/components/wishlist/view-link";
 import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
+import { Badge } from "@/components/ui/badge";
 import { FallbackImage } from "@/components/ui/fallback-image";
+import { markWishlistItemReceived, useStoreWishlistItem } from "@/hooks/use-wishlist";
+import { saveWithFeedback } from "@/lib/forms";
 import { cn } from "@/lib/utils";
 import {
   displayPrice,
@@ -20,31 +25,49 @@ import {
 } from "@/lib/wishlist";
 
 /**
- * A public list's item (read-only), or my own item with `onDelete`: my own
- * items are full `WishlistItem`s, which editing needs.
+ * A public list's item (read-only, with an optional `footer`: the guest's
+ * claim control), or my own item with `onDelete`: my own items are full
+ * `WishlistItem`s, which editing needs.
  */
 type WishlistItemCardProps =
-  | { item: PublicWishlistItem; onDelete?: undefined }
-  | { item: WishlistItem; onDelete: (item: WishlistItem) => void };
+  | { item: PublicWishlistItem; onDelete?: undefined; footer?: React.ReactNode }
+  | { item: WishlistItem; onDelete: (item: WishlistItem) => void; footer?: undefined };
 
 /**
  * One wishlist item: image, name, description, priority, price, ranking,
  * quantity, where to buy and its link. With `onDelete` it is my own item and
- * gets the purchased toggle, Edit, Share and Delete; without, it is read-only
- * (a public list).
+ * gets the purchased toggle, Edit, Share, Mark received and Delete (never
+ * any claim data: only, once received, who gave it); without, it is
+ * read-only (a public list).
  */
 export function WishlistItemCard(props: WishlistItemCardProps) {
   const { item } = props;
-  // My own item: the full item, with Edit, Share, Delete and Mark purchased.
+  // My own item: the full item, with Edit, Share, Delete, Mark purchased and Mark received.
   const own = props.onDelete ? props : null;
   const checkboxId = `purchased-${item.id}`;
   const [editOpen, setEditOpen] = useState(false);
+  const [receivedOpen, setReceivedOpen] = useState(false);
   const purchasedState = usePurchased(item.id, !!item.purchased);
+  const storeItem = useStoreWishlistItem();
+  const received = own?.item.received === true;
+
+  function confirmReceived() {
+    return saveWithFeedback({
+      save: () => markWishlistItemReceived(item.id),
+      success: { title: "Marked received", description: `"${item.name}" is marked as received.` },
+      failure: "Failed to mark the item received. Please try again.",
+      preferServerMessage: true,
+      onSaved: async (answer) => {
+        await storeItem(answer);
+      },
+    });
+  }
 
   return (
     <ItemCard
       item={item}
       purchased={purchasedState.purchased}
+      details={own && received ? <ReceivedNote givenBy={own.item.givenBy} /> : null}
       actions={
         own ? (
           <>
@@ -52,6 +75,11 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
               Edit
             </CardAction>
             <ShareButton kind="wishlist-item" itemId={item.id} itemName={item.name} />
+            {received ? null : (
+              <CardAction icon={PackageCheck} label={`Mark received: ${item.name}`} onClick={() => setReceivedOpen(true)}>
+                Mark received
+              </CardAction>
+            )}
             <CardAction
               icon={Trash2}
               label={`Delete ${item.name}`}
@@ -62,10 +90,35 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
           </>
         ) : null
       }
-      footer={own ? <MarkPurchased id={checkboxId} state={purchasedState} /> : null}
+      footer={own ? <MarkPurchased id={checkboxId} state={purchasedState} /> : props.footer}
     >
-      {own ? <WishlistItemDialog open={editOpen} onOpenChange={setEditOpen} item={own.item} /> : null}
+      {own ? (
+        <>
+          <WishlistItemDialog open={editOpen} onOpenChange={setEditOpen} item={own.item} />
+          <ConfirmDialog
+            open={receivedOpen}
+            onOpenChange={setReceivedOpen}
+            title="Mark as received?"
+            description={`Once "${item.name}" is marked received, you'll see who gave it to you. Do it after you've opened it, so the surprise stays.`}
+            confirmLabel="Mark received"
+            onConfirm={confirmReceived}
+          />
+        </>
+      ) : null}
     </ItemCard>
+  );
+}
+
+/** A received item of mine: the Received badge and 'Sam got you this'. */
+export function ReceivedNote({ givenBy }: { givenBy: readonly string[] | undefined }) {
+  return (
+    <div data-testid="received" className="flex flex-wrap items-center gap-2">
+      <Badge className="bg-emerald-700 text-white">
+        <PackageCheck aria-hidden="true" />
+        Received
+      </Badge>
+      <GivenBy names={givenBy} />
+    </div>
   );
 }
 

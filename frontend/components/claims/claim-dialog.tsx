@@ -1,0 +1,168 @@
+"use client";
+
+import { FormProvider, useController } from "react-hook-form";
+import { z } from "zod";
+
+import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { ApiError } from "@/lib/api";
+import {
+  CLAIM_STATUS_OPTIONS,
+  CLAIM_STATUSES,
+  quantityOf,
+  quantityRangeText,
+  type ClaimEntry,
+  type ClaimInput,
+  type ClaimStatus,
+} from "@/lib/claims";
+
+/** A whole number of units from 1 to `max`, as the number input's text. */
+export function claimQuantitySchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= max, quantityRangeText(max));
+}
+
+function claimSchema(max: number) {
+  return z.object({ quantity: claimQuantitySchema(max), status: z.enum(CLAIM_STATUSES) });
+}
+
+/** What a refused claim means: the units left have moved (409) or the item went (404). */
+export function isStaleClaimError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 404);
+}
+
+/**
+ * "I'll get this": how many units (1 to `max`: what is left plus my own
+ * claim) and how far along (Reserved / Purchased). With `mine` it changes
+ * my claim.
+ */
+export function ClaimDialog({
+  itemName,
+  max,
+  mine,
+  onClaim,
+  onStale,
+  ...dialog
+}: DialogOpenProps & {
+  itemName: string;
+  max: number;
+  mine: ClaimEntry | undefined;
+  onClaim: (input: ClaimInput) => Promise<unknown>;
+  /** After a refused claim: reload what is left. */
+  onStale?: () => unknown;
+}) {
+  return (
+    <FormDialog
+      {...dialog}
+      title={mine ? "Change your claim" : "I'll get this"}
+      description={`"${itemName}": tell the other givers what you'll get. ${max === 1 ? "1 is" : `Up to ${max} are`} yours to claim.`}
+    >
+      <ClaimForm
+        itemName={itemName}
+        max={max}
+        mine={mine}
+        onClaim={onClaim}
+        onStale={onStale}
+        onDone={() => dialog.onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function ClaimForm({
+  itemName,
+  max,
+  mine,
+  onClaim,
+  onStale,
+  onDone,
+}: {
+  itemName: string;
+  max: number;
+  mine: ClaimEntry | undefined;
+  onClaim: (input: ClaimInput) => Promise<unknown>;
+  onStale?: () => unknown;
+  onDone: () => void;
+}) {
+  const schema = claimSchema(max);
+  const { form, dialogForm } = useDialogForm({
+    schema,
+    defaultValues: { quantity: String(mine?.quantity ?? 1), status: mine?.status ?? "reserved" },
+    onDone,
+    save: (values) => {
+      const quantity = Number(values.quantity);
+      return {
+        save: async () => {
+          try {
+            return await onClaim({ quantity, status: values.status });
+          } catch (error) {
+            if (isStaleClaimError(error)) void onStale?.();
+            throw error;
+          }
+        },
+        success: mine
+          ? { title: "Claim updated", description: `You'll get ${quantityOf(quantity, itemName)}.` }
+          : { title: "Claimed", description: `You'll get ${quantityOf(quantity, itemName)}. The other givers can see it.` },
+        failure: "Failed to save your claim. Please try again.",
+        // 'Only 1 left to claim.', 'This list is archived.': the server's reason says it best.
+        preferServerMessage: true,
+      };
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <DialogForm {...dialogForm} submitLabel={mine ? "Save Claim" : "Claim"} submittingLabel="Saving...">
+        <FormField
+          label="Quantity"
+          description={max === 1 ? "1 left for you." : `From 1 to ${max}.`}
+          error={form.formState.errors.quantity?.message}
+        >
+          <Input type="number" inputMode="numeric" min={1} max={max} step={1} {...form.register("quantity")} />
+        </FormField>
+        <StatusField />
+      </DialogForm>
+    </FormProvider>
+  );
+}
+
+/** Reserved (I plan to get it) or Purchased (I bought it): a radio group. */
+function StatusField() {
+  const { field } = useController<{ quantity: string; status: ClaimStatus }, "status">({ name: "status" });
+  return (
+    <FormField label="Status" group>
+      {(control) => (
+        <RadioGroup
+          {...control}
+          ref={field.ref}
+          value={field.value}
+          onValueChange={(value: string) => field.onChange(value as ClaimStatus)}
+          className="gap-2"
+        >
+          {CLAIM_STATUS_OPTIONS.map((option) => {
+            const id = `${control.id}-${option.value}`;
+            return (
+              <div
+                key={option.value}
+                className="flex items-start gap-2.5 rounded-lg border px-3 py-2.5 transition-colors has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60"
+              >
+                <RadioGroupItem id={id} value={option.value} aria-describedby={`${id}-hint`} className="mt-0.5" />
+                <div className="grid gap-1">
+                  <Label htmlFor={id}>{option.label}</Label>
+                  <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                    {option.hint}
+                  </p>
+                </div>
+              </div>
+            );
+          })}
+        </RadioGroup>
+      )}
+    </FormField>
+  );
+}
