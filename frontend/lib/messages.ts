@@ -73,3 +73,4 @@ export const CLAIM_OWN_GIFT = "This gift is for you: you can't claim it.";
 export const CLAIM_ARCHIVED = "This list is archived.";
 export const CLAIM_NONE = "You have not claimed this item.";
 export const FRIENDS_CLAIM_INSTEAD = "Use \"I'll get this\" to tell other givers you bought it.";
+export const GUIDE_CATEGORY_INVALID = "Category must be one of seasonal, occasion, recipient or budget";

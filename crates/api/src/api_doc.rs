@@ -20,6 +20,8 @@ const PUBLIC: &[&str] = &[
     "GET /api/health",
     "GET /api/openapi.json",
     "GET /api/public/lists",
+    "GET /api/gift-guides",
+    "GET /api/gift-guides/{id}",
     "GET /api/public/lists/{token}",
     "POST /api/public/lists/{token}/items/{itemId}/claims",
     "GET /api/public/claims/{token}",
@@ -30,6 +32,8 @@ const PUBLIC: &[&str] = &[
 /// Operations that never touch the database.
 const NO_DATABASE: &[&str] = &[
     "GET /api/login",
+    "GET /api/gift-guides",
+    "GET /api/gift-guides/{id}",
     "GET /api/dev-login",
     "GET /api/meta",
     "GET /api/openapi.json",

@@ -37,6 +37,7 @@ pub mod contact;
 pub mod contact_import;
 pub mod email;
 pub mod friend;
+pub mod gift_guide;
 pub mod gift_idea;
 pub mod greeting;
 pub mod group_list;

@@ -76,6 +76,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("CLAIM_ARCHIVED", CLAIM_ARCHIVED),
     ("CLAIM_NONE", CLAIM_NONE),
     ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
+    ("GUIDE_CATEGORY_INVALID", GUIDE_CATEGORY_INVALID),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -174,3 +175,5 @@ pub fn only_left(units: u32) -> String {
         n => format!("Only {n} left to claim."),
     }
 }
+pub const GUIDE_CATEGORY_INVALID: &str =
+    "Category must be one of seasonal, occasion, recipient or budget";

@@ -3,6 +3,7 @@
 //! offline by default and talks to a live service behind configuration.
 
 pub mod catalog;
+pub mod gift_guides;
 pub mod gift_ideas;
 pub mod icalendar;
 pub mod mail;

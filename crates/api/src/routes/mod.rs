@@ -6,6 +6,7 @@ pub mod claims;
 pub mod contacts;
 pub mod dates;
 pub mod friends;
+pub mod gift_guides;
 pub mod group_lists;
 pub mod meta;
 pub mod notifications;
@@ -95,6 +96,8 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(sharing::share_date)
         .service(sharing::items_shared_with_me)
         .service(sharing::dates_shared_with_me)
+        .service(gift_guides::list_gift_guides)
+        .service(gift_guides::get_gift_guide)
         .service(products::parse_url)
         .service(products::search_products)
         .service(products::ai_suggestions);

@@ -131,6 +131,9 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
         if template == "/api/calendar/{token}.ics" {
             continue; // by unguessable token, tested in calendar.rs
         }
+        if template.starts_with("/api/gift-guides/") {
+            continue; // public content, nobody's record
+        }
         for method in operations.as_object().unwrap().keys() {
             let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
             let (id, body) = match (template.as_str(), method.as_str()) {

@@ -14,6 +14,7 @@ mod errors;
 mod faults;
 mod friends;
 mod frontend;
+mod gift_guides;
 mod group_lists;
 mod idempotency;
 mod isolation;
