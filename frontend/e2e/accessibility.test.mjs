@@ -53,10 +53,27 @@ describe("accessibility", () => {
   test("signed-out pages", { timeout: TEST_TIMEOUT_MS }, async () => {
     const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
     await withDiagnostics({ server: suite.server, page }, async () => {
-      for (const path of ["/", "/privacy-policy", "/terms-of-service", "/find-list", "/claims?token=unknown", "/no-such-page"]) {
+      const paths = [
+        "/",
+        "/privacy-policy",
+        "/terms-of-service",
+        "/contact",
+        "/find-list",
+        "/popular-gifts",
+        "/gift-guides",
+        "/gift-guides/gifts-for-coffee-lovers",
+        "/gift-guides/no-such-guide",
+        "/claims?token=unknown",
+        "/no-such-page",
+      ];
+      for (const path of paths) {
         await page.goto(path);
         await assertAccessible(page, path);
       }
+      await page.goto("/");
+      await page.getByRole("button", { name: "Try Demo" }).click();
+      await page.getByRole("dialog", { name: "See Presently in Action" }).waitFor();
+      await assertAccessible(page, "/, the Try Demo dialog");
     });
   });
 

@@ -1,10 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { MockLink } from "@/test/next-mocks";
 
 vi.mock("next/link", () => ({ default: MockLink }));
 
+import { DEMO_TITLE } from "@/components/landing/demo-dialog";
 import { LandingPage } from "@/components/landing/landing-page";
 
 describe("LandingPage", () => {
@@ -26,12 +28,63 @@ describe("LandingPage", () => {
     ]);
   });
 
-  it("sends Sign in and Start for Free to /api/login", () => {
+  it("sends every sign-in style button to /api/login, and keeps the hero's promises", () => {
     render(<LandingPage />);
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/api/login");
     expect(screen.getByRole("link", { name: "Start for Free" })).toHaveAttribute("href", "/api/login");
+    expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/api/login");
     expect(screen.getByText(/basic profile information, approved once/)).toBeInTheDocument();
-    expect(screen.getByText(/no credit card/)).toBeInTheDocument();
+    expect(screen.getByText("Free to use, no credit card required.")).toBeInTheDocument();
     expect(screen.getByText(/2-minute setup/)).toBeInTheDocument();
+  });
+
+  it("has the six feature cards, three testimonials, a call to action and the partner strip", () => {
+    render(<LandingPage />);
+    expect(screen.getAllByTestId("feature-card").map((c) => c.querySelector("h3")?.textContent)).toEqual([
+      "Special Dates & Reminders",
+      "Your Circle",
+      "Wishlists",
+      "Group Wishlists",
+      "AI Gift Ideas",
+      "Partner Recommendations",
+    ]);
+    expect(screen.getAllByTestId("testimonial")).toHaveLength(3);
+    expect(screen.getByRole("heading", { level: 2, name: "Make every moment count" })).toBeInTheDocument();
+    const partners = screen.getByRole("list", { name: "Partners" });
+    expect(partners).toHaveTextContent("Retail");
+    expect(partners).toHaveTextContent("Dining");
+    expect(partners).toHaveTextContent("Flowers");
+    expect(within(partners).getAllByTestId("partner").map((p) => p.textContent)).toEqual([
+      "Amazon",
+      "Target",
+      "Best Buy",
+      "OpenTable",
+      "1-800-Flowers",
+    ]);
+    // Wordmarks only: no external images.
+    expect(document.querySelectorAll("img")).toHaveLength(0);
+  });
+
+  it("Try Demo opens the preview; Start for Free goes to login; Close Demo closes it", async () => {
+    const user = userEvent.setup();
+    render(<LandingPage />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try Demo" }));
+    const dialog = await screen.findByRole("dialog", { name: DEMO_TITLE });
+    expect(within(dialog).getByRole("heading", { name: "Upcoming Events" })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Mum's Birthday");
+    expect(within(dialog).getByRole("heading", { name: "Gift Ideas" })).toBeInTheDocument();
+    expect(within(within(dialog).getByRole("list", { name: "Features" })).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(dialog).getByRole("link", { name: "Start for Free" })).toHaveAttribute("href", "/api/login");
+
+    await user.click(within(dialog).getByRole("button", { name: "Close Demo" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // Focus goes back to the button that opened it.
+    expect(screen.getByRole("button", { name: "Try Demo" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Try Demo" }));
+    await screen.findByRole("dialog", { name: DEMO_TITLE });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

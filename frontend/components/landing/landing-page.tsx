@@ -1,5 +1,20 @@
-import { CalendarHeart, Clock, CreditCard, Gift, ShieldCheck, Sparkles } from "lucide-react";
+import {
+  Bell,
+  CalendarHeart,
+  Clock,
+  CreditCard,
+  Gift,
+  Heart,
+  ListChecks,
+  Quote,
+  ShieldCheck,
+  ShoppingBag,
+  Sparkles,
+  Users,
+  UsersRound,
+} from "lucide-react";
 
+import { DemoDialog } from "@/components/landing/demo-dialog";
 import { PublicShell } from "@/components/layout/public-shell";
 import { SignInLink } from "@/components/layout/sign-in-link";
 
@@ -9,7 +24,10 @@ const PROMISES = [
   { icon: Clock, text: "2-minute setup: add your first special date right away." },
 ] as const;
 
-/** Signed-out landing page (features, testimonials and demo come later). */
+/**
+ * Signed-out landing page: header, hero (with Try Demo), feature cards,
+ * testimonials, a call to action, the partner strip and the footer.
+ */
 export function LandingPage() {
   return (
     <PublicShell>
@@ -36,6 +54,7 @@ export function LandingPage() {
                 <Gift aria-hidden="true" />
                 Start for Free
               </SignInLink>
+              <DemoDialog />
             </div>
             <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
               {PROMISES.map(({ icon: Icon, text }) => (
@@ -49,6 +68,10 @@ export function LandingPage() {
           <HeroPreview />
         </div>
       </section>
+      <Features />
+      <Testimonials />
+      <CallToAction />
+      <PartnerStrip />
     </PublicShell>
   );
 }
@@ -79,5 +102,162 @@ function HeroPreview() {
         </ul>
       </div>
     </div>
+  );
+}
+
+export const FEATURES = [
+  {
+    icon: Bell,
+    title: "Special Dates & Reminders",
+    text: "Birthdays, anniversaries and holidays with reminders days ahead, by browser notification or email.",
+  },
+  {
+    icon: Users,
+    title: "Your Circle",
+    text: "The people you buy for, with their relationship and interests, imported from your phone in seconds.",
+  },
+  {
+    icon: ListChecks,
+    title: "Wishlists",
+    text: "Save anything from any shop by link or search, rank it, and share it with friends or a public link.",
+  },
+  {
+    icon: UsersRound,
+    title: "Group Wishlists",
+    text: "Plan a gift together: one list for the family, and everyone sees who is getting what (except the recipient).",
+  },
+  {
+    icon: Sparkles,
+    title: "AI Gift Ideas",
+    text: "Describe the person and the occasion, and get thoughtful ideas that fit your budget.",
+  },
+  {
+    icon: ShoppingBag,
+    title: "Partner Recommendations",
+    text: "Gifts, flowers, electronics, restaurants and trips from trusted partners, in one place.",
+  },
+] as const;
+
+function Features() {
+  return (
+    <section aria-labelledby="features-title" className="border-t bg-card/40">
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-16">
+        <div className="grid gap-2 text-center">
+          <h2 id="features-title" className="text-3xl font-bold tracking-tight">
+            Everything you need to give well
+          </h2>
+          <p className="mx-auto max-w-2xl text-muted-foreground">
+            From the first reminder to the wrapped gift, Presently keeps every step in one calm place.
+          </p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm" data-testid="feature-card">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h3 className="text-lg font-semibold">{title}</h3>
+              <p className="text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export const TESTIMONIALS = [
+  {
+    quote: "I haven't missed a birthday since I started. The reminder a week ahead is exactly the push I need.",
+    name: "Priya S.",
+    role: "Busy mum of three",
+  },
+  {
+    quote: "Our group list for Grandpa's 80th meant no duplicate gifts, and he had no idea until the party.",
+    name: "Marcus L.",
+    role: "Family gift organiser",
+  },
+  {
+    quote: "The AI ideas found my partner a gift I would never have thought of. She still talks about it.",
+    name: "Daniel R.",
+    role: "Reformed last-minute shopper",
+  },
+] as const;
+
+function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials-title">
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-16">
+        <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
+          Loved by thoughtful gift givers
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm" data-testid="testimonial">
+                <Quote className="size-6 text-primary" aria-hidden="true" />
+                <blockquote className="flex-1 text-foreground">&ldquo;{t.quote}&rdquo;</blockquote>
+                <figcaption className="text-sm">
+                  <span className="font-semibold">{t.name}</span>
+                  <span className="text-muted-foreground">, {t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="px-4 pb-16">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg">
+        <Heart className="size-8" aria-hidden="true" />
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
+          Make every moment count
+        </h2>
+        <p className="max-w-xl text-primary-foreground">
+          Free to use, no credit card required, and set up in 2 minutes. Add your first special date today.
+        </p>
+        <SignInLink size="lg" variant="secondary">
+          Sign up free
+        </SignInLink>
+      </div>
+    </section>
+  );
+}
+
+export const PARTNER_GROUPS = [
+  { kind: "Retail", partners: ["Amazon", "Target", "Best Buy"] },
+  { kind: "Dining", partners: ["OpenTable"] },
+  { kind: "Flowers", partners: ["1-800-Flowers"] },
+] as const;
+
+/** Partner wordmarks as text (no external images). */
+function PartnerStrip() {
+  return (
+    <section aria-labelledby="partners-title" className="border-t bg-card/40">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10">
+        <h2 id="partners-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Gift ideas from our retail, dining and flower partners
+        </h2>
+        <ul className="flex flex-wrap items-start justify-center gap-x-10 gap-y-6" aria-label="Partners">
+          {PARTNER_GROUPS.map((group) => (
+            <li key={group.kind} className="flex flex-col items-center gap-2">
+              <span className="text-xs font-medium text-muted-foreground">{group.kind}</span>
+              <span className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+                {group.partners.map((name) => (
+                  <span key={name} className="text-xl font-bold tracking-tight text-foreground/80" data-testid="partner">
+                    {name}
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

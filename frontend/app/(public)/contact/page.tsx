@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { ContactPage } from "@/components/contact/contact-page";
 
 export const metadata: Metadata = { title: "Contact" };
 
 export default function Page() {
-  return <ComingSoon title="Contact" />;
+  return <ContactPage />;
 }

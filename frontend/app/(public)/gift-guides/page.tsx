@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { GiftGuidesPage } from "@/components/gift-guides/gift-guides-page";
 
 export const metadata: Metadata = { title: "Gift Guides" };
 
 export default function Page() {
-  return <ComingSoon title="Gift Guides" />;
+  return <GiftGuidesPage />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { PopularGiftsPage } from "@/components/popular-gifts/popular-gifts-page";
 
 export const metadata: Metadata = { title: "Popular Gifts" };
 
 export default function Page() {
-  return <ComingSoon title="Popular Gifts" />;
+  return <PopularGiftsPage />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { PrivacyPolicyPage } from "@/components/legal/privacy-policy";
 
 export const metadata: Metadata = { title: "Privacy Policy" };
 
 export default function Page() {
-  return <ComingSoon title="Privacy Policy" />;
+  return <PrivacyPolicyPage />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { TermsOfServicePage } from "@/components/legal/terms-of-service";
 
 export const metadata: Metadata = { title: "Terms of Service" };
 
 export default function Page() {
-  return <ComingSoon title="Terms of Service" />;
+  return <TermsOfServicePage />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { DynamicPlaceholder } from "@/components/dynamic-placeholder";
+import { GiftGuidePage } from "@/components/gift-guides/gift-guide-page";
 
 export const metadata: Metadata = { title: "Gift Guide" };
 
@@ -13,5 +13,5 @@ export function generateStaticParams() {
 }
 
 export default function Page() {
-  return <DynamicPlaceholder title="Gift Guide" paramLabel="Guide" />;
+  return <GiftGuidePage />;
 }

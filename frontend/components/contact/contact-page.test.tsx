@@ -1,0 +1,51 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { MockLink } from "@/test/next-mocks";
+
+vi.mock("next/link", () => ({ default: MockLink }));
+
+import { ContactPage } from "@/components/contact/contact-page";
+import { mockApi } from "@/test/api-mock";
+import { renderWithSwr } from "@/test/render";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("ContactPage", () => {
+  it("shows the configured support email, response times, Compose Email, subjects and the FAQ", async () => {
+    mockApi({
+      "GET /api/meta": { productName: "Presently", supportEmail: "help@example.org", signInMethod: "dev", features: {} },
+    });
+    renderWithSwr(<ContactPage />);
+    expect(await screen.findByTestId("support-email")).toHaveTextContent("help@example.org");
+    expect(screen.getByRole("link", { name: "Compose Email" })).toHaveAttribute(
+      "href",
+      "mailto:help@example.org?subject=Support%20Request",
+    );
+    const times = screen.getByRole("region", { name: "Response Times" });
+    expect(times).toHaveTextContent("General support24-48 hours");
+    expect(times).toHaveTextContent("Technical issues12-24 hours");
+    expect(times).toHaveTextContent("Privacy concerns24 hours");
+    expect(within(screen.getByRole("list", { name: "Subject categories" })).getAllByRole("listitem").length).toBeGreaterThan(3);
+    for (const q of [
+      "How do I delete my account?",
+      "Is my data secure?",
+      "How do I report a bug?",
+      "Can I request a feature?",
+    ]) {
+      expect(screen.getByRole("heading", { level: 3, name: q })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  });
+
+  it("falls back to the default address before /api/meta answers", () => {
+    mockApi({});
+    renderWithSwr(<ContactPage />);
+    expect(screen.getByRole("link", { name: "Compose Email" })).toHaveAttribute(
+      "href",
+      "mailto:support@presently.app?subject=Support%20Request",
+    );
+  });
+});

@@ -1,0 +1,92 @@
+// Gift guides (`/gift-guides`, `/gift-guides/{id}`): the API's shapes
+// (/api/gift-guides, public), the category filter and the card helpers.
+
+export const GUIDE_CATEGORIES = ["seasonal", "occasion", "recipient", "budget"] as const;
+export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+
+/** `GET /api/gift-guides?search=&category=`: one guide. */
+export interface GiftGuide {
+  /** A slug, e.g. 'christmas-for-coffee-lovers'. */
+  id: string;
+  title: string;
+  description: string;
+  category: GuideCategory;
+  tags: string[];
+  isFeatured: boolean;
+  itemCount: number;
+}
+
+export interface GuideItem {
+  id: string;
+  name: string;
+  description: string;
+  /** '$49.99' */
+  price: string | null;
+  image: string | null;
+  url: string;
+  affiliateUrl: string;
+  /** amazon, target, bestbuy, flowers, opentable, expedia ... */
+  partner: string;
+  /** The partner's display name ('Amazon'). */
+  source: string;
+  rating: number | null;
+  reviewCount: number | null;
+}
+
+/** `GET /api/gift-guides/{id}`. */
+export interface GiftGuideDetail extends GiftGuide {
+  items: GuideItem[];
+}
+
+export const ALL_GUIDE_CATEGORIES = "all";
+
+const CATEGORY_LABELS: Record<GuideCategory, string> = {
+  seasonal: "Seasonal",
+  occasion: "Occasion",
+  recipient: "Recipient",
+  budget: "Budget",
+};
+
+export const GUIDE_CATEGORY_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: ALL_GUIDE_CATEGORIES, label: "All Categories" },
+  ...GUIDE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+];
+
+export function guideCategoryLabel(category: string): string {
+  return (CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+}
+
+/** Each category's badge colours (text dark enough for AA on its tint). */
+const CATEGORY_BADGE: Record<GuideCategory, string> = {
+  seasonal: "border-transparent bg-emerald-100 text-emerald-800",
+  occasion: "border-transparent bg-sky-100 text-sky-800",
+  recipient: "border-transparent bg-violet-100 text-violet-800",
+  budget: "border-transparent bg-amber-100 text-amber-900",
+};
+
+export function guideCategoryBadgeClass(category: string): string {
+  return (CATEGORY_BADGE as Record<string, string>)[category] ?? "border-transparent bg-secondary text-secondary-foreground";
+}
+
+/** Tags shown on a guide card (spec section 9). */
+export const GUIDE_CARD_TAGS_MAX = 2;
+
+/** The first `max` tags and how many more there are (shown as '+N'). */
+export function visibleTags(tags: readonly string[], max = GUIDE_CARD_TAGS_MAX): { shown: string[]; overflow: number } {
+  const list = Array.isArray(tags) ? tags : [];
+  return { shown: list.slice(0, max), overflow: Math.max(0, list.length - max) };
+}
+
+/** '1 item', '12 items'. */
+export function guideItemCountText(count: number): string {
+  return count === 1 ? "1 item" : `${count} items`;
+}
+
+/** The API's `category` parameter: none for 'all'. */
+export function categoryParam(category: string): string | undefined {
+  return category === ALL_GUIDE_CATEGORIES ? undefined : category;
+}
+
+export function giftGuidePath(id: string): string {
+  return `/gift-guides/${encodeURIComponent(id)}`;
+}
