@@ -1484,7 +1484,7 @@ fn a_store_failure_rolls_everything_back() {
         (
             "invite: reading the member back after the notice",
             "group_members",
-            2,
+            1,
             invite,
         ),
         ("add: the notices", "notify", 0, add),

@@ -11,8 +11,8 @@ use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use domain::token::TokenKind;
 use domain::use_cases::claims::{
     archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, claim_views,
-    group_item_claims, group_list_with_claims, guest_claim, mark_received, unclaim_group_item,
-    unclaim_shared_item, undo_guest_claim, ClaimError, ClaimSubject,
+    group_item_claims, group_list_with_claims, guest_claim, mark_received, shared_item_with_claims,
+    unclaim_group_item, unclaim_shared_item, undo_guest_claim, ClaimError, ClaimSubject,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -226,23 +226,11 @@ async fn shared_answer(
     me: UserId,
     item: WishlistItemId,
 ) -> ApiResult<SharedItemEntry> {
-    let entry = db::run(&state.db, move |store| {
-        use domain::ports::ShareStore;
-        let entry = store
-            .items_shared_with(me)?
-            .into_iter()
-            .find(|e| e.shared.id == item)
-            .ok_or(ClaimError::NotFound)?;
-        let views = claim_views(
-            store,
-            Some(me),
-            &[ClaimSubject::wishlist_item(&entry.shared)],
-        )?;
-        Ok::<_, ClaimError>((entry, views))
+    let (entry, view) = db::run(&state.db, move |store| {
+        shared_item_with_claims(store, me, item)
     })
     .await?;
-    let (entry, views) = entry;
-    Ok(shared_entry(entry, views.into_iter().next(), me))
+    Ok(shared_entry(entry, Some(view), me))
 }
 
 #[utoipa::path(

@@ -5,13 +5,13 @@ use chrono::{DateTime, NaiveDateTime, Utc};
 use domain::claim::{is_archived, ClaimView};
 use domain::group_list::personal_list_title;
 use domain::ids::{UserId, WishlistItemId};
-use domain::ports::{Transactional, WishlistStore};
+use domain::ports::WishlistStore;
 use domain::token::TokenKind;
 use domain::use_cases::claims::{claim_views, ClaimError, ClaimSubject};
 use domain::use_cases::group_lists::{public_list as public_view, PublicView};
 use domain::use_cases::wishlist::{
-    add_wishlist_item, delete_wishlist_item, rotate_wishlist_link, set_wishlist_listed,
-    set_wishlist_public, update_wishlist_item,
+    add_wishlist_item, delete_wishlist_item, rotate_wishlist_link, set_wishlist_visibility,
+    update_wishlist_item,
 };
 use domain::wishlist::{price_value, WishlistDraft, WishlistItem, WishlistItemInput};
 use serde::{Deserialize, Serialize};
@@ -311,15 +311,8 @@ pub async fn set_public(
 ) -> ApiResult<web::Json<PublicLink>> {
     let PublicBody { is_public, listed } = body.into_inner();
     let (token, listed) = db::run(&state.db, move |store| {
-        store.atomically(|store| {
-            let token = set_wishlist_public(store, user_id, is_public, || {
-                new_token(TokenKind::PublicList)
-            })?;
-            let listed = match listed {
-                Some(listed) => set_wishlist_listed(store, user_id, listed)?,
-                None => store.wishlist_listed(user_id)?,
-            };
-            Ok::<_, domain::use_cases::wishlist::WishlistError>((token, listed))
+        set_wishlist_visibility(store, user_id, is_public, listed, || {
+            new_token(TokenKind::PublicList)
         })
     })
     .await?;

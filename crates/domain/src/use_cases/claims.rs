@@ -3,6 +3,8 @@
 //! reveal (a group list archived, a personal item received); and the views
 //! that keep the surprise: what each viewer may know of an item's claims.
 
+use std::collections::HashMap;
+
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::claim::{
@@ -14,9 +16,10 @@ use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use crate::messages;
 use crate::notification::Notice;
 use crate::ports::{
-    ClaimStore, GroupListStore, NewGiver, NotificationStore, StoreError, Transactional,
+    ClaimStore, GroupListStore, NewGiver, NotificationStore, ShareStore, StoreError, Transactional,
     WishlistStore,
 };
+use crate::sharing::SharedWithMe;
 use crate::use_cases::group_lists::{public_list, GroupListError, PublicView};
 use crate::validation::ValidationError;
 use crate::wishlist::WishlistItem;
@@ -365,18 +368,17 @@ pub fn claim_views<S: ClaimStore>(
         .filter(|s| s.revealed || viewer.is_none() || s.recipient != viewer)
         .map(|s| s.target)
         .collect();
-    let mut claims = if needed.is_empty() {
-        Vec::new()
-    } else {
-        store.claims_on(&needed)?
-    };
+    let mut by_target: HashMap<ClaimTarget, Vec<Claim>> = HashMap::new();
+    if !needed.is_empty() {
+        for claim in store.claims_on(&needed)? {
+            by_target.entry(claim.target).or_default().push(claim);
+        }
+    }
     Ok(subjects
         .iter()
         .map(|s| {
-            let (mine, rest): (Vec<Claim>, Vec<Claim>) =
-                claims.drain(..).partition(|c| c.target == s.target);
-            claims = rest;
-            ClaimView::of(viewer, s.recipient, s.quantity, mine, s.revealed)
+            let claims = by_target.remove(&s.target).unwrap_or_default();
+            ClaimView::of(viewer, s.recipient, s.quantity, claims, s.revealed)
         })
         .collect())
 }
@@ -406,6 +408,30 @@ where
         .collect();
     let claims = claim_views(store, Some(me), &subjects)?;
     Ok((view, archived, claims))
+}
+
+/// An item shared with `me`, with what they may know of its claims.
+pub fn shared_item_with_claims<S>(
+    store: &mut S,
+    me: UserId,
+    item: WishlistItemId,
+) -> Result<(SharedWithMe<WishlistItem>, ClaimView), ClaimError>
+where
+    S: ShareStore + ClaimStore,
+{
+    let entry = store
+        .items_shared_with(me)?
+        .into_iter()
+        .find(|e| e.shared.id == item)
+        .ok_or(ClaimError::NotFound)?;
+    let view = claim_views(
+        store,
+        Some(me),
+        &[ClaimSubject::wishlist_item(&entry.shared)],
+    )?
+    .pop()
+    .ok_or(ClaimError::NotFound)?;
+    Ok((entry, view))
 }
 
 /// What `me` may know of one item's claims on a group list they are on.

@@ -209,7 +209,7 @@ where
     let invitee = invitee
         .ok_or_else(|| ValidationError::field("userId", messages::GROUP_INVITEE_REQUIRED))?;
     store.atomically(|store| {
-        let list = owned(store, me, id)?.list;
+        let summary = owned(store, me, id)?;
         let member_of = |store: &mut S| -> Result<Option<GroupMember>, StoreError> {
             Ok(store
                 .group_members(id)?
@@ -224,12 +224,12 @@ where
                 ValidationError::field("userId", messages::GROUP_INVITE_FRIENDS_ONLY).into(),
             );
         }
-        if store.group_members(id)?.len() as u64 >= MAX_GROUP_MEMBERS {
+        if summary.member_count >= MAX_GROUP_MEMBERS {
             return Err(GroupListError::TooManyMembers);
         }
         store.add_group_member(id, invitee, MemberRole::Member)?;
         let owner = name_of(store, me)?;
-        store.notify(&[Notice::invited(invitee, &list, &owner)])?;
+        store.notify(&[Notice::invited(invitee, &summary.list, &owner)])?;
         let member = member_of(store)?.ok_or(GroupListError::NotFound)?;
         Ok((member, true))
     })

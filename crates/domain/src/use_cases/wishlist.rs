@@ -135,6 +135,29 @@ where
     })
 }
 
+/// The public link's state as sent: public or private, and, when sent,
+/// listed in Find a list or not (one transaction). Returns the token while
+/// public and the listing as stored.
+pub fn set_wishlist_visibility<S>(
+    store: &mut S,
+    me: UserId,
+    public: bool,
+    listed: Option<bool>,
+    new_token: impl FnOnce() -> String,
+) -> Result<(Option<String>, bool), WishlistError>
+where
+    S: WishlistStore + Transactional,
+{
+    store.atomically(|store| {
+        let token = set_wishlist_public(store, me, public, new_token)?;
+        let listed = match listed {
+            Some(listed) => set_wishlist_listed(store, me, listed)?,
+            None => store.wishlist_listed(me)?,
+        };
+        Ok((token, listed))
+    })
+}
+
 /// A new public link; the old one stops working.
 pub fn rotate_wishlist_link<S: WishlistStore>(
     store: &mut S,
