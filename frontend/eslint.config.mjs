@@ -20,4 +20,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Plain scripts the browser loads as they are (the landing ships no framework).
+    files: ["public/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
+    files: ["service-worker/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
 );

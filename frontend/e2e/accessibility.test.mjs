@@ -1,14 +1,22 @@
 // Accessibility: axe-core's WCAG 2.1 A and AA rules (contrast, names, roles,
 // labels, landmarks...) on every page a user reaches and the main dialogs,
-// signed out and signed in with data on each page. Any violation fails.
-// The tabs bypass the Content-Security-Policy, which would (rightly) refuse
-// the injected axe script.
+// signed out and signed in with data on each page, at 1280 and 375 px, in the
+// light and the dark colour scheme. Any violation fails. In the dark scheme
+// each page checked is also saved as a screenshot (CI keeps them as
+// artefacts) in frontend/e2e/artifacts/dark/. The tabs bypass the
+// Content-Security-Policy, which would (rightly) refuse the injected axe script.
 
 import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, devLogin, newPage, serverAndBrowser, withDiagnostics } from "./support.mjs";
+import { REPO_ROOT, TEST_TIMEOUT_MS, devLogin, newPage, serverAndBrowser, withDiagnostics } from "./support.mjs";
+
+const SCREENSHOTS = path.join(REPO_ROOT, "frontend/e2e/artifacts/dark");
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -28,8 +36,15 @@ async function assertAccessible(page, what) {
   // Let data load and transitions settle before judging colours and names.
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
+  const scheme = await page.evaluate(() => (document.documentElement.classList.contains("dark") ? "dark" : "light"));
   const found = await violations(page);
-  assert.deepEqual(found, [], `${what} has accessibility violations:\n${found.join("\n")}`);
+  if (scheme === "dark") {
+    const width = page.viewportSize()?.width ?? 0;
+    const name = `${what}-${width}`.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  }
+  assert.deepEqual(found, [], `${what} (${scheme}) has accessibility violations:\n${found.join("\n")}`);
 }
 
 /** JSON to the API with the page's session (as the app itself would). */
@@ -47,11 +62,11 @@ function api(page, method, path, body) {
   );
 }
 
-describe("accessibility", () => {
+for (const colorScheme of ["light", "dark"]) describe(`accessibility, ${colorScheme} scheme`, () => {
   const suite = serverAndBrowser();
 
   test("signed-out pages", { timeout: TEST_TIMEOUT_MS }, async () => {
-    const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
+    const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true, colorScheme });
     await withDiagnostics({ server: suite.server, page }, async () => {
       const paths = [
         "/",
@@ -64,12 +79,23 @@ describe("accessibility", () => {
         "/gift-guides/gifts-for-coffee-lovers",
         "/gift-guides/no-such-guide",
         "/claims?token=unknown",
+        "/ai-gift-ideas",
+        "/offline",
         "/no-such-page",
       ];
-      for (const path of paths) {
-        await page.goto(path);
-        await assertAccessible(page, path);
+      assert.equal(
+        await page.goto("/").then(() => page.evaluate(() => document.documentElement.classList.contains("dark"))),
+        colorScheme === "dark",
+        "the page follows the system's colour scheme",
+      );
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        for (const path of paths) {
+          await page.goto(path);
+          await assertAccessible(page, path);
+        }
       }
+      await page.setViewportSize(DESKTOP);
       await page.goto("/");
       await page.getByRole("button", { name: "Try Demo" }).click();
       await page.getByRole("dialog", { name: "See Presently in Action" }).waitFor();
@@ -78,7 +104,7 @@ describe("accessibility", () => {
   });
 
   test("signed-in pages and dialogs, with data", { timeout: 2 * TEST_TIMEOUT_MS }, async () => {
-    const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true });
+    const { page } = await newPage(suite.browser, suite.server, { bypassCSP: true, colorScheme });
     await withDiagnostics({ server: suite.server, page }, async () => {
       await devLogin(page, { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" });
       await page.getByRole("heading", { name: /, Ada$/ }).waitFor();
@@ -104,18 +130,30 @@ describe("accessibility", () => {
       await api(page, "POST", `/api/collaborative-wishlists/${group.id}/items`, { name: "Photo Album", forName: "Grandma" });
       const groupPage = `/collaborative/${group.id}`;
 
-      const pages = ["/", "/dates", "/contacts", "/friends", "/wishlist", "/collaborative", groupPage, "/settings"];
+      const pages = [
+        "/",
+        "/dates",
+        "/contacts",
+        "/friends",
+        "/wishlist",
+        "/collaborative",
+        groupPage,
+        "/settings",
+        "/profile",
+        "/recommendations",
+        "/gift-guides",
+      ];
       for (const path of pages) {
         await page.goto(path);
         await assertAccessible(page, path);
       }
       // On a phone: the bottom navigation and the stacked layouts.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       for (const path of pages) {
         await page.goto(path);
         await assertAccessible(page, `${path} on a phone`);
       }
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(DESKTOP);
       for (const tab of ["Friends", "Find Friends"]) {
         await page.goto("/friends");
         await page.getByRole("tab", { name: tab, exact: true }).click();
@@ -141,7 +179,7 @@ describe("accessibility", () => {
         await assertAccessible(page, `${path}, dialog ${title}`);
       }
 
-      const { page: visitor } = await newPage(suite.browser, suite.server, { bypassCSP: true });
+      const { page: visitor } = await newPage(suite.browser, suite.server, { bypassCSP: true, colorScheme });
       await visitor.goto(new URL(publicLink.url).pathname);
       await visitor.getByRole("button", { name: "Show the list" }).waitFor();
       await assertAccessible(visitor, "the public list's spoiler warning");

@@ -3,11 +3,13 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
+use actix_web::dev::Payload;
 use actix_web::http::{header, Method, StatusCode};
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::{FromRequest, HttpRequest, HttpResponse};
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
+use crate::auth::session::MaybeSignedIn;
 use crate::error::ApiError;
 use crate::routes::meta::OpenApiDocument;
 
@@ -20,6 +22,49 @@ struct WebAssets;
 const DYNAMIC_PREFIXES: &[&str] = &["gift-guides", "lists", "collaborative"];
 
 const NOT_FOUND_PAGE: &str = "404.html";
+
+/// `/` without a live session: the landing, exported with no framework
+/// JavaScript (`frontend/pages/landing.tsx`). With one, `/` is the app's home
+/// (`index.html`), and so are the router's payload files beside it.
+const LANDING_PAGE: &str = "landing.html";
+
+/// The service worker: its own policy (it fetches from this origin) and never
+/// kept stale by the HTTP cache, so a new build reaches browsers at once.
+const SERVICE_WORKER: &str = "sw.js";
+
+/// What `/` is made of, which depends on who asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum HomeFile {
+    /// The page itself (`/`, `/index`, `/index.html`).
+    Page,
+    /// A file the app's router fetches to render `/` on a client-side
+    /// navigation (`index.txt`, `__next.*.txt` at the top level).
+    Payload,
+}
+
+fn home_file(path: &str) -> Option<HomeFile> {
+    let path = path.trim_start_matches('/');
+    match path {
+        "" | "index" | "index.html" => Some(HomeFile::Page),
+        "index.txt" => Some(HomeFile::Payload),
+        _ if path.starts_with("__next.") && path.ends_with(".txt") && !path.contains('/') => {
+            Some(HomeFile::Payload)
+        }
+        _ => None,
+    }
+}
+
+/// The file that answers a part of `/`: home signed in; signed out, the
+/// landing for the page and nothing for the payload (the router then loads
+/// `/` as a document, which is the landing).
+fn home_answer(file: HomeFile, path: &str, signed_in: bool) -> Option<String> {
+    match (file, signed_in) {
+        (HomeFile::Page, true) => Some("index.html".to_owned()),
+        (HomeFile::Page, false) => Some(LANDING_PAGE.to_owned()),
+        (HomeFile::Payload, true) => existing_file(path.trim_start_matches('/')),
+        (HomeFile::Payload, false) => None,
+    }
+}
 
 /// The embedded file for a request path, or `None` for an unknown page.
 pub fn resolve(path: &str) -> Option<String> {
@@ -60,13 +105,16 @@ fn dynamic_shell(path: &str) -> Option<String> {
     Some(segments.join("/"))
 }
 
-/// The 404 page itself is served only as the answer to unknown paths.
+/// The 404 page is served only as the answer to unknown paths, and the
+/// landing only as `/`.
 fn is_servable(file: &str) -> bool {
-    file != NOT_FOUND_PAGE && !file.starts_with("_not-found")
+    file != NOT_FOUND_PAGE && !file.starts_with("_not-found") && file != LANDING_PAGE
 }
 
 fn cache_control(file: &str) -> &'static str {
-    if file.starts_with("_next/static/") {
+    if file == SERVICE_WORKER {
+        "no-cache"
+    } else if file.starts_with("_next/static/") {
         "public, max-age=31536000, immutable"
     } else if file.ends_with(".html") || file.ends_with(".txt") {
         "no-cache"
@@ -110,6 +158,12 @@ fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
         response.insert_header((
             header::CONTENT_SECURITY_POLICY,
             cached_page_policy(file, &asset.data),
+        ));
+    } else if file == SERVICE_WORKER {
+        // A worker's own policy governs what it may fetch: this origin only.
+        response.insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'; frame-ancestors 'none'; base-uri 'none'",
         ));
     }
     if status == StatusCode::OK {
@@ -207,6 +261,29 @@ pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
             .content_type("text/plain; charset=utf-8")
             .body("Method not allowed"));
     }
+    if matches!(path, "/landing" | "/landing.html") {
+        return Ok(HttpResponse::PermanentRedirect()
+            .insert_header((header::LOCATION, "/"))
+            .finish());
+    }
+    if let Some(part) = home_file(path) {
+        let MaybeSignedIn(user) = MaybeSignedIn::from_request(&req, &mut Payload::None).await?;
+        let mut response = match home_answer(part, path, user.is_some()) {
+            Some(file) => serve(&req, &file, StatusCode::OK),
+            None => HttpResponse::NotFound()
+                .content_type("text/plain; charset=utf-8")
+                .body("Not found"),
+        };
+        // One URL, two answers: no shared cache may keep either, and a
+        // browser's copy is for the cookie it was fetched with.
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CACHE_CONTROL,
+            header::HeaderValue::from_static("private, no-cache"),
+        );
+        headers.insert(header::VARY, header::HeaderValue::from_static("Cookie"));
+        return Ok(response);
+    }
     Ok(match resolve(path) {
         Some(file) => serve(&req, &file, StatusCode::OK),
         None => serve(&req, NOT_FOUND_PAGE, StatusCode::NOT_FOUND),
@@ -257,6 +334,27 @@ mod tests {
     }
 
     #[test]
+    fn home_is_the_app_signed_in_and_the_landing_signed_out() {
+        assert_eq!(home_file("/"), Some(HomeFile::Page));
+        assert_eq!(home_file("/index.html"), Some(HomeFile::Page));
+        assert_eq!(home_file("/index.txt"), Some(HomeFile::Payload));
+        assert_eq!(home_file("/__next._tree.txt"), Some(HomeFile::Payload));
+        assert_eq!(home_file("/wishlist/__next._tree.txt"), None);
+        assert_eq!(home_file("/wishlist"), None);
+        assert_eq!(
+            home_answer(HomeFile::Page, "/", true).as_deref(),
+            Some("index.html")
+        );
+        assert_eq!(
+            home_answer(HomeFile::Page, "/", false).as_deref(),
+            Some(LANDING_PAGE)
+        );
+        assert_eq!(home_answer(HomeFile::Payload, "/index.txt", false), None);
+        // The landing has no URL of its own.
+        assert_eq!(resolve("/landing"), None);
+    }
+
+    #[test]
     fn known_pages_resolve_and_unknown_do_not() {
         assert_eq!(resolve("/").as_deref(), Some("index.html"));
         assert_eq!(resolve("/no-such-page"), None);
@@ -272,5 +370,6 @@ mod tests {
         );
         assert_eq!(cache_control("index.html"), "no-cache");
         assert_eq!(cache_control("favicon.ico"), "public, max-age=3600");
+        assert_eq!(cache_control(SERVICE_WORKER), "no-cache");
     }
 }

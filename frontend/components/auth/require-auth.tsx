@@ -3,14 +3,16 @@
 import { useEffect } from "react";
 
 import { SignedInShell } from "@/components/auth/signed-in-shell";
-import { PageSpinner } from "@/components/ui/spinner";
+import { AppShell } from "@/components/layout/app-shell";
+import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/hooks/use-auth";
 import { redirectToLogin } from "@/lib/auth-redirect";
 
 /**
- * Gate for signed-in-only pages: a spinner while auth loads; signed out, the
- * spinner stays, the 'Unauthorized' toast shows and the browser goes to
- * /api/login?returnTo=<this page> after 500 ms.
+ * Gate for signed-in-only pages. Until the user is known the signed-in
+ * chrome shows with a spinner where the page goes (so the exported HTML is
+ * the app, not a blank spinner); signed out, the 'Unauthorized' toast shows
+ * and the browser goes to /api/login?returnTo=<this page> after 500 ms.
  */
 export function RequireAuth({ children }: { children: React.ReactNode }) {
   const { user, isLoading, mutate } = useAuth();
@@ -20,7 +22,13 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
     if (signedOut) redirectToLogin();
   }, [signedOut]);
 
-  if (!user) return <PageSpinner />;
+  if (!user) {
+    return (
+      <AppShell>
+        <Spinner className="min-h-[50vh]" data-testid="page-spinner" />
+      </AppShell>
+    );
+  }
   return (
     <SignedInShell user={user} mutate={mutate}>
       {children}

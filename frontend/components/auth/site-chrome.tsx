@@ -1,9 +1,17 @@
 "use client";
 
-import { SignedInShell } from "@/components/auth/signed-in-shell";
+import dynamic from "next/dynamic";
+
 import { PublicShell } from "@/components/layout/public-shell";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/hooks/use-auth";
+
+// The signed-in chrome (header, bell, account menu) loads only for someone
+// signed in: a signed-out visitor of a public page never downloads it.
+const SignedInShell = dynamic(
+  () => import("@/components/auth/signed-in-shell").then((module) => module.SignedInShell),
+  { loading: () => <PageSpinner /> },
+);
 
 /**
  * Public pages render for everyone: inside the signed-in chrome when signed

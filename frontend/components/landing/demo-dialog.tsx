@@ -1,27 +1,16 @@
-"use client";
-
-import { Bell, CalendarHeart, Gift, Play, Sparkles, Users } from "lucide-react";
+import { Bell, CalendarHeart, Gift, Play, Sparkles, Users, X } from "lucide-react";
 
 import { SignInLink } from "@/components/layout/sign-in-link";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 export const DEMO_TITLE = "See Presently in Action";
 
 /** Static sample data: nothing here is loaded or saved. */
 export const DEMO_EVENTS = [
   { title: "Mum's Birthday", date: "March 14", when: "Tomorrow", tone: "bg-primary/10 text-primary" },
-  { title: "Anniversary with Alex", date: "March 25", when: "12 days", tone: "bg-amber-100 text-amber-900" },
-  { title: "Sam's Graduation", date: "April 6", when: "24 days", tone: "bg-sky-100 text-sky-800" },
+  { title: "Anniversary with Alex", date: "March 25", when: "12 days", tone: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" },
+  { title: "Sam's Graduation", date: "April 6", when: "24 days", tone: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-100" },
 ] as const;
 
 export const DEMO_GIFT_IDEAS = [
@@ -36,24 +25,48 @@ export const DEMO_FEATURES = [
   { icon: Sparkles, title: "AI Gift Ideas", text: "Ideas picked for the person, the occasion and your budget." },
 ] as const;
 
+export const DEMO_DIALOG_ID = "demo-dialog";
+
+/** The invoker command attributes (not yet in React's types) that open the dialog without script. */
+const OPEN_DEMO = { commandfor: DEMO_DIALOG_ID, command: "show-modal" } as Record<string, string>;
+
 /**
  * Try Demo: a static preview of the app (sample upcoming events, sample
  * gift ideas, three feature blurbs) with Start for Free and Close Demo.
+ *
+ * The landing ships no framework JavaScript, so this is the browser's own
+ * modal `<dialog>`: the button opens it by invoker command (`commandfor`,
+ * with `public/dialog-commands.js` for browsers that lack it), Close Demo is
+ * a `method="dialog"` form, Escape and a click outside close it, and the
+ * browser returns focus to the button.
  */
 export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="lg" className={triggerClassName}>
-          <Play aria-hidden="true" />
-          Try Demo
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{DEMO_TITLE}</DialogTitle>
-          <DialogDescription>A preview with sample data: this is what your dashboard looks like.</DialogDescription>
-        </DialogHeader>
+    <>
+      <button
+        type="button"
+        {...OPEN_DEMO}
+        className={cn(buttonVariants({ variant: "outline", size: "lg" }), triggerClassName)}
+      >
+        <Play aria-hidden="true" />
+        Try Demo
+      </button>
+      <dialog
+        id={DEMO_DIALOG_ID}
+        aria-labelledby="demo-title"
+        aria-describedby="demo-description"
+        closedby="any"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50 sm:max-w-2xl"
+      >
+        <div className="grid gap-4">
+          <div className="flex flex-col gap-2 text-center sm:text-left">
+            <h2 id="demo-title" className="text-lg leading-none font-semibold">
+              {DEMO_TITLE}
+            </h2>
+            <p id="demo-description" className="text-sm text-muted-foreground">
+              A preview with sample data: this is what your dashboard looks like.
+            </p>
+          </div>
 
         <div className="grid gap-4 md:grid-cols-2">
           <section aria-labelledby="demo-events" className="grid content-start gap-2 rounded-xl border bg-card p-4">
@@ -104,16 +117,26 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
           ))}
         </ul>
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close Demo</Button>
-          </DialogClose>
-          <SignInLink>
-            <Gift aria-hidden="true" />
-            Start for Free
-          </SignInLink>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <form method="dialog" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="submit" className={buttonVariants({ variant: "outline" })}>
+              Close Demo
+            </button>
+            <SignInLink>
+              <Gift aria-hidden="true" />
+              Start for Free
+            </SignInLink>
+          </form>
+          <form method="dialog" className="absolute top-4 right-4">
+            <button
+              type="submit"
+              className="rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-hidden"
+            >
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </button>
+          </form>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -78,7 +78,7 @@ export function LandingPage() {
 
 const SAMPLE_DATES = [
   { title: "Mum's Birthday", when: "Tomorrow", tone: "bg-primary/10 text-primary" },
-  { title: "Wedding Anniversary", when: "12 days", tone: "bg-gold/25 text-amber-800" },
+  { title: "Wedding Anniversary", when: "12 days", tone: "bg-gold/25 text-amber-800 dark:text-amber-200" },
   { title: "Sam's Graduation", when: "3 weeks", tone: "bg-secondary text-secondary-foreground" },
 ] as const;
 

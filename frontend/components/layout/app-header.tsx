@@ -10,8 +10,12 @@ import { MAIN_NAV, isActivePath } from "@/lib/nav";
 import type { User } from "@/lib/user";
 import { cn } from "@/lib/utils";
 
-/** Signed-in header: logo, main nav (hidden on small screens), notification bell, account menu. */
-export function AppHeader({ user }: { user: User }) {
+/**
+ * Signed-in header: logo, main nav (hidden on small screens), notification
+ * bell, account menu. Before the user is known (the exported HTML, the first
+ * paint) a quiet placeholder stands where the bell and menu go.
+ */
+export function AppHeader({ user }: { user?: User }) {
   const pathname = usePathname();
 
   return (
@@ -44,8 +48,17 @@ export function AppHeader({ user }: { user: User }) {
           </nav>
         </div>
         <div className="flex items-center gap-1">
-          <NotificationBell />
-          <AccountMenu user={user} />
+          {user ? (
+            <>
+              <NotificationBell />
+              <AccountMenu user={user} />
+            </>
+          ) : (
+            <span aria-hidden="true" className="flex h-10 items-center gap-2 px-2" data-testid="account-placeholder">
+              <span className="size-8 animate-pulse rounded-full bg-muted" />
+              <span className="h-4 w-20 animate-pulse rounded bg-muted" />
+            </span>
+          )}
         </div>
       </div>
     </header>

@@ -29,7 +29,7 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Logo />
+        <Logo fullPageLoad />
         <nav aria-label="Site" className="hidden md:block">
           <PublicLinks className="flex items-center gap-2" />
         </nav>

@@ -2,6 +2,16 @@
 
 use crate::helpers::{Backend, TestApp};
 
+/// `Vary` names the cookie (compression may add `accept-encoding`).
+fn varies_by_cookie(res: &reqwest::Response) -> bool {
+    res.headers().get_all("vary").iter().any(|v| {
+        v.to_str()
+            .unwrap_or("")
+            .split(',')
+            .any(|name| name.trim().eq_ignore_ascii_case("cookie"))
+    })
+}
+
 async fn app() -> TestApp {
     TestApp::spawn(Backend::Sqlite).await.unwrap()
 }
@@ -15,7 +25,8 @@ async fn home_page_is_html_without_caching() {
         .to_str()
         .unwrap()
         .starts_with("text/html"));
-    assert_eq!(res.headers()["cache-control"], "no-cache");
+    assert_eq!(res.headers()["cache-control"], "private, no-cache");
+    assert!(varies_by_cookie(&res));
     let etag = res.headers()["etag"].to_str().unwrap().to_owned();
     let again = app
         .client
@@ -25,6 +36,51 @@ async fn home_page_is_html_without_caching() {
         .await
         .unwrap();
     assert_eq!(again.status(), 304);
+}
+
+#[actix_web::test]
+async fn home_is_picked_by_the_session_landing_signed_out_app_signed_in() {
+    let app = app().await;
+    let signed_out = app.new_browser();
+    let landing = signed_out.get(app.url("/")).send().await.unwrap();
+    assert_eq!(landing.status(), 200);
+    assert!(varies_by_cookie(&landing));
+    let landing = landing.text().await.unwrap();
+    // The router's payload for `/` belongs to the app: signed out there is
+    // none, so a client-side link to `/` loads the landing as a document.
+    let payload = signed_out.get(app.url("/index.txt")).send().await.unwrap();
+    assert_eq!(payload.status(), 404);
+    assert!(varies_by_cookie(&payload));
+    let tree = signed_out
+        .get(app.url("/__next._tree.txt"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(tree.status(), 404);
+
+    let signed_in = app.sign_in_grace().await;
+    let home = signed_in.get(app.url("/")).send().await.unwrap();
+    assert_eq!(home.status(), 200);
+    assert_eq!(home.headers()["cache-control"], "private, no-cache");
+    let home = home.text().await.unwrap();
+    assert_ne!(home, landing, "signed in, `/` is the app, not the landing");
+
+    // A session that has ended is signed out again.
+    let res = signed_in.get(app.url("/api/logout")).send().await.unwrap();
+    assert!(res.status().is_success() || res.status().is_redirection());
+    let after = signed_in.get(app.url("/")).send().await.unwrap();
+    assert_eq!(after.text().await.unwrap(), landing);
+}
+
+#[actix_web::test]
+async fn the_landing_has_no_url_of_its_own() {
+    let app = app().await;
+    let client = app.new_browser();
+    for path in ["/landing", "/landing.html"] {
+        let res = client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(res.status(), 308, "{path}");
+        assert_eq!(res.headers()["location"], "/", "{path}");
+    }
 }
 
 #[actix_web::test]

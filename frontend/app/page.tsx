@@ -1,5 +1,0 @@
-import { HomeOrLanding } from "@/components/auth/home-or-landing";
-
-export default function IndexPage() {
-  return <HomeOrLanding />;
-}
