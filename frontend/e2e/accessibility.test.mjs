@@ -92,14 +92,14 @@ for (const colorScheme of ["light", "dark"]) describe(`accessibility, ${colorSch
         await page.setViewportSize(viewport);
         for (const path of paths) {
           await page.goto(path);
-          await assertAccessible(page, path);
+          await assertAccessible(page, `signed out ${path}`);
         }
       }
       await page.setViewportSize(DESKTOP);
       await page.goto("/");
       await page.getByRole("button", { name: "Try Demo" }).click();
       await page.getByRole("dialog", { name: "See Presently in Action" }).waitFor();
-      await assertAccessible(page, "/, the Try Demo dialog");
+      await assertAccessible(page, "signed out /, the Try Demo dialog");
     });
   });
 
@@ -145,13 +145,13 @@ for (const colorScheme of ["light", "dark"]) describe(`accessibility, ${colorSch
       ];
       for (const path of pages) {
         await page.goto(path);
-        await assertAccessible(page, path);
+        await assertAccessible(page, `signed in ${path}`);
       }
       // On a phone: the bottom navigation and the stacked layouts.
       await page.setViewportSize(PHONE);
       for (const path of pages) {
         await page.goto(path);
-        await assertAccessible(page, `${path} on a phone`);
+        await assertAccessible(page, `signed in ${path} on a phone`);
       }
       await page.setViewportSize(DESKTOP);
       for (const tab of ["Friends", "Find Friends"]) {

@@ -58,10 +58,10 @@ export function guideCategoryLabel(category: string): string {
 
 /** Each category's badge colours (text dark enough for AA on its tint). */
 const CATEGORY_BADGE: Record<GuideCategory, string> = {
-  seasonal: "border-transparent bg-emerald-100 text-emerald-800",
-  occasion: "border-transparent bg-sky-100 text-sky-800",
-  recipient: "border-transparent bg-violet-100 text-violet-800",
-  budget: "border-transparent bg-amber-100 text-amber-900",
+  seasonal: "border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-100",
+  occasion: "border-transparent bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-100",
+  recipient: "border-transparent bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-100",
+  budget: "border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
 };
 
 export function guideCategoryBadgeClass(category: string): string {

@@ -86,9 +86,9 @@ export function priorityLabel(priority: string): string {
 
 /** Spec section 9: high red, medium yellow, low green. */
 export const PRIORITY_COLOURS: Record<Priority, { badge: string; bar: string; name: "red" | "yellow" | "green" }> = {
-  high: { badge: "bg-red-100 text-red-700 ring-red-200", bar: "bg-red-500", name: "red" },
-  medium: { badge: "bg-yellow-100 text-yellow-800 ring-yellow-200", bar: "bg-yellow-400", name: "yellow" },
-  low: { badge: "bg-green-100 text-green-700 ring-green-200", bar: "bg-green-500", name: "green" },
+  high: { badge: "bg-red-100 text-red-700 ring-red-200 dark:bg-red-950/50 dark:text-red-200 dark:ring-red-900", bar: "bg-red-500", name: "red" },
+  medium: { badge: "bg-yellow-100 text-yellow-800 ring-yellow-200 dark:bg-yellow-950/50 dark:text-yellow-200 dark:ring-yellow-900", bar: "bg-yellow-400", name: "yellow" },
+  low: { badge: "bg-green-100 text-green-800 ring-green-200 dark:bg-green-950/50 dark:text-green-200 dark:ring-green-900", bar: "bg-green-500", name: "green" },
 };
 
 export function priorityColours(priority: string) {

@@ -148,8 +148,8 @@ function NothingLeft({ id }: { id: string }) {
 }
 
 const STATUS_STYLES: Record<ClaimStatus, string> = {
-  reserved: "border-transparent bg-amber-100 text-amber-900",
-  purchased: "border-transparent bg-emerald-100 text-emerald-900",
+  reserved: "border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  purchased: "border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
 };
 
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {

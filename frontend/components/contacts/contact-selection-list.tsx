@@ -163,7 +163,7 @@ export function ContactSelectionList({
                   {item.skipReason ? (
                     <span className="font-medium text-foreground">Skipped: {item.skipReason}</span>
                   ) : item.note ? (
-                    <span className="font-medium text-amber-700">{item.note}</span>
+                    <span className="font-medium text-amber-700 dark:text-amber-300">{item.note}</span>
                   ) : null}
                 </div>
               </div>

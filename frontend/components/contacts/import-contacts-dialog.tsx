@@ -246,7 +246,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
       <ImportSource
         id={`${uid}-file`}
         icon={FileUp}
-        tone="bg-sky-100 text-sky-700"
+        tone="bg-sky-100 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300"
         title="Import from a file (.vcf)"
         description="Export your contacts from Google Contacts, iCloud or Outlook as a vCard file. Birthdays and anniversaries in the file become special dates."
       >

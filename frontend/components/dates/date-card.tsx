@@ -44,23 +44,23 @@ import { cn } from "@/lib/utils";
 const ACCENTS: Record<DateAccent, { bar: string; icon: string; countdown: string }> = {
   birthday: {
     bar: "bg-rose-500",
-    icon: "bg-rose-100 text-rose-600",
-    countdown: "bg-rose-50 text-rose-700 ring-rose-200",
+    icon: "bg-rose-100 text-rose-600 dark:bg-rose-900/40 dark:text-rose-300",
+    countdown: "bg-rose-50 text-rose-700 ring-rose-200 dark:bg-rose-950/50 dark:text-rose-200 dark:ring-rose-800",
   },
   anniversary: {
     bar: "bg-violet-500",
-    icon: "bg-violet-100 text-violet-600",
-    countdown: "bg-violet-50 text-violet-700 ring-violet-200",
+    icon: "bg-violet-100 text-violet-600 dark:bg-violet-900/40 dark:text-violet-300",
+    countdown: "bg-violet-50 text-violet-700 ring-violet-200 dark:bg-violet-950/50 dark:text-violet-200 dark:ring-violet-800",
   },
   holiday: {
     bar: "bg-emerald-500",
-    icon: "bg-emerald-100 text-emerald-700",
-    countdown: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+    icon: "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300",
+    countdown: "bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-950/50 dark:text-emerald-200 dark:ring-emerald-800",
   },
   neutral: {
     bar: "bg-slate-400",
-    icon: "bg-slate-100 text-slate-600",
-    countdown: "bg-slate-50 text-slate-700 ring-slate-200",
+    icon: "bg-slate-100 text-slate-600 dark:bg-slate-700/40 dark:text-slate-300",
+    countdown: "bg-slate-50 text-slate-700 ring-slate-200 dark:bg-slate-800/50 dark:text-slate-200 dark:ring-slate-700",
   },
 };
 
@@ -189,7 +189,7 @@ export function DateCard({
                 </Label>
               </div>
               {shopped ? (
-                <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-400">
                   <CheckCircle2 className="size-4" aria-hidden="true" />
                   Done
                 </span>

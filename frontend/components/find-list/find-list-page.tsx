@@ -153,7 +153,7 @@ export function FindListCard({ entry }: { entry: FindListEntry }) {
                     {price ? <span className="text-xs text-muted-foreground">{price}</span> : null}
                   </div>
                   {item.isClaimed === true ? (
-                    <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700" data-testid="claimed">
+                    <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400" data-testid="claimed">
                       <CheckCircle2 className="size-4" aria-hidden="true" />
                       Claimed
                     </span>

@@ -59,14 +59,14 @@ const QUICK_ACTIONS: readonly { href: string; title: string; description: string
     title: "Invite Friends",
     description: "Share dates and wishlists with your circle",
     icon: UserPlus,
-    tone: "bg-sky-100 text-sky-700",
+    tone: "bg-sky-100 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300",
   },
   {
     href: "/collaborative",
     title: "Group Wishlists",
     description: "Plan a big present together",
     icon: UsersRound,
-    tone: "bg-amber-100 text-amber-700",
+    tone: "bg-amber-100 text-amber-700 dark:bg-amber-900/40 dark:text-amber-300",
   },
 ];
 
@@ -405,7 +405,7 @@ function MyWishlist() {
                     <span className={cn("rounded-full px-1.5 py-px font-semibold ring-1 ring-inset", colours.badge)}>
                       {priorityLabel(item.priority)}
                     </span>
-                    {item.purchased ? <span className="font-semibold text-emerald-700">Purchased</span> : null}
+                    {item.purchased ? <span className="font-semibold text-emerald-700 dark:text-emerald-400">Purchased</span> : null}
                   </span>
                 </div>
                 {price ? <span className="shrink-0 text-sm font-semibold text-primary">{price}</span> : null}

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { ChevronDown, LogOut, Settings, User as UserIcon } from "lucide-react";
+import { useId } from "react";
+import { ChevronDown, LogOut, Monitor, Moon, Settings, Sun, User as UserIcon, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { InitialsAvatar } from "@/components/ui/avatar";
@@ -10,15 +11,22 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { THEME_PREFERENCES, useThemePreference, type ThemePreference } from "@/lib/theme";
 import { displayName, initials, type User } from "@/lib/user";
 
 export const LOGOUT_PATH = "/api/logout";
 
+const THEME_ICONS: Record<ThemePreference, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
+
 export function AccountMenu({ user }: { user: User }) {
   const name = displayName(user);
+  const [theme, setTheme] = useThemePreference();
+  const themeLabelId = useId();
 
   return (
     <DropdownMenu>
@@ -47,6 +55,30 @@ export function AccountMenu({ user }: { user: User }) {
             Settings
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id={themeLabelId} className="py-1 text-xs font-medium text-muted-foreground">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby={themeLabelId}
+          value={theme}
+          onValueChange={(value) => setTheme(value as ThemePreference)}
+        >
+          {THEME_PREFERENCES.map(({ value, label }) => {
+            const Icon = THEME_ICONS[value];
+            return (
+              <DropdownMenuRadioItem
+                key={value}
+                value={value}
+                // Keep the menu open so the change can be seen (and undone).
+                onSelect={(event) => event.preventDefault()}
+              >
+                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                {label}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {

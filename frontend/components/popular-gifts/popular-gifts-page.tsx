@@ -100,7 +100,7 @@ export function PopularGiftCard({ gift }: { gift: PopularGift }) {
             </Badge>
           ) : null}
           {gift.isBestseller ? (
-            <Badge className="border-transparent bg-amber-100 text-amber-900">
+            <Badge className="border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100">
               <Trophy aria-hidden="true" />
               #1 Bestseller
             </Badge>
@@ -129,7 +129,7 @@ export function PopularGiftCard({ gift }: { gift: PopularGift }) {
             </span>
           ) : null}
           {save ? (
-            <span className="rounded-md bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+            <span className="rounded-md bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
               {save}
             </span>
           ) : null}

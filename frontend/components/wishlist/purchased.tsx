@@ -36,7 +36,7 @@ export function usePurchased(itemId: number | undefined, stored: boolean) {
 /** The green Purchased badge over a card's image. */
 export function PurchasedBadge() {
   return (
-    <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
+    <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
       <CheckCircle2 className="size-3.5" aria-hidden="true" />
       Purchased
     </span>

@@ -1,0 +1,88 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { user } from "@/test/fixtures";
+import { MockLink } from "@/test/next-mocks";
+
+vi.mock("next/link", () => ({ default: MockLink }));
+
+import { AccountMenu } from "@/components/layout/account-menu";
+import { THEME_STORAGE_KEY } from "@/lib/theme";
+
+/** A light system: `prefers-color-scheme: dark` never matches. */
+function stubLightSystem() {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((media: string) => ({
+      media,
+      matches: false,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+function resetTheme() {
+  localStorage.clear();
+  document.documentElement.classList.remove("dark");
+  document.documentElement.style.colorScheme = "";
+}
+
+beforeEach(() => {
+  resetTheme();
+  stubLightSystem();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetTheme();
+});
+
+async function openMenu() {
+  render(<AccountMenu user={user()} />);
+  await userEvent.click(screen.getByTestId("account-menu"));
+  return screen.findByRole("menu");
+}
+
+describe("AccountMenu theme choice", () => {
+  it("offers System, Light and Dark under 'Theme', with System chosen by default", async () => {
+    const menu = await openMenu();
+    const group = within(menu).getByRole("group", { name: "Theme" });
+    const choices = within(group).getAllByRole("menuitemradio");
+    expect(choices.map((choice) => choice.textContent)).toEqual(["System", "Light", "Dark"]);
+    expect(within(group).getByRole("menuitemradio", { name: "System" })).toHaveAttribute("aria-checked", "true");
+    expect(within(group).getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "false");
+    // Between Settings and Log out.
+    const items = Array.from(menu.querySelectorAll('[role="menuitem"], [role="menuitemradio"]'), (item) => item.textContent);
+    expect(items).toEqual(["Profile", "Settings", "System", "Light", "Dark", "Log out"]);
+  });
+
+  it("choosing Dark darkens the page at once, remembers it, and keeps the menu open", async () => {
+    const menu = await openMenu();
+    expect(document.documentElement).not.toHaveClass("dark");
+
+    await userEvent.click(within(menu).getByRole("menuitemradio", { name: "Dark" }));
+
+    expect(document.documentElement).toHaveClass("dark");
+    expect(document.documentElement.style.colorScheme).toBe("dark");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    expect(screen.getByRole("menu")).toBeInTheDocument();
+    expect(screen.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+
+    // And back to System: the stored choice is cleared and the (light) system wins.
+    await userEvent.click(screen.getByRole("menuitemradio", { name: "System" }));
+    expect(document.documentElement).not.toHaveClass("dark");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows a stored choice as chosen", async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light");
+    const menu = await openMenu();
+    expect(within(menu).getByRole("menuitemradio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
+  });
+});
