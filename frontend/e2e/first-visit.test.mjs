@@ -150,4 +150,34 @@ describe("first visit", () => {
       assert.deepEqual(personal, [], "no page, payload or API answer is kept");
     });
   });
+
+  test("dark mode: the system's by default, the account menu's Theme overrides it, on every page", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { page } = await newPage(suite.browser, suite.server, { colorScheme: "light" });
+    await withDiagnostics({ server: suite.server, page }, async () => {
+      const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+      await devLogin(page, { email: "max@example.com", firstName: "Max" });
+      await page.getByRole("heading", { name: /, Max$/ }).waitFor();
+      assert.equal(await isDark(), false);
+      await page.getByTestId("account-menu").click();
+      await page.getByRole("menuitemradio", { name: "Dark" }).click();
+      assert.equal(await isDark(), true);
+      await page.keyboard.press("Escape");
+
+      // Kept across loads, set before the first paint (the class is there
+      // as soon as the document is parsed), the static landing included.
+      await page.goto("/wishlist", { waitUntil: "domcontentloaded" });
+      assert.equal(await isDark(), true);
+      await page.goto("/api/logout");
+      await page.getByRole("heading", { level: 1, name: LANDING_HEADING }).waitFor();
+      assert.equal(await isDark(), true);
+
+      // Back to System: the system's light scheme again.
+      await devLogin(page, { email: "max@example.com", firstName: "Max" });
+      await page.getByTestId("account-menu").click();
+      await page.getByRole("menuitemradio", { name: "System" }).click();
+      assert.equal(await isDark(), false);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await eventually(isDark, { message: "follows the system while on System" });
+    });
+  });
 });

@@ -1,14 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import {
-  THEME_INIT_SCRIPT,
-  THEME_PREFERENCES,
-  THEME_STORAGE_KEY,
-  readThemePreference,
-  setThemePreference,
-  useThemePreference,
-} from "@/lib/theme";
+import { THEME_PREFERENCES, THEME_STORAGE_KEY, readThemePreference, setThemePreference, useThemePreference } from "@/lib/theme";
+import { THEME_INIT_SCRIPT } from "@/lib/theme-script";
 
 /** A stand-in for matchMedia whose `prefers-color-scheme: dark` answer the test sets. */
 function stubSystemScheme(initiallyDark: boolean) {

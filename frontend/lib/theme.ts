@@ -1,38 +1,8 @@
-// A namespace import on purpose: server components (the document head) import
-// THEME_INIT_SCRIPT from here, and Next rejects a server module that names
-// client hooks such as useEffect in `import { ... } from "react"`.
-import * as React from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
-/**
- * The colour scheme: light, dark, or whatever the system says (the default).
- * The choice lives in localStorage; "system" is stored as no entry at all.
- * The `dark` class on <html> switches the palette (app/globals.css).
- */
+import { DARK_QUERY, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from "@/lib/theme-script";
 
-export const THEME_STORAGE_KEY = "presently-theme";
-
-export type ThemePreference = "system" | "light" | "dark";
-
-export const THEME_PREFERENCES: readonly { value: ThemePreference; label: string }[] = [
-  { value: "system", label: "System" },
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
-];
-
-const DARK_QUERY = "(prefers-color-scheme: dark)";
-
-/**
- * Runs in <head> before the first paint, so a dark page never flashes light.
- * Plain ES5 and self-contained: it cannot import anything.
- */
-export const THEME_INIT_SCRIPT =
-  "(function(){try{" +
-  `var p=window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});` +
-  `var d=p==="dark"||(p!=="light"&&!!window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches);` +
-  "var e=document.documentElement;" +
-  'if(d){e.classList.add("dark")}else{e.classList.remove("dark")}' +
-  'e.style.colorScheme=d?"dark":"light"' +
-  "}catch(_){}})();";
+export { THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from "@/lib/theme-script";
 
 function isThemePreference(value: unknown): value is ThemePreference {
   return THEME_PREFERENCES.some((p) => p.value === value);
@@ -94,9 +64,9 @@ const serverPreference = (): ThemePreference => "system";
  * the system's scheme as it changes.
  */
 export function useThemePreference(): [ThemePreference, (preference: ThemePreference) => void] {
-  const preference = React.useSyncExternalStore(subscribe, readThemePreference, serverPreference);
+  const preference = useSyncExternalStore(subscribe, readThemePreference, serverPreference);
 
-  React.useEffect(() => {
+  useEffect(() => {
     applyThemePreference(preference);
     if (preference !== "system" || typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(DARK_QUERY);

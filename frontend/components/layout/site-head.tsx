@@ -1,4 +1,4 @@
-import { THEME_INIT_SCRIPT } from "@/lib/theme";
+import { THEME_INIT_SCRIPT } from "@/lib/theme-script";
 import { ICONS, MANIFEST_PATH, REGISTER_SW_SCRIPT, THEME_COLORS } from "@/lib/site";
 
 /**
