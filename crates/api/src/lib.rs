@@ -3,6 +3,7 @@
 //! and the body, call one domain use case (on the blocking pool, with the
 //! database connection as its store), map its typed error in `error.rs`.
 
+pub mod analytics_report;
 pub mod api_doc;
 pub mod auth;
 pub mod bad_text;

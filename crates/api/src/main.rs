@@ -14,6 +14,26 @@ async fn main() {
             std::process::exit(EXIT_CONFIG);
         }
     };
+    // `presently analytics [DAYS]`: the click report, then exit.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("analytics") {
+        let days = match args.get(1).map(|d| d.parse::<u64>()) {
+            None => api::analytics_report::DEFAULT_DAYS,
+            Some(Ok(days)) if (1..=3660).contains(&days) => days,
+            Some(_) => {
+                eprintln!("usage: presently analytics [DAYS] (1 to 3660)");
+                std::process::exit(EXIT_CONFIG);
+            }
+        };
+        match api::analytics_report::report(&config.database_url, days) {
+            Ok(text) => print!("{text}"),
+            Err(error) => {
+                eprintln!("presently analytics: {error:#}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
     api::telemetry::init();
     if config.dev_login {
         tracing::warn!(

@@ -48,6 +48,7 @@ pub mod messages;
 pub mod notification;
 pub mod ports;
 pub mod product;
+pub mod recommendation;
 pub mod reminder;
 pub mod session;
 pub mod sharing;

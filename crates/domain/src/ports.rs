@@ -27,6 +27,7 @@ use crate::ids::{
 };
 use crate::notification::{Notice, Notification};
 use crate::product::ParsedProduct;
+use crate::recommendation::{AffiliateClick, DailyClicks};
 use crate::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
 use crate::session::Session;
 use crate::sharing::{Share, Shareable, SharedWithMe};
@@ -338,6 +339,17 @@ pub trait ReminderStore {
         id: ReminderId,
         status: DeliveryStatus,
     ) -> Result<(), StoreError>;
+}
+
+/// First-party analytics: clicks on partner links.
+pub trait AnalyticsStore {
+    fn record_click(
+        &mut self,
+        user: Option<UserId>,
+        click: &AffiliateClick,
+    ) -> Result<(), StoreError>;
+    /// Clicks per day and partner since `since`, newest day first.
+    fn daily_clicks(&mut self, since: NaiveDate) -> Result<Vec<DailyClicks>, StoreError>;
 }
 
 /// The bell: reminders (recorded with the scheduler's claim) and news.

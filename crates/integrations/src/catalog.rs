@@ -111,7 +111,7 @@ impl Partner {
     }
 
     /// The affiliate query parameter and the configured tag, if any.
-    fn affiliate(self, tags: &AffiliateTags) -> Option<(&'static str, &str)> {
+    pub fn affiliate_param(self, tags: &AffiliateTags) -> Option<(&'static str, &str)> {
         let (param, tag) = match self {
             Partner::Amazon => ("tag", &tags.amazon),
             Partner::Target => ("afid", &tags.target),
@@ -164,7 +164,7 @@ impl CatalogItem {
     /// [`Self::url`] with the partner's affiliate tag when configured.
     pub fn affiliate_url(&self, tags: &AffiliateTags) -> String {
         let url = self.url();
-        match self.partner.affiliate(tags) {
+        match self.partner.affiliate_param(tags) {
             Some((param, tag)) => {
                 let tag: String = form_urlencoded::byte_serialize(tag.as_bytes()).collect();
                 format!("{url}&{param}={tag}")
@@ -306,6 +306,16 @@ impl Catalog {
 
     /// [`Self::search`] returning the catalog items.
     pub fn search_items(&self, query: &str, limit: usize) -> Vec<&CatalogItem> {
+        self.search_where(query, limit, |_| true)
+    }
+
+    /// [`Self::search_items`] among the items `wanted` keeps.
+    pub fn search_where(
+        &self,
+        query: &str,
+        limit: usize,
+        wanted: impl Fn(&CatalogItem) -> bool,
+    ) -> Vec<&CatalogItem> {
         let mut terms = query_terms(query);
         terms.dedup();
         if terms.is_empty() || limit == 0 {
@@ -315,6 +325,7 @@ impl Catalog {
             .items
             .iter()
             .zip(&self.index)
+            .filter(|(item, _)| wanted(item))
             .filter_map(|(item, index)| {
                 let mut total = 0.0;
                 let mut matched = 0usize;

@@ -3,9 +3,11 @@
 //! offline by default and talks to a live service behind configuration.
 
 pub mod catalog;
+pub mod geocode;
 pub mod gift_guides;
 pub mod gift_ideas;
 pub mod icalendar;
 pub mod mail;
 pub mod product_page;
+pub mod recommendations;
 pub mod vcard;

@@ -18,10 +18,11 @@ use domain::ids::{
 };
 use domain::notification::{Notice, Notification};
 use domain::ports::{
-    ClaimStore, ContactStore, FriendStore, GroupListStore, IdempotencyStore, KeyRef, NewGiver,
-    NotificationStore, ReminderStore, ScanPosition, SessionStore, ShareStore, SpecialDateStore,
-    StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
+    AnalyticsStore, ClaimStore, ContactStore, FriendStore, GroupListStore, IdempotencyStore,
+    KeyRef, NewGiver, NotificationStore, ReminderStore, ScanPosition, SessionStore, ShareStore,
+    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
 };
+use domain::recommendation::{AffiliateClick, DailyClicks};
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
 use domain::session::Session;
 use domain::sharing::{Share, Shareable, SharedWithMe};
@@ -31,8 +32,8 @@ use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
-    claims, contacts, friends, group_lists, idempotency, notifications, reminders, sessions,
-    sharing, special_dates, users, wishlist, DbConnection, DbError,
+    analytics, claims, contacts, friends, group_lists, idempotency, notifications, reminders,
+    sessions, sharing, special_dates, users, wishlist, DbConnection, DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -467,6 +468,20 @@ impl ReminderStore for DbConnection {
         status: DeliveryStatus,
     ) -> Result<(), StoreError> {
         Ok(reminders::set_status(self, id, status)?)
+    }
+}
+
+impl AnalyticsStore for DbConnection {
+    fn record_click(
+        &mut self,
+        user: Option<UserId>,
+        click: &AffiliateClick,
+    ) -> Result<(), StoreError> {
+        Ok(analytics::record_click(self, user, click)?)
+    }
+
+    fn daily_clicks(&mut self, since: NaiveDate) -> Result<Vec<DailyClicks>, StoreError> {
+        Ok(analytics::daily_clicks(self, since)?)
     }
 }
 

@@ -173,6 +173,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    analytics_events (id) {
+        id -> BigInt,
+        user_id -> Nullable<BigInt>,
+        event -> Text,
+        partner -> Text,
+        label -> Text,
+        value -> Text,
+        day -> Date,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     notifications (id) {
         id -> BigInt,
         user_id -> BigInt,
@@ -269,5 +282,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     group_lists,
     group_members,
     group_items,
-    claims
+    claims,
+    analytics_events
 );

@@ -11,6 +11,7 @@ pub mod group_lists;
 pub mod meta;
 pub mod notifications;
 pub mod products;
+pub mod recommendations;
 pub mod sharing;
 pub mod wishlist;
 
@@ -30,6 +31,14 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(auth::update_current_user)
         .service(meta::server_meta)
         .service(meta::health)
+        .service(recommendations::gifts)
+        .service(recommendations::flowers)
+        .service(recommendations::bestbuy)
+        .service(recommendations::target)
+        .service(recommendations::travel)
+        .service(recommendations::restaurants)
+        .service(recommendations::reverse_geocode)
+        .service(recommendations::record_event)
         .service(meta::openapi_json)
         // `/dates/upcoming` before `/dates/{id}`, which would match it too.
         .service(dates::upcoming_dates)

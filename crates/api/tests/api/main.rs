@@ -20,6 +20,7 @@ mod idempotency;
 mod isolation;
 mod notifications;
 mod openapi;
+mod recommendations;
 mod scheduler;
 mod smtp;
 mod wishlist;

@@ -11,6 +11,7 @@ pub mod friends;
 pub mod group_lists;
 pub mod idempotency;
 pub mod products;
+pub mod recommendations;
 pub mod reminders;
 pub mod sessions;
 pub mod sharing;
