@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { RecommendationsPage } from "@/components/recommendations/recommendations-page";
 
 export const metadata: Metadata = { title: "Smart Recommendations" };
 
 export default function Page() {
-  return <ComingSoon title="Smart Recommendations" />;
+  return <RecommendationsPage />;
 }

@@ -1,0 +1,284 @@
+// Smart Recommendations (spec sections 2, 3, 4, 8 and 9; the API contract in
+// notes/recommendations-api.md): the item's shape, the six sections, the
+// link a card opens, its price text and placeholder colours, and the
+// geolocation messages.
+
+import { isValidUrl } from "@/lib/contacts";
+import type { QueryParams } from "@/lib/api";
+import type { WishlistPrefill } from "@/lib/wishlist";
+
+/** One card as every `GET /api/recommendations/*` call returns it (a JSON array of these). */
+export interface RecommendationItem {
+  id: string;
+  name: string;
+  description: string;
+  /** May be null, or fail to load: the card shows its placeholder. */
+  image: string | null;
+  /** The display price, e.g. "$24.99" (per night for a hotel). */
+  price: string;
+  type: string;
+  partner: string;
+  partnerName: string;
+  /** The button text, already by the spec's rule. */
+  cta: string;
+  affiliateUrl?: string;
+  openTableUrl?: string;
+  expediaUrl?: string;
+  isPrime?: boolean;
+  rating?: number;
+  reviewCount?: number;
+  /** Spec section 3 names `reviews` as another spelling of the review count. */
+  reviews?: number;
+  availability?: string;
+  distance?: string;
+  address?: string;
+  /** Why it was picked for me, one line (gifts without a query). */
+  reason?: string;
+}
+
+/** Where the user is (spec section 3): city and state once reverse geocoded. */
+export interface LocationState {
+  latitude: number;
+  longitude: number;
+  city?: string;
+  state?: string;
+}
+
+export const RECOMMENDATIONS_PATH = "/api/recommendations";
+export const GEOCODE_REVERSE_PATH = "/api/geocode/reverse";
+export const ANALYTICS_EVENTS_PATH = "/api/analytics/events";
+export const AFFILIATE_CLICK = "affiliate_click";
+
+export type SectionKey = "gifts" | "flowers" | "bestbuy" | "target" | "restaurants" | "travel";
+
+export interface RecommendationSectionInfo {
+  key: SectionKey;
+  /** The heading, and the `{section}` of the load error. */
+  name: string;
+  path: string;
+}
+
+/** The sections in the spec's order, with their calls. */
+export const RECOMMENDATION_SECTIONS: readonly RecommendationSectionInfo[] = [
+  { key: "gifts", name: "Amazon Gifts", path: `${RECOMMENDATIONS_PATH}/gifts` },
+  { key: "flowers", name: "Beautiful Flowers", path: `${RECOMMENDATIONS_PATH}/flowers` },
+  { key: "bestbuy", name: "Tech & Electronics", path: `${RECOMMENDATIONS_PATH}/bestbuy` },
+  { key: "target", name: "Home & Lifestyle", path: `${RECOMMENDATIONS_PATH}/target` },
+  { key: "restaurants", name: "Restaurants Near You", path: `${RECOMMENDATIONS_PATH}/restaurants` },
+  { key: "travel", name: "Travel & Hotels", path: `${RECOMMENDATIONS_PATH}/travel` },
+];
+
+export function sectionInfo(key: SectionKey): RecommendationSectionInfo {
+  const found = RECOMMENDATION_SECTIONS.find((s) => s.key === key);
+  if (!found) throw new Error(`Unknown recommendation section ${key}`);
+  return found;
+}
+
+/** Spec section 9: 6 skeleton cards while a section loads. */
+export const SKELETON_CARDS = 6;
+
+/** Spec section 2: a section's load error, its name substituted. */
+export function sectionErrorText(section: string): string {
+  return `Unable to load ${section}. Please try again or check your connection.`;
+}
+
+/** Spec section 2: a section with nothing to show. */
+export const NO_RECOMMENDATIONS = "No recommendations available at the moment";
+
+/** The link a card opens: affiliateUrl ?? openTableUrl ?? expediaUrl (empty strings skipped). */
+export function linkOf(item: Pick<RecommendationItem, "affiliateUrl" | "openTableUrl" | "expediaUrl">): string | undefined {
+  return [item.affiliateUrl, item.openTableUrl, item.expediaUrl].find((url): url is string => !!url && !!url.trim());
+}
+
+/** The price as shown: '/night' added for a hotel ("$189/night"); null when there is none. */
+export function priceText(item: Pick<RecommendationItem, "price" | "type">): string | null {
+  const price = item.price?.trim();
+  if (!price) return null;
+  return item.type === "hotel" && !price.endsWith("/night") ? `${price}/night` : price;
+}
+
+/** The review count, whichever field carries it. */
+export function reviewCountOf(item: Pick<RecommendationItem, "reviewCount" | "reviews">): number | undefined {
+  const count = item.reviewCount ?? item.reviews;
+  return typeof count === "number" && Number.isFinite(count) ? count : undefined;
+}
+
+/** "1 review" / "1,234 reviews". */
+export function reviewsText(count: number): string {
+  return count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`;
+}
+
+/** A 0-5 rating as shown: one decimal ("4.6"). */
+export function ratingText(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** Travel types the Travel & Hotels section returns. */
+const TRAVEL_TYPES = new Set(["hotel", "vacation", "flight", "experience", "travel"]);
+
+export function isTravel(type: string): boolean {
+  return TRAVEL_TYPES.has(type);
+}
+
+/** A travel card's type as a label: "Hotel", "Vacation"... */
+export function typeLabel(type: string): string {
+  const t = type.trim();
+  return t ? t.charAt(0).toUpperCase() + t.slice(1) : t;
+}
+
+/** The placeholder kinds: one colour and icon each. */
+export type PlaceholderKind = "gift" | "flowers" | "bestbuy" | "target" | "restaurant" | "travel" | "default";
+
+export function placeholderKind(type: string): PlaceholderKind {
+  switch (type) {
+    case "gift":
+    case "flowers":
+    case "bestbuy":
+    case "target":
+    case "restaurant":
+      return type;
+    default:
+      return isTravel(type) ? "travel" : "default";
+  }
+}
+
+/**
+ * The placeholder's background and its icon/text colour, light and dark.
+ * Every pair is a -100 background under -800 text (light) and a -950
+ * background under -200 text (dark): above 4.5:1 in both.
+ */
+export const PLACEHOLDER_COLOURS: Record<PlaceholderKind, string> = {
+  gift: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200",
+  flowers: "bg-pink-100 text-pink-800 dark:bg-pink-950 dark:text-pink-200",
+  bestbuy: "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200",
+  target: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
+  restaurant: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+  travel: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200",
+  default: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+};
+
+export function placeholderColour(type: string): string {
+  return PLACEHOLDER_COLOURS[placeholderKind(type)];
+}
+
+/** Spec section 2: the partner a link belongs to (amazon, opentable, expedia, flowers, bestbuy, target, else unknown). */
+export function partnerFromLink(link: string): string {
+  let host: string;
+  try {
+    host = new URL(link).hostname.toLowerCase();
+  } catch {
+    return "unknown";
+  }
+  const labels = host.split(".");
+  const has = (name: string) => labels.includes(name);
+  if (has("amazon") || has("amzn")) return "amazon";
+  if (has("opentable")) return "opentable";
+  if (has("expedia")) return "expedia";
+  if (labels.some((l) => l.endsWith("flowers"))) return "flowers";
+  if (has("bestbuy")) return "bestbuy";
+  if (has("target")) return "target";
+  return "unknown";
+}
+
+/** The body of `POST /api/analytics/events` for a click on `item`'s link. */
+export function affiliateClickEvent(item: Pick<RecommendationItem, "partner" | "name">, link: string) {
+  return { event: AFFILIATE_CLICK, partner: item.partner || partnerFromLink(link), label: item.name, value: link };
+}
+
+/** A wishlist category that fits the card's type (none for a plain gift). */
+function categoryOf(type: string): string | undefined {
+  switch (placeholderKind(type)) {
+    case "flowers":
+      return "Flowers";
+    case "bestbuy":
+      return "Electronics";
+    case "target":
+      return "Home & Living";
+    case "restaurant":
+      return "Dining";
+    case "travel":
+      return "Travel";
+    default:
+      return undefined;
+  }
+}
+
+/** An absolute http(s) URL, as the wishlist form accepts, else undefined. */
+function httpUrl(url: string | null | undefined): string | undefined {
+  const u = url?.trim();
+  return u && isValidUrl(u) ? u : undefined;
+}
+
+/** The Add to Wishlist form filled from a card. */
+export function wishlistPrefillOf(item: RecommendationItem): WishlistPrefill {
+  return {
+    name: item.name,
+    description: item.description || undefined,
+    price: priceText(item) ?? undefined,
+    url: httpUrl(linkOf(item)),
+    imageUrl: httpUrl(item.image),
+    whereToBuy: item.partnerName || undefined,
+    category: categoryOf(item.type),
+  };
+}
+
+// Location (spec sections 4, 7 and 9).
+
+/** The restaurants' default location when none is sent (the server applies it). */
+export const DEFAULT_LOCATION = "Florida";
+/** Orlando: the restaurants' default coordinates. */
+export const DEFAULT_COORDINATES = "28.5383,-81.3792";
+
+/** Spec section 9: high accuracy, 10 s timeout, a cached position up to 5 minutes. */
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10000, maximumAge: 300000 };
+
+/** Spec section 8, word for word. */
+export const GEOLOCATION_MESSAGES = {
+  unsupported: "Geolocation is not supported by this browser",
+  denied: "Location access denied. Please enable location permissions in your browser.",
+  unavailable: "Location information is unavailable.",
+  timeout: "Location request timed out.",
+  unknown: "An unknown error occurred while getting location.",
+  title: "Unable to get your location",
+} as const;
+
+/** The message for a GeolocationPositionError code: 1 denied, 2 unavailable, 3 timeout, else unknown. */
+export function geolocationErrorMessage(code: number | undefined): string {
+  switch (code) {
+    case 1:
+      return GEOLOCATION_MESSAGES.denied;
+    case 2:
+      return GEOLOCATION_MESSAGES.unavailable;
+    case 3:
+      return GEOLOCATION_MESSAGES.timeout;
+    default:
+      return GEOLOCATION_MESSAGES.unknown;
+  }
+}
+
+function round(value: number, digits: number): string {
+  // `+` drops trailing zeros ("28.5400" -> "28.54"); `|| 0` turns -0 into 0.
+  return String(+value.toFixed(digits) || 0);
+}
+
+/** "City, State", the city or the state alone, or undefined when neither is known. */
+export function locationText(location: LocationState): string | undefined {
+  const parts = [location.city?.trim(), location.state?.trim()].filter((p): p is string => !!p);
+  return parts.length > 0 ? parts.join(", ") : undefined;
+}
+
+/** "lat,lon" as the restaurants call takes it, to 4 decimals (about 11 m). */
+export function coordinatesParam(location: LocationState): string {
+  return `${round(location.latitude, 4)},${round(location.longitude, 4)}`;
+}
+
+/** The header badge: "Orlando, Florida", or the coordinates to 2 decimals when no place is known. */
+export function locationBadgeText(location: LocationState): string {
+  return locationText(location) ?? `${round(location.latitude, 2)}, ${round(location.longitude, 2)}`;
+}
+
+/** The restaurants call's query: location and coordinates when located, else none (the server's defaults). */
+export function restaurantParams(location: LocationState | null): QueryParams | undefined {
+  if (!location) return undefined;
+  return { location: locationText(location), coordinates: coordinatesParam(location) };
+}
