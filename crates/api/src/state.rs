@@ -31,12 +31,16 @@ pub struct AppState {
     pub model_calls: Arc<RateLimiter>,
     /// `POST /api/contacts/import`: imports per user per hour.
     pub imports: Arc<RateLimiter>,
+    /// Partner-link clicks recorded per user (a script cannot fill the table).
+    pub clicks: Arc<RateLimiter>,
 }
 
 /// The model asked when `AI_MODEL` is not set.
 pub const DEFAULT_AI_MODEL: &str = "gpt-4o-mini";
 /// Shop pages one user may have fetched per minute.
 pub const PAGE_LOOKUPS_PER_MINUTE: usize = 30;
+/// Clicks on partner links recorded per user per minute.
+pub const CLICKS_PER_MINUTE: usize = 60;
 /// AI model calls one user may make per minute.
 pub const MODEL_CALLS_PER_MINUTE: usize = 10;
 
@@ -83,6 +87,7 @@ impl AppState {
                 domain::limits::IMPORTS_PER_HOUR,
                 Duration::from_secs(3600),
             )),
+            clicks: Arc::new(RateLimiter::new(CLICKS_PER_MINUTE, Duration::from_secs(60))),
         }
     }
 }

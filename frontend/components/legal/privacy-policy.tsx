@@ -46,6 +46,15 @@ export function PrivacyPolicyPage() {
             <strong>Notifications:</strong> the reminders and notices we show you, and whether you have read them.
           </li>
           <li>
+            <strong>Clicks on partner links</strong> on the recommendations page: the partner, the item and the link,
+            with your account, counted per partner per day. Nothing goes to a third-party tracker.
+          </li>
+          <li>
+            <strong>Your location is not stored.</strong> When you ask for restaurants near you, your browser sends
+            its coordinates to Presently, which finds the town from data on its own server; they are sent nowhere else
+            and kept only for that one request.
+          </li>
+          <li>
             <strong>Your session:</strong> a signed, encrypted cookie that keeps you signed in. We use no advertising
             or tracking cookies.
           </li>

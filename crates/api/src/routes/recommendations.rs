@@ -14,7 +14,6 @@ use integrations::recommendations::{self as picks, restaurant_locations, Recomme
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::auth::session::MaybeSignedIn;
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
@@ -248,15 +247,24 @@ pub struct AnalyticsEventBody {
     responses(
         (status = 204, description = "Recorded (first-party: nothing personal but the user id)"),
         (status = 400, description = "Not an affiliate_click with a partner, a label and an http(s) link", body = ErrorBody),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 429, description = "More than 60 clicks in a minute", body = ErrorBody),
     )
 )]
 #[post("/analytics/events")]
 pub async fn record_event(
     state: web::Data<AppState>,
-    MaybeSignedIn(user): MaybeSignedIn,
+    SignedIn(user): SignedIn,
     body: web::Json<AnalyticsEventBody>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
+    if let Err(wait) = state.clicks.check(user, std::time::Instant::now()) {
+        return Err(ApiError::RateLimited {
+            message: "Too many clicks recorded. Please try again in a minute.".into(),
+            retry_after_secs: Some(wait.as_secs().max(1)),
+        });
+    }
+    let user = Some(user);
     db::run(&state.db, move |store| {
         record_affiliate_click(
             store,

@@ -12,7 +12,7 @@ api_tests!(
     restaurants_are_near_me_else_searches_for_my_city,
     reverse_geocoding_answers_the_place_or_nothing,
     clicks_are_recorded_and_counted_per_partner_per_day,
-    everything_needs_a_session_but_the_click,
+    everything_needs_a_session,
 );
 
 fn cards(value: &Value) -> &Vec<Value> {
@@ -255,7 +255,7 @@ async fn clicks_are_recorded_and_counted_per_partner_per_day(app: TestApp) {
     );
 }
 
-async fn everything_needs_a_session_but_the_click(app: TestApp) {
+async fn everything_needs_a_session(app: TestApp) {
     for path in [
         "/api/recommendations/gifts",
         "/api/recommendations/flowers",
@@ -267,7 +267,6 @@ async fn everything_needs_a_session_but_the_click(app: TestApp) {
     ] {
         assert_eq!(app.get(path).await.status(), 401, "{path}");
     }
-    // A visitor's click (the public pages' links) is counted without a user.
     let res = app
         .post_json(
             &app.client,
@@ -275,5 +274,19 @@ async fn everything_needs_a_session_but_the_click(app: TestApp) {
             body!({"event": "affiliate_click", "label": "Popular gift", "value": "https://www.target.com/s?searchTerm=mug"}),
         )
         .await;
-    assert_eq!(res.status(), 204);
+    assert_eq!(res.status(), 401);
+    // Signed in, a script cannot fill the table: 60 a minute.
+    app.sign_in_ada().await;
+    let click = body!({"event": "affiliate_click", "label": "A card", "value": "https://www.target.com/s?searchTerm=mug"});
+    for _ in 0..60 {
+        let res = app
+            .post_json(&app.client, "/api/analytics/events", click.clone())
+            .await;
+        assert_eq!(res.status(), 204);
+    }
+    let res = app
+        .post_json(&app.client, "/api/analytics/events", click)
+        .await;
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().contains_key("retry-after"));
 }
