@@ -161,28 +161,13 @@ export function placeholderColour(type: string): string {
   return PLACEHOLDER_COLOURS[placeholderKind(type)];
 }
 
-/** Spec section 2: the partner a link belongs to (amazon, opentable, expedia, flowers, bestbuy, target, else unknown). */
-export function partnerFromLink(link: string): string {
-  let host: string;
-  try {
-    host = new URL(link).hostname.toLowerCase();
-  } catch {
-    return "unknown";
-  }
-  const labels = host.split(".");
-  const has = (name: string) => labels.includes(name);
-  if (has("amazon") || has("amzn")) return "amazon";
-  if (has("opentable")) return "opentable";
-  if (has("expedia")) return "expedia";
-  if (labels.some((l) => l.endsWith("flowers"))) return "flowers";
-  if (has("bestbuy")) return "bestbuy";
-  if (has("target")) return "target";
-  return "unknown";
-}
-
-/** The body of `POST /api/analytics/events` for a click on `item`'s link. */
+/**
+ * The body of `POST /api/analytics/events` for a click on `item`'s link.
+ * Without a partner the server reads it from the link (the rule lives in
+ * the domain, once).
+ */
 export function affiliateClickEvent(item: Pick<RecommendationItem, "partner" | "name">, link: string) {
-  return { event: AFFILIATE_CLICK, partner: item.partner || partnerFromLink(link), label: item.name, value: link };
+  return { event: AFFILIATE_CLICK, partner: item.partner || undefined, label: item.name, value: link };
 }
 
 /** A wishlist category that fits the card's type (none for a plain gift). */
