@@ -5,6 +5,7 @@
 use actix_web::{get, post, web, HttpResponse};
 use chrono::Utc;
 use domain::recommendation::{Coordinates, DEFAULT_COORDINATES, DEFAULT_LOCATION};
+use domain::use_cases::products::search_terms;
 use domain::use_cases::recommendations::{
     coming_occasions, record_affiliate_click, AnalyticsError,
 };
@@ -57,6 +58,7 @@ async fn section(
     params(GiftsQuery),
     responses(
         (status = 200, description = ITEM_FIELDS, content_type = "application/json"),
+        (status = 400, description = "A query longer than 200 characters", body = ErrorBody),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
 )]
@@ -66,7 +68,9 @@ pub async fn gifts(
     SignedIn(user): SignedIn,
     query: web::Query<GiftsQuery>,
 ) -> ApiResult<web::Json<Vec<Recommendation>>> {
-    section(&state, user, Section::Gifts, query.into_inner().query).await
+    let query = query.into_inner().query;
+    search_terms(query.as_deref())?;
+    section(&state, user, Section::Gifts, query).await
 }
 
 macro_rules! shelf_route {

@@ -131,6 +131,16 @@ async fn gifts_are_picked_for_my_coming_dates_and_a_query_wins(app: TestApp) {
         .to_lowercase()
         .contains("espresso"));
 
+    let long = "a".repeat(201);
+    let res = app
+        .get(&format!("/api/recommendations/gifts?query={long}"))
+        .await;
+    assert_eq!(res.status(), 400);
+    assert!(json(res).await["message"]
+        .as_str()
+        .unwrap()
+        .contains("too long"));
+
     // Someone else's dates pick nothing for me.
     let grace = app.sign_in_grace().await;
     let theirs = json(
