@@ -8,6 +8,7 @@
 //! ([`phrasing`]).
 
 mod budget;
+mod chat;
 mod client;
 mod phrasing;
 mod ranking;
@@ -15,6 +16,7 @@ mod reading;
 mod vocabulary;
 
 pub use budget::{parse_budget_field, parse_budget_text, typical_price, Budget};
+pub use chat::{converse, ChatIdea, ChatReply, ChatRole, ChatTurn, CirclePerson, IDEAS_MAX};
 pub use client::{
     describe_request, parse_suggestions, GiftIdeasError, OpenAiCompatible, AI_TIMEOUT,
     SYSTEM_PROMPT,

@@ -56,41 +56,7 @@ fn capitalize(text: &str) -> String {
 /// The idea as the user reads it: why it fits, and what it costs against
 /// their budget.
 pub(super) fn suggestion(c: &TypeCandidate, reading: &Reading) -> GiftSuggestion {
-    let (subject, verb) = match reading.recipient.map(|r| r.pronoun) {
-        Some(Pronoun::She) => ("She", "loves"),
-        Some(Pronoun::He) => ("He", "loves"),
-        _ => ("They", "love"),
-    };
-    let recipient = match reading.recipient {
-        Some(r) if c.signals.recipient && r.audience == Audience::Baby => {
-            Some("the new baby".to_owned())
-        }
-        Some(_) if c.signals.recipient && !reading.recipient_word.is_empty() => {
-            Some(format!("your {}", reading.recipient_word))
-        }
-        _ => None,
-    };
-    let occasion = reading
-        .occasion
-        .map(|o| o.label.as_str())
-        .filter(|_| c.signals.occasion);
-    let thing = with_article(c.product_type);
-
-    let mut sentence = if let Some(interest) = c.signals.interests.first() {
-        let mut s = format!("{subject} {verb} {interest}");
-        if let Some(o) = occasion {
-            s.push_str(&format!(", so {thing} would make a thoughtful {o} gift"));
-        }
-        s
-    } else {
-        let thing = capitalize(&thing);
-        match (occasion, recipient) {
-            (Some(o), Some(r)) => format!("{thing} would make a lovely {o} gift for {r}"),
-            (Some(o), None) => format!("{thing} is a popular {o} gift"),
-            (None, Some(r)) => format!("{thing} is a well-loved gift for {r}"),
-            (None, None) => format!("{thing} is a well-reviewed crowd-pleaser"),
-        }
-    };
+    let mut sentence = why(c, reading);
     let price = dollars(c.price.round());
     match (reading.budget.min, reading.budget.max) {
         (min, Some(max)) => {
@@ -111,5 +77,46 @@ pub(super) fn suggestion(c: &TypeCandidate, reading: &Reading) -> GiftSuggestion
     GiftSuggestion {
         product_type: c.product_type.to_owned(),
         reasoning: sentence,
+    }
+}
+
+/// Why an idea fits, without its price ("She loves gardening, so gardening
+/// gloves would make a thoughtful birthday gift").
+pub(super) fn why(c: &TypeCandidate, reading: &Reading) -> String {
+    let (subject, verb) = match reading.recipient.map(|r| r.pronoun) {
+        Some(Pronoun::She) => ("She", "loves"),
+        Some(Pronoun::He) => ("He", "loves"),
+        _ => ("They", "love"),
+    };
+    let recipient = match reading.recipient {
+        Some(r) if c.signals.recipient && r.audience == Audience::Baby => {
+            Some("the new baby".to_owned())
+        }
+        Some(_) if c.signals.recipient && !reading.recipient_word.is_empty() => {
+            Some(format!("your {}", reading.recipient_word))
+        }
+        _ => None,
+    };
+    let occasion = reading
+        .occasion
+        .map(|o| o.label.as_str())
+        .filter(|_| c.signals.occasion);
+    let thing = with_article(c.product_type);
+
+    if let Some(interest) = c.signals.interests.first() {
+        match occasion {
+            Some(o) => {
+                format!("{subject} {verb} {interest}, so {thing} would make a thoughtful {o} gift")
+            }
+            None => format!("{subject} {verb} {interest}, and {thing} is made for that"),
+        }
+    } else {
+        let thing = capitalize(&thing);
+        match (occasion, recipient) {
+            (Some(o), Some(r)) => format!("{thing} would make a lovely {o} gift for {r}"),
+            (Some(o), None) => format!("{thing} is a popular {o} gift"),
+            (None, Some(r)) => format!("{thing} is a well-loved gift for {r}"),
+            (None, None) => format!("{thing} is a well-reviewed crowd-pleaser"),
+        }
     }
 }

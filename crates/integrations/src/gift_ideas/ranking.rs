@@ -124,11 +124,24 @@ pub(super) struct TypeCandidate<'a> {
 /// deterministic for the same request.
 pub fn suggest_offline(req: &GiftRequest, catalog: &Catalog) -> Vec<GiftSuggestion> {
     let reading = read_request(req);
+    let candidates = ranked_types(&reading, catalog, |_| true);
+    choose(&candidates)
+        .into_iter()
+        .map(|c| suggestion(c, &reading))
+        .collect()
+}
 
+/// Every product type with an item `wanted` keeps, scored against what was
+/// read (the best item's signals), within the budget, best first.
+pub(super) fn ranked_types<'a>(
+    reading: &Reading,
+    catalog: &'a Catalog,
+    wanted: impl Fn(&CatalogItem) -> bool,
+) -> Vec<TypeCandidate<'a>> {
     // Best-signal item per product type, plus its in-budget prices.
     let mut by_type: BTreeMap<&str, (Signals, &CatalogItem, Vec<f64>)> = BTreeMap::new();
-    for item in catalog.items() {
-        let Some(signals) = item_signals(item, &reading) else {
+    for item in catalog.items().iter().filter(|item| wanted(item)) {
+        let Some(signals) = item_signals(item, reading) else {
             continue;
         };
         let entry = by_type.entry(item.product_type.as_str());
@@ -177,12 +190,16 @@ pub fn suggest_offline(req: &GiftRequest, catalog: &Catalog) -> Vec<GiftSuggesti
             .then(b.popularity.total_cmp(&a.popularity))
             .then_with(|| a.product_type.cmp(b.product_type))
     });
+    candidates
+}
 
+/// 3 to 5 of the ranked types: matches first (at most two per category),
+/// then well-loved fillers.
+pub(super) fn choose<'c, 'a>(candidates: &'c [TypeCandidate<'a>]) -> Vec<&'c TypeCandidate<'a>> {
     let mut chosen: Vec<&TypeCandidate> = Vec::new();
     let mut per_category: HashMap<&str, usize> = HashMap::new();
-    // Matches first (at most two per category), then well-loved fillers.
     for pass in 0..3 {
-        for c in &candidates {
+        for c in candidates {
             if chosen.len() >= MAX_SUGGESTIONS || (pass > 0 && chosen.len() >= MIN_SUGGESTIONS) {
                 break;
             }
@@ -201,9 +218,10 @@ pub fn suggest_offline(req: &GiftRequest, catalog: &Catalog) -> Vec<GiftSuggesti
             }
         }
     }
-
     chosen
-        .into_iter()
-        .map(|c| suggestion(c, &reading))
-        .collect()
+}
+
+/// The signals of one item (None: it does not suit who it is for).
+pub(super) fn signals_of(item: &CatalogItem, reading: &Reading) -> Option<Signals> {
+    item_signals(item, reading)
 }

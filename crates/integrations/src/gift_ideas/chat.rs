@@ -1,0 +1,829 @@
+//! The assistant's offline engine ("Ask Presently"): reads the whole
+//! conversation (who it is for, the occasion, budget, interests, age, and
+//! the people of my circle named in it), refines on follow-ups ('cheaper',
+//! 'something for the garden', 'not another mug'), and answers in sentences
+//! built from what it read, with catalog items to add to a wishlist.
+
+use std::collections::HashSet;
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::{format_price, stem, AffiliateTags, Catalog, CatalogItem};
+
+use super::budget::{dollars, median, Budget};
+use super::phrasing::why;
+use super::ranking::{choose, ranked_types, signals_of, TypeCandidate};
+use super::reading::{read_request, words, Reading};
+use super::GiftRequest;
+
+/// Ideas in one answer, at most (spec: up to 6).
+pub const IDEAS_MAX: usize = 6;
+/// A follow-up's "cheaper": this share of the last answer's typical price.
+const CHEAPER: f64 = 0.7;
+/// A follow-up's "something nicer": this multiple of it.
+const PRICIER: f64 = 1.4;
+
+const CHEAPER_WORDS: &[&str] = &[
+    "cheaper",
+    "less expensive",
+    "more affordable",
+    "too expensive",
+    "too pricey",
+    "lower budget",
+    "cheap",
+];
+const PRICIER_WORDS: &[&str] = &[
+    "pricier",
+    "more expensive",
+    "fancier",
+    "splurge",
+    "bigger budget",
+    "more special",
+    "nicer",
+];
+/// Words after which the next word is something to leave out.
+const NOT_WORDS: &[&str] = &[
+    "not another",
+    "no more",
+    "not a",
+    "not an",
+    "no",
+    "without",
+    "anything but",
+    "except",
+    "not",
+];
+/// Words that are not things ("not too expensive", "no idea").
+const NOT_THINGS: &[&str] = &[
+    "another", "too", "idea", "clue", "budget", "more", "sure", "thanks", "thank", "one",
+    "problem", "rush",
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChatRole {
+    User,
+    Assistant,
+}
+
+/// One message of the conversation (spec section 3, Chat message).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatTurn {
+    pub role: ChatRole,
+    pub content: String,
+}
+
+/// Someone in my circle, as the assistant may know them: first name,
+/// relationship, interests. Nothing else (no surname, email or dates).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CirclePerson {
+    pub first_name: String,
+    pub relationship: Option<String>,
+    pub interests: Vec<String>,
+}
+
+/// One idea: a catalog item with its partner link and why it fits.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatIdea {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub price: String,
+    pub image: Option<String>,
+    /// The partner's page, with the configured affiliate tag.
+    pub link: String,
+    pub partner: &'static str,
+    pub partner_name: &'static str,
+    pub product_type: String,
+    /// One line: why it fits.
+    pub reason: String,
+}
+
+/// The assistant's answer: its text, and the ideas as cards.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ChatReply {
+    pub message: String,
+    pub ideas: Vec<ChatIdea>,
+}
+
+/// What the conversation says so far.
+#[derive(Default)]
+struct Understanding {
+    reading: Reading,
+    person: Option<String>,
+    excluded: Vec<String>,
+    /// The last user message's refinement, for the answer's first words.
+    refinement: Refinement,
+}
+
+#[derive(Default, Clone, Copy, PartialEq, Eq)]
+enum Refinement {
+    #[default]
+    None,
+    Cheaper,
+    Pricier,
+    LeaveOut,
+    More,
+}
+
+fn has_phrase(text_words: &[String], phrase: &str) -> bool {
+    let parts: Vec<&str> = phrase.split(' ').collect();
+    text_words
+        .windows(parts.len())
+        .any(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+}
+
+/// The things a message leaves out: the word after "not another", "no", ...
+fn left_out(text_words: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for marker in NOT_WORDS {
+        let parts: Vec<&str> = marker.split(' ').collect();
+        for (i, window) in text_words.windows(parts.len()).enumerate() {
+            if window.iter().zip(&parts).all(|(a, b)| a == b) {
+                if let Some(next) = text_words.get(i + parts.len()) {
+                    if next.chars().count() > 2
+                        && !NOT_THINGS.contains(&next.as_str())
+                        && !NOT_WORDS.iter().any(|m| m.starts_with(next.as_str()))
+                    {
+                        let thing = stem(next);
+                        if !out.contains(&thing) {
+                            out.push(thing);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn is_left_out(item: &CatalogItem, excluded: &[String]) -> bool {
+    if excluded.is_empty() {
+        return false;
+    }
+    let own: HashSet<String> = words(&format!("{} {}", item.name, item.product_type))
+        .iter()
+        .map(|w| stem(w))
+        .collect();
+    excluded.iter().any(|x| own.contains(x))
+}
+
+/// The circle person a message names, by first name (whole word, any case).
+fn person_named<'c>(text_words: &[String], circle: &'c [CirclePerson]) -> Option<&'c CirclePerson> {
+    circle.iter().find(|p| {
+        let name = p.first_name.trim().to_lowercase();
+        !name.is_empty() && text_words.contains(&name)
+    })
+}
+
+fn merge(into: &mut Reading, turn: Reading) {
+    if turn.recipient.is_some() {
+        into.recipient = turn.recipient;
+        into.recipient_word = turn.recipient_word;
+    }
+    if turn.occasion.is_some() {
+        into.occasion = turn.occasion;
+    }
+    if turn.budget.min.is_some() || turn.budget.max.is_some() {
+        into.budget = turn.budget;
+    }
+    if turn.audience.is_some() {
+        into.audience = turn.audience;
+    }
+    for interest in turn.interests {
+        if !into.interests.iter().any(|i| std::ptr::eq(*i, interest)) {
+            into.interests.push(interest);
+        }
+    }
+}
+
+/// The typical price of an answer's ideas.
+fn typical(ideas: &[ChatIdea], catalog: &Catalog) -> Option<f64> {
+    let mut prices: Vec<f64> = ideas
+        .iter()
+        .filter_map(|idea| {
+            catalog
+                .items()
+                .iter()
+                .find(|i| i.id == idea.id)
+                .map(|i| i.price)
+        })
+        .collect();
+    median(&mut prices)
+}
+
+/// The best item of a chosen type: within budget, not left out, not just
+/// shown (unless nothing else), best signal then best loved.
+fn best_item<'a>(
+    catalog: &'a Catalog,
+    candidate: &TypeCandidate,
+    u: &Understanding,
+    shown: &HashSet<String>,
+    taken: &HashSet<&str>,
+) -> Option<&'a CatalogItem> {
+    let fits = |item: &&CatalogItem| {
+        item.product_type == candidate.product_type
+            && !is_left_out(item, &u.excluded)
+            && !taken.contains(item.id.as_str())
+            && u.reading.budget.max.is_none_or(|max| item.price <= max)
+            && u.reading.budget.min.is_none_or(|min| item.price >= min)
+    };
+    let score = |item: &CatalogItem| signals_of(item, &u.reading).map_or(0.0, |s| s.score);
+    let pick = |fresh: bool| {
+        catalog
+            .items()
+            .iter()
+            .filter(fits)
+            .filter(|item| !fresh || !shown.contains(&item.id))
+            .max_by(|a, b| {
+                score(a)
+                    .total_cmp(&score(b))
+                    .then(a.popularity().total_cmp(&b.popularity()))
+                    .then_with(|| b.id.cmp(&a.id))
+            })
+    };
+    pick(true).or_else(|| pick(false))
+}
+
+fn ideas_for(
+    u: &Understanding,
+    catalog: &Catalog,
+    tags: &AffiliateTags,
+    shown: &HashSet<String>,
+) -> Vec<ChatIdea> {
+    // The budget filters items one by one (a type whose typical price is
+    // above it may still have one within it).
+    let mut open_budget = u.reading.clone();
+    open_budget.budget = Budget::default();
+    let candidates = ranked_types(&open_budget, catalog, |item| {
+        !is_left_out(item, &u.excluded)
+            && u.reading.budget.max.is_none_or(|max| item.price <= max)
+            && u.reading.budget.min.is_none_or(|min| item.price >= min)
+    });
+    // Types not shown last time first, so a follow-up never repeats itself.
+    let (fresh, seen): (Vec<&TypeCandidate>, Vec<&TypeCandidate>) =
+        candidates.iter().partition(|c| {
+            !catalog
+                .items()
+                .iter()
+                .any(|i| i.product_type == c.product_type && shown.contains(&i.id))
+        });
+    let fresh_owned: Vec<TypeCandidate> = fresh.into_iter().map(clone_candidate).collect();
+    let mut chosen: Vec<&TypeCandidate> = choose(&fresh_owned);
+    let seen_owned: Vec<TypeCandidate> = seen.into_iter().map(clone_candidate).collect();
+    if chosen.len() < 3 {
+        for c in choose(&seen_owned) {
+            if chosen.len() >= 3 {
+                break;
+            }
+            chosen.push(c);
+        }
+    }
+    let mut taken: HashSet<&str> = HashSet::new();
+    let mut ideas = Vec::new();
+    for candidate in chosen.into_iter().take(IDEAS_MAX) {
+        let Some(item) = best_item(catalog, candidate, u, shown, &taken) else {
+            continue;
+        };
+        taken.insert(item.id.as_str());
+        let reason = format!("{}.", why(candidate, &u.reading));
+        ideas.push(ChatIdea {
+            id: item.id.clone(),
+            name: item.name.clone(),
+            description: item.description.clone(),
+            price: format_price(item.price),
+            image: item.image.clone(),
+            link: item.affiliate_url(tags),
+            partner: item.partner.key(),
+            partner_name: item.partner.source_name(),
+            product_type: item.product_type.clone(),
+            reason,
+        });
+    }
+    ideas
+}
+
+fn clone_candidate<'a>(c: &TypeCandidate<'a>) -> TypeCandidate<'a> {
+    TypeCandidate {
+        product_type: c.product_type,
+        category: c.category,
+        score: c.score,
+        signals: super::ranking::Signals {
+            score: c.signals.score,
+            interests: c.signals.interests.clone(),
+            occasion: c.signals.occasion,
+            recipient: c.signals.recipient,
+        },
+        price: c.price,
+        popularity: c.popularity,
+    }
+}
+
+fn budget_text(budget: Budget) -> Option<String> {
+    match (budget.min, budget.max) {
+        (Some(min), Some(max)) if (max - min).abs() < 0.01 => {
+            Some(format!("around {}", dollars(max)))
+        }
+        (Some(min), Some(max)) => Some(format!("between {} and {}", dollars(min), dollars(max))),
+        (None, Some(max)) => Some(format!("under {}", dollars(max))),
+        (Some(min), None) => Some(format!("over {}", dollars(min))),
+        (None, None) => None,
+    }
+}
+
+fn list_text(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The answer's text, from what was read and what was found.
+fn compose(u: &Understanding, ideas: &[ChatIdea]) -> String {
+    let r = &u.reading;
+    let who = u
+        .person
+        .clone()
+        .or_else(|| r.recipient.map(|k| format!("your {}", k.label)));
+    let mut opening = match u.refinement {
+        Refinement::Cheaper => "Here are some more affordable ideas".to_owned(),
+        Refinement::Pricier => "Here are some more special ideas".to_owned(),
+        Refinement::LeaveOut => format!(
+            "Leaving out {}, here are some other ideas",
+            list_text(
+                &u.excluded
+                    .iter()
+                    .map(|x| format!("{x}s"))
+                    .collect::<Vec<_>>()
+            )
+        ),
+        Refinement::More => "Here are a few more ideas".to_owned(),
+        Refinement::None => format!("Here are {} ideas", ideas.len()),
+    };
+    // "for your mum's birthday", "for Sam for Christmas", "for a wedding".
+    let occasion = r.occasion.map(|o| o.label.as_str());
+    let proper = |label: &str| label.starts_with(|c: char| c.is_uppercase());
+    match (&who, occasion) {
+        (Some(who), Some(occasion)) if !proper(occasion) => {
+            opening.push_str(&format!(" for {who}'s {occasion}"));
+        }
+        (Some(who), Some(occasion)) => opening.push_str(&format!(" for {who} for {occasion}")),
+        (Some(who), None) => opening.push_str(&format!(" for {who}")),
+        (None, Some(occasion)) if proper(occasion) => opening.push_str(&format!(" for {occasion}")),
+        (None, Some(occasion)) => {
+            let article = if occasion.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
+            opening.push_str(&format!(" for {article} {occasion}"));
+        }
+        (None, None) => {}
+    }
+    if let Some(budget) = budget_text(r.budget) {
+        opening.push_str(&format!(", {budget}"));
+    }
+    let interests: Vec<String> = r.interests.iter().map(|i| i.label.clone()).collect();
+    if !interests.is_empty() {
+        let subject = if who.is_some() {
+            "who loves"
+        } else {
+            "for someone who loves"
+        };
+        opening.push_str(&format!(", {subject} {}", list_text(&interests)));
+    }
+    opening.push(':');
+    let mut text = opening;
+    for idea in ideas {
+        text.push_str(&format!(
+            "\n- {} ({}): {}",
+            idea.name, idea.price, idea.reason
+        ));
+    }
+    let mut missing = Vec::new();
+    if who.is_none() {
+        missing.push("who it's for");
+    }
+    if r.occasion.is_none() {
+        missing.push("the occasion");
+    }
+    if r.budget.min.is_none() && r.budget.max.is_none() {
+        missing.push("a budget");
+    }
+    if r.interests.is_empty() {
+        missing.push("what they love");
+    }
+    if ideas.is_empty() {
+        text = "I couldn't find anything that fits all of that in the catalog. Could you loosen the budget or tell me a bit more about them?".to_owned();
+    } else if missing.len() >= 2 {
+        let missing: Vec<String> = missing.iter().map(|m| (*m).to_owned()).collect();
+        text.push_str(&format!(
+            "\nTell me {} and I'll narrow these down.",
+            list_text(&missing)
+        ));
+    } else if u.refinement == Refinement::None {
+        text.push_str("\nWant them cheaper, or something different? Just say so.");
+    }
+    text
+}
+
+/// The reply to `message` after `history`: everything the user said is
+/// read, the latest words winning; `circle` (signed in, and allowed) lets a
+/// first name stand for that person's relationship and interests.
+pub fn converse(
+    history: &[ChatTurn],
+    message: &str,
+    circle: &[CirclePerson],
+    catalog: &Catalog,
+    tags: &AffiliateTags,
+) -> ChatReply {
+    let user_turns: Vec<&str> = history
+        .iter()
+        .filter(|t| t.role == ChatRole::User)
+        .map(|t| t.content.as_str())
+        .chain(std::iter::once(message))
+        .collect();
+    let mut u = Understanding::default();
+    let mut last_ideas: Vec<ChatIdea> = Vec::new();
+    for (n, turn) in user_turns.iter().enumerate() {
+        let turn_words = words(turn);
+        let mut request = GiftRequest {
+            query: Some((*turn).to_owned()),
+            ..Default::default()
+        };
+        if let Some(person) = person_named(&turn_words, circle) {
+            u.person = Some(person.first_name.clone());
+            request.relationship = person.relationship.clone();
+            request.interests = Some(person.interests.join(", "));
+        }
+        let reading = read_request(&request);
+        let explicit_budget = reading.budget.min.is_some() || reading.budget.max.is_some();
+        merge(&mut u.reading, reading);
+        let excluded = left_out(&turn_words);
+        u.refinement = Refinement::None;
+        if n > 0 && !explicit_budget && CHEAPER_WORDS.iter().any(|p| has_phrase(&turn_words, p)) {
+            if let Some(price) = typical(&last_ideas, catalog) {
+                u.reading.budget = Budget {
+                    min: None,
+                    max: Some((price * CHEAPER).max(5.0)),
+                };
+                u.refinement = Refinement::Cheaper;
+            }
+        } else if n > 0
+            && !explicit_budget
+            && PRICIER_WORDS.iter().any(|p| has_phrase(&turn_words, p))
+        {
+            if let Some(price) = typical(&last_ideas, catalog) {
+                u.reading.budget = Budget {
+                    min: Some(price * PRICIER),
+                    max: None,
+                };
+                u.refinement = Refinement::Pricier;
+            }
+        }
+        if !excluded.is_empty() {
+            for x in excluded {
+                if !u.excluded.contains(&x) {
+                    u.excluded.push(x);
+                }
+            }
+            if u.refinement == Refinement::None {
+                u.refinement = Refinement::LeaveOut;
+            }
+        }
+        if n > 0 && u.refinement == Refinement::None && has_phrase(&turn_words, "more") {
+            u.refinement = Refinement::More;
+        }
+        // What the last answer showed comes second this time.
+        let shown: HashSet<String> = last_ideas.iter().map(|i| i.id.clone()).collect();
+        last_ideas = ideas_for(&u, catalog, tags, &shown);
+    }
+    ChatReply {
+        message: compose(&u, &last_ideas),
+        ideas: last_ideas,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn price(idea: &ChatIdea) -> f64 {
+        idea.price
+            .trim_start_matches('$')
+            .replace(',', "")
+            .parse()
+            .unwrap()
+    }
+
+    fn ask(history: &[(&str, &str)], message: &str) -> ChatReply {
+        let turns: Vec<ChatTurn> = history
+            .iter()
+            .map(|(role, content)| ChatTurn {
+                role: if *role == "user" {
+                    ChatRole::User
+                } else {
+                    ChatRole::Assistant
+                },
+                content: (*content).to_owned(),
+            })
+            .collect();
+        converse(
+            &turns,
+            message,
+            &[],
+            Catalog::bundled(),
+            &AffiliateTags::default(),
+        )
+    }
+
+    /// (prompt, budget max, a word the answer names, an interest tag the first idea serves)
+    const PROMPTS: &[(&str, Option<f64>, &str, Option<&str>)] = &[
+        (
+            "A birthday gift for my mum who loves gardening, under $50",
+            Some(50.0),
+            "mum",
+            Some("garden"),
+        ),
+        (
+            "Something for my dad, he likes coffee, budget $20-40",
+            Some(40.0),
+            "dad",
+            Some("coffee"),
+        ),
+        (
+            "Anniversary present for my wife around 100",
+            Some(100.0),
+            "wife",
+            None,
+        ),
+        (
+            "My husband is into fitness. Under 60 dollars please",
+            Some(60.0),
+            "husband",
+            Some("fitness"),
+        ),
+        (
+            "Gift for my girlfriend who loves reading",
+            None,
+            "girlfriend",
+            Some("book"),
+        ),
+        (
+            "Christmas gift for my brother who plays video games under $80",
+            Some(80.0),
+            "brother",
+            Some("gam"),
+        ),
+        (
+            "A graduation gift for my niece, she likes music",
+            None,
+            "niece",
+            Some("music"),
+        ),
+        (
+            "Housewarming gift for a friend who loves cooking, under $40",
+            Some(40.0),
+            "friend",
+            Some("cook"),
+        ),
+        (
+            "Something for grandma, she loves tea",
+            None,
+            "grandma",
+            Some("tea"),
+        ),
+        (
+            "Baby shower gift under $30",
+            Some(30.0),
+            "baby shower",
+            None,
+        ),
+        (
+            "My boss likes wine, something under $50",
+            Some(50.0),
+            "",
+            Some("wine"),
+        ),
+        (
+            "Valentine's Day gift for my boyfriend who likes hiking",
+            None,
+            "boyfriend",
+            Some("hik"),
+        ),
+        (
+            "Gift for my sister who does yoga, $25 to $45",
+            Some(45.0),
+            "sister",
+            Some("yoga"),
+        ),
+        (
+            "Father's Day present for a dad who loves grilling",
+            None,
+            "dad",
+            Some("gril"),
+        ),
+        (
+            "Birthday gift for a 10 year old who likes science",
+            None,
+            "",
+            Some("science"),
+        ),
+        (
+            "Mother's Day gift for mum, she loves tea, under $35",
+            Some(35.0),
+            "mum",
+            Some("tea"),
+        ),
+        (
+            "A gift for my son who loves lego",
+            None,
+            "son",
+            Some("lego"),
+        ),
+        (
+            "Retirement gift for a colleague who likes golf under $100",
+            Some(100.0),
+            "",
+            Some("golf"),
+        ),
+        (
+            "Something for my partner who loves baking",
+            None,
+            "partner",
+            Some("bak"),
+        ),
+        ("Wedding gift under $150", Some(150.0), "wedding", None),
+        (
+            "I need ideas for my grandpa who loves fishing",
+            None,
+            "grandpa",
+            Some("fish"),
+        ),
+        ("hello", None, "", None),
+    ];
+
+    #[test]
+    fn a_table_of_prompts_is_read_and_answered() {
+        for (prompt, max, named, interest) in PROMPTS {
+            let reply = ask(&[], prompt);
+            assert!(!reply.ideas.is_empty(), "{prompt}: no ideas");
+            assert!(reply.ideas.len() <= IDEAS_MAX, "{prompt}");
+            if let Some(max) = max {
+                for idea in &reply.ideas {
+                    assert!(
+                        price(idea) <= *max,
+                        "{prompt}: {} at {}",
+                        idea.name,
+                        idea.price
+                    );
+                }
+                assert!(
+                    reply.message.contains(&dollars(*max)) || reply.message.contains("around"),
+                    "{prompt}: {}",
+                    reply.message
+                );
+            }
+            assert!(
+                reply.message.to_lowercase().contains(named),
+                "{prompt}: {}",
+                reply.message
+            );
+            if let Some(interest) = interest {
+                let first = Catalog::bundled()
+                    .items()
+                    .iter()
+                    .find(|i| i.id == reply.ideas[0].id)
+                    .unwrap();
+                let text = format!("{} {} {:?}", first.name, first.product_type, first.tags)
+                    .to_lowercase();
+                assert!(text.contains(interest), "{prompt}: first idea {text}");
+            }
+            for idea in &reply.ideas {
+                assert!(idea.link.starts_with("https://"), "{prompt}: {}", idea.link);
+                assert!(!idea.reason.is_empty());
+                assert!(
+                    reply.message.contains(&idea.name),
+                    "{prompt}: the text names {}",
+                    idea.name
+                );
+            }
+        }
+        // Not a canned reply: different prompts, different answers.
+        let answers: HashSet<String> = PROMPTS.iter().map(|(p, ..)| ask(&[], p).message).collect();
+        assert_eq!(answers.len(), PROMPTS.len());
+        // Knowing nothing, it asks.
+        assert!(ask(&[], "hello").message.contains("Tell me who it's for"));
+    }
+
+    #[test]
+    fn follow_ups_refine_and_never_repeat_the_last_answer() {
+        let first_prompt = "A birthday gift for my mum who loves gardening";
+        let first = ask(&[], first_prompt);
+        let history = [
+            ("user", first_prompt),
+            ("assistant", first.message.as_str()),
+        ];
+
+        let cheaper = ask(&history, "cheaper please");
+        assert!(
+            cheaper
+                .message
+                .starts_with("Here are some more affordable ideas for your mum"),
+            "{}",
+            cheaper.message
+        );
+        let before = typical(&first.ideas, Catalog::bundled()).unwrap();
+        assert!(
+            cheaper
+                .ideas
+                .iter()
+                .all(|i| price(i) <= before * CHEAPER + 0.01),
+            "{:?}",
+            cheaper.ideas
+        );
+        assert_ne!(cheaper.message, first.message);
+
+        let mug = ask(
+            &[("user", "Gift for my dad who loves coffee")],
+            "not another mug",
+        );
+        assert!(
+            mug.message.starts_with("Leaving out mugs"),
+            "{}",
+            mug.message
+        );
+        assert!(mug
+            .ideas
+            .iter()
+            .all(|i| !i.name.to_lowercase().contains("mug")
+                && !i.product_type.to_lowercase().contains("mug")));
+
+        let garden = ask(
+            &[("user", "Something for my sister")],
+            "something for the garden",
+        );
+        let first_item = Catalog::bundled()
+            .items()
+            .iter()
+            .find(|i| i.id == garden.ideas[0].id)
+            .unwrap();
+        assert!(format!("{:?} {}", first_item.tags, first_item.product_type)
+            .to_lowercase()
+            .contains("garden"));
+        assert!(garden.message.contains("your sister"), "{}", garden.message);
+
+        let again = ask(&history, "more");
+        let ids: HashSet<&str> = first.ideas.iter().map(|i| i.id.as_str()).collect();
+        assert!(
+            again.ideas.iter().all(|i| !ids.contains(i.id.as_str())),
+            "a follow-up shows new items"
+        );
+        assert_ne!(again.message, first.message);
+
+        // A later budget wins over an earlier one.
+        let budget = ask(
+            &[("user", "gift for my wife under $200")],
+            "actually under $30",
+        );
+        assert!(budget.ideas.iter().all(|i| price(i) <= 30.0));
+    }
+
+    #[test]
+    fn a_circle_name_brings_their_interests() {
+        let circle = [CirclePerson {
+            first_name: "Priya".into(),
+            relationship: Some("sister".into()),
+            interests: vec!["yoga".into(), "tea".into()],
+        }];
+        let reply = converse(
+            &[],
+            "What should I get Priya for her birthday?",
+            &circle,
+            Catalog::bundled(),
+            &AffiliateTags::default(),
+        );
+        assert!(reply.message.contains("for Priya"), "{}", reply.message);
+        assert!(
+            reply.message.contains("yoga") || reply.message.contains("tea"),
+            "{}",
+            reply.message
+        );
+        // Without the circle, the name means nothing.
+        let plain = ask(&[], "What should I get Priya for her birthday?");
+        assert!(!plain.message.contains("yoga"));
+    }
+
+    #[test]
+    fn leaving_out_reads_things_not_phrases() {
+        assert_eq!(left_out(&words("not another mug please")), vec!["mug"]);
+        assert_eq!(
+            left_out(&words("no candles, no socks")),
+            vec!["candle", "sock"]
+        );
+        assert!(left_out(&words("not too expensive")).is_empty());
+        assert!(left_out(&words("no idea what to get")).is_empty());
+    }
+}
