@@ -13,17 +13,18 @@ use domain::ports::RateLimit;
 /// Past this many tracked users, idle ones are dropped on the next call.
 const PRUNE_ABOVE: usize = 10_000;
 
+/// Counts calls per key: a user, or (for visitors) a client address.
 #[derive(Debug)]
-pub struct RateLimiter {
+pub struct RateLimiter<K = UserId> {
     max: usize,
     window: Duration,
-    calls: Mutex<HashMap<UserId, VecDeque<Instant>>>,
+    calls: Mutex<HashMap<K, VecDeque<Instant>>>,
 }
 
-impl RateLimiter {
+impl<K: Eq + std::hash::Hash + Copy> RateLimiter<K> {
     /// At most `max` calls per user in any `window`.
-    pub fn new(max: usize, window: Duration) -> RateLimiter {
-        RateLimiter {
+    pub fn new(max: usize, window: Duration) -> Self {
+        Self {
             max,
             window,
             calls: Mutex::new(HashMap::new()),
@@ -32,7 +33,7 @@ impl RateLimiter {
 
     /// Counts a call by `user` at `now`, or refuses it (not counted) with
     /// how long until the oldest counted call leaves the window.
-    pub fn check(&self, user: UserId, now: Instant) -> Result<(), Duration> {
+    pub fn check(&self, user: K, now: Instant) -> Result<(), Duration> {
         let mut calls = self
             .calls
             .lock()
@@ -56,7 +57,7 @@ impl RateLimiter {
 }
 
 /// The limit a use case consults, counted from now.
-impl RateLimit for RateLimiter {
+impl RateLimit for RateLimiter<UserId> {
     fn check(&self, user: UserId) -> Result<(), Duration> {
         RateLimiter::check(self, user, Instant::now())
     }

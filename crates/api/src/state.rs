@@ -1,4 +1,6 @@
 use std::sync::Arc;
+
+use domain::ids::UserId;
 use std::time::Duration;
 
 use persistence::Database;
@@ -33,6 +35,10 @@ pub struct AppState {
     pub imports: Arc<RateLimiter>,
     /// Partner-link clicks recorded per user (a script cannot fill the table).
     pub clicks: Arc<RateLimiter>,
+    /// Ask Presently: messages per signed-in user.
+    pub chats: Arc<RateLimiter>,
+    /// Ask Presently: messages per client address, signed out (stricter).
+    pub visitor_chats: Arc<RateLimiter<std::net::IpAddr>>,
 }
 
 /// The model asked when `AI_MODEL` is not set.
@@ -41,6 +47,10 @@ pub const DEFAULT_AI_MODEL: &str = "gpt-4o-mini";
 pub const PAGE_LOOKUPS_PER_MINUTE: usize = 30;
 /// Clicks on partner links recorded per user per minute.
 pub const CLICKS_PER_MINUTE: usize = 60;
+/// Ask Presently messages per signed-in user per minute.
+pub const CHATS_PER_MINUTE: usize = 30;
+/// Ask Presently messages per client address per minute, signed out.
+pub const VISITOR_CHATS_PER_MINUTE: usize = 10;
 /// AI model calls one user may make per minute.
 pub const MODEL_CALLS_PER_MINUTE: usize = 10;
 
@@ -75,19 +85,30 @@ impl AppState {
             oidc,
             mailer,
             sessions: Arc::new(SessionCache::default()),
-            page_lookups: Arc::new(RateLimiter::new(
+            page_lookups: Arc::new(RateLimiter::<UserId>::new(
                 PAGE_LOOKUPS_PER_MINUTE,
                 Duration::from_secs(60),
             )),
-            model_calls: Arc::new(RateLimiter::new(
+            model_calls: Arc::new(RateLimiter::<UserId>::new(
                 MODEL_CALLS_PER_MINUTE,
                 Duration::from_secs(60),
             )),
-            imports: Arc::new(RateLimiter::new(
+            imports: Arc::new(RateLimiter::<UserId>::new(
                 domain::limits::IMPORTS_PER_HOUR,
                 Duration::from_secs(3600),
             )),
-            clicks: Arc::new(RateLimiter::new(CLICKS_PER_MINUTE, Duration::from_secs(60))),
+            clicks: Arc::new(RateLimiter::<UserId>::new(
+                CLICKS_PER_MINUTE,
+                Duration::from_secs(60),
+            )),
+            chats: Arc::new(RateLimiter::<UserId>::new(
+                CHATS_PER_MINUTE,
+                Duration::from_secs(60),
+            )),
+            visitor_chats: Arc::new(RateLimiter::<std::net::IpAddr>::new(
+                VISITOR_CHATS_PER_MINUTE,
+                Duration::from_secs(60),
+            )),
         }
     }
 }

@@ -341,6 +341,13 @@ pub trait ReminderStore {
     ) -> Result<(), StoreError>;
 }
 
+/// The assistant's settings per user (absent: the defaults).
+pub trait AssistantSettingsStore {
+    /// Whether my circle grounds the assistant's answers (default: yes).
+    fn assistant_uses_circle(&mut self, user: UserId) -> Result<bool, StoreError>;
+    fn set_assistant_uses_circle(&mut self, user: UserId, on: bool) -> Result<(), StoreError>;
+}
+
 /// First-party analytics: clicks on partner links.
 pub trait AnalyticsStore {
     fn record_click(

@@ -4,6 +4,7 @@
 //! per operation that needs it.
 
 pub mod analytics;
+pub mod assistant;
 pub mod claims;
 pub mod contacts;
 mod error;

@@ -18,9 +18,10 @@ use domain::ids::{
 };
 use domain::notification::{Notice, Notification};
 use domain::ports::{
-    AnalyticsStore, ClaimStore, ContactStore, FriendStore, GroupListStore, IdempotencyStore,
-    KeyRef, NewGiver, NotificationStore, ReminderStore, ScanPosition, SessionStore, ShareStore,
-    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
+    AnalyticsStore, AssistantSettingsStore, ClaimStore, ContactStore, FriendStore, GroupListStore,
+    IdempotencyStore, KeyRef, NewGiver, NotificationStore, ReminderStore, ScanPosition,
+    SessionStore, ShareStore, SpecialDateStore, StoreError, Transactional, UserStore,
+    WishlistStore, Zoned, ZonedDates,
 };
 use domain::recommendation::{AffiliateClick, DailyClicks};
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
@@ -32,8 +33,8 @@ use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
-    analytics, claims, contacts, friends, group_lists, idempotency, notifications, reminders,
-    sessions, sharing, special_dates, users, wishlist, DbConnection, DbError,
+    analytics, assistant, claims, contacts, friends, group_lists, idempotency, notifications,
+    reminders, sessions, sharing, special_dates, users, wishlist, DbConnection, DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -468,6 +469,16 @@ impl ReminderStore for DbConnection {
         status: DeliveryStatus,
     ) -> Result<(), StoreError> {
         Ok(reminders::set_status(self, id, status)?)
+    }
+}
+
+impl AssistantSettingsStore for DbConnection {
+    fn assistant_uses_circle(&mut self, user: UserId) -> Result<bool, StoreError> {
+        Ok(assistant::uses_circle(self, user)?)
+    }
+
+    fn set_assistant_uses_circle(&mut self, user: UserId, on: bool) -> Result<(), StoreError> {
+        Ok(assistant::set_uses_circle(self, user, on)?)
     }
 }
 

@@ -173,6 +173,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    assistant_settings (user_id) {
+        user_id -> BigInt,
+        use_circle -> Bool,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     analytics_events (id) {
         id -> BigInt,
         user_id -> Nullable<BigInt>,
@@ -283,5 +291,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     group_members,
     group_items,
     claims,
-    analytics_events
+    analytics_events,
+    assistant_settings
 );

@@ -1,6 +1,7 @@
 //! The `/api` routes. Every route is registered through `utoipa_actix_web`,
 //! so the OpenAPI document lists each one by construction.
 
+pub mod assistant;
 pub mod calendar;
 pub mod claims;
 pub mod contacts;
@@ -31,6 +32,9 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(auth::update_current_user)
         .service(meta::server_meta)
         .service(meta::health)
+        .service(assistant::chat)
+        .service(assistant::assistant_info)
+        .service(assistant::update_assistant_settings)
         .service(recommendations::gifts)
         .service(recommendations::flowers)
         .service(recommendations::bestbuy)

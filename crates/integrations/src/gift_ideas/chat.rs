@@ -8,6 +8,8 @@ use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
+use domain::recommendation::GiftOccasion;
+
 use crate::catalog::{format_price, stem, AffiliateTags, Catalog, CatalogItem};
 
 use super::budget::{dollars, median, Budget};
@@ -73,14 +75,7 @@ pub struct ChatTurn {
     pub content: String,
 }
 
-/// Someone in my circle, as the assistant may know them: first name,
-/// relationship, interests. Nothing else (no surname, email or dates).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct CirclePerson {
-    pub first_name: String,
-    pub relationship: Option<String>,
-    pub interests: Vec<String>,
-}
+pub use domain::assistant::CirclePerson;
 
 /// One idea: a catalog item with its partner link and why it fits.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -288,18 +283,7 @@ fn ideas_for(
         };
         taken.insert(item.id.as_str());
         let reason = format!("{}.", why(candidate, &u.reading));
-        ideas.push(ChatIdea {
-            id: item.id.clone(),
-            name: item.name.clone(),
-            description: item.description.clone(),
-            price: format_price(item.price),
-            image: item.image.clone(),
-            link: item.affiliate_url(tags),
-            partner: item.partner.key(),
-            partner_name: item.partner.source_name(),
-            product_type: item.product_type.clone(),
-            reason,
-        });
+        ideas.push(idea_of(item, reason, tags));
     }
     ideas
 }
@@ -503,6 +487,104 @@ pub fn converse(
     ChatReply {
         message: compose(&u, &last_ideas),
         ideas: last_ideas,
+    }
+}
+
+/// The system prompt for a configured model: the catalog's kinds of
+/// product (so its ideas can be matched to real items), and, when allowed,
+/// my circle (first names, relationships, interests) and my coming dates.
+pub fn system_prompt(
+    catalog: &Catalog,
+    circle: &[CirclePerson],
+    occasions: &[GiftOccasion],
+) -> String {
+    let mut types: Vec<&str> = catalog
+        .items()
+        .iter()
+        .map(|i| i.product_type.as_str())
+        .collect();
+    types.sort_unstable();
+    types.dedup();
+    let mut prompt = format!(
+        "You are Ask Presently, a warm, concise gift assistant in a gift-planning app. \
+Help the user find a gift: ask about who it is for, the occasion, the budget and their interests when you do not know them. \
+Respect a stated budget strictly. Reply with two to four short sentences of plain prose (no links, no markdown lists), \
+then a JSON array of up to 6 ideas, each {{\"productType\": one of the kinds below, \"reason\": one sentence}}.\n\
+Kinds of product in the shop: {}.",
+        types.join(", ")
+    );
+    if !circle.is_empty() {
+        prompt.push_str("\nThe user's circle (first names only): ");
+        let people: Vec<String> = circle
+            .iter()
+            .take(50)
+            .map(|p| {
+                let mut line = p.first_name.clone();
+                if let Some(r) = &p.relationship {
+                    line.push_str(&format!(" ({r})"));
+                }
+                if !p.interests.is_empty() {
+                    line.push_str(&format!(": likes {}", p.interests.join(", ")));
+                }
+                line
+            })
+            .collect();
+        prompt.push_str(&people.join("; "));
+        prompt.push('.');
+    }
+    if !occasions.is_empty() {
+        let dates: Vec<String> = occasions
+            .iter()
+            .map(|o| o.reason(None).trim_start_matches("For ").to_owned())
+            .collect();
+        prompt.push_str(&format!("\nTheir coming dates: {}.", dates.join("; ")));
+    }
+    prompt
+}
+
+/// A model's reply as an answer: its prose, and its ideas matched to
+/// catalog items (for the links); ideas that match nothing are dropped.
+pub fn reply_from_model(content: &str, catalog: &Catalog, tags: &AffiliateTags) -> ChatReply {
+    let (prose, suggestions) = super::client::split_reply(content);
+    let mut taken: HashSet<&str> = HashSet::new();
+    let mut ideas = Vec::new();
+    for suggestion in suggestions {
+        if ideas.len() == IDEAS_MAX {
+            break;
+        }
+        let Some(item) = catalog
+            .search_items(&suggestion.product_type, 5)
+            .into_iter()
+            .find(|item| !taken.contains(item.id.as_str()))
+        else {
+            continue;
+        };
+        taken.insert(item.id.as_str());
+        let reason = if suggestion.reasoning.is_empty() {
+            item.description.clone()
+        } else {
+            suggestion.reasoning
+        };
+        ideas.push(idea_of(item, reason, tags));
+    }
+    ChatReply {
+        message: prose,
+        ideas,
+    }
+}
+
+fn idea_of(item: &CatalogItem, reason: String, tags: &AffiliateTags) -> ChatIdea {
+    ChatIdea {
+        id: item.id.clone(),
+        name: item.name.clone(),
+        description: item.description.clone(),
+        price: format_price(item.price),
+        image: item.image.clone(),
+        link: item.affiliate_url(tags),
+        partner: item.partner.key(),
+        partner_name: item.partner.source_name(),
+        product_type: item.product_type.clone(),
+        reason,
     }
 }
 

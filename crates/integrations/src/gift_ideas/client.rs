@@ -35,6 +35,8 @@ pub struct OpenAiCompatible {
     pub base_url: String,
     pub api_key: Option<String>,
     pub model: String,
+    /// How long a call may take ([`AI_TIMEOUT`] unless set).
+    pub timeout: Duration,
     /// One connection pool for every call; build the client once.
     http: reqwest::Client,
 }
@@ -49,8 +51,15 @@ impl OpenAiCompatible {
             base_url: base_url.into(),
             api_key,
             model: model.into(),
+            timeout: AI_TIMEOUT,
             http: reqwest::Client::new(),
         }
+    }
+
+    /// The same client with another time limit per call.
+    pub fn with_timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout;
+        self
     }
 
     /// Asks the model; errors for transport failures, non-2xx answers and
@@ -65,7 +74,7 @@ impl OpenAiCompatible {
                 {"role": "user", "content": describe_request(req)},
             ],
         });
-        let mut request = self.http.post(&url).timeout(AI_TIMEOUT).json(&body);
+        let mut request = self.http.post(&url).timeout(self.timeout).json(&body);
         if let Some(key) = self.api_key.as_deref().filter(|k| !k.trim().is_empty()) {
             request = request.bearer_auth(key.trim());
         }
@@ -86,6 +95,44 @@ impl OpenAiCompatible {
             ));
         }
         Ok(suggestions)
+    }
+}
+
+impl OpenAiCompatible {
+    /// The model's answer to `message` after `history`, under `system`.
+    pub async fn chat(
+        &self,
+        system: &str,
+        history: &[super::ChatTurn],
+        message: &str,
+    ) -> Result<String, GiftIdeasError> {
+        let url = format!("{}/chat/completions", self.base_url.trim_end_matches('/'));
+        let mut messages = vec![json!({"role": "system", "content": system})];
+        for turn in history {
+            let role = match turn.role {
+                super::ChatRole::User => "user",
+                super::ChatRole::Assistant => "assistant",
+            };
+            messages.push(json!({"role": role, "content": turn.content}));
+        }
+        messages.push(json!({"role": "user", "content": message}));
+        let body = json!({"model": self.model, "temperature": 0.7, "messages": messages});
+        let mut request = self.http.post(&url).timeout(self.timeout).json(&body);
+        if let Some(key) = self.api_key.as_deref().filter(|k| !k.trim().is_empty()) {
+            request = request.bearer_auth(key.trim());
+        }
+        let response = request.send().await?;
+        let status = response.status();
+        if !status.is_success() {
+            return Err(GiftIdeasError::Status(status.as_u16()));
+        }
+        let reply: Value = response.json().await?;
+        reply
+            .pointer("/choices/0/message/content")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .filter(|content| !content.trim().is_empty())
+            .ok_or_else(|| GiftIdeasError::BadReply("no choices[0].message.content".into()))
     }
 }
 
@@ -113,6 +160,12 @@ pub fn describe_request(req: &GiftRequest) -> String {
 /// (code fences and prose around it are fine). Accepts `productType`,
 /// `product_type` or `type`, and `reasoning` or `reason`.
 pub fn parse_suggestions(content: &str) -> Vec<GiftSuggestion> {
+    split_reply(content).1
+}
+
+/// A model's reply as its prose (before the array, code fences dropped) and
+/// the suggestions of its first JSON array that holds any.
+pub fn split_reply(content: &str) -> (String, Vec<GiftSuggestion>) {
     for (i, _) in content.match_indices('[') {
         let mut stream = serde_json::Deserializer::from_str(&content[i..]).into_iter::<Value>();
         let Some(Ok(Value::Array(entries))) = stream.next() else {
@@ -137,15 +190,38 @@ pub fn parse_suggestions(content: &str) -> Vec<GiftSuggestion> {
             })
             .collect();
         if !suggestions.is_empty() {
-            return suggestions;
+            let prose = content[..i].trim_end();
+            let prose = prose
+                .strip_suffix("```json")
+                .or_else(|| prose.strip_suffix("```"))
+                .unwrap_or(prose);
+            return (prose.trim().to_owned(), suggestions);
         }
     }
-    Vec::new()
+    (content.trim().to_owned(), Vec::new())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_model_that_does_not_answer_in_time_is_an_error() {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        tokio::spawn(async move {
+            // Accepts, then never answers.
+            let (_stream, _) = listener.accept().await.unwrap();
+            tokio::time::sleep(Duration::from_secs(5)).await;
+        });
+        let model = OpenAiCompatible::new(format!("http://127.0.0.1:{port}/v1"), None, "stub")
+            .with_timeout(Duration::from_millis(200));
+        let result = model.chat("system", &[], "hello").await;
+        assert!(
+            matches!(result, Err(GiftIdeasError::Request(ref e)) if e.is_timeout()),
+            "{result:?}"
+        );
+    }
 
     #[test]
     fn parses_reply_with_prose_and_fences() {

@@ -16,9 +16,12 @@ mod reading;
 mod vocabulary;
 
 pub use budget::{parse_budget_field, parse_budget_text, typical_price, Budget};
-pub use chat::{converse, ChatIdea, ChatReply, ChatRole, ChatTurn, CirclePerson, IDEAS_MAX};
+pub use chat::{
+    converse, reply_from_model, system_prompt, ChatIdea, ChatReply, ChatRole, ChatTurn,
+    CirclePerson, IDEAS_MAX,
+};
 pub use client::{
-    describe_request, parse_suggestions, GiftIdeasError, OpenAiCompatible, AI_TIMEOUT,
+    describe_request, parse_suggestions, split_reply, GiftIdeasError, OpenAiCompatible, AI_TIMEOUT,
     SYSTEM_PROMPT,
 };
 pub use domain::gift_idea::{GiftRequest, GiftSuggestion};

@@ -1,0 +1,260 @@
+//! Ask Presently, the gift assistant (spec section 7:
+//! `POST /api/ai/chat-recommendations`): the configured OpenAI-compatible
+//! model when there is one (grounded in the catalog and, signed in and
+//! allowed, my circle and coming dates), else, or when it fails, the
+//! built-in engine over the catalog.
+
+use std::net::IpAddr;
+use std::time::Instant;
+
+use actix_web::{get, post, put, web, HttpRequest};
+use chrono::Utc;
+use domain::assistant::{read_message, MessageError, HISTORY_MAX, MESSAGE_MAX};
+use domain::use_cases::assistant::{
+    assistant_context, assistant_uses_circle, set_assistant_uses_circle, AssistantContext,
+};
+use integrations::catalog::Catalog;
+use integrations::gift_ideas::{
+    converse, reply_from_model, system_prompt, ChatIdea, ChatRole, ChatTurn,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::session::MaybeSignedIn;
+use crate::auth::SignedIn;
+use crate::db;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::state::AppState;
+
+/// The line an answer carries when the model failed and the catalog answered.
+pub const MODEL_FAILED_NOTICE: &str =
+    "The AI model couldn't be reached just now, so these ideas come from Presently's own catalog.";
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ChatTurnBody {
+    /// user or assistant
+    role: Option<String>,
+    content: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatBody {
+    /// At most 2,000 characters, not only spaces.
+    message: Option<String>,
+    /// The conversation so far; the last 20 turns are read.
+    #[serde(default)]
+    conversation_history: Vec<ChatTurnBody>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChatAnswer {
+    pub message: String,
+    /// Up to 6 catalog items: id, name, description, price, image, link,
+    /// partner, partnerName, productType, reason.
+    #[schema(value_type = Vec<Object>)]
+    pub ideas: Vec<ChatIdea>,
+    /// catalog or model
+    pub source: &'static str,
+    /// One short line when the model failed and the catalog answered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<&'static str>,
+}
+
+/// The last [`HISTORY_MAX`] well-formed turns, each at most [`MESSAGE_MAX`] characters.
+fn history_of(turns: Vec<ChatTurnBody>) -> Vec<ChatTurn> {
+    let turns: Vec<ChatTurn> = turns
+        .into_iter()
+        .filter_map(|turn| {
+            let role = match turn.role.as_deref().map(str::trim) {
+                Some("user") => ChatRole::User,
+                Some("assistant") => ChatRole::Assistant,
+                _ => return None,
+            };
+            let content: String = turn.content?.trim().chars().take(MESSAGE_MAX).collect();
+            (!content.is_empty()).then_some(ChatTurn { role, content })
+        })
+        .collect();
+    let skip = turns.len().saturating_sub(HISTORY_MAX);
+    turns.into_iter().skip(skip).collect()
+}
+
+fn client_address(req: &HttpRequest) -> IpAddr {
+    req.peer_addr()
+        .map(|addr| addr.ip())
+        .unwrap_or(IpAddr::from([0, 0, 0, 0]))
+}
+
+#[utoipa::path(
+    tag = "assistant",
+    request_body = ChatBody,
+    responses(
+        (status = 200, description = "The assistant's answer and up to 6 catalog ideas", body = ChatAnswer),
+        (status = 400, description = "No message, only spaces, or more than 2,000 characters", body = ErrorBody),
+        (status = 429, description = "Too many messages in a minute (signed out: 10 per address; signed in: 30)", body = ErrorBody),
+    )
+)]
+#[post("/ai/chat-recommendations")]
+pub async fn chat(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    MaybeSignedIn(user): MaybeSignedIn,
+    body: web::Json<ChatBody>,
+) -> ApiResult<web::Json<ChatAnswer>> {
+    let body = body.into_inner();
+    let message = read_message(body.message.as_deref().unwrap_or_default())
+        .map_err(|e| ApiError::BadRequest(e.to_string()))?
+        .to_owned();
+    let limited = match user {
+        Some(user) => state.chats.check(user, Instant::now()),
+        None => state
+            .visitor_chats
+            .check(client_address(&req), Instant::now()),
+    };
+    if let Err(wait) = limited {
+        return Err(ApiError::RateLimited {
+            message: "Too many messages. Please wait a moment and try again.".into(),
+            retry_after_secs: Some(wait.as_secs().max(1)),
+        });
+    }
+    let history = history_of(body.conversation_history);
+    // Nothing about the circle is read signed out, or when I turned it off.
+    let context = match user {
+        Some(user) => {
+            db::run(&state.db, move |store| {
+                assistant_context(store, user, Utc::now())
+            })
+            .await?
+        }
+        None => AssistantContext::default(),
+    };
+    let catalog = Catalog::bundled();
+    let tags = &state.config.affiliate_tags;
+    let mut notice = None;
+    if let Some(model) = &state.gift_model {
+        let system = system_prompt(catalog, &context.circle, &context.occasions);
+        match model.chat(&system, &history, &message).await {
+            Ok(content) => {
+                let reply = reply_from_model(&content, catalog, tags);
+                if !reply.message.is_empty() {
+                    return Ok(web::Json(ChatAnswer {
+                        message: reply.message,
+                        ideas: reply.ideas,
+                        source: "model",
+                        notice: None,
+                    }));
+                }
+                tracing::warn!("assistant: the model's reply had no prose; the catalog answers");
+            }
+            Err(error) => {
+                tracing::warn!(%error, "assistant: the model failed; the catalog answers")
+            }
+        }
+        notice = Some(MODEL_FAILED_NOTICE);
+    }
+    let reply = converse(&history, &message, &context.circle, catalog, tags);
+    Ok(web::Json(ChatAnswer {
+        message: reply.message,
+        ideas: reply.ideas,
+        source: "catalog",
+        notice,
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ModelInfo {
+    /// The model server's host, e.g. api.openai.com.
+    pub provider: String,
+    /// Whether it is off this machine (then the panel says what it is sent).
+    pub remote: bool,
+    pub model: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AssistantInfo {
+    /// None: the built-in engine answers; nothing leaves the server.
+    pub model: Option<ModelInfo>,
+    pub signed_in: bool,
+    /// Signed in: whether my circle grounds the answers; signed out: false.
+    pub use_circle: bool,
+}
+
+fn model_info(state: &AppState) -> Option<ModelInfo> {
+    let model = state.gift_model.as_ref()?;
+    let host = url::Url::parse(&model.base_url)
+        .ok()
+        .and_then(|u| u.host_str().map(str::to_owned))
+        .unwrap_or_default();
+    let local = host == "localhost"
+        || host
+            .trim_matches(['[', ']'])
+            .parse::<IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback());
+    Some(ModelInfo {
+        provider: host,
+        remote: !local,
+        model: model.model.clone(),
+    })
+}
+
+#[utoipa::path(
+    tag = "assistant",
+    responses((status = 200, description = "Which model answers, and whether my circle grounds it", body = AssistantInfo))
+)]
+#[get("/ai/assistant")]
+pub async fn assistant_info(
+    state: web::Data<AppState>,
+    MaybeSignedIn(user): MaybeSignedIn,
+) -> ApiResult<web::Json<AssistantInfo>> {
+    let use_circle = match user {
+        Some(user) => db::run(&state.db, move |store| assistant_uses_circle(store, user)).await?,
+        None => false,
+    };
+    Ok(web::Json(AssistantInfo {
+        model: model_info(&state),
+        signed_in: user.is_some(),
+        use_circle,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AssistantSettingsBody {
+    use_circle: Option<bool>,
+}
+
+#[utoipa::path(
+    tag = "assistant",
+    request_body = AssistantSettingsBody,
+    responses(
+        (status = 200, description = "The new settings", body = AssistantInfo),
+        (status = 400, description = "useCircle missing or not true/false", body = ErrorBody),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[put("/ai/assistant/settings")]
+pub async fn update_assistant_settings(
+    state: web::Data<AppState>,
+    SignedIn(user): SignedIn,
+    body: web::Json<AssistantSettingsBody>,
+) -> ApiResult<web::Json<AssistantInfo>> {
+    let on = body
+        .use_circle
+        .ok_or_else(|| ApiError::BadRequest("useCircle must be true or false".into()))?;
+    let use_circle = db::run(&state.db, move |store| {
+        set_assistant_uses_circle(store, user, on)
+    })
+    .await?;
+    Ok(web::Json(AssistantInfo {
+        model: model_info(&state),
+        signed_in: true,
+        use_circle,
+    }))
+}
+
+impl From<MessageError> for ApiError {
+    fn from(error: MessageError) -> Self {
+        ApiError::BadRequest(error.to_string())
+    }
+}

@@ -1,0 +1,45 @@
+//! Ask Presently's settings per user (no row: the defaults).
+
+use diesel::prelude::*;
+use domain::ids::UserId;
+
+use crate::schema::assistant_settings;
+use crate::{now, DbConnection, DbError};
+
+pub fn uses_circle(conn: &mut DbConnection, user: UserId) -> Result<bool, DbError> {
+    let stored: Option<bool> = assistant_settings::table
+        .find(user.0)
+        .select(assistant_settings::use_circle)
+        .first(conn)
+        .optional()?;
+    Ok(stored.unwrap_or(true))
+}
+
+pub fn set_uses_circle(conn: &mut DbConnection, user: UserId, on: bool) -> Result<(), DbError> {
+    let at = now();
+    let updated = diesel::update(assistant_settings::table.find(user.0))
+        .set((
+            assistant_settings::use_circle.eq(on),
+            assistant_settings::updated_at.eq(at),
+        ))
+        .execute(conn)?;
+    if updated == 0 {
+        let inserted = diesel::insert_into(assistant_settings::table)
+            .values((
+                assistant_settings::user_id.eq(user.0),
+                assistant_settings::use_circle.eq(on),
+                assistant_settings::updated_at.eq(at),
+            ))
+            .execute(conn);
+        if inserted.is_err() {
+            // Two tabs at once: the other one inserted the row; set it.
+            diesel::update(assistant_settings::table.find(user.0))
+                .set((
+                    assistant_settings::use_circle.eq(on),
+                    assistant_settings::updated_at.eq(at),
+                ))
+                .execute(conn)?;
+        }
+    }
+    Ok(())
+}
