@@ -100,6 +100,14 @@ for (const colorScheme of ["light", "dark"]) describe(`accessibility, ${colorSch
       await page.getByRole("button", { name: "Try Demo" }).click();
       await page.getByRole("dialog", { name: "See Presently in Action" }).waitFor();
       await assertAccessible(page, "signed out /, the Try Demo dialog");
+      // Ask Presently's panel, with an answer and its idea cards.
+      await page.goto("/ai-gift-ideas");
+      await page.getByRole("button", { name: "Start Chatting" }).click();
+      const chat = page.getByRole("dialog", { name: "Ask Presently" });
+      await chat.getByLabel("Message").fill("A gift for my dad who loves coffee, under $60");
+      await chat.getByLabel("Message").press("Enter");
+      await chat.getByRole("list", { name: "Gift ideas" }).first().waitFor();
+      await assertAccessible(page, "signed out /ai-gift-ideas, the Ask Presently panel");
     });
   });
 

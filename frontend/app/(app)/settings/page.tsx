@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { AssistantSettingsCard } from "@/components/assistant/assistant-settings-card";
 import { SignOutEverywhereCard } from "@/components/auth/sign-out-everywhere-card";
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
 
@@ -13,6 +14,7 @@ export default function Page() {
         <p className="mt-1 text-muted-foreground">Manage how Presently keeps you on time.</p>
       </div>
       <CalendarFeedCard />
+      <AssistantSettingsCard />
       <SignOutEverywhereCard />
       <p className="text-sm text-muted-foreground">More settings are coming soon.</p>
     </div>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { AiGiftIdeasPage } from "@/components/ai-gift-ideas/ai-gift-ideas-page";
 
 export const metadata: Metadata = { title: "AI Gift Ideas" };
 
 export default function Page() {
-  return <ComingSoon title="AI Gift Ideas" />;
+  return <AiGiftIdeasPage />;
 }

@@ -1,0 +1,360 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { ExternalLink, Heart, Info, LogIn, MessageCircleHeart, RotateCcw, Send, Sparkles, XIcon } from "lucide-react";
+
+import { recordAffiliateClick } from "@/components/recommendations/recommendation-card";
+import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { useAssistantInfo } from "@/hooks/use-assistant";
+import { useAuth } from "@/hooks/use-auth";
+import {
+  ASSISTANT_GREETING,
+  ASSISTANT_NAME,
+  clearChat,
+  ideaAsRecommendation,
+  MESSAGE_MAX,
+  postMessage,
+  privacyLine,
+  setChatOpen,
+  useChatOpen,
+  useChatState,
+  type ChatIdea,
+  type ChatMessage,
+} from "@/lib/assistant";
+import { loginUrl } from "@/lib/auth-redirect";
+import { wishlistPrefillOf } from "@/lib/recommendations";
+import { cn } from "@/lib/utils";
+import type { WishlistPrefill } from "@/lib/wishlist";
+
+export { openChat } from "@/lib/assistant";
+
+/** Where the round button sits: above the signed-in tab bar (and the home page's add button) on phones. */
+export type LauncherPlacement = "page" | "app" | "home";
+
+const PLACEMENT: Record<LauncherPlacement, string> = {
+  // No tab bar: the corner.
+  page: "right-4 bottom-4 md:right-8 md:bottom-8",
+  // Above the 64 px tab bar below md.
+  app: "right-4 bottom-20 md:right-8 md:bottom-8",
+  // Above the home page's 56 px add-date button.
+  home: "right-4 bottom-38 md:right-8 md:bottom-28",
+};
+
+/**
+ * The floating Ask Presently button and its chat panel (a non-modal dialog:
+ * the page stays usable beside it). `openChat()` opens it from anywhere.
+ */
+export function ChatLauncher({ placement = "page" }: { placement?: LauncherPlacement }) {
+  const open = useChatOpen();
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setChatOpen} modal={false}>
+      <DialogPrimitive.Trigger asChild>
+        <Button
+          size="icon"
+          aria-label={ASSISTANT_NAME}
+          data-testid="chat-launcher"
+          className={cn("fixed z-40 size-14 rounded-full shadow-lg", PLACEMENT[placement])}
+        >
+          <MessageCircleHeart className="size-6" aria-hidden="true" />
+        </Button>
+      </DialogPrimitive.Trigger>
+      {open ? <ChatPanel /> : null}
+    </DialogPrimitive.Root>
+  );
+}
+
+/** The panel: title, privacy line, the conversation and the message box. */
+function ChatPanel() {
+  const { messages, pending } = useChatState();
+  const { info } = useAssistantInfo();
+  const { isAuthenticated } = useAuth();
+  const privacy = privacyLine(info);
+  const [draft, setDraft] = useState("");
+  const [prefill, setPrefill] = useState<WishlistPrefill | undefined>(undefined);
+  const [addOpen, setAddOpen] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, pending]);
+
+  // The box is disabled while waiting (and so loses focus): give it back.
+  useEffect(() => {
+    if (!pending) inputRef.current?.focus();
+  }, [pending]);
+
+  const canSend = !pending && draft.trim().length > 0;
+
+  function send() {
+    if (!canSend) return;
+    const text = draft;
+    setDraft("");
+    void postMessage(text);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter (and Enter while composing) is a newline.
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  function addToWishlist(idea: ChatIdea) {
+    setPrefill(wishlistPrefillOf(ideaAsRecommendation(idea)));
+    setAddOpen(true);
+  }
+
+  return (
+    <>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          data-testid="chat-panel"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          // Non-modal: clicking the page leaves the panel open (the button or Close closes it).
+          onInteractOutside={(event) => event.preventDefault()}
+          className={cn(
+            "fixed top-2 right-2 bottom-2 left-2 z-50 flex flex-col overflow-hidden rounded-xl border bg-background text-foreground shadow-2xl",
+            "md:top-auto md:right-8 md:bottom-8 md:left-auto md:h-[600px] md:max-h-[calc(100dvh-4rem)] md:w-[400px]",
+          )}
+        >
+          <header className="flex items-start gap-2 border-b px-4 py-3">
+            <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Sparkles className="size-4" aria-hidden="true" />
+            </span>
+            <div className="grid min-w-0 flex-1 gap-0.5">
+              <DialogPrimitive.Title className="leading-tight font-semibold">{ASSISTANT_NAME}</DialogPrimitive.Title>
+              {privacy ? (
+                <DialogPrimitive.Description className="text-xs text-muted-foreground" data-testid="privacy-line">
+                  {privacy}
+                </DialogPrimitive.Description>
+              ) : (
+                <DialogPrimitive.Description className="sr-only">Gift ideas, in a chat.</DialogPrimitive.Description>
+              )}
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                clearChat();
+                inputRef.current?.focus();
+              }}
+              disabled={messages.length === 0 && !pending}
+            >
+              <RotateCcw aria-hidden="true" />
+              New chat
+            </Button>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <XIcon aria-hidden="true" />
+              </Button>
+            </DialogPrimitive.Close>
+          </header>
+
+          <div
+            ref={logRef}
+            role="log"
+            aria-label="Conversation"
+            aria-live="polite"
+            className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+          >
+            <Bubble role="assistant" content={ASSISTANT_GREETING} />
+            {messages.map((message, index) => (
+              <MessageView
+                key={`${message.timestamp}-${index}`}
+                message={message}
+                signedIn={isAuthenticated}
+                onAddToWishlist={addToWishlist}
+              />
+            ))}
+            {pending ? <TypingIndicator /> : null}
+          </div>
+
+          <form onSubmit={onSubmit} className="flex items-end gap-2 border-t px-3 py-3">
+            <label htmlFor={inputId} className="sr-only">
+              Message
+            </label>
+            <textarea
+              id={inputId}
+              ref={inputRef}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={pending}
+              maxLength={MESSAGE_MAX}
+              rows={2}
+              placeholder="Who is it for, the occasion, your budget..."
+              className={cn(
+                "flex max-h-32 min-h-10 w-full flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+                "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              )}
+            />
+            <Button type="submit" size="icon" aria-label="Send" disabled={!canSend}>
+              <Send aria-hidden="true" />
+            </Button>
+          </form>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+      {isAuthenticated ? <WishlistItemDialog open={addOpen} onOpenChange={setAddOpen} prefill={prefill} /> : null}
+    </>
+  );
+}
+
+function Bubble({ role, content, error }: { role: ChatMessage["role"]; content: string; error?: boolean }) {
+  const mine = role === "user";
+  return (
+    <div
+      data-testid={mine ? "user-message" : "assistant-message"}
+      className={cn(
+        "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap",
+        mine
+          ? "self-end rounded-br-sm bg-primary text-primary-foreground"
+          : "self-start rounded-bl-sm bg-muted text-foreground",
+        error && "border border-destructive/40",
+      )}
+    >
+      <span className="sr-only">{mine ? "You: " : `${ASSISTANT_NAME}: `}</span>
+      {content}
+    </div>
+  );
+}
+
+function MessageView({
+  message,
+  signedIn,
+  onAddToWishlist,
+}: {
+  message: ChatMessage;
+  signedIn: boolean;
+  onAddToWishlist: (idea: ChatIdea) => void;
+}) {
+  const ideas = message.ideas ?? [];
+  return (
+    <>
+      <Bubble role={message.role} content={message.content} error={message.error} />
+      {message.notice ? (
+        <p className="flex items-start gap-1.5 self-start text-xs text-muted-foreground" data-testid="chat-notice">
+          <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          {message.notice}
+        </p>
+      ) : null}
+      {ideas.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Gift ideas">
+          {ideas.map((idea) => (
+            <li key={idea.id}>
+              <IdeaCard idea={idea} signedIn={signedIn} onAddToWishlist={onAddToWishlist} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** One idea: name, price, partner, why it fits, the partner's page, and Add to Wishlist (or Sign in to save). */
+function IdeaCard({
+  idea,
+  signedIn,
+  onAddToWishlist,
+}: {
+  idea: ChatIdea;
+  signedIn: boolean;
+  onAddToWishlist: (idea: ChatIdea) => void;
+}) {
+  const titleId = useId();
+  const link = idea.link?.trim();
+
+  function onLinkClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.type === "auxclick" && event.button !== 1) return;
+    if (link) recordAffiliateClick(ideaAsRecommendation(idea), link);
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="idea-card"
+      className="grid gap-2 rounded-xl border bg-card p-3 text-card-foreground shadow-xs"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="text-sm leading-tight font-semibold">
+          {idea.name}
+        </h3>
+        {idea.price ? <span className="shrink-0 text-sm font-bold">{idea.price}</span> : null}
+      </div>
+      {idea.partnerName ? (
+        <Badge variant="outline" data-testid="partner-badge">
+          {idea.partnerName}
+        </Badge>
+      ) : null}
+      {idea.reason ? <p className="text-xs text-muted-foreground">{idea.reason}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {link ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener sponsored"
+            // Starts with the visible text, so speech users can say what they see.
+            aria-label={`${idea.partnerName ? `View at ${idea.partnerName}` : "View"}: ${idea.name} (opens in a new tab)`}
+            onClick={onLinkClick}
+            onAuxClick={onLinkClick}
+            className={buttonVariants({ size: "sm" })}
+          >
+            {idea.partnerName ? `View at ${idea.partnerName}` : "View"}
+            <ExternalLink aria-hidden="true" />
+          </a>
+        ) : null}
+        {signedIn ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Add to Wishlist: ${idea.name}`}
+            onClick={() => onAddToWishlist(idea)}
+          >
+            <Heart aria-hidden="true" />
+            Add to Wishlist
+          </Button>
+        ) : (
+          <a href={loginUrl(currentPath())} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <LogIn aria-hidden="true" />
+            Sign in to save
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function currentPath(): string {
+  return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
+}
+
+function TypingIndicator() {
+  return (
+    <div role="status" className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm bg-muted px-3.5 py-3">
+      <span className="sr-only">{ASSISTANT_NAME} is typing...</span>
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          aria-hidden="true"
+          className="size-1.5 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </div>
+  );
+}
