@@ -2,14 +2,14 @@
 //! unless I turn it off), message limits, visitor limits, and a configured
 //! model (a local stub): a good answer, a 500, a malformed body, a 429.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json as body_of, Backend, TestApp};
+use crate::helpers::{json as body_of, read_http_body, Backend, TestApp};
 
 api_tests!(
     signed_out_the_catalog_answers_what_was_asked,
@@ -201,31 +201,7 @@ fn model_stub(bodies: Arc<Mutex<Vec<String>>>) -> u16 {
     std::thread::spawn(move || {
         for stream in listener.incoming().take(40) {
             let Ok(mut stream) = stream else { continue };
-            let mut request = Vec::new();
-            let mut buf = [0u8; 8192];
-            let body = loop {
-                let Ok(n) = stream.read(&mut buf) else {
-                    break String::new();
-                };
-                if n == 0 {
-                    break String::new();
-                }
-                request.extend_from_slice(&buf[..n]);
-                let text = String::from_utf8_lossy(&request).to_string();
-                if let Some((head, body)) = text.split_once("\r\n\r\n") {
-                    let length = head
-                        .lines()
-                        .find_map(|l| {
-                            l.to_ascii_lowercase()
-                                .strip_prefix("content-length:")
-                                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
-                        })
-                        .unwrap_or(0);
-                    if body.len() >= length {
-                        break body.to_owned();
-                    }
-                }
-            };
+            let body = read_http_body(&mut stream);
             bodies.lock().unwrap().push(body.clone());
             let last = serde_json::from_str::<Value>(&body)
                 .ok()

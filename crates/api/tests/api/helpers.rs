@@ -197,3 +197,34 @@ macro_rules! api_tests {
         }
     };
 }
+
+/// Reads one whole HTTP/1.1 request from a test stub's connection (headers,
+/// then Content-Length bytes) and answers its body.
+pub fn read_http_body(stream: &mut std::net::TcpStream) -> String {
+    use std::io::Read;
+    let mut request = Vec::new();
+    let mut buf = [0u8; 8192];
+    loop {
+        let Ok(n) = stream.read(&mut buf) else {
+            return String::new();
+        };
+        if n == 0 {
+            return String::new();
+        }
+        request.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&request).to_string();
+        if let Some((head, body)) = text.split_once("\r\n\r\n") {
+            let length = head
+                .lines()
+                .find_map(|l| {
+                    l.to_ascii_lowercase()
+                        .strip_prefix("content-length:")
+                        .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+                })
+                .unwrap_or(0);
+            if body.len() >= length {
+                return body.to_owned();
+            }
+        }
+    }
+}

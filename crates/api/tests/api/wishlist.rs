@@ -5,7 +5,7 @@ use reqwest::Client;
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json, Backend, TestApp};
+use crate::helpers::{json, read_http_body, Backend, TestApp};
 use domain::messages;
 
 async fn add(app: &TestApp, client: &Client, body: Value) -> Value {
@@ -502,29 +502,7 @@ fn model_stub(calls: std::sync::Arc<std::sync::atomic::AtomicUsize>) -> u16 {
     std::thread::spawn(move || {
         for stream in listener.incoming().take(40) {
             let Ok(mut stream) = stream else { continue };
-            // Read the whole request (headers, then Content-Length bytes).
-            let mut request = Vec::new();
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = stream.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                request.extend_from_slice(&buf[..n]);
-                let text = String::from_utf8_lossy(&request);
-                if let Some((head, body)) = text.split_once("\r\n\r\n") {
-                    let length = head
-                        .lines()
-                        .find_map(|l| {
-                            l.to_ascii_lowercase()
-                                .strip_prefix("content-length:")
-                                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
-                        })
-                        .unwrap_or(0);
-                    if body.len() >= length {
-                        break;
-                    }
-                }
-            }
+            read_http_body(&mut stream);
             calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             let _ = write!(
                 stream,

@@ -65,30 +65,13 @@ impl OpenAiCompatible {
     /// Asks the model; errors for transport failures, non-2xx answers and
     /// replies without a usable JSON array.
     pub async fn suggest(&self, req: &GiftRequest) -> Result<Vec<GiftSuggestion>, GiftIdeasError> {
-        let url = format!("{}/chat/completions", self.base_url.trim_end_matches('/'));
-        let body = json!({
-            "model": self.model,
-            "temperature": 0.7,
-            "messages": [
-                {"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": describe_request(req)},
-            ],
-        });
-        let mut request = self.http.post(&url).timeout(self.timeout).json(&body);
-        if let Some(key) = self.api_key.as_deref().filter(|k| !k.trim().is_empty()) {
-            request = request.bearer_auth(key.trim());
-        }
-        let response = request.send().await?;
-        let status = response.status();
-        if !status.is_success() {
-            return Err(GiftIdeasError::Status(status.as_u16()));
-        }
-        let reply: Value = response.json().await?;
-        let content = reply
-            .pointer("/choices/0/message/content")
-            .and_then(Value::as_str)
-            .ok_or_else(|| GiftIdeasError::BadReply("no choices[0].message.content".into()))?;
-        let suggestions = parse_suggestions(content);
+        let content = self
+            .complete(vec![
+                json!({"role": "system", "content": SYSTEM_PROMPT}),
+                json!({"role": "user", "content": describe_request(req)}),
+            ])
+            .await?;
+        let suggestions = parse_suggestions(&content);
         if suggestions.is_empty() {
             return Err(GiftIdeasError::BadReply(
                 "no JSON array of suggestions".into(),
@@ -106,7 +89,6 @@ impl OpenAiCompatible {
         history: &[super::ChatTurn],
         message: &str,
     ) -> Result<String, GiftIdeasError> {
-        let url = format!("{}/chat/completions", self.base_url.trim_end_matches('/'));
         let mut messages = vec![json!({"role": "system", "content": system})];
         for turn in history {
             let role = match turn.role {
@@ -116,6 +98,13 @@ impl OpenAiCompatible {
             messages.push(json!({"role": role, "content": turn.content}));
         }
         messages.push(json!({"role": "user", "content": message}));
+        self.complete(messages).await
+    }
+
+    /// One chat completion: the first choice's text, or why there is none
+    /// (transport failure, a non-2xx status, no text).
+    async fn complete(&self, messages: Vec<Value>) -> Result<String, GiftIdeasError> {
+        let url = format!("{}/chat/completions", self.base_url.trim_end_matches('/'));
         let body = json!({"model": self.model, "temperature": 0.7, "messages": messages});
         let mut request = self.http.post(&url).timeout(self.timeout).json(&body);
         if let Some(key) = self.api_key.as_deref().filter(|k| !k.trim().is_empty()) {
