@@ -899,6 +899,26 @@ mod tests {
     }
 
     #[test]
+    fn a_word_that_only_describes_a_thing_is_not_an_interest() {
+        // "coffee table book" is not for someone who loves coffee.
+        for _ in 0..3 {
+            let reply = ask(&[], "A gift for my dad who loves coffee, under $60");
+            assert!(
+                reply
+                    .ideas
+                    .iter()
+                    .all(|i| !i.product_type.to_lowercase().contains("coffee table")),
+                "{:?}",
+                reply
+                    .ideas
+                    .iter()
+                    .map(|i| &i.product_type)
+                    .collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
     fn leaving_out_reads_things_not_phrases() {
         assert_eq!(left_out(&words("not another mug please")), vec!["mug"]);
         assert_eq!(

@@ -39,6 +39,10 @@ const TEEN_OK: &[&str] = &[
 ];
 const BABY_OK: &[&str] = &["baby", "newborn", "baby-shower", "toddler", "new-parents"];
 
+/// Nouns that an interest word before them only describes: a "coffee
+/// table", a "wine rack" is furniture; a "tea towel" is linen.
+const COMPOUND_HEADS: &[&str] = &["table", "towel", "rack", "stain", "color", "colour"];
+
 #[derive(Default)]
 pub(super) struct Signals {
     pub score: f64,
@@ -84,7 +88,14 @@ fn item_signals(item: &CatalogItem, reading: &Reading) -> Option<Signals> {
     let mut s = Signals::default();
     for interest in &reading.interests {
         let by_tag = has_any_of(&interest.tags);
-        let by_name = interest.words.iter().any(|w| name_words.contains(&stem(w)));
+        // A name alone is weaker evidence, and none when the word only
+        // qualifies another thing ("coffee table book" is not for coffee).
+        let by_name = interest.words.iter().any(|w| {
+            let w = stem(w);
+            name_words.iter().position(|n| *n == w).is_some_and(|at| {
+                !COMPOUND_HEADS.contains(&name_words.get(at + 1).map_or("", String::as_str))
+            })
+        });
         if by_tag || by_name {
             s.score += if by_tag { 6.0 } else { 4.0 };
             s.interests.push(interest.label.as_str());
