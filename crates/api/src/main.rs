@@ -14,8 +14,37 @@ async fn main() {
             std::process::exit(EXIT_CONFIG);
         }
     };
-    // `presently analytics [DAYS]`: the click report, then exit.
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // `presently backup PATH` / `presently restore PATH`: then exit.
+    if let Some(command @ ("backup" | "restore")) = args.first().map(String::as_str) {
+        let Some(path) = args.get(1).map(std::path::PathBuf::from) else {
+            eprintln!("usage: presently {command} PATH");
+            std::process::exit(EXIT_CONFIG);
+        };
+        let url = &config.database_url;
+        let outcome = if command == "backup" {
+            persistence::backup::backup(url, &path)
+                .map(|bytes| format!("Backed up to {} ({bytes} bytes).", path.display()))
+        } else {
+            persistence::backup::restore(url, &path).map(|kept| match kept {
+                Some(kept) => format!(
+                    "Restored {}; the database it replaced is kept as {}.",
+                    path.display(),
+                    kept.display()
+                ),
+                None => format!("Restored {}.", path.display()),
+            })
+        };
+        match outcome {
+            Ok(message) => println!("{message}"),
+            Err(error) => {
+                eprintln!("presently {command}: {error}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
+    // `presently analytics [DAYS]`: the click report, then exit.
     if args.first().map(String::as_str) == Some("analytics") {
         let days = match args.get(1).map(|d| d.parse::<u64>()) {
             None => api::analytics_report::DEFAULT_DAYS,

@@ -73,6 +73,7 @@ pub async fn tick(
         match attempt.outcome {
             EmailOutcome::Sent => report.emailed += 1,
             EmailOutcome::Failed | EmailOutcome::Undeliverable => report.email_failures += 1,
+            EmailOutcome::TurnedOff => {}
         }
         let outcome = attempt.outcome;
         db::run(db, move |store| record_email_outcome(store, id, outcome)).await?;

@@ -76,6 +76,9 @@ impl Application {
         listener: TcpListener,
     ) -> anyhow::Result<Application> {
         let port = listener.local_addr()?.port();
+        // Held while serving an SQLite file (`presently restore` refuses
+        // then): the server keeps its factory, and so the lock, to the end.
+        let serving_lock = Arc::new(persistence::backup::serving_lock(&config.database_url)?);
         let secure = config.secure_cookies();
         let session_key = config.session_key.clone();
         let mailer = config
@@ -94,6 +97,7 @@ impl Application {
         }
         let doc = web::Data::new(OpenApiDocument(Arc::new(openapi_document())));
         let server = HttpServer::new(move || {
+            let _held = &serving_lock;
             let session =
                 SessionMiddleware::builder(CookieSessionStore::default(), session_key.clone())
                     .cookie_name(SESSION_COOKIE.to_owned())

@@ -31,6 +31,7 @@ macro_rules! string_enum {
     };
 }
 
+pub mod account;
 pub mod assistant;
 pub mod calendar;
 pub mod claim;

@@ -77,6 +77,14 @@ pub const ALL: &[(&str, &str)] = &[
     ("CLAIM_NONE", CLAIM_NONE),
     ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
     ("GUIDE_CATEGORY_INVALID", GUIDE_CATEGORY_INVALID),
+    ("FIRST_NAME_TOO_LONG", FIRST_NAME_TOO_LONG),
+    ("LAST_NAME_TOO_LONG", LAST_NAME_TOO_LONG),
+    ("PHOTO_URL_INVALID", PHOTO_URL_INVALID),
+    ("DELETE_CONFIRM_MISMATCH", DELETE_CONFIRM_MISMATCH),
+    ("IMPORT_NOT_AN_EXPORT", IMPORT_NOT_AN_EXPORT),
+    ("IMPORT_NEWER_VERSION", IMPORT_NEWER_VERSION),
+    ("IMPORT_ACCOUNT_NOT_EMPTY", IMPORT_ACCOUNT_NOT_EMPTY),
+    ("DELETED_GIVER", DELETED_GIVER),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -177,3 +185,14 @@ pub fn only_left(units: u32) -> String {
 }
 pub const GUIDE_CATEGORY_INVALID: &str =
     "Category must be one of seasonal, occasion, recipient or budget";
+pub const FIRST_NAME_TOO_LONG: &str = "First name must be at most 100 characters";
+pub const LAST_NAME_TOO_LONG: &str = "Last name must be at most 100 characters";
+pub const PHOTO_URL_INVALID: &str = "Photo must be a web address starting with https://";
+pub const DELETE_CONFIRM_MISMATCH: &str = "Type your email address exactly as shown to confirm.";
+pub const IMPORT_NOT_AN_EXPORT: &str = "This file is not a Presently export.";
+pub const IMPORT_NEWER_VERSION: &str =
+    "This export was made by a newer Presently: update this server to import it.";
+pub const IMPORT_ACCOUNT_NOT_EMPTY: &str =
+    "Import works only into an empty account: this one already has contacts, dates or wishlist items.";
+/// How a claim reads once its giver deleted their account.
+pub const DELETED_GIVER: &str = "Someone";

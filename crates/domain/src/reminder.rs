@@ -25,6 +25,7 @@ string_enum!(
         Sending => "sending" / "Sending",
         Sent => "sent" / "Sent",
         Failed => "failed" / "Failed",
+        Skipped => "skipped" / "Not sent: email reminders are off",
     }
 );
 
@@ -83,6 +84,8 @@ pub struct ClaimedEmail {
     pub reminder_id: ReminderId,
     /// The user's address; `None` when they have none.
     pub to: Option<String>,
+    /// The user's "Email reminders" switch; off, nothing is sent.
+    pub wanted: bool,
     pub title: String,
     pub body: String,
 }
@@ -115,6 +118,8 @@ pub enum EmailOutcome {
     Failed,
     /// It cannot be sent at all (the user has no address).
     Undeliverable,
+    /// The user turned email reminders off; the bell still shows it.
+    TurnedOff,
 }
 
 impl EmailOutcome {
@@ -123,6 +128,7 @@ impl EmailOutcome {
         match self {
             EmailOutcome::Sent => DeliveryStatus::Sent,
             EmailOutcome::Undeliverable => DeliveryStatus::Failed,
+            EmailOutcome::TurnedOff => DeliveryStatus::Skipped,
             EmailOutcome::Failed if attempts >= MAX_EMAIL_ATTEMPTS => DeliveryStatus::Failed,
             EmailOutcome::Failed => DeliveryStatus::Pending,
         }
@@ -156,6 +162,7 @@ mod tests {
         let claimed = ClaimedEmail {
             reminder_id: ReminderId(1),
             to: Some("ada@example.com".into()),
+            wanted: true,
             title: "Mum's Birthday is in 7 days".into(),
             body: "March 4, 2027 · Birthday".into(),
         };

@@ -30,6 +30,14 @@ impl TimeZone {
     pub fn tz(self) -> chrono_tz::Tz {
         self.0
     }
+
+    /// Every name [`TimeZone::parse`] accepts, sorted: the Profile page's list.
+    pub fn all_names() -> Vec<&'static str> {
+        let mut names: Vec<&'static str> =
+            chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name()).collect();
+        names.sort_unstable();
+        names
+    }
 }
 
 #[cfg(test)]

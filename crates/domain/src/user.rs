@@ -18,6 +18,8 @@ pub struct User {
     pub profile_image_url: Option<String>,
     /// IANA time zone name; `UTC` until the browser reports one.
     pub time_zone: String,
+    /// A zone chosen on the Profile page: the browser's reports leave it.
+    pub time_zone_chosen: bool,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }

@@ -403,6 +403,7 @@ fn email_outcomes() {
         (EmailOutcome::Failed, 5, DeliveryStatus::Failed),
         (EmailOutcome::Failed, 6, DeliveryStatus::Failed),
         (EmailOutcome::Undeliverable, 1, DeliveryStatus::Failed),
+        (EmailOutcome::TurnedOff, 1, DeliveryStatus::Skipped),
     ];
     for (outcome, attempts, expected) in table {
         let mut store = InMemoryStore::new();
@@ -460,32 +461,56 @@ fn a_failing_email_is_retried_until_the_last_attempt() {
 
 #[test]
 fn a_claimed_email_is_sent_once_failed_or_undeliverable() {
-    let claimed = |to: Option<&str>| ClaimedEmail {
+    let claimed = |to: Option<&str>, wanted: bool| ClaimedEmail {
         reminder_id: ReminderId(7),
         to: to.map(str::to_owned),
+        wanted,
         title: "Mum's Birthday is in 7 days".into(),
         body: "June 8, 2026 · Birthday".into(),
     };
-    // (case, address, mailer failure, outcome, emails handed over)
+    // (case, address, email reminders on, mailer failure, outcome, emails handed over)
     let table = [
-        ("sent", Some("ada@example.com"), None, EmailOutcome::Sent, 1),
+        (
+            "sent",
+            Some("ada@example.com"),
+            true,
+            None,
+            EmailOutcome::Sent,
+            1,
+        ),
         (
             "the server refuses",
             Some("ada@example.com"),
+            true,
             Some("554 refused"),
             EmailOutcome::Failed,
             0,
         ),
-        ("no address", None, None, EmailOutcome::Undeliverable, 0),
+        (
+            "no address",
+            None,
+            true,
+            None,
+            EmailOutcome::Undeliverable,
+            0,
+        ),
+        (
+            "email reminders off",
+            Some("ada@example.com"),
+            false,
+            None,
+            EmailOutcome::TurnedOff,
+            0,
+        ),
     ];
-    for (case, to, failure, outcome, handed) in table {
+    for (case, to, wanted, failure, outcome, handed) in table {
         let mailer = FakeMailer {
             failure: failure.map(str::to_owned),
             ..FakeMailer::default()
         };
         let attempt = block_on(send_reminder_email(
             &mailer,
-            &claimed(to),
+            &claimed(to, wanted),
             Some("https://presently.example/"),
         ));
         assert_eq!(attempt.outcome, outcome, "{case}");

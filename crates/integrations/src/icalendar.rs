@@ -79,7 +79,7 @@ fn yearly_rule(start: NaiveDate) -> String {
 }
 
 /// TEXT escaping of RFC 5545 section 3.3.11.
-fn escape_text(text: &str) -> String {
+pub(crate) fn escape_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -94,8 +94,9 @@ fn escape_text(text: &str) -> String {
     out
 }
 
-/// Appends `line` folded at 75 octets (never inside a UTF-8 character) with CRLF.
-fn fold_into(out: &mut String, line: &str) {
+/// Appends `line` folded at 75 octets (never inside a UTF-8 character) with
+/// CRLF; vCard (RFC 6350) folds and escapes as iCalendar does.
+pub(crate) fn fold_into(out: &mut String, line: &str) {
     let mut width = 0;
     for c in line.chars() {
         let len = c.len_utf8();

@@ -44,7 +44,10 @@ fn claim((row, name): (ClaimRow, Option<GiverName>)) -> Claim {
             }
         }
         (None, _) => Giver::Guest {
-            name: row.guest_name.unwrap_or_default(),
+            // No name: a claim whose giver deleted their account.
+            name: row
+                .guest_name
+                .unwrap_or_else(|| domain::messages::DELETED_GIVER.to_owned()),
             email: row.guest_email,
         },
     };

@@ -3,8 +3,10 @@
 //! Backend-specific SQL lives here only, in one `match` on [`DbConnection`]
 //! per operation that needs it.
 
+pub mod account;
 pub mod analytics;
 pub mod assistant;
+pub mod backup;
 pub mod claims;
 pub mod contacts;
 mod error;

@@ -87,7 +87,7 @@ impl Backend {
 }
 
 /// The SQLite file (or `file:` URI) a SQLite URL names.
-fn sqlite_target(url: &str) -> &str {
+pub(crate) fn sqlite_target(url: &str) -> &str {
     url.strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))
         .unwrap_or(url)

@@ -3,6 +3,7 @@
 //! error reported as the domain's [`StoreError`].
 
 use chrono::{NaiveDate, NaiveDateTime};
+use domain::account::{AccountSettings, ExportedClaim, ExportedGroupItem, ProfileEdit};
 use domain::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem};
 use domain::contact::{Contact, ContactInput};
 use domain::contact_import::ContactAddress;
@@ -18,9 +19,9 @@ use domain::ids::{
 };
 use domain::notification::{Notice, Notification};
 use domain::ports::{
-    AnalyticsStore, AssistantSettingsStore, ClaimStore, ContactStore, FriendStore, GroupListStore,
-    IdempotencyStore, KeyRef, NewGiver, NotificationStore, ReminderStore, ScanPosition,
-    SessionStore, ShareStore, SpecialDateStore, StoreError, Transactional, UserStore,
+    AccountStore, AnalyticsStore, AssistantSettingsStore, ClaimStore, ContactStore, FriendStore,
+    GroupListStore, IdempotencyStore, KeyRef, NewGiver, NotificationStore, ReminderStore,
+    ScanPosition, SessionStore, ShareStore, SpecialDateStore, StoreError, Transactional, UserStore,
     WishlistStore, Zoned, ZonedDates,
 };
 use domain::recommendation::{AffiliateClick, DailyClicks};
@@ -33,8 +34,9 @@ use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
-    analytics, assistant, claims, contacts, friends, group_lists, idempotency, notifications,
-    reminders, sessions, sharing, special_dates, users, wishlist, DbConnection, DbError,
+    account, analytics, assistant, claims, contacts, friends, group_lists, idempotency,
+    notifications, reminders, sessions, sharing, special_dates, users, wishlist, DbConnection,
+    DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -469,6 +471,68 @@ impl ReminderStore for DbConnection {
         status: DeliveryStatus,
     ) -> Result<(), StoreError> {
         Ok(reminders::set_status(self, id, status)?)
+    }
+}
+
+impl AccountStore for DbConnection {
+    fn edit_profile(&mut self, id: UserId, edit: &ProfileEdit) -> Result<Option<User>, StoreError> {
+        Ok(account::edit_profile(self, id, edit)?)
+    }
+
+    fn account_settings(&mut self, id: UserId) -> Result<AccountSettings, StoreError> {
+        Ok(account::settings(self, id)?)
+    }
+
+    fn set_account_settings(
+        &mut self,
+        id: UserId,
+        settings: &AccountSettings,
+    ) -> Result<(), StoreError> {
+        Ok(account::set_settings(self, id, settings)?)
+    }
+
+    fn choose_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<(), StoreError> {
+        Ok(account::choose_time_zone(self, id, zone)?)
+    }
+
+    fn group_items_added_by(&mut self, id: UserId) -> Result<Vec<ExportedGroupItem>, StoreError> {
+        Ok(account::group_items_added_by(self, id)?)
+    }
+
+    fn claims_by(&mut self, id: UserId) -> Result<Vec<ExportedClaim>, StoreError> {
+        Ok(account::claims_by(self, id)?)
+    }
+
+    fn holds_nothing(&mut self, id: UserId) -> Result<bool, StoreError> {
+        Ok(account::holds_nothing(self, id)?)
+    }
+
+    fn lists_created_by(
+        &mut self,
+        id: UserId,
+    ) -> Result<Vec<(GroupListId, Option<UserId>)>, StoreError> {
+        Ok(account::lists_created_by(self, id)?)
+    }
+
+    fn hand_over_list(
+        &mut self,
+        list: GroupListId,
+        from: UserId,
+        to: UserId,
+    ) -> Result<(), StoreError> {
+        Ok(account::hand_over_list(self, list, from, to)?)
+    }
+
+    fn release_group_items(&mut self, user: UserId, name: &str) -> Result<(), StoreError> {
+        Ok(account::release_group_items(self, user, name)?)
+    }
+
+    fn anonymize_claims(&mut self, giver: UserId) -> Result<u64, StoreError> {
+        Ok(account::anonymize_claims(self, giver)?)
+    }
+
+    fn delete_user(&mut self, id: UserId) -> Result<bool, StoreError> {
+        Ok(account::delete_user(self, id)?)
     }
 }
 

@@ -222,7 +222,7 @@ pub fn claim_emails(
                 reminders::attempts.eq(reminders::attempts + 1),
             ))
             .execute(conn)?;
-        let rows: Vec<(i64, String, String, Option<String>)> = reminders::table
+        let rows: Vec<(i64, String, String, Option<String>, bool)> = reminders::table
             .inner_join(users::table)
             .filter(reminders::id.eq_any(&ids))
             .order(reminders::id.asc())
@@ -231,13 +231,15 @@ pub fn claim_emails(
                 reminders::title,
                 reminders::body,
                 users::email,
+                users::email_reminders,
             ))
             .load(conn)?;
         Ok(rows
             .into_iter()
-            .map(|(id, title, body, to)| ClaimedEmail {
+            .map(|(id, title, body, to, wanted)| ClaimedEmail {
                 reminder_id: ReminderId(id),
                 to,
+                wanted,
                 title,
                 body,
             })

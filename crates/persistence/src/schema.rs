@@ -27,6 +27,12 @@ diesel::table! {
         calendar_token -> Nullable<Text>,
         wishlist_token -> Nullable<Text>,
         wishlist_listed -> Bool,
+        profile_edited -> Bool,
+        time_zone_chosen -> Bool,
+        default_reminder_days -> Integer,
+        default_reminder_delivery -> Text,
+        email_reminders -> Bool,
+        list_by_default -> Bool,
     }
 }
 

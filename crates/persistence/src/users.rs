@@ -25,6 +25,7 @@ pub(crate) struct UserRow {
     last_name: Option<String>,
     profile_image_url: Option<String>,
     time_zone: String,
+    time_zone_chosen: bool,
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
 }
@@ -40,6 +41,7 @@ impl From<UserRow> for User {
             last_name: row.last_name,
             profile_image_url: row.profile_image_url,
             time_zone: row.time_zone,
+            time_zone_chosen: row.time_zone_chosen,
             created_at: row.created_at,
             updated_at: row.updated_at,
         }
@@ -60,21 +62,31 @@ struct NewUser<'a> {
     updated_at: NaiveDateTime,
 }
 
-/// What a new sign-in refreshes; the time zone is the user's own setting and stays.
+/// What a new sign-in refreshes; the time zone is the user's own setting and
+/// stays. An outer `None` leaves the column as it is (a profile the user
+/// edited keeps its name and photo).
 #[derive(AsChangeset)]
-#[diesel(table_name = users, treat_none_as_null = true)]
+#[diesel(table_name = users)]
 struct ProfileChanges<'a> {
-    email: Option<&'a str>,
-    first_name: Option<&'a str>,
-    last_name: Option<&'a str>,
-    profile_image_url: Option<&'a str>,
+    email: Option<Option<&'a str>>,
+    first_name: Option<Option<&'a str>>,
+    last_name: Option<Option<&'a str>>,
+    profile_image_url: Option<Option<&'a str>>,
     updated_at: NaiveDateTime,
 }
 
-/// Creates the user on first sign-in, refreshes the profile afterwards.
+/// Creates the user on first sign-in, refreshes the profile afterwards
+/// (only the email once the user edited their profile here).
 /// An email already used by another account is a [`DbError::Conflict`].
 pub fn upsert(conn: &mut DbConnection, profile: &UserProfile) -> Result<User, DbError> {
     let at = now();
+    let edited: bool = users::table
+        .filter(users::issuer.eq(&profile.issuer))
+        .filter(users::subject.eq(&profile.subject))
+        .select(users::profile_edited)
+        .first(conn)
+        .optional()?
+        .unwrap_or(false);
     let new = NewUser {
         issuer: &profile.issuer,
         subject: &profile.subject,
@@ -86,11 +98,14 @@ pub fn upsert(conn: &mut DbConnection, profile: &UserProfile) -> Result<User, Db
         created_at: at,
         updated_at: at,
     };
+    fn refreshed(edited: bool, value: Option<&str>) -> Option<Option<&str>> {
+        (!edited).then_some(value)
+    }
     let changes = ProfileChanges {
-        email: new.email,
-        first_name: new.first_name,
-        last_name: new.last_name,
-        profile_image_url: new.profile_image_url,
+        email: Some(new.email),
+        first_name: refreshed(edited, new.first_name),
+        last_name: refreshed(edited, new.last_name),
+        profile_image_url: refreshed(edited, new.profile_image_url),
         updated_at: at,
     };
     let target = (users::issuer, users::subject);

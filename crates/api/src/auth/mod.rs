@@ -11,6 +11,7 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{get, patch, post, web, HttpRequest, HttpResponse};
 use domain::ports::UserStore;
 use domain::time_zone::TimeZone;
+use domain::use_cases::account::report_browser_time_zone;
 use domain::user::{User, UserProfile};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -318,6 +319,9 @@ pub struct UserResponse {
     pub profile_image_url: Option<String>,
     /// IANA time zone name.
     pub time_zone: String,
+    /// False once a zone was chosen on the Profile page: the browser's
+    /// reports then leave it.
+    pub time_zone_follows_browser: bool,
 }
 
 impl From<User> for UserResponse {
@@ -329,6 +333,7 @@ impl From<User> for UserResponse {
             email: user.email,
             profile_image_url: user.profile_image_url,
             time_zone: user.time_zone,
+            time_zone_follows_browser: !user.time_zone_chosen,
         }
     }
 }
@@ -362,7 +367,7 @@ pub struct UpdateUserRequest {
     tag = "auth",
     request_body = UpdateUserRequest,
     responses(
-        (status = 200, body = UserResponse),
+        (status = 200, description = "The browser's zone, kept unless I chose one on the Profile page", body = UserResponse),
         (status = 400, description = "Not an IANA time zone", body = ErrorBody),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
@@ -375,7 +380,7 @@ pub async fn update_current_user(
 ) -> ApiResult<web::Json<UserResponse>> {
     let time_zone = TimeZone::parse(body.time_zone.as_deref().unwrap_or_default())?;
     let user = db::run(&state.db, move |store| {
-        store.set_time_zone(user_id, time_zone)
+        report_browser_time_zone(store, user_id, time_zone)
     })
     .await?;
     // A session whose user no longer exists is a signed-out session.

@@ -161,6 +161,13 @@ pub async fn sign_out(state: &AppState, cookie: &CookieSession) -> Result<(), Ap
     Ok(())
 }
 
+/// After the account is deleted (its sessions with it): no instance-local
+/// memory lets one of them through, and this cookie is cleared.
+pub fn forget_account(state: &AppState, cookie: &CookieSession, user: UserId) {
+    state.sessions.forget_user(user);
+    cookie.purge();
+}
+
 /// Ends every session of `user` (other browsers too) and clears this cookie.
 pub async fn sign_out_everywhere(
     state: &AppState,

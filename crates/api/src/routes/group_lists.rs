@@ -9,6 +9,7 @@ use domain::group_list::{
     ListSearch, ListedList, Recipient,
 };
 use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ports::AccountStore;
 use domain::ports::GroupListStore;
 use domain::token::TokenKind;
 use domain::use_cases::claims::{group_item_claims, group_list_with_claims, ClaimError};
@@ -275,8 +276,12 @@ pub async fn create_group_wishlist(
     SignedIn(user_id): SignedIn,
     body: web::Json<GroupWishlistBody>,
 ) -> ApiResult<HttpResponse> {
-    let (draft, visibility) = body.into_inner().split();
+    let (draft, mut visibility) = body.into_inner().split();
     let page = db::run(&state.db, move |store| {
+        // Not said: listed as my Settings say new public lists are.
+        if visibility.listed.is_none() {
+            visibility.listed = Some(store.account_settings(user_id)?.list_by_default);
+        }
         let view = create_group_list(store, user_id, draft, visibility, || {
             new_token(TokenKind::PublicList)
         })?;

@@ -1,6 +1,7 @@
 //! The `/api` routes. Every route is registered through `utoipa_actix_web`,
 //! so the OpenAPI document lists each one by construction.
 
+pub mod account;
 pub mod assistant;
 pub mod calendar;
 pub mod claims;
@@ -30,6 +31,15 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(auth::dev_login_submit)
         .service(auth::current_user)
         .service(auth::update_current_user)
+        .service(account::update_profile)
+        .service(account::time_zones)
+        .service(account::account_settings)
+        .service(account::update_account_settings)
+        .service(account::export_account)
+        .service(account::export_contacts)
+        .service(account::export_dates)
+        .service(account::import_account)
+        .service(account::delete_account)
         .service(meta::server_meta)
         .service(meta::health)
         .service(assistant::chat)

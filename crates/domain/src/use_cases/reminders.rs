@@ -129,6 +129,12 @@ pub async fn send_reminder_email(
     claimed: &ClaimedEmail,
     app_url: Option<&str>,
 ) -> EmailAttempt {
+    if !claimed.wanted {
+        return EmailAttempt {
+            outcome: EmailOutcome::TurnedOff,
+            failure: None,
+        };
+    }
     let Some(email) = claimed.email(app_url) else {
         return EmailAttempt {
             outcome: EmailOutcome::Undeliverable,
@@ -156,7 +162,7 @@ pub fn record_email_outcome<S: ReminderStore>(
 ) -> Result<(), StoreError> {
     let attempts = match outcome {
         EmailOutcome::Failed => store.email_attempts(id)?,
-        EmailOutcome::Sent | EmailOutcome::Undeliverable => 0,
+        EmailOutcome::Sent | EmailOutcome::Undeliverable | EmailOutcome::TurnedOff => 0,
     };
     store.set_delivery_status(id, outcome.status_after(attempts))
 }

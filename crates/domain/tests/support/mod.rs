@@ -258,6 +258,7 @@ impl InMemoryStore {
                 last_name: None,
                 profile_image_url: None,
                 time_zone: "UTC".into(),
+                time_zone_chosen: false,
                 created_at: self.now,
                 updated_at: self.now,
             },

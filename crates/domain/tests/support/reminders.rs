@@ -119,6 +119,7 @@ impl ReminderStore for InMemoryStore {
                     .users
                     .get(&r.user_id)
                     .and_then(|u| u.email.clone()),
+                wanted: true,
                 title: r.title.clone(),
                 body: r.body.clone(),
             });

@@ -47,6 +47,7 @@ impl UserStore for InMemoryStore {
             last_name: None,
             profile_image_url: None,
             time_zone: "UTC".into(),
+            time_zone_chosen: false,
             created_at: now,
             updated_at: now,
         });

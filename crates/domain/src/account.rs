@@ -1,0 +1,693 @@
+//! The account's own choices (profile edits, settings), the export file's
+//! format, and what deleting an account asks for.
+
+use chrono::{NaiveDate, NaiveDateTime};
+use serde::{Deserialize, Serialize};
+
+use crate::contact::{is_valid_url, Contact, ContactDraft, ContactInput};
+use crate::messages;
+use crate::special_date::{
+    DateWithContact, ReminderDelivery, SpecialDateDraft, SpecialDateInput, DEFAULT_REMINDER_DAYS,
+    REMINDER_DAYS_MAX,
+};
+use crate::time_zone::TimeZone;
+use crate::user::User;
+use crate::validation::{cleaned, has_forbidden_char, ValidationError};
+use crate::wishlist::{WishlistDraft, WishlistItem, WishlistItemInput};
+
+pub const FIRST_NAME_MAX: usize = 100;
+pub const LAST_NAME_MAX: usize = 100;
+pub const PHOTO_URL_MAX: usize = 2000;
+
+/// What a user without an email address types to delete their account.
+pub const DELETE_PHRASE: &str = "delete my account";
+
+/// The profile as the Profile page sends it. Blank text counts as none.
+#[derive(Debug, Clone, Default)]
+pub struct ProfileDraft {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub profile_image_url: Option<String>,
+    /// `None`: follow the browser's zone.
+    pub time_zone: Option<String>,
+}
+
+/// A validated profile edit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProfileEdit {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub profile_image_url: Option<String>,
+    /// A zone chosen by hand (the browser's reports no longer change it),
+    /// or `None` to follow the browser again.
+    pub chosen_time_zone: Option<TimeZone>,
+}
+
+const PROFILE_FIELDS: &[&str] = &["firstName", "lastName", "profileImageUrl", "timeZone"];
+
+impl ProfileDraft {
+    pub fn validate(self) -> Result<ProfileEdit, ValidationError> {
+        let mut errors: Vec<(&str, &str)> = Vec::new();
+        let first_name = cleaned(self.first_name);
+        let last_name = cleaned(self.last_name);
+        let profile_image_url = cleaned(self.profile_image_url);
+        let text_ok = |t: &Option<String>, max: usize| {
+            t.as_ref()
+                .is_none_or(|t| t.chars().count() <= max && !has_forbidden_char(t))
+        };
+        if !text_ok(&first_name, FIRST_NAME_MAX) {
+            errors.push(("firstName", messages::FIRST_NAME_TOO_LONG));
+        }
+        if !text_ok(&last_name, LAST_NAME_MAX) {
+            errors.push(("lastName", messages::LAST_NAME_TOO_LONG));
+        }
+        // A photo is shown to friends, so only a secure link.
+        if profile_image_url.as_ref().is_some_and(|u| {
+            !u.starts_with("https://") || !is_valid_url(u) || u.len() > PHOTO_URL_MAX
+        }) {
+            errors.push(("profileImageUrl", messages::PHOTO_URL_INVALID));
+        }
+        let chosen_time_zone = match cleaned(self.time_zone) {
+            None => None,
+            Some(name) => match TimeZone::parse(&name) {
+                Ok(zone) => Some(zone),
+                Err(_) => {
+                    errors.push(("timeZone", messages::INVALID_TIME_ZONE));
+                    None
+                }
+            },
+        };
+        errors.sort_by_key(|(field, _)| PROFILE_FIELDS.iter().position(|f| f == field));
+        if let Some(error) = ValidationError::from_fields(errors) {
+            return Err(error);
+        }
+        Ok(ProfileEdit {
+            first_name,
+            last_name,
+            profile_image_url,
+            chosen_time_zone,
+        })
+    }
+}
+
+/// The Settings page's choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AccountSettings {
+    /// Days before for a new date's reminder.
+    pub reminder_days: u16,
+    /// Delivery for a new date's reminder.
+    pub reminder_delivery: ReminderDelivery,
+    /// Off: no reminder is emailed (each still shows in the bell).
+    pub email_reminders: bool,
+    /// The "listed in Find a list" default for new public lists.
+    pub list_by_default: bool,
+}
+
+impl Default for AccountSettings {
+    fn default() -> Self {
+        AccountSettings {
+            reminder_days: DEFAULT_REMINDER_DAYS,
+            reminder_delivery: ReminderDelivery::Dashboard,
+            email_reminders: true,
+            list_by_default: false,
+        }
+    }
+}
+
+/// Settings as sent; a field not sent keeps its value.
+#[derive(Debug, Clone, Default)]
+pub struct SettingsDraft {
+    pub reminder_days: Option<i64>,
+    pub reminder_delivery: Option<String>,
+    pub email_reminders: Option<bool>,
+    pub list_by_default: Option<bool>,
+}
+
+impl SettingsDraft {
+    /// Email delivery is refused while the server cannot send email.
+    pub fn validate_over(
+        self,
+        current: AccountSettings,
+        email_available: bool,
+    ) -> Result<AccountSettings, ValidationError> {
+        let mut errors: Vec<(&str, &str)> = Vec::new();
+        let reminder_days = match self.reminder_days {
+            None => current.reminder_days,
+            Some(days) => match u16::try_from(days) {
+                Ok(days) if i64::from(days) <= REMINDER_DAYS_MAX => days,
+                _ => {
+                    errors.push(("reminderDays", messages::REMINDER_DAYS_RANGE));
+                    current.reminder_days
+                }
+            },
+        };
+        let reminder_delivery = match self.reminder_delivery.as_deref() {
+            None => current.reminder_delivery,
+            Some(text) => match ReminderDelivery::parse(text) {
+                Some(ReminderDelivery::Email) if !email_available => {
+                    errors.push(("reminderDelivery", messages::EMAIL_REMINDERS_UNAVAILABLE));
+                    current.reminder_delivery
+                }
+                Some(delivery) => delivery,
+                None => {
+                    errors.push(("reminderDelivery", messages::REMINDER_DELIVERY_INVALID));
+                    current.reminder_delivery
+                }
+            },
+        };
+        if let Some(error) = ValidationError::from_fields(errors) {
+            return Err(error);
+        }
+        Ok(AccountSettings {
+            reminder_days,
+            reminder_delivery,
+            email_reminders: self.email_reminders.unwrap_or(current.email_reminders),
+            list_by_default: self.list_by_default.unwrap_or(current.list_by_default),
+        })
+    }
+}
+
+/// What a user types to confirm deleting their account: their email, in
+/// any case and with spaces around it, or [`DELETE_PHRASE`] without one.
+pub fn deletion_confirmed(user: &User, typed: &str) -> bool {
+    let expected = user.email.as_deref().unwrap_or(DELETE_PHRASE);
+    typed.trim().eq_ignore_ascii_case(expected.trim())
+}
+
+// ---------------------------------------------------------------------------
+// The export file. Documented in the README ("Your data"); a change that an
+// older reader would misread raises EXPORT_VERSION.
+
+/// The `format` every export file carries.
+pub const EXPORT_FORMAT: &str = "presently-export";
+/// The file format's version; an import refuses a newer one.
+pub const EXPORT_VERSION: u32 = 1;
+
+/// One account's own data, as `GET /api/account/export` writes it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountExport {
+    pub format: String,
+    pub version: u32,
+    /// RFC 3339, UTC.
+    #[serde(default)]
+    pub exported_at: String,
+    #[serde(default)]
+    pub profile: ExportedProfile,
+    #[serde(default)]
+    pub settings: Option<ExportedSettings>,
+    #[serde(default)]
+    pub contacts: Vec<ExportedContact>,
+    #[serde(default)]
+    pub dates: Vec<ExportedDate>,
+    #[serde(default)]
+    pub wishlist: Vec<ExportedWishlistItem>,
+    /// Items I added to group lists (a record; not imported: the lists are
+    /// other people's too).
+    #[serde(default)]
+    pub group_list_items: Vec<ExportedGroupItem>,
+    /// What I claimed on others' lists (a record; not imported).
+    #[serde(default)]
+    pub claims: Vec<ExportedClaim>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedProfile {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub profile_image_url: Option<String>,
+    pub time_zone: Option<String>,
+    /// True when the zone was chosen by hand (an import keeps it).
+    pub time_zone_chosen: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedSettings {
+    pub reminder_days: Option<i64>,
+    pub reminder_delivery: Option<String>,
+    pub email_reminders: Option<bool>,
+    pub list_by_default: Option<bool>,
+    pub assistant_uses_circle: Option<bool>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedContact {
+    /// This file's own id for the contact, which dates refer to.
+    pub id: Option<i64>,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub relationship: Option<String>,
+    pub preferences: Option<String>,
+    pub photo_url: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedDate {
+    pub title: Option<String>,
+    #[serde(rename = "type")]
+    pub date_type: Option<String>,
+    /// `YYYY-MM-DD`.
+    pub date: Option<String>,
+    /// The `id` of one of this file's contacts.
+    pub contact_id: Option<i64>,
+    pub recurring: Option<bool>,
+    pub reminder_days: Option<i64>,
+    pub reminder_delivery: Option<String>,
+    pub notes: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedWishlistItem {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub price: Option<String>,
+    pub url: Option<String>,
+    pub category: Option<String>,
+    pub priority: Option<String>,
+    pub ranking: Option<i64>,
+    pub quantity: Option<i64>,
+    pub where_to_buy: Option<String>,
+    pub image_url: Option<String>,
+    pub purchased: Option<bool>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedGroupItem {
+    /// The group list's name.
+    pub list: String,
+    /// Who it is for, when for one person.
+    pub for_name: Option<String>,
+    pub name: String,
+    pub description: Option<String>,
+    pub price: Option<String>,
+    pub url: Option<String>,
+    pub quantity: u32,
+    pub added_at: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedClaim {
+    /// The claimed item's name.
+    pub item: String,
+    /// The list it is on ("Ada's wishlist" for a personal one).
+    pub list: String,
+    pub quantity: u32,
+    /// `reserved` or `purchased`.
+    pub status: String,
+    pub claimed_at: String,
+}
+
+/// The time format of the file's timestamps.
+pub fn export_time(at: NaiveDateTime) -> String {
+    at.and_utc()
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+impl ExportedContact {
+    pub fn of(contact: &Contact) -> Self {
+        let c = &contact.input;
+        ExportedContact {
+            id: Some(contact.id.0),
+            name: Some(c.name.clone()),
+            email: c.email.clone(),
+            phone: c.phone.clone(),
+            relationship: c.relationship.map(|r| r.as_str().to_owned()),
+            preferences: c.preferences.clone(),
+            photo_url: c.photo_url.clone(),
+        }
+    }
+}
+
+impl ExportedDate {
+    pub fn of(date: &DateWithContact) -> Self {
+        let d = &date.date.input;
+        ExportedDate {
+            title: Some(d.title.clone()),
+            date_type: Some(d.date_type.as_str().to_owned()),
+            date: Some(d.date.format("%Y-%m-%d").to_string()),
+            contact_id: d.contact_id.map(|id| id.0),
+            recurring: Some(d.recurring),
+            reminder_days: Some(i64::from(d.reminder_days)),
+            reminder_delivery: Some(d.reminder_delivery.as_str().to_owned()),
+            notes: d.notes.clone(),
+        }
+    }
+}
+
+impl ExportedWishlistItem {
+    pub fn of(item: &WishlistItem) -> Self {
+        let i = &item.input;
+        ExportedWishlistItem {
+            name: Some(i.name.clone()),
+            description: i.description.clone(),
+            price: i.price.clone(),
+            url: i.url.clone(),
+            category: i.category.clone(),
+            priority: Some(i.priority.as_str().to_owned()),
+            ranking: Some(i64::from(i.ranking)),
+            quantity: Some(i64::from(i.quantity)),
+            where_to_buy: i.where_to_buy.clone(),
+            image_url: i.image_url.clone(),
+            purchased: Some(i.purchased),
+        }
+    }
+}
+
+/// Why an export file cannot be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportFileError {
+    #[error("{}", messages::IMPORT_NOT_AN_EXPORT)]
+    NotAnExport,
+    #[error("{}", messages::IMPORT_NEWER_VERSION)]
+    NewerVersion,
+    /// An entry the app would refuse if typed in: "Contact 3: Name is required".
+    #[error("{0}")]
+    Entry(String),
+}
+
+/// A date to import, with the file's id of its contact.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DateToImport {
+    pub contact: Option<i64>,
+    pub input: SpecialDateInput,
+}
+
+/// An export file, checked entry by entry as if each were typed in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportPlan {
+    pub settings: Option<AccountSettings>,
+    pub assistant_uses_circle: Option<bool>,
+    pub time_zone: Option<TimeZone>,
+    /// The file's id of each contact (when it has one), and the contact.
+    pub contacts: Vec<(Option<i64>, ContactInput)>,
+    pub dates: Vec<DateToImport>,
+    pub wishlist: Vec<WishlistItemInput>,
+}
+
+fn entry_error(kind: &str, index: usize, error: &ValidationError) -> ImportFileError {
+    ImportFileError::Entry(format!("{kind} {}: {}", index + 1, error.message))
+}
+
+/// Email reminders on a server that cannot send email become dashboard
+/// ones: the reminder still shows in the bell, nothing is refused.
+fn deliverable(delivery: ReminderDelivery, email_available: bool) -> ReminderDelivery {
+    if delivery == ReminderDelivery::Email && !email_available {
+        ReminderDelivery::Dashboard
+    } else {
+        delivery
+    }
+}
+
+impl AccountExport {
+    /// The file checked for import on a server that can (or cannot) email.
+    pub fn plan_import(self, email_available: bool) -> Result<ImportPlan, ImportFileError> {
+        if self.format != EXPORT_FORMAT {
+            return Err(ImportFileError::NotAnExport);
+        }
+        if self.version > EXPORT_VERSION || self.version == 0 {
+            return Err(ImportFileError::NewerVersion);
+        }
+        let settings = match &self.settings {
+            None => None,
+            Some(s) => {
+                let draft = SettingsDraft {
+                    reminder_days: s.reminder_days,
+                    reminder_delivery: s.reminder_delivery.clone(),
+                    email_reminders: s.email_reminders,
+                    list_by_default: s.list_by_default,
+                };
+                let mut settings = draft
+                    .validate_over(AccountSettings::default(), true)
+                    .map_err(|e| ImportFileError::Entry(format!("Settings: {}", e.message)))?;
+                settings.reminder_delivery =
+                    deliverable(settings.reminder_delivery, email_available);
+                Some(settings)
+            }
+        };
+        let time_zone = match (&self.profile.time_zone, self.profile.time_zone_chosen) {
+            (Some(name), true) => Some(
+                TimeZone::parse(name)
+                    .map_err(|e| ImportFileError::Entry(format!("Profile: {}", e.message)))?,
+            ),
+            _ => None,
+        };
+        let mut contacts = Vec::with_capacity(self.contacts.len());
+        for (index, c) in self.contacts.into_iter().enumerate() {
+            let draft = ContactDraft {
+                name: c.name,
+                email: Some(c.email),
+                phone: Some(c.phone),
+                relationship: Some(c.relationship),
+                preferences: Some(c.preferences),
+                photo_url: Some(c.photo_url),
+            };
+            let input = draft
+                .validate_new()
+                .map_err(|e| entry_error("Contact", index, &e))?;
+            if c.id.is_some() && contacts.iter().any(|(id, _)| *id == c.id) {
+                return Err(ImportFileError::Entry(format!(
+                    "Contact {}: the id {} is used twice",
+                    index + 1,
+                    c.id.unwrap_or_default()
+                )));
+            }
+            contacts.push((c.id, input));
+        }
+        let mut dates = Vec::with_capacity(self.dates.len());
+        for (index, d) in self.dates.into_iter().enumerate() {
+            if d.contact_id
+                .is_some_and(|id| !contacts.iter().any(|(c, _)| *c == Some(id)))
+            {
+                return Err(entry_error(
+                    "Date",
+                    index,
+                    &ValidationError::field("contactId", messages::CONTACT_NOT_FOUND),
+                ));
+            }
+            let draft = SpecialDateDraft {
+                title: d.title,
+                date_type: d.date_type,
+                date: d.date,
+                contact_id: None,
+                recurring: d.recurring,
+                reminder_days: d.reminder_days,
+                reminder_delivery: d.reminder_delivery,
+                notes: Some(d.notes),
+            };
+            let mut input = draft
+                .validate_new()
+                .map_err(|e| entry_error("Date", index, &e))?;
+            input.reminder_delivery = deliverable(input.reminder_delivery, email_available);
+            dates.push(DateToImport {
+                contact: d.contact_id,
+                input,
+            });
+        }
+        let mut wishlist = Vec::with_capacity(self.wishlist.len());
+        for (index, w) in self.wishlist.into_iter().enumerate() {
+            let draft = WishlistDraft {
+                name: w.name,
+                description: Some(w.description),
+                price: Some(w.price),
+                url: Some(w.url),
+                category: Some(w.category),
+                priority: w.priority,
+                ranking: w.ranking,
+                quantity: w.quantity,
+                where_to_buy: Some(w.where_to_buy),
+                image_url: Some(w.image_url),
+                purchased: w.purchased,
+            };
+            wishlist.push(
+                draft
+                    .validate_new()
+                    .map_err(|e| entry_error("Wishlist item", index, &e))?,
+            );
+        }
+        Ok(ImportPlan {
+            settings,
+            assistant_uses_circle: self.settings.as_ref().and_then(|s| s.assistant_uses_circle),
+            time_zone,
+            contacts,
+            dates,
+            wishlist,
+        })
+    }
+}
+
+/// A calendar date of the file (`YYYY-MM-DD`).
+pub fn export_date(date: NaiveDate) -> String {
+    date.format("%Y-%m-%d").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file() -> AccountExport {
+        AccountExport {
+            format: EXPORT_FORMAT.into(),
+            version: EXPORT_VERSION,
+            exported_at: String::new(),
+            profile: ExportedProfile::default(),
+            settings: None,
+            contacts: vec![ExportedContact {
+                id: Some(7),
+                name: Some("Ada".into()),
+                ..Default::default()
+            }],
+            dates: vec![ExportedDate {
+                title: Some("Ada's birthday".into()),
+                date_type: Some("birthday".into()),
+                date: Some("1990-12-10".into()),
+                contact_id: Some(7),
+                reminder_delivery: Some("email".into()),
+                ..Default::default()
+            }],
+            wishlist: vec![ExportedWishlistItem {
+                name: Some("Kettle".into()),
+                ..Default::default()
+            }],
+            group_list_items: Vec::new(),
+            claims: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_good_file_plans_every_entry() {
+        let plan = file().plan_import(true).unwrap();
+        assert_eq!(plan.contacts.len(), 1);
+        assert_eq!(plan.dates[0].contact, Some(7));
+        assert_eq!(
+            plan.dates[0].input.reminder_delivery,
+            ReminderDelivery::Email
+        );
+        assert_eq!(plan.wishlist[0].name, "Kettle");
+    }
+
+    #[test]
+    fn email_reminders_become_dashboard_ones_without_email() {
+        let plan = file().plan_import(false).unwrap();
+        assert_eq!(
+            plan.dates[0].input.reminder_delivery,
+            ReminderDelivery::Dashboard
+        );
+    }
+
+    #[test]
+    fn refusals_name_the_entry() {
+        let mut other = file();
+        other.format = "something".into();
+        assert_eq!(other.plan_import(true), Err(ImportFileError::NotAnExport));
+        let mut newer = file();
+        newer.version = EXPORT_VERSION + 1;
+        assert_eq!(newer.plan_import(true), Err(ImportFileError::NewerVersion));
+        let mut nameless = file();
+        nameless.contacts.push(ExportedContact::default());
+        assert_eq!(
+            nameless.plan_import(true).unwrap_err().to_string(),
+            "Contact 2: Name is required"
+        );
+        let mut orphan = file();
+        orphan.dates[0].contact_id = Some(8);
+        assert_eq!(
+            orphan.plan_import(true).unwrap_err().to_string(),
+            "Date 1: Contact not found"
+        );
+        let mut twice = file();
+        twice.contacts.push(twice.contacts[0].clone());
+        assert!(twice.plan_import(true).is_err());
+    }
+
+    #[test]
+    fn profile_rules() {
+        let ok = ProfileDraft {
+            first_name: Some("  Ada ".into()),
+            last_name: Some(String::new()),
+            profile_image_url: Some("https://example.com/a.png".into()),
+            time_zone: Some("Europe/London".into()),
+        }
+        .validate()
+        .unwrap();
+        assert_eq!(ok.first_name.as_deref(), Some("Ada"));
+        assert_eq!(ok.last_name, None);
+        assert_eq!(
+            ok.chosen_time_zone.map(TimeZone::name),
+            Some("Europe/London")
+        );
+        let bad = ProfileDraft {
+            first_name: Some("a".repeat(101)),
+            last_name: None,
+            profile_image_url: Some("http://example.com/a.png".into()),
+            time_zone: Some("CEST".into()),
+        }
+        .validate()
+        .unwrap_err();
+        assert_eq!(bad.message, messages::FIRST_NAME_TOO_LONG);
+        assert_eq!(bad.fields["profileImageUrl"], messages::PHOTO_URL_INVALID);
+        assert_eq!(bad.fields["timeZone"], messages::INVALID_TIME_ZONE);
+    }
+
+    #[test]
+    fn settings_rules() {
+        let current = AccountSettings::default();
+        let email = SettingsDraft {
+            reminder_delivery: Some("email".into()),
+            ..Default::default()
+        };
+        assert_eq!(
+            email
+                .clone()
+                .validate_over(current, false)
+                .unwrap_err()
+                .message,
+            messages::EMAIL_REMINDERS_UNAVAILABLE
+        );
+        assert_eq!(
+            email
+                .validate_over(current, true)
+                .unwrap()
+                .reminder_delivery,
+            ReminderDelivery::Email
+        );
+        let days = SettingsDraft {
+            reminder_days: Some(366),
+            ..Default::default()
+        };
+        assert_eq!(
+            days.validate_over(current, true).unwrap_err().fields["reminderDays"],
+            messages::REMINDER_DAYS_RANGE
+        );
+    }
+
+    #[test]
+    fn deletion_is_confirmed_by_the_email_in_any_case() {
+        let mut user = User {
+            id: crate::ids::UserId(1),
+            issuer: "dev".into(),
+            subject: "ada".into(),
+            email: Some("ada@example.com".into()),
+            first_name: None,
+            last_name: None,
+            profile_image_url: None,
+            time_zone: "UTC".into(),
+            time_zone_chosen: false,
+            created_at: NaiveDateTime::default(),
+            updated_at: NaiveDateTime::default(),
+        };
+        assert!(deletion_confirmed(&user, " ADA@example.com "));
+        assert!(!deletion_confirmed(&user, "ada@example.org"));
+        assert!(!deletion_confirmed(&user, ""));
+        user.email = None;
+        assert!(deletion_confirmed(&user, "Delete my account"));
+    }
+}

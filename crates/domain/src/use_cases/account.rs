@@ -1,0 +1,286 @@
+//! My account: the profile I edit, my settings, my data out and back in,
+//! and deleting it all.
+
+use chrono::{DateTime, Utc};
+
+use crate::account::{
+    deletion_confirmed, export_time, AccountExport, AccountSettings, ExportedContact, ExportedDate,
+    ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError, ProfileDraft,
+    SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
+};
+use crate::ids::{ContactId, UserId};
+use crate::limits;
+use crate::messages;
+use crate::ports::{
+    AccountStore, AssistantSettingsStore, ContactStore, GroupListStore, SessionStore,
+    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
+};
+use crate::special_date::{ReminderDelivery, Schedule, SpecialDateDraft};
+use crate::time_zone::TimeZone;
+use crate::use_cases::dates::user_today;
+use crate::user::User;
+use crate::validation::ValidationError;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AccountError {
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    #[error(transparent)]
+    ImportFile(#[from] ImportFileError),
+    /// Import goes into an empty account only, so nothing is doubled or mixed.
+    #[error("{}", messages::IMPORT_ACCOUNT_NOT_EMPTY)]
+    NotEmpty,
+    /// The file holds more than one account may keep.
+    #[error("{0}")]
+    TooMuch(&'static str),
+    /// The signed-in user no longer exists.
+    #[error("Not found")]
+    NoAccount,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Saves the Profile page: name and photo (kept over later sign-ins) and
+/// the time zone, chosen or following the browser.
+pub fn update_profile<S: AccountStore + Transactional>(
+    store: &mut S,
+    me: UserId,
+    draft: ProfileDraft,
+) -> Result<User, AccountError> {
+    let edit = draft.validate()?;
+    store.atomically(|store| {
+        store
+            .edit_profile(me, &edit)?
+            .ok_or(AccountError::NoAccount)
+    })
+}
+
+/// The browser's zone, reported on each visit: it applies unless the user
+/// chose one. `None` when the user no longer exists.
+pub fn report_browser_time_zone<S: UserStore>(
+    store: &mut S,
+    me: UserId,
+    zone: TimeZone,
+) -> Result<Option<User>, StoreError> {
+    match store.user(me)? {
+        Some(user) if user.time_zone_chosen || user.time_zone == zone.name() => Ok(Some(user)),
+        Some(_) => store.set_time_zone(me, zone),
+        None => Ok(None),
+    }
+}
+
+pub fn update_settings<S: AccountStore + Transactional>(
+    store: &mut S,
+    me: UserId,
+    draft: SettingsDraft,
+    email_available: bool,
+) -> Result<AccountSettings, AccountError> {
+    store.atomically(|store| {
+        let settings = draft.validate_over(store.account_settings(me)?, email_available)?;
+        store.set_account_settings(me, &settings)?;
+        Ok(settings)
+    })
+}
+
+/// A new date's reminder fields the form left out take my defaults; an
+/// email default the server can no longer send becomes a dashboard one.
+pub fn with_reminder_defaults(
+    settings: &AccountSettings,
+    mut draft: SpecialDateDraft,
+    email_available: bool,
+) -> SpecialDateDraft {
+    if draft.reminder_days.is_none() {
+        draft.reminder_days = Some(i64::from(settings.reminder_days));
+    }
+    if draft.reminder_delivery.is_none() {
+        let delivery = match settings.reminder_delivery {
+            ReminderDelivery::Email if !email_available => ReminderDelivery::Dashboard,
+            delivery => delivery,
+        };
+        draft.reminder_delivery = Some(delivery.as_str().to_owned());
+    }
+    draft
+}
+
+/// Everything that is mine, in the export file's format.
+pub fn export_account<S>(
+    store: &mut S,
+    me: UserId,
+    now: DateTime<Utc>,
+) -> Result<AccountExport, AccountError>
+where
+    S: UserStore
+        + AccountStore
+        + AssistantSettingsStore
+        + ContactStore
+        + SpecialDateStore
+        + WishlistStore
+        + Transactional,
+{
+    // One transaction, so the file is one moment's picture.
+    store.atomically(|store| {
+        let user = store.user(me)?.ok_or(AccountError::NoAccount)?;
+        let settings = store.account_settings(me)?;
+        Ok(AccountExport {
+            format: EXPORT_FORMAT.to_owned(),
+            version: EXPORT_VERSION,
+            exported_at: export_time(now.naive_utc()),
+            profile: ExportedProfile {
+                first_name: user.first_name,
+                last_name: user.last_name,
+                email: user.email,
+                profile_image_url: user.profile_image_url,
+                time_zone: Some(user.time_zone),
+                time_zone_chosen: user.time_zone_chosen,
+            },
+            settings: Some(ExportedSettings {
+                reminder_days: Some(i64::from(settings.reminder_days)),
+                reminder_delivery: Some(settings.reminder_delivery.as_str().to_owned()),
+                email_reminders: Some(settings.email_reminders),
+                list_by_default: Some(settings.list_by_default),
+                assistant_uses_circle: Some(store.assistant_uses_circle(me)?),
+            }),
+            contacts: store
+                .contacts(me)?
+                .iter()
+                .map(ExportedContact::of)
+                .collect(),
+            dates: store
+                .dates(me)?
+                .value
+                .iter()
+                .map(ExportedDate::of)
+                .collect(),
+            wishlist: store
+                .wishlist(me)?
+                .iter()
+                .map(ExportedWishlistItem::of)
+                .collect(),
+            group_list_items: store.group_items_added_by(me)?,
+            claims: store.claims_by(me)?,
+        })
+    })
+}
+
+/// What an import added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportCounts {
+    pub contacts: usize,
+    pub dates: usize,
+    pub wishlist_items: usize,
+}
+
+/// Brings an export file's own data (contacts, dates, wishlist, settings)
+/// into my account, which must hold none yet: all of it or nothing.
+pub fn import_account<S>(
+    store: &mut S,
+    me: UserId,
+    file: AccountExport,
+    email_available: bool,
+    now: DateTime<Utc>,
+) -> Result<ImportCounts, AccountError>
+where
+    S: UserStore
+        + AccountStore
+        + AssistantSettingsStore
+        + ContactStore
+        + SpecialDateStore
+        + WishlistStore
+        + Transactional,
+{
+    let plan = file.plan_import(email_available)?;
+    let caps = [
+        (
+            plan.contacts.len(),
+            limits::MAX_CONTACTS,
+            messages::CONTACTS_LIMIT,
+        ),
+        (
+            plan.dates.len(),
+            limits::MAX_SPECIAL_DATES,
+            messages::SPECIAL_DATES_LIMIT,
+        ),
+        (
+            plan.wishlist.len(),
+            limits::MAX_WISHLIST_ITEMS,
+            messages::WISHLIST_LIMIT,
+        ),
+    ];
+    if let Some((_, _, message)) = caps.iter().find(|(n, cap, _)| *n as u64 > *cap) {
+        return Err(AccountError::TooMuch(message));
+    }
+    store.atomically(|store| {
+        if store.user(me)?.is_none() {
+            return Err(AccountError::NoAccount);
+        }
+        if !store.holds_nothing(me)? {
+            return Err(AccountError::NotEmpty);
+        }
+        if let Some(settings) = &plan.settings {
+            store.set_account_settings(me, settings)?;
+        }
+        if let Some(on) = plan.assistant_uses_circle {
+            store.set_assistant_uses_circle(me, on)?;
+        }
+        if let Some(zone) = plan.time_zone {
+            store.choose_time_zone(me, zone)?;
+        }
+        let mut contact_ids: Vec<(i64, ContactId)> = Vec::new();
+        for (file_id, input) in &plan.contacts {
+            let contact = store.insert_contact(me, input)?;
+            if let Some(file_id) = file_id {
+                contact_ids.push((*file_id, contact.id));
+            }
+        }
+        let today = user_today(store, me, now)?;
+        for date in &plan.dates {
+            let mut input = date.input.clone();
+            input.contact_id = date.contact.and_then(|file_id| {
+                contact_ids
+                    .iter()
+                    .find(|(f, _)| *f == file_id)
+                    .map(|(_, id)| *id)
+            });
+            store.add_date(me, &input, Schedule::of(&input, today))?;
+        }
+        for item in &plan.wishlist {
+            store.insert_item(me, item)?;
+        }
+        Ok(ImportCounts {
+            contacts: plan.contacts.len(),
+            dates: plan.dates.len(),
+            wishlist_items: plan.wishlist.len(),
+        })
+    })
+}
+
+/// Deletes my account once I typed my email (or the phrase): my rows go;
+/// group lists I created pass to their longest-standing member (or go
+/// when I was alone); my claims stay as "Someone"; my sessions end.
+pub fn delete_account<S>(store: &mut S, me: UserId, confirmation: &str) -> Result<(), AccountError>
+where
+    S: UserStore + AccountStore + GroupListStore + SessionStore + Transactional,
+{
+    store.atomically(|store| {
+        let user = store.user(me)?.ok_or(AccountError::NoAccount)?;
+        if !deletion_confirmed(&user, confirmation) {
+            return Err(
+                ValidationError::field("confirm", messages::DELETE_CONFIRM_MISMATCH).into(),
+            );
+        }
+        for (list, successor) in store.lists_created_by(me)? {
+            match successor {
+                Some(member) => store.hand_over_list(list, me, member)?,
+                None => store.delete_group_list(list)?,
+            }
+        }
+        let name = user
+            .display_name()
+            .unwrap_or_else(|| messages::DELETED_GIVER.to_owned());
+        store.release_group_items(me, &name)?;
+        store.anonymize_claims(me)?;
+        store.end_sessions_of(me)?;
+        store.delete_user(me)?;
+        Ok(())
+    })
+}

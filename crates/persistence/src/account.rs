@@ -1,0 +1,397 @@
+//! The account's own choices, the records only its export reads, and the
+//! steps of deleting it.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use domain::account::{
+    export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ProfileEdit,
+};
+use domain::group_list::{personal_list_title, MemberRole};
+use domain::ids::{GroupListId, UserId};
+use domain::special_date::ReminderDelivery;
+use domain::time_zone::TimeZone;
+use domain::user::User;
+
+use crate::schema::{
+    analytics_events, assistant_settings, claims, contacts, date_shares, friend_requests,
+    friendships, group_items, group_lists, group_members, idempotency_keys, item_shares,
+    notifications, reminders, sessions, special_dates, users, wishlist_items,
+};
+use crate::{now, users as user_rows, DbConnection, DbError};
+
+pub fn edit_profile(
+    conn: &mut DbConnection,
+    id: UserId,
+    edit: &ProfileEdit,
+) -> Result<Option<User>, DbError> {
+    let updated = diesel::update(users::table.find(id.0))
+        .set((
+            users::first_name.eq(edit.first_name.as_deref()),
+            users::last_name.eq(edit.last_name.as_deref()),
+            users::profile_image_url.eq(edit.profile_image_url.as_deref()),
+            users::profile_edited.eq(true),
+            users::time_zone_chosen.eq(edit.chosen_time_zone.is_some()),
+            users::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    if updated == 0 {
+        return Ok(None);
+    }
+    if let Some(zone) = edit.chosen_time_zone {
+        diesel::update(users::table.find(id.0))
+            .set(users::time_zone.eq(zone.name()))
+            .execute(conn)?;
+    }
+    user_rows::find(conn, id)
+}
+
+pub fn choose_time_zone(
+    conn: &mut DbConnection,
+    id: UserId,
+    zone: TimeZone,
+) -> Result<(), DbError> {
+    diesel::update(users::table.find(id.0))
+        .set((
+            users::time_zone.eq(zone.name()),
+            users::time_zone_chosen.eq(true),
+            users::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The settings (the defaults for a user not found).
+pub fn settings(conn: &mut DbConnection, id: UserId) -> Result<AccountSettings, DbError> {
+    let row: Option<(i32, String, bool, bool)> = users::table
+        .find(id.0)
+        .select((
+            users::default_reminder_days,
+            users::default_reminder_delivery,
+            users::email_reminders,
+            users::list_by_default,
+        ))
+        .first(conn)
+        .optional()?;
+    let defaults = AccountSettings::default();
+    Ok(row.map_or(defaults, |(days, delivery, email, listed)| {
+        AccountSettings {
+            reminder_days: u16::try_from(days).unwrap_or(defaults.reminder_days),
+            reminder_delivery: ReminderDelivery::parse(&delivery)
+                .unwrap_or(defaults.reminder_delivery),
+            email_reminders: email,
+            list_by_default: listed,
+        }
+    }))
+}
+
+pub fn set_settings(
+    conn: &mut DbConnection,
+    id: UserId,
+    settings: &AccountSettings,
+) -> Result<(), DbError> {
+    let updated = diesel::update(users::table.find(id.0))
+        .set((
+            users::default_reminder_days.eq(i32::from(settings.reminder_days)),
+            users::default_reminder_delivery.eq(settings.reminder_delivery.as_str()),
+            users::email_reminders.eq(settings.email_reminders),
+            users::list_by_default.eq(settings.list_by_default),
+            users::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    if updated == 0 {
+        return Err(DbError::NotFound);
+    }
+    Ok(())
+}
+
+type GroupItemRecord = (
+    String,
+    Option<String>,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    i32,
+    NaiveDateTime,
+);
+
+pub fn group_items_added_by(
+    conn: &mut DbConnection,
+    id: UserId,
+) -> Result<Vec<ExportedGroupItem>, DbError> {
+    let rows: Vec<GroupItemRecord> = group_items::table
+        .inner_join(group_lists::table)
+        .filter(group_items::added_by.eq(id.0))
+        .order(group_items::id.asc())
+        .select((
+            group_lists::name,
+            group_items::for_name,
+            group_items::name,
+            group_items::description,
+            group_items::price,
+            group_items::url,
+            group_items::quantity,
+            group_items::created_at,
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(list, for_name, name, description, price, url, quantity, added_at)| {
+                ExportedGroupItem {
+                    list,
+                    for_name,
+                    name,
+                    description,
+                    price,
+                    url,
+                    quantity: u32::try_from(quantity).unwrap_or(1),
+                    added_at: export_time(added_at),
+                }
+            },
+        )
+        .collect())
+}
+
+/// A claim on a personal wishlist: item, owner's first name and email,
+/// quantity, status, when.
+type WishlistClaimRecord = (
+    String,
+    Option<String>,
+    Option<String>,
+    i32,
+    String,
+    NaiveDateTime,
+);
+
+pub fn claims_by(conn: &mut DbConnection, id: UserId) -> Result<Vec<ExportedClaim>, DbError> {
+    let on_group: Vec<(String, String, i32, String, NaiveDateTime)> = claims::table
+        .inner_join(group_items::table.on(claims::group_item_id.eq(group_items::id.nullable())))
+        .inner_join(group_lists::table.on(group_lists::id.eq(group_items::list_id)))
+        .filter(claims::giver_id.eq(id.0))
+        .select((
+            group_items::name,
+            group_lists::name,
+            claims::quantity,
+            claims::status,
+            claims::created_at,
+        ))
+        .load(conn)?;
+    let on_wishlists: Vec<WishlistClaimRecord> = claims::table
+        .inner_join(
+            wishlist_items::table.on(claims::wishlist_item_id.eq(wishlist_items::id.nullable())),
+        )
+        .inner_join(users::table.on(users::id.eq(wishlist_items::user_id)))
+        .filter(claims::giver_id.eq(id.0))
+        .select((
+            wishlist_items::name,
+            users::first_name,
+            users::email,
+            claims::quantity,
+            claims::status,
+            claims::created_at,
+        ))
+        .load(conn)?;
+    let mut all: Vec<(NaiveDateTime, ExportedClaim)> =
+        on_group
+            .into_iter()
+            .chain(on_wishlists.into_iter().map(
+                |(item, first_name, email, quantity, status, at)| {
+                    let owner = first_name
+                        .or_else(|| email.and_then(|e| e.split('@').next().map(str::to_owned)))
+                        .unwrap_or_else(|| "Someone".to_owned());
+                    (item, personal_list_title(&owner), quantity, status, at)
+                },
+            ))
+            .map(|(item, list, quantity, status, at)| {
+                (
+                    at,
+                    ExportedClaim {
+                        item,
+                        list,
+                        quantity: u32::try_from(quantity).unwrap_or(1),
+                        status,
+                        claimed_at: export_time(at),
+                    },
+                )
+            })
+            .collect();
+    all.sort_by_key(|(at, _)| *at);
+    Ok(all.into_iter().map(|(_, claim)| claim).collect())
+}
+
+pub fn holds_nothing(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError> {
+    let contacts: i64 = contacts::table
+        .filter(contacts::user_id.eq(id.0))
+        .count()
+        .get_result(conn)?;
+    let dates: i64 = special_dates::table
+        .filter(special_dates::user_id.eq(id.0))
+        .count()
+        .get_result(conn)?;
+    let items: i64 = wishlist_items::table
+        .filter(wishlist_items::user_id.eq(id.0))
+        .count()
+        .get_result(conn)?;
+    Ok(contacts + dates + items == 0)
+}
+
+pub fn lists_created_by(
+    conn: &mut DbConnection,
+    id: UserId,
+) -> Result<Vec<(GroupListId, Option<UserId>)>, DbError> {
+    let lists: Vec<i64> = group_lists::table
+        .filter(group_lists::owner_id.eq(id.0))
+        .order(group_lists::id.asc())
+        .select(group_lists::id)
+        .load(conn)?;
+    let mut out = Vec::with_capacity(lists.len());
+    for list in lists {
+        // The longest-standing member: the earliest to join, ties by id.
+        let successor: Option<i64> = group_members::table
+            .filter(group_members::list_id.eq(list))
+            .filter(group_members::user_id.ne(id.0))
+            .order((
+                group_members::created_at.asc(),
+                group_members::user_id.asc(),
+            ))
+            .select(group_members::user_id)
+            .first(conn)
+            .optional()?;
+        out.push((GroupListId(list), successor.map(UserId)));
+    }
+    Ok(out)
+}
+
+pub fn hand_over_list(
+    conn: &mut DbConnection,
+    list: GroupListId,
+    from: UserId,
+    to: UserId,
+) -> Result<(), DbError> {
+    diesel::update(group_lists::table.find(list.0))
+        .set((
+            group_lists::owner_id.eq(to.0),
+            group_lists::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    for (user, role) in [(to, MemberRole::Owner), (from, MemberRole::Member)] {
+        diesel::update(
+            group_members::table
+                .filter(group_members::list_id.eq(list.0))
+                .filter(group_members::user_id.eq(user.0)),
+        )
+        .set(group_members::role.eq(role.as_str()))
+        .execute(conn)?;
+    }
+    Ok(())
+}
+
+pub fn release_group_items(
+    conn: &mut DbConnection,
+    user: UserId,
+    name: &str,
+) -> Result<(), DbError> {
+    let creator = group_lists::table
+        .filter(group_lists::id.eq(group_items::list_id))
+        .select(group_lists::owner_id)
+        .single_value()
+        .assume_not_null();
+    diesel::update(group_items::table.filter(group_items::added_by.eq(user.0)))
+        .set(group_items::added_by.eq(creator))
+        .execute(conn)?;
+    diesel::update(group_items::table.filter(group_items::for_user_id.eq(user.0)))
+        .set((
+            group_items::for_user_id.eq(None::<i64>),
+            group_items::for_name.eq(name),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Prefix of the stand-in token hash an anonymous claim carries (a claim
+/// holds a giver or a guest token hash); no token hashes to it, so nobody
+/// can undo it.
+const DELETED_GIVER_TOKEN: &str = "deleted-account-";
+
+pub fn anonymize_claims(conn: &mut DbConnection, giver: UserId) -> Result<u64, DbError> {
+    let ids: Vec<i64> = claims::table
+        .filter(claims::giver_id.eq(giver.0))
+        .select(claims::id)
+        .load(conn)?;
+    for id in &ids {
+        diesel::update(claims::table.find(id))
+            .set((
+                claims::giver_id.eq(None::<i64>),
+                claims::guest_name.eq(None::<String>),
+                claims::guest_email.eq(None::<String>),
+                claims::guest_token_hash.eq(format!("{DELETED_GIVER_TOKEN}{id}")),
+            ))
+            .execute(conn)?;
+    }
+    Ok(ids.len() as u64)
+}
+
+pub fn delete_user(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError> {
+    let me = id.0;
+    let email: Option<Option<String>> = users::table
+        .find(me)
+        .select(users::email)
+        .first(conn)
+        .optional()?;
+    let Some(email) = email else {
+        return Ok(false);
+    };
+    diesel::delete(
+        friend_requests::table.filter(
+            friend_requests::sender_id
+                .eq(me)
+                .or(friend_requests::receiver_id.eq(me)),
+        ),
+    )
+    .execute(conn)?;
+    if let Some(email) = email {
+        // Requests to my address that no account answered yet.
+        diesel::delete(friend_requests::table.filter(friend_requests::receiver_email.eq(email)))
+            .execute(conn)?;
+    }
+    diesel::delete(
+        friendships::table.filter(
+            friendships::user_low_id
+                .eq(me)
+                .or(friendships::user_high_id.eq(me)),
+        ),
+    )
+    .execute(conn)?;
+    diesel::delete(
+        item_shares::table.filter(
+            item_shares::owner_id
+                .eq(me)
+                .or(item_shares::shared_with_id.eq(me)),
+        ),
+    )
+    .execute(conn)?;
+    diesel::delete(
+        date_shares::table.filter(
+            date_shares::owner_id
+                .eq(me)
+                .or(date_shares::shared_with_id.eq(me)),
+        ),
+    )
+    .execute(conn)?;
+    diesel::delete(notifications::table.filter(notifications::user_id.eq(me))).execute(conn)?;
+    diesel::delete(reminders::table.filter(reminders::user_id.eq(me))).execute(conn)?;
+    diesel::delete(sessions::table.filter(sessions::user_id.eq(me))).execute(conn)?;
+    diesel::delete(idempotency_keys::table.filter(idempotency_keys::user_id.eq(me)))
+        .execute(conn)?;
+    diesel::delete(assistant_settings::table.filter(assistant_settings::user_id.eq(me)))
+        .execute(conn)?;
+    diesel::delete(analytics_events::table.filter(analytics_events::user_id.eq(me)))
+        .execute(conn)?;
+    diesel::delete(group_members::table.filter(group_members::user_id.eq(me))).execute(conn)?;
+    // Claims on my items and their shares go with the items (ON DELETE CASCADE).
+    diesel::delete(wishlist_items::table.filter(wishlist_items::user_id.eq(me))).execute(conn)?;
+    diesel::delete(special_dates::table.filter(special_dates::user_id.eq(me))).execute(conn)?;
+    diesel::delete(contacts::table.filter(contacts::user_id.eq(me))).execute(conn)?;
+    Ok(diesel::delete(users::table.find(me)).execute(conn)? > 0)
+}
