@@ -4,6 +4,7 @@
 
 mod helpers;
 
+mod account;
 mod assistant;
 mod auth;
 mod bad_input;

@@ -20,6 +20,7 @@ use crate::time_zone::TimeZone;
 use crate::use_cases::dates::user_today;
 use crate::user::User;
 use crate::validation::ValidationError;
+use crate::wishlist::WishlistItem;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AccountError {
@@ -151,8 +152,7 @@ where
                 .iter()
                 .map(ExportedDate::of)
                 .collect(),
-            wishlist: store
-                .wishlist(me)?
+            wishlist: oldest_first(store.wishlist(me)?)
                 .iter()
                 .map(ExportedWishlistItem::of)
                 .collect(),
@@ -160,6 +160,13 @@ where
             claims: store.claims_by(me)?,
         })
     })
+}
+
+/// Items in the order they were added, which an import repeats (so the
+/// list reads as it did).
+fn oldest_first(mut items: Vec<WishlistItem>) -> Vec<WishlistItem> {
+    items.sort_by_key(|item| (item.created_at, item.id.0));
+    items
 }
 
 /// What an import added.
