@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import type { KeyedMutator } from "swr";
 
-import { apiRequest } from "@/lib/api";
+import { reportTimeZone } from "@/lib/account";
 import type { User } from "@/lib/user";
 
 // Once per page load, however many components mount the hook.
@@ -20,15 +20,17 @@ export function browserTimeZone(): string | undefined {
 /**
  * After sign-in, sends the browser's IANA time zone with
  * `PATCH /api/auth/user` when it differs from the stored one, then
- * revalidates the user. Reminders are computed in this zone.
+ * revalidates the user. Reminders are computed in this zone. Nothing is
+ * sent while the user has chosen a zone on the profile page (the server
+ * would ignore it).
  */
 export function useTimeZoneSync(user: User | null, mutate: KeyedMutator<User | null>) {
   useEffect(() => {
     if (!user || attempted) return;
     const zone = browserTimeZone();
-    if (!zone || user.timeZone === zone) return;
+    if (!zone || user.timeZone === zone || user.timeZoneFollowsBrowser === false) return;
     attempted = true;
-    apiRequest<User>("PATCH", "/api/auth/user", { timeZone: zone })
+    reportTimeZone(zone)
       .then(() => mutate())
       .catch(() => {
         // Not worth bothering the user: reminders fall back to the stored zone.

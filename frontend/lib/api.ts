@@ -172,13 +172,13 @@ export function createFetcher(options: RequestOptions = {}) {
 export const fetcher = createFetcher();
 
 /**
- * Sends a raw body (a file) with the given `Content-Type` and cookies;
+ * Sends a raw body (a file, or a file's text) with the given `Content-Type` and cookies;
  * resolves to the parsed JSON answer. Errors as `apiRequest` (a non-OK
  * response throws an `ApiError`; a 401 throws unless `on401` says otherwise).
  */
 export async function apiUpload<T = unknown>(
   url: string,
-  body: Blob,
+  body: Blob | string,
   contentType: string,
   options: RequestOptions = {},
 ): Promise<T> {

@@ -11,6 +11,12 @@ function api(): typeof Notification | undefined {
   return typeof window !== "undefined" && "Notification" in window ? window.Notification : undefined;
 }
 
+/** The current permission, without asking. */
+export function browserNotificationPermission(): BrowserPermission {
+  const Notification = api();
+  return Notification ? Notification.permission : "unsupported";
+}
+
 /** Asks for permission unless already granted; resolves to the resulting state. */
 export async function requestBrowserNotificationPermission(): Promise<BrowserPermission> {
   const Notification = api();

@@ -5,6 +5,11 @@ export interface User {
   email: string | null;
   profileImageUrl: string | null;
   timeZone: string | null;
+  /**
+   * True: the browser's reports (`PATCH /api/auth/user`) set `timeZone`.
+   * False: the user chose `timeZone` on the profile page.
+   */
+  timeZoneFollowsBrowser: boolean;
 }
 
 type NameFields = Pick<User, "firstName" | "lastName" | "email">;

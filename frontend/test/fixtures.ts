@@ -12,6 +12,7 @@ export function user(overrides: Partial<User> = {}): User {
     email: "ada@example.com",
     profileImageUrl: null,
     timeZone: "UTC",
+    timeZoneFollowsBrowser: true,
     ...overrides,
   };
 }

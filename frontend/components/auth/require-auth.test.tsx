@@ -131,4 +131,18 @@ describe("RequireAuth", () => {
     await act(async () => {});
     expect(userCalls()).toHaveLength(3);
   });
+
+  it("sends no time zone while the user has chosen one on the profile page", async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const chosen = "Pacific/Chatham" === zone ? "UTC" : "Pacific/Chatham";
+    fetchMock.mockResolvedValue(json(200, { ...ada, timeZone: chosen, timeZoneFollowsBrowser: false }));
+    renderWithSwr(
+      <RequireAuth>
+        <p>Page</p>
+      </RequireAuth>,
+    );
+    await screen.findByText("Page");
+    await act(async () => {});
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PATCH")).toHaveLength(0);
+  });
 });

@@ -6,6 +6,7 @@ import {
   CreateGroupWishlistDialog,
   toCreatePayload,
 } from "@/components/collaborative/create-group-wishlist-dialog";
+import { AccountSettingsProbe, accountSettings } from "@/test/account-settings-probe";
 import { json, mockApi } from "@/test/api-mock";
 import { groupWishlist } from "@/test/fixtures";
 import { renderOpenDialog } from "@/test/render";
@@ -86,6 +87,58 @@ describe("CreateGroupWishlistDialog", () => {
     await userEvent.click(within(dialog).getByRole("switch", { name: "Make Public" }));
     expect(listed).toBeDisabled();
     expect(listed).not.toBeChecked();
+  });
+
+  it("made public, 'List it in Find a list' starts as the account's default says", async () => {
+    const api = mockApi({
+      "GET /api/friends": [],
+      "GET /api/account/settings": accountSettings({ listByDefault: true }),
+      "GET /api/collaborative-wishlists": [],
+      "POST /api/collaborative-wishlists": json(201, CREATED),
+    });
+    const { dialog } = renderOpenDialog(
+      (onOpenChange) => (
+        <>
+          <AccountSettingsProbe />
+          <CreateGroupWishlistDialog open onOpenChange={onOpenChange} />
+        </>
+      ),
+      "Create Collaborative Wishlist",
+    );
+    await waitFor(() => expect(screen.getByTestId("account-settings-probe")).toHaveTextContent("loaded"));
+    const listed = within(dialog).getByRole("switch", { name: "List it in Find a list" });
+    // Private: never listed.
+    expect(listed).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole("switch", { name: "Make Public" }));
+    expect(listed).toBeChecked();
+    // It can still be turned off for this list.
+    await userEvent.click(listed);
+    expect(listed).not.toBeChecked();
+    await userEvent.click(listed);
+
+    await userEvent.type(within(dialog).getByLabelText("Wishlist Name *"), "Lee Family Reunion");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Wishlist" }));
+    await waitFor(() =>
+      expect(api.calls("POST", "/api/collaborative-wishlists")).toEqual([
+        { name: "Lee Family Reunion", isPublic: true, listed: true },
+      ]),
+    );
+  });
+
+  it("with listByDefault off, a list made public is not listed", async () => {
+    mockApi({ "GET /api/friends": [], "GET /api/account/settings": accountSettings({ listByDefault: false }) });
+    const { dialog } = renderOpenDialog(
+      (onOpenChange) => (
+        <>
+          <AccountSettingsProbe />
+          <CreateGroupWishlistDialog open onOpenChange={onOpenChange} />
+        </>
+      ),
+      "Create Collaborative Wishlist",
+    );
+    await waitFor(() => expect(screen.getByTestId("account-settings-probe")).toHaveTextContent("loaded"));
+    await userEvent.click(within(dialog).getByRole("switch", { name: "Make Public" }));
+    expect(within(dialog).getByRole("switch", { name: "List it in Find a list" })).not.toBeChecked();
   });
 
   it("the picker hides chosen friends; chips remove them again", async () => {

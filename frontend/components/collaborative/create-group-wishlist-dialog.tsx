@@ -14,6 +14,7 @@ import {
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
+import { useAccountSettings } from "@/hooks/use-account-settings";
 import { useFriends, type Friend } from "@/hooks/use-friends";
 import {
   createGroupWishlist,
@@ -76,6 +77,8 @@ function CreateGroupWishlistForm({ onDone }: { onDone: () => void }) {
   const { friends, error: friendsError, isLoading: friendsLoading } = useFriends();
   const [invitees, setInvitees] = useState<Friend[]>([]);
   const revalidate = useRevalidateGroupWishlists();
+  // Made public, the list starts out listed when the account says so (Settings, Find a list).
+  const listByDefault = useAccountSettings().settings?.listByDefault ?? false;
 
   const { form, dialogForm } = useDialogForm<typeof schema, CreateResult>({
     schema,
@@ -143,8 +146,8 @@ function CreateGroupWishlistForm({ onDone }: { onDone: () => void }) {
                 onBlur={field.onBlur}
                 onCheckedChange={(next) => {
                   field.onChange(next);
-                  // Listed only while public.
-                  if (!next) setValue("listed", false);
+                  // Listed only while public; made public, listed as the account's default says.
+                  setValue("listed", next && listByDefault);
                 }}
               />
             </FormField>

@@ -137,6 +137,77 @@ describe("SpecialDateDialog (add)", () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 
+  it("starts with the account's reminder defaults and sends them", async () => {
+    const api = mockApi({
+      "GET /api/meta": { features: { emailReminders: true } },
+      "GET /api/contacts": [],
+      "GET /api/account/settings": {
+        reminderDays: 14,
+        reminderDelivery: "email",
+        emailReminders: true,
+        emailAvailable: true,
+        listByDefault: false,
+      },
+      "POST /api/dates": ({ body }) => json(201, specialDate(body as Partial<SpecialDate>)),
+    });
+    const { dialog } = renderDialog();
+    await waitFor(() =>
+      expect(within(dialog).getByRole("combobox", { name: "Remind me" })).toHaveTextContent("14 days before"),
+    );
+    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Email" })).toBeChecked());
+
+    await userEvent.type(within(dialog).getByLabelText("Title"), "New Year");
+    await choose("Type", "Holiday");
+    fireEvent.change(within(dialog).getByLabelText("Date"), { target: { value: "2027-01-01" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Date" }));
+    await screen.findByText("Special date added successfully!");
+    expect(api.calls("POST", "/api/dates")).toEqual([
+      { title: "New Year", type: "holiday", date: "2027-01-01", recurring: true, reminderDays: 14, reminderDelivery: "email" },
+    ]);
+  });
+
+  it("keeps a reminder the user chose before the account's defaults arrived", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      "GET /api/meta": { features: {} },
+      "GET /api/contacts": [],
+      "GET /api/account/settings": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { dialog } = renderDialog();
+    await choose("Remind me", "30 days before");
+    answer(
+      json(200, {
+        reminderDays: 3,
+        reminderDelivery: "browser",
+        emailReminders: true,
+        emailAvailable: false,
+        listByDefault: false,
+      }),
+    );
+    // The delivery the user left alone takes the default; the days they chose stay.
+    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Browser notifications" })).toBeChecked());
+    expect(within(dialog).getByRole("combobox", { name: "Remind me" })).toHaveTextContent("30 days before");
+  });
+
+  it("falls back to the dashboard when the default is email and the server has no email", async () => {
+    mockApi({
+      "GET /api/meta": { features: {} },
+      "GET /api/contacts": [],
+      "GET /api/account/settings": {
+        reminderDays: 1,
+        reminderDelivery: "email",
+        emailReminders: true,
+        emailAvailable: false,
+        listByDefault: false,
+      },
+    });
+    const { dialog } = renderDialog();
+    await waitFor(() =>
+      expect(within(dialog).getByRole("combobox", { name: "Remind me" })).toHaveTextContent("1 day before"),
+    );
+    expect(within(dialog).getByRole("radio", { name: "Dashboard alerts" })).toBeChecked();
+  });
+
   it("enables Email when the server sends email reminders", async () => {
     mockApi({ "GET /api/meta": { features: { emailReminders: true } }, "GET /api/contacts": [] });
     const { dialog } = renderDialog();
@@ -169,6 +240,8 @@ describe("SpecialDateDialog (edit)", () => {
     expect(await screen.findByText("Special date updated")).toBeInTheDocument();
     expect(api.calls("PATCH", "/api/dates/9")).toEqual([{ title: "Mum's 67th", contactId: null, notes: null }]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    // An edit keeps the date's own reminder: the account's defaults are not even loaded.
+    expect(api.calls("GET", "/api/account/settings")).toHaveLength(0);
   });
 });
 

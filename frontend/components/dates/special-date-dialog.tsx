@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
 
@@ -10,8 +11,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormSelect } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useAccountSettings } from "@/hooks/use-account-settings";
 import { useContacts } from "@/hooks/use-contacts";
 import { createDate, updateDate, useRevalidateDates } from "@/hooks/use-dates";
+import { reminderDefaults } from "@/lib/account";
 import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";
 import { enableBrowserNotifications } from "@/lib/browser-notifications";
 import {
@@ -23,12 +26,7 @@ import {
   type SpecialDate,
   type SpecialDateInput,
 } from "@/lib/dates";
-import {
-  DATE_TYPES,
-  DEFAULT_REMINDER_DAYS,
-  NOTES_MAX,
-  TITLE_MAX,
-} from "@/lib/domain-rules";
+import { DATE_TYPES, NOTES_MAX, TITLE_MAX } from "@/lib/domain-rules";
 import {
   DATE_INVALID,
   DATE_REQUIRED,
@@ -57,7 +55,11 @@ const schema = z.object({
 type FormValues = z.input<typeof schema>;
 type ParsedValues = z.output<typeof schema>;
 
-function initialValues(date?: SpecialDate): FormValues {
+/** A new date's reminder, until the account's defaults (`GET /api/account/settings`) are known. */
+const FALLBACK_REMINDER = reminderDefaults(undefined);
+
+/** The form's values: the date's, or for a new date the empty form with `reminder` (the account's defaults). */
+function initialValues(date?: SpecialDate, reminder = FALLBACK_REMINDER): FormValues {
   if (!date) {
     return {
       title: "",
@@ -65,8 +67,8 @@ function initialValues(date?: SpecialDate): FormValues {
       date: "",
       contactId: NO_CONTACT,
       recurring: true,
-      reminderDays: DEFAULT_REMINDER_DAYS,
-      reminderDelivery: DEFAULT_REMINDER_DELIVERY,
+      reminderDays: reminder.reminderDays,
+      reminderDelivery: reminder.reminderDelivery,
       notes: "",
     };
   }
@@ -138,7 +140,10 @@ export function SpecialDateDialog({ date, ...dialog }: DialogOpenProps & { date?
 
 function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => void }) {
   const revalidateDates = useRevalidateDates();
+  // A new date starts with the account's reminder defaults.
+  const { settings } = useAccountSettings({ enabled: !date });
   const {
+    form,
     form: {
       register,
       control,
@@ -147,7 +152,7 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
     dialogForm,
   } = useDialogForm({
     schema,
-    defaultValues: initialValues(date),
+    defaultValues: initialValues(date, settings ? reminderDefaults(settings) : FALLBACK_REMINDER),
     onDone,
     save: (values) => ({
       save: async () => {
@@ -167,6 +172,18 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
         : "Failed to add special date. Please try again.",
     }),
   });
+
+  // The defaults arrived after the form opened: take them, unless the user already chose otherwise.
+  useEffect(() => {
+    if (date || !settings) return;
+    const reminder = reminderDefaults(settings);
+    if (form.getValues("reminderDays") === FALLBACK_REMINDER.reminderDays) {
+      form.resetField("reminderDays", { defaultValue: reminder.reminderDays });
+    }
+    if (form.getValues("reminderDelivery") === FALLBACK_REMINDER.reminderDelivery) {
+      form.resetField("reminderDelivery", { defaultValue: reminder.reminderDelivery });
+    }
+  }, [date, settings, form]);
 
   const { contacts } = useContacts();
   const contactOptions: ContactRef[] = [...contacts];

@@ -11,6 +11,8 @@ import { cn } from "@/lib/utils";
 export interface SelectOption {
   value: string;
   label: React.ReactNode;
+  /** Shown but not choosable. */
+  disabled?: boolean;
 }
 
 export interface OptionSelectProps extends Partial<FormControlProps> {
@@ -46,7 +48,7 @@ function OptionSelect({
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </SelectItem>
         ))}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { COPY_LINK_FAILED, ROTATE_LINK_FAILED } from "@/components/sharing/shareable-link";
 import { PublicLinkCard } from "@/components/wishlist/public-link-card";
+import { AccountSettingsProbe, accountSettings } from "@/test/account-settings-probe";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithToaster } from "@/test/render";
 
@@ -73,6 +74,31 @@ describe("PublicLinkCard", () => {
     await waitFor(() => expect(api.calls("PUT", "/api/wishlist/public")).toEqual([{ isPublic: true }]));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(await screen.findByDisplayValue("http://host/lists/tok1")).toBeInTheDocument();
+  });
+
+  it.each([
+    [true, { isPublic: true, listed: true }],
+    [false, { isPublic: true, listed: false }],
+  ])("made public with listByDefault %s, PUTs %o", async (listByDefault, body) => {
+    const api = mockApi({
+      "GET /api/wishlist/public": PRIVATE,
+      "GET /api/account/settings": accountSettings({ listByDefault }),
+      "PUT /api/wishlist/public": { ...PUBLIC, listed: listByDefault },
+    });
+    renderWithToaster(
+      <>
+        <AccountSettingsProbe />
+        <PublicLinkCard />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId("account-settings-probe")).toHaveTextContent("loaded"));
+    await userEvent.click(await publicSwitch());
+    await waitFor(() => expect(api.calls("PUT", "/api/wishlist/public")).toEqual([body]));
+    expect(await screen.findByText("Your wishlist is public")).toBeInTheDocument();
+    if (listByDefault) expect(screen.getByText("It is listed in Find a list.")).toBeInTheDocument();
+    const listed = screen.getByRole("switch", { name: "List in Find a list" });
+    await waitFor(() => expect(listed).toBeEnabled());
+    expect(listed).toHaveAttribute("aria-checked", String(listByDefault));
   });
 
   it("'List in Find a list' is disabled while private", async () => {

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { useAccountSettings } from "@/hooks/use-account-settings";
 import { rotatePublicLink, setPublicLink, usePublicLink } from "@/hooks/use-wishlist";
 import { saveWithFeedback, type ToastText } from "@/lib/forms";
 import type { PublicLinkState } from "@/lib/wishlist";
@@ -26,10 +27,21 @@ export function PublicLinkCard() {
   const [pending, setPending] = useState(false);
   const [privateOpen, setPrivateOpen] = useState(false);
   const isPublic = !!state?.isPublic;
+  // Made public, the list is listed in Find a list when the account says so
+  // (Settings, Find a list); unknown (loading, failed): as the server decides.
+  const listByDefault = useAccountSettings().settings?.listByDefault;
 
   /** Resolves to false after a failure (reported), so the confirm dialog stays open for a retry. */
   async function setVisibility(next: boolean) {
     return put(() => setPublicLink(next), { title: next ? "Your wishlist is public" : "Your wishlist is private" });
+  }
+
+  /** Private to public (a private list is never listed): listed as the account's default says. */
+  async function makePublic() {
+    return put(() => setPublicLink(true, listByDefault), {
+      title: "Your wishlist is public",
+      ...(listByDefault ? { description: "It is listed in Find a list." } : {}),
+    });
   }
 
   /** Listed in Find a list (only while public). */
@@ -61,8 +73,8 @@ export function PublicLinkCard() {
       setPrivateOpen(true);
       return;
     }
-    // setVisibility reports a failure itself.
-    void setVisibility(true);
+    // makePublic reports a failure itself.
+    void makePublic();
   }
 
   async function rotate() {

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/coming-soon";
+import { ProfilePage } from "@/components/account/profile-form";
 
 export const metadata: Metadata = { title: "Profile" };
 
 export default function Page() {
-  return <ComingSoon title="Profile" />;
+  return <ProfilePage />;
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 
+import { FindListCard, RemindersCard } from "@/components/account/account-settings-cards";
+import { DeleteAccountCard } from "@/components/account/delete-account-card";
+import { YourDataCard } from "@/components/account/your-data-card";
 import { AssistantSettingsCard } from "@/components/assistant/assistant-settings-card";
 import { SignOutEverywhereCard } from "@/components/auth/sign-out-everywhere-card";
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
@@ -11,12 +14,15 @@ export default function Page() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Manage how Presently keeps you on time.</p>
+        <p className="mt-1 text-muted-foreground">Manage how Presently keeps you on time, and your data.</p>
       </div>
+      <RemindersCard />
+      <FindListCard />
+      <YourDataCard />
       <CalendarFeedCard />
       <AssistantSettingsCard />
       <SignOutEverywhereCard />
-      <p className="text-sm text-muted-foreground">More settings are coming soon.</p>
+      <DeleteAccountCard />
     </div>
   );
 }

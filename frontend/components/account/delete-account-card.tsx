@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import { TriangleAlert } from "lucide-react";
+
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useAuth } from "@/hooks/use-auth";
+import { DELETE_PHRASE, confirmationMatches, deleteAccount, deleteConfirmation } from "@/lib/account";
+import { ApiError } from "@/lib/api";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+
+export const DELETE_FAILED = "Could not delete your account. Please try again.";
+
+/** Where the browser goes once the account is gone; a prop so tests can see it. */
+type Leave = (path: string) => void;
+
+const leaveTo: Leave = (path) => window.location.assign(path);
+
+/**
+ * Settings, last: delete my account. The dialog asks for the email (or,
+ * without one, 'delete my account') typed out before the button works;
+ * once deleted, the session is gone and the browser goes to the landing page.
+ */
+export function DeleteAccountCard({ leave = leaveTo }: { leave?: Leave }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2 text-lg text-destructive">
+          <TriangleAlert className="size-5" aria-hidden="true" />
+          Delete account
+        </CardTitle>
+        <CardDescription>
+          Deleting your account removes your dates, contacts, wishlist, notifications, friends and shares. Group lists
+          you created pass to their longest-standing member. Gifts you claimed on others&apos; lists stay, shown as
+          &lsquo;Someone&rsquo;. This can&apos;t be undone: download your data first if you may want it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)} disabled={!user}>
+          Delete account
+        </Button>
+      </CardContent>
+      {user ? (
+        <FormDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Delete your account?"
+          description="Everything listed on this card goes, for good. This can't be undone."
+        >
+          <DeleteAccountForm
+            expected={deleteConfirmation(user.email)}
+            hasEmail={!!user.email?.trim()}
+            onCancel={() => setOpen(false)}
+            leave={leave}
+          />
+        </FormDialog>
+      ) : null}
+    </Card>
+  );
+}
+
+function DeleteAccountForm({
+  expected,
+  hasEmail,
+  onCancel,
+  leave,
+}: {
+  expected: string;
+  hasEmail: boolean;
+  onCancel: () => void;
+  leave: Leave;
+}) {
+  const [typed, setTyped] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const matches = confirmationMatches(typed, expected);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!matches || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await deleteAccount(typed.trim());
+      leave("/");
+      // Stay "pending" while the browser leaves.
+    } catch (failure) {
+      setPending(false);
+      if (handleUnauthorized(failure)) return;
+      setError(
+        failure instanceof ApiError
+          ? (failure.fields?.confirm ?? failure.serverMessage ?? DELETE_FAILED)
+          : DELETE_FAILED,
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <p className="text-sm">
+        {hasEmail ? "To confirm, type your email address:" : "To confirm, type this phrase:"}{" "}
+        <strong className="font-semibold break-all">{expected}</strong>
+      </p>
+      <FormField
+        label={hasEmail ? "Your email address" : `Type “${DELETE_PHRASE}”`}
+        error={error ?? undefined}
+        announceError
+      >
+        <Input
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={pending}
+          placeholder={expected}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={!matches || pending}>
+          {pending ? "Deleting..." : "Delete my account"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

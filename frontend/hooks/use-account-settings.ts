@@ -1,0 +1,46 @@
+"use client";
+
+import { useCallback } from "react";
+import useSWR from "swr";
+
+import {
+  ACCOUNT_SETTINGS_PATH,
+  TIME_ZONES_PATH,
+  updateAccountSettings,
+  type AccountSettings,
+  type AccountSettingsInput,
+} from "@/lib/account";
+
+/**
+ * `GET /api/account/settings`: the defaults for new dates and lists and the
+ * email reminder switch. `save` sends all four settings
+ * (`PUT /api/account/settings`) and keeps the answer.
+ *
+ * The forms that only take defaults from it (Add Date, a new group list)
+ * read `settings` and keep their own defaults while it is undefined
+ * (loading, or failed). With `enabled` false nothing is loaded (an edit
+ * form, which has its own values).
+ */
+export function useAccountSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  const { data, error, isLoading, mutate } = useSWR<AccountSettings>(enabled ? ACCOUNT_SETTINGS_PATH : null);
+
+  const save = useCallback(
+    async (next: AccountSettingsInput) => {
+      const saved = await updateAccountSettings(next);
+      await mutate(saved, { revalidate: false });
+      return saved;
+    },
+    [mutate],
+  );
+
+  return { settings: data, error: error as unknown, isLoading, save };
+}
+
+/** `GET /api/time-zones` (public): every IANA name the server accepts, sorted. */
+export function useTimeZones() {
+  const { data, error, isLoading } = useSWR<string[]>(TIME_ZONES_PATH, {
+    // The list only fills a select; the current zone is offered without it.
+    onError: () => {},
+  });
+  return { zones: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+}

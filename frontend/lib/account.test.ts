@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  DELETE_PHRASE,
+  confirmationMatches,
+  deleteConfirmation,
+  importSummary,
+  isHttpsUrl,
+  reminderDefaults,
+  toSettingsInput,
+} from "@/lib/account";
+import { accountSettings } from "@/test/account-settings-probe";
+
+describe("account helpers", () => {
+  it("summarises an import, singular and plural", () => {
+    expect(importSummary({ contacts: 3, dates: 2, wishlistItems: 5 })).toBe(
+      "Added 3 contacts, 2 dates and 5 wishlist items.",
+    );
+    expect(importSummary({ contacts: 1, dates: 1, wishlistItems: 1 })).toBe(
+      "Added 1 contact, 1 date and 1 wishlist item.",
+    );
+    expect(importSummary({ contacts: 0, dates: 0, wishlistItems: 0 })).toBe(
+      "Added 0 contacts, 0 dates and 0 wishlist items.",
+    );
+  });
+
+  it("asks for the email, or the phrase without one", () => {
+    expect(deleteConfirmation("ada@example.com")).toBe("ada@example.com");
+    expect(deleteConfirmation(null)).toBe(DELETE_PHRASE);
+    expect(deleteConfirmation("  ")).toBe(DELETE_PHRASE);
+  });
+
+  it("compares the confirmation trimmed and case-insensitively, never empty", () => {
+    expect(confirmationMatches("  ADA@example.com ", "ada@example.com")).toBe(true);
+    expect(confirmationMatches("ada@example.co", "ada@example.com")).toBe(false);
+    expect(confirmationMatches("Delete My Account", DELETE_PHRASE)).toBe(true);
+    expect(confirmationMatches("", "")).toBe(false);
+  });
+
+  it("accepts only https photo addresses", () => {
+    expect(isHttpsUrl("https://example.com/a.png")).toBe(true);
+    expect(isHttpsUrl("http://example.com/a.png")).toBe(false);
+    expect(isHttpsUrl("https://")).toBe(false);
+    expect(isHttpsUrl("https://a b")).toBe(false);
+  });
+
+  it("gives a new date's reminder: the account's, email only when the server sends it", () => {
+    expect(reminderDefaults(undefined)).toEqual({ reminderDays: 7, reminderDelivery: "dashboard" });
+    expect(reminderDefaults(accountSettings({ reminderDays: 0, reminderDelivery: "browser" }))).toEqual({
+      reminderDays: 0,
+      reminderDelivery: "browser",
+    });
+    expect(reminderDefaults(accountSettings({ reminderDelivery: "email", emailAvailable: false }))).toEqual({
+      reminderDays: 7,
+      reminderDelivery: "dashboard",
+    });
+    expect(reminderDefaults(accountSettings({ reminderDelivery: "email", emailAvailable: true })).reminderDelivery).toBe(
+      "email",
+    );
+  });
+
+  it("sends the four writable settings, never emailAvailable", () => {
+    expect(toSettingsInput(accountSettings({ listByDefault: true }))).toEqual({
+      reminderDays: 7,
+      reminderDelivery: "dashboard",
+      emailReminders: true,
+      listByDefault: true,
+    });
+  });
+});
