@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, test } from "node:test";
 
-import { REPO_ROOT, TEST_TIMEOUT_MS, devLogin, newPage, serverAndBrowser, withDiagnostics } from "./support.mjs";
+import { REPO_ROOT, TEST_TIMEOUT_MS, devLogin, newPage, serverAndBrowser, withDiagnostics, callApi } from "./support.mjs";
 
 const SCREENSHOTS = path.join(REPO_ROOT, "frontend/e2e/artifacts/dark");
 const PHONE = { width: 375, height: 812 };
@@ -47,20 +47,8 @@ async function assertAccessible(page, what) {
   assert.deepEqual(found, [], `${what} (${scheme}) has accessibility violations:\n${found.join("\n")}`);
 }
 
-/** JSON to the API with the page's session (as the app itself would). */
-function api(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
+/** The API's answer body, with the page's session. */
+const api = async (page, method, path, body) => (await callApi(page, method, path, body)).body;
 
 for (const colorScheme of ["light", "dark"]) describe(`accessibility, ${colorScheme} scheme`, () => {
   const suite = serverAndBrowser();

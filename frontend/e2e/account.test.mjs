@@ -6,21 +6,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, devLogin, eventually, newPage, sawToast, recordToasts, serverAndBrowser, withDiagnostics } from "./support.mjs";
-
-function api(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: res.status === 204 ? null : await res.json() };
-    },
-    { method, path, body },
-  );
-}
+import { TEST_TIMEOUT_MS, devLogin, eventually, newPage, sawToast, recordToasts, serverAndBrowser, withDiagnostics, callApi } from "./support.mjs";
 
 describe("account", () => {
   const suite = serverAndBrowser();
@@ -39,7 +25,7 @@ describe("account", () => {
       await zones.selectOption("Asia/Tokyo");
       await page.getByRole("button", { name: "Save" }).click();
       await sawToast(page, "Profile saved");
-      const user = await api(page, "GET", "/api/auth/user");
+      const user = await callApi(page, "GET", "/api/auth/user");
       assert.equal(user.body.firstName, "Augusta");
       assert.equal(user.body.timeZone, "Asia/Tokyo");
       assert.equal(user.body.timeZoneFollowsBrowser, false);
@@ -48,7 +34,7 @@ describe("account", () => {
       await page.reload();
       await page.getByRole("button", { name: /Augusta Lovelace/ }).waitFor();
       assert.equal(await page.getByRole("combobox", { name: "Choose a time zone" }).inputValue(), "Asia/Tokyo");
-      assert.equal((await api(page, "GET", "/api/auth/user")).body.timeZone, "Asia/Tokyo");
+      assert.equal((await callApi(page, "GET", "/api/auth/user")).body.timeZone, "Asia/Tokyo");
       // A bad photo link is refused under its field.
       await page.getByLabel("Photo URL").fill("http://example.com/me.png");
       await page.getByRole("button", { name: "Save" }).click();
@@ -62,9 +48,9 @@ describe("account", () => {
     await recordToasts(context);
     await withDiagnostics({ server: suite.server, page }, async () => {
       await devLogin(page, { email: "grace@example.com", firstName: "Grace", lastName: "Hopper" });
-      const mum = await api(page, "POST", "/api/contacts", { name: "Mum Hopper" });
-      await api(page, "POST", "/api/dates", { title: "Mum's Birthday", type: "birthday", date: "1950-03-04", contactId: mum.body.id });
-      await api(page, "POST", "/api/wishlist", { name: "Compass" });
+      const mum = await callApi(page, "POST", "/api/contacts", { name: "Mum Hopper" });
+      await callApi(page, "POST", "/api/dates", { title: "Mum's Birthday", type: "birthday", date: "1950-03-04", contactId: mum.body.id });
+      await callApi(page, "POST", "/api/wishlist", { name: "Compass" });
 
       await page.goto("/settings");
       await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
@@ -73,7 +59,7 @@ describe("account", () => {
       await days.fill("3");
       await page.getByRole("button", { name: "Save" }).first().click();
       await sawToast(page, "Settings saved");
-      assert.equal((await api(page, "GET", "/api/account/settings")).body.reminderDays, 3);
+      assert.equal((await callApi(page, "GET", "/api/account/settings")).body.reminderDays, 3);
 
       // The JSON download.
       const [download] = await Promise.all([
@@ -95,7 +81,7 @@ describe("account", () => {
       await sawToast(bob.page, "Import complete");
       await bob.page.goto("/contacts");
       await bob.page.getByText("Mum Hopper").first().waitFor();
-      assert.equal((await api(bob.page, "GET", "/api/account/settings")).body.reminderDays, 3);
+      assert.equal((await callApi(bob.page, "GET", "/api/account/settings")).body.reminderDays, 3);
       // Not twice: the message says why.
       await bob.page.goto("/settings");
       await bob.page.getByLabel("Import").setInputFiles(file);
@@ -115,10 +101,10 @@ describe("account", () => {
       await confirm.click();
       await bob.page.waitForURL((url) => url.pathname === "/");
       await bob.page.getByRole("link", { name: /sign in|log in|get started/i }).first().waitFor();
-      assert.equal((await api(bob.page, "GET", "/api/auth/user")).status, 401);
+      assert.equal((await callApi(bob.page, "GET", "/api/auth/user")).status, 401);
       await bob.context.close();
       // Grace's own data is untouched.
-      assert.equal((await api(page, "GET", "/api/contacts")).body.length, 1);
+      assert.equal((await callApi(page, "GET", "/api/contacts")).body.length, 1);
     });
     await context.close();
   });

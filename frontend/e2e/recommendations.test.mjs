@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, devLogin, newPage, serverAndBrowser, withDiagnostics } from "./support.mjs";
+import { TEST_TIMEOUT_MS, devLogin, newPage, serverAndBrowser, withDiagnostics, callApi } from "./support.mjs";
 
 const SECTIONS = [
   "Amazon Gifts",
@@ -18,15 +18,8 @@ const SECTIONS = [
   "Travel & Hotels",
 ];
 
-function api(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
+/** The API's answer body, with the page's session. */
+const api = async (page, method, path, body) => (await callApi(page, method, path, body)).body;
 
 function section(page, name) {
   return page.getByRole("region", { name });

@@ -247,6 +247,22 @@ export async function newPage(browser, server, contextOptions = {}) {
   return { context, page };
 }
 
+/** JSON to the API with the page's session (as the app itself would): `{ status, body }`. */
+export function callApi(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}
+
 /** Path plus query of the page's current URL. */
 export function pathOf(page) {
   const url = new URL(page.url());

@@ -85,6 +85,11 @@ const DELIVERY_LABELS: Record<DeliveryOptionValue, string> = {
   sms: "SMS",
 };
 
+/** The label a delivery type shows as ("Dashboard alerts"). */
+export function deliveryLabel(value: DeliveryOptionValue): string {
+  return DELIVERY_LABELS[value];
+}
+
 /** The stored delivery types, then SMS (offered as "coming soon" only). */
 export const DELIVERY_OPTIONS: readonly { value: DeliveryOptionValue; label: string }[] = [
   ...REMINDER_DELIVERIES,

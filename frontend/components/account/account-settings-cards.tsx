@@ -21,7 +21,7 @@ import {
   requestBrowserNotificationPermission,
   type BrowserPermission,
 } from "@/lib/browser-notifications";
-import type { ReminderDelivery } from "@/lib/dates";
+import { deliveryLabel } from "@/lib/dates";
 import { REMINDER_DAYS_MAX, REMINDER_DELIVERIES } from "@/lib/domain-rules";
 import { saveWithFeedback } from "@/lib/forms";
 import { EMAIL_REMINDERS_UNAVAILABLE, REMINDER_DAYS_RANGE } from "@/lib/messages";
@@ -32,11 +32,6 @@ export const SETTINGS_LOAD_FAILED = "Your settings could not be loaded. Please t
 export const EMAIL_UNAVAILABLE_TEXT = "Email reminders are not available on this server.";
 export const LIST_BY_DEFAULT_LABEL = "List my public lists in Find a list by default";
 
-const DELIVERY_LABELS: Record<ReminderDelivery, string> = {
-  dashboard: "Dashboard alerts",
-  browser: "Browser notifications",
-  email: "Email",
-};
 
 /** How the Browser notifications row reads each permission. */
 export const PERMISSION_TEXT: Record<BrowserPermission, string> = {
@@ -136,7 +131,7 @@ function RemindersForm({
 
   const deliveryOptions = REMINDER_DELIVERIES.map((value) => ({
     value,
-    label: value === "email" && !emailAvailable ? "Email (not available on this server)" : DELIVERY_LABELS[value],
+    label: value === "email" && !emailAvailable ? "Email (not available on this server)" : deliveryLabel(value),
     disabled: value === "email" && !emailAvailable,
   }));
 
