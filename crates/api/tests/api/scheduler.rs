@@ -401,6 +401,51 @@ async fn email_reminders_reach_a_real_smtp_server() {
     );
 }
 
+/// Email reminders turned off in Settings: nothing reaches the server, the
+/// reminder is recorded as skipped, the bell still has it.
+#[actix_web::test]
+async fn email_reminders_turned_off_send_nothing() {
+    let Some(smtp) = SmtpServer::start() else {
+        return;
+    };
+    let db = sqlite();
+    let db = &db.database;
+    let ada = user(db, "ada@example.com", "UTC");
+    let id = date(
+        db,
+        ada,
+        "UTC",
+        "1960-03-04",
+        7,
+        ReminderDelivery::Email,
+        at("2027-02-01T09:00:00Z"),
+    );
+    {
+        let mut conn = db.get().unwrap();
+        let mut settings = persistence::account::settings(&mut conn, ada).unwrap();
+        settings.email_reminders = false;
+        persistence::account::set_settings(&mut conn, ada, &settings).unwrap();
+    }
+    let mailer = ReminderMail {
+        smtp: SmtpMailer::from_url(&smtp.url(), "support@presently.app").unwrap(),
+        app_url: None,
+    };
+    let report = api::scheduler::tick(db, Some(&mailer), at("2027-02-25T08:00:00Z"))
+        .await
+        .unwrap();
+    assert_eq!(
+        (report.recorded, report.emailed, report.email_failures),
+        (1, 0, 0)
+    );
+    assert_eq!(
+        recorded(db, id)[0].due.delivery_status,
+        DeliveryStatus::Skipped
+    );
+    assert!(smtp.messages().is_empty());
+    let mut conn = db.get().unwrap();
+    assert_eq!(notifications::unread_count(&mut conn, ada).unwrap(), 1);
+}
+
 #[actix_web::test]
 async fn a_refused_email_is_retried_later() {
     let db = sqlite();
