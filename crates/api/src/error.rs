@@ -295,6 +295,9 @@ impl From<ProductLookupError> for ApiError {
                 tracing::info!(%detail, "product page lookup failed");
                 ApiError::BadGateway(message)
             }
+            ProductLookupError::Page(PageError::Walled { .. }) => {
+                ApiError::Unprocessable(error.to_string())
+            }
         }
     }
 }

@@ -196,3 +196,10 @@ pub const IMPORT_ACCOUNT_NOT_EMPTY: &str =
     "Import works only into an empty account: this one already has contacts, dates or wishlist items.";
 /// How a claim reads once its giver deleted their account.
 pub const DELETED_GIVER: &str = "Someone";
+/// A shop answered a look-up with a robot check or sign-in page: the two ways on.
+pub fn page_walled(shop: &str) -> String {
+    format!(
+        "{shop} showed a robot check or a sign-in page instead of the product. \
+         Fill in the item by hand, or open the product in your browser and click the Presently button."
+    )
+}

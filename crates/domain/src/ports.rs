@@ -607,6 +607,10 @@ pub enum PageError {
     /// The page could not be read; `detail` is for the log, not the user.
     #[error("{message}")]
     Unreadable { message: String, detail: String },
+    /// The shop (named) answered with a robot check, a block or a sign-in
+    /// page: the person can fill the item in or use the Presently button.
+    #[error("{}", crate::messages::page_walled(shop))]
+    Walled { shop: String },
 }
 
 /// Shop pages, fetched and read (async: the network, outside any transaction).

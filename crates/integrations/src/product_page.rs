@@ -7,7 +7,9 @@
 
 mod fetch;
 mod ip;
+mod link;
 mod parse;
+mod shops;
 mod source;
 
 pub use fetch::{
@@ -15,7 +17,8 @@ pub use fetch::{
     Resolver, SystemResolver, TcpConnector, USER_AGENT,
 };
 pub use ip::{is_forbidden_ip, parse_host_ip};
-pub use parse::parse_product_html;
+pub use link::clean_link;
+pub use parse::{parse_product_html, read_product_page, Walled};
 pub use source::source_name;
 
 pub use domain::product::ParsedProduct;
@@ -42,6 +45,7 @@ fn page_error(error: FetchError) -> domain::ports::PageError {
         FetchError::InvalidUrl | FetchError::UnsupportedScheme | FetchError::Forbidden => {
             PageError::Refused(error.to_string())
         }
+        FetchError::Walled(shop) => PageError::Walled { shop },
         other => PageError::Unreadable {
             message: other.to_string(),
             detail: format!("{other:?}"),

@@ -4,7 +4,8 @@
 use std::net::IpAddr;
 
 use integrations::product_page::{
-    is_forbidden_ip, parse_host_ip, parse_product_html, source_name, ParsedProduct,
+    is_forbidden_ip, parse_host_ip, parse_product_html, read_product_page, source_name,
+    ParsedProduct, Walled,
 };
 use url::Url;
 
@@ -101,6 +102,120 @@ fn fixtures_parse_into_expected_products() {
         let page_url = Url::parse(page).unwrap_or_else(|err| panic!("{page}: {err}"));
         let parsed = parse_product_html(&fixture(file), &page_url);
         assert_eq!(parsed, expected, "{file}");
+    }
+}
+
+/// Pages in the shapes the big shops serve them, read by each shop's rules.
+#[test]
+fn shop_pages_read_by_their_shops_rules() {
+    let cases = [
+        (
+            "amazon-product.html",
+            "https://www.amazon.com/Ember-Temperature-Control-Smart-Mug/dp/B07NQRM6ML",
+            ParsedProduct {
+                title: some("Ember Temperature Control Smart Mug 2, 10 oz, App-Controlled Heated Coffee Mug, Black"),
+                description: some("Keeps coffee at your preferred temperature for up to 80 minutes. Set and customize your drinking temperature with the Ember app. Hand wash only."),
+                price: some("$129.95"),
+                url: "https://www.amazon.com/Ember-Temperature-Control-Smart-Mug/dp/B07NQRM6ML".to_owned(),
+                source: "Amazon".to_owned(),
+                image: some("https://m.media-amazon.com/images/I/61mFyYXVtnL._AC_SL1500_.jpg"),
+            },
+        ),
+        (
+            "walmart-product.html",
+            "https://www.walmart.com/ip/Stanley-Quencher/5152948245",
+            ParsedProduct {
+                title: some("Stanley Quencher H2.0 FlowState Tumbler 40 oz, Rose Quartz"),
+                description: some("The Quencher keeps drinks cold for hours."),
+                price: some("$45.00"),
+                url: "https://www.walmart.com/ip/Stanley-Quencher/5152948245".to_owned(),
+                source: "Walmart".to_owned(),
+                image: some("https://i5.walmartimages.com/seo/Stanley-Quencher.jpeg"),
+            },
+        ),
+        (
+            "ebay-item.html",
+            "https://www.ebay.com/itm/123456789012",
+            ParsedProduct {
+                title: some("Nintendo Switch OLED Model White Console"),
+                description: None,
+                price: some("$289.99"),
+                url: "https://www.ebay.com/itm/123456789012".to_owned(),
+                source: "eBay".to_owned(),
+                image: some("https://i.ebayimg.com/images/g/abc/s-l1600.jpg"),
+            },
+        ),
+        (
+            "bestbuy-product.html",
+            "https://www.bestbuy.com/site/sony/6505727.p?skuId=6505727",
+            ParsedProduct {
+                title: some("Sony - WH-1000XM5 Wireless Noise-Canceling Over-the-Ear Headphones - Black"),
+                description: None,
+                price: some("$399.99"),
+                url: "https://www.bestbuy.com/site/sony/6505727.p?skuId=6505727".to_owned(),
+                source: "Best Buy".to_owned(),
+                image: some("https://pisces.bbystatic.com/image2/BestBuy_US/images/products/6505/6505727_sd.jpg"),
+            },
+        ),
+    ];
+    for (file, page, expected) in cases {
+        let page_url = Url::parse(page).unwrap_or_else(|err| panic!("{page}: {err}"));
+        assert_eq!(
+            read_product_page(&fixture(file), &page_url),
+            Ok(expected),
+            "{file}"
+        );
+    }
+}
+
+/// Robot checks, challenges and sign-in pages are refused, naming the shop,
+/// never read as a product called "Robot Check".
+#[test]
+fn walls_are_refused_with_the_shops_name() {
+    for (file, page, shop) in [
+        (
+            "amazon-robot-check.html",
+            "https://www.amazon.com/dp/B07NQRM6ML",
+            "Amazon",
+        ),
+        (
+            "walmart-robot-or-human.html",
+            "https://www.walmart.com/ip/1",
+            "Walmart",
+        ),
+        (
+            "cloudflare-challenge.html",
+            "https://shop.example.com/p/1",
+            "shop.example.com",
+        ),
+        (
+            "sign-in-wall.html",
+            "https://www.etsy.com/listing/1",
+            "Etsy",
+        ),
+    ] {
+        let page_url = Url::parse(page).unwrap_or_else(|err| panic!("{page}: {err}"));
+        assert_eq!(
+            read_product_page(&fixture(file), &page_url),
+            Err(Walled {
+                shop: shop.to_owned()
+            }),
+            "{file}"
+        );
+    }
+    // Every ordinary fixture is a product, not a wall.
+    for file in [
+        "jsonld-graph.html",
+        "jsonld-array.html",
+        "microdata-only.html",
+        "opengraph-only.html",
+        "title-only.html",
+    ] {
+        let page_url = Url::parse("https://shop.example/p").unwrap_or_else(|err| panic!("{err}"));
+        assert!(
+            read_product_page(&fixture(file), &page_url).is_ok(),
+            "{file}"
+        );
     }
 }
 

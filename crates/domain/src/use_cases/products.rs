@@ -16,7 +16,7 @@ pub enum ProductLookupError {
     TooMany { retry_after: Duration },
     #[error(transparent)]
     Page(#[from] PageError),
-    #[error("The search is too long.")]
+    #[error("{}", crate::messages::SEARCH_TOO_LONG)]
     SearchTooLong,
 }
 

@@ -26,7 +26,7 @@ use tokio_rustls::rustls::{ClientConfig, RootCertStore};
 use tokio_rustls::TlsConnector;
 use url::{Host, Position, Url};
 
-use super::{is_forbidden_ip, parse_host_ip, parse_product_html, ParsedProduct};
+use super::{is_forbidden_ip, parse_host_ip, read_product_page, ParsedProduct, Walled};
 
 /// A desktop browser's User-Agent: many shops refuse anything else.
 pub const USER_AGENT: &str =
@@ -54,6 +54,9 @@ pub enum FetchError {
     Network(String),
     #[error("That link is not a web page.")]
     NotHtml,
+    /// The shop (named) answered with a robot check, block or sign-in page.
+    #[error("{0} showed a robot check or a sign-in page instead of the product.")]
+    Walled(String),
 }
 
 /// Limits of one lookup.
@@ -163,7 +166,10 @@ async fn fetch_inner(
                 continue;
             }
         }
-        if !status.is_success() {
+        // Robot checks often come as 403, 429 or 503 pages: read those too,
+        // to say so rather than "an error".
+        let wall_status = matches!(status.as_u16(), 403 | 429 | 503);
+        if !status.is_success() && !wall_status {
             return Err(FetchError::Http(status.as_u16()));
         }
         let content_type = response
@@ -172,7 +178,11 @@ async fn fetch_inner(
             .and_then(|value| value.to_str().ok())
             .map(str::to_owned);
         if !is_html(content_type.as_deref()) {
-            return Err(FetchError::NotHtml);
+            return Err(if wall_status {
+                FetchError::Http(status.as_u16())
+            } else {
+                FetchError::NotHtml
+            });
         }
         let encoding = response
             .headers()
@@ -182,7 +192,11 @@ async fn fetch_inner(
         let body = read_capped(response, policy.max_bytes).await?;
         let body = decompress(body, encoding.as_deref(), policy.max_bytes)?;
         let html = decode_page(&body, content_type.as_deref());
-        return Ok(parse_product_html(&html, &current));
+        return match read_product_page(&html, &current) {
+            Err(Walled { shop }) => Err(FetchError::Walled(shop)),
+            Ok(_) if wall_status => Err(FetchError::Http(status.as_u16())),
+            Ok(product) => Ok(product),
+        };
     }
 }
 

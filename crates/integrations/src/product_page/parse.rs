@@ -1,23 +1,24 @@
-//! Reading a product out of a page's HTML: JSON-LD, OpenGraph, microdata,
-//! then `<title>` and `<meta name="description">`, field by field.
+//! Reading a product out of a page's HTML: the shop's own rules (Amazon,
+//! Walmart, eBay, Best Buy), JSON-LD, OpenGraph, microdata, then `<title>`
+//! and `<meta name="description">`, field by field.
 
 use scraper::{ElementRef, Html, Selector};
 use serde_json::Value;
 use url::Url;
 
-use super::{source_name, ParsedProduct};
+use super::{shops, source_name, ParsedProduct};
 
 /// One source's view of the product; the first source with a field wins.
 #[derive(Default)]
-struct Found {
-    title: Option<String>,
-    description: Option<String>,
-    price: Option<String>,
-    image: Option<String>,
+pub(super) struct Found {
+    pub(super) title: Option<String>,
+    pub(super) description: Option<String>,
+    pub(super) price: Option<String>,
+    pub(super) image: Option<String>,
 }
 
 impl Found {
-    fn or(self, other: Found) -> Found {
+    pub(super) fn or(self, other: Found) -> Found {
         Found {
             title: self.title.or(other.title),
             description: self.description.or(other.description),
@@ -27,33 +28,68 @@ impl Found {
     }
 }
 
+/// A robot check, block or sign-in page where a product was expected; the
+/// shop's display name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Walled {
+    pub shop: String,
+}
+
 /// Reads the product on a page. Pure; never panics on broken HTML or
 /// JSON-LD; a page with nothing usable gives a product with only `url` and
 /// `source`.
 pub fn parse_product_html(html: &str, page_url: &Url) -> ParsedProduct {
     let document = Html::parse_document(html);
-    let found = json_ld(&document)
-        .or(open_graph(&document))
-        .or(microdata(&document))
-        .or(fallback(&document));
-    ParsedProduct {
+    product_of(&document, page_url).0
+}
+
+/// [`parse_product_html`], refusing a robot check, block or sign-in page
+/// (never its title as the item's name).
+pub fn read_product_page(html: &str, page_url: &Url) -> Result<ParsedProduct, Walled> {
+    let document = Html::parse_document(html);
+    let (product, found_product) = product_of(&document, page_url);
+    if shops::is_wall(&document, found_product) {
+        return Err(Walled {
+            shop: product.source,
+        });
+    }
+    Ok(product)
+}
+
+/// The product, and whether a reader other than `<title>` found its name.
+fn product_of(document: &Html, page_url: &Url) -> (ParsedProduct, bool) {
+    let source = source_name(page_url.host_str().unwrap_or_default());
+    // The page's own data first; the shop's rules where it has none (Amazon);
+    // OpenGraph titles of the big shops carry the shop's name, so after them.
+    let found = json_ld(document)
+        .or(shops::shop_rules(document, &source))
+        .or(open_graph(document))
+        .or(microdata(document));
+    let found_product = found.title.is_some();
+    let mut fallback = fallback(document);
+    fallback.title = fallback
+        .title
+        .map(|title| shops::page_title_without_shop(&source, &title));
+    let found = found.or(fallback);
+    let product = ParsedProduct {
         title: found.title,
         description: found.description,
         price: found.price,
         url: page_url.to_string(),
-        source: source_name(page_url.host_str().unwrap_or_default()),
+        source,
         image: found
             .image
             .and_then(|image| absolute_image(&image, page_url)),
-    }
+    };
+    (product, found_product)
 }
 
-fn selector(css: &str) -> Option<Selector> {
+pub(super) fn selector(css: &str) -> Option<Selector> {
     Selector::parse(css).ok()
 }
 
 /// Trims, collapses whitespace, and gives `None` for empty text.
-fn clean(text: &str) -> Option<String> {
+pub(super) fn clean(text: &str) -> Option<String> {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     (!text.is_empty()).then_some(text)
 }
