@@ -286,11 +286,13 @@ impl From<ProductLookupError> for ApiError {
     fn from(error: ProductLookupError) -> Self {
         match error {
             ProductLookupError::NoLink
+            | ProductLookupError::NoPage
             | ProductLookupError::SearchTooLong
             | ProductLookupError::Page(PageError::Refused(_)) => {
                 ApiError::BadRequest(error.to_string())
             }
             ProductLookupError::TooMany { retry_after } => ApiError::rate_limited(retry_after),
+            ProductLookupError::PageTooLarge => ApiError::PayloadTooLarge,
             ProductLookupError::Page(PageError::Unreadable { message, detail }) => {
                 tracing::info!(%detail, "product page lookup failed");
                 ApiError::BadGateway(message)

@@ -76,6 +76,8 @@ impl AppState {
                 allow: config.fetch_allow.clone(),
                 ..FetchPolicy::default()
             },
+            tags: config.affiliate_tags.clone(),
+            cache: Arc::default(),
         };
         AppState {
             product_pages,

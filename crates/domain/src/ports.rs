@@ -616,6 +616,9 @@ pub enum PageError {
 /// Shop pages, fetched and read (async: the network, outside any transaction).
 pub trait ProductPages {
     fn read(&self, url: &str) -> impl Future<Output = Result<ParsedProduct, PageError>>;
+    /// Reads a page the person already has open (the Presently button):
+    /// its `html` as their browser holds it, nothing fetched.
+    fn parse(&self, url: &str, html: &str) -> Result<ParsedProduct, PageError>;
 }
 
 /// A language model that suggests gift ideas (async: a remote call).

@@ -38,6 +38,11 @@ impl ProductPages for FakePages {
         self.asked.borrow_mut().push(url.to_owned());
         self.answer.clone()
     }
+
+    fn parse(&self, url: &str, _html: &str) -> Result<ParsedProduct, PageError> {
+        self.asked.borrow_mut().push(url.to_owned());
+        self.answer.clone()
+    }
 }
 
 fn kettle() -> ParsedProduct {

@@ -5,6 +5,7 @@
 //! [`fetch_product`] fetches a page under a [`FetchPolicy`] that refuses
 //! private, loopback, link-local and metadata addresses on every hop.
 
+mod cache;
 mod fetch;
 mod ip;
 mod link;
@@ -12,6 +13,7 @@ mod parse;
 mod shops;
 mod source;
 
+pub use cache::{PageCache, PAGE_CACHE_CAPACITY, PAGE_CACHE_TTL};
 pub use fetch::{
     decode_page, fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, ResolveFuture,
     Resolver, SystemResolver, TcpConnector, USER_AGENT,
@@ -23,18 +25,62 @@ pub use source::source_name;
 
 pub use domain::product::ParsedProduct;
 
+use std::sync::Arc;
+use std::time::Instant;
+
+use url::Url;
+
+use crate::catalog::AffiliateTags;
+
 /// The [`domain::ports::ProductPages`] port: pages fetched under `policy`
-/// through the system resolver and plain TCP connections.
+/// through the system resolver and plain TCP connections, read pages kept
+/// for a day in `cache` (shared by the clones of one reader), links saved
+/// without tracking and with the affiliate `tags`.
 #[derive(Debug, Clone, Default)]
 pub struct PageReader {
     pub policy: FetchPolicy,
+    pub tags: AffiliateTags,
+    pub cache: Arc<PageCache>,
+}
+
+impl PageReader {
+    /// The link a product keeps: cleaned, tagged (a link that does not
+    /// parse is kept as it is).
+    fn keep(&self, mut product: ParsedProduct) -> ParsedProduct {
+        if let Ok(url) = Url::parse(&product.url) {
+            product.url = clean_link(&url, &self.tags).to_string();
+        }
+        product
+    }
 }
 
 impl domain::ports::ProductPages for PageReader {
     async fn read(&self, url: &str) -> Result<ParsedProduct, domain::ports::PageError> {
-        fetch_product(url, &self.policy, &SystemResolver, &TcpConnector)
+        // The same product by any tracking: one cache entry, one fetch.
+        let cleaned = Url::parse(url.trim())
+            .ok()
+            .map(|u| clean_link(&u, &AffiliateTags::default()).to_string());
+        let key = cleaned.as_deref().unwrap_or(url);
+        if let Some(product) = self.cache.get(key, Instant::now()) {
+            return Ok(self.keep(product));
+        }
+        let product = fetch_product(key, &self.policy, &SystemResolver, &TcpConnector)
             .await
-            .map_err(page_error)
+            .map_err(page_error)?;
+        self.cache
+            .put(key.to_owned(), product.clone(), Instant::now());
+        Ok(self.keep(product))
+    }
+
+    fn parse(&self, url: &str, html: &str) -> Result<ParsedProduct, domain::ports::PageError> {
+        use domain::ports::PageError;
+        let page_url = Url::parse(url.trim())
+            .ok()
+            .filter(|u| matches!(u.scheme(), "http" | "https"))
+            .ok_or_else(|| PageError::Refused(FetchError::InvalidUrl.to_string()))?;
+        read_product_page(html, &page_url)
+            .map(|product| self.keep(product))
+            .map_err(|Walled { shop }| PageError::Walled { shop })
     }
 }
 

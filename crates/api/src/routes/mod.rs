@@ -122,6 +122,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(gift_guides::list_gift_guides)
         .service(gift_guides::get_gift_guide)
         .service(products::parse_url)
+        .service(products::parse_html)
         .service(products::search_products)
         .service(products::ai_suggestions);
 }

@@ -4,7 +4,8 @@ use actix_web::{get, post, web};
 use domain::gift_idea::{GiftRequest, GiftSuggestion};
 use domain::product::ParsedProduct;
 use domain::use_cases::products::{
-    look_up_product_page, search_terms, suggest_gift_ideas, ModelSkipped,
+    look_up_product_page, read_captured_page, search_terms, suggest_gift_ideas, ModelSkipped,
+    CAPTURE_MAX_BYTES,
 };
 use integrations::catalog::{Catalog, ProductResult};
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,7 @@ use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::error::{ApiResult, ErrorBody};
+use crate::extractors::read_json;
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -48,6 +50,7 @@ impl From<ParsedProduct> for ParsedUrl {
     responses(
         (status = 200, description = "What the page says about its product", body = ParsedUrl),
         (status = 400, description = "Not an http(s) link, or a refused address", body = ErrorBody),
+        (status = 422, description = "The shop answered with a robot check or a sign-in page (the message names the shop and the two ways on)", body = ErrorBody),
         (status = 429, description = "More than 30 lookups in a minute", body = ErrorBody),
         (status = 502, description = "The page could not be read", body = ErrorBody),
     )
@@ -66,6 +69,52 @@ pub async fn parse_url(
         url.as_deref(),
     )
     .await?;
+    Ok(web::Json(product.into()))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ParseHtmlBody {
+    /// The page's link, as the browser shows it.
+    url: Option<String>,
+    /// The page's HTML as the browser holds it (up to 2 MiB).
+    html: Option<String>,
+}
+
+/// The body's limit: 2 MiB of HTML with room for JSON's escapes.
+const PARSE_HTML_BODY_LIMIT: usize = CAPTURE_MAX_BYTES * 3 / 2;
+
+#[utoipa::path(
+    tag = "products",
+    request_body = ParseHtmlBody,
+    responses(
+        (status = 200, description = "What the page the person has open says about its product (the Presently button; nothing is fetched)", body = ParsedUrl),
+        (status = 400, description = "No link, not an http(s) link, or no HTML", body = ErrorBody),
+        (status = 401, description = "Signed out", body = ErrorBody),
+        (status = 413, description = "More than 2 MiB of HTML", body = ErrorBody),
+        (status = 422, description = "The page is a robot check or a sign-in page", body = ErrorBody),
+        (status = 429, description = "More than 30 lookups in a minute", body = ErrorBody),
+    )
+)]
+#[post("/parse-html")]
+pub async fn parse_html(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    payload: web::Payload,
+) -> ApiResult<web::Json<ParsedUrl>> {
+    let body: ParseHtmlBody = read_json(payload, PARSE_HTML_BODY_LIMIT).await?;
+    // Parsing 2 MiB of HTML is CPU work: off the async workers.
+    let pages = state.product_pages.clone();
+    let lookups = state.page_lookups.clone();
+    let product = web::block(move || {
+        read_captured_page(
+            &pages,
+            &*lookups,
+            user_id,
+            body.url.as_deref(),
+            body.html.as_deref(),
+        )
+    })
+    .await??;
     Ok(web::Json(product.into()))
 }
 

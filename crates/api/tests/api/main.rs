@@ -9,6 +9,7 @@ mod assistant;
 mod auth;
 mod bad_input;
 mod calendar;
+mod capture;
 mod claims;
 mod contacts;
 mod dates;

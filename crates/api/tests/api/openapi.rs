@@ -59,6 +59,7 @@ async fn openapi_lists_every_route_and_each_one_answers() {
         ("/api/sharing/wishlist-items", "get"),
         ("/api/sharing/special-dates", "get"),
         ("/api/parse-url", "post"),
+        ("/api/parse-html", "post"),
         ("/api/products/search", "get"),
         ("/api/recommendations/ai-suggestions", "post"),
     ] {

@@ -18,7 +18,16 @@ pub enum ProductLookupError {
     Page(#[from] PageError),
     #[error("{}", crate::messages::SEARCH_TOO_LONG)]
     SearchTooLong,
+    /// A captured page without its HTML.
+    #[error("The page came without its contents. Please try the Presently button again.")]
+    NoPage,
+    /// A captured page past [`CAPTURE_MAX_BYTES`].
+    #[error("The page is too large to read.")]
+    PageTooLarge,
 }
+
+/// The most of a page's HTML the Presently button may hand over.
+pub const CAPTURE_MAX_BYTES: usize = 2 * 1024 * 1024;
 
 /// Characters a catalog search may have.
 pub const SEARCH_MAX_CHARS: usize = 200;
@@ -49,6 +58,32 @@ pub async fn look_up_product_page(
         .filter(|u| !u.is_empty())
         .ok_or(ProductLookupError::NoLink)?;
     Ok(pages.read(url).await?)
+}
+
+/// Reads the page `me` has open in their browser (the Presently button
+/// hands over its link and HTML): the same reading as a pasted link, no
+/// fetch (so no robot check stands in the way), within the same allowance.
+pub fn read_captured_page(
+    pages: &impl ProductPages,
+    lookups: &impl RateLimit,
+    me: UserId,
+    url: Option<&str>,
+    html: Option<&str>,
+) -> Result<ParsedProduct, ProductLookupError> {
+    let url = url
+        .map(str::trim)
+        .filter(|u| !u.is_empty())
+        .ok_or(ProductLookupError::NoLink)?;
+    let html = html
+        .filter(|h| !h.trim().is_empty())
+        .ok_or(ProductLookupError::NoPage)?;
+    if html.len() > CAPTURE_MAX_BYTES {
+        return Err(ProductLookupError::PageTooLarge);
+    }
+    lookups
+        .check(me)
+        .map_err(|retry_after| ProductLookupError::TooMany { retry_after })?;
+    Ok(pages.parse(url, html)?)
 }
 
 /// Why the built-in engine answered although a model is configured.
