@@ -143,6 +143,9 @@ fn content_type(req: &HttpRequest, file: &str) -> String {
     }
 }
 
+/// The page the Presently button opens (`/capture`).
+const CAPTURE_PAGE: &str = "capture.html";
+
 fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
     let Some(asset) = WebAssets::get(file) else {
         return HttpResponse::NotFound()
@@ -159,6 +162,15 @@ fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
             header::CONTENT_SECURITY_POLICY,
             cached_page_policy(file, &asset.data),
         ));
+        if file == CAPTURE_PAGE {
+            // The Presently button opens this page from a shop's page and
+            // hands it the product with `postMessage`: the two windows must
+            // stay in touch, which `same-origin` (everywhere else) would cut.
+            response.insert_header((
+                header::HeaderName::from_static("cross-origin-opener-policy"),
+                "unsafe-none",
+            ));
+        }
     } else if file == SERVICE_WORKER {
         // A worker's own policy governs what it may fetch: this origin only.
         response.insert_header((

@@ -157,6 +157,25 @@ async fn every_response_carries_the_security_headers() {
     assert!(policy.contains("form-action 'self'"), "{policy}");
 }
 
+/// Pages cut their opener off (`same-origin`), but the page the Presently
+/// button opens from a shop's page keeps it: the shop's window hands it the
+/// product with `postMessage`.
+#[actix_web::test]
+async fn only_the_capture_page_stays_in_touch_with_its_opener() {
+    let app = app().await;
+    assert_eq!(
+        app.get("/").await.headers()["cross-origin-opener-policy"],
+        "same-origin"
+    );
+    let capture = app.get("/capture").await;
+    assert_eq!(capture.status(), 200);
+    assert_eq!(
+        capture.headers()["cross-origin-opener-policy"],
+        "unsafe-none"
+    );
+    assert_eq!(capture.headers()["x-frame-options"], "DENY");
+}
+
 #[actix_web::test]
 async fn https_deployments_send_hsts() {
     let app = TestApp::spawn_with(
