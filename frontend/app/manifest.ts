@@ -17,6 +17,12 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: "#fdfcfa",
     theme_color: THEME_COLORS[0].color,
     categories: ["lifestyle", "productivity", "shopping"],
+    // Sharing a product link to the installed app opens /capture with it (`?title=&text=&url=`).
+    share_target: {
+      action: "/capture",
+      method: "GET",
+      params: { title: "title", text: "text", url: "url" },
+    },
     icons: [
       { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },

@@ -8,6 +8,7 @@ import type { AiSuggestion, ParsedProduct, ProductResult } from "@/lib/wishlist"
 export const PRODUCT_SEARCH_PATH = "/api/products/search";
 export const AI_SUGGESTIONS_PATH = "/api/recommendations/ai-suggestions";
 export const PARSE_URL_PATH = "/api/parse-url";
+export const PARSE_HTML_PATH = "/api/parse-html";
 
 /** `GET /api/products/search?q=...`; no call while the query is empty. */
 export function useProductSearch(query: string, { onError }: { onError?: (error: unknown) => void } = {}) {
@@ -35,4 +36,12 @@ export function useAiSuggestions(query: string) {
 /** `POST /api/parse-url {"url"}`: a product page's title, price, image... */
 export function parseProductUrl(url: string) {
   return apiRequest<ParsedProduct>("POST", PARSE_URL_PATH, { url });
+}
+
+/**
+ * `POST /api/parse-html {"url", "html"}`: the same as `parseProductUrl`, read
+ * from a page the Presently button captured in the person's own browser.
+ */
+export function parseProductPage(url: string, html: string) {
+  return apiRequest<ParsedProduct>("POST", PARSE_HTML_PATH, { url, html });
 }

@@ -153,6 +153,42 @@ describe("WishlistItemDialog", () => {
     });
   });
 
+  it("tells `onAdded` once a new item is saved, before closing, instead of toasting", async () => {
+    mockApi({ "POST /api/wishlist": json(201, wishlistItem()), "GET /api/wishlist": [] });
+    const onAdded = vi.fn();
+    const order: string[] = [];
+    onAdded.mockImplementation(() => order.push("added"));
+    const { dialog, onOpenChange } = renderOpenDialog(
+      (change) => (
+        <WishlistItemDialog
+          open
+          onOpenChange={(open) => {
+            order.push(`open=${open}`);
+            change(open);
+          }}
+          prefill={{ name: "Lamp" }}
+          onAdded={onAdded}
+        />
+      ),
+      "Add to Wishlist",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(order).toEqual(["added", "open=false"]);
+    expect(screen.queryByText("Item added to your wishlist!")).not.toBeInTheDocument();
+  });
+
+  it("does not tell `onAdded` on Cancel", async () => {
+    const onAdded = vi.fn();
+    const { dialog, onOpenChange } = renderOpenDialog(
+      (change) => <WishlistItemDialog open onOpenChange={change} onAdded={onAdded} />,
+      "Add to Wishlist",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
   it("on failure toasts 'Failed to add item to wishlist.' and shows server field errors", async () => {
     mockApi({
       "POST /api/wishlist": json(400, { message: "Invalid", fields: { price: "Price is too long" } }),

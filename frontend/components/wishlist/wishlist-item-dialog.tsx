@@ -121,13 +121,16 @@ export function toWishlistUpdatePayload(values: WishlistFormValues, original: Wi
 /**
  * Add to Wishlist dialog; with `item` it edits that item instead (and
  * `prefill` is ignored). `prefill` (a parsed link or a chosen search result)
- * fills the add form.
+ * fills the add form. `onAdded` runs once a new item is saved, just before
+ * the dialog closes (so a close without it is a cancel), in place of the
+ * "added" toast: its caller confirms the item itself.
  */
 export function WishlistItemDialog({
   prefill,
   item,
+  onAdded,
   ...dialog
-}: DialogOpenProps & { prefill?: WishlistPrefill; item?: WishlistItem }) {
+}: DialogOpenProps & { prefill?: WishlistPrefill; item?: WishlistItem; onAdded?: () => void }) {
   const editing = !!item;
   return (
     <FormDialog
@@ -140,7 +143,7 @@ export function WishlistItemDialog({
           : "Save something you'd love to receive, so your circle knows what to get you."
       }
     >
-      <WishlistItemForm prefill={prefill} item={item} onDone={() => dialog.onOpenChange(false)} />
+      <WishlistItemForm prefill={prefill} item={item} onAdded={onAdded} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }
@@ -148,10 +151,12 @@ export function WishlistItemDialog({
 function WishlistItemForm({
   prefill,
   item,
+  onAdded,
   onDone,
 }: {
   prefill?: WishlistPrefill;
   item?: WishlistItem;
+  onAdded?: () => void;
   onDone: () => void;
 }) {
   const revalidate = useRevalidateWishlist();
@@ -169,11 +174,12 @@ function WishlistItemForm({
         // An edit refreshes the list before the toast; a new item only after closing (in `onSaved`).
         if (sent && item) await revalidate();
       },
-      success: { title: item ? "Item updated!" : "Item added to your wishlist!" },
+      success: item ? { title: "Item updated!" } : onAdded ? undefined : { title: "Item added to your wishlist!" },
       failure: item ? "Failed to update item." : "Failed to add item to wishlist.",
       onSaved: item
         ? onDone
         : async () => {
+            onAdded?.();
             onDone();
             await revalidate();
           },

@@ -71,6 +71,14 @@ describe("WishlistPage", () => {
     expect(cardNames()).toHaveLength(3);
   });
 
+  it("has the Presently button card after Find a gift", async () => {
+    renderPage();
+    const card = await screen.findByRole("region", { name: "The Presently button" });
+    expect(within(card).getByRole("link", { name: "Add to Presently" }).getAttribute("href")).toMatch(/^javascript:/);
+    const findAGift = screen.getByRole("region", { name: "Find a gift" });
+    expect(findAGift.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows an empty state whose button opens the Add to Wishlist dialog", async () => {
     renderPage({ "GET /api/wishlist": [] });
     expect(await screen.findByText("Your wishlist is empty")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Gift, Plus, Search } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PresentlyButtonCard } from "@/components/wishlist/presently-button-card";
 import { ProductLookup } from "@/components/wishlist/product-lookup";
 import { PublicLinkCard } from "@/components/wishlist/public-link-card";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
@@ -26,7 +27,7 @@ import {
   type WishlistPrefill,
 } from "@/lib/wishlist";
 
-/** `/wishlist`: my items with search and filters, product lookup, the public link. */
+/** `/wishlist`: my items with search and filters, product lookup, the Presently button, the public link. */
 export function WishlistPage() {
   const { items, error, isLoading } = useWishlist();
   const revalidate = useRevalidateWishlist();
@@ -73,6 +74,7 @@ export function WishlistPage() {
       </div>
 
       <ProductLookup onPrefill={(p) => openAdd(p)} />
+      <PresentlyButtonCard />
 
       <section aria-labelledby="my-items" className="grid gap-4">
         <h2 id="my-items" className="sr-only">

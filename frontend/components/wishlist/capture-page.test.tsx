@@ -1,0 +1,246 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { MockLink } from "@/test/next-mocks";
+
+vi.mock("next/link", () => ({ default: MockLink }));
+
+import { CapturePage, READING_TEXT } from "@/components/wishlist/capture-page";
+import { CAPTURE_PAGE, CAPTURE_READY, CAPTURE_RECEIVED, FALLBACK_DELAY_MS, MAX_READY_PINGS } from "@/lib/capture";
+import { json, mockApi } from "@/test/api-mock";
+import { wishlistItem } from "@/test/fixtures";
+import { renderWithToaster } from "@/test/render";
+
+const SHOP = "https://shop.example";
+const PRODUCT = "https://shop.example/p/kettle";
+const HTML = "<html><head><title>Kettle</title></head><body>$24.99</body></html>";
+const PARSED = {
+  title: "Gooseneck kettle",
+  description: "Pour-over",
+  price: "$24.99",
+  url: PRODUCT,
+  source: "Shop",
+  image: "https://shop.example/kettle.jpg",
+};
+const ROBOT_CHECK =
+  "Shop showed a robot check instead of the product. Fill in the item by hand, or open the product in your browser and click the Presently button.";
+
+type Opener = { postMessage: ReturnType<typeof vi.fn> };
+
+/** Puts `/capture{search}` in the address bar, opened by `opener` (a fake window) or by nothing. */
+function at(search: string, opener: Opener | null = null) {
+  window.history.pushState({}, "", `/capture${search}`);
+  Object.defineProperty(window, "opener", { configurable: true, writable: true, value: opener });
+}
+
+function newOpener(): Opener {
+  return { postMessage: vi.fn() };
+}
+
+/** A message event as the browser delivers it: from `source` (a window), sent by a page at `origin`. */
+function deliver(data: unknown, source: unknown, origin = SHOP) {
+  const event = new MessageEvent("message", { data, origin });
+  Object.defineProperty(event, "source", { value: source });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+}
+
+function page(overrides: Record<string, unknown> = {}) {
+  return { type: CAPTURE_PAGE, url: PRODUCT, html: HTML, ...overrides };
+}
+
+function renderPage(routes: Record<string, unknown> = {}) {
+  const api = mockApi({
+    "POST /api/parse-html": PARSED,
+    "POST /api/parse-url": PARSED,
+    "POST /api/wishlist": wishlistItem({ id: 9, name: "Gooseneck kettle" }),
+    "GET /api/wishlist": [],
+    ...routes,
+  } as never);
+  renderWithToaster(<CapturePage />);
+  return api;
+}
+
+/** Lets the 2 s fallback run. */
+async function waitPastFallback() {
+  await act(() => vi.advanceTimersByTimeAsync(FALLBACK_DELAY_MS + 50));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.history.pushState({}, "", "/");
+  Object.defineProperty(window, "opener", { configurable: true, writable: true, value: null });
+});
+
+describe("CapturePage", () => {
+  it("tells the opener it is ready, every 500 ms at most 20 times, while reading", async () => {
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(PRODUCT)}`, opener);
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Add to wishlist" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(READING_TEXT);
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: CAPTURE_READY }, "*");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(opener.postMessage.mock.calls.length).toBeGreaterThanOrEqual(3);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(opener.postMessage.mock.calls.length).toBeLessThanOrEqual(MAX_READY_PINGS);
+  });
+
+  it("ignores a page from a window other than its opener", async () => {
+    const opener = newOpener();
+    const other = { postMessage: vi.fn() };
+    at("", opener);
+    const api = renderPage();
+    deliver(page(), other);
+    deliver(page(), null);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(api.calls("POST", "/api/parse-html")).toHaveLength(0);
+    expect(other.postMessage).not.toHaveBeenCalled();
+    expect(opener.postMessage).not.toHaveBeenCalledWith({ type: CAPTURE_RECEIVED }, expect.anything());
+  });
+
+  it.each([
+    ["another type", page({ type: "something" })],
+    ["a link that is not http(s)", page({ url: "javascript:alert(1)" })],
+    ["no html", page({ html: undefined })],
+    ["html over 2 MiB", page({ html: "x".repeat(2 * 1024 * 1024 + 1) })],
+  ])("ignores a message from the opener with %s", async (_, data) => {
+    const opener = newOpener();
+    at("", opener);
+    const api = renderPage();
+    deliver(data, opener);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(api.calls("POST", "/api/parse-html")).toHaveLength(0);
+    expect(opener.postMessage).not.toHaveBeenCalledWith({ type: CAPTURE_RECEIVED }, expect.anything());
+  });
+
+  it("reads a page from its opener: replies to it, sends {url, html} to parse-html, opens the dialog prefilled", async () => {
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(PRODUCT)}`, opener);
+    const api = renderPage();
+    deliver(page(), opener);
+
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: CAPTURE_RECEIVED }, SHOP);
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(api.calls("POST", "/api/parse-html")).toEqual([{ url: PRODUCT, html: HTML }]);
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Gooseneck kettle");
+    expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
+    expect(within(dialog).getByLabelText("Price")).toHaveValue("$24.99");
+    expect(within(dialog).getByLabelText("Where to buy")).toHaveValue("Shop");
+
+    // The pings stop, a second page is ignored, and no fallback lookup follows.
+    const pings = opener.postMessage.mock.calls.length;
+    deliver(page({ url: "https://shop.example/p/other" }), opener);
+    await waitPastFallback();
+    expect(opener.postMessage.mock.calls.length).toBe(pings);
+    expect(api.calls("POST", "/api/parse-html")).toHaveLength(1);
+    expect(api.calls("POST", "/api/parse-url")).toHaveLength(0);
+  });
+
+  it("a share: after 2 s without a page, looks up the link inside `text`", async () => {
+    at(`?title=Kettle&text=${encodeURIComponent(`Look at this kettle ${PRODUCT}`)}`);
+    const api = renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent(READING_TEXT);
+    expect(api.calls("POST", "/api/parse-url")).toHaveLength(0);
+    await waitPastFallback();
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(api.calls("POST", "/api/parse-url")).toEqual([{ url: PRODUCT }]);
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Gooseneck kettle");
+  });
+
+  it("a 422 shows the server's message and opens the dialog with just the link", async () => {
+    at(`?url=${encodeURIComponent(PRODUCT)}`);
+    renderPage({ "POST /api/parse-url": json(422, { message: ROBOT_CHECK }) });
+    await waitPastFallback();
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("");
+    // On the page, behind the dialog.
+    const alert = screen.getByTestId("capture-error");
+    expect(alert).toHaveAttribute("role", "alert");
+    expect(alert).toHaveTextContent(ROBOT_CHECK);
+  });
+
+  it("a 422 for a captured page says so as well", async () => {
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(PRODUCT)}`, opener);
+    renderPage({ "POST /api/parse-html": json(422, { message: ROBOT_CHECK }) });
+    deliver(page(), opener);
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
+    expect(screen.getByTestId("capture-error")).toHaveTextContent(ROBOT_CHECK);
+  });
+
+  it("saving shows 'Added to your wishlist' with View wishlist and Close this window", async () => {
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(PRODUCT)}`, opener);
+    const api = renderPage();
+    deliver(page(), opener);
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
+
+    const added = await screen.findByTestId("capture-added");
+    expect(within(added).getByRole("heading", { level: 2, name: "Added to your wishlist" })).toBeInTheDocument();
+    expect(api.calls("POST", "/api/wishlist")).toEqual([
+      expect.objectContaining({ name: "Gooseneck kettle", url: PRODUCT, price: "$24.99", whereToBuy: "Shop" }),
+    ]);
+    expect(within(added).getByRole("link", { name: "View wishlist" })).toHaveAttribute("href", "/wishlist");
+    // The panel says it: no toast repeating it.
+    expect(screen.getAllByText(/added to your wishlist/i)).toHaveLength(1);
+    const close = vi.spyOn(window, "close").mockImplementation(() => {});
+    await userEvent.click(within(added).getByRole("button", { name: "Close this window" }));
+    expect(close).toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("cancelling shows 'Not added'; 'Add it after all' opens the dialog again", async () => {
+    at(`?url=${encodeURIComponent(PRODUCT)}`);
+    renderPage({ "POST /api/parse-url": json(422, { message: ROBOT_CHECK }) });
+    await waitPastFallback();
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    const notAdded = await screen.findByTestId("capture-not-added");
+    expect(within(notAdded).getByRole("heading", { level: 2, name: "Not added" })).toBeInTheDocument();
+    expect(within(notAdded).getByRole("link", { name: "View wishlist" })).toHaveAttribute("href", "/wishlist");
+    // No opener (a share): no window to close.
+    expect(within(notAdded).queryByRole("button", { name: "Close this window" })).not.toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(ROBOT_CHECK);
+
+    await userEvent.click(within(notAdded).getByRole("button", { name: "Add it after all" }));
+    const again = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(within(again).getByLabelText("Link")).toHaveValue(PRODUCT);
+  });
+
+  it("without a page or a link: explains how to use the page after 2 s", async () => {
+    at("");
+    const api = renderPage();
+    await waitPastFallback();
+    const help = await screen.findByTestId("capture-help");
+    expect(within(help).getByRole("heading", { level: 2, name: "Nothing to add yet" })).toBeInTheDocument();
+    expect(help).toHaveTextContent(/Presently button/);
+    expect(help).toHaveTextContent(/share a product link/);
+    expect(within(help).getByRole("link", { name: "Go to your wishlist" })).toHaveAttribute("href", "/wishlist");
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("a page that arrives after the help still gets read", async () => {
+    const opener = newOpener();
+    at("", opener);
+    const api = renderPage();
+    await waitPastFallback();
+    await screen.findByTestId("capture-help");
+    deliver(page(), opener);
+    await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(api.calls("POST", "/api/parse-html")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId("capture-help")).not.toBeInTheDocument());
+  });
+});

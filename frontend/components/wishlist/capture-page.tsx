@@ -1,0 +1,269 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { AlertCircle, CheckCircle2, Gift, Loader2, MousePointerClick, Undo2 } from "lucide-react";
+
+import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useLocationSearch } from "@/hooks/use-location-search";
+import { parseProductPage, parseProductUrl } from "@/hooks/use-products";
+import { ApiError } from "@/lib/api";
+import { handleUnauthorized } from "@/lib/auth-redirect";
+import {
+  CAPTURE_READY,
+  CAPTURE_RECEIVED,
+  FALLBACK_DELAY_MS,
+  isCapturedPage,
+  linkFromSearch,
+  MAX_READY_PINGS,
+  READY_INTERVAL_MS,
+} from "@/lib/capture";
+import { prefillFromParsed, type ParsedProduct, type WishlistPrefill } from "@/lib/wishlist";
+
+export const CAPTURE_PAGE_TITLE = "Add to wishlist";
+export const READING_TEXT = "Reading the product page…";
+/** A failed lookup without a message of the server's own (the connection dropped). */
+export const CAPTURE_FAILED = "Presently couldn't read this product page. Fill in the item by hand.";
+
+type Stage = "reading" | "help" | "form";
+type Outcome = "added" | "not-added" | null;
+
+/**
+ * `/capture`: where the Presently button (in a pop-up, with the shop's
+ * page as a message from its opener) and the share target (`?url=`,
+ * `?text=`, `?title=`) bring a product. It reads the product, then opens
+ * the Add to Wishlist dialog prefilled; a failed read says why and opens
+ * the dialog with just the link.
+ */
+export function CapturePage() {
+  const search = useLocationSearch();
+  const [stage, setStage] = useState<Stage>("reading");
+  const [prefill, setPrefill] = useState<WishlistPrefill | undefined>(undefined);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    // Before hydration the query is unknown: wait for it.
+    if (search === null) return;
+    const opener = window.opener as Window | null;
+    let cancelled = false;
+    // A page arrived or a lookup started: later messages and the fallback are ignored.
+    let started = false;
+
+    async function lookUp(request: () => Promise<ParsedProduct>, link: string) {
+      started = true;
+      stopPinging();
+      window.clearTimeout(fallback);
+      setStage("reading");
+      let next: WishlistPrefill;
+      let error: string | null = null;
+      try {
+        const parsed = await request();
+        next = prefillFromParsed({ ...parsed, url: parsed?.url || link });
+      } catch (failure) {
+        // Signed out meanwhile: off to sign in (back here afterwards), nothing else to show.
+        if (cancelled || handleUnauthorized(failure)) return;
+        next = { url: link };
+        error = (failure instanceof ApiError && failure.serverMessage) || CAPTURE_FAILED;
+      }
+      if (cancelled) return;
+      setPrefill(next);
+      setLookupError(error);
+      setOutcome(null);
+      setStage("form");
+      setDialogOpen(true);
+    }
+
+    function onMessage(event: MessageEvent) {
+      if (started || !opener || event.source !== opener || !isCapturedPage(event.data)) return;
+      const { url, html } = event.data;
+      try {
+        // The receipt ends the button's listening; only the shop page that sent the page hears it.
+        (event.source as Window).postMessage({ type: CAPTURE_RECEIVED }, event.origin);
+      } catch {
+        // An origin postMessage cannot target (an opaque "null"): the button just stays listening.
+      }
+      void lookUp(() => parseProductPage(url, html), url);
+    }
+
+    // "Ready" carries nothing, so any origin may hear it: the page comes back only from the opener.
+    let pings = 0;
+    function ping() {
+      if (!opener || pings >= MAX_READY_PINGS) {
+        stopPinging();
+        return;
+      }
+      pings += 1;
+      opener.postMessage({ type: CAPTURE_READY }, "*");
+    }
+    const pinger = window.setInterval(ping, READY_INTERVAL_MS);
+    function stopPinging() {
+      window.clearInterval(pinger);
+    }
+
+    // No page in time (a share, a pop-up that lost its opener, a sign-in in between): the link in the query.
+    const fallback = window.setTimeout(() => {
+      if (started) return;
+      const link = linkFromSearch(search);
+      if (link) void lookUp(() => parseProductUrl(link), link);
+      // Nothing to read: say how the page is used (a late page from the opener still counts).
+      else setStage("help");
+    }, FALLBACK_DELAY_MS);
+
+    window.addEventListener("message", onMessage);
+    ping();
+    return () => {
+      cancelled = true;
+      stopPinging();
+      window.clearTimeout(fallback);
+      window.removeEventListener("message", onMessage);
+    };
+  }, [search]);
+
+  function onDialogOpenChange(open: boolean) {
+    setDialogOpen(open);
+    // Closed without saving: a cancel.
+    if (!open) setOutcome((current) => current ?? "not-added");
+  }
+
+  function reopen() {
+    setOutcome(null);
+    setDialogOpen(true);
+  }
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{CAPTURE_PAGE_TITLE}</h1>
+        <p className="mt-1 text-muted-foreground">Save a product from any shop to your wishlist.</p>
+        {/* Always there, so a screen reader hears the line come and go. */}
+        <div role="status">
+          {stage === "reading" ? (
+            <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+              {READING_TEXT}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {stage === "help" ? <CaptureHelp /> : null}
+
+      {stage === "form" && lookupError && outcome !== "added" ? (
+        <Alert variant="destructive" data-testid="capture-error">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Couldn&apos;t read the product page</AlertTitle>
+          <AlertDescription>{lookupError}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {stage === "form" && outcome === "added" ? (
+        <OutcomePanel icon={CheckCircle2} title="Added to your wishlist" testId="capture-added" />
+      ) : null}
+      {stage === "form" && outcome === "not-added" ? (
+        <OutcomePanel
+          icon={Undo2}
+          title="Not added"
+          description="Nothing was saved to your wishlist."
+          testId="capture-not-added"
+        >
+          <Button onClick={reopen}>Add it after all</Button>
+        </OutcomePanel>
+      ) : null}
+
+      <WishlistItemDialog
+        open={dialogOpen}
+        onOpenChange={onDialogOpenChange}
+        prefill={prefill}
+        onAdded={() => setOutcome("added")}
+      />
+    </div>
+  );
+}
+
+/**
+ * What happened to the product: its heading (focused as it appears, the
+ * dialog having just closed), then `children` (a first action), "View
+ * wishlist" and, in a pop-up, "Close this window".
+ */
+function OutcomePanel({
+  icon: Icon,
+  title,
+  description,
+  testId,
+  children,
+}: {
+  icon: typeof CheckCircle2;
+  title: string;
+  description?: string;
+  testId: string;
+  children?: React.ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  // Only a window a script opened can close itself: the Presently button's pop-up.
+  const canClose = typeof window !== "undefined" && !!window.opener;
+  return (
+    <section
+      aria-labelledby="capture-outcome"
+      data-testid={testId}
+      className="flex flex-col items-center gap-4 rounded-2xl border bg-card px-6 py-10 text-center shadow-sm"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <h2 id="capture-outcome" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {title}
+      </h2>
+      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      <div className="flex flex-wrap justify-center gap-2">
+        {children}
+        <Button asChild variant={children ? "outline" : "default"}>
+          <Link href="/wishlist">View wishlist</Link>
+        </Button>
+        {canClose ? (
+          <Button variant="outline" onClick={() => window.close()}>
+            Close this window
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** No product came (no page message, no link): how this page is reached. */
+function CaptureHelp() {
+  return (
+    <section
+      aria-labelledby="capture-help"
+      data-testid="capture-help"
+      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="capture-help" className="text-lg font-semibold">
+        Nothing to add yet
+      </h2>
+      <p className="text-sm text-muted-foreground">This page adds a product from any shop to your wishlist.</p>
+      <ul className="grid gap-3 text-sm">
+        <li className="flex gap-3">
+          <MousePointerClick className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            On a computer: drag the Presently button from your wishlist page to your bookmarks bar, then click it on a
+            shop&apos;s product page.
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>On your phone: install Presently, then share a product link to it.</span>
+        </li>
+      </ul>
+      <Button asChild className="w-fit">
+        <Link href="/wishlist">Go to your wishlist</Link>
+      </Button>
+    </section>
+  );
+}

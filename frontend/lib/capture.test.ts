@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from "vitest";
+
+import {
+  bookmarkletCode,
+  CAPTURE_PAGE,
+  CAPTURE_READY,
+  CAPTURE_RECEIVED,
+  isCapturedPage,
+  linkFromSearch,
+  linkFromShare,
+  MAX_CAPTURE_BYTES,
+} from "@/lib/capture";
+
+const ORIGIN = "https://presently.example";
+const SHOP = "https://shop.example";
+const PRODUCT = "https://shop.example/p/kettle?colour=red&size=1";
+
+/** The bookmarklet's JavaScript: the URL without `javascript:`, decoded. */
+function source(origin = ORIGIN): string {
+  const url = bookmarkletCode(origin);
+  expect(url.startsWith("javascript:")).toBe(true);
+  return decodeURIComponent(url.slice("javascript:".length));
+}
+
+type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
+
+/**
+ * Runs the bookmarklet in a fake shop tab: `window.open` answers `popup`
+ * (a fake window with `postMessage`, or null for a blocked pop-up), the page
+ * is `html` at `href`. Returns the fakes and `send`, which delivers a
+ * message event to the listeners the bookmarklet added.
+ */
+function run({ html = "<html><body>Kettle</body></html>", href = PRODUCT, blocked = false } = {}) {
+  const popup = { postMessage: vi.fn() };
+  const listeners = new Set<Listener>();
+  const win = {
+    open: vi.fn(() => (blocked ? null : popup)),
+    alert: vi.fn(),
+    location: { href },
+    addEventListener: vi.fn((type: string, listener: Listener) => {
+      if (type === "message") listeners.add(listener);
+    }),
+    removeEventListener: vi.fn((type: string, listener: Listener) => {
+      if (type === "message") listeners.delete(listener);
+    }),
+  };
+  const doc = { documentElement: { outerHTML: html } };
+  new Function("window", "document", source())(win, doc);
+  function send(event: { source: unknown; origin: string; data: unknown }) {
+    for (const listener of [...listeners]) listener(event);
+  }
+  return { win, popup, listeners, send };
+}
+
+describe("bookmarkletCode", () => {
+  it("is a javascript: URL holding the origin JSON-quoted", () => {
+    const url = bookmarkletCode(ORIGIN);
+    expect(url).toMatch(/^javascript:/);
+    expect(source()).toContain(JSON.stringify(ORIGIN));
+    // One line, nothing a browser would mangle in a bookmark.
+    expect(url.slice("javascript:".length)).not.toMatch(/[\s"#]/);
+  });
+
+  it("quotes an unusual origin safely", () => {
+    const odd = 'http://localhost:3000"; alert(1); "';
+    expect(source(odd)).toContain(JSON.stringify(odd));
+    expect(() => new Function(source(odd))).not.toThrow();
+  });
+
+  it("parses as JavaScript", () => {
+    expect(() => new Function(source())).not.toThrow();
+  });
+
+  it("opens /capture with the page's address", () => {
+    const { win } = run();
+    expect(win.open).toHaveBeenCalledWith(
+      `${ORIGIN}/capture?url=${encodeURIComponent(PRODUCT)}`,
+      "presently-capture",
+      "width=560,height=760",
+    );
+  });
+
+  it("posts the page to the pop-up, for Presently's origin only, once the pop-up is ready", () => {
+    const html = "<html><head><title>Kettle</title></head><body>£24.99</body></html>";
+    const { popup, send } = run({ html });
+    expect(popup.postMessage).not.toHaveBeenCalled();
+
+    send({ source: popup, origin: ORIGIN, data: { type: CAPTURE_READY } });
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    expect(popup.postMessage).toHaveBeenCalledWith({ type: CAPTURE_PAGE, url: PRODUCT, html }, ORIGIN);
+  });
+
+  it("ignores a ready message from another window or another origin", () => {
+    const { popup, send } = run();
+    send({ source: {}, origin: ORIGIN, data: { type: CAPTURE_READY } });
+    send({ source: popup, origin: SHOP, data: { type: CAPTURE_READY } });
+    send({ source: popup, origin: "https://presently.example.evil", data: { type: CAPTURE_READY } });
+    send({ source: popup, origin: ORIGIN, data: null });
+    send({ source: popup, origin: ORIGIN, data: { type: "something-else" } });
+    expect(popup.postMessage).not.toHaveBeenCalled();
+  });
+
+  it("stops listening once the pop-up has the page", () => {
+    const { popup, send, listeners, win } = run();
+    send({ source: popup, origin: ORIGIN, data: { type: CAPTURE_READY } });
+    send({ source: popup, origin: ORIGIN, data: { type: CAPTURE_RECEIVED } });
+    expect(win.removeEventListener).toHaveBeenCalledWith("message", expect.any(Function));
+    expect(listeners.size).toBe(0);
+    send({ source: popup, origin: ORIGIN, data: { type: CAPTURE_READY } });
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("trims a page over 2 MiB to fit", () => {
+    const html = "<html>" + "é".repeat(MAX_CAPTURE_BYTES) + "</html>"; // ~4 MiB of UTF-8
+    const { popup, send } = run({ html });
+    send({ source: popup, origin: ORIGIN, data: { type: CAPTURE_READY } });
+    const sent = popup.postMessage.mock.calls[0][0] as { html: string };
+    expect(new Blob([sent.html]).size).toBeLessThanOrEqual(MAX_CAPTURE_BYTES);
+    expect(new Blob([sent.html]).size).toBeGreaterThan(MAX_CAPTURE_BYTES * 0.8);
+    expect(html.startsWith(sent.html)).toBe(true);
+  });
+
+  it("asks to allow pop-ups when the pop-up is blocked, and listens to nothing", () => {
+    const { win, listeners } = run({ blocked: true });
+    expect(win.alert).toHaveBeenCalledWith("Presently: allow pop-ups for this site, then click the button again.");
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe("isCapturedPage", () => {
+  const page = { type: CAPTURE_PAGE, url: PRODUCT, html: "<html></html>" };
+
+  it("accepts the bookmarklet's message", () => {
+    expect(isCapturedPage(page)).toBe(true);
+    expect(isCapturedPage({ ...page, url: "http://shop.example/p" })).toBe(true);
+    expect(isCapturedPage({ ...page, html: "x".repeat(MAX_CAPTURE_BYTES) })).toBe(true);
+  });
+
+  it.each([
+    ["nothing", null],
+    ["a string", "presently-capture"],
+    ["another type", { ...page, type: CAPTURE_READY }],
+    ["no url", { ...page, url: undefined }],
+    ["a relative url", { ...page, url: "/p/kettle" }],
+    ["a javascript: url", { ...page, url: "javascript:alert(1)" }],
+    ["an ftp url", { ...page, url: "ftp://shop.example/p" }],
+    ["no html", { ...page, html: undefined }],
+    ["html that is not a string", { ...page, html: 42 }],
+    ["html over 2 MiB", { ...page, html: "x".repeat(MAX_CAPTURE_BYTES + 1) }],
+    ["html over 2 MiB in bytes, not in characters", { ...page, html: "é".repeat(MAX_CAPTURE_BYTES / 2 + 1) }],
+  ])("refuses %s", (_, data) => {
+    expect(isCapturedPage(data)).toBe(false);
+  });
+});
+
+describe("linkFromShare", () => {
+  it("takes url first", () => {
+    expect(linkFromShare({ url: PRODUCT, text: "see https://other.example/a", title: "https://t.example" })).toBe(PRODUCT);
+  });
+
+  it("else the first link in text", () => {
+    expect(
+      linkFromShare({ url: null, text: `Look at this kettle: ${PRODUCT}. Or https://other.example/b`, title: "Kettle" }),
+    ).toBe(PRODUCT);
+    expect(linkFromShare({ url: "", text: "(see https://shop.example/p/mug)", title: undefined })).toBe(
+      "https://shop.example/p/mug",
+    );
+    expect(linkFromShare({ text: "https://en.example/wiki/Kettle_(appliance)" })).toBe(
+      "https://en.example/wiki/Kettle_(appliance)",
+    );
+  });
+
+  it("else the first link in title", () => {
+    expect(linkFromShare({ url: null, text: "A kettle", title: "Kettle - https://shop.example/p/k" })).toBe(
+      "https://shop.example/p/k",
+    );
+  });
+
+  it("skips a url that is no http(s) link", () => {
+    expect(linkFromShare({ url: "javascript:alert(1)", text: PRODUCT })).toBe(PRODUCT);
+  });
+
+  it("else null", () => {
+    expect(linkFromShare({ url: null, text: "A kettle", title: "Kettle" })).toBeNull();
+    expect(linkFromShare({})).toBeNull();
+    expect(linkFromShare({ text: "ftp://shop.example/p" })).toBeNull();
+  });
+
+  it("reads a /capture query", () => {
+    expect(linkFromSearch(`?url=${encodeURIComponent(PRODUCT)}`)).toBe(PRODUCT);
+    expect(linkFromSearch(`?title=Kettle&text=${encodeURIComponent(`Kettle ${PRODUCT}`)}`)).toBe(PRODUCT);
+    expect(linkFromSearch("")).toBeNull();
+  });
+});
