@@ -62,9 +62,8 @@ export function AffiliateDisclosure() {
         </li>
       </ul>
       <p>
-        A link to one of these retail partners&apos; shops that you save to a wishlist (pasted, or with the Presently
-        button) carries our affiliate tag in place of anyone else&apos;s. Tracking parameters are removed from every
-        link you save.
+        A link to one of the shops above that you save to a wishlist (pasted, or with the Presently button) carries
+        our affiliate tag in place of anyone else&apos;s. Tracking parameters are removed from every link you save.
       </p>
       <p>
         Affiliate links never change what we recommend to you or the order of your own lists, and we never share your
