@@ -54,6 +54,9 @@ pub struct Config {
     pub affiliate_tags: AffiliateTags,
     /// Run the reminder scheduler in this process (`PRESENTLY_SCHEDULER`, default on).
     pub scheduler: bool,
+    /// Run the price watcher in this process (`PRESENTLY_PRICE_WATCH`,
+    /// default off: it reads shops' pages once a day).
+    pub price_watch: bool,
     /// Test-only `host:port` pairs the product page fetcher may reach although
     /// they are private addresses (`PRESENTLY_FETCH_ALLOW`, empty by default).
     pub fetch_allow: Vec<String>,
@@ -175,6 +178,16 @@ impl Config {
                 ))
             }
         };
+        let price_watch = match env.get("PRESENTLY_PRICE_WATCH").as_deref() {
+            None | Some("0") | Some("false") => false,
+            Some("1") | Some("true") => true,
+            Some(other) => {
+                return Err(bad(
+                    "PRESENTLY_PRICE_WATCH",
+                    format!("'{other}' must be 0 or 1"),
+                ))
+            }
+        };
         let fetch_allow = env
             .get("PRESENTLY_FETCH_ALLOW")
             .map(|v| {
@@ -187,6 +200,7 @@ impl Config {
         Ok(Config {
             fetch_allow,
             scheduler,
+            price_watch,
             addr,
             database_url,
             db_pool,

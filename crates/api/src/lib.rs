@@ -15,6 +15,7 @@ pub mod idempotency;
 pub mod json_fields;
 pub mod links;
 pub mod middleware;
+pub mod price_watch;
 pub mod rate_limit;
 pub mod routes;
 pub mod scheduler;

@@ -44,6 +44,32 @@ async fn main() {
         }
         return;
     }
+    // `presently price-watch [--at TIME]`: one pass of the price watcher now
+    // (or at an RFC 3339 TIME, for trying it out), then exit.
+    if args.first().map(String::as_str) == Some("price-watch") {
+        let at = match (args.get(1).map(String::as_str), args.get(2)) {
+            (None, _) => chrono::Utc::now(),
+            (Some("--at"), Some(time)) => match chrono::DateTime::parse_from_rfc3339(time) {
+                Ok(time) => time.with_timezone(&chrono::Utc),
+                Err(_) => {
+                    eprintln!("presently price-watch: --at takes an RFC 3339 time, such as 2026-11-25T09:00:00Z");
+                    std::process::exit(EXIT_CONFIG);
+                }
+            },
+            _ => {
+                eprintln!("usage: presently price-watch [--at TIME]");
+                std::process::exit(EXIT_CONFIG);
+            }
+        };
+        match api::price_watch::run_once(config, at).await {
+            Ok(report) => println!("{report:?}"),
+            Err(error) => {
+                eprintln!("presently price-watch: {error:#}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
     // `presently analytics [DAYS]`: the click report, then exit.
     if args.first().map(String::as_str) == Some("analytics") {
         let days = match args.get(1).map(|d| d.parse::<u64>()) {

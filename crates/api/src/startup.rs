@@ -88,6 +88,13 @@ impl Application {
             .transpose()?;
         let run_scheduler = config.scheduler;
         let state = web::Data::new(AppState::new(config, database, mailer));
+        if state.config.price_watch {
+            let mail = state.mailer.clone().map(|smtp| scheduler::ReminderMail {
+                smtp,
+                app_url: state.config.public_url.clone(),
+            });
+            crate::price_watch::spawn(state.db.clone(), state.product_pages.clone(), mail);
+        }
         if run_scheduler {
             let mail = state.mailer.clone().map(|smtp| scheduler::ReminderMail {
                 smtp,

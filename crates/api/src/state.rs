@@ -71,14 +71,7 @@ impl AppState {
                     .unwrap_or_else(|| DEFAULT_AI_MODEL.to_owned()),
             )
         });
-        let product_pages = PageReader {
-            policy: FetchPolicy {
-                allow: config.fetch_allow.clone(),
-                ..FetchPolicy::default()
-            },
-            tags: config.affiliate_tags.clone(),
-            cache: Arc::default(),
-        };
+        let product_pages = page_reader(&config);
         AppState {
             product_pages,
             gift_model,
@@ -112,5 +105,17 @@ impl AppState {
                 Duration::from_secs(60),
             )),
         }
+    }
+}
+
+/// The shop page reader as configured (its own cache, shared by its clones).
+pub fn page_reader(config: &Config) -> PageReader {
+    PageReader {
+        policy: FetchPolicy {
+            allow: config.fetch_allow.clone(),
+            ..FetchPolicy::default()
+        },
+        tags: config.affiliate_tags.clone(),
+        cache: Arc::default(),
     }
 }

@@ -234,6 +234,8 @@ pub struct GroupItem {
     pub added_by_name: PersonName,
     pub recipient: Recipient,
     pub input: WishlistItemInput,
+    /// Its last price change, when the price watcher saw one.
+    pub price_change: Option<crate::price_watch::PriceChange>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }
@@ -445,6 +447,7 @@ mod tests {
             }
             .validate_new()
             .unwrap(),
+            price_change: None,
             created_at: NaiveDateTime::default(),
             updated_at: NaiveDateTime::default(),
         }

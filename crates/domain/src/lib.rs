@@ -49,6 +49,7 @@ pub mod limits;
 pub mod messages;
 pub mod notification;
 pub mod ports;
+pub mod price_watch;
 pub mod product;
 pub mod recommendation;
 pub mod reminder;

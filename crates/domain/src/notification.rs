@@ -14,6 +14,7 @@ string_enum!(
         ListItem => "list_item" / "New item on a list",
         ListInvite => "list_invite" / "Added to a list",
         ClaimedItemChanged => "claimed_item_changed" / "A gift you claimed changed",
+        PriceDrop => "price_drop" / "Price drop",
     }
 );
 

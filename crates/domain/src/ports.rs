@@ -27,6 +27,7 @@ use crate::ids::{
     ReminderId, SpecialDateId, UserId, WishlistItemId,
 };
 use crate::notification::{Notice, Notification};
+use crate::price_watch::{PriceReading, PricedItem, Watch};
 use crate::product::ParsedProduct;
 use crate::recommendation::{AffiliateClick, DailyClicks};
 use crate::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
@@ -129,6 +130,59 @@ pub trait AccountStore {
     /// Removes the user and every row left that names them (sessions
     /// included); false when there was no such user.
     fn delete_user(&mut self, id: UserId) -> Result<bool, StoreError>;
+}
+
+/// An item due for a price reading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DueItem {
+    pub item: PricedItem,
+    pub name: String,
+    pub url: String,
+    /// Who keeps it: the wishlist's owner, or who added it to a group list.
+    pub owner: UserId,
+    /// The group list it is on.
+    pub list: Option<GroupListId>,
+}
+
+/// Price readings, watches, and the watcher's schedule.
+pub trait PriceStore {
+    /// Items with a link whose next reading is due at `now` (never read
+    /// first), at most `limit`.
+    fn items_due(&mut self, now: NaiveDateTime, limit: u32) -> Result<Vec<DueItem>, StoreError>;
+    /// Shops paused at `now`.
+    fn paused_shops(&mut self, now: NaiveDateTime) -> Result<Vec<String>, StoreError>;
+    fn pause_shop(&mut self, shop: &str, until: NaiveDateTime) -> Result<(), StoreError>;
+    /// Reads the item again at `next` (nothing recorded).
+    fn postpone_reading(&mut self, item: PricedItem, next: NaiveDateTime)
+        -> Result<(), StoreError>;
+    /// Appends a reading and schedules the next; a price other than the
+    /// last reading's becomes the item's last change. The last reading's
+    /// price before this one, if any.
+    fn record_reading(
+        &mut self,
+        item: PricedItem,
+        reading: &PriceReading,
+        next: NaiveDateTime,
+    ) -> Result<Option<String>, StoreError>;
+    /// The item's readings, newest first, at most `limit`.
+    fn readings(&mut self, item: PricedItem, limit: u32) -> Result<Vec<PriceReading>, StoreError>;
+    /// Who watches the item: those who chose to, and, unless they chose
+    /// not to, its owner and the givers who claimed it.
+    fn watchers(&mut self, item: PricedItem, owner: UserId) -> Result<Vec<Watch>, StoreError>;
+    /// One person's watch: `(watching, watch)`; `None` when they never chose.
+    fn watch_of(
+        &mut self,
+        item: PricedItem,
+        user: UserId,
+    ) -> Result<Option<(bool, Watch)>, StoreError>;
+    /// Stores a watch (what it heard last, its percentage and target) and
+    /// whether it is on.
+    fn save_watch(
+        &mut self,
+        item: PricedItem,
+        watch: &Watch,
+        watching: bool,
+    ) -> Result<(), StoreError>;
 }
 
 pub trait FriendStore {
@@ -616,6 +670,13 @@ pub enum PageError {
 /// Shop pages, fetched and read (async: the network, outside any transaction).
 pub trait ProductPages {
     fn read(&self, url: &str) -> impl Future<Output = Result<ParsedProduct, PageError>>;
+    /// [`ProductPages::read`] for the price watcher: a page read by anyone
+    /// within `max_age` is reused, an older one is read again.
+    fn read_fresh(
+        &self,
+        url: &str,
+        max_age: Duration,
+    ) -> impl Future<Output = Result<ParsedProduct, PageError>>;
     /// Reads a page the person already has open (the Presently button):
     /// its `html` as their browser holds it, nothing fetched.
     fn parse(&self, url: &str, html: &str) -> Result<ParsedProduct, PageError>;

@@ -72,6 +72,8 @@ pub struct WishlistItem {
     pub input: WishlistItemInput,
     /// When its owner marked it received: then they see who gave it.
     pub received_at: Option<NaiveDateTime>,
+    /// Its last price change, when the price watcher saw one.
+    pub price_change: Option<crate::price_watch::PriceChange>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }

@@ -39,6 +39,14 @@ impl ProductPages for FakePages {
         self.answer.clone()
     }
 
+    async fn read_fresh(
+        &self,
+        url: &str,
+        _max_age: std::time::Duration,
+    ) -> Result<ParsedProduct, PageError> {
+        self.read(url).await
+    }
+
     fn parse(&self, url: &str, _html: &str) -> Result<ParsedProduct, PageError> {
         self.asked.borrow_mut().push(url.to_owned());
         self.answer.clone()

@@ -56,12 +56,20 @@ impl PageReader {
 
 impl domain::ports::ProductPages for PageReader {
     async fn read(&self, url: &str) -> Result<ParsedProduct, domain::ports::PageError> {
+        self.read_fresh(url, PAGE_CACHE_TTL).await
+    }
+
+    async fn read_fresh(
+        &self,
+        url: &str,
+        max_age: std::time::Duration,
+    ) -> Result<ParsedProduct, domain::ports::PageError> {
         // The same product by any tracking: one cache entry, one fetch.
         let cleaned = Url::parse(url.trim())
             .ok()
             .map(|u| clean_link(&u, &AffiliateTags::default()).to_string());
         let key = cleaned.as_deref().unwrap_or(url);
-        if let Some(product) = self.cache.get(key, Instant::now()) {
+        if let Some(product) = self.cache.get_within(key, Instant::now(), max_age) {
             return Ok(self.keep(product));
         }
         let product = fetch_product(key, &self.policy, &SystemResolver, &TcpConnector)

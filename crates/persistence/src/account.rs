@@ -15,7 +15,7 @@ use domain::user::User;
 use crate::schema::{
     analytics_events, assistant_settings, claims, contacts, date_shares, friend_requests,
     friendships, group_items, group_lists, group_members, idempotency_keys, item_shares,
-    notifications, reminders, sessions, special_dates, users, wishlist_items,
+    notifications, price_watches, reminders, sessions, special_dates, users, wishlist_items,
 };
 use crate::{now, users as user_rows, DbConnection, DbError};
 
@@ -389,6 +389,7 @@ pub fn delete_user(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError>
     diesel::delete(analytics_events::table.filter(analytics_events::user_id.eq(me)))
         .execute(conn)?;
     diesel::delete(group_members::table.filter(group_members::user_id.eq(me))).execute(conn)?;
+    diesel::delete(price_watches::table.filter(price_watches::user_id.eq(me))).execute(conn)?;
     // Claims on my items and their shares go with the items (ON DELETE CASCADE).
     diesel::delete(wishlist_items::table.filter(wishlist_items::user_id.eq(me))).execute(conn)?;
     diesel::delete(special_dates::table.filter(special_dates::user_id.eq(me))).execute(conn)?;

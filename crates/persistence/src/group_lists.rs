@@ -14,6 +14,7 @@ use domain::group_list::{
     GroupMember, ListKind, ListSearch, ListedList, MemberRole, Occasion, PersonName, Recipient,
 };
 use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::price_watch::PriceChange;
 use domain::wishlist::WishlistItemInput;
 
 use crate::schema::{group_items, group_lists, group_members, users, wishlist_items};
@@ -92,6 +93,9 @@ struct ItemRow {
     purchased: bool,
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
+    price_change_from: Option<String>,
+    price_change_to: Option<String>,
+    price_changed_at: Option<NaiveDateTime>,
 }
 
 fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
@@ -107,6 +111,11 @@ fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
         added_by_name: person(adder),
         recipient,
         input: item_input!(row),
+        price_change: PriceChange::of(
+            row.price_change_from,
+            row.price_change_to,
+            row.price_changed_at,
+        ),
         created_at: row.created_at,
         updated_at: row.updated_at,
     }

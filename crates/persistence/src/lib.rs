@@ -16,6 +16,7 @@ pub mod idempotency;
 pub mod notifications;
 mod pool;
 mod ports;
+pub mod prices;
 pub mod reminders;
 pub mod schema;
 pub mod seed;

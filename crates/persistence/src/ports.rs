@@ -19,11 +19,12 @@ use domain::ids::{
 };
 use domain::notification::{Notice, Notification};
 use domain::ports::{
-    AccountStore, AnalyticsStore, AssistantSettingsStore, ClaimStore, ContactStore, FriendStore,
-    GroupListStore, IdempotencyStore, KeyRef, NewGiver, NotificationStore, ReminderStore,
-    ScanPosition, SessionStore, ShareStore, SpecialDateStore, StoreError, Transactional, UserStore,
-    WishlistStore, Zoned, ZonedDates,
+    AccountStore, AnalyticsStore, AssistantSettingsStore, ClaimStore, ContactStore, DueItem,
+    FriendStore, GroupListStore, IdempotencyStore, KeyRef, NewGiver, NotificationStore, PriceStore,
+    ReminderStore, ScanPosition, SessionStore, ShareStore, SpecialDateStore, StoreError,
+    Transactional, UserStore, WishlistStore, Zoned, ZonedDates,
 };
+use domain::price_watch::{PriceReading, PricedItem, Watch};
 use domain::recommendation::{AffiliateClick, DailyClicks};
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder};
 use domain::session::Session;
@@ -35,8 +36,8 @@ use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::{
     account, analytics, assistant, claims, contacts, friends, group_lists, idempotency,
-    notifications, reminders, sessions, sharing, special_dates, users, wishlist, DbConnection,
-    DbError,
+    notifications, prices, reminders, sessions, sharing, special_dates, users, wishlist,
+    DbConnection, DbError,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -471,6 +472,62 @@ impl ReminderStore for DbConnection {
         status: DeliveryStatus,
     ) -> Result<(), StoreError> {
         Ok(reminders::set_status(self, id, status)?)
+    }
+}
+
+impl PriceStore for DbConnection {
+    fn items_due(&mut self, now: NaiveDateTime, limit: u32) -> Result<Vec<DueItem>, StoreError> {
+        Ok(prices::items_due(self, now, limit)?)
+    }
+
+    fn paused_shops(&mut self, now: NaiveDateTime) -> Result<Vec<String>, StoreError> {
+        Ok(prices::paused_shops(self, now)?)
+    }
+
+    fn pause_shop(&mut self, shop: &str, until: NaiveDateTime) -> Result<(), StoreError> {
+        Ok(prices::pause_shop(self, shop, until)?)
+    }
+
+    fn postpone_reading(
+        &mut self,
+        item: PricedItem,
+        next: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        Ok(prices::postpone(self, item, next)?)
+    }
+
+    fn record_reading(
+        &mut self,
+        item: PricedItem,
+        reading: &PriceReading,
+        next: NaiveDateTime,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(prices::record(self, item, reading, next)?)
+    }
+
+    fn readings(&mut self, item: PricedItem, limit: u32) -> Result<Vec<PriceReading>, StoreError> {
+        Ok(prices::readings(self, item, limit)?)
+    }
+
+    fn watchers(&mut self, item: PricedItem, owner: UserId) -> Result<Vec<Watch>, StoreError> {
+        Ok(prices::watchers(self, item, owner)?)
+    }
+
+    fn watch_of(
+        &mut self,
+        item: PricedItem,
+        user: UserId,
+    ) -> Result<Option<(bool, Watch)>, StoreError> {
+        Ok(prices::watch_of(self, item, user)?)
+    }
+
+    fn save_watch(
+        &mut self,
+        item: PricedItem,
+        watch: &Watch,
+        watching: bool,
+    ) -> Result<(), StoreError> {
+        Ok(prices::save_watch(self, item, watch, watching)?)
     }
 }
 

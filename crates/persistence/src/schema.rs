@@ -137,6 +137,10 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         received_at -> Nullable<Timestamp>,
+        next_price_read_at -> Nullable<Timestamp>,
+        price_change_from -> Nullable<Text>,
+        price_change_to -> Nullable<Text>,
+        price_changed_at -> Nullable<Timestamp>,
     }
 }
 
@@ -260,6 +264,43 @@ diesel::table! {
         purchased -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        next_price_read_at -> Nullable<Timestamp>,
+        price_change_from -> Nullable<Text>,
+        price_change_to -> Nullable<Text>,
+        price_changed_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    price_readings (id) {
+        id -> BigInt,
+        wishlist_item_id -> Nullable<BigInt>,
+        group_item_id -> Nullable<BigInt>,
+        price -> Text,
+        amount_cents -> Nullable<BigInt>,
+        read_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    price_watches (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        wishlist_item_id -> Nullable<BigInt>,
+        group_item_id -> Nullable<BigInt>,
+        watching -> Bool,
+        drop_percent -> Integer,
+        target_cents -> Nullable<BigInt>,
+        reference_cents -> Nullable<BigInt>,
+        told_below_target -> Bool,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    shop_pauses (shop) {
+        shop -> Text,
+        paused_until -> Timestamp,
     }
 }
 
@@ -298,5 +339,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     group_items,
     claims,
     analytics_events,
-    assistant_settings
+    assistant_settings,
+    price_readings,
+    price_watches,
+    shop_pauses
 );

@@ -3,6 +3,7 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::{UserId, WishlistItemId};
+use domain::price_watch::PriceChange;
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::schema::{item_shares, users, wishlist_items};
@@ -27,7 +28,53 @@ pub(crate) struct ItemRow {
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
     received_at: Option<NaiveDateTime>,
+    price_change_from: Option<String>,
+    price_change_to: Option<String>,
+    price_changed_at: Option<NaiveDateTime>,
 }
+
+/// [`ItemRow`]'s columns, in its order, for `RETURNING` (the table has more).
+const ITEM_COLUMNS: (
+    wishlist_items::id,
+    wishlist_items::user_id,
+    wishlist_items::name,
+    wishlist_items::description,
+    wishlist_items::price,
+    wishlist_items::url,
+    wishlist_items::category,
+    wishlist_items::priority,
+    wishlist_items::ranking,
+    wishlist_items::quantity,
+    wishlist_items::where_to_buy,
+    wishlist_items::image_url,
+    wishlist_items::purchased,
+    wishlist_items::created_at,
+    wishlist_items::updated_at,
+    wishlist_items::received_at,
+    wishlist_items::price_change_from,
+    wishlist_items::price_change_to,
+    wishlist_items::price_changed_at,
+) = (
+    wishlist_items::id,
+    wishlist_items::user_id,
+    wishlist_items::name,
+    wishlist_items::description,
+    wishlist_items::price,
+    wishlist_items::url,
+    wishlist_items::category,
+    wishlist_items::priority,
+    wishlist_items::ranking,
+    wishlist_items::quantity,
+    wishlist_items::where_to_buy,
+    wishlist_items::image_url,
+    wishlist_items::purchased,
+    wishlist_items::created_at,
+    wishlist_items::updated_at,
+    wishlist_items::received_at,
+    wishlist_items::price_change_from,
+    wishlist_items::price_change_to,
+    wishlist_items::price_changed_at,
+);
 
 /// The item fields of a stored row, a personal or a group list's (the same
 /// columns in both tables), as the domain's input.
@@ -58,6 +105,11 @@ impl From<ItemRow> for WishlistItem {
             owner_id: UserId(row.user_id),
             input: item_input!(row),
             received_at: row.received_at,
+            price_change: PriceChange::of(
+                row.price_change_from,
+                row.price_change_to,
+                row.price_changed_at,
+            ),
             created_at: row.created_at,
             updated_at: row.updated_at,
         }
@@ -113,6 +165,7 @@ pub fn insert(
             wishlist_items::created_at.eq(at),
             ItemValues::new(input, at),
         ))
+        .returning(ITEM_COLUMNS)
         .get_result(conn)?;
     Ok(row.into())
 }
@@ -183,6 +236,7 @@ pub fn insert_within(
             wishlist_items::created_at,
             wishlist_items::updated_at,
         ))
+        .returning(ITEM_COLUMNS)
         .get_result(conn)
         .optional()?;
     Ok(row.map(WishlistItem::from))

@@ -156,7 +156,8 @@ impl GroupItemResponse {
                 item.input,
                 item.created_at,
                 item.updated_at,
-            ),
+            )
+            .with_price_change(item.price_change),
         }
     }
 }

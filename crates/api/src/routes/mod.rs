@@ -12,6 +12,7 @@ pub mod gift_guides;
 pub mod group_lists;
 pub mod meta;
 pub mod notifications;
+pub mod prices;
 pub mod products;
 pub mod recommendations;
 pub mod sharing;
@@ -88,6 +89,10 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(wishlist::public_link)
         .service(wishlist::set_public)
         .service(wishlist::rotate_public)
+        .service(prices::wishlist_item_price)
+        .service(prices::watch_wishlist_item)
+        .service(prices::group_item_price)
+        .service(prices::watch_group_item)
         .service(wishlist::list_items)
         .service(wishlist::create_item)
         .service(wishlist::update_item)

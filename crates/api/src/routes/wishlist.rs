@@ -6,6 +6,7 @@ use domain::claim::{is_archived, ClaimView};
 use domain::group_list::personal_list_title;
 use domain::ids::{UserId, WishlistItemId};
 use domain::ports::WishlistStore;
+use domain::price_watch::PriceChange;
 use domain::token::TokenKind;
 use domain::use_cases::claims::{claim_views, ClaimError, ClaimSubject};
 use domain::use_cases::group_lists::{public_list as public_view, PublicView};
@@ -46,13 +47,25 @@ pub struct WishlistItemResponse {
     pub where_to_buy: Option<String>,
     pub image_url: Option<String>,
     pub purchased: bool,
+    /// The last change the price watcher saw on the shop's page.
+    pub price_change: Option<PriceChangeResponse>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// An item's last price change.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PriceChangeResponse {
+    pub from: String,
+    pub to: String,
+    pub changed_at: DateTime<Utc>,
 }
 
 impl From<WishlistItem> for WishlistItemResponse {
     fn from(item: WishlistItem) -> Self {
         WishlistItemResponse::new(item.id.0, item.input, item.created_at, item.updated_at)
+            .with_price_change(item.price_change)
     }
 }
 
@@ -78,9 +91,19 @@ impl WishlistItemResponse {
             where_to_buy: input.where_to_buy,
             image_url: input.image_url,
             purchased: input.purchased,
+            price_change: None,
             created_at: utc(created_at),
             updated_at: utc(updated_at),
         }
+    }
+
+    pub fn with_price_change(mut self, change: Option<PriceChange>) -> Self {
+        self.price_change = change.map(|c| PriceChangeResponse {
+            from: c.from,
+            to: c.to,
+            changed_at: utc(c.at),
+        });
+        self
     }
 }
 

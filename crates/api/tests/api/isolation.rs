@@ -177,12 +177,20 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 }
                 ("/api/sharing/wishlist-items/{itemId}/claim", _) => (&item["id"], Value::Null),
                 ("/api/wishlist/{id}/received", _) => (&item["id"], Value::Null),
+                ("/api/wishlist/{id}/price", _) => (&item["id"], Value::Null),
+                ("/api/wishlist/{id}/price/watch", _) => {
+                    (&item["id"], json!({"watching": true, "dropPercent": 5}))
+                }
+                ("/api/collaborative-wishlists/{id}/items/{itemId}/price/watch", _) => {
+                    (&list["id"], json!({"watching": true}))
+                }
                 (
                     "/api/collaborative-wishlists/{id}"
                     | "/api/collaborative-wishlists/{id}/archive"
                     | "/api/collaborative-wishlists/{id}/items/{itemId}/claim"
                     | "/api/collaborative-wishlists/{id}/public/rotate"
                     | "/api/collaborative-wishlists/{id}/items/{itemId}"
+                    | "/api/collaborative-wishlists/{id}/items/{itemId}/price"
                     | "/api/collaborative-wishlists/{id}/members/{userId}",
                     _,
                 ) => (&list["id"], Value::Null),

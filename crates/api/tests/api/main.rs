@@ -23,6 +23,7 @@ mod idempotency;
 mod isolation;
 mod notifications;
 mod openapi;
+mod prices;
 mod recommendations;
 mod scheduler;
 mod smtp;

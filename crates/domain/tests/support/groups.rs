@@ -240,6 +240,7 @@ impl InMemoryStore {
                 image_url: None,
                 purchased: false,
             },
+            price_change: None,
             created_at: self.now,
             updated_at: self.now,
         };
@@ -482,6 +483,7 @@ impl GroupListStore for InMemoryStore {
             added_by_name: self.person(added_by),
             recipient: recipient.clone(),
             input: input.clone(),
+            price_change: None,
             created_at: self.now,
             updated_at: self.now,
         };

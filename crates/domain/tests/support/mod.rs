@@ -342,6 +342,7 @@ impl InMemoryStore {
                     image_url: None,
                     purchased: false,
                 },
+                price_change: None,
                 created_at: self.now,
                 updated_at: self.now,
             },

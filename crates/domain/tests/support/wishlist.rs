@@ -47,6 +47,7 @@ impl WishlistStore for InMemoryStore {
             id,
             owner_id: owner,
             input: input.clone(),
+            price_change: None,
             created_at: self.now,
             updated_at: self.now,
         };

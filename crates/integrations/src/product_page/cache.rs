@@ -43,9 +43,14 @@ impl PageCache {
 
     /// The page read at `key` within the last day, as of `now`.
     pub fn get(&self, key: &str, now: Instant) -> Option<ParsedProduct> {
+        self.get_within(key, now, self.ttl)
+    }
+
+    /// The page read at `key` within `max_age` (and the cache's day).
+    pub fn get_within(&self, key: &str, now: Instant, max_age: Duration) -> Option<ParsedProduct> {
         let entries = self.entries();
         let (stored_at, product) = entries.get(key)?;
-        (now.saturating_duration_since(*stored_at) < self.ttl).then(|| product.clone())
+        (now.saturating_duration_since(*stored_at) < max_age.min(self.ttl)).then(|| product.clone())
     }
 
     pub fn put(&self, key: String, product: ParsedProduct, now: Instant) {

@@ -1,0 +1,171 @@
+//! The price watcher (`PRESENTLY_PRICE_WATCH=1`; off by default): each
+//! minute it reads the pages of up to 30 due items, at most 3 of one shop,
+//! none of a shop paused after a robot check, through the shared page cache;
+//! each reading is kept, and the people watching an item hear of a drop in
+//! the bell, and by email when the server sends email and they have email
+//! reminders on. The clock is a parameter; the pages are a port, so tests
+//! read a local fixture shop.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use domain::email::Email;
+use domain::notification::Notice;
+use domain::ports::{AccountStore, Mailer, PriceStore, ProductPages, UserStore};
+use domain::price_watch::READS_PER_TICK;
+use domain::use_cases::prices::{apply_reading, pick_reads, ReadingOutcome};
+use domain::StoreError;
+use integrations::product_page::source_name;
+use persistence::Database;
+
+use crate::db;
+use crate::scheduler::ReminderMail;
+
+const TICK: Duration = Duration::from_secs(60);
+/// A page someone read (pasted) within the hour is not read again.
+const FRESH_ENOUGH: Duration = Duration::from_secs(60 * 60);
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PriceWatchReport {
+    pub read: usize,
+    pub changed: usize,
+    pub notified: usize,
+    pub emailed: usize,
+    pub paused: usize,
+    pub failed: usize,
+}
+
+fn shop_of(url: &str) -> String {
+    url::Url::parse(url)
+        .ok()
+        .and_then(|u| u.host_str().map(source_name))
+        .unwrap_or_default()
+}
+
+/// One pass at `now`.
+pub async fn tick(
+    db: &Database,
+    pages: &impl ProductPages,
+    mail: Option<&ReminderMail>,
+    now: DateTime<Utc>,
+) -> Result<PriceWatchReport, StoreError> {
+    let at = now.naive_utc();
+    let (due, paused) = db::run(db, move |store| {
+        // More than one tick reads, so that a busy shop does not hold up others.
+        let due = store.items_due(at, (READS_PER_TICK * 4) as u32)?;
+        Ok::<_, StoreError>((due, store.paused_shops(at)?))
+    })
+    .await?;
+    let mut report = PriceWatchReport::default();
+    let mut paused = paused;
+    for (shop, item) in pick_reads(due, &paused.clone(), shop_of) {
+        if paused.contains(&shop) {
+            continue;
+        }
+        let read = pages.read_fresh(&item.url, FRESH_ENOUGH).await;
+        let outcome = db::run(db, move |store| {
+            apply_reading(store, &item, &shop, read, at).map(|o| (o, shop))
+        })
+        .await?;
+        match outcome {
+            (ReadingOutcome::Read { changed, notices }, _) => {
+                report.read += 1;
+                report.changed += usize::from(changed);
+                report.notified += notices.len();
+                report.emailed += email(db, mail, notices).await;
+            }
+            (ReadingOutcome::NoPrice, _) => report.read += 1,
+            (ReadingOutcome::ShopPaused, shop) => {
+                report.paused += 1;
+                paused.push(shop);
+            }
+            (ReadingOutcome::Failed, _) => report.failed += 1,
+        }
+    }
+    Ok(report)
+}
+
+/// Emails the notices to watchers with an address and email reminders on.
+async fn email(db: &Database, mail: Option<&ReminderMail>, notices: Vec<Notice>) -> usize {
+    let Some(mail) = mail else { return 0 };
+    let lookup = db::run(db, move |store| {
+        let mut out = Vec::new();
+        for notice in notices {
+            let Some(user) = store.user(notice.user_id)? else {
+                continue;
+            };
+            if !store.account_settings(notice.user_id)?.email_reminders {
+                continue;
+            }
+            if let Some(to) = user.email {
+                out.push((to, notice));
+            }
+        }
+        Ok::<_, StoreError>(out)
+    })
+    .await;
+    let Ok(recipients) = lookup else { return 0 };
+    let mut sent = 0;
+    for (to, notice) in recipients {
+        let mut body = format!("{}\n\n{}\n", notice.title, notice.body);
+        if let (Some(app), Some(link)) = (&mail.app_url, &notice.link) {
+            if let Ok(url) = app.join(link) {
+                body.push_str(&format!("\nSee it: {url}\n"));
+            }
+        }
+        let email = Email {
+            to,
+            subject: format!("Price drop: {}", notice.title),
+            body,
+        };
+        match mail.smtp.send(&email).await {
+            Ok(()) => sent += 1,
+            Err(error) => tracing::warn!(%error, "a price drop email failed"),
+        }
+    }
+    sent
+}
+
+/// Runs the watcher every minute on this instance.
+pub fn spawn(
+    db: Database,
+    pages: integrations::product_page::PageReader,
+    mail: Option<ReminderMail>,
+) {
+    actix_web::rt::spawn(async move {
+        let mut interval = actix_web::rt::time::interval(TICK);
+        loop {
+            interval.tick().await;
+            match tick(&db, &pages, mail.as_ref(), Utc::now()).await {
+                Ok(report) if report != PriceWatchReport::default() => {
+                    tracing::info!(?report, "price watcher");
+                }
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "price watcher tick failed"),
+            }
+        }
+    });
+}
+
+/// One pass at `at` from the command line (`presently price-watch`): the
+/// server's database, page reader and mail as configured.
+pub async fn run_once(
+    config: crate::config::Config,
+    at: DateTime<Utc>,
+) -> anyhow::Result<PriceWatchReport> {
+    let url = config.database_url.clone();
+    let database =
+        actix_web::rt::task::spawn_blocking(move || Database::connect_with_pool(&url, Some(2)))
+            .await??;
+    let mailer = config
+        .smtp_url
+        .as_ref()
+        .map(|url| integrations::mail::SmtpMailer::from_url(url.as_str(), &config.support_email))
+        .transpose()?;
+    let mail = mailer.map(|smtp| ReminderMail {
+        smtp,
+        app_url: config.public_url.clone(),
+    });
+    let pages = crate::state::page_reader(&config);
+    Ok(tick(&database, &pages, mail.as_ref(), at).await?)
+}

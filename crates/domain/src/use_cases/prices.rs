@@ -1,0 +1,304 @@
+//! Price drops: what the watcher does with each reading, and what a person
+//! sees of an item's prices and their own watch on it.
+
+use chrono::{NaiveDateTime, TimeDelta};
+
+use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use crate::notification::{group_list_link, Notice, NotificationKind};
+use crate::ports::{
+    DueItem, GroupListStore, NotificationStore, PageError, PriceStore, StoreError, Transactional,
+    WishlistStore,
+};
+use crate::price_watch::{
+    assess, cents, money, next_read, Drop, PriceReading, PricedItem, Watch,
+    READS_PER_SHOP_PER_TICK, READS_PER_TICK, SHOP_PAUSE,
+};
+use crate::product::ParsedProduct;
+use crate::validation::ValidationError;
+
+/// A failed read is tried again this much later.
+const RETRY_AFTER_FAILURE: TimeDelta = TimeDelta::hours(6);
+
+/// The reads of one tick: due items, at most [`READS_PER_SHOP_PER_TICK`]
+/// per shop (`shop_of` names an item's shop), none of a paused shop.
+pub fn pick_reads(
+    due: Vec<DueItem>,
+    paused: &[String],
+    shop_of: impl Fn(&str) -> String,
+) -> Vec<(String, DueItem)> {
+    let mut per_shop: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut picked = Vec::new();
+    for item in due {
+        let shop = shop_of(&item.url);
+        if paused.contains(&shop) {
+            continue;
+        }
+        let count = per_shop.entry(shop.clone()).or_default();
+        if *count >= READS_PER_SHOP_PER_TICK {
+            continue;
+        }
+        *count += 1;
+        picked.push((shop, item));
+        if picked.len() >= READS_PER_TICK {
+            break;
+        }
+    }
+    picked
+}
+
+/// What one reading came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadingOutcome {
+    /// Read (`changed` when the price differs from the last reading); the
+    /// notices sent.
+    Read { changed: bool, notices: Vec<Notice> },
+    /// No price on the page: nothing recorded, read again tomorrow.
+    NoPrice,
+    /// A robot check: the shop is paused.
+    ShopPaused,
+    /// The page could not be read: tried again later.
+    Failed,
+}
+
+fn item_link(item: &DueItem, watcher: UserId) -> String {
+    match item.list {
+        Some(list) => group_list_link(list),
+        None if watcher == item.owner => "/wishlist".to_owned(),
+        // Friends find shared items on the collaborative page.
+        None => "/collaborative".to_owned(),
+    }
+}
+
+/// The bell's line for a drop; never who else watches or who claimed.
+pub fn price_drop_notice(item: &DueItem, watcher: UserId, drop: Drop, shop: &str) -> Notice {
+    let why = if drop.below_target {
+        "below your target price"
+    } else {
+        "a price drop"
+    };
+    Notice {
+        user_id: watcher,
+        kind: NotificationKind::PriceDrop,
+        title: format!("{} is now {}", item.name, money(drop.to_cents)),
+        body: format!("Was {} at {shop}: {why}.", money(drop.from_cents)),
+        link: Some(item_link(item, watcher)),
+    }
+}
+
+/// Records what reading `item`'s page at `now` gave, in one transaction:
+/// the reading and the next one's time, each watcher's state, and a notice
+/// for each watcher the drop concerns (once per drop).
+pub fn apply_reading<S>(
+    store: &mut S,
+    item: &DueItem,
+    shop: &str,
+    read: Result<ParsedProduct, PageError>,
+    now: NaiveDateTime,
+) -> Result<ReadingOutcome, StoreError>
+where
+    S: PriceStore + NotificationStore + Transactional,
+{
+    store.atomically(|store| {
+        let product = match read {
+            Ok(product) => product,
+            Err(PageError::Walled { .. }) => {
+                // The shop rests; this item waits its day, so the shop's
+                // other items come first when it is asked again.
+                store.pause_shop(shop, now + SHOP_PAUSE)?;
+                store.postpone_reading(item.item, next_read(item.item, now))?;
+                return Ok(ReadingOutcome::ShopPaused);
+            }
+            Err(_) => {
+                store.postpone_reading(item.item, now + RETRY_AFTER_FAILURE)?;
+                return Ok(ReadingOutcome::Failed);
+            }
+        };
+        let Some(price) = product.price else {
+            store.postpone_reading(item.item, next_read(item.item, now))?;
+            return Ok(ReadingOutcome::NoPrice);
+        };
+        let reading = PriceReading {
+            cents: cents(&price),
+            price,
+            read_at: now,
+        };
+        let last = store.record_reading(item.item, &reading, next_read(item.item, now))?;
+        let changed = last.as_deref().is_some_and(|last| last != reading.price);
+        let mut notices = Vec::new();
+        if let Some(current) = reading.cents {
+            for watch in store.watchers(item.item, item.owner)? {
+                let (next, drop) = assess(watch, current);
+                if next != watch {
+                    store.save_watch(item.item, &next, true)?;
+                }
+                if let Some(drop) = drop {
+                    notices.push(price_drop_notice(item, watch.user, drop, shop));
+                }
+            }
+        }
+        store.notify(&notices)?;
+        Ok(ReadingOutcome::Read { changed, notices })
+    })
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PriceError {
+    /// Not an item I can see.
+    #[error("Not found")]
+    NotFound,
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// The owner of a personal wishlist item `me` may see: mine, or shared with me.
+fn wishlist_item_owner<S: WishlistStore>(
+    store: &mut S,
+    me: UserId,
+    id: WishlistItemId,
+) -> Result<UserId, PriceError> {
+    if store.item(me, id)?.is_some() {
+        return Ok(me);
+    }
+    store
+        .item_shared_with(me, id)?
+        .map(|(item, _)| item.owner_id)
+        .ok_or(PriceError::NotFound)
+}
+
+/// Who added a group item `me` may see: I am on the list and it is no
+/// surprise for me.
+fn group_item_owner<S: GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    list: GroupListId,
+    id: GroupItemId,
+) -> Result<UserId, PriceError> {
+    if !store.is_group_member(list, me)? {
+        return Err(PriceError::NotFound);
+    }
+    match store.group_item(list, id)? {
+        Some(item) if !item.is_surprise_for(me) => Ok(item.added_by),
+        _ => Err(PriceError::NotFound),
+    }
+}
+
+/// Where a price view or watch points: a wishlist item, or a group list's item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemRef {
+    Wishlist(WishlistItemId),
+    Group(GroupListId, GroupItemId),
+}
+
+impl ItemRef {
+    pub fn priced(self) -> PricedItem {
+        match self {
+            ItemRef::Wishlist(id) => PricedItem::Wishlist(id),
+            ItemRef::Group(_, id) => PricedItem::Group(id),
+        }
+    }
+}
+
+/// The item's owner, when `me` may see it.
+fn visible_owner<S: WishlistStore + GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    item: ItemRef,
+) -> Result<UserId, PriceError> {
+    match item {
+        ItemRef::Wishlist(id) => wishlist_item_owner(store, me, id),
+        ItemRef::Group(list, id) => group_item_owner(store, me, list, id),
+    }
+}
+
+/// An item's prices as `me` sees them, and my watch on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PriceView {
+    /// Newest first.
+    pub readings: Vec<PriceReading>,
+    pub watching: bool,
+    pub watch: Watch,
+}
+
+/// Readings shown at most (a year of daily reads).
+pub const HISTORY_LIMIT: u32 = 366;
+
+/// An item's prices and `me`'s watch on it: one I set, else the default
+/// (the owner and the givers who claimed it watch; others do not).
+pub fn price_view<S>(store: &mut S, me: UserId, item: ItemRef) -> Result<PriceView, PriceError>
+where
+    S: PriceStore + WishlistStore + GroupListStore,
+{
+    let owner = visible_owner(store, me, item)?;
+    let priced = item.priced();
+    let readings = store.readings(priced, HISTORY_LIMIT)?;
+    let (watching, watch) = match store.watch_of(priced, me)? {
+        Some(found) => found,
+        None => (
+            store.watchers(priced, owner)?.iter().any(|w| w.user == me),
+            Watch::new(me),
+        ),
+    };
+    Ok(PriceView {
+        readings,
+        watching,
+        watch,
+    })
+}
+
+/// What a person sets on their watch.
+#[derive(Debug, Clone, Default)]
+pub struct WatchDraft {
+    pub watching: Option<bool>,
+    pub drop_percent: Option<i64>,
+    /// A price as text ("$80"); empty clears it.
+    pub target_price: Option<Option<String>>,
+}
+
+pub fn set_watch<S>(
+    store: &mut S,
+    me: UserId,
+    item: ItemRef,
+    draft: WatchDraft,
+) -> Result<PriceView, PriceError>
+where
+    S: PriceStore + WishlistStore + GroupListStore + Transactional,
+{
+    store.atomically(|store| {
+        let current = price_view(store, me, item)?;
+        let mut watch = current.watch;
+        let mut errors = Vec::new();
+        if let Some(percent) = draft.drop_percent {
+            match u8::try_from(percent) {
+                Ok(p) if (1..=90).contains(&p) => watch.drop_percent = p,
+                _ => errors.push((
+                    "dropPercent",
+                    "Drop must be a whole percentage from 1 to 90",
+                )),
+            }
+        }
+        if let Some(target) = draft.target_price {
+            match target.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+                None => watch.target_cents = None,
+                Some(text) => match cents(text) {
+                    Some(c) if c > 0 => watch.target_cents = Some(c),
+                    _ => {
+                        errors.push(("targetPrice", "Target price must be an amount, such as $80"))
+                    }
+                },
+            }
+            watch.told_below_target = false;
+        }
+        if let Some(error) = ValidationError::from_fields(errors) {
+            return Err(error.into());
+        }
+        let watching = draft.watching.unwrap_or(current.watching);
+        store.save_watch(item.priced(), &watch, watching)?;
+        Ok(PriceView {
+            readings: current.readings,
+            watching,
+            watch,
+        })
+    })
+}

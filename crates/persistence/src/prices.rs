@@ -1,0 +1,321 @@
+//! Price readings, watches, the watcher's schedule and paused shops.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::ports::DueItem;
+use domain::price_watch::{PriceReading, PricedItem, Watch};
+
+use crate::schema::{
+    claims, group_items, price_readings, price_watches, shop_pauses, wishlist_items,
+};
+use crate::{now, DbConnection, DbError};
+
+/// The (wishlist item, group item) columns' values for an item.
+fn columns(item: PricedItem) -> (Option<i64>, Option<i64>) {
+    match item {
+        PricedItem::Wishlist(id) => (Some(id.0), None),
+        PricedItem::Group(id) => (None, Some(id.0)),
+    }
+}
+
+pub fn items_due(
+    conn: &mut DbConnection,
+    at: NaiveDateTime,
+    limit: u32,
+) -> Result<Vec<DueItem>, DbError> {
+    let limit = i64::from(limit);
+    let personal: Vec<(i64, String, Option<String>, i64)> = wishlist_items::table
+        .filter(wishlist_items::url.is_not_null())
+        .filter(
+            wishlist_items::next_price_read_at
+                .is_null()
+                .or(wishlist_items::next_price_read_at.le(at)),
+        )
+        .order(wishlist_items::id.asc())
+        .limit(limit)
+        .select((
+            wishlist_items::id,
+            wishlist_items::name,
+            wishlist_items::url,
+            wishlist_items::user_id,
+        ))
+        .load(conn)?;
+    let grouped: Vec<(i64, String, Option<String>, i64, i64)> = group_items::table
+        .filter(group_items::url.is_not_null())
+        .filter(
+            group_items::next_price_read_at
+                .is_null()
+                .or(group_items::next_price_read_at.le(at)),
+        )
+        .order(group_items::id.asc())
+        .limit(limit)
+        .select((
+            group_items::id,
+            group_items::name,
+            group_items::url,
+            group_items::added_by,
+            group_items::list_id,
+        ))
+        .load(conn)?;
+    let mut due: Vec<DueItem> = personal
+        .into_iter()
+        .filter_map(|(id, name, url, owner)| {
+            Some(DueItem {
+                item: PricedItem::Wishlist(WishlistItemId(id)),
+                name,
+                url: url?,
+                owner: UserId(owner),
+                list: None,
+            })
+        })
+        .chain(
+            grouped
+                .into_iter()
+                .filter_map(|(id, name, url, owner, list)| {
+                    Some(DueItem {
+                        item: PricedItem::Group(GroupItemId(id)),
+                        name,
+                        url: url?,
+                        owner: UserId(owner),
+                        list: Some(GroupListId(list)),
+                    })
+                }),
+        )
+        .collect();
+    due.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+    Ok(due)
+}
+
+pub fn paused_shops(conn: &mut DbConnection, at: NaiveDateTime) -> Result<Vec<String>, DbError> {
+    Ok(shop_pauses::table
+        .filter(shop_pauses::paused_until.gt(at))
+        .select(shop_pauses::shop)
+        .load(conn)?)
+}
+
+pub fn pause_shop(
+    conn: &mut DbConnection,
+    shop: &str,
+    until: NaiveDateTime,
+) -> Result<(), DbError> {
+    let updated = diesel::update(shop_pauses::table.find(shop))
+        .set(shop_pauses::paused_until.eq(until))
+        .execute(conn)?;
+    if updated == 0 {
+        diesel::insert_into(shop_pauses::table)
+            .values((
+                shop_pauses::shop.eq(shop),
+                shop_pauses::paused_until.eq(until),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+pub fn postpone(
+    conn: &mut DbConnection,
+    item: PricedItem,
+    next: NaiveDateTime,
+) -> Result<(), DbError> {
+    match item {
+        PricedItem::Wishlist(id) => diesel::update(wishlist_items::table.find(id.0))
+            .set(wishlist_items::next_price_read_at.eq(next))
+            .execute(conn)?,
+        PricedItem::Group(id) => diesel::update(group_items::table.find(id.0))
+            .set(group_items::next_price_read_at.eq(next))
+            .execute(conn)?,
+    };
+    Ok(())
+}
+
+pub fn readings(
+    conn: &mut DbConnection,
+    item: PricedItem,
+    limit: u32,
+) -> Result<Vec<PriceReading>, DbError> {
+    let mut query = price_readings::table
+        .order((price_readings::read_at.desc(), price_readings::id.desc()))
+        .limit(i64::from(limit))
+        .select((
+            price_readings::price,
+            price_readings::amount_cents,
+            price_readings::read_at,
+        ))
+        .into_boxed();
+    query = match item {
+        PricedItem::Wishlist(id) => query.filter(price_readings::wishlist_item_id.eq(id.0)),
+        PricedItem::Group(id) => query.filter(price_readings::group_item_id.eq(id.0)),
+    };
+    let rows: Vec<(String, Option<i64>, NaiveDateTime)> = query.load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(price, cents, read_at)| PriceReading {
+            price,
+            cents,
+            read_at,
+        })
+        .collect())
+}
+
+pub fn record(
+    conn: &mut DbConnection,
+    item: PricedItem,
+    reading: &PriceReading,
+    next: NaiveDateTime,
+) -> Result<Option<String>, DbError> {
+    let last = readings(conn, item, 1)?.into_iter().next().map(|r| r.price);
+    let (wishlist_item_id, group_item_id) = columns(item);
+    diesel::insert_into(price_readings::table)
+        .values((
+            price_readings::wishlist_item_id.eq(wishlist_item_id),
+            price_readings::group_item_id.eq(group_item_id),
+            price_readings::price.eq(&reading.price),
+            price_readings::amount_cents.eq(reading.cents),
+            price_readings::read_at.eq(reading.read_at),
+        ))
+        .execute(conn)?;
+    postpone(conn, item, next)?;
+    if let Some(from) = last.as_deref().filter(|from| *from != reading.price) {
+        let to = reading.price.as_str();
+        let at = reading.read_at;
+        match item {
+            PricedItem::Wishlist(id) => diesel::update(wishlist_items::table.find(id.0))
+                .set((
+                    wishlist_items::price_change_from.eq(from),
+                    wishlist_items::price_change_to.eq(to),
+                    wishlist_items::price_changed_at.eq(at),
+                ))
+                .execute(conn)?,
+            PricedItem::Group(id) => diesel::update(group_items::table.find(id.0))
+                .set((
+                    group_items::price_change_from.eq(from),
+                    group_items::price_change_to.eq(to),
+                    group_items::price_changed_at.eq(at),
+                ))
+                .execute(conn)?,
+        };
+    }
+    Ok(last)
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = price_watches)]
+struct WatchRow {
+    user_id: i64,
+    watching: bool,
+    drop_percent: i32,
+    target_cents: Option<i64>,
+    reference_cents: Option<i64>,
+    told_below_target: bool,
+}
+
+impl WatchRow {
+    fn watch(&self) -> Watch {
+        Watch {
+            user: UserId(self.user_id),
+            drop_percent: u8::try_from(self.drop_percent)
+                .unwrap_or(domain::price_watch::DEFAULT_DROP_PERCENT),
+            target_cents: self.target_cents,
+            reference_cents: self.reference_cents,
+            told_below_target: self.told_below_target,
+        }
+    }
+}
+
+fn watch_rows(conn: &mut DbConnection, item: PricedItem) -> Result<Vec<WatchRow>, DbError> {
+    let query = price_watches::table
+        .select(WatchRow::as_select())
+        .into_boxed();
+    let query = match item {
+        PricedItem::Wishlist(id) => query.filter(price_watches::wishlist_item_id.eq(id.0)),
+        PricedItem::Group(id) => query.filter(price_watches::group_item_id.eq(id.0)),
+    };
+    Ok(query.order(price_watches::user_id.asc()).load(conn)?)
+}
+
+pub fn watchers(
+    conn: &mut DbConnection,
+    item: PricedItem,
+    owner: UserId,
+) -> Result<Vec<Watch>, DbError> {
+    let rows = watch_rows(conn, item)?;
+    let claimers: Vec<Option<i64>> = match item {
+        PricedItem::Wishlist(id) => claims::table
+            .filter(claims::wishlist_item_id.eq(id.0))
+            .select(claims::giver_id)
+            .load(conn)?,
+        PricedItem::Group(id) => claims::table
+            .filter(claims::group_item_id.eq(id.0))
+            .select(claims::giver_id)
+            .load(conn)?,
+    };
+    let mut watches: Vec<Watch> = rows
+        .iter()
+        .filter(|r| r.watching)
+        .map(WatchRow::watch)
+        .collect();
+    let chose = |user: i64| rows.iter().any(|r| r.user_id == user);
+    let implicit = std::iter::once(Some(owner.0)).chain(claimers).flatten();
+    for user in implicit {
+        if !chose(user) && !watches.iter().any(|w| w.user.0 == user) {
+            watches.push(Watch::new(UserId(user)));
+        }
+    }
+    watches.sort_by_key(|w| w.user.0);
+    Ok(watches)
+}
+
+pub fn watch_of(
+    conn: &mut DbConnection,
+    item: PricedItem,
+    user: UserId,
+) -> Result<Option<(bool, Watch)>, DbError> {
+    Ok(watch_rows(conn, item)?
+        .into_iter()
+        .find(|r| r.user_id == user.0)
+        .map(|r| (r.watching, r.watch())))
+}
+
+pub fn save_watch(
+    conn: &mut DbConnection,
+    item: PricedItem,
+    watch: &Watch,
+    watching: bool,
+) -> Result<(), DbError> {
+    let (wishlist_item_id, group_item_id) = columns(item);
+    let values = (
+        price_watches::watching.eq(watching),
+        price_watches::drop_percent.eq(i32::from(watch.drop_percent)),
+        price_watches::target_cents.eq(watch.target_cents),
+        price_watches::reference_cents.eq(watch.reference_cents),
+        price_watches::told_below_target.eq(watch.told_below_target),
+        price_watches::updated_at.eq(now()),
+    );
+    let target = price_watches::table
+        .filter(price_watches::user_id.eq(watch.user.0))
+        .into_boxed();
+    let target = match item {
+        PricedItem::Wishlist(id) => target.filter(price_watches::wishlist_item_id.eq(id.0)),
+        PricedItem::Group(id) => target.filter(price_watches::group_item_id.eq(id.0)),
+    };
+    let existing: Option<i64> = target.select(price_watches::id).first(conn).optional()?;
+    match existing {
+        Some(id) => {
+            diesel::update(price_watches::table.find(id))
+                .set(values)
+                .execute(conn)?;
+        }
+        None => {
+            diesel::insert_into(price_watches::table)
+                .values((
+                    price_watches::user_id.eq(watch.user.0),
+                    price_watches::wishlist_item_id.eq(wishlist_item_id),
+                    price_watches::group_item_id.eq(group_item_id),
+                    values,
+                ))
+                .execute(conn)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,11 @@
+DROP TABLE shop_pauses;
+ALTER TABLE group_items DROP COLUMN price_changed_at;
+ALTER TABLE group_items DROP COLUMN price_change_to;
+ALTER TABLE group_items DROP COLUMN price_change_from;
+ALTER TABLE group_items DROP COLUMN next_price_read_at;
+ALTER TABLE wishlist_items DROP COLUMN price_changed_at;
+ALTER TABLE wishlist_items DROP COLUMN price_change_to;
+ALTER TABLE wishlist_items DROP COLUMN price_change_from;
+ALTER TABLE wishlist_items DROP COLUMN next_price_read_at;
+DROP TABLE price_watches;
+DROP TABLE price_readings;
