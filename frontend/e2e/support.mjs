@@ -169,6 +169,9 @@ export async function startPresently({ env = {}, port } = {}) {
     baseUrl,
     port,
     dir,
+    /** The binary and the environment it runs with (for its commands, such as `price-watch`). */
+    bin,
+    env: childEnv,
     /** The last lines the server printed. */
     logTail(lines = 40) {
       return log.trimEnd().split("\n").slice(-lines).join("\n");
@@ -245,6 +248,17 @@ export async function newPage(browser, server, contextOptions = {}) {
   // Guard: nothing but 127.0.0.1 may be contacted.
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/, (route) => route.abort());
   return { context, page };
+}
+
+/** Runs a `presently` command (e.g. `price-watch`) against the server's database; its output. */
+export async function runPresently(server, args) {
+  const { execFile } = await import("node:child_process");
+  return new Promise((resolve, reject) => {
+    execFile(server.bin, args, { env: server.env, timeout: 30_000 }, (error, stdout, stderr) => {
+      if (error) reject(Object.assign(error, { message: `${error.message}\n${stderr}` }));
+      else resolve(stdout);
+    });
+  });
 }
 
 /** JSON to the API with the page's session (as the app itself would): `{ status, body }`. */
