@@ -4,6 +4,7 @@ import useSWR from "swr";
 
 import type { ClaimFields } from "@/lib/claims";
 import type { SpecialDate } from "@/lib/dates";
+import type { PriceChange } from "@/lib/prices";
 
 export const SHARED_WISHLIST_ITEMS_KEY = "/api/sharing/wishlist-items";
 export const SHARED_SPECIAL_DATES_KEY = "/api/sharing/special-dates";
@@ -26,6 +27,8 @@ export interface SharedWishlistItem extends ClaimFields {
     url: string | null;
     purchased: boolean;
     quantity?: number;
+    /** The last price change the price watcher saw (absent from a server that does not send it). */
+    priceChange?: PriceChange | null;
   } | null;
   owner: SharedOwner | null;
   canEdit: boolean;

@@ -4,6 +4,7 @@
 
 import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
 import type { Occasion } from "@/lib/group-wishlists";
+import type { PriceChange } from "@/lib/prices";
 
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -28,13 +29,19 @@ export interface WishlistItem {
   received?: boolean;
   /** Who gave it, once received (the owner's view; never claim data otherwise). */
   givenBy?: string[];
+  /** The last price change the price watcher saw on the shop's page, or null. */
+  priceChange: PriceChange | null;
   createdAt?: string;
   updatedAt?: string;
 }
 
 /** A public list's item: the same shape without the private fields. */
-export type PublicWishlistItem = Omit<WishlistItem, "createdAt" | "updatedAt" | "purchased" | "received" | "givenBy"> & {
+export type PublicWishlistItem = Omit<
+  WishlistItem,
+  "createdAt" | "updatedAt" | "purchased" | "received" | "givenBy" | "priceChange"
+> & {
   purchased?: boolean;
+  priceChange?: PriceChange | null;
   /** Units nobody has claimed; absent when the signed-in viewer is the item's recipient. */
   available?: number;
 };

@@ -54,6 +54,7 @@ export function wishlistItem(overrides: Partial<WishlistItem> = {}): WishlistIte
     whereToBuy: "Target",
     imageUrl: null,
     purchased: false,
+    priceChange: null,
     createdAt: "2026-11-22T10:00:00Z",
     updatedAt: "2026-11-22T10:00:00Z",
     ...overrides,

@@ -209,6 +209,21 @@ pub struct AccountExport {
     /// What I claimed on others' lists (a record; not imported).
     #[serde(default)]
     pub claims: Vec<ExportedClaim>,
+    /// The items whose price I chose to watch or not (a record; not imported).
+    #[serde(default)]
+    pub price_watches: Vec<ExportedPriceWatch>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedPriceWatch {
+    /// The item's name.
+    pub item: String,
+    /// The list it is on ("My wishlist" for mine).
+    pub list: String,
+    pub watching: bool,
+    pub drop_percent: u8,
+    pub target_price: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -559,6 +574,7 @@ mod tests {
             }],
             group_list_items: Vec::new(),
             claims: Vec::new(),
+            price_watches: Vec::new(),
         }
     }
 

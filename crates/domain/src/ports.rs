@@ -10,7 +10,9 @@ use std::time::Duration;
 
 use chrono::{NaiveDate, NaiveDateTime};
 
-use crate::account::{AccountSettings, ExportedClaim, ExportedGroupItem, ProfileEdit};
+use crate::account::{
+    AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
+};
 use crate::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem};
 use crate::contact::{Contact, ContactInput};
 use crate::contact_import::ContactAddress;
@@ -107,6 +109,8 @@ pub trait AccountStore {
     fn group_items_added_by(&mut self, id: UserId) -> Result<Vec<ExportedGroupItem>, StoreError>;
     /// The user's claims on other people's lists, oldest first.
     fn claims_by(&mut self, id: UserId) -> Result<Vec<ExportedClaim>, StoreError>;
+    /// The price watches the user set, by item.
+    fn price_watches_of(&mut self, id: UserId) -> Result<Vec<ExportedPriceWatch>, StoreError>;
     /// Whether the user keeps no contacts, dates or wishlist items.
     fn holds_nothing(&mut self, id: UserId) -> Result<bool, StoreError>;
     /// The group lists the user created, each with its longest-standing

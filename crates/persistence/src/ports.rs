@@ -3,7 +3,9 @@
 //! error reported as the domain's [`StoreError`].
 
 use chrono::{NaiveDate, NaiveDateTime};
-use domain::account::{AccountSettings, ExportedClaim, ExportedGroupItem, ProfileEdit};
+use domain::account::{
+    AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
+};
 use domain::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem};
 use domain::contact::{Contact, ContactInput};
 use domain::contact_import::ContactAddress;
@@ -558,6 +560,10 @@ impl AccountStore for DbConnection {
 
     fn claims_by(&mut self, id: UserId) -> Result<Vec<ExportedClaim>, StoreError> {
         Ok(account::claims_by(self, id)?)
+    }
+
+    fn price_watches_of(&mut self, id: UserId) -> Result<Vec<ExportedPriceWatch>, StoreError> {
+        Ok(prices::watches_of(self, id)?)
     }
 
     fn holds_nothing(&mut self, id: UserId) -> Result<bool, StoreError> {

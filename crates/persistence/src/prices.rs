@@ -2,12 +2,13 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use domain::account::ExportedPriceWatch;
 use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use domain::ports::DueItem;
 use domain::price_watch::{PriceReading, PricedItem, Watch};
 
 use crate::schema::{
-    claims, group_items, price_readings, price_watches, shop_pauses, wishlist_items,
+    claims, group_items, group_lists, price_readings, price_watches, shop_pauses, wishlist_items,
 };
 use crate::{now, DbConnection, DbError};
 
@@ -318,4 +319,42 @@ pub fn save_watch(
         }
     }
     Ok(())
+}
+
+/// The price watches `user` set, with their items' names (for the export).
+pub fn watches_of(
+    conn: &mut DbConnection,
+    user: UserId,
+) -> Result<Vec<ExportedPriceWatch>, DbError> {
+    let row = |(name, list, watch): (String, String, WatchRow)| ExportedPriceWatch {
+        item: name,
+        list,
+        watching: watch.watching,
+        drop_percent: watch.watch().drop_percent,
+        target_price: watch.target_cents.map(domain::price_watch::money),
+    };
+    let mine: Vec<(String, WatchRow)> = price_watches::table
+        .inner_join(
+            wishlist_items::table
+                .on(price_watches::wishlist_item_id.eq(wishlist_items::id.nullable())),
+        )
+        .filter(price_watches::user_id.eq(user.0))
+        .order(price_watches::id.asc())
+        .select((wishlist_items::name, WatchRow::as_select()))
+        .load(conn)?;
+    let grouped: Vec<(String, String, WatchRow)> = price_watches::table
+        .inner_join(
+            group_items::table.on(price_watches::group_item_id.eq(group_items::id.nullable())),
+        )
+        .inner_join(group_lists::table.on(group_lists::id.eq(group_items::list_id)))
+        .filter(price_watches::user_id.eq(user.0))
+        .order(price_watches::id.asc())
+        .select((group_items::name, group_lists::name, WatchRow::as_select()))
+        .load(conn)?;
+    Ok(mine
+        .into_iter()
+        .map(|(name, watch)| (name, "Wishlist".to_owned(), watch))
+        .chain(grouped)
+        .map(row)
+        .collect())
 }

@@ -7,14 +7,18 @@ import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-
 import { GivenBy } from "@/components/claims/given-by";
 import { GroupItemDialog } from "@/components/collaborative/group-item-dialog";
 import { CardAction } from "@/components/card-action";
+import { PriceHistoryButton } from "@/components/prices/price-history-button";
 import { ItemCard } from "@/components/wishlist/wishlist-item-card";
 import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use-claims";
 import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
+import { groupItemPricePath } from "@/lib/prices";
 
 /**
  * An item on a group list: the wishlist item card, who it is for and who
- * added it; Edit and Delete only for the member who added it (`canEdit`).
+ * added it; Edit and Delete only for the member who added it (`canEdit`),
+ * the others getting Price history (an item with a link; its Edit dialog
+ * holds the same for the adder).
  * Givers get the claim control (who claimed what, "I'll get this"); the
  * member it is for gets none of it, only, once the list is archived, who
  * gave it ('Sam got you this').
@@ -74,6 +78,8 @@ export function GroupItemCard({
               onClick={() => onDelete(item)}
             />
           </>
+        ) : item.url ? (
+          <PriceHistoryButton itemName={item.name} path={groupItemPricePath(listId, item.id)} />
         ) : null
       }
       footer={<ClaimControl item={item} itemName={item.name} closed={archived} actions={claimActions} />}

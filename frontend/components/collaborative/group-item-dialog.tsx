@@ -4,6 +4,7 @@ import { FormProvider, useWatch } from "react-hook-form";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { PriceWatch } from "@/components/prices/price-watch";
 import {
   toWishlistPayload,
   toWishlistUpdatePayload,
@@ -29,6 +30,7 @@ import {
   type GroupMember,
 } from "@/lib/group-wishlists";
 import { NAME_TOO_LONG } from "@/lib/messages";
+import { groupItemPricePath } from "@/lib/prices";
 
 /** 'Someone else' without a name. (A candidate for the shared messages.) */
 export const FOR_NAME_REQUIRED = "Please enter who it is for";
@@ -85,7 +87,11 @@ function recipientHint(choice: string, members: readonly GroupMember[], myUserId
   return "Everyone on the list sees this item.";
 }
 
-/** Add Item to a group list (the wishlist item form and 'Who is it for?'); with `item` it edits that item. */
+/**
+ * Add Item to a group list (the wishlist item form and 'Who is it for?');
+ * with `item` it edits that item, and an item with a link gets its prices
+ * and my watch of them under the form.
+ */
 export function GroupItemDialog({
   listId,
   members,
@@ -112,6 +118,8 @@ export function GroupItemDialog({
         item={item}
         onDone={() => dialog.onOpenChange(false)}
       />
+      {/* Outside the item's form: the watch has its own Save. */}
+      {item?.url ? <PriceWatch path={groupItemPricePath(listId, item.id)} className="border-t pt-4" /> : null}
     </FormDialog>
   );
 }

@@ -3,6 +3,8 @@
 import { Pencil, User as UserIcon } from "lucide-react";
 
 import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
+import { PriceChangeBadge } from "@/components/prices/price-change-badge";
+import { PriceHistoryButton } from "@/components/prices/price-history-button";
 import { Badge } from "@/components/ui/badge";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { PurchasedBadge } from "@/components/wishlist/purchased";
@@ -10,6 +12,7 @@ import { ViewLink } from "@/components/wishlist/view-link";
 import { claimSharedItem, unclaimSharedItem, useStoreSharedItem } from "@/hooks/use-claims";
 import { useRevalidateWishlist } from "@/hooks/use-wishlist";
 import type { SharedWishlistItem } from "@/hooks/use-sharing";
+import { wishlistItemPricePath } from "@/lib/prices";
 import { dollarPrice } from "@/lib/wishlist";
 
 export const DEFAULT_SHARED_ITEM_NAME = "Shared Item";
@@ -21,7 +24,8 @@ export function sharedByName(owner: SharedWishlistItem["owner"]): string {
 }
 
 /**
- * A wishlist item a friend shared with me, with "I'll get this": a friend
+ * A wishlist item a friend shared with me, with its last price change,
+ * Price history (an item with a link) and "I'll get this": a friend
  * is never its recipient, so the claims are always there. (The owner's own
  * Purchased flag is theirs: a friend no longer changes it.)
  */
@@ -73,6 +77,7 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
           <UserIcon className="size-4" aria-hidden="true" />
           Shared by {sharedByName(entry.owner)}
         </p>
+        <PriceChangeBadge change={item?.priceChange} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           {price ? (
             <span data-testid="price" className="text-lg font-bold text-primary">
@@ -81,7 +86,12 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
           ) : (
             <span />
           )}
-          {item?.url ? <ViewLink url={item.url} /> : null}
+          {item?.url ? (
+            <div className="flex flex-wrap items-center gap-1">
+              <PriceHistoryButton itemName={name} path={wishlistItemPricePath(item.id)} />
+              <ViewLink url={item.url} />
+            </div>
+          ) : null}
         </div>
         {item ? (
           <ClaimControl

@@ -68,6 +68,26 @@ describe("WishlistItemCard", () => {
     expect(within(card).getByTestId("priority-badge")).toHaveTextContent(`${label} priority`);
   });
 
+  it("shows the last price change, and nothing without one", () => {
+    mockApi({});
+    renderWithSwr(
+      <>
+        <WishlistItemCard
+          item={wishlistItem({
+            id: 1,
+            name: "Mug",
+            priceChange: { from: "$95.00", to: "$85.00", changedAt: "2026-11-24T12:00:00Z" },
+          })}
+        />
+        <WishlistItemCard item={wishlistItem({ id: 2, name: "Lamp" })} />
+      </>,
+    );
+    const badge = within(screen.getByRole("article", { name: "Mug" })).getByTestId("price-change");
+    expect(badge).toHaveTextContent("Price dropped to $85.00 (was $95.00)");
+    expect(badge).toHaveAttribute("title", expect.stringMatching(/^Seen on Nov 2\d, 2026$/));
+    expect(within(screen.getByRole("article", { name: "Lamp" })).queryByTestId("price-change")).not.toBeInTheDocument();
+  });
+
   it("shows a Purchased badge only when purchased", () => {
     mockApi({});
     renderWithSwr(

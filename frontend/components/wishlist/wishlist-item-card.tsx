@@ -6,6 +6,7 @@ import { PackageCheck, Pencil, ShoppingBag, Trash2 } from "lucide-react";
 import { CardAction } from "@/components/card-action";
 import { GivenBy } from "@/components/claims/given-by";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PriceChangeBadge } from "@/components/prices/price-change-badge";
 import { ShareButton } from "@/components/sharing/share-button";
 import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
 import { StarDisplay } from "@/components/wishlist/star-rating";
@@ -125,9 +126,9 @@ export function ReceivedNote({ givenBy }: { givenBy: readonly string[] | undefin
 /**
  * The card every wishlist item is shown in (my list, a public list, a
  * group list): image, name, priority, description, price, ranking,
- * quantity, category, where to buy, then `details` (who added it, who it is
- * for), the View link and `actions`, then `footer`. `children` go inside
- * the card (the dialogs its actions open).
+ * quantity, the last price change, category, where to buy, then `details`
+ * (who added it, who it is for), the View link and `actions`, then
+ * `footer`. `children` go inside the card (the dialogs its actions open).
  */
 export function ItemCard({
   item,
@@ -192,6 +193,7 @@ export function ItemCard({
           <StarDisplay value={item.ranking} label={`Ranking: ${item.ranking} out of 5 stars`} />
           <span className="text-muted-foreground">Qty {item.quantity}</span>
         </div>
+        <PriceChangeBadge change={item.priceChange} />
         {item.category || item.whereToBuy ? (
           <div className="grid gap-1 text-xs text-muted-foreground">
             {item.category ? <span>Category: {item.category}</span> : null}

@@ -252,7 +252,10 @@ describe("WishlistItemDialog editing an item", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Item updated!")).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(api).not.toHaveBeenCalled();
+    // Only the price section's own load: no change is sent.
+    expect(api.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).toEqual([
+      "GET /api/wishlist/7/price",
+    ]);
   });
 
   it("shows 'Saving...' while the PATCH runs", async () => {
@@ -277,6 +280,52 @@ describe("WishlistItemDialog editing an item", () => {
     expect(await screen.findByText("Failed to update item.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Price")).toHaveAccessibleDescription("Price is too long");
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe("WishlistItemDialog's prices", () => {
+  const PRICE = { readings: [], watching: true, dropPercent: 10, targetPrice: null };
+
+  it("editing an item with a link shows its price history below the form", async () => {
+    mockApi({ "GET /api/wishlist/7/price": PRICE });
+    const { dialog } = renderEditDialog(KETTLE);
+    const section = within(dialog).getByRole("region", { name: "Price history" });
+    expect(within(section).getByRole("heading", { level: 3, name: "Price history" })).toBeInTheDocument();
+    expect(await within(section).findByRole("switch", { name: "Tell me when the price drops" })).toBeChecked();
+    // Its own form, after the item's (never nested in it).
+    const itemForm = within(dialog).getByRole("button", { name: "Save Changes" }).closest("form");
+    expect(itemForm).not.toContainElement(section);
+    expect(itemForm!.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("saving the watch sends only the watch, not the item", async () => {
+    const api = mockApi({
+      "GET /api/wishlist/7/price": PRICE,
+      "PUT /api/wishlist/7/price/watch": { ...PRICE, watching: false },
+    });
+    const { dialog, onOpenChange } = renderEditDialog(KETTLE);
+    await userEvent.type(within(dialog).getByLabelText("Name"), " pot");
+    await userEvent.click(await within(dialog).findByRole("switch", { name: "Tell me when the price drops" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Price watch saved")).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/wishlist/7/price/watch")).toEqual([
+      { watching: false, dropPercent: 10, targetPrice: null },
+    ]);
+    expect(api.calls("PATCH", "/api/wishlist/7")).toEqual([]);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Kettle pot");
+  });
+
+  it("has no price section for an item without a link", () => {
+    mockApi({});
+    renderEditDialog({ ...KETTLE, url: null });
+    expect(screen.queryByRole("region", { name: "Price history" })).not.toBeInTheDocument();
+  });
+
+  it("has no price section when adding", () => {
+    mockApi({});
+    renderDialog();
+    expect(screen.queryByRole("region", { name: "Price history" })).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { Controller, FormProvider, useFormContext } from "react-hook-form";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { PriceWatch } from "@/components/prices/price-watch";
 import { StarInput } from "@/components/wishlist/star-rating";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -14,6 +15,7 @@ import { isValidUrl } from "@/lib/contacts";
 import { DEFAULT_RANKING, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "@/lib/domain-rules";
 import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";
 import { DESCRIPTION_TOO_LONG, INVALID_URL, ITEM_NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
+import { wishlistItemPricePath } from "@/lib/prices";
 import {
   CATEGORY_SUGGESTIONS,
   DEFAULT_PRIORITY,
@@ -120,8 +122,9 @@ export function toWishlistUpdatePayload(values: WishlistFormValues, original: Wi
 
 /**
  * Add to Wishlist dialog; with `item` it edits that item instead (and
- * `prefill` is ignored). `prefill` (a parsed link or a chosen search result)
- * fills the add form. `onAdded` runs once a new item is saved, just before
+ * `prefill` is ignored), and an item with a link gets its prices and my
+ * watch of them under the form. `prefill` (a parsed link or a chosen
+ * search result) fills the add form. `onAdded` runs once a new item is saved, just before
  * the dialog closes (so a close without it is a cancel), in place of the
  * "added" toast: its caller confirms the item itself.
  */
@@ -144,6 +147,8 @@ export function WishlistItemDialog({
       }
     >
       <WishlistItemForm prefill={prefill} item={item} onAdded={onAdded} onDone={() => dialog.onOpenChange(false)} />
+      {/* Outside the item's form: the watch has its own Save. */}
+      {item?.url ? <PriceWatch path={wishlistItemPricePath(item.id)} className="border-t pt-4" /> : null}
     </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::routes::claims::ClaimFields;
 use crate::routes::dates::SpecialDateResponse;
+use crate::routes::wishlist::PriceChangeResponse;
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -133,6 +134,8 @@ pub struct SharedItemSummary {
     pub quantity: u32,
     /// The owner's own flag (what givers bought is in the claims).
     pub purchased: bool,
+    /// The last change the price watcher saw on the shop's page.
+    pub price_change: Option<PriceChangeResponse>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -166,6 +169,7 @@ pub fn shared_entry(
             url: item.input.url,
             quantity: item.input.quantity,
             purchased: item.input.purchased,
+            price_change: item.price_change.map(PriceChangeResponse::from),
         },
         owner: entry.owner.into(),
         can_edit: entry.can_edit,

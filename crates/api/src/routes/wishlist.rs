@@ -62,6 +62,16 @@ pub struct PriceChangeResponse {
     pub changed_at: DateTime<Utc>,
 }
 
+impl From<PriceChange> for PriceChangeResponse {
+    fn from(change: PriceChange) -> Self {
+        PriceChangeResponse {
+            from: change.from,
+            to: change.to,
+            changed_at: utc(change.at),
+        }
+    }
+}
+
 impl From<WishlistItem> for WishlistItemResponse {
     fn from(item: WishlistItem) -> Self {
         WishlistItemResponse::new(item.id.0, item.input, item.created_at, item.updated_at)
@@ -98,11 +108,7 @@ impl WishlistItemResponse {
     }
 
     pub fn with_price_change(mut self, change: Option<PriceChange>) -> Self {
-        self.price_change = change.map(|c| PriceChangeResponse {
-            from: c.from,
-            to: c.to,
-            changed_at: utc(c.at),
-        });
+        self.price_change = change.map(PriceChangeResponse::from);
         self
     }
 }

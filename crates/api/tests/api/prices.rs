@@ -232,6 +232,13 @@ async fn watchers_hear_once_per_drop(app: TestApp) {
     let items = ok(ada.get(app.url("/api/wishlist")).send().await.unwrap()).await;
     assert_eq!(items[0]["priceChange"]["from"], "$95.00");
     assert_eq!(items[0]["priceChange"]["to"], "$85.00");
+    let shared = ok(grace
+        .get(app.url("/api/sharing/wishlist-items"))
+        .send()
+        .await
+        .unwrap())
+    .await;
+    assert_eq!(shared[0]["wishlistItem"]["priceChange"]["to"], "$85.00");
     let history = ok(ada.get(app.url(&price_path)).send().await.unwrap()).await;
     let prices: Vec<&str> = history["readings"]
         .as_array()

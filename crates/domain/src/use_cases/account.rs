@@ -158,6 +158,7 @@ where
                 .collect(),
             group_list_items: store.group_items_added_by(me)?,
             claims: store.claims_by(me)?,
+            price_watches: store.price_watches_of(me)?,
         })
     })
 }
