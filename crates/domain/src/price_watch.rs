@@ -61,7 +61,7 @@ pub const READ_EVERY: TimeDelta = TimeDelta::days(1);
 pub fn cents(price: &str) -> Option<i64> {
     let value = price_value(price)?;
     let cents = (value * 100.0).round();
-    (cents.is_finite() && cents >= 0.0 && cents < 1e15).then_some(cents as i64)
+    (0.0..1e15).contains(&cents).then_some(cents as i64)
 }
 
 /// When an item read at `read_at` is read next: a day on, at a minute of

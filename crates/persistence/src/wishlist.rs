@@ -34,7 +34,7 @@ pub(crate) struct ItemRow {
 }
 
 /// [`ItemRow`]'s columns, in its order, for `RETURNING` (the table has more).
-const ITEM_COLUMNS: (
+type ItemColumns = (
     wishlist_items::id,
     wishlist_items::user_id,
     wishlist_items::name,
@@ -54,7 +54,9 @@ const ITEM_COLUMNS: (
     wishlist_items::price_change_from,
     wishlist_items::price_change_to,
     wishlist_items::price_changed_at,
-) = (
+);
+
+const ITEM_COLUMNS: ItemColumns = (
     wishlist_items::id,
     wishlist_items::user_id,
     wishlist_items::name,
