@@ -136,6 +136,7 @@ for (const colorScheme of ["light", "dark"]) describe(`accessibility, ${colorSch
         groupPage,
         "/settings",
         "/profile",
+        "/capture",
         "/recommendations",
         "/gift-guides",
       ];
