@@ -67,7 +67,7 @@ describe("wishlist", () => {
         const dialog = page.getByRole("dialog", { name: "Add to Wishlist" });
         await dialog.waitFor();
         assert.equal(await dialog.getByLabel("Name").inputValue(), "Barista Espresso Machine");
-        assert.equal(await dialog.getByLabel("Price").inputValue(), "$199.00");
+        assert.equal(await dialog.getByLabel("Price", { exact: true }).inputValue(), "$199.00");
         await dialog.getByRole("button", { name: "Add to Wishlist" }).click();
         await dialog.waitFor({ state: "hidden" });
         await sawToast(page, "Item added to your wishlist!");
@@ -78,8 +78,8 @@ describe("wishlist", () => {
         const edit = page.getByRole("dialog", { name: "Edit Item" });
         await edit.waitFor();
         assert.equal(await edit.getByLabel("Name").inputValue(), "Barista Espresso Machine");
-        assert.equal(await edit.getByLabel("Price").inputValue(), "$199.00");
-        await edit.getByLabel("Price").fill("$35.50");
+        assert.equal(await edit.getByLabel("Price", { exact: true }).inputValue(), "$199.00");
+        await edit.getByLabel("Price", { exact: true }).fill("$35.50");
         await edit.getByRole("button", { name: "Save Changes" }).click();
         await edit.waitFor({ state: "hidden" });
         await sawToast(page, "Item updated!");
