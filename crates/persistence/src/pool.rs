@@ -152,6 +152,14 @@ impl r2d2::ManageConnection for ConnectionManager {
     }
 }
 
+/// How many connections the pool holds, how many wait idle, and its limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolState {
+    pub connections: u32,
+    pub idle: u32,
+    pub max: u32,
+}
+
 /// The connection pool; cheap to clone.
 #[derive(Clone)]
 pub struct Database {
@@ -212,6 +220,16 @@ impl Database {
         self.backend
     }
 
+    /// The pool's connections now (for `/api/metrics`).
+    pub fn pool_state(&self) -> PoolState {
+        let state = self.pool.state();
+        PoolState {
+            connections: state.connections,
+            idle: state.idle_connections,
+            max: self.pool.max_size(),
+        }
+    }
+
     /// A pooled connection; blocking, so call it on the blocking pool.
     pub fn get(&self) -> Result<PooledConnection, DbError> {
         Ok(self.pool.get()?)
@@ -267,11 +285,21 @@ impl Database {
 
 /// Runs the pending migrations; when any ran, the tables' statistics are
 /// gathered afresh (`ANALYZE`), so the planner sees the new indexes.
+/// The advisory lock migrations hold on PostgreSQL: one key per schema.
+const MIGRATION_LOCK: &str = "hashtext('presently migrations ' || current_schema())";
+
 fn run_migrations(conn: &mut DbConnection) -> Result<(), DbError> {
     let applied = match conn {
-        DbConnection::Postgresql(c) => c
-            .run_pending_migrations(POSTGRES_MIGRATIONS)
-            .map(|applied| applied.len()),
+        // Several instances may start at once: one migrates while the
+        // others wait on this lock (per schema), then find nothing to do.
+        DbConnection::Postgresql(c) => {
+            c.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
+            let applied = c
+                .run_pending_migrations(POSTGRES_MIGRATIONS)
+                .map(|applied| applied.len());
+            c.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))?;
+            applied
+        }
         DbConnection::Sqlite(c) => c
             .run_pending_migrations(SQLITE_MIGRATIONS)
             .map(|applied| applied.len()),

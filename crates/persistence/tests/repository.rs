@@ -115,3 +115,41 @@ fn unreachable_postgres_reports_the_real_error() {
         "{text}"
     );
 }
+
+/// Several instances started at once on one PostgreSQL schema: one migrates,
+/// the others wait for it (an advisory lock), and every one starts.
+#[test]
+fn instances_starting_together_on_postgres_all_start() {
+    use diesel::connection::SimpleConnection;
+    use diesel::Connection;
+    use persistence::test_support::{postgres_required, postgres_url};
+    let admin_url = postgres_url();
+    let mut admin = match diesel::PgConnection::establish(&admin_url) {
+        Ok(conn) => conn,
+        Err(e) if postgres_required() => panic!("PostgreSQL is required: {e}"),
+        Err(_) => return,
+    };
+    let schema = format!("t_start_{:016x}", rand_suffix());
+    admin
+        .batch_execute(&format!("CREATE SCHEMA {schema}"))
+        .unwrap();
+    let url = format!("{admin_url}?options=-csearch_path%3D{schema}");
+    let started: Vec<_> = (0..4)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || Database::connect(&url).map(|_| ()))
+        })
+        .collect();
+    let outcomes: Vec<_> = started.into_iter().map(|t| t.join().unwrap()).collect();
+    admin
+        .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
+        .unwrap();
+    for outcome in outcomes {
+        outcome.unwrap();
+    }
+}
+
+fn rand_suffix() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    RandomState::new().hash_one(std::time::SystemTime::now())
+}
