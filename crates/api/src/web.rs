@@ -105,10 +105,13 @@ fn dynamic_shell(path: &str) -> Option<String> {
     Some(segments.join("/"))
 }
 
-/// The 404 page is served only as the answer to unknown paths, and the
-/// landing only as `/`.
+/// The 404 page is served only as the answer to unknown paths, the landing
+/// only as `/`, and the API browser's files only under `/api/docs/`.
 fn is_servable(file: &str) -> bool {
-    file != NOT_FOUND_PAGE && !file.starts_with("_not-found") && file != LANDING_PAGE
+    file != NOT_FOUND_PAGE
+        && !file.starts_with("_not-found")
+        && file != LANDING_PAGE
+        && !file.starts_with(API_DOCS_DIR)
 }
 
 fn cache_control(file: &str) -> &'static str {
@@ -248,6 +251,83 @@ fn inline_scripts(html: &str) -> impl Iterator<Item = &str> {
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Where the export keeps Swagger UI (`frontend/scripts/api-docs-assets.mjs`).
+const API_DOCS_DIR: &str = "_api-docs/";
+
+/// The API browser's own policy: its scripts and styles from here (Swagger
+/// UI styles elements inline), calls to this API only (no validator or
+/// other outside service), never framed.
+const API_DOCS_POLICY: &str = "default-src 'none'; script-src 'self'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; \
+     connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const API_DOCS_PAGE: &str = r#"<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Presently API</title>
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"><noscript>The API browser needs JavaScript. The API document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript></div>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body>
+</html>
+"#;
+
+/// Without the frontend build, the binary has no Swagger UI to serve.
+const API_DOCS_MISSING: &str = r#"<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Presently API</title></head>
+<body><p>This build has no API browser (it comes with <code>make build</code>). The API document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></body></html>
+"#;
+
+/// Starts Swagger UI on this server's document; `validatorUrl: null` keeps
+/// it from sending the document to swagger.io's validator.
+const API_DOCS_INIT: &str = r##"window.ui = SwaggerUIBundle({
+  url: "/api/openapi.json",
+  dom_id: "#swagger-ui",
+  deepLinking: true,
+  validatorUrl: null,
+});
+"##;
+
+/// `GET /api/docs`: Swagger UI over `/api/openapi.json`, served from the
+/// binary under its own policy.
+pub async fn api_docs() -> HttpResponse {
+    let page = if WebAssets::get("_api-docs/swagger-ui-bundle.js").is_some() {
+        API_DOCS_PAGE
+    } else {
+        API_DOCS_MISSING
+    };
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CONTENT_SECURITY_POLICY, API_DOCS_POLICY))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .body(page)
+}
+
+/// `GET /api/docs/{file}`: Swagger UI's bundle and stylesheet, and the
+/// script that starts it.
+pub async fn api_docs_file(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    let file = req.match_info().get("file").unwrap_or_default();
+    match file {
+        "init.js" => Ok(HttpResponse::Ok()
+            .content_type("text/javascript; charset=utf-8")
+            .insert_header((header::CACHE_CONTROL, "no-cache"))
+            .body(API_DOCS_INIT)),
+        "swagger-ui-bundle.js" | "swagger-ui.css" | "LICENSE" | "NOTICE" => {
+            let embedded = format!("{API_DOCS_DIR}{file}");
+            match WebAssets::get(&embedded) {
+                Some(_) => Ok(serve(&req, &embedded, StatusCode::OK)),
+                None => Err(ApiError::NoRoute),
+            }
+        }
+        _ => Err(ApiError::NoRoute),
+    }
 }
 
 /// The app's default service: unknown `/api` paths get JSON 404; every other
