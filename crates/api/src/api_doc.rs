@@ -18,6 +18,7 @@ const PUBLIC: &[&str] = &[
     "POST /api/dev-login",
     "GET /api/meta",
     "GET /api/health",
+    "GET /api/metrics",
     "GET /api/openapi.json",
     "GET /api/public/lists",
     "GET /api/gift-guides",
@@ -36,6 +37,7 @@ const NO_DATABASE: &[&str] = &[
     "GET /api/gift-guides/{id}",
     "GET /api/dev-login",
     "GET /api/meta",
+    "GET /api/metrics",
     "GET /api/openapi.json",
 ];
 
@@ -48,6 +50,14 @@ const NO_DATABASE: &[&str] = &[
 /// keeps its own description.
 pub fn complete(doc: &mut OpenApi) {
     describe_fields(doc);
+    // `GET /api/metrics` takes its own token, not the session.
+    use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+    doc.components
+        .get_or_insert_with(Default::default)
+        .add_security_scheme(
+            "metrics_token",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
     for (path, item) in doc.paths.paths.iter_mut() {
         let operations = [
             ("GET", item.get.as_mut()),

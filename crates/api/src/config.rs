@@ -9,6 +9,11 @@ use base64::Engine;
 use integrations::catalog::AffiliateTags;
 use url::Url;
 
+pub use crate::client::TrustedProxies;
+
+/// `RUST_LOG` unset: info, without actix's per-worker start-up lines.
+pub const DEFAULT_LOG_FILTER: &str = "info,actix_server=warn";
+
 #[derive(Debug, thiserror::Error)]
 #[error("{var}: {reason}")]
 pub struct ConfigError {
@@ -60,6 +65,22 @@ pub struct Config {
     /// Test-only `host:port` pairs the product page fetcher may reach although
     /// they are private addresses (`PRESENTLY_FETCH_ALLOW`, empty by default).
     pub fetch_allow: Vec<String>,
+    /// Where the server writes its files (`PRESENTLY_DATA_DIR`).
+    pub data_dir: PathBuf,
+    /// Proxies whose forwarded headers are believed (`PRESENTLY_TRUSTED_PROXIES`).
+    pub trusted_proxies: TrustedProxies,
+    /// `GET /api/metrics` answers requests bearing it; off when unset.
+    pub metrics_token: Option<String>,
+    pub log_format: LogFormat,
+    /// `RUST_LOG`'s filter.
+    pub log_filter: String,
+}
+
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 impl std::fmt::Debug for Config {
@@ -74,49 +95,163 @@ impl std::fmt::Debug for Config {
     }
 }
 
+/// One setting the server reads: its variable, its default as
+/// `.env.example` shows it (`None`: unset) and what it does, in one line.
+/// `secret`: the value may come from a file named by `<NAME>_FILE` instead.
+#[derive(Debug, Clone, Copy)]
+pub struct Setting {
+    pub name: &'static str,
+    pub default: Option<&'static str>,
+    pub meaning: &'static str,
+    pub secret: bool,
+}
+
+const fn setting(
+    name: &'static str,
+    default: Option<&'static str>,
+    meaning: &'static str,
+) -> Setting {
+    Setting {
+        name,
+        default,
+        meaning,
+        secret: false,
+    }
+}
+
+const fn secret(name: &'static str, meaning: &'static str) -> Setting {
+    Setting {
+        name,
+        default: None,
+        meaning,
+        secret: true,
+    }
+}
+
+/// Every setting, in the order `.env.example` lists them. [`Env`] reads no
+/// other variable, and a test holds `.env.example` to this table.
+pub const SETTINGS: &[Setting] = &[
+    setting("PRESENTLY_ADDR", Some("127.0.0.1:8080"), "Address and port to listen on; 0.0.0.0:8080 listens on every interface (dev login then stays off)."),
+    setting("PRESENTLY_DATA_DIR", Some("data"), "Folder for every file the server writes: the SQLite database (unless DATABASE_URL says otherwise) and the generated session key."),
+    Setting { default: Some("sqlite://data/presently.db"), ..secret("DATABASE_URL", "postgres://user:pass@host/db selects PostgreSQL; sqlite://path or a file path selects SQLite (default: presently.db in PRESENTLY_DATA_DIR).") },
+    setting("PRESENTLY_DB_POOL", None, "Database connections at most, 1 to 100 (default: two per core)."),
+    setting("PUBLIC_URL", None, "Where browsers reach the app, e.g. https://presently.example: https turns on Secure cookies and HSTS; the OIDC redirect, allowed Origin and email links use it."),
+    setting("PRESENTLY_TRUSTED_PROXIES", None, "Reverse proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For/-Proto/-Host headers are believed, e.g. 127.0.0.1,::1."),
+    secret("SESSION_KEY", "At least 64 bytes (base64) signing and encrypting the session cookie; the same on every instance (default: generated into PRESENTLY_DATA_DIR/session.key)."),
+    setting("OIDC_ISSUER", None, "OpenID Connect provider (discovered at OIDC_ISSUER/.well-known/openid-configuration); turns dev login off."),
+    setting("OIDC_CLIENT_ID", None, "Required with OIDC_ISSUER; register PUBLIC_URL/api/callback as the redirect URI."),
+    secret("OIDC_CLIENT_SECRET", "The OIDC client's secret, when it has one."),
+    setting("PRESENTLY_DEV_LOGIN", None, "1 turns dev login (sign in as any email) on anyway, 0 off; unset: on only with no provider and nobody else able to reach the server."),
+    setting("SUPPORT_EMAIL", Some("support@presently.app"), "Shown on the contact page; emails come from it."),
+    secret("SMTP_URL", "Email reminders: smtps://user:pass@host:465, smtp://user:pass@host:587?tls=required or smtp://host:25."),
+    setting("AI_BASE_URL", None, "An OpenAI-compatible chat completions server for gift ideas and the chat (without it the built-in engine answers)."),
+    secret("AI_API_KEY", "The AI server's API key."),
+    setting("AI_MODEL", Some(crate::state::DEFAULT_AI_MODEL), "The model asked."),
+    setting("AMAZON_AFFILIATE_TAG", None, "Added to Amazon partner links."),
+    setting("TARGET_AFFILIATE_TAG", None, "Added to Target partner links."),
+    setting("BESTBUY_AFFILIATE_TAG", None, "Added to Best Buy partner links."),
+    setting("EXPEDIA_AFFILIATE_TAG", None, "Added to Expedia partner links."),
+    setting("OPENTABLE_AFFILIATE_TAG", None, "Added to OpenTable partner links."),
+    setting("FLOWERS_AFFILIATE_TAG", None, "Added to flower partner links."),
+    setting("PRESENTLY_SCHEDULER", Some("1"), "0 stops this instance from running the reminder scheduler."),
+    setting("PRESENTLY_PRICE_WATCH", Some("0"), "1 runs the price watcher here (reads listed items' shop pages once a day); one instance is enough."),
+    secret("PRESENTLY_METRICS_TOKEN", "Turns on GET /api/metrics (Prometheus text) for requests bearing Authorization: Bearer <token>; unset, it is 404."),
+    setting("LOG_FORMAT", Some("text"), "json: one JSON object per line (request id, method, route, status, latency; no personal data)."),
+    setting("RUST_LOG", Some(DEFAULT_LOG_FILTER), "Log filter, e.g. info or debug,actix_server=warn."),
+    setting("PRESENTLY_FETCH_ALLOW", None, "Tests only: host:port pairs the product page fetcher may reach although they are private addresses."),
+];
+
+/// `.env.example`: every setting with its default and one line, commented
+/// out (a commented line takes the default).
+pub fn env_example() -> String {
+    let mut out = String::from(
+        "# Presently's settings, generated from crates/api/src/config.rs (a test keeps\n\
+         # them the same). Copy to .env, or set them in the environment; each is\n\
+         # optional for local use. A commented-out line takes its default.\n",
+    );
+    for s in SETTINGS {
+        out.push('\n');
+        out.push_str(&format!("# {}\n", s.meaning));
+        if s.secret {
+            out.push_str(&format!(
+                "# Or {}: a file holding it.\n",
+                file_variable(s.name)
+            ));
+        }
+        out.push_str(&format!("#{}={}\n", s.name, s.default.unwrap_or_default()));
+    }
+    out
+}
+
 type Lookup<'a> = Box<dyn Fn(&str) -> Option<String> + 'a>;
 
 /// Reads variables through a lookup function, so tests need no process environment.
 pub struct Env<'a> {
     lookup: Lookup<'a>,
-    data_dir: PathBuf,
 }
 
 impl<'a> Env<'a> {
-    pub fn new(lookup: impl Fn(&str) -> Option<String> + 'a, data_dir: impl Into<PathBuf>) -> Self {
+    pub fn new(lookup: impl Fn(&str) -> Option<String> + 'a) -> Self {
         Env {
             lookup: Box::new(lookup),
-            data_dir: data_dir.into(),
         }
     }
 
-    /// The process environment, with `./data/` for generated files.
+    /// The process environment.
     pub fn process() -> Env<'static> {
-        Env::new(|name| std::env::var(name).ok(), "data")
+        Env::new(|name| std::env::var(name).ok())
     }
 
     fn get(&self, name: &str) -> Option<String> {
+        debug_assert!(
+            SETTINGS.iter().any(|s| s.name == name),
+            "{name} is not in config::SETTINGS"
+        );
         (self.lookup)(name)
             .map(|v| v.trim().to_owned())
             .filter(|v| !v.is_empty())
     }
+
+    /// A secret: `NAME`, or the contents of the file `NAME_FILE` names
+    /// (a container's or systemd's secrets). Both set is an error.
+    fn secret(&self, name: &'static str) -> Result<Option<String>, ConfigError> {
+        debug_assert!(
+            SETTINGS.iter().any(|s| s.name == name && s.secret),
+            "{name} is not a secret in config::SETTINGS"
+        );
+        let file_var = file_variable(name);
+        let path = (self.lookup)(&file_var)
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty());
+        match (self.get(name), path) {
+            (Some(_), Some(_)) => Err(bad(
+                name,
+                format!("set either {name} or {file_var}, not both"),
+            )),
+            (value, None) => Ok(value),
+            (None, Some(path)) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| bad(name, format!("{file_var} {path} cannot be read: {e}")))?;
+                let value = text.trim().to_owned();
+                if value.is_empty() {
+                    return Err(bad(name, format!("{file_var} {path} is empty")));
+                }
+                Ok(Some(value))
+            }
+        }
+    }
+}
+
+/// `SESSION_KEY` -> `SESSION_KEY_FILE`.
+fn file_variable(name: &str) -> String {
+    format!("{name}_FILE")
 }
 
 impl Config {
     pub fn from_env(env: &Env<'_>) -> Result<Config, ConfigError> {
-        let addr = match env.get("PRESENTLY_ADDR") {
-            Some(v) => v.parse().map_err(|_| {
-                bad(
-                    "PRESENTLY_ADDR",
-                    format!("'{v}' is not a host:port address such as 127.0.0.1:8080"),
-                )
-            })?,
-            None => SocketAddr::from(([127, 0, 0, 1], 8080)),
-        };
-        let database_url = match env.get("DATABASE_URL") {
-            Some(v) => check_database_url(&v)?,
-            None => format!("sqlite://{}", env.data_dir.join("presently.db").display()),
-        };
+        let data_dir = data_dir(env);
+        let addr = listen_address(env)?;
+        let database_url = database_url(env)?;
         let db_pool = env
             .get("PRESENTLY_DB_POOL")
             .map(|v| match v.parse::<u32>() {
@@ -132,15 +267,21 @@ impl Config {
             .map(|v| parse_http_url("PUBLIC_URL", &v))
             .transpose()?;
         let oidc = oidc_config(env)?;
+        let trusted_proxies = env
+            .get("PRESENTLY_TRUSTED_PROXIES")
+            .map(|v| TrustedProxies::parse(&v).map_err(|e| bad("PRESENTLY_TRUSTED_PROXIES", e)))
+            .transpose()?
+            .unwrap_or_default();
         let (dev_login, dev_login_reason) = dev_login(
             env.get("PRESENTLY_DEV_LOGIN").as_deref(),
             oidc.is_some(),
             addr,
             public_url.as_ref(),
+            &trusted_proxies,
         )?;
-        let session_key = match env.get("SESSION_KEY") {
+        let session_key = match env.secret("SESSION_KEY")? {
             Some(v) => parse_session_key(&v)?,
-            None => stored_session_key(&env.data_dir)?,
+            None => stored_session_key(&data_dir)?,
         };
         let support_email = env
             .get("SUPPORT_EMAIL")
@@ -156,7 +297,7 @@ impl Config {
             .map(|v| parse_http_url("AI_BASE_URL", &v))
             .transpose()?;
         let smtp_url = env
-            .get("SMTP_URL")
+            .secret("SMTP_URL")?
             .map(|v| {
                 let url = Url::parse(&v).map_err(|e| bad("SMTP_URL", e.to_string()))?;
                 match url.scheme() {
@@ -197,7 +338,35 @@ impl Config {
                     .collect()
             })
             .unwrap_or_default();
+        let log_format = match env.get("LOG_FORMAT").as_deref() {
+            None | Some("text") => LogFormat::Text,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(bad("LOG_FORMAT", format!("'{other}' must be text or json")))
+            }
+        };
+        let log_filter = env
+            .get("RUST_LOG")
+            .unwrap_or_else(|| DEFAULT_LOG_FILTER.to_owned());
+        tracing_subscriber::EnvFilter::try_new(&log_filter).map_err(|e| {
+            bad(
+                "RUST_LOG",
+                format!("'{log_filter}' is not a log filter: {e}"),
+            )
+        })?;
+        let metrics_token = env.secret("PRESENTLY_METRICS_TOKEN")?;
+        if metrics_token.as_ref().is_some_and(|t| t.len() < 16) {
+            return Err(bad(
+                "PRESENTLY_METRICS_TOKEN",
+                "must be at least 16 characters (e.g. `openssl rand -hex 32`)",
+            ));
+        }
         Ok(Config {
+            data_dir,
+            trusted_proxies,
+            metrics_token,
+            log_format,
+            log_filter,
             fetch_allow,
             scheduler,
             price_watch,
@@ -211,7 +380,7 @@ impl Config {
             dev_login_reason,
             support_email,
             ai_base_url,
-            ai_api_key: env.get("AI_API_KEY"),
+            ai_api_key: env.secret("AI_API_KEY")?,
             ai_model: env.get("AI_MODEL"),
             smtp_url,
             affiliate_tags: AffiliateTags {
@@ -243,9 +412,43 @@ impl Config {
     }
 }
 
+/// `PRESENTLY_DATA_DIR`.
+fn data_dir(env: &Env<'_>) -> PathBuf {
+    PathBuf::from(
+        env.get("PRESENTLY_DATA_DIR")
+            .unwrap_or_else(|| "data".to_owned()),
+    )
+}
+
+/// `DATABASE_URL` (or its file), else the SQLite file in the data folder;
+/// alone, for the commands that need nothing else (`presently backup`),
+/// so they write no file of the server's.
+pub fn database_url(env: &Env<'_>) -> Result<String, ConfigError> {
+    match env.secret("DATABASE_URL")? {
+        Some(v) => check_database_url(&v),
+        None => Ok(format!(
+            "sqlite://{}",
+            data_dir(env).join("presently.db").display()
+        )),
+    }
+}
+
+/// `PRESENTLY_ADDR`, alone (`presently health` needs nothing else).
+pub fn listen_address(env: &Env<'_>) -> Result<SocketAddr, ConfigError> {
+    match env.get("PRESENTLY_ADDR") {
+        Some(v) => v.parse().map_err(|_| {
+            bad(
+                "PRESENTLY_ADDR",
+                format!("'{v}' is not a host:port address such as 127.0.0.1:8080"),
+            )
+        }),
+        None => Ok(SocketAddr::from(([127, 0, 0, 1], 8080))),
+    }
+}
+
 /// Dev login signs anyone in as any email, so it is on only when nobody else
 /// can reach it: no identity provider, the server listening on a loopback
-/// address and `PUBLIC_URL` unset or loopback. `PRESENTLY_DEV_LOGIN=1` turns
+/// address, `PUBLIC_URL` unset or loopback and no proxy in front. `PRESENTLY_DEV_LOGIN=1` turns
 /// it on anyway (a private test deployment), `=0` turns it off. Returns
 /// whether it is on, and why.
 fn dev_login(
@@ -253,6 +456,7 @@ fn dev_login(
     provider: bool,
     addr: SocketAddr,
     public_url: Option<&Url>,
+    proxies: &TrustedProxies,
 ) -> Result<(bool, String), ConfigError> {
     let forced = match setting {
         None => None,
@@ -286,6 +490,12 @@ fn dev_login(
                 "PUBLIC_URL {} is not a loopback address (PRESENTLY_DEV_LOGIN=1 turns it on anyway)",
                 public_url.map(Url::as_str).unwrap_or_default()
             ),
+        ),
+        (None, false) if !proxies.is_empty() => (
+            false,
+            "PRESENTLY_TRUSTED_PROXIES is set: others reach the server through a proxy \
+             (PRESENTLY_DEV_LOGIN=1 turns it on anyway)"
+                .to_owned(),
         ),
         (None, false) => (
             true,
@@ -341,7 +551,7 @@ fn oidc_config(env: &Env<'_>) -> Result<Option<OidcConfig>, ConfigError> {
     Ok(Some(OidcConfig {
         issuer: issuer.trim_end_matches('/').to_owned(),
         client_id,
-        client_secret: env.get("OIDC_CLIENT_SECRET"),
+        client_secret: env.secret("OIDC_CLIENT_SECRET")?,
     }))
 }
 
@@ -400,7 +610,11 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        let env = Env::new(|name| map.get(name).cloned(), dir.path());
+        let data_dir = dir.path().display().to_string();
+        let env = Env::new(|name| match (name, map.get(name)) {
+            ("PRESENTLY_DATA_DIR", None) => Some(data_dir.clone()),
+            (_, value) => value.cloned(),
+        });
         #[allow(clippy::let_and_return)] // `env` must outlive the call's result.
         let result = Config::from_env(&env);
         result
@@ -434,6 +648,21 @@ mod tests {
             (&[("PRESENTLY_DB_POOL", "0")], "PRESENTLY_DB_POOL"),
             (&[("PRESENTLY_DB_POOL", "lots")], "PRESENTLY_DB_POOL"),
             (&[("SUPPORT_EMAIL", "nobody")], "SUPPORT_EMAIL"),
+            (
+                &[("PRESENTLY_TRUSTED_PROXIES", "proxy.local")],
+                "PRESENTLY_TRUSTED_PROXIES",
+            ),
+            (&[("LOG_FORMAT", "xml")], "LOG_FORMAT"),
+            (&[("RUST_LOG", "info,=[")], "RUST_LOG"),
+            (
+                &[("PRESENTLY_METRICS_TOKEN", "short")],
+                "PRESENTLY_METRICS_TOKEN",
+            ),
+            (
+                &[("SESSION_KEY", &"k".repeat(64)), ("SESSION_KEY_FILE", "/x")],
+                "SESSION_KEY",
+            ),
+            (&[("AI_API_KEY_FILE", "/nonexistent/key")], "AI_API_KEY"),
         ];
         for (vars, var) in cases {
             let err = config(vars)
@@ -496,10 +725,128 @@ mod tests {
     #[test]
     fn generated_session_key_is_kept() {
         let dir = tempfile::tempdir().unwrap();
-        let env = Env::new(|_| None, dir.path());
+        let data_dir = dir.path().display().to_string();
+        let env = Env::new(|name| (name == "PRESENTLY_DATA_DIR").then(|| data_dir.clone()));
         let first = Config::from_env(&env).unwrap().session_key;
         let second = Config::from_env(&env).unwrap().session_key;
         assert_eq!(first.master(), second.master());
+    }
+
+    #[test]
+    fn env_example_lists_every_setting_as_the_code_has_it() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../.env.example");
+        let generated = env_example();
+        if std::env::var_os("UPDATE_ENV_EXAMPLE").is_some() {
+            std::fs::write(path, &generated).unwrap();
+        }
+        let file = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            file == generated,
+            ".env.example differs from config::SETTINGS: run \
+             `UPDATE_ENV_EXAMPLE=1 cargo test -p api env_example` and commit it"
+        );
+    }
+
+    #[test]
+    fn the_configuration_reads_exactly_the_listed_settings() {
+        let asked = std::cell::RefCell::new(std::collections::BTreeSet::new());
+        let dir = tempfile::tempdir().unwrap();
+        let data_dir = dir.path().display().to_string();
+        // OIDC_ISSUER set, so its other settings are read too.
+        let env = Env::new(|name| {
+            asked.borrow_mut().insert(name.to_owned());
+            match name {
+                "PRESENTLY_DATA_DIR" => Some(data_dir.clone()),
+                "OIDC_ISSUER" => Some("https://id.example".to_owned()),
+                "OIDC_CLIENT_ID" => Some("app".to_owned()),
+                _ => None,
+            }
+        });
+        Config::from_env(&env).unwrap();
+        let mut expected = std::collections::BTreeSet::new();
+        for s in SETTINGS {
+            expected.insert(s.name.to_owned());
+            if s.secret {
+                expected.insert(file_variable(s.name));
+            }
+        }
+        assert_eq!(*asked.borrow(), expected);
+    }
+
+    #[test]
+    fn the_readme_documents_every_setting() {
+        let readme = include_str!("../../../README.md");
+        for s in SETTINGS {
+            assert!(
+                readme.contains(&format!("`{}`", s.name)),
+                "README.md does not mention `{}`",
+                s.name
+            );
+        }
+    }
+
+    #[test]
+    fn a_secret_may_come_from_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let key_file = dir.path().join("session_key");
+        let key = "s".repeat(64);
+        std::fs::write(&key_file, format!("{key}\n")).unwrap();
+        let token_file = dir.path().join("metrics_token");
+        std::fs::write(&token_file, "0123456789abcdef0123\n").unwrap();
+        let c = config(&[
+            ("SESSION_KEY_FILE", key_file.to_str().unwrap()),
+            ("PRESENTLY_METRICS_TOKEN_FILE", token_file.to_str().unwrap()),
+        ])
+        .unwrap();
+        assert_eq!(
+            c.session_key.master(),
+            parse_session_key(&key).unwrap().master()
+        );
+        assert_eq!(c.metrics_token.as_deref(), Some("0123456789abcdef0123"));
+        let empty = dir.path().join("empty");
+        std::fs::write(&empty, "\n").unwrap();
+        let err = config(&[("SMTP_URL_FILE", empty.to_str().unwrap())])
+            .err()
+            .unwrap();
+        assert_eq!(err.var, "SMTP_URL");
+        assert!(err.reason.contains("is empty"), "{err}");
+    }
+
+    #[test]
+    fn files_go_to_the_data_dir() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("state");
+        let c = config(&[("PRESENTLY_DATA_DIR", data.to_str().unwrap())]).unwrap();
+        assert!(data.join("session.key").is_file());
+        assert_eq!(
+            c.database_url,
+            format!("sqlite://{}", data.join("presently.db").display())
+        );
+        // With the database elsewhere, the key still goes to the data dir.
+        let other = dir.path().join("other");
+        config(&[
+            ("PRESENTLY_DATA_DIR", other.to_str().unwrap()),
+            ("DATABASE_URL", "sqlite:///tmp/elsewhere.db"),
+        ])
+        .unwrap();
+        assert!(other.join("session.key").is_file());
+    }
+
+    #[test]
+    fn dev_login_is_off_behind_a_proxy_unless_asked_for() {
+        let behind = config(&[("PRESENTLY_TRUSTED_PROXIES", "127.0.0.1")]).unwrap();
+        assert!(!behind.dev_login);
+        assert!(behind
+            .dev_login_reason
+            .contains("PRESENTLY_TRUSTED_PROXIES"));
+        assert!(
+            config(&[
+                ("PRESENTLY_TRUSTED_PROXIES", "127.0.0.1"),
+                ("PRESENTLY_DEV_LOGIN", "1")
+            ])
+            .unwrap()
+            .dev_login
+        );
     }
 
     #[test]

@@ -9,14 +9,11 @@ use domain::token::TokenKind;
 use crate::state::AppState;
 
 /// Where browsers reach the app: `PUBLIC_URL`, else the request's own
-/// scheme and host. No trailing slash.
+/// scheme and host (a trusted proxy's forwarded ones). No trailing slash.
 pub fn public_base(state: &AppState, req: &HttpRequest) -> String {
     match &state.config.public_url {
         Some(url) => url.as_str().trim_end_matches('/').to_owned(),
-        None => {
-            let info = req.connection_info();
-            format!("{}://{}", info.scheme(), info.host())
-        }
+        None => crate::client::browser_origin(&state.config.trusted_proxies, req),
     }
 }
 

@@ -4,16 +4,44 @@ use api::startup::Application;
 /// Exit code for a bad configuration value.
 const EXIT_CONFIG: i32 = 2;
 
+const USAGE: &str = "\
+usage: presently                         serve (settings: .env.example)
+       presently health                  is the server on PRESENTLY_ADDR healthy? (exit 0 or 1)
+       presently backup PATH             copy the SQLite database to PATH, while it serves
+       presently restore PATH            put a backup in place (server stopped)
+       presently price-watch [--at TIME] one pass of the price watcher
+       presently analytics [DAYS]        partner-link clicks per day
+";
+
+/// `DATABASE_URL` and nothing else, for the commands that only open the database.
+fn database_url_or_exit() -> String {
+    api::config::database_url(&Env::process()).unwrap_or_else(|error| {
+        eprintln!("presently: configuration error: {error}");
+        std::process::exit(EXIT_CONFIG);
+    })
+}
+
 #[actix_web::main]
 async fn main() {
     let _ = dotenvy::dotenv();
-    let config = match Config::from_env(&Env::process()) {
-        Ok(config) => config,
-        Err(error) => {
-            eprintln!("presently: configuration error: {error}");
-            std::process::exit(EXIT_CONFIG);
+    // `presently health`: is the server on PRESENTLY_ADDR healthy? Exit 0 or 1.
+    if std::env::args().nth(1).as_deref() == Some("health") {
+        let listen = match api::config::listen_address(&Env::process()) {
+            Ok(addr) => addr,
+            Err(error) => {
+                eprintln!("presently: configuration error: {error}");
+                std::process::exit(EXIT_CONFIG);
+            }
+        };
+        match api::probe::check(api::probe::reachable(listen)) {
+            Ok(()) => println!("healthy"),
+            Err(why) => {
+                eprintln!("presently health: {why}");
+                std::process::exit(1);
+            }
         }
-    };
+        return;
+    }
     let args: Vec<String> = std::env::args().skip(1).collect();
     // `presently backup PATH` / `presently restore PATH`: then exit.
     if let Some(command @ ("backup" | "restore")) = args.first().map(String::as_str) {
@@ -21,7 +49,7 @@ async fn main() {
             eprintln!("usage: presently {command} PATH");
             std::process::exit(EXIT_CONFIG);
         };
-        let url = &config.database_url;
+        let url = &database_url_or_exit();
         let outcome = if command == "backup" {
             persistence::backup::backup(url, &path)
                 .map(|bytes| format!("Backed up to {} ({bytes} bytes).", path.display()))
@@ -44,6 +72,40 @@ async fn main() {
         }
         return;
     }
+    // `presently analytics [DAYS]`: the click report, then exit.
+    if args.first().map(String::as_str) == Some("analytics") {
+        let days = match args.get(1).map(|d| d.parse::<u64>()) {
+            None => api::analytics_report::DEFAULT_DAYS,
+            Some(Ok(days)) if (1..=3660).contains(&days) => days,
+            Some(_) => {
+                eprintln!("usage: presently analytics [DAYS] (1 to 3660)");
+                std::process::exit(EXIT_CONFIG);
+            }
+        };
+        match api::analytics_report::report(&database_url_or_exit(), days) {
+            Ok(text) => print!("{text}"),
+            Err(error) => {
+                eprintln!("presently analytics: {error:#}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
+    if let Some(other) = args.first().filter(|command| *command != "price-watch") {
+        let known = other == "--help" || other == "-h";
+        if !known {
+            eprintln!("presently: unknown command '{other}'");
+        }
+        eprint!("{USAGE}");
+        std::process::exit(if known { 0 } else { EXIT_CONFIG });
+    }
+    let config = match Config::from_env(&Env::process()) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("presently: configuration error: {error}");
+            std::process::exit(EXIT_CONFIG);
+        }
+    };
     // `presently price-watch [--at TIME]`: one pass of the price watcher now
     // (or at an RFC 3339 TIME, for trying it out), then exit.
     if args.first().map(String::as_str) == Some("price-watch") {
@@ -70,26 +132,7 @@ async fn main() {
         }
         return;
     }
-    // `presently analytics [DAYS]`: the click report, then exit.
-    if args.first().map(String::as_str) == Some("analytics") {
-        let days = match args.get(1).map(|d| d.parse::<u64>()) {
-            None => api::analytics_report::DEFAULT_DAYS,
-            Some(Ok(days)) if (1..=3660).contains(&days) => days,
-            Some(_) => {
-                eprintln!("usage: presently analytics [DAYS] (1 to 3660)");
-                std::process::exit(EXIT_CONFIG);
-            }
-        };
-        match api::analytics_report::report(&config.database_url, days) {
-            Ok(text) => print!("{text}"),
-            Err(error) => {
-                eprintln!("presently analytics: {error:#}");
-                std::process::exit(1);
-            }
-        }
-        return;
-    }
-    api::telemetry::init();
+    api::telemetry::init(config.log_format, &config.log_filter);
     if config.dev_login {
         tracing::warn!(
             "dev login is ON: {} (set OIDC_ISSUER or PRESENTLY_DEV_LOGIN=0 to turn it off)",
@@ -111,4 +154,5 @@ async fn main() {
         eprintln!("presently: server stopped: {error}");
         std::process::exit(1);
     }
+    tracing::info!("Presently stopped");
 }

@@ -150,14 +150,13 @@ fn has_body(req: &ServiceRequest) -> bool {
 
 /// `PUBLIC_URL`'s origin when configured, else the scheme and host the request came in on.
 fn own_origin(req: &ServiceRequest) -> String {
-    if let Some(url) = req
-        .app_data::<web::Data<AppState>>()
-        .and_then(|s| s.config.public_url.clone())
-    {
-        return url.origin().ascii_serialization();
+    match req.app_data::<web::Data<AppState>>() {
+        Some(state) => match &state.config.public_url {
+            Some(url) => url.origin().ascii_serialization(),
+            None => crate::client::browser_origin(&state.config.trusted_proxies, req.request()),
+        },
+        None => crate::client::browser_origin(&Default::default(), req.request()),
     }
-    let info = req.connection_info();
-    format!("{}://{}", info.scheme(), info.host())
 }
 
 /// Headers every response carries unless its handler set its own: no MIME
@@ -259,25 +258,76 @@ pub async fn json_errors(
     Ok(ServiceResponse::new(req, response))
 }
 
-/// One log line per request: method, route pattern (never the raw path, which
-/// may hold tokens), status and latency.
+/// One log line per request, in a span carrying its request id (so every
+/// line the request logs has it): method, route pattern (never the raw path,
+/// which may hold tokens), status, latency and the client's network (not
+/// its address). The id goes back in `X-Request-Id`; a trusted proxy's own
+/// id is kept. Each request is counted for `/api/metrics` too.
 pub async fn log_requests(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    use tracing::Instrument;
     let started = Instant::now();
     let method = req.method().clone();
-    let res = next.call(req).await?;
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let proxies = state
+        .as_ref()
+        .map(|s| s.config.trusted_proxies.clone())
+        .unwrap_or_default();
+    let client = crate::client::client_address(&proxies, req.request());
+    let request_id = proxied_request_id(&proxies, &req).unwrap_or_else(new_request_id);
+    let span = tracing::info_span!("request", request_id = %request_id);
+    let mut res = next.call(req).instrument(span.clone()).await?;
     let route = res
         .request()
         .match_pattern()
         .unwrap_or_else(|| "(static)".to_owned());
-    tracing::info!(
-        %method,
-        route,
-        status = res.status().as_u16(),
-        latency_ms = started.elapsed().as_secs_f64() * 1000.0,
-        "request"
-    );
+    let status = res.status().as_u16();
+    let latency = started.elapsed();
+    if let Ok(value) = header::HeaderValue::from_str(&request_id) {
+        res.headers_mut()
+            .insert(header::HeaderName::from_static("x-request-id"), value);
+    }
+    if let Some(state) = &state {
+        state
+            .metrics
+            .request(&route, method.as_str(), status, latency);
+    }
+    span.in_scope(|| {
+        tracing::info!(
+            request_id,
+            %method,
+            route,
+            status,
+            latency_ms = latency.as_secs_f64() * 1000.0,
+            client = crate::client::network_for_logs(client),
+            "request"
+        );
+    });
     Ok(res)
+}
+
+/// 16 random hex digits.
+fn new_request_id() -> String {
+    format!("{:016x}", rand::random::<u64>())
+}
+
+/// A trusted proxy's `X-Request-Id`, when it is a plain token (letters,
+/// digits, `-`, `_`, `.`; at most 64): the proxy's logs and ours then agree.
+fn proxied_request_id(
+    proxies: &crate::client::TrustedProxies,
+    req: &ServiceRequest,
+) -> Option<String> {
+    let peer = req.peer_addr()?.ip();
+    if !proxies.trusts(peer.to_canonical()) {
+        return None;
+    }
+    let id = req.headers().get("x-request-id")?.to_str().ok()?;
+    let plain = !id.is_empty()
+        && id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
+    plain.then(|| id.to_owned())
 }

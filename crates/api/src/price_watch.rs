@@ -18,6 +18,7 @@ use domain::StoreError;
 use integrations::product_page::source_name;
 use persistence::Database;
 
+use crate::background::Jobs;
 use crate::db;
 use crate::scheduler::ReminderMail;
 
@@ -126,16 +127,17 @@ async fn email(db: &Database, mail: Option<&ReminderMail>, notices: Vec<Notice>)
     sent
 }
 
-/// Runs the watcher every minute on this instance.
-pub fn spawn(
+/// Runs the watcher every minute on this instance, on `jobs` (a stop lets
+/// the pass under way finish).
+pub fn start(
+    jobs: &mut Jobs,
     db: Database,
     pages: integrations::product_page::PageReader,
     mail: Option<ReminderMail>,
 ) {
-    actix_web::rt::spawn(async move {
-        let mut interval = actix_web::rt::time::interval(TICK);
-        loop {
-            interval.tick().await;
+    jobs.every("price watcher", TICK, move || {
+        let (db, pages, mail) = (db.clone(), pages.clone(), mail.clone());
+        async move {
             match tick(&db, &pages, mail.as_ref(), Utc::now()).await {
                 Ok(report) if report != PriceWatchReport::default() => {
                     tracing::info!(?report, "price watcher");

@@ -18,7 +18,11 @@ use integrations::mail::SmtpMailer;
 use persistence::Database;
 use url::Url;
 
+use std::sync::Arc;
+
+use crate::background::Jobs;
 use crate::db;
+use crate::metrics::Metrics;
 
 const TICK: Duration = Duration::from_secs(60);
 /// Ticks between two refreshes of the planner's statistics (an hour); ended
@@ -81,44 +85,53 @@ pub async fn tick(
     Ok(report)
 }
 
-/// Runs [`tick`] every minute for as long as the server runs.
-pub fn spawn(db: Database, mail: Option<ReminderMail>) {
-    actix_web::rt::spawn(async move {
-        let mut interval = actix_web::rt::time::interval(TICK);
-        let mut ticks: u32 = 0;
-        loop {
-            interval.tick().await;
-            ticks = ticks.wrapping_add(1);
-            if ticks.is_multiple_of(TICKS_PER_OPTIMIZE) {
-                let optimizing = db.clone();
-                match actix_web::web::block(move || optimizing.optimize()).await {
-                    Ok(Ok(())) => {}
-                    Ok(Err(error)) => tracing::warn!(%error, "refreshing statistics failed"),
-                    Err(error) => tracing::warn!(%error, "refreshing statistics failed"),
-                }
-                let now = Utc::now().naive_utc();
-                let pruned = crate::db::run(&db, move |store| {
-                    domain::ports::SessionStore::prune_sessions(store, now)
-                })
-                .await;
-                if let Err(error) = pruned {
-                    tracing::warn!(%error, "deleting ended sessions failed");
-                }
-                let pruned = crate::db::run(&db, move |store| {
-                    domain::use_cases::idempotency::prune(store, now)
-                })
-                .await;
-                if let Err(error) = pruned {
-                    tracing::warn!(%error, "deleting expired idempotency keys failed");
-                }
+/// Runs [`tick`] every minute on `jobs` (so a stop lets the tick finish),
+/// counting what it did for `/api/metrics`.
+pub fn start(jobs: &mut Jobs, db: Database, mail: Option<ReminderMail>, metrics: Arc<Metrics>) {
+    let mut ticks: u32 = 0;
+    jobs.every("reminder scheduler", TICK, move || {
+        ticks = ticks.wrapping_add(1);
+        let housekeeping = ticks.is_multiple_of(TICKS_PER_OPTIMIZE);
+        let (db, mail, metrics) = (db.clone(), mail.clone(), metrics.clone());
+        async move {
+            if housekeeping {
+                keep_house(&db).await;
             }
             match tick(&db, mail.as_ref(), Utc::now()).await {
-                Ok(report) if report != TickReport::default() => {
-                    tracing::info!(?report, "reminder scheduler");
+                Ok(report) => {
+                    metrics.reminders(report.recorded, report.emailed, report.email_failures);
+                    if report != TickReport::default() {
+                        tracing::info!(?report, "reminder scheduler");
+                    }
                 }
-                Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "reminder scheduler tick failed"),
             }
         }
     });
+}
+
+/// Hourly: the planner's statistics refreshed, ended sessions and expired
+/// idempotency keys deleted.
+async fn keep_house(db: &Database) {
+    let optimizing = db.clone();
+    match actix_web::web::block(move || optimizing.optimize()).await {
+        Ok(Ok(())) => {}
+        Ok(Err(error)) => tracing::warn!(%error, "refreshing statistics failed"),
+        Err(error) => tracing::warn!(%error, "refreshing statistics failed"),
+    }
+    let now = Utc::now().naive_utc();
+    let pruned = crate::db::run(db, move |store| {
+        domain::ports::SessionStore::prune_sessions(store, now)
+    })
+    .await;
+    if let Err(error) = pruned {
+        tracing::warn!(%error, "deleting ended sessions failed");
+    }
+    let pruned = crate::db::run(db, move |store| {
+        domain::use_cases::idempotency::prune(store, now)
+    })
+    .await;
+    if let Err(error) = pruned {
+        tracing::warn!(%error, "deleting expired idempotency keys failed");
+    }
 }

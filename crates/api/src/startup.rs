@@ -2,6 +2,7 @@
 
 use std::net::TcpListener;
 use std::sync::Arc;
+use std::time::Duration;
 
 use actix_session::config::{PersistentSession, TtlExtensionPolicy};
 use actix_session::storage::CookieSessionStore;
@@ -14,7 +15,9 @@ use persistence::Database;
 use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 
+use crate::background::Jobs;
 use crate::config::Config;
+use crate::metrics::Metrics;
 use crate::routes::meta::OpenApiDocument;
 use crate::state::AppState;
 use crate::{extractors, idempotency, middleware, routes, scheduler, web as frontend};
@@ -52,9 +55,14 @@ pub fn no_delay(connection: &dyn std::any::Any, _: &mut actix_web::dev::Extensio
     }
 }
 
+/// On SIGTERM or SIGINT, requests under way get this long to finish; then
+/// the background jobs get as long again to finish their tick.
+pub const DRAIN: Duration = Duration::from_secs(30);
+
 pub struct Application {
     server: Server,
     port: u16,
+    jobs: Jobs,
 }
 
 impl Application {
@@ -87,20 +95,27 @@ impl Application {
             .map(|url| SmtpMailer::from_url(url.as_str(), &config.support_email))
             .transpose()?;
         let run_scheduler = config.scheduler;
-        let state = web::Data::new(AppState::new(config, database, mailer));
+        let state = web::Data::new(AppState::new(
+            config,
+            database,
+            mailer,
+            Arc::new(Metrics::default()),
+        ));
+        let mail = state.mailer.clone().map(|smtp| scheduler::ReminderMail {
+            smtp,
+            app_url: state.config.public_url.clone(),
+        });
+        let mut jobs = Jobs::default();
         if state.config.price_watch {
-            let mail = state.mailer.clone().map(|smtp| scheduler::ReminderMail {
-                smtp,
-                app_url: state.config.public_url.clone(),
-            });
-            crate::price_watch::spawn(state.db.clone(), state.product_pages.clone(), mail);
+            crate::price_watch::start(
+                &mut jobs,
+                state.db.clone(),
+                state.product_pages.clone(),
+                mail.clone(),
+            );
         }
         if run_scheduler {
-            let mail = state.mailer.clone().map(|smtp| scheduler::ReminderMail {
-                smtp,
-                app_url: state.config.public_url.clone(),
-            });
-            scheduler::spawn(state.db.clone(), mail);
+            scheduler::start(&mut jobs, state.db.clone(), mail, state.metrics.clone());
         }
         let doc = web::Data::new(OpenApiDocument(Arc::new(openapi_document())));
         let server = HttpServer::new(move || {
@@ -120,7 +135,11 @@ impl Application {
                             .session_ttl_extension_policy(TtlExtensionPolicy::OnStateChanges),
                     )
                     .build();
+            // The API browser is a page, not part of the JSON API: served
+            // before the `/api` scope, which would claim its paths.
             let (app, _) = App::new()
+                .route("/api/docs", web::get().to(frontend::api_docs))
+                .route("/api/docs/{file}", web::get().to(frontend::api_docs_file))
                 .into_utoipa_app()
                 .service(utoipa_actix_web::scope("/api").configure(routes::configure))
                 .split_for_parts();
@@ -141,20 +160,24 @@ impl Application {
                 .wrap(from_fn(middleware::log_requests))
         })
         .on_connect(no_delay)
+        .shutdown_timeout(DRAIN.as_secs())
         .listen(listener)?
         .run();
-        Ok(Application { server, port })
+        Ok(Application { server, port, jobs })
     }
 
     pub fn port(&self) -> u16 {
         self.port
     }
 
+    /// Serves until a stop signal; then stops accepting, lets requests
+    /// under way and the jobs' ticks finish (see [`DRAIN`]) and returns.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
-    }
-
-    pub fn into_server(self) -> Server {
-        self.server
+        let served = self.server.await;
+        if !self.jobs.is_empty() {
+            tracing::info!("waiting for the background jobs to finish their tick");
+        }
+        self.jobs.stop(DRAIN).await;
+        served
     }
 }

@@ -8,6 +8,7 @@ use persistence::Database;
 use crate::auth::oidc::OidcProvider;
 use crate::auth::session::SessionCache;
 use crate::config::Config;
+use crate::metrics::Metrics;
 use crate::rate_limit::RateLimiter;
 use integrations::gift_ideas::OpenAiCompatible;
 use integrations::mail::SmtpMailer;
@@ -39,6 +40,8 @@ pub struct AppState {
     pub chats: Arc<RateLimiter>,
     /// Ask Presently: messages per client address, signed out (stricter).
     pub visitor_chats: Arc<RateLimiter<std::net::IpAddr>>,
+    /// What `GET /api/metrics` reports.
+    pub metrics: Arc<Metrics>,
 }
 
 /// The model asked when `AI_MODEL` is not set.
@@ -56,7 +59,12 @@ pub const MODEL_CALLS_PER_MINUTE: usize = 10;
 
 impl AppState {
     /// `mailer` is built from `SMTP_URL` by the caller (start-up reports a bad one).
-    pub fn new(config: Config, db: Database, mailer: Option<SmtpMailer>) -> AppState {
+    pub fn new(
+        config: Config,
+        db: Database,
+        mailer: Option<SmtpMailer>,
+        metrics: Arc<Metrics>,
+    ) -> AppState {
         let oidc = config
             .oidc
             .clone()
@@ -73,6 +81,7 @@ impl AppState {
         });
         let product_pages = page_reader(&config);
         AppState {
+            metrics,
             product_pages,
             gift_model,
             db,

@@ -30,7 +30,7 @@ pub mod wishlist;
 pub mod test_support;
 
 pub use error::DbError;
-pub use pool::{Backend, Database, DbConnection, PooledConnection};
+pub use pool::{Backend, Database, DbConnection, PoolState, PooledConnection};
 
 /// UTC now, truncated to microseconds so that both backends store and return
 /// the same value.

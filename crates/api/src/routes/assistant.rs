@@ -79,12 +79,6 @@ fn history_of(turns: Vec<ChatTurnBody>) -> Vec<ChatTurn> {
     turns.into_iter().skip(skip).collect()
 }
 
-fn client_address(req: &HttpRequest) -> IpAddr {
-    req.peer_addr()
-        .map(|addr| addr.ip())
-        .unwrap_or(IpAddr::from([0, 0, 0, 0]))
-}
-
 #[utoipa::path(
     tag = "assistant",
     request_body = ChatBody,
@@ -107,9 +101,10 @@ pub async fn chat(
         .to_owned();
     let limited = match user {
         Some(user) => state.chats.check(user, Instant::now()),
-        None => state
-            .visitor_chats
-            .check(client_address(&req), Instant::now()),
+        None => state.visitor_chats.check(
+            crate::client::client_address(&state.config.trusted_proxies, &req),
+            Instant::now(),
+        ),
     };
     if let Err(wait) = limited {
         return Err(ApiError::RateLimited {

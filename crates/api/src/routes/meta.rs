@@ -83,6 +83,40 @@ pub async fn health(state: web::Data<AppState>) -> ApiResult<web::Json<Health>> 
     }
 }
 
+#[utoipa::path(
+    tag = "meta",
+    security(("metrics_token" = [])),
+    responses(
+        (status = 200, description = "Prometheus text format: requests by route and status, latency, the connection pool, reminders", content_type = "text/plain"),
+        (status = 401, description = "No `Authorization: Bearer` header, or the wrong token", body = ErrorBody),
+        (status = 404, description = "Metrics are off (no `PRESENTLY_METRICS_TOKEN`)", body = ErrorBody),
+    )
+)]
+#[get("/metrics")]
+pub async fn metrics(
+    req: actix_web::HttpRequest,
+    state: web::Data<AppState>,
+) -> ApiResult<HttpResponse> {
+    let Some(token) = &state.config.metrics_token else {
+        return Err(ApiError::NoRoute);
+    };
+    let given = req
+        .headers()
+        .get(actix_web::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok());
+    if !crate::metrics::bears_token(given, token) {
+        return Ok(HttpResponse::Unauthorized()
+            .insert_header((actix_web::http::header::WWW_AUTHENTICATE, "Bearer"))
+            .json(ErrorBody::new(METRICS_TOKEN_REFUSED.to_owned())));
+    }
+    Ok(HttpResponse::Ok()
+        .content_type("text/plain; version=0.0.4; charset=utf-8")
+        .body(state.metrics.render(state.db.pool_state())))
+}
+
+const METRICS_TOKEN_REFUSED: &str =
+    "Metrics need the token: Authorization: Bearer <PRESENTLY_METRICS_TOKEN>.";
+
 /// The OpenAPI document, built once at start-up.
 #[derive(Clone)]
 pub struct OpenApiDocument(pub std::sync::Arc<utoipa::openapi::OpenApi>);

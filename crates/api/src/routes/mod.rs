@@ -43,6 +43,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(account::delete_account)
         .service(meta::server_meta)
         .service(meta::health)
+        .service(meta::metrics)
         .service(assistant::chat)
         .service(assistant::assistant_info)
         .service(assistant::update_assistant_settings)

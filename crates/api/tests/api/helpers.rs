@@ -56,7 +56,9 @@ impl TestApp {
         // Scheduler tests drive `tick` themselves with a chosen clock.
         map.entry("PRESENTLY_SCHEDULER".into())
             .or_insert_with(|| "0".into());
-        let env = Env::new(|name| map.get(name).cloned(), data_dir.path());
+        map.entry("PRESENTLY_DATA_DIR".into())
+            .or_insert_with(|| data_dir.path().display().to_string());
+        let env = Env::new(|name| map.get(name).cloned());
         let config = Config::from_env(&env).unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let app = Application::with_listener(config, database, listener).unwrap();
