@@ -93,27 +93,25 @@ pub async fn health(state: web::Data<AppState>) -> ApiResult<web::Json<Health>> 
     )
 )]
 #[get("/metrics")]
-pub async fn metrics(
-    req: actix_web::HttpRequest,
-    state: web::Data<AppState>,
-) -> ApiResult<HttpResponse> {
+pub async fn metrics(req: actix_web::HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let Some(token) = &state.config.metrics_token else {
-        return Err(ApiError::NoRoute);
+        return HttpResponse::NotFound().json(ErrorBody::new(METRICS_OFF.to_owned()));
     };
     let given = req
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok());
     if !crate::metrics::bears_token(given, token) {
-        return Ok(HttpResponse::Unauthorized()
+        return HttpResponse::Unauthorized()
             .insert_header((actix_web::http::header::WWW_AUTHENTICATE, "Bearer"))
-            .json(ErrorBody::new(METRICS_TOKEN_REFUSED.to_owned())));
+            .json(ErrorBody::new(METRICS_TOKEN_REFUSED.to_owned()));
     }
-    Ok(HttpResponse::Ok()
+    HttpResponse::Ok()
         .content_type("text/plain; version=0.0.4; charset=utf-8")
-        .body(state.metrics.render(state.db.pool_state())))
+        .body(state.metrics.render(state.db.pool_state()))
 }
 
+const METRICS_OFF: &str = "Metrics are off: the server has no PRESENTLY_METRICS_TOKEN.";
 const METRICS_TOKEN_REFUSED: &str =
     "Metrics need the token: Authorization: Bearer <PRESENTLY_METRICS_TOKEN>.";
 
