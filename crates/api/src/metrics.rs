@@ -90,119 +90,120 @@ impl Metrics {
 
     /// The text format, version 0.0.4.
     pub fn render(&self, pool: PoolState) -> String {
-        let mut out = String::new();
+        let mut out = Exposition::default();
         let requests = self.requests.lock().unwrap_or_else(|p| p.into_inner());
-        header(
-            &mut out,
-            "presently_http_requests_total",
+        const REQUESTS: &str = "presently_http_requests_total";
+        out.family(
+            REQUESTS,
             "counter",
             "HTTP requests answered, by route pattern, method and status.",
         );
         for ((route, method, status), count) in &requests.answered {
-            let _ = writeln!(
-                out,
-                "presently_http_requests_total{{route=\"{}\",method=\"{}\",status=\"{status}\"}} {count}",
-                label(route),
-                label(method)
-            );
+            let status = status.to_string();
+            let labels = [
+                ("route", route.as_str()),
+                ("method", method),
+                ("status", &status),
+            ];
+            out.sample(REQUESTS, &labels, count);
         }
-        header(
-            &mut out,
-            "presently_http_request_duration_seconds",
+        const DURATION: &str = "presently_http_request_duration_seconds";
+        out.family(
+            DURATION,
             "histogram",
             "Time to answer a request, by route pattern.",
         );
         for (route, histogram) in &requests.latency {
-            let route = label(route);
+            let bucket = format!("{DURATION}_bucket");
             let mut cumulative = 0;
             for (bound, count) in BUCKETS.iter().zip(histogram.counts) {
                 cumulative += count;
-                let _ = writeln!(
-                    out,
-                    "presently_http_request_duration_seconds_bucket{{route=\"{route}\",le=\"{bound}\"}} {cumulative}"
-                );
+                let bound = bound.to_string();
+                out.sample(&bucket, &[("route", route), ("le", &bound)], cumulative);
             }
-            let _ = writeln!(
-                out,
-                "presently_http_request_duration_seconds_bucket{{route=\"{route}\",le=\"+Inf\"}} {}\n\
-                 presently_http_request_duration_seconds_sum{{route=\"{route}\"}} {}\n\
-                 presently_http_request_duration_seconds_count{{route=\"{route}\"}} {}",
-                histogram.count, histogram.sum, histogram.count
+            out.sample(
+                &bucket,
+                &[("route", route), ("le", "+Inf")],
+                histogram.count,
+            );
+            out.sample(
+                &format!("{DURATION}_sum"),
+                &[("route", route)],
+                histogram.sum,
+            );
+            out.sample(
+                &format!("{DURATION}_count"),
+                &[("route", route)],
+                histogram.count,
             );
         }
         drop(requests);
-        header(
-            &mut out,
-            "presently_db_pool_connections",
-            "gauge",
-            "Database connections open, by state.",
-        );
-        let _ = writeln!(
-            out,
-            "presently_db_pool_connections{{state=\"in_use\"}} {}\n\
-             presently_db_pool_connections{{state=\"idle\"}} {}",
-            pool.connections.saturating_sub(pool.idle),
-            pool.idle
-        );
-        header(
-            &mut out,
+        const POOL: &str = "presently_db_pool_connections";
+        out.family(POOL, "gauge", "Database connections open, by state.");
+        let in_use = pool.connections.saturating_sub(pool.idle);
+        out.sample(POOL, &[("state", "in_use")], in_use);
+        out.sample(POOL, &[("state", "idle")], pool.idle);
+        out.single(
             "presently_db_pool_max_connections",
             "gauge",
             "Database connections the pool may open.",
+            pool.max,
         );
-        let _ = writeln!(out, "presently_db_pool_max_connections {}", pool.max);
-        header(
-            &mut out,
+        out.single(
             "presently_reminders_recorded_total",
             "counter",
             "Reminders this instance's scheduler found due and recorded.",
+            self.reminders_recorded.load(Ordering::Relaxed),
         );
-        let _ = writeln!(
-            out,
-            "presently_reminders_recorded_total {}",
-            self.reminders_recorded.load(Ordering::Relaxed)
-        );
-        header(
-            &mut out,
-            "presently_reminder_emails_total",
+        const EMAILS: &str = "presently_reminder_emails_total";
+        out.family(
+            EMAILS,
             "counter",
             "Reminder emails this instance tried, by outcome (a failed one is retried).",
         );
-        let _ = writeln!(
-            out,
-            "presently_reminder_emails_total{{outcome=\"sent\"}} {}\n\
-             presently_reminder_emails_total{{outcome=\"failed\"}} {}",
-            self.reminder_emails_sent.load(Ordering::Relaxed),
-            self.reminder_emails_failed.load(Ordering::Relaxed)
-        );
-        header(
-            &mut out,
+        let sent = self.reminder_emails_sent.load(Ordering::Relaxed);
+        let failed = self.reminder_emails_failed.load(Ordering::Relaxed);
+        out.sample(EMAILS, &[("outcome", "sent")], sent);
+        out.sample(EMAILS, &[("outcome", "failed")], failed);
+        out.single(
             "presently_uptime_seconds",
             "gauge",
             "Seconds since this instance started.",
+            self.started.elapsed().as_secs(),
         );
-        let _ = writeln!(
-            out,
-            "presently_uptime_seconds {}",
-            self.started.elapsed().as_secs()
-        );
-        header(
-            &mut out,
-            "presently_build_info",
-            "gauge",
-            "The running version (always 1).",
-        );
-        let _ = writeln!(
-            out,
-            "presently_build_info{{version=\"{}\"}} 1",
-            env!("CARGO_PKG_VERSION")
-        );
-        out
+        const BUILD: &str = "presently_build_info";
+        out.family(BUILD, "gauge", "The running version (always 1).");
+        out.sample(BUILD, &[("version", env!("CARGO_PKG_VERSION"))], 1);
+        out.0
     }
 }
 
-fn header(out: &mut String, name: &str, kind: &str, help: &str) {
-    let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
+/// Prometheus' text format, written a metric family at a time.
+#[derive(Default)]
+struct Exposition(String);
+
+impl Exposition {
+    fn family(&mut self, name: &str, kind: &str, help: &str) {
+        let _ = writeln!(self.0, "# HELP {name} {help}\n# TYPE {name} {kind}");
+    }
+
+    fn sample(&mut self, name: &str, labels: &[(&str, &str)], value: impl std::fmt::Display) {
+        self.0.push_str(name);
+        if !labels.is_empty() {
+            let labels: Vec<String> = labels
+                .iter()
+                .map(|(key, value)| format!("{key}=\"{}\"", label(value)))
+                .collect();
+            let _ = write!(self.0, "{{{}}}", labels.join(","));
+        }
+        let _ = writeln!(self.0, " {value}");
+    }
+
+    /// A family of one unlabelled sample.
+    fn single(&mut self, name: &str, kind: &str, help: &str, value: impl std::fmt::Display) {
+        self.family(name, kind, help);
+        self.sample(name, &[], value);
+    }
 }
 
 /// A label value as the text format quotes it.
