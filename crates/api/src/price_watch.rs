@@ -9,11 +9,10 @@
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
-use domain::email::Email;
 use domain::notification::Notice;
-use domain::ports::{AccountStore, Mailer, PriceStore, ProductPages, UserStore};
+use domain::ports::{Mailer, PriceStore, ProductPages};
 use domain::price_watch::READS_PER_TICK;
-use domain::use_cases::prices::{apply_reading, pick_reads, ReadingOutcome};
+use domain::use_cases::prices::{apply_reading, pick_reads, price_drop_emails, ReadingOutcome};
 use domain::StoreError;
 use integrations::product_page::source_name;
 use persistence::Database;
@@ -86,39 +85,24 @@ pub async fn tick(
     Ok(report)
 }
 
-/// Emails the notices to watchers with an address and email reminders on.
+/// Emails the notices to the watchers who take email
+/// ([`price_drop_emails`] decides who); returns how many went.
 async fn email(db: &Database, mail: Option<&ReminderMail>, notices: Vec<Notice>) -> usize {
     let Some(mail) = mail else { return 0 };
-    let lookup = db::run(db, move |store| {
-        let mut out = Vec::new();
-        for notice in notices {
-            let Some(user) = store.user(notice.user_id)? else {
-                continue;
-            };
-            if !store.account_settings(notice.user_id)?.email_reminders {
-                continue;
-            }
-            if let Some(to) = user.email {
-                out.push((to, notice));
-            }
-        }
-        Ok::<_, StoreError>(out)
+    let app_url = mail.app_url.as_ref().map(|url| url.as_str().to_owned());
+    let emails = db::run(db, move |store| {
+        price_drop_emails(store, &notices, app_url.as_deref())
     })
     .await;
-    let Ok(recipients) = lookup else { return 0 };
-    let mut sent = 0;
-    for (to, notice) in recipients {
-        let mut body = format!("{}\n\n{}\n", notice.title, notice.body);
-        if let (Some(app), Some(link)) = (&mail.app_url, &notice.link) {
-            if let Ok(url) = app.join(link) {
-                body.push_str(&format!("\nSee it: {url}\n"));
-            }
+    let emails = match emails {
+        Ok(emails) => emails,
+        Err(error) => {
+            tracing::warn!(%error, "price drop emails: looking up the watchers failed");
+            return 0;
         }
-        let email = Email {
-            to,
-            subject: format!("Price drop: {}", notice.title),
-            body,
-        };
+    };
+    let mut sent = 0;
+    for email in emails {
         match mail.smtp.send(&email).await {
             Ok(()) => sent += 1,
             Err(error) => tracing::warn!(%error, "a price drop email failed"),

@@ -31,6 +31,20 @@ pub fn friend_invitation(
     }
 }
 
+/// A price drop told by email: the bell's title and text, and a link to
+/// the item's list when the app's address (`app_url`) is known.
+pub fn price_drop(to: &str, notice: &crate::notification::Notice, app_url: Option<&str>) -> Email {
+    let mut body = format!("{}\n\n{}\n", notice.title, notice.body);
+    if let (Some(app), Some(link)) = (app_url, &notice.link) {
+        body.push_str(&format!("\nSee it: {}{link}\n", app.trim_end_matches('/')));
+    }
+    Email {
+        to: to.to_owned(),
+        subject: format!("Price drop: {}", notice.title),
+        body,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -50,5 +64,29 @@ mod tests {
             .body
             .contains("https://presently.example/api/login?returnTo=%2Ffriends"));
         assert!(email.body.contains("(zoe@example.com)"));
+    }
+
+    #[test]
+    fn a_price_drop_email_links_to_the_item_when_the_app_address_is_known() {
+        let notice = crate::notification::Notice {
+            user_id: crate::ids::UserId(1),
+            kind: crate::notification::NotificationKind::PriceDrop,
+            title: "Tea set is now $30.00".to_owned(),
+            body: "Down from $40.00 at Example Shop.".to_owned(),
+            link: Some("/wishlist#item-7".to_owned()),
+        };
+        let email = price_drop(
+            "ada@example.com",
+            &notice,
+            Some("https://presently.example/"),
+        );
+        assert_eq!(email.to, "ada@example.com");
+        assert_eq!(email.subject, "Price drop: Tea set is now $30.00");
+        assert!(email
+            .body
+            .ends_with("\nSee it: https://presently.example/wishlist#item-7\n"));
+        assert!(!price_drop("ada@example.com", &notice, None)
+            .body
+            .contains("See it"));
     }
 }

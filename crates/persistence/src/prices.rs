@@ -33,7 +33,11 @@ pub fn items_due(
                 .is_null()
                 .or(wishlist_items::next_price_read_at.le(at)),
         )
-        .order(wishlist_items::id.asc())
+        .order((
+            wishlist_items::next_price_read_at.is_not_null(),
+            wishlist_items::next_price_read_at,
+            wishlist_items::id,
+        ))
         .limit(limit)
         .select((
             wishlist_items::id,
@@ -49,7 +53,11 @@ pub fn items_due(
                 .is_null()
                 .or(group_items::next_price_read_at.le(at)),
         )
-        .order(group_items::id.asc())
+        .order((
+            group_items::next_price_read_at.is_not_null(),
+            group_items::next_price_read_at,
+            group_items::id,
+        ))
         .limit(limit)
         .select((
             group_items::id,
@@ -59,33 +67,54 @@ pub fn items_due(
             group_items::list_id,
         ))
         .load(conn)?;
-    let mut due: Vec<DueItem> = personal
+    let personal = personal.into_iter().filter_map(|(id, name, url, owner)| {
+        Some(DueItem {
+            item: PricedItem::Wishlist(WishlistItemId(id)),
+            name,
+            url: url?,
+            owner: UserId(owner),
+            list: None,
+        })
+    });
+    let grouped = grouped
         .into_iter()
-        .filter_map(|(id, name, url, owner)| {
+        .filter_map(|(id, name, url, owner, list)| {
             Some(DueItem {
-                item: PricedItem::Wishlist(WishlistItemId(id)),
+                item: PricedItem::Group(GroupItemId(id)),
                 name,
                 url: url?,
                 owner: UserId(owner),
-                list: None,
+                list: Some(GroupListId(list)),
             })
-        })
-        .chain(
-            grouped
-                .into_iter()
-                .filter_map(|(id, name, url, owner, list)| {
-                    Some(DueItem {
-                        item: PricedItem::Group(GroupItemId(id)),
-                        name,
-                        url: url?,
-                        owner: UserId(owner),
-                        list: Some(GroupListId(list)),
-                    })
-                }),
-        )
-        .collect();
-    due.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
-    Ok(due)
+        });
+    Ok(take_turns(
+        personal,
+        grouped,
+        usize::try_from(limit).unwrap_or(usize::MAX),
+    ))
+}
+
+/// Both kinds of item, one of each in turn (each longest due first), so
+/// that neither kind waits while the other has more due than one tick reads.
+fn take_turns<T>(
+    first: impl IntoIterator<Item = T>,
+    second: impl IntoIterator<Item = T>,
+    limit: usize,
+) -> Vec<T> {
+    let mut first = first.into_iter().fuse();
+    let mut second = second.into_iter().fuse();
+    let mut out = Vec::new();
+    while out.len() < limit {
+        let (a, b) = (first.next(), second.next());
+        if a.is_none() && b.is_none() {
+            break;
+        }
+        out.extend(a);
+        if out.len() < limit {
+            out.extend(b);
+        }
+    }
+    out
 }
 
 pub fn paused_shops(conn: &mut DbConnection, at: NaiveDateTime) -> Result<Vec<String>, DbError> {
@@ -357,4 +386,21 @@ pub fn watches_of(
         .chain(grouped)
         .map(row)
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::take_turns;
+
+    #[test]
+    fn personal_and_group_items_take_turns() {
+        assert_eq!(take_turns([1, 3, 5, 7], [2, 4], 5), vec![1, 2, 3, 4, 5]);
+        assert_eq!(take_turns([1, 2, 3], Vec::<i32>::new(), 2), vec![1, 2]);
+        assert_eq!(take_turns(Vec::<i32>::new(), [9, 8], 5), vec![9, 8]);
+        // Many personal items due never crowd the group items out.
+        let personal: Vec<i32> = (0..500).collect();
+        let turns = take_turns(personal, [-1], 120);
+        assert_eq!(turns.len(), 120);
+        assert!(turns.contains(&-1));
+    }
 }

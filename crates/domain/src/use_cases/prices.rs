@@ -3,11 +3,12 @@
 
 use chrono::{NaiveDateTime, TimeDelta};
 
+use crate::email::Email;
 use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use crate::notification::{group_list_link, Notice, NotificationKind};
 use crate::ports::{
-    DueItem, GroupListStore, NotificationStore, PageError, PriceStore, StoreError, Transactional,
-    WishlistStore,
+    AccountStore, DueItem, GroupListStore, NotificationStore, PageError, PriceStore, StoreError,
+    Transactional, UserStore, WishlistStore,
 };
 use crate::price_watch::{
     assess, cents, money, next_read, Drop, PriceReading, PricedItem, Watch,
@@ -67,6 +68,25 @@ fn item_link(item: &DueItem, watcher: UserId) -> String {
         // Friends find shared items on the collaborative page.
         None => "/collaborative".to_owned(),
     }
+}
+
+/// The emails telling of a reading's drops: one per watcher who has an
+/// address and email reminders on (the bell has told everyone already).
+pub fn price_drop_emails<S: UserStore + AccountStore>(
+    store: &mut S,
+    notices: &[Notice],
+    app_url: Option<&str>,
+) -> Result<Vec<Email>, StoreError> {
+    let mut emails = Vec::new();
+    for notice in notices {
+        let Some(to) = store.user(notice.user_id)?.and_then(|user| user.email) else {
+            continue;
+        };
+        if store.account_settings(notice.user_id)?.email_reminders {
+            emails.push(crate::email::price_drop(&to, notice, app_url));
+        }
+    }
+    Ok(emails)
 }
 
 /// The bell's line for a drop; never who else watches or who claimed.
