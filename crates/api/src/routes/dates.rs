@@ -4,11 +4,10 @@ use actix_web::{delete, get, patch, post, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::calendar::{countdown, days_until};
 use domain::ids::{ContactId, SpecialDateId};
-use domain::ports::AccountStore;
 use domain::special_date::{DateWithContact, SpecialDateDraft};
-use domain::use_cases::account::with_reminder_defaults;
+use domain::use_cases::account::add_date_with_my_defaults;
 use domain::use_cases::dates::{
-    add_special_date, delete_special_date, set_special_date_shopped, special_date, special_dates,
+    delete_special_date, set_special_date_shopped, special_date, special_dates,
     upcoming_special_dates, update_special_date, AsOf,
 };
 use serde::{Deserialize, Serialize};
@@ -158,9 +157,7 @@ pub async fn create_date(
     let draft = SpecialDateDraft::from(body.into_inner());
     let email_enabled = state.config.smtp_url.is_some();
     let saved = db::run(&state.db, move |store| {
-        let settings = store.account_settings(user_id)?;
-        let draft = with_reminder_defaults(&settings, draft, email_enabled);
-        add_special_date(store, user_id, draft, email_enabled, Utc::now())
+        add_date_with_my_defaults(store, user_id, draft, email_enabled, Utc::now())
     })
     .await?;
     let response = SpecialDateResponse::from(saved);

@@ -9,14 +9,13 @@ use domain::group_list::{
     ListSearch, ListedList, Recipient,
 };
 use domain::ids::{GroupItemId, GroupListId, UserId};
-use domain::ports::AccountStore;
 use domain::ports::GroupListStore;
 use domain::token::TokenKind;
+use domain::use_cases::account::create_group_list_with_my_defaults;
 use domain::use_cases::claims::{group_item_claims, group_list_with_claims, ClaimError};
 use domain::use_cases::group_lists::{
-    add_group_item, create_group_list, delete_group_item, delete_group_list, find_lists,
-    invite_member, remove_member, rotate_group_list_link, update_group_item, update_group_list,
-    Visibility,
+    add_group_item, delete_group_item, delete_group_list, find_lists, invite_member, remove_member,
+    rotate_group_list_link, update_group_item, update_group_list, Visibility,
 };
 use domain::wishlist::WishlistDraft;
 use serde::{Deserialize, Serialize};
@@ -277,13 +276,9 @@ pub async fn create_group_wishlist(
     SignedIn(user_id): SignedIn,
     body: web::Json<GroupWishlistBody>,
 ) -> ApiResult<HttpResponse> {
-    let (draft, mut visibility) = body.into_inner().split();
+    let (draft, visibility) = body.into_inner().split();
     let page = db::run(&state.db, move |store| {
-        // Not said: listed as my Settings say new public lists are.
-        if visibility.listed.is_none() {
-            visibility.listed = Some(store.account_settings(user_id)?.list_by_default);
-        }
-        let view = create_group_list(store, user_id, draft, visibility, || {
+        let view = create_group_list_with_my_defaults(store, user_id, draft, visibility, || {
             new_token(TokenKind::PublicList)
         })?;
         group_list_with_claims(store, user_id, view.summary.list.id, today())

@@ -8,6 +8,7 @@ use crate::account::{
     ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError, ProfileDraft,
     SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
 };
+use crate::group_list::{GroupListDraft, GroupListView};
 use crate::ids::{ContactId, UserId};
 use crate::limits;
 use crate::messages;
@@ -15,9 +16,11 @@ use crate::ports::{
     AccountStore, AssistantSettingsStore, ContactStore, GroupListStore, SessionStore,
     SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
 };
+use crate::special_date::DateWithContact;
 use crate::special_date::{ReminderDelivery, Schedule, SpecialDateDraft};
 use crate::time_zone::TimeZone;
-use crate::use_cases::dates::user_today;
+use crate::use_cases::dates::{add_special_date, user_today, AsOf, DateError};
+use crate::use_cases::group_lists::{create_group_list, GroupListError, Visibility};
 use crate::user::User;
 use crate::validation::ValidationError;
 use crate::wishlist::WishlistItem;
@@ -101,6 +104,40 @@ pub fn with_reminder_defaults(
         draft.reminder_delivery = Some(delivery.as_str().to_owned());
     }
     draft
+}
+
+/// Adds a date as I typed it, my reminder defaults filling what I left out.
+pub fn add_date_with_my_defaults<S>(
+    store: &mut S,
+    me: UserId,
+    draft: SpecialDateDraft,
+    email_enabled: bool,
+    now: DateTime<Utc>,
+) -> Result<AsOf<DateWithContact>, DateError>
+where
+    S: AccountStore + UserStore + ContactStore + SpecialDateStore,
+{
+    let settings = store.account_settings(me)?;
+    let draft = with_reminder_defaults(&settings, draft, email_enabled);
+    add_special_date(store, me, draft, email_enabled, now)
+}
+
+/// Creates a group list; one whose listing in Find a list I did not say
+/// is listed as my settings say new public lists are.
+pub fn create_group_list_with_my_defaults<S>(
+    store: &mut S,
+    me: UserId,
+    draft: GroupListDraft,
+    mut visibility: Visibility,
+    new_token: impl FnOnce() -> String,
+) -> Result<GroupListView, GroupListError>
+where
+    S: AccountStore + GroupListStore + Transactional,
+{
+    if visibility.listed.is_none() {
+        visibility.listed = Some(store.account_settings(me)?.list_by_default);
+    }
+    create_group_list(store, me, draft, visibility, new_token)
 }
 
 /// Everything that is mine, in the export file's format.
