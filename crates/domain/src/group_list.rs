@@ -154,6 +154,9 @@ pub struct GroupList {
     pub updated_at: NaiveDateTime,
 }
 
+/// What a person with no name on their account is called.
+pub const SOMEONE: &str = "Someone";
+
 /// Someone's name as stored on their account.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PersonName {
@@ -170,7 +173,7 @@ impl PersonName {
             self.last_name.as_deref(),
             self.email.as_deref(),
         )
-        .unwrap_or_else(|| "Someone".to_owned())
+        .unwrap_or_else(|| SOMEONE.to_owned())
     }
 
     /// The first name alone where one is shown to strangers (Find a list);
@@ -180,8 +183,25 @@ impl PersonName {
             .as_deref()
             .map(str::trim)
             .filter(|f| !f.is_empty())
-            .unwrap_or("Someone")
+            .unwrap_or(SOMEONE)
             .to_owned()
+    }
+
+    /// The first name, else the email's local part (for my own eyes, as in
+    /// my export), else 'Someone'.
+    pub fn first_or_handle(&self) -> String {
+        let first = self
+            .first_name
+            .as_deref()
+            .map(str::trim)
+            .filter(|f| !f.is_empty());
+        let handle = || {
+            self.email
+                .as_deref()
+                .and_then(|e| e.split('@').next())
+                .filter(|h| !h.is_empty())
+        };
+        first.or_else(handle).unwrap_or(SOMEONE).to_owned()
     }
 
     /// The first name when there is one, for a notification's line.
@@ -433,6 +453,25 @@ pub struct ListedList {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_for_my_own_eyes_falls_back_to_the_email_handle_then_someone() {
+        let name = |first: Option<&str>, email: Option<&str>| PersonName {
+            first_name: first.map(str::to_owned),
+            last_name: Some("Lovelace".to_owned()),
+            email: email.map(str::to_owned),
+        };
+        assert_eq!(
+            name(Some("Ada"), Some("ada@example.com")).first_or_handle(),
+            "Ada"
+        );
+        assert_eq!(
+            name(Some("  "), Some("ada.l@example.com")).first_or_handle(),
+            "ada.l"
+        );
+        assert_eq!(name(None, None).first_or_handle(), SOMEONE);
+        assert_eq!(name(None, Some("@example.com")).first_or_handle(), SOMEONE);
+    }
 
     fn item(added_by: i64, recipient: Recipient) -> GroupItem {
         GroupItem {

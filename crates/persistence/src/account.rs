@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use domain::account::{
     export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ProfileEdit,
 };
-use domain::group_list::{personal_list_title, MemberRole};
+use domain::group_list::{personal_list_title, MemberRole, PersonName};
 use domain::ids::{GroupListId, UserId};
 use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;
@@ -197,10 +197,18 @@ pub fn claims_by(conn: &mut DbConnection, id: UserId) -> Result<Vec<ExportedClai
             .into_iter()
             .chain(on_wishlists.into_iter().map(
                 |(item, first_name, email, quantity, status, at)| {
-                    let owner = first_name
-                        .or_else(|| email.and_then(|e| e.split('@').next().map(str::to_owned)))
-                        .unwrap_or_else(|| "Someone".to_owned());
-                    (item, personal_list_title(&owner), quantity, status, at)
+                    let owner = PersonName {
+                        first_name,
+                        last_name: None,
+                        email,
+                    };
+                    (
+                        item,
+                        personal_list_title(&owner.first_or_handle()),
+                        quantity,
+                        status,
+                        at,
+                    )
                 },
             ))
             .map(|(item, list, quantity, status, at)| {

@@ -424,7 +424,11 @@ fn public_answer(view: PublicView, views: Vec<ClaimView>, viewer: Option<UserId>
     match view {
         PublicView::Personal(list) => PublicList {
             kind: "personal".to_owned(),
-            title: personal_list_title(list.owner_first_name.as_deref().unwrap_or("Someone")),
+            title: personal_list_title(
+                list.owner_first_name
+                    .as_deref()
+                    .unwrap_or(domain::group_list::SOMEONE),
+            ),
             description: None,
             occasion: None,
             event_date: None,
