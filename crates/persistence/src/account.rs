@@ -253,22 +253,28 @@ pub fn lists_created_by(
         .order(group_lists::id.asc())
         .select(group_lists::id)
         .load(conn)?;
-    let mut out = Vec::with_capacity(lists.len());
-    for list in lists {
-        // The longest-standing member: the earliest to join, ties by id.
-        let successor: Option<i64> = group_members::table
-            .filter(group_members::list_id.eq(list))
-            .filter(group_members::user_id.ne(id.0))
-            .order((
-                group_members::created_at.asc(),
-                group_members::user_id.asc(),
-            ))
-            .select(group_members::user_id)
-            .first(conn)
-            .optional()?;
-        out.push((GroupListId(list), successor.map(UserId)));
-    }
-    Ok(out)
+    // Every other member of those lists at once, longest-standing first
+    // (the earliest to join, ties by id): each list's first is its successor.
+    let others: Vec<(i64, i64)> = group_members::table
+        .filter(group_members::list_id.eq_any(&lists))
+        .filter(group_members::user_id.ne(id.0))
+        .order((
+            group_members::list_id.asc(),
+            group_members::created_at.asc(),
+            group_members::user_id.asc(),
+        ))
+        .select((group_members::list_id, group_members::user_id))
+        .load(conn)?;
+    Ok(lists
+        .into_iter()
+        .map(|list| {
+            let successor = others
+                .iter()
+                .find(|(of, _)| *of == list)
+                .map(|(_, user)| UserId(*user));
+            (GroupListId(list), successor)
+        })
+        .collect())
 }
 
 pub fn hand_over_list(
@@ -323,21 +329,20 @@ pub fn release_group_items(
 const DELETED_GIVER_TOKEN: &str = "deleted-account-";
 
 pub fn anonymize_claims(conn: &mut DbConnection, giver: UserId) -> Result<u64, DbError> {
-    let ids: Vec<i64> = claims::table
-        .filter(claims::giver_id.eq(giver.0))
-        .select(claims::id)
-        .load(conn)?;
-    for id in &ids {
-        diesel::update(claims::table.find(id))
-            .set((
-                claims::giver_id.eq(None::<i64>),
-                claims::guest_name.eq(None::<String>),
-                claims::guest_email.eq(None::<String>),
-                claims::guest_token_hash.eq(format!("{DELETED_GIVER_TOKEN}{id}")),
-            ))
-            .execute(conn)?;
-    }
-    Ok(ids.len() as u64)
+    // One statement; each claim's stand-in token is its own (the column is
+    // unique): the marker and the claim's id.
+    let stand_in = diesel::dsl::sql::<diesel::sql_types::Nullable<diesel::sql_types::Text>>(
+        &format!("'{DELETED_GIVER_TOKEN}' || CAST(id AS TEXT)"),
+    );
+    let updated = diesel::update(claims::table.filter(claims::giver_id.eq(giver.0)))
+        .set((
+            claims::giver_id.eq(None::<i64>),
+            claims::guest_name.eq(None::<String>),
+            claims::guest_email.eq(None::<String>),
+            claims::guest_token_hash.eq(stand_in),
+        ))
+        .execute(conn)?;
+    Ok(updated as u64)
 }
 
 pub fn delete_user(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError> {
