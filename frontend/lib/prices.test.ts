@@ -3,44 +3,16 @@ import { describe, expect, it } from "vitest";
 import {
   chartReadings,
   groupItemPricePath,
-  priceAmount,
   priceChangeText,
-  priceDirection,
   priceHistoryLabel,
   wishlistItemPricePath,
 } from "@/lib/prices";
 
-describe("priceAmount", () => {
-  it.each([
-    ["$85.00", 85],
-    ["$1,299.99", 1299.99],
-    ["24,99 €", 24.99],
-    ["1.299", 1299],
-    ["USD 1 299", 1299],
-    ["£5", 5],
-    ["$9.5", 9.5],
-  ])("%s is %s", (text, amount) => {
-    expect(priceAmount(text)).toBe(amount);
-  });
-
-  it.each([[""], ["Free"], [null], [undefined]])("%s has none", (text) => {
-    expect(priceAmount(text)).toBeNull();
-  });
-});
-
-describe("priceDirection and priceChangeText", () => {
-  it("compares the amounts, not the texts", () => {
-    expect(priceDirection({ from: "$95.00", to: "$85.00" })).toBe("drop");
-    expect(priceDirection({ from: "$95.00", to: "$105.00" })).toBe("rise");
-    // As text "$100.00" < "$95.00"; as amounts it rose.
-    expect(priceDirection({ from: "$95.00", to: "$100.00" })).toBe("rise");
-    expect(priceDirection({ from: "$95.00", to: "sold out" })).toBe("change");
-  });
-
-  it("says which way with both prices", () => {
-    expect(priceChangeText({ from: "$95.00", to: "$85.00" })).toBe("Price dropped to $85.00 (was $95.00)");
-    expect(priceChangeText({ from: "$95.00", to: "$105.00" })).toBe("Price rose to $105.00 (was $95.00)");
-    expect(priceChangeText({ from: "$95.00", to: "sold out" })).toBe("Price changed to sold out (was $95.00)");
+describe("priceChangeText", () => {
+  it("says which way the server found, with both prices", () => {
+    expect(priceChangeText({ from: "$95.00", to: "$85.00", direction: "drop" })).toBe("Price dropped to $85.00 (was $95.00)");
+    expect(priceChangeText({ from: "$95.00", to: "$100.00", direction: "rise" })).toBe("Price rose to $100.00 (was $95.00)");
+    expect(priceChangeText({ from: "$95.00", to: "sold out", direction: "change" })).toBe("Price changed to sold out (was $95.00)");
   });
 });
 

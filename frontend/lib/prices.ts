@@ -11,6 +11,8 @@ export interface PriceChange {
   to: string;
   /** When the watcher saw it (RFC 3339). */
   changedAt: string;
+  /** Which way the amounts went, as the server compared them ("change" when they cannot both be read). */
+  direction: PriceDirection;
 }
 
 /** One reading of an item's shop page. */
@@ -67,37 +69,11 @@ export function savePriceWatch(pricePath: string, input: PriceWatchInput) {
   return apiRequest<PriceView>("PUT", `${pricePath}/watch`, input);
 }
 
-/**
- * A price text's amount: "$1,299.99" -> 1299.99, "24,99 €" -> 24.99,
- * "1.299" -> 1299; null without digits. The last `.` or `,` followed by one
- * or two digits marks the decimals; the other separators group thousands.
- */
-export function priceAmount(text: string | null | undefined): number | null {
-  const match = /\d(?:[\d.,\s]*\d)?/.exec(text ?? "");
-  if (!match) return null;
-  const number = match[0].replace(/\s/g, "");
-  const separator = Math.max(number.lastIndexOf("."), number.lastIndexOf(","));
-  const decimals = separator >= 0 ? number.length - separator - 1 : 0;
-  const value =
-    separator >= 0 && decimals <= 2
-      ? Number(`${number.slice(0, separator).replace(/[.,]/g, "")}.${number.slice(separator + 1)}`)
-      : Number(number.replace(/[.,]/g, ""));
-  return Number.isFinite(value) ? value : null;
-}
-
 export type PriceDirection = "drop" | "rise" | "change";
 
-/** Down, up, or (amounts that cannot be compared) just a change. */
-export function priceDirection(change: Pick<PriceChange, "from" | "to">): PriceDirection {
-  const from = priceAmount(change.from);
-  const to = priceAmount(change.to);
-  if (from === null || to === null || from === to) return "change";
-  return to < from ? "drop" : "rise";
-}
-
 /** "Price dropped to $85.00 (was $95.00)", "Price rose to ...", or "Price changed to ...". */
-export function priceChangeText(change: Pick<PriceChange, "from" | "to">): string {
-  const verb = { drop: "dropped", rise: "rose", change: "changed" }[priceDirection(change)];
+export function priceChangeText(change: Pick<PriceChange, "from" | "to" | "direction">): string {
+  const verb = { drop: "dropped", rise: "rose", change: "changed" }[change.direction];
   return `Price ${verb} to ${change.to} (was ${change.from})`;
 }
 

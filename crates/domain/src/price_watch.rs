@@ -22,7 +22,25 @@ pub struct PriceChange {
     pub at: NaiveDateTime,
 }
 
+/// Which way a price went: the amounts compared, not the texts
+/// ("$100.00" is less than "$95.00" as text); a change whose amounts
+/// cannot both be read is just a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PriceDirection {
+    Drop,
+    Rise,
+    Change,
+}
+
 impl PriceChange {
+    pub fn direction(&self) -> PriceDirection {
+        match (cents(&self.from), cents(&self.to)) {
+            (Some(from), Some(to)) if to < from => PriceDirection::Drop,
+            (Some(from), Some(to)) if to > from => PriceDirection::Rise,
+            _ => PriceDirection::Change,
+        }
+    }
+
     /// From the item's stored columns (all three, or none).
     pub fn of(
         from: Option<String>,
@@ -160,6 +178,28 @@ pub fn money(cents: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_change_goes_the_way_its_amounts_do() {
+        let change = |from: &str, to: &str| PriceChange {
+            from: from.to_owned(),
+            to: to.to_owned(),
+            at: NaiveDateTime::default(),
+        };
+        let cases = [
+            ("$95.00", "$85.00", PriceDirection::Drop),
+            ("$95.00", "$105.00", PriceDirection::Rise),
+            // As text "$100.00" < "$95.00"; as amounts it rose.
+            ("$95.00", "$100.00", PriceDirection::Rise),
+            ("24,99 €", "19,99 €", PriceDirection::Drop),
+            ("$1,299.99", "$999.00", PriceDirection::Drop),
+            ("$95.00", "sold out", PriceDirection::Change),
+            ("$95.00", "$95", PriceDirection::Change),
+        ];
+        for (from, to, direction) in cases {
+            assert_eq!(change(from, to).direction(), direction, "{from} -> {to}");
+        }
+    }
 
     fn watch() -> Watch {
         Watch::new(UserId(1))

@@ -54,7 +54,7 @@ describe("GroupItemCard prices", () => {
   it("shows the last price change", () => {
     mockApi({});
     const card = renderCard(
-      groupItem({ priceChange: { from: "$95.00", to: "$105.00", changedAt: "2026-11-24T12:00:00Z" } }),
+      groupItem({ priceChange: { from: "$95.00", to: "$105.00", changedAt: "2026-11-24T12:00:00Z", direction: "rise" } }),
     );
     expect(within(card).getByTestId("price-change")).toHaveTextContent("Price rose to $105.00 (was $95.00)");
   });

@@ -61,7 +61,7 @@ describe("SharedItemCard prices", () => {
     mockApi({});
     renderWithToaster(
       <SharedItemCard
-        entry={entry({ priceChange: { from: "$95.00", to: "$85.00", changedAt: "2026-11-24T12:00:00Z" } })}
+        entry={entry({ priceChange: { from: "$95.00", to: "$85.00", changedAt: "2026-11-24T12:00:00Z", direction: "drop" } })}
       />,
     );
     const card = screen.getByRole("article", { name: "Kettle" });

@@ -17,7 +17,7 @@ const SEEN = "2026-11-24T12:00:00Z";
 
 describe("PriceChangeBadge", () => {
   it("a drop says so, with a down arrow and when it was seen", () => {
-    render(<PriceChangeBadge change={{ from: "$95.00", to: "$85.00", changedAt: SEEN }} />);
+    render(<PriceChangeBadge change={{ from: "$95.00", to: "$85.00", changedAt: SEEN, direction: "drop" }} />);
     const badge = screen.getByTestId("price-change");
     expect(badge).toHaveTextContent("Price dropped to $85.00 (was $95.00)");
     expect(badge).toHaveAttribute("data-direction", "drop");
@@ -26,16 +26,18 @@ describe("PriceChangeBadge", () => {
   });
 
   it("a rise says so, with an up arrow", () => {
-    render(<PriceChangeBadge change={{ from: "$95.00", to: "$105.00", changedAt: SEEN }} />);
+    render(<PriceChangeBadge change={{ from: "$95.00", to: "$105.00", changedAt: SEEN, direction: "rise" }} />);
     const badge = screen.getByTestId("price-change");
     expect(badge).toHaveTextContent("Price rose to $105.00 (was $95.00)");
     expect(badge).toHaveAttribute("data-direction", "rise");
     expect(badge.querySelector("svg.lucide-trending-up")).toBeInTheDocument();
   });
 
-  it("compares the amounts: $95.00 to $100.00 is a rise", () => {
-    render(<PriceChangeBadge change={{ from: "$95.00", to: "$100.00", changedAt: SEEN }} />);
-    expect(screen.getByTestId("price-change")).toHaveTextContent("Price rose to $100.00 (was $95.00)");
+  it("a change the server could not compare is just a change, with a tag", () => {
+    render(<PriceChangeBadge change={{ from: "$95.00", to: "sold out", changedAt: SEEN, direction: "change" }} />);
+    const badge = screen.getByTestId("price-change");
+    expect(badge).toHaveTextContent("Price changed to sold out (was $95.00)");
+    expect(badge).toHaveAttribute("data-direction", "change");
   });
 
   it.each([[null], [undefined]])("shows nothing without a change (%s)", (change) => {

@@ -1,7 +1,7 @@
 import { Tag, TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import { priceChangeSeenText, priceChangeText, priceDirection, type PriceChange, type PriceDirection } from "@/lib/prices";
+import { priceChangeSeenText, priceChangeText, type PriceChange, type PriceDirection } from "@/lib/prices";
 import { cn } from "@/lib/utils";
 
 const LOOKS: Record<PriceDirection, { icon: LucideIcon; className: string }> = {
@@ -24,7 +24,7 @@ const LOOKS: Record<PriceDirection, { icon: LucideIcon; className: string }> = {
  */
 export function PriceChangeBadge({ change, className }: { change: PriceChange | null | undefined; className?: string }) {
   if (!change) return null;
-  const direction = priceDirection(change);
+  const { direction } = change;
   const { icon: Icon, className: look } = LOOKS[direction];
   return (
     <Badge

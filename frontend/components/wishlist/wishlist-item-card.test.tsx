@@ -76,7 +76,7 @@ describe("WishlistItemCard", () => {
           item={wishlistItem({
             id: 1,
             name: "Mug",
-            priceChange: { from: "$95.00", to: "$85.00", changedAt: "2026-11-24T12:00:00Z" },
+            priceChange: { from: "$95.00", to: "$85.00", changedAt: "2026-11-24T12:00:00Z", direction: "drop" },
           })}
         />
         <WishlistItemCard item={wishlistItem({ id: 2, name: "Lamp" })} />

@@ -6,7 +6,7 @@ use domain::claim::{is_archived, ClaimView};
 use domain::group_list::personal_list_title;
 use domain::ids::{UserId, WishlistItemId};
 use domain::ports::WishlistStore;
-use domain::price_watch::PriceChange;
+use domain::price_watch::{PriceChange, PriceDirection};
 use domain::token::TokenKind;
 use domain::use_cases::claims::{claim_views, ClaimError, ClaimSubject};
 use domain::use_cases::group_lists::{public_list as public_view, PublicView};
@@ -60,14 +60,30 @@ pub struct PriceChangeResponse {
     pub from: String,
     pub to: String,
     pub changed_at: DateTime<Utc>,
+    /// Which way the amounts went (`change` when they cannot both be read).
+    pub direction: PriceDirectionBody,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum PriceDirectionBody {
+    Drop,
+    Rise,
+    Change,
 }
 
 impl From<PriceChange> for PriceChangeResponse {
     fn from(change: PriceChange) -> Self {
+        let direction = match change.direction() {
+            PriceDirection::Drop => PriceDirectionBody::Drop,
+            PriceDirection::Rise => PriceDirectionBody::Rise,
+            PriceDirection::Change => PriceDirectionBody::Change,
+        };
         PriceChangeResponse {
             from: change.from,
             to: change.to,
             changed_at: utc(change.at),
+            direction,
         }
     }
 }

@@ -232,6 +232,7 @@ async fn watchers_hear_once_per_drop(app: TestApp) {
     let items = ok(ada.get(app.url("/api/wishlist")).send().await.unwrap()).await;
     assert_eq!(items[0]["priceChange"]["from"], "$95.00");
     assert_eq!(items[0]["priceChange"]["to"], "$85.00");
+    assert_eq!(items[0]["priceChange"]["direction"], "drop");
     let shared = ok(grace
         .get(app.url("/api/sharing/wishlist-items"))
         .send()
