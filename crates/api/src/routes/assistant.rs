@@ -14,9 +14,7 @@ use domain::use_cases::assistant::{
     assistant_context, assistant_uses_circle, set_assistant_uses_circle, AssistantContext,
 };
 use integrations::catalog::Catalog;
-use integrations::gift_ideas::{
-    converse, reply_from_model, system_prompt, ChatIdea, ChatRole, ChatTurn,
-};
+use integrations::gift_ideas::{answer_chat, ChatIdea, ChatRole, ChatSource, ChatTurn};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -123,35 +121,35 @@ pub async fn chat(
         }
         None => AssistantContext::default(),
     };
-    let catalog = Catalog::bundled();
-    let tags = &state.config.affiliate_tags;
-    let mut notice = None;
-    if let Some(model) = &state.gift_model {
-        let system = system_prompt(catalog, &context.circle, &context.occasions);
-        match model.chat(&system, &history, &message).await {
-            Ok(content) => {
-                let reply = reply_from_model(&content, catalog, tags);
-                if !reply.message.is_empty() {
-                    return Ok(web::Json(ChatAnswer {
-                        message: reply.message,
-                        ideas: reply.ideas,
-                        source: "model",
-                        notice: None,
-                    }));
-                }
-                tracing::warn!("assistant: the model's reply had no prose; the catalog answers");
-            }
-            Err(error) => {
-                tracing::warn!(%error, "assistant: the model failed; the catalog answers")
-            }
+    let (reply, source) = answer_chat(
+        state.gift_model.as_ref(),
+        &history,
+        &message,
+        &context.circle,
+        &context.occasions,
+        Catalog::bundled(),
+        &state.config.affiliate_tags,
+    )
+    .await;
+    let (source, notice) = match source {
+        ChatSource::Model => ("model", None),
+        ChatSource::Catalog {
+            model_failure: None,
+        } => ("catalog", None),
+        ChatSource::Catalog {
+            model_failure: Some(why),
+        } => {
+            tracing::warn!(
+                why,
+                "assistant: the model did not answer; the catalog answers"
+            );
+            ("catalog", Some(MODEL_FAILED_NOTICE))
         }
-        notice = Some(MODEL_FAILED_NOTICE);
-    }
-    let reply = converse(&history, &message, &context.circle, catalog, tags);
+    };
     Ok(web::Json(ChatAnswer {
         message: reply.message,
         ideas: reply.ideas,
-        source: "catalog",
+        source,
         notice,
     }))
 }

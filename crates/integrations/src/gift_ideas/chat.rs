@@ -929,3 +929,45 @@ mod tests {
         assert!(left_out(&words("no idea what to get")).is_empty());
     }
 }
+
+/// Who answered a chat message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChatSource {
+    /// The configured model.
+    Model,
+    /// The built-in engine over the catalog; with why, when a model is
+    /// configured but did not answer (the reply then says so).
+    Catalog { model_failure: Option<String> },
+}
+
+/// The answer to `message` after `history`: the configured model's when
+/// there is one and it answers with prose (its ideas matched to the
+/// catalog), else the built-in engine's over the catalog.
+pub async fn answer_chat(
+    model: Option<&super::OpenAiCompatible>,
+    history: &[ChatTurn],
+    message: &str,
+    circle: &[CirclePerson],
+    occasions: &[GiftOccasion],
+    catalog: &Catalog,
+    tags: &AffiliateTags,
+) -> (ChatReply, ChatSource) {
+    let model_failure = match model {
+        None => None,
+        Some(model) => {
+            let system = system_prompt(catalog, circle, occasions);
+            match model.chat(&system, history, message).await {
+                Ok(content) => {
+                    let reply = reply_from_model(&content, catalog, tags);
+                    if !reply.message.is_empty() {
+                        return (reply, ChatSource::Model);
+                    }
+                    Some("the model's reply had no prose".to_owned())
+                }
+                Err(error) => Some(error.to_string()),
+            }
+        }
+    };
+    let reply = converse(history, message, circle, catalog, tags);
+    (reply, ChatSource::Catalog { model_failure })
+}

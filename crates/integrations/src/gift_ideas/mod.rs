@@ -17,8 +17,8 @@ mod vocabulary;
 
 pub use budget::{parse_budget_field, parse_budget_text, typical_price, Budget};
 pub use chat::{
-    converse, reply_from_model, system_prompt, ChatIdea, ChatReply, ChatRole, ChatTurn,
-    CirclePerson, IDEAS_MAX,
+    answer_chat, converse, reply_from_model, system_prompt, ChatIdea, ChatReply, ChatRole,
+    ChatSource, ChatTurn, CirclePerson, IDEAS_MAX,
 };
 pub use client::{
     describe_request, parse_suggestions, split_reply, GiftIdeasError, OpenAiCompatible, AI_TIMEOUT,
