@@ -6,7 +6,9 @@
 
 # --- 1. The frontend: the static export in frontend/out -----------------------
 FROM node:20-bookworm-slim AS web
-ENV NEXT_TELEMETRY_DISABLED=1 CI=true
+# No telemetry from the build: Next.js's, and Scarf's install-time analytics
+# (a dependency of swagger-ui-dist; package.json turns it off too).
+ENV NEXT_TELEMETRY_DISABLED=1 CI=true SCARF_ANALYTICS=false
 WORKDIR /src/frontend
 COPY frontend/package.json frontend/package-lock.json ./
 # `npm install` from the lock, not `npm ci`: the lock holds only some
