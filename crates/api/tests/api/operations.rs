@@ -76,13 +76,22 @@ impl Process {
         format!("{}{}", self.address, path)
     }
 
-    /// SIGTERM, then its exit status and everything it logged.
-    fn terminate(mut self) -> (std::process::ExitStatus, Vec<String>) {
+    fn send_sigterm(&self) {
         let sent = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status()
             .unwrap();
         assert!(sent.success());
+    }
+
+    /// SIGTERM, then its exit status and everything it logged.
+    fn terminate(self) -> (std::process::ExitStatus, Vec<String>) {
+        self.send_sigterm();
+        self.wait()
+    }
+
+    /// Its exit status (once it stops by itself) and everything it logged.
+    fn wait(mut self) -> (std::process::ExitStatus, Vec<String>) {
         let deadline = Instant::now() + Duration::from_secs(60);
         let status = loop {
             if let Some(status) = self.child.try_wait().unwrap() {
@@ -211,6 +220,54 @@ async fn the_process_logs_json_without_personal_data_and_stops_gracefully() {
         "{all}"
     );
     assert_eq!(logged.last().unwrap()["message"], "Presently stopped");
+}
+
+/// An OpenAI-compatible stub on loopback that takes `delay` over each answer.
+fn slow_model(delay: Duration) -> String {
+    use std::io::Write;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().take(4) {
+            let Ok(mut stream) = stream else { continue };
+            crate::helpers::read_http_body(&mut stream);
+            std::thread::sleep(delay);
+            let reply = json!({"choices": [{"index": 0, "message": {
+                "role": "assistant",
+                "content": "A good book would suit him."
+            }}]})
+            .to_string();
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{reply}",
+                reply.len()
+            );
+        }
+    });
+    format!("http://127.0.0.1:{port}/v1")
+}
+
+#[actix_web::test]
+async fn a_request_under_way_at_sigterm_still_gets_its_answer() {
+    let server = Process::start(&[("AI_BASE_URL", &slow_model(Duration::from_millis(1500)))]);
+    let url = server.url("/api/ai/chat-recommendations");
+    let asked = actix_web::rt::spawn(async move {
+        browser()
+            .post(url)
+            .json(&json!({"message": "a gift for dad"}))
+            .send()
+            .await
+    });
+    // The model is still thinking when the stop comes.
+    actix_web::rt::time::sleep(Duration::from_millis(500)).await;
+    server.send_sigterm();
+    let answer = asked.await.unwrap().unwrap();
+    assert_eq!(answer.status(), 200);
+    let answer: Value = answer.json().await.unwrap();
+    assert_eq!(answer["source"], "model", "{answer}");
+    assert_eq!(answer["message"], "A good book would suit him.");
+    let (status, lines) = server.wait();
+    assert!(status.success(), "{status:?}\n{}", lines.join("\n"));
 }
 
 #[actix_web::test]
