@@ -116,7 +116,7 @@ impl TrustedProxies {
     /// A forwarded header's first value, when the connection comes from a
     /// trusted proxy.
     fn forwarded<'h>(&self, peer: IpAddr, headers: &'h HeaderMap, name: &str) -> Option<&'h str> {
-        if !self.trusts(peer) {
+        if !self.trusts(peer.to_canonical()) {
             return None;
         }
         headers
@@ -126,6 +126,18 @@ impl TrustedProxies {
             .map(str::trim)
             .filter(|value| !value.is_empty())
     }
+}
+
+/// A trusted proxy's `X-Request-Id` for `req`, when it is a plain token
+/// (letters, digits, `-`, `_`, `.`; at most 64): the proxy's logs and ours
+/// then agree.
+pub fn proxied_request_id(proxies: &TrustedProxies, req: &HttpRequest) -> Option<String> {
+    let id = proxies.forwarded(peer(req), req.headers(), "x-request-id")?;
+    let plain = id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
+    plain.then(|| id.to_owned())
 }
 
 /// One `X-Forwarded-For` hop: an address, perhaps with a port (`[::1]:80`,
@@ -323,5 +335,25 @@ mod tests {
             browser_origin(&TrustedProxies::default(), &forwarded("127.0.0.1")),
             "http://127.0.0.1:8080"
         );
+    }
+
+    #[actix_web::test]
+    async fn a_request_id_is_kept_only_from_a_trusted_proxy_and_only_plain() {
+        use actix_web::test::TestRequest;
+        let from = |peer: &str, id: &str| {
+            TestRequest::default()
+                .peer_addr(format!("{peer}:40000").parse().unwrap())
+                .insert_header(("x-request-id", id))
+                .to_http_request()
+        };
+        let local = TrustedProxies::parse("127.0.0.1").unwrap();
+        let kept = |req: &HttpRequest| proxied_request_id(&local, req);
+        assert_eq!(
+            kept(&from("127.0.0.1", "abc-123.x_y")).as_deref(),
+            Some("abc-123.x_y")
+        );
+        assert_eq!(kept(&from("203.0.113.1", "abc-123")), None);
+        assert_eq!(kept(&from("127.0.0.1", "<script>")), None);
+        assert_eq!(kept(&from("127.0.0.1", &"a".repeat(65))), None);
     }
 }

@@ -276,7 +276,8 @@ pub async fn log_requests(
         .map(|s| s.config.trusted_proxies.clone())
         .unwrap_or_default();
     let client = crate::client::client_address(&proxies, req.request());
-    let request_id = proxied_request_id(&proxies, &req).unwrap_or_else(new_request_id);
+    let request_id =
+        crate::client::proxied_request_id(&proxies, req.request()).unwrap_or_else(new_request_id);
     let span = tracing::info_span!("request", request_id = %request_id);
     let mut res = next.call(req).instrument(span.clone()).await?;
     let route = res
@@ -311,23 +312,4 @@ pub async fn log_requests(
 /// 16 random hex digits.
 fn new_request_id() -> String {
     format!("{:016x}", rand::random::<u64>())
-}
-
-/// A trusted proxy's `X-Request-Id`, when it is a plain token (letters,
-/// digits, `-`, `_`, `.`; at most 64): the proxy's logs and ours then agree.
-fn proxied_request_id(
-    proxies: &crate::client::TrustedProxies,
-    req: &ServiceRequest,
-) -> Option<String> {
-    let peer = req.peer_addr()?.ip();
-    if !proxies.trusts(peer.to_canonical()) {
-        return None;
-    }
-    let id = req.headers().get("x-request-id")?.to_str().ok()?;
-    let plain = !id.is_empty()
-        && id.len() <= 64
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
-    plain.then(|| id.to_owned())
 }

@@ -33,7 +33,8 @@ pub(crate) struct ItemRow {
     price_changed_at: Option<NaiveDateTime>,
 }
 
-/// [`ItemRow`]'s columns, in its order, for `RETURNING` (the table has more).
+/// [`ItemRow`]'s columns, in its order, for `RETURNING` (the table has more;
+/// `ItemRow::as_returning()` does not compile on the multi-backend connection).
 type ItemColumns = (
     wishlist_items::id,
     wishlist_items::user_id,

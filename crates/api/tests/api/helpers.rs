@@ -160,7 +160,7 @@ impl TestApp {
     }
 }
 
-fn browser() -> Client {
+pub fn browser() -> Client {
     Client::builder()
         .cookie_store(true)
         .redirect(Policy::none())

@@ -7,10 +7,9 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use reqwest::Client;
 use serde_json::{json, Value};
 
-use crate::helpers::{Backend, TestApp};
+use crate::helpers::{browser, Backend, TestApp};
 
 const METRICS_TOKEN: &str = "metrics-token-0123456789";
 
@@ -110,14 +109,6 @@ impl Drop for Process {
     fn drop(&mut self) {
         let _ = self.child.kill();
     }
-}
-
-fn browser() -> Client {
-    Client::builder()
-        .cookie_store(true)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap()
 }
 
 #[actix_web::test]
