@@ -6,7 +6,14 @@ HADOLINT ?= hadolint
 BIN := target/debug/presently
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: run build release web test test-rust test-web e2e contract bench bench-smoke bench-paths lint lint-docker licences fmt clean
+# The test build: clippy's lints (as errors) run while the crates compile,
+# so one compile of every crate serves `make lint`, the Rust tests and the
+# binaries the browser tests, the contract and bench-smoke run. Built with
+# the tests' features (dev-dependencies), as `cargo test` builds: a
+# `cargo build` without them would compile twenty crates again.
+CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+
+.PHONY: run build release web test test-build test-rust test-web e2e contract bench bench-smoke bench-paths lint lint-rust lint-web lint-docker licences fmt clean
 
 ## run: build the frontend and the binary, then serve on PRESENTLY_ADDR (default 127.0.0.1:8080)
 run: build
@@ -25,28 +32,41 @@ frontend/node_modules/.package-lock.json: frontend/package-lock.json
 	cd frontend && $(NPM) install --no-audit --no-fund
 	touch $@
 
-## web: the Next.js static export in frontend/out (build.rs is touched so cargo embeds the new export)
-web: frontend/node_modules/.package-lock.json
+# What the export is made of (not the unit tests): `make web` builds again
+# only when one of these is newer than the export.
+WEB_SOURCES := $(shell find frontend/app frontend/components frontend/hooks frontend/lib frontend/pages \
+	frontend/public frontend/scripts frontend/service-worker -type f ! -name '*.test.*' 2>/dev/null) \
+	$(filter-out %.d.ts,$(wildcard frontend/*.ts frontend/*.mjs frontend/*.json))
+
+## web: the Next.js static export in frontend/out, when its sources changed (build.rs is touched so cargo embeds the new export)
+web: frontend/out/index.html
+
+frontend/out/index.html: $(WEB_SOURCES) frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) run build
-	touch crates/api/build.rs
+	touch $@ crates/api/build.rs
 
 ## test: every test: Rust (SQLite always, PostgreSQL when reachable), frontend unit tests, browser e2e, the API contract
 test: test-rust test-web e2e contract
 
-test-rust:
+## test-build: the frontend export, then every crate, test and binary at once, linted by clippy (see CLIPPY_BUILD)
+test-build: web
+	$(CLIPPY_BUILD) $(CARGO) build --workspace --all-targets
+
+test-rust: test-build
 	@scripts/check-postgres.sh
-	$(CARGO) test --workspace
+	$(CLIPPY_BUILD) $(CARGO) test --workspace
 
 test-web: frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) test
 	node --test scripts/check-licences.test.mjs
 
-## e2e: Playwright (playwright-core + Debian's chromium) against the real binary on a fresh SQLite file
-e2e: build
-	node --test --test-concurrency=1 frontend/e2e/
+## e2e: Playwright (playwright-core + Debian's chromium) against the real binary, each file with its own server and SQLite file, E2E_JOBS files at a time
+E2E_JOBS ?= 3
+e2e: test-build
+	node --test --test-concurrency=$(E2E_JOBS) frontend/e2e/
 
-## contract: schemathesis against the running server on SQLite and PostgreSQL, signed in (no server error, every answer as documented)
-contract: build
+## contract: schemathesis against the running server on SQLite and PostgreSQL side by side, signed in (no server error, every answer as documented)
+contract: test-build
 	scripts/api-contract.sh $(BIN)
 
 ## bench: the load benchmark: seeded SQLite and PostgreSQL (1k, 10k, 100k users), the optimised server beside a bare handler, wrk; prints the table and writes bench/RESULTS.md
@@ -54,18 +74,24 @@ bench:
 	$(CARGO) build --release --bin presently --bin bare --bin presently-bench
 	target/release/presently-bench
 
-## bench-smoke: the same harness on tiny data with a debug build (CI checks that it works, not the figures)
-bench-smoke:
-	$(CARGO) build --bin presently --bin bare --bin presently-bench
+## bench-smoke: the same harness on tiny data with the test build (CI checks that it works, not the figures)
+bench-smoke: test-build
 	target/debug/presently-bench --smoke --bin-dir target/debug
 
 ## bench-paths: time per call of the hot paths (catalog search, gift ideas, page parsing, vCard import), optimised build
 bench-paths:
 	$(CARGO) bench -p integrations --bench hot_paths
 
-lint: lint-docker frontend/node_modules/.package-lock.json
+## lint: rustfmt, clippy (through the test build), tsc, eslint, hadolint, the licence check
+lint: lint-web lint-rust
+
+## lint-rust: rustfmt, then clippy -D warnings on every target while they compile (the test build)
+lint-rust:
 	$(CARGO) fmt --all -- --check
-	$(CARGO) clippy --all-targets -- -D warnings
+	$(MAKE) test-build
+
+## lint-web: what needs no Rust build: tsc, eslint, hadolint, the licence check
+lint-web: lint-docker frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) run typecheck && $(NPM) run lint
 	node scripts/check-licences.mjs
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The API contract gate: schemathesis (PyPI) against the running server,
-# signed in, on SQLite and (when it answers) PostgreSQL, with a fixed seed and
-# a bounded number of examples. Fails on any server error, any answer that
-# breaks its schema, and any status or content type the document does not
-# declare.
+# signed in, on SQLite and (when it answers) PostgreSQL side by side (a
+# server and one schemathesis worker each), with a fixed seed and a bounded
+# number of examples. Fails on any server error, any answer that breaks its
+# schema, and any status or content type the document does not declare.
 #
 #   scripts/api-contract.sh [path/to/presently]     (default target/debug/presently)
 #
@@ -31,10 +31,13 @@ schemathesis() {
 binary=$(realpath "$binary")
 
 work=$(mktemp -d)
-server=""
 database=""
 cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  # The gates (and the servers they started) first, then their database.
+  local gates
+  gates=$(jobs -p)
+  [ -n "$gates" ] && kill $gates 2>/dev/null
+  wait 2>/dev/null
   [ -n "$database" ] && psql "$postgres_admin" -qc "DROP DATABASE IF EXISTS $database WITH (FORCE)" >/dev/null 2>&1
   rm -rf "$work"
 }
@@ -44,9 +47,11 @@ free_port() {
   python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
-# Runs the gate against the server on database URL $1, named $2.
-gate() {
-  local url=$1 name=$2 port
+# Runs the gate against the server on database URL $1, named $2 (in a
+# subshell of its own: its server is stopped when it ends, however it ends).
+gate() (
+  local url=$1 name=$2 port server=""
+  trap '[ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null' EXIT
   port=$(free_port)
   (cd "$work" && DATABASE_URL="$url" PRESENTLY_ADDR="127.0.0.1:$port" PRESENTLY_SCHEDULER=0 \
     RUST_LOG=warn exec "$binary" >"$work/server-$name.log" 2>&1) &
@@ -70,7 +75,9 @@ gate() {
     return 1
   }
   echo "== API contract on $name: $examples examples per operation, seed $seed"
-  # Signing out (or signing in again) would end the run's session.
+  # Signing out (or signing in again) would end the run's session. Each gate
+  # keeps schemathesis' and Hypothesis' files in a folder of its own.
+  mkdir -p "$work/$name" && cd "$work/$name"
   schemathesis run "$base/api/openapi.json" \
     --header "Cookie: $cookie" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
@@ -90,17 +97,36 @@ gate() {
     echo "the server logged errors on $name" >&2
     return 1
   fi
+)
+
+# Each gate writes to a log of its own; both are shown when both have ended.
+names=()
+pids=()
+start_gate() {
+  gate "$1" "$2" >"$work/gate-$2.log" 2>&1 &
+  names+=("$2")
+  pids+=($!)
 }
 
-gate "sqlite://$work/contract.db" SQLite
+start_gate "sqlite://$work/contract.db" SQLite
 
 if psql "$postgres_admin" -qc 'SELECT 1' >/dev/null 2>&1; then
   database="presently_contract_$$"
   psql "$postgres_admin" -qc "CREATE DATABASE $database" >/dev/null
-  gate "${postgres_admin%/*}/$database" PostgreSQL
+  start_gate "${postgres_admin%/*}/$database" PostgreSQL
 elif [ "${REQUIRE_POSTGRES:-0}" = 1 ]; then
   echo "PostgreSQL at $postgres_admin does not answer and REQUIRE_POSTGRES=1" >&2
   exit 1
 else
   echo "PostgreSQL does not answer: SQLite only"
+fi
+
+failed=()
+for i in "${!pids[@]}"; do
+  wait "${pids[$i]}" || failed+=("${names[$i]}")
+  cat "$work/gate-${names[$i]}.log"
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "the API contract failed on: ${failed[*]}" >&2
+  exit 1
 fi

@@ -1,0 +1,4 @@
+// Accessibility, dark scheme, signed out (the checks: accessibility.mjs).
+import { signedOutSuite } from "./accessibility.mjs";
+
+signedOutSuite("dark");

@@ -1,0 +1,4 @@
+// Accessibility, light scheme, signed in (the checks: accessibility.mjs).
+import { signedInSuite } from "./accessibility.mjs";
+
+signedInSuite("light");
