@@ -52,6 +52,11 @@ test: test-rust test-web e2e contract
 test-build: web
 	$(CLIPPY_BUILD) $(CARGO) build --workspace --all-targets
 
+# Tests wait on servers and databases: more threads than cores keep both busy
+# (measured on 2 cores: the API tests took 36 s on 2 threads, 24 s on 6).
+RUST_TEST_THREADS ?= 6
+export RUST_TEST_THREADS
+
 test-rust: test-build
 	@scripts/check-postgres.sh
 	$(CLIPPY_BUILD) $(CARGO) test --workspace

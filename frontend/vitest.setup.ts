@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 import { resetToastsForTests } from "@/hooks/use-toast";
+import { MockLink } from "@/test/next-mocks";
+
+// next/link needs the Next router, which no unit test mounts: every file
+// gets a plain anchor (the same in every file, so files may share modules).
+vi.mock("next/link", () => ({ default: MockLink }));
 
 // Radix dialogs and selects are slow in jsdom when test files run in parallel.
 configure({ asyncUtilTimeout: 3000 });

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json } from "@/test/api-mock";
 import { user } from "@/test/fixtures";
 import { restoreLocation, stubLocation } from "@/test/location";
-import { MockLink, pathnameMock, routerMock } from "@/test/next-mocks";
+import { pathnameMock, routerMock } from "@/test/next-mocks";
 import { renderWithSwr, renderWithToaster } from "@/test/render";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 vi.mock("next/navigation", () => ({ usePathname: () => pathnameMock(), useRouter: () => routerMock }));
 
 import { RequireAuth } from "@/components/auth/require-auth";

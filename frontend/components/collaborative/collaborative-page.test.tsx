@@ -2,9 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { CollaborativePage } from "@/components/collaborative/collaborative-page";
 import { json, mockApi } from "@/test/api-mock";

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { MockLink, routerMock } from "@/test/next-mocks";
+import { routerMock } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname, useRouter: () => routerMock }));
 
 import { GroupWishlistPage, parseListId } from "@/components/collaborative/group-wishlist-page";

@@ -1,9 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { ContactPage } from "@/components/contact/contact-page";
 import { mockApi } from "@/test/api-mock";

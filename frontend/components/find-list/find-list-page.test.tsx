@@ -2,9 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { FindListPage } from "@/components/find-list/find-list-page";
 import { json, mockApi } from "@/test/api-mock";

@@ -1,9 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname }));
 
 import { GiftGuidePage, GUIDE_NOT_FOUND_TITLE } from "@/components/gift-guides/gift-guide-page";

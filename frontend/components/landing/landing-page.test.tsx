@@ -1,9 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { DEMO_DIALOG_ID, DEMO_TITLE } from "@/components/landing/demo-dialog";
 import { LandingPage } from "@/components/landing/landing-page";

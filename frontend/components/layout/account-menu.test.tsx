@@ -3,9 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { user } from "@/test/fixtures";
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { AccountMenu } from "@/components/layout/account-menu";
 import { THEME_STORAGE_KEY } from "@/lib/theme";

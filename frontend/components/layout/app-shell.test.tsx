@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { mockApi } from "@/test/api-mock";
 import { user } from "@/test/fixtures";
-import { MockLink, pathnameMock, routerMock } from "@/test/next-mocks";
+import { pathnameMock, routerMock } from "@/test/next-mocks";
 import { renderWithSwr } from "@/test/render";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 vi.mock("next/navigation", () => ({ usePathname: () => pathnameMock(), useRouter: () => routerMock }));
 
 import { AppShell } from "@/components/layout/app-shell";

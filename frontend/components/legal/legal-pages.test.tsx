@@ -1,9 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { PrivacyPolicyPage } from "@/components/legal/privacy-policy";
 import { TermsOfServicePage } from "@/components/legal/terms-of-service";

@@ -1,10 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { PopularGiftsPage } from "@/components/popular-gifts/popular-gifts-page";
 import { POPULAR_GIFTS, type PopularGift } from "@/lib/popular-gifts";

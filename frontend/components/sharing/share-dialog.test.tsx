@@ -3,9 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MockLink } from "@/test/next-mocks";
 
-vi.mock("next/link", () => ({ default: MockLink }));
 
 import { FRIENDS_LOAD_ERROR, ShareDialog, type ShareKind } from "@/components/sharing/share-dialog";
 import { json, mockApi } from "@/test/api-mock";
