@@ -67,8 +67,12 @@ test-web: frontend/node_modules/.package-lock.json
 
 ## e2e: Playwright (playwright-core + Debian's chromium) against the real binary, each file with its own server and SQLite file, E2E_JOBS files at a time
 E2E_JOBS ?= 3
+# The longest files start first, so the last ones to start are short.
+E2E_LONGEST := $(wildcard frontend/e2e/accessibility-*-signed-in.test.mjs) \
+	$(wildcard frontend/e2e/accessibility-*-signed-out.test.mjs) frontend/e2e/public-pages.test.mjs
+E2E_FILES := $(E2E_LONGEST) $(filter-out $(E2E_LONGEST),$(wildcard frontend/e2e/*.test.mjs))
 e2e: test-build
-	node --test --test-concurrency=$(E2E_JOBS) frontend/e2e/
+	node --test --test-concurrency=$(E2E_JOBS) $(E2E_FILES)
 
 ## contract: schemathesis against the running server on SQLite and PostgreSQL side by side, signed in (no server error, every answer as documented)
 contract: test-build
