@@ -1,9 +1,7 @@
 //! Friend requests and friendships (`use_cases::friends`) against the
 //! in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::{date_input, day, InMemoryStore};
 use chrono::TimeDelta;
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId, UserId};
@@ -13,7 +11,6 @@ use domain::use_cases::friends::{
     accept_friend_request, close_friend_request, remove_friend, send_friend_request, FriendError,
     REQUESTS_PER_HOUR,
 };
-use support::{date_input, day, InMemoryStore};
 
 /// Me, Ann and Bob, each with an account.
 struct People {

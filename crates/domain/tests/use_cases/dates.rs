@@ -1,8 +1,6 @@
 //! Special dates (`use_cases::dates`) against the in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::{date_input, day, InMemoryStore};
 use chrono::{DateTime, Utc};
 use domain::ids::{ContactId, SpecialDateId, UserId};
 use domain::messages;
@@ -12,7 +10,6 @@ use domain::use_cases::dates::{
     upcoming_special_dates, update_special_date, DateError,
 };
 use domain::ValidationError;
-use support::{date_input, day, InMemoryStore};
 
 fn utc(text: &str) -> DateTime<Utc> {
     text.parse().unwrap()

@@ -1,11 +1,9 @@
 //! The wishlist (`use_cases::wishlist`): who may change a shared item, and
 //! the public link, against the in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::cell::Cell;
 
+use crate::support::InMemoryStore;
 use domain::ids::{UserId, WishlistItemId};
 use domain::messages;
 use domain::sharing::Shareable;
@@ -13,7 +11,6 @@ use domain::use_cases::wishlist::{
     public_wishlist, set_wishlist_public, update_wishlist_item, WishlistError,
 };
 use domain::wishlist::{WishlistDraft, WishlistItemInput};
-use support::InMemoryStore;
 
 /// An owner's item, shared with an editor (may edit) and a reader (may
 /// not); a stranger sees nothing.

@@ -1,8 +1,6 @@
 //! The reminder tick (`use_cases::reminders`) against the in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::{block_on, date_input, day, FakeMailer, InMemoryStore};
 use chrono::{DateTime, TimeDelta, Utc};
 use domain::ids::ReminderId;
 use domain::ids::{SpecialDateId, UserId};
@@ -11,7 +9,6 @@ use domain::special_date::{ReminderDelivery, SpecialDateInput};
 use domain::use_cases::reminders::{
     claim_due_reminders, record_email_outcome, send_reminder_email, EMAILS_PER_TICK,
 };
-use support::{block_on, date_input, day, FakeMailer, InMemoryStore};
 
 fn utc(text: &str) -> DateTime<Utc> {
     text.parse().unwrap()

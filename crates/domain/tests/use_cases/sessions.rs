@@ -1,14 +1,11 @@
 //! Sessions (`use_cases::sessions`) against the in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::{at, InMemoryStore};
 use chrono::TimeDelta;
 use domain::ports::StoreError;
 use domain::session::{IDLE_LIMIT, LIFETIME};
 use domain::use_cases::sessions::{check_session, sign_in, sign_out, sign_out_everywhere};
 use domain::user::UserProfile;
-use support::{at, InMemoryStore};
 
 fn ada() -> UserProfile {
     UserProfile {

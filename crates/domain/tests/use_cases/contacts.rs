@@ -1,9 +1,7 @@
 //! Contact import and its preview (`use_cases::contacts`) against the
 //! in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::{day, FakeLimit, InMemoryStore};
 use chrono::{DateTime, Utc};
 use domain::contact_import::{EntryStatus, ImportDraft, ImportRefusal, IMPORT_MAX_CONTACTS};
 use domain::messages;
@@ -11,7 +9,6 @@ use domain::ports::StoreError;
 use domain::special_date::{DateType, ReminderDelivery, DEFAULT_REMINDER_DAYS};
 use domain::use_cases::contacts::{import_contacts, preview_import, ContactError, ImportCandidate};
 use domain::ValidationError;
-use support::{day, FakeLimit, InMemoryStore};
 
 fn utc(text: &str) -> DateTime<Utc> {
     text.parse().unwrap()

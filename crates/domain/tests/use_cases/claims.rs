@@ -3,10 +3,8 @@
 //! archived, an item received); what each viewer may know of the claims
 //! (the surprise rule); and the givers' news when a claimed item changes,
 //! against the in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::{at, day, InMemoryStore};
 use chrono::{NaiveDate, TimeDelta};
 use domain::claim::{
     Claim, ClaimDraft, ClaimStatus, ClaimTarget, ClaimView, Giver, GuestClaimDraft,
@@ -25,7 +23,6 @@ use domain::use_cases::claims::{
 use domain::use_cases::group_lists::{delete_group_item, update_group_item, GroupListError};
 use domain::wishlist::WishlistDraft;
 use domain::ValidationError;
-use support::{at, day, InMemoryStore};
 
 /// Olive's personal wishlist's public link.
 const PERSONAL: &str = "pppppppppppppppppppppppppppppppp";

@@ -1,13 +1,10 @@
 //! What recommendations are picked for (`use_cases::recommendations`)
 //! against the in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::{date_input, day, InMemoryStore};
 use chrono::{DateTime, Utc};
 use domain::special_date::{DateType, SpecialDateInput};
 use domain::use_cases::recommendations::coming_occasions;
-use support::{date_input, day, InMemoryStore};
 
 const NOW: &str = "2026-06-01T12:00:00Z";
 

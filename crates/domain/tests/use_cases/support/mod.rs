@@ -7,9 +7,6 @@
 //! [`InMemoryStore::fail`]. The `seed_*` helpers write straight into the
 //! state, bypassing the ports and the call log.
 
-// Each test crate uses a different part of the fakes.
-#![allow(dead_code)]
-
 mod claims;
 mod contacts;
 mod dates;

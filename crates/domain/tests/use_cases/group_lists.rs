@@ -1,12 +1,10 @@
 //! Group wishlists (`use_cases::group_lists`): creating, inviting, leaving,
 //! items and the surprise rule, visibility, public links and Find a list,
 //! against the in-memory store.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::cell::Cell;
 
+use crate::support::InMemoryStore;
 use chrono::TimeDelta;
 use domain::group_list::{
     GroupItemDraft, GroupListDraft, ListKind, ListSearch, MemberRole, Occasion, Recipient,
@@ -23,7 +21,6 @@ use domain::use_cases::group_lists::{
 };
 use domain::wishlist::WishlistDraft;
 use domain::ValidationError;
-use support::InMemoryStore;
 
 const OLD: &str = "oooooooooooooooooooooooooooooooo";
 const NEW: &str = "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn";

@@ -1,12 +1,10 @@
 //! Product look-ups over fake ports: a pasted shop link, and gift ideas
 //! from the model or the built-in engine.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::cell::RefCell;
 use std::time::Duration;
 
+use crate::support::{block_on, FakeLimit};
 use domain::gift_idea::{GiftRequest, GiftSuggestion};
 use domain::ids::UserId;
 use domain::ports::{GiftIdeaEngine, GiftIdeaModel, PageError, ProductPages};
@@ -14,7 +12,6 @@ use domain::product::ParsedProduct;
 use domain::use_cases::products::{
     look_up_product_page, suggest_gift_ideas, ModelSkipped, ProductLookupError,
 };
-use support::{block_on, FakeLimit};
 
 const ME: UserId = UserId(1);
 

@@ -1,0 +1,17 @@
+//! The domain's use cases against in-memory fakes of its ports
+//! ([`support`]), one module per area. One test binary: the fakes compile
+//! and link once, not once per area.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+mod claims;
+mod contacts;
+mod dates;
+mod friends;
+mod group_lists;
+mod products;
+mod recommendations;
+mod reminders;
+mod sessions;
+mod wishlist;
