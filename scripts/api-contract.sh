@@ -33,15 +33,20 @@ binary=$(realpath "$binary")
 work=$(mktemp -d)
 database=""
 cleanup() {
-  # The gates (and the servers they started) first, then their database.
-  local gates
-  gates=$(jobs -p)
-  [ -n "$gates" ] && kill $gates 2>/dev/null
+  # The gates first, with what they started (a server, schemathesis): a
+  # gate killed mid-run would leave its server running. Then the database.
+  local gate
+  for gate in $(jobs -p); do
+    pkill -P "$gate" 2>/dev/null
+    kill "$gate" 2>/dev/null
+  done
   wait 2>/dev/null
   [ -n "$database" ] && psql "$postgres_admin" -qc "DROP DATABASE IF EXISTS $database WITH (FORCE)" >/dev/null 2>&1
   rm -rf "$work"
 }
 trap cleanup EXIT
+# Stopped (Ctrl-C, a CI timeout): clean up all the same.
+trap 'exit 130' INT TERM
 
 free_port() {
   python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
