@@ -219,7 +219,8 @@ impl From<GroupListError> for ApiError {
             | GroupListError::Private
             | GroupListError::TooManyLists
             | GroupListError::TooManyMembers
-            | GroupListError::TooManyItems => ApiError::Conflict(error.to_string()),
+            | GroupListError::TooManyItems
+            | GroupListError::Closed => ApiError::Conflict(error.to_string()),
             GroupListError::Store(store) => store.into(),
         }
     }

@@ -1,4 +1,6 @@
-//! The reminder scheduler. Every instance may run it: claims are rows with a
+//! The reminder scheduler, which also stores each group list's reveal (three
+//! days after its event: one `UPDATE` of the open lists, so instances running
+//! it at once archive each list once). Every instance may run it: claims are rows with a
 //! unique (date, occurrence), and emails are claimed with `FOR UPDATE SKIP
 //! LOCKED`, so nothing is delivered twice. The clock is a parameter.
 //!
@@ -10,6 +12,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use domain::reminder::EmailOutcome;
+use domain::use_cases::claims::reveal_due_lists;
 use domain::use_cases::reminders::{
     claim_due_reminders, record_email_outcome, send_reminder_email,
 };
@@ -37,6 +40,8 @@ pub struct TickReport {
     pub recorded: usize,
     pub emailed: usize,
     pub email_failures: usize,
+    /// Group lists archived: their reveal came.
+    pub revealed: usize,
 }
 
 /// How reminder emails go out: the SMTP transport, and where people open
@@ -47,14 +52,19 @@ pub struct ReminderMail {
     pub app_url: Option<Url>,
 }
 
-/// One pass at `now`: advance passed occurrences, record due reminders,
-/// send claimed emails.
+/// One pass at `now`: store the reveals that came, advance passed
+/// occurrences, record due reminders, send claimed emails.
 pub async fn tick(
     db: &Database,
     mail: Option<&ReminderMail>,
     now: DateTime<Utc>,
 ) -> Result<TickReport, StoreError> {
     let email_enabled = mail.is_some();
+    // UTC's today: the three days' margin makes the zone moot.
+    let revealed = db::run(db, move |store| {
+        reveal_due_lists(store, now.date_naive(), now.naive_utc())
+    })
+    .await?;
     let due = db::run(db, move |store| {
         claim_due_reminders(store, now, email_enabled)
     })
@@ -62,6 +72,7 @@ pub async fn tick(
     let mut report = TickReport {
         advanced: due.advanced,
         recorded: due.recorded,
+        revealed,
         ..TickReport::default()
     };
     let Some(mail) = mail else {

@@ -5,7 +5,7 @@
 
 use chrono::{Days, NaiveDate, NaiveDateTime};
 
-use crate::group_list::{GroupItem, GroupList, PersonName, Recipient};
+use crate::group_list::{GroupItem, GroupList, PersonName};
 use crate::ids::{ClaimId, GroupItemId, UserId, WishlistItemId};
 use crate::messages;
 use crate::validation::{cleaned, ValidationError};
@@ -87,23 +87,30 @@ pub const CLAIM_QUANTITY_MAX: u32 = crate::wishlist::QUANTITY_MAX;
 /// A list archives itself this many days after its event date.
 pub const ARCHIVE_AFTER_DAYS: u64 = 3;
 
-/// Whether a group list is archived on `today`: by its creator, or
-/// [`ARCHIVE_AFTER_DAYS`] after its event date.
-pub fn is_archived(list: &GroupList, today: NaiveDate) -> bool {
+/// Whether a group list is archived (revealed): only what is stored says
+/// so. The scheduler stores the reveal when it comes ([`reveal_day`]), or
+/// the creator archives; no read and no date change reveals a list, and
+/// once revealed a list stays revealed.
+pub fn is_archived(list: &GroupList) -> bool {
     list.archived_at.is_some()
-        || list
-            .input
-            .event_date
-            .and_then(|d| d.checked_add_days(Days::new(ARCHIVE_AFTER_DAYS)))
-            .is_some_and(|reveal| reveal <= today)
 }
 
-/// The member a group item is for, if one is.
+/// The day a list with this event date is revealed:
+/// [`ARCHIVE_AFTER_DAYS`] after it.
+pub fn reveal_day(event_date: NaiveDate) -> Option<NaiveDate> {
+    event_date.checked_add_days(Days::new(ARCHIVE_AFTER_DAYS))
+}
+
+/// The latest event date whose reveal is due on `today` (the scheduler
+/// reveals every open list with an event on or before it).
+pub fn last_event_revealed_on(today: NaiveDate) -> Option<NaiveDate> {
+    today.checked_sub_days(Days::new(ARCHIVE_AFTER_DAYS))
+}
+
+/// The member a group item is for, if one is: its recipient
+/// ([`crate::group_list::recipients`]).
 pub fn group_item_recipient(item: &GroupItem) -> Option<UserId> {
-    match item.recipient {
-        Recipient::Member(member) => Some(member),
-        Recipient::Everyone | Recipient::Named(_) => None,
-    }
+    crate::group_list::recipients(&item.recipient)
 }
 
 /// What a giver sends: how many units and how far along.
@@ -377,7 +384,7 @@ mod tests {
     }
 
     #[test]
-    fn lists_archive_three_days_after_their_event() {
+    fn lists_are_revealed_three_days_after_their_event_and_only_when_stored() {
         let list = |event: Option<&str>, archived_at: Option<NaiveDateTime>| GroupList {
             id: GroupListId(1),
             owner_id: UserId(1),
@@ -394,11 +401,14 @@ mod tests {
             updated_at: NaiveDateTime::default(),
         };
         let day = |d: &str| d.parse::<NaiveDate>().unwrap();
-        let on = list(Some("2027-03-04"), None);
-        assert!(!is_archived(&on, day("2027-03-06")));
-        assert!(is_archived(&on, day("2027-03-07")));
-        assert!(!is_archived(&list(None, None), day("2099-01-01")));
-        let archived = list(None, Some(NaiveDateTime::default()));
-        assert!(is_archived(&archived, day("2027-01-01")));
+        assert_eq!(reveal_day(day("2027-03-04")), Some(day("2027-03-07")));
+        assert_eq!(
+            last_event_revealed_on(day("2027-03-07")),
+            Some(day("2027-03-04"))
+        );
+        // A date long past reveals nothing by itself: the scheduler stores it.
+        assert!(!is_archived(&list(Some("2020-01-01"), None)));
+        let archived = list(Some("2099-01-01"), Some(NaiveDateTime::default()));
+        assert!(is_archived(&archived), "a later date never takes it back");
     }
 }

@@ -250,7 +250,9 @@ pub enum Recipient {
 pub struct GroupItem {
     pub id: GroupItemId,
     pub list_id: GroupListId,
-    pub added_by: UserId,
+    /// `None` once its adder deleted their account and it could not pass
+    /// to the list's creator (see [`heir`]): "Someone" added it.
+    pub added_by: Option<UserId>,
     pub added_by_name: PersonName,
     pub recipient: Recipient,
     pub input: WishlistItemInput,
@@ -269,13 +271,65 @@ impl GroupItem {
 
     /// A surprise for anyone: what a public link leaves out.
     pub fn is_surprise(&self) -> bool {
-        matches!(self.recipient, Recipient::Member(member) if member != self.added_by)
+        matches!(self.recipient, Recipient::Member(member) if Some(member) != self.added_by)
+    }
+
+    /// The member who added it changes it; nobody changes an item "Someone"
+    /// added; nothing changes on a list once it is archived.
+    pub fn editable_by(&self, viewer: UserId, archived: bool) -> bool {
+        !archived && self.added_by == Some(viewer)
+    }
+
+    /// What `viewer` may do with it on `list`.
+    pub fn rights(&self, viewer: UserId, list: &GroupList) -> ItemRights {
+        let archived = crate::claim::is_archived(list);
+        ItemRights {
+            can_edit: self.editable_by(viewer, archived),
+            can_delete: self.deletable_by(viewer, list.owner_id, archived),
+        }
+    }
+
+    /// Its adder deletes it; an item "Someone" added, the list's creator
+    /// (unless it is a surprise for them: they may not learn it exists).
+    pub fn deletable_by(&self, viewer: UserId, creator: UserId, archived: bool) -> bool {
+        !archived
+            && match self.added_by {
+                Some(adder) => adder == viewer,
+                None => viewer == creator && !self.is_surprise_for(viewer),
+            }
     }
 }
 
-/// The rule behind [`GroupItem::is_surprise_for`], also for items not yet stored.
-pub fn is_surprise_for(added_by: UserId, recipient: &Recipient, viewer: UserId) -> bool {
-    matches!(recipient, Recipient::Member(member) if *member == viewer && added_by != viewer)
+/// What a viewer may do with an item.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ItemRights {
+    pub can_edit: bool,
+    pub can_delete: bool,
+}
+
+/// The rule behind [`GroupItem::is_surprise_for`], also for items not yet
+/// stored: the item is for `viewer` and they did not add it ("Someone"'s
+/// items for them included).
+pub fn is_surprise_for(added_by: Option<UserId>, recipient: &Recipient, viewer: UserId) -> bool {
+    matches!(recipient, Recipient::Member(member) if *member == viewer && added_by != Some(viewer))
+}
+
+/// Who an item's recipients are (the one privacy rule): the people it is
+/// for, who never receive its claims nor learn of a surprise, and to whom
+/// it never passes. A group item's member, when it is for one.
+pub fn recipients(recipient: &Recipient) -> Option<UserId> {
+    match recipient {
+        Recipient::Member(member) => Some(*member),
+        Recipient::Everyone | Recipient::Named(_) => None,
+    }
+}
+
+/// Whom an item passes to when its adder goes (an account deleted, a list
+/// handed on): `candidate`, unless the item is for them. An item never
+/// passes to its recipient: it is "Someone"'s then (`None`), and the
+/// surprise stays one.
+pub fn heir(recipient: &Recipient, candidate: UserId) -> Option<UserId> {
+    (recipients(recipient) != Some(candidate)).then_some(candidate)
 }
 
 /// The longest name an item may be for.
@@ -477,7 +531,7 @@ mod tests {
         GroupItem {
             id: GroupItemId(1),
             list_id: GroupListId(1),
-            added_by: UserId(added_by),
+            added_by: Some(UserId(added_by)),
             added_by_name: PersonName::default(),
             recipient,
             input: WishlistDraft {
@@ -510,6 +564,51 @@ mod tests {
         assert!(item(1, Recipient::Member(ben)).is_surprise());
         assert!(!item(2, Recipient::Member(ben)).is_surprise());
         assert!(!item(1, Recipient::Everyone).is_surprise());
+        // An item "Someone" added for Ben stays a surprise for him.
+        let orphan = GroupItem {
+            added_by: None,
+            ..item(1, Recipient::Member(ben))
+        };
+        assert!(orphan.is_surprise_for(ben));
+        assert!(!orphan.is_surprise_for(UserId(3)));
+        assert!(orphan.is_surprise());
+    }
+
+    #[test]
+    fn an_item_never_passes_to_its_recipient() {
+        let (ada, ben) = (UserId(1), UserId(2));
+        assert_eq!(heir(&Recipient::Member(ben), ada), Some(ada));
+        assert_eq!(heir(&Recipient::Member(ben), ben), None, "Someone's");
+        assert_eq!(heir(&Recipient::Everyone, ben), Some(ben));
+        assert_eq!(heir(&Recipient::Named("Ben".into()), ben), Some(ben));
+    }
+
+    #[test]
+    fn who_may_change_or_delete_an_item() {
+        let (ada, ben, cat) = (UserId(1), UserId(2), UserId(3));
+        let mine = item(1, Recipient::Everyone);
+        assert!(mine.editable_by(ada, false) && mine.deletable_by(ada, cat, false));
+        assert!(!mine.editable_by(ben, false) && !mine.deletable_by(ben, ben, false));
+        assert!(!mine.editable_by(ada, true), "archived: closed");
+        assert!(!mine.deletable_by(ada, cat, true), "archived: closed");
+        let orphan = |recipient| GroupItem {
+            added_by: None,
+            ..item(1, recipient)
+        };
+        let for_ben = orphan(Recipient::Member(ben));
+        assert!(
+            !for_ben.editable_by(cat, false),
+            "nobody edits Someone's item"
+        );
+        assert!(
+            for_ben.deletable_by(cat, cat, false),
+            "its creator deletes it"
+        );
+        assert!(
+            !for_ben.deletable_by(ben, ben, false),
+            "unless it is for them"
+        );
+        assert!(!for_ben.deletable_by(ada, cat, false), "only the creator");
     }
 
     #[test]

@@ -74,6 +74,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("GUEST_NAME_REQUIRED", GUEST_NAME_REQUIRED),
     ("CLAIM_OWN_GIFT", CLAIM_OWN_GIFT),
     ("CLAIM_ARCHIVED", CLAIM_ARCHIVED),
+    ("GROUP_LIST_CLOSED", GROUP_LIST_CLOSED),
+    ("EVENT_DATE_REVEALS", EVENT_DATE_REVEALS),
     ("CLAIM_NONE", CLAIM_NONE),
     ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
     ("GUIDE_CATEGORY_INVALID", GUIDE_CATEGORY_INVALID),
@@ -174,6 +176,12 @@ pub const CLAIM_STATUS_INVALID: &str = "Status must be reserved or purchased";
 pub const GUEST_NAME_REQUIRED: &str = "Please enter your name";
 pub const CLAIM_OWN_GIFT: &str = "This gift is for you: you can't claim it.";
 pub const CLAIM_ARCHIVED: &str = "This list is archived.";
+/// An archived list is closed: items are no longer added, changed or deleted.
+pub const GROUP_LIST_CLOSED: &str =
+    "This list is archived: its items can no longer be added, changed or removed.";
+/// A new event date whose reveal has come: only archiving reveals a list now.
+pub const EVENT_DATE_REVEALS: &str =
+    "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";
 pub const CLAIM_NONE: &str = "You have not claimed this item.";
 pub const FRIENDS_CLAIM_INSTEAD: &str = "Use \"I'll get this\" to tell other givers you bought it.";
 /// Only N left: the claim asked for more.

@@ -126,9 +126,18 @@ pub trait AccountStore {
         from: UserId,
         to: UserId,
     ) -> Result<(), StoreError>;
-    /// Items `user` added to lists pass to each list's creator; items for
-    /// `user` are kept for `name`, as the givers knew them.
-    fn release_group_items(&mut self, user: UserId, name: &str) -> Result<(), StoreError>;
+    /// Items for `user` are kept for `name`, as the givers knew them.
+    fn rename_group_items_for(&mut self, user: UserId, name: &str) -> Result<(), StoreError>;
+    /// The items `user` added, each with whom it is for and its list's creator.
+    fn group_items_to_pass(
+        &mut self,
+        user: UserId,
+    ) -> Result<Vec<(GroupItemId, Recipient, UserId)>, StoreError>;
+    /// Gives each item its new adder (`None`: "Someone").
+    fn set_group_item_adders(
+        &mut self,
+        adders: &[(GroupItemId, Option<UserId>)],
+    ) -> Result<(), StoreError>;
     /// The user's claims lose their giver: they read as "Someone" and stay.
     fn anonymize_claims(&mut self, giver: UserId) -> Result<u64, StoreError>;
     /// Removes the user and every row left that names them (sessions
@@ -142,8 +151,9 @@ pub struct DueItem {
     pub item: PricedItem,
     pub name: String,
     pub url: String,
-    /// Who keeps it: the wishlist's owner, or who added it to a group list.
-    pub owner: UserId,
+    /// Who keeps it: the wishlist's owner, or who added it to a group list
+    /// (`None`: "Someone", whose account is gone).
+    pub owner: Option<UserId>,
     /// The group list it is on.
     pub list: Option<GroupListId>,
 }
@@ -172,7 +182,11 @@ pub trait PriceStore {
     fn readings(&mut self, item: PricedItem, limit: u32) -> Result<Vec<PriceReading>, StoreError>;
     /// Who watches the item: those who chose to, and, unless they chose
     /// not to, its owner and the givers who claimed it.
-    fn watchers(&mut self, item: PricedItem, owner: UserId) -> Result<Vec<Watch>, StoreError>;
+    fn watchers(
+        &mut self,
+        item: PricedItem,
+        owner: Option<UserId>,
+    ) -> Result<Vec<Watch>, StoreError>;
     /// One person's watch: `(watching, watch)`; `None` when they never chose.
     fn watch_of(
         &mut self,
@@ -590,7 +604,15 @@ pub trait ClaimStore {
     fn delete_claim(&mut self, id: ClaimId) -> Result<bool, StoreError>;
     /// A guest's claim by the hash of its undo token.
     fn guest_claim(&mut self, token_hash: &str) -> Result<Option<ClaimedItem>, StoreError>;
+    /// Archives an open list as of `at` (a stored reveal is never moved).
     fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError>;
+    /// Archives, as of `at`, every open list whose event is on or before
+    /// `last_event` (the scheduler's reveal); how many.
+    fn archive_lists_due(
+        &mut self,
+        last_event: NaiveDate,
+        at: NaiveDateTime,
+    ) -> Result<usize, StoreError>;
     /// Marks the owner's item received; false when it is not theirs.
     fn mark_received(
         &mut self,

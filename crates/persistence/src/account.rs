@@ -6,8 +6,8 @@ use diesel::prelude::*;
 use domain::account::{
     export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ProfileEdit,
 };
-use domain::group_list::{personal_list_title, MemberRole, PersonName};
-use domain::ids::{GroupListId, UserId};
+use domain::group_list::{personal_list_title, MemberRole, PersonName, Recipient};
+use domain::ids::{GroupItemId, GroupListId, UserId};
 use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;
 use domain::user::User;
@@ -301,19 +301,57 @@ pub fn hand_over_list(
     Ok(())
 }
 
-pub fn release_group_items(
+pub fn group_items_to_pass(
+    conn: &mut DbConnection,
+    user: UserId,
+) -> Result<Vec<(GroupItemId, Recipient, UserId)>, DbError> {
+    let rows: Vec<(i64, Option<i64>, Option<String>, i64)> = group_items::table
+        .inner_join(group_lists::table.on(group_lists::id.eq(group_items::list_id)))
+        .filter(group_items::added_by.eq(user.0))
+        .order(group_items::id.asc())
+        .select((
+            group_items::id,
+            group_items::for_user_id,
+            group_items::for_name,
+            group_lists::owner_id,
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, for_user, for_name, creator)| {
+            (
+                GroupItemId(id),
+                crate::group_lists::recipient(for_user, for_name),
+                UserId(creator),
+            )
+        })
+        .collect())
+}
+
+/// One statement per new adder (each list's creator, or "Someone").
+pub fn set_group_item_adders(
+    conn: &mut DbConnection,
+    adders: &[(GroupItemId, Option<UserId>)],
+) -> Result<(), DbError> {
+    let mut by_adder: std::collections::BTreeMap<Option<i64>, Vec<i64>> = Default::default();
+    for (item, adder) in adders {
+        by_adder.entry(adder.map(|a| a.0)).or_default().push(item.0);
+    }
+    for (adder, items) in by_adder {
+        for chunk in items.chunks(500) {
+            diesel::update(group_items::table.filter(group_items::id.eq_any(chunk)))
+                .set(group_items::added_by.eq(adder))
+                .execute(conn)?;
+        }
+    }
+    Ok(())
+}
+
+pub fn rename_group_items_for(
     conn: &mut DbConnection,
     user: UserId,
     name: &str,
 ) -> Result<(), DbError> {
-    let creator = group_lists::table
-        .filter(group_lists::id.eq(group_items::list_id))
-        .select(group_lists::owner_id)
-        .single_value()
-        .assume_not_null();
-    diesel::update(group_items::table.filter(group_items::added_by.eq(user.0)))
-        .set(group_items::added_by.eq(creator))
-        .execute(conn)?;
     diesel::update(group_items::table.filter(group_items::for_user_id.eq(user.0)))
         .set((
             group_items::for_user_id.eq(None::<i64>),

@@ -1,6 +1,6 @@
 //! Claims on items, and the reveal (a group list archived, an item received).
 
-use chrono::NaiveDateTime;
+use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::claim::{Claim, ClaimInput, ClaimStatus, ClaimTarget, ClaimedItem, Giver};
 use domain::group_list::{personal_list_title, PersonName};
@@ -271,10 +271,29 @@ pub fn archive_list(
     id: GroupListId,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    diesel::update(group_lists::table.find(id.0))
-        .set(group_lists::archived_at.eq(Some(at)))
-        .execute(conn)?;
+    diesel::update(
+        group_lists::table
+            .find(id.0)
+            .filter(group_lists::archived_at.is_null()),
+    )
+    .set(group_lists::archived_at.eq(Some(at)))
+    .execute(conn)?;
     Ok(())
+}
+
+/// One statement, so instances running it at once archive each list once.
+pub fn archive_lists_due(
+    conn: &mut DbConnection,
+    last_event: NaiveDate,
+    at: NaiveDateTime,
+) -> Result<usize, DbError> {
+    Ok(diesel::update(
+        group_lists::table
+            .filter(group_lists::archived_at.is_null())
+            .filter(group_lists::event_date.le(last_event)),
+    )
+    .set(group_lists::archived_at.eq(Some(at)))
+    .execute(conn)?)
 }
 
 pub fn mark_received(

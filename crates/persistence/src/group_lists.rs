@@ -77,7 +77,7 @@ fn person((first_name, last_name, email): NameColumns) -> PersonName {
 struct ItemRow {
     id: i64,
     list_id: i64,
-    added_by: i64,
+    added_by: Option<i64>,
     for_user_id: Option<i64>,
     for_name: Option<String>,
     name: String,
@@ -98,18 +98,22 @@ struct ItemRow {
     price_changed_at: Option<NaiveDateTime>,
 }
 
-fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
-    let recipient = match (row.for_user_id, row.for_name) {
+/// Whom an item is for, from its two columns.
+pub(crate) fn recipient(for_user_id: Option<i64>, for_name: Option<String>) -> Recipient {
+    match (for_user_id, for_name) {
         (Some(member), _) => Recipient::Member(UserId(member)),
         (None, Some(name)) => Recipient::Named(name),
         (None, None) => Recipient::Everyone,
-    };
+    }
+}
+
+fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
     GroupItem {
         id: GroupItemId(row.id),
         list_id: GroupListId(row.list_id),
-        added_by: UserId(row.added_by),
+        recipient: recipient(row.for_user_id, row.for_name),
+        added_by: row.added_by.map(UserId),
         added_by_name: person(adder),
-        recipient,
         input: item_input!(row),
         price_change: PriceChange::of(
             row.price_change_from,
@@ -219,22 +223,35 @@ pub fn count_owned(conn: &mut DbConnection, owner: UserId) -> Result<u64, DbErro
     Ok(count.unsigned_abs())
 }
 
+/// An item's adder's name columns (all `NULL` for "Someone", whose account
+/// is gone), over `group_items` left-joined with `users`.
+macro_rules! adder_name {
+    () => {
+        (
+            users::first_name.nullable(),
+            users::last_name.nullable(),
+            users::email.nullable(),
+        )
+    };
+}
+
 /// The items `viewer` may see: not for them, or added by them.
 macro_rules! visible_to {
     ($viewer:expr) => {
         group_items::for_user_id
             .is_null()
             .or(group_items::for_user_id.ne($viewer))
-            .or(group_items::added_by.eq($viewer))
+            .or(group_items::added_by.eq(Some($viewer)))
     };
 }
 
-/// The items anyone may see: for no member, or added by the member they are for.
+/// The items anyone may see: for no member, or added by the member they
+/// are for ("Someone"'s item for a member is a surprise: `NULL` compares false).
 macro_rules! no_surprises {
     () => {
         group_items::for_user_id
             .is_null()
-            .or(group_items::for_user_id.eq(group_items::added_by.nullable()))
+            .or(group_items::for_user_id.eq(group_items::added_by))
     };
 }
 
@@ -424,13 +441,10 @@ pub fn items(
     viewer: Option<UserId>,
 ) -> Result<Vec<GroupItem>, DbError> {
     let mut query = group_items::table
-        .inner_join(users::table.on(users::id.eq(group_items::added_by)))
+        .left_join(users::table.on(users::id.nullable().eq(group_items::added_by)))
         .filter(group_items::list_id.eq(id.0))
         .order(group_items::id.desc())
-        .select((
-            ItemRow::as_select(),
-            (users::first_name, users::last_name, users::email),
-        ))
+        .select((ItemRow::as_select(), adder_name!()))
         .into_boxed();
     if let Some(viewer) = viewer {
         query = query.filter(visible_to!(viewer.0));
@@ -445,13 +459,10 @@ pub fn find_item(
     item_id: GroupItemId,
 ) -> Result<Option<GroupItem>, DbError> {
     Ok(group_items::table
-        .inner_join(users::table.on(users::id.eq(group_items::added_by)))
+        .left_join(users::table.on(users::id.nullable().eq(group_items::added_by)))
         .filter(group_items::list_id.eq(id.0))
         .filter(group_items::id.eq(item_id.0))
-        .select((
-            ItemRow::as_select(),
-            (users::first_name, users::last_name, users::email),
-        ))
+        .select((ItemRow::as_select(), adder_name!()))
         .first(conn)
         .optional()?
         .map(item))
@@ -478,7 +489,7 @@ pub fn insert_item_within(
     let row_id: i64 = diesel::insert_into(group_items::table)
         .values((
             group_items::list_id.eq(id.0),
-            group_items::added_by.eq(added_by.0),
+            group_items::added_by.eq(Some(added_by.0)),
             group_items::created_at.eq(at),
             ItemValues::new(recipient, input, at),
         ))
@@ -540,14 +551,11 @@ pub fn public_list(
         return Ok(None);
     };
     let items = group_items::table
-        .inner_join(users::table.on(users::id.eq(group_items::added_by)))
+        .left_join(users::table.on(users::id.nullable().eq(group_items::added_by)))
         .filter(group_items::list_id.eq(list.id))
         .filter(no_surprises!())
         .order(group_items::id.desc())
-        .select((
-            ItemRow::as_select(),
-            (users::first_name, users::last_name, users::email),
-        ))
+        .select((ItemRow::as_select(), adder_name!()))
         .load(conn)?
         .into_iter()
         .map(item)

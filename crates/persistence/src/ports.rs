@@ -511,7 +511,11 @@ impl PriceStore for DbConnection {
         Ok(prices::readings(self, item, limit)?)
     }
 
-    fn watchers(&mut self, item: PricedItem, owner: UserId) -> Result<Vec<Watch>, StoreError> {
+    fn watchers(
+        &mut self,
+        item: PricedItem,
+        owner: Option<UserId>,
+    ) -> Result<Vec<Watch>, StoreError> {
         Ok(prices::watchers(self, item, owner)?)
     }
 
@@ -586,8 +590,22 @@ impl AccountStore for DbConnection {
         Ok(account::hand_over_list(self, list, from, to)?)
     }
 
-    fn release_group_items(&mut self, user: UserId, name: &str) -> Result<(), StoreError> {
-        Ok(account::release_group_items(self, user, name)?)
+    fn rename_group_items_for(&mut self, user: UserId, name: &str) -> Result<(), StoreError> {
+        Ok(account::rename_group_items_for(self, user, name)?)
+    }
+
+    fn group_items_to_pass(
+        &mut self,
+        user: UserId,
+    ) -> Result<Vec<(GroupItemId, Recipient, UserId)>, StoreError> {
+        Ok(account::group_items_to_pass(self, user)?)
+    }
+
+    fn set_group_item_adders(
+        &mut self,
+        adders: &[(GroupItemId, Option<UserId>)],
+    ) -> Result<(), StoreError> {
+        Ok(account::set_group_item_adders(self, adders)?)
     }
 
     fn anonymize_claims(&mut self, giver: UserId) -> Result<u64, StoreError> {
@@ -689,6 +707,13 @@ impl ClaimStore for DbConnection {
 
     fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
         Ok(claims::archive_list(self, id, at)?)
+    }
+    fn archive_lists_due(
+        &mut self,
+        last_event: NaiveDate,
+        at: NaiveDateTime,
+    ) -> Result<usize, StoreError> {
+        Ok(claims::archive_lists_due(self, last_event, at)?)
     }
 
     fn mark_received(

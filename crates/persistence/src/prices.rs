@@ -46,7 +46,7 @@ pub fn items_due(
             wishlist_items::user_id,
         ))
         .load(conn)?;
-    let grouped: Vec<(i64, String, Option<String>, i64, i64)> = group_items::table
+    let grouped: Vec<(i64, String, Option<String>, Option<i64>, i64)> = group_items::table
         .filter(group_items::url.is_not_null())
         .filter(
             group_items::next_price_read_at
@@ -72,7 +72,7 @@ pub fn items_due(
             item: PricedItem::Wishlist(WishlistItemId(id)),
             name,
             url: url?,
-            owner: UserId(owner),
+            owner: Some(UserId(owner)),
             list: None,
         })
     });
@@ -83,7 +83,7 @@ pub fn items_due(
                 item: PricedItem::Group(GroupItemId(id)),
                 name,
                 url: url?,
-                owner: UserId(owner),
+                owner: owner.map(UserId),
                 list: Some(GroupListId(list)),
             })
         });
@@ -267,7 +267,7 @@ fn watch_rows(conn: &mut DbConnection, item: PricedItem) -> Result<Vec<WatchRow>
 pub fn watchers(
     conn: &mut DbConnection,
     item: PricedItem,
-    owner: UserId,
+    owner: Option<UserId>,
 ) -> Result<Vec<Watch>, DbError> {
     let rows = watch_rows(conn, item)?;
     let claimers: Vec<Option<i64>> = match item {
@@ -286,7 +286,9 @@ pub fn watchers(
         .map(WatchRow::watch)
         .collect();
     let chose = |user: i64| rows.iter().any(|r| r.user_id == user);
-    let implicit = std::iter::once(Some(owner.0)).chain(claimers).flatten();
+    let implicit = std::iter::once(owner.map(|o| o.0))
+        .chain(claimers)
+        .flatten();
     for user in implicit {
         if !chose(user) && !watches.iter().any(|w| w.user.0 == user) {
             watches.push(Watch::new(UserId(user)));

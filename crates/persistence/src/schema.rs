@@ -248,7 +248,7 @@ diesel::table! {
     group_items (id) {
         id -> BigInt,
         list_id -> BigInt,
-        added_by -> BigInt,
+        added_by -> Nullable<BigInt>,
         for_user_id -> Nullable<BigInt>,
         for_name -> Nullable<Text>,
         name -> Text,

@@ -17,7 +17,7 @@ use domain::use_cases::claims::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::auth::session::token_hash;
+use crate::auth::session::{token_hash, MaybeSignedIn};
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiResult, ErrorBody};
@@ -123,14 +123,14 @@ async fn group_item_answer(
     id: GroupListId,
     item: GroupItem,
 ) -> ApiResult<GroupItemResponse> {
-    let (item, view) = db::run(&state.db, move |store| {
-        let view = group_item_claims(store, me, id, &item, today())?;
-        Ok::<_, ClaimError>((item, view))
+    let (item, view, rights) = db::run(&state.db, move |store| {
+        let (view, rights) = group_item_claims(store, me, id, &item)?;
+        Ok::<_, ClaimError>((item, view, rights))
     })
     .await?;
     Ok(GroupItemResponse::new(
         item,
-        me,
+        rights,
         ClaimFields::new(view, Some(me)),
     ))
 }
@@ -161,7 +161,7 @@ pub async fn claim_group_item_route(
     let (id, item) = (GroupListId(id), GroupItemId(item));
     let draft = ClaimDraft::from(body.into_inner());
     let item = db::run(&state.db, move |store| {
-        claim_group_item(store, me, id, item, draft, today())
+        claim_group_item(store, me, id, item, draft)
     })
     .await?;
     Ok(web::Json(group_item_answer(&state, me, id, item).await?))
@@ -189,7 +189,7 @@ pub async fn unclaim_group_item_route(
     let (id, item) = path.into_inner();
     let (id, item) = (GroupListId(id), GroupItemId(item));
     let item = db::run(&state.db, move |store| {
-        unclaim_group_item(store, me, id, item, today())
+        unclaim_group_item(store, me, id, item)
     })
     .await?;
     Ok(web::Json(group_item_answer(&state, me, id, item).await?))
@@ -214,7 +214,7 @@ pub async fn archive_group_wishlist(
     let id = GroupListId(path.into_inner());
     let page = db::run(&state.db, move |store| {
         archive_group_list(store, me, id, persistence::now())?;
-        group_list_with_claims(store, me, id, today())
+        group_list_with_claims(store, me, id)
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, me)))
@@ -333,6 +333,7 @@ pub struct GuestClaimResponse {
     responses(
         (status = 201, description = "Claimed; the undo link is in the answer", body = GuestClaimResponse),
         (status = 400, description = "'Please enter your name', ...", body = ErrorBody),
+        (status = 403, description = "Signed in as the person the gift is for", body = ErrorBody),
         (status = 404, description = "No such list or item", body = ErrorBody),
         (status = 409, description = "More than is left, or the list is archived", body = ErrorBody),
     )
@@ -340,6 +341,7 @@ pub struct GuestClaimResponse {
 #[post("/public/lists/{token}/items/{itemId}/claims")]
 pub async fn claim_as_guest_route(
     state: web::Data<AppState>,
+    MaybeSignedIn(viewer): MaybeSignedIn,
     req: HttpRequest,
     path: web::Path<(String, i64)>,
     body: web::Json<GuestClaimBody>,
@@ -358,7 +360,7 @@ pub async fn claim_as_guest_route(
     let undo = new_token(TokenKind::ClaimUndo);
     let hash = token_hash(&undo);
     let (claim, item_name) = db::run(&state.db, move |store| {
-        claim_as_guest(store, &token, item_id, draft, hash, today())
+        claim_as_guest(store, viewer, &token, item_id, draft, hash)
     })
     .await?;
     Ok(HttpResponse::Created().json(GuestClaimResponse {

@@ -6,7 +6,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::claim::{is_archived, ClaimView};
 use domain::group_list::{
     GroupItem, GroupItemDraft, GroupListDraft, GroupListSummary, GroupListView, GroupMember,
-    ListSearch, ListedList, Recipient,
+    ItemRights, ListSearch, ListedList, Recipient,
 };
 use domain::ids::{GroupItemId, GroupListId, UserId};
 use domain::ports::GroupListStore;
@@ -59,8 +59,8 @@ pub struct GroupWishlistSummary {
 }
 
 impl GroupWishlistSummary {
-    fn new(s: GroupListSummary, today: NaiveDate) -> Self {
-        let archived = is_archived(&s.list, today);
+    fn new(s: GroupListSummary) -> Self {
+        let archived = is_archived(&s.list);
         let list = s.list;
         GroupWishlistSummary {
             archived,
@@ -105,11 +105,11 @@ impl From<GroupMember> for GroupMemberResponse {
     }
 }
 
-/// Who added an item.
+/// Who added an item ("Someone", without a `userId`, once their account is gone).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ItemAdder {
-    pub user_id: i64,
+    pub user_id: Option<i64>,
     pub first_name: Option<String>,
     pub last_name: Option<String>,
 }
@@ -125,15 +125,18 @@ pub struct GroupItemResponse {
     pub for_user_id: Option<i64>,
     /// Or someone outside the app.
     pub for_name: Option<String>,
-    /// I added it: I may change or delete it.
+    /// I added it and the list is open: I may change it.
     pub can_edit: bool,
+    /// I may delete it: I added it, or I created the list and "Someone"
+    /// added it (never once the list is archived).
+    pub can_delete: bool,
     /// What I may know of its claims (nothing when it is for me).
     #[serde(flatten)]
     pub claims: ClaimFields,
 }
 
 impl GroupItemResponse {
-    pub fn new(item: GroupItem, viewer: UserId, claims: ClaimFields) -> Self {
+    pub fn new(item: GroupItem, rights: ItemRights, claims: ClaimFields) -> Self {
         let (for_user_id, for_name) = match item.recipient {
             Recipient::Everyone => (None, None),
             Recipient::Member(member) => (Some(member.0), None),
@@ -142,9 +145,10 @@ impl GroupItemResponse {
         GroupItemResponse {
             list_id: item.list_id.0,
             claims,
-            can_edit: item.added_by == viewer,
+            can_edit: rights.can_edit,
+            can_delete: rights.can_delete,
             added_by: ItemAdder {
-                user_id: item.added_by.0,
+                user_id: item.added_by.map(|a| a.0),
                 first_name: item.added_by_name.first_name,
                 last_name: item.added_by_name.last_name,
             },
@@ -187,16 +191,21 @@ pub fn answer_with_claims(
         .public_token
         .as_ref()
         .map(|t| format!("{}/lists/{t}", public_base(state, req)));
+    let list = &view.summary.list;
+    let items = view
+        .items
+        .into_iter()
+        .zip(claims)
+        .map(|(i, c)| {
+            let rights = i.rights(me, list);
+            GroupItemResponse::new(i, rights, ClaimFields::new(c, Some(me)))
+        })
+        .collect();
     GroupWishlist {
         public_url,
         members: view.members.into_iter().map(Into::into).collect(),
-        items: view
-            .items
-            .into_iter()
-            .zip(claims)
-            .map(|(i, c)| GroupItemResponse::new(i, me, ClaimFields::new(c, Some(me))))
-            .collect(),
-        summary: GroupWishlistSummary::new(view.summary, today()),
+        items,
+        summary: GroupWishlistSummary::new(view.summary),
     }
 }
 
@@ -251,12 +260,8 @@ pub async fn list_group_wishlists(
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<GroupWishlistSummary>>> {
     let lists = db::run(&state.db, move |store| store.group_lists_of(user_id)).await?;
-    let today = today();
     Ok(web::Json(
-        lists
-            .into_iter()
-            .map(|s| GroupWishlistSummary::new(s, today))
-            .collect(),
+        lists.into_iter().map(GroupWishlistSummary::new).collect(),
     ))
 }
 
@@ -278,10 +283,15 @@ pub async fn create_group_wishlist(
 ) -> ApiResult<HttpResponse> {
     let (draft, visibility) = body.into_inner().split();
     let page = db::run(&state.db, move |store| {
-        let view = create_group_list_with_my_defaults(store, user_id, draft, visibility, || {
-            new_token(TokenKind::PublicList)
-        })?;
-        group_list_with_claims(store, user_id, view.summary.list.id, today())
+        let view = create_group_list_with_my_defaults(
+            store,
+            user_id,
+            draft,
+            visibility,
+            || new_token(TokenKind::PublicList),
+            today(),
+        )?;
+        group_list_with_claims(store, user_id, view.summary.list.id)
     })
     .await?;
     Ok(HttpResponse::Created().json(answer_with_claims(&state, &req, page, user_id)))
@@ -304,7 +314,7 @@ pub async fn get_group_wishlist(
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = GroupListId(path.into_inner());
     let page = db::run(&state.db, move |store| {
-        group_list_with_claims(store, user_id, id, today())
+        group_list_with_claims(store, user_id, id)
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))
@@ -332,10 +342,16 @@ pub async fn update_group_wishlist(
     let id = GroupListId(path.into_inner());
     let (draft, visibility) = body.into_inner().split();
     let page = db::run(&state.db, move |store| {
-        update_group_list(store, user_id, id, draft, visibility, || {
-            new_token(TokenKind::PublicList)
-        })?;
-        group_list_with_claims(store, user_id, id, today())
+        update_group_list(
+            store,
+            user_id,
+            id,
+            draft,
+            visibility,
+            || new_token(TokenKind::PublicList),
+            today(),
+        )?;
+        group_list_with_claims(store, user_id, id)
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))
@@ -385,7 +401,7 @@ pub async fn rotate_group_wishlist_link(
     let token = new_token(TokenKind::PublicList);
     let page = db::run(&state.db, move |store| {
         rotate_group_list_link(store, user_id, id, token)?;
-        group_list_with_claims(store, user_id, id, today())
+        group_list_with_claims(store, user_id, id)
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))
@@ -508,14 +524,14 @@ pub async fn create_group_item(
 ) -> ApiResult<HttpResponse> {
     let id = GroupListId(path.into_inner());
     let draft = GroupItemDraft::from(body.into_inner());
-    let (item, view) = db::run(&state.db, move |store| {
+    let (item, view, rights) = db::run(&state.db, move |store| {
         let item = add_group_item(store, user_id, id, draft)?;
-        let view = group_item_claims(store, user_id, id, &item, today())?;
-        Ok::<_, ClaimError>((item, view))
+        let (view, rights) = group_item_claims(store, user_id, id, &item)?;
+        Ok::<_, ClaimError>((item, view, rights))
     })
     .await?;
     let claims = ClaimFields::new(view, Some(user_id));
-    Ok(HttpResponse::Created().json(GroupItemResponse::new(item, user_id, claims)))
+    Ok(HttpResponse::Created().json(GroupItemResponse::new(item, rights, claims)))
 }
 
 #[utoipa::path(
@@ -541,15 +557,15 @@ pub async fn update_group_item_route(
 ) -> ApiResult<web::Json<GroupItemResponse>> {
     let (id, item_id) = path.into_inner();
     let draft = GroupItemDraft::from(body.into_inner());
-    let (item, view) = db::run(&state.db, move |store| {
+    let (item, view, rights) = db::run(&state.db, move |store| {
         let id = GroupListId(id);
         let item = update_group_item(store, user_id, id, GroupItemId(item_id), draft)?;
-        let view = group_item_claims(store, user_id, id, &item, today())?;
-        Ok::<_, ClaimError>((item, view))
+        let (view, rights) = group_item_claims(store, user_id, id, &item)?;
+        Ok::<_, ClaimError>((item, view, rights))
     })
     .await?;
     let claims = ClaimFields::new(view, Some(user_id));
-    Ok(web::Json(GroupItemResponse::new(item, user_id, claims)))
+    Ok(web::Json(GroupItemResponse::new(item, rights, claims)))
 }
 
 #[utoipa::path(

@@ -24,7 +24,7 @@ use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::{double_option, utc, Deleted};
 use crate::links::{new_token, public_base};
-use crate::routes::claims::{today, ClaimFields};
+use crate::routes::claims::ClaimFields;
 use crate::state::AppState;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -455,7 +455,7 @@ fn public_answer(view: PublicView, views: Vec<ClaimView>, viewer: Option<UserId>
         },
         PublicView::Group { list, owner, items } => PublicList {
             kind: "group".to_owned(),
-            archived: is_archived(&list, today()),
+            archived: is_archived(&list),
             title: list.input.name,
             description: list.input.description,
             occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
@@ -491,7 +491,7 @@ pub async fn public_list(
                 list.items.iter().map(ClaimSubject::wishlist_item).collect()
             }
             PublicView::Group { list, items, .. } => {
-                let archived = is_archived(list, today());
+                let archived = is_archived(list);
                 items
                     .iter()
                     .map(|i| ClaimSubject::group_item(i, archived))

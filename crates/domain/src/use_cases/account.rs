@@ -1,15 +1,15 @@
 //! My account: the profile I edit, my settings, my data out and back in,
 //! and deleting it all.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::account::{
     deletion_confirmed, export_time, AccountExport, AccountSettings, ExportedContact, ExportedDate,
     ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError, ProfileDraft,
     SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
 };
-use crate::group_list::{GroupListDraft, GroupListView};
-use crate::ids::{ContactId, UserId};
+use crate::group_list::{heir, GroupListDraft, GroupListView};
+use crate::ids::{ContactId, GroupItemId, UserId};
 use crate::limits;
 use crate::messages;
 use crate::ports::{
@@ -130,6 +130,7 @@ pub fn create_group_list_with_my_defaults<S>(
     draft: GroupListDraft,
     mut visibility: Visibility,
     new_token: impl FnOnce() -> String,
+    today: NaiveDate,
 ) -> Result<GroupListView, GroupListError>
 where
     S: AccountStore + GroupListStore + Transactional,
@@ -137,7 +138,7 @@ where
     if visibility.listed.is_none() {
         visibility.listed = Some(store.account_settings(me)?.list_by_default);
     }
-    create_group_list(store, me, draft, visibility, new_token)
+    create_group_list(store, me, draft, visibility, new_token, today)
 }
 
 /// Everything that is mine, in the export file's format.
@@ -301,7 +302,10 @@ where
 
 /// Deletes my account once I typed my email (or the phrase): my rows go;
 /// group lists I created pass to their longest-standing member (or go
-/// when I was alone); my claims stay as "Someone"; my sessions end.
+/// when I was alone); items for me stay for my name; items I added pass
+/// to their list's creator unless they are for them ([`heir`]: then
+/// "Someone" added them, and the surprise stays one); my claims stay as
+/// "Someone"; my sessions end.
 pub fn delete_account<S>(store: &mut S, me: UserId, confirmation: &str) -> Result<(), AccountError>
 where
     S: UserStore + AccountStore + GroupListStore + SessionStore + Transactional,
@@ -322,7 +326,13 @@ where
         let name = user
             .display_name()
             .unwrap_or_else(|| messages::DELETED_GIVER.to_owned());
-        store.release_group_items(me, &name)?;
+        store.rename_group_items_for(me, &name)?;
+        let passed: Vec<(GroupItemId, Option<UserId>)> = store
+            .group_items_to_pass(me)?
+            .into_iter()
+            .map(|(item, recipient, creator)| (item, heir(&recipient, creator)))
+            .collect();
+        store.set_group_item_adders(&passed)?;
         store.anonymize_claims(me)?;
         store.end_sessions_of(me)?;
         store.delete_user(me)?;

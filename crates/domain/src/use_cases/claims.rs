@@ -5,13 +5,13 @@
 
 use std::collections::HashMap;
 
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::NaiveDateTime;
 
 use crate::claim::{
-    available_units, group_item_recipient, is_archived, Claim, ClaimDraft, ClaimInput, ClaimTarget,
-    ClaimView, ClaimedItem, GuestClaimDraft,
+    available_units, group_item_recipient, is_archived, last_event_revealed_on, Claim, ClaimDraft,
+    ClaimInput, ClaimTarget, ClaimView, ClaimedItem, GuestClaimDraft,
 };
-use crate::group_list::{GroupItem, GroupListView, MemberRole};
+use crate::group_list::{GroupItem, GroupListView, ItemRights, MemberRole};
 use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use crate::messages;
 use crate::notification::Notice;
@@ -102,7 +102,6 @@ fn claimable_group_item<S: GroupListStore>(
     me: UserId,
     id: GroupListId,
     item: GroupItemId,
-    today: NaiveDate,
 ) -> Result<GroupItem, ClaimError> {
     let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
     let item = store
@@ -112,7 +111,7 @@ fn claimable_group_item<S: GroupListStore>(
     if group_item_recipient(&item) == Some(me) {
         return Err(ClaimError::OwnGift);
     }
-    if is_archived(&summary.list, today) {
+    if is_archived(&summary.list) {
         return Err(ClaimError::Archived);
     }
     Ok(item)
@@ -125,13 +124,12 @@ pub fn claim_group_item<S>(
     id: GroupListId,
     item: GroupItemId,
     draft: ClaimDraft,
-    today: NaiveDate,
 ) -> Result<GroupItem, ClaimError>
 where
     S: GroupListStore + ClaimStore + Transactional,
 {
     store.atomically(|store| {
-        let item = claimable_group_item(store, me, id, item, today)?;
+        let item = claimable_group_item(store, me, id, item)?;
         set_claim(store, ClaimTarget::GroupItem(item.id), me, draft)?;
         Ok(item)
     })
@@ -143,13 +141,12 @@ pub fn unclaim_group_item<S>(
     me: UserId,
     id: GroupListId,
     item: GroupItemId,
-    today: NaiveDate,
 ) -> Result<GroupItem, ClaimError>
 where
     S: GroupListStore + ClaimStore + Transactional,
 {
     store.atomically(|store| {
-        let item = claimable_group_item(store, me, id, item, today)?;
+        let item = claimable_group_item(store, me, id, item)?;
         remove_claim(store, ClaimTarget::GroupItem(item.id), me)?;
         Ok(item)
     })
@@ -203,14 +200,16 @@ where
 }
 
 /// A guest claims an item on a public link, by name; `token_hash` is the
-/// hash of the undo token they are given. Returns the claim and the item's name.
+/// hash of the undo token they are given. Returns the claim and the item's
+/// name. A signed-in `viewer` who is the item's recipient is refused as on
+/// their own list (before anything is counted: the count is a spoiler too).
 pub fn claim_as_guest<S>(
     store: &mut S,
+    viewer: Option<UserId>,
     token: &str,
     item_id: i64,
     draft: GuestClaimDraft,
     token_hash: String,
-    today: NaiveDate,
 ) -> Result<(Claim, String), ClaimError>
 where
     S: GroupListStore + WishlistStore + ClaimStore + Transactional,
@@ -224,19 +223,25 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
+                if viewer.is_some() && viewer == Some(item.owner_id) {
+                    return Err(ClaimError::OwnGift);
+                }
                 if item.received_at.is_some() {
                     return Err(ClaimError::Archived);
                 }
                 (ClaimTarget::WishlistItem(item.id), item.input.name)
             }
             PublicView::Group { list, items, .. } => {
-                if is_archived(&list, today) {
-                    return Err(ClaimError::Archived);
-                }
                 let item = items
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
+                if viewer.is_some() && viewer == group_item_recipient(&item) {
+                    return Err(ClaimError::OwnGift);
+                }
+                if is_archived(&list) {
+                    return Err(ClaimError::Archived);
+                }
                 (ClaimTarget::GroupItem(item.id), item.input.name)
             }
         };
@@ -302,6 +307,20 @@ where
         }
         Ok(())
     })
+}
+
+/// The scheduler's reveal on `today`: every open list whose event was
+/// [`crate::claim::ARCHIVE_AFTER_DAYS`] or more days ago is archived as of
+/// `now`, and stays so whatever its date becomes. How many were.
+pub fn reveal_due_lists<S: ClaimStore>(
+    store: &mut S,
+    today: chrono::NaiveDate,
+    now: NaiveDateTime,
+) -> Result<usize, StoreError> {
+    match last_event_revealed_on(today) {
+        Some(last_event) => store.archive_lists_due(last_event, now),
+        None => Ok(0),
+    }
 }
 
 /// The owner marks an item of their wishlist received: then they see who gave it.
@@ -389,13 +408,12 @@ pub fn group_list_with_claims<S>(
     store: &mut S,
     me: UserId,
     id: GroupListId,
-    today: NaiveDate,
 ) -> Result<(GroupListView, bool, Vec<ClaimView>), ClaimError>
 where
     S: GroupListStore + ClaimStore,
 {
     let mut view = crate::use_cases::group_lists::group_list(store, me, id)?;
-    let archived = is_archived(&view.summary.list, today);
+    let archived = is_archived(&view.summary.list);
     if archived {
         // The reveal: the surprises planned for me show now, with who gave them.
         view.items = store.all_group_items(id)?;
@@ -434,22 +452,23 @@ where
     Ok((entry, view))
 }
 
-/// What `me` may know of one item's claims on a group list they are on.
+/// What `me` may know of one item's claims on a group list they are on,
+/// and what they may do with it.
 pub fn group_item_claims<S>(
     store: &mut S,
     me: UserId,
     id: GroupListId,
     item: &GroupItem,
-    today: NaiveDate,
-) -> Result<ClaimView, ClaimError>
+) -> Result<(ClaimView, ItemRights), ClaimError>
 where
     S: GroupListStore + ClaimStore,
 {
     let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
-    let subject = ClaimSubject::group_item(item, is_archived(&summary.list, today));
-    claim_views(store, Some(me), &[subject])?
+    let subject = ClaimSubject::group_item(item, is_archived(&summary.list));
+    let view = claim_views(store, Some(me), &[subject])?
         .pop()
-        .ok_or(ClaimError::NotFound)
+        .ok_or(ClaimError::NotFound)?;
+    Ok((view, item.rights(me, &summary.list)))
 }
 
 /// The news for the givers of `target` (signed in, but `actor`) that the

@@ -5,7 +5,9 @@
 //! "forbidden"): outsiders cannot tell it exists. What only the creator may
 //! do is `OwnerOnly` for its other members.
 
-use crate::claim::{group_item_recipient, ClaimTarget};
+use chrono::NaiveDate;
+
+use crate::claim::{group_item_recipient, is_archived, reveal_day, ClaimTarget};
 use crate::group_list::{
     is_surprise_for, GroupItem, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
     GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
@@ -45,6 +47,9 @@ pub enum GroupListError {
     TooManyMembers,
     #[error("{}", messages::GROUP_ITEMS_LIMIT)]
     TooManyItems,
+    /// The list is archived: its items no longer change.
+    #[error("{}", messages::GROUP_LIST_CLOSED)]
+    Closed,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -64,11 +69,13 @@ pub fn create_group_list<S>(
     draft: GroupListDraft,
     visibility: Visibility,
     new_token: impl FnOnce() -> String,
+    today: NaiveDate,
 ) -> Result<GroupListView, GroupListError>
 where
     S: GroupListStore + Transactional,
 {
     let input = draft.validate_new()?;
+    check_event_date(input.event_date, None, today)?;
     let is_public = visibility.is_public.unwrap_or(false);
     let token = is_public.then(new_token);
     let listed = is_public && visibility.listed.unwrap_or(false);
@@ -130,6 +137,7 @@ pub fn update_group_list<S>(
     draft: GroupListDraft,
     visibility: Visibility,
     new_token: impl FnOnce() -> String,
+    today: NaiveDate,
 ) -> Result<GroupListView, GroupListError>
 where
     S: GroupListStore + Transactional,
@@ -139,6 +147,9 @@ where
         let list = summary.list;
         if !draft.is_empty() {
             let input = draft.validate_update(&list.input)?;
+            if !is_archived(&list) {
+                check_event_date(input.event_date, list.input.event_date, today)?;
+            }
             store.update_group_list(id, &input)?;
         }
         if visibility != Visibility::default() {
@@ -153,6 +164,22 @@ where
         }
         view(store, me, id)
     })
+}
+
+/// An open list's new event date may not be one whose reveal has come: a
+/// date change never reveals a list (archiving does, on purpose). The date
+/// it had is kept as it is.
+fn check_event_date(
+    date: Option<NaiveDate>,
+    current: Option<NaiveDate>,
+    today: NaiveDate,
+) -> Result<(), ValidationError> {
+    match date {
+        Some(date) if Some(date) != current && reveal_day(date).is_none_or(|d| d <= today) => Err(
+            ValidationError::field("eventDate", messages::EVENT_DATE_REVEALS),
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// A new public link for the creator's public list; the old one stops working.
@@ -281,6 +308,9 @@ where
             .group_list_of(me, id)?
             .ok_or(GroupListError::NotFound)?
             .list;
+        if is_archived(&list) {
+            return Err(GroupListError::Closed);
+        }
         check_recipient(store, id, &recipient)?;
         let item = store
             .insert_group_item_within(id, me, &recipient, &input, MAX_GROUP_ITEMS)?
@@ -289,7 +319,7 @@ where
         let notices: Vec<Notice> = store
             .group_members(id)?
             .into_iter()
-            .filter(|m| m.user_id != me && !is_surprise_for(me, &recipient, m.user_id))
+            .filter(|m| m.user_id != me && !is_surprise_for(Some(me), &recipient, m.user_id))
             .map(|m| Notice::item_added(m.user_id, &list, &adder, &item.input.name))
             .collect();
         store.notify(&notices)?;
@@ -309,7 +339,7 @@ where
     S: GroupListStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
-        let current = item_i_added(store, me, id, item_id)?;
+        let current = item_i_may(store, me, id, item_id, Change::Edit)?;
         let (input, recipient) = draft.validate(Some((&current.input, &current.recipient)))?;
         // A recipient who has left keeps their items; only a new one must be on the list.
         if recipient != current.recipient {
@@ -339,7 +369,8 @@ where
     })
 }
 
-/// The member who added an item deletes it.
+/// The member who added an item deletes it; the creator deletes one
+/// "Someone" added (unless it is for them).
 pub fn delete_group_item<S>(
     store: &mut S,
     me: UserId,
@@ -350,7 +381,7 @@ where
     S: GroupListStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
-        let item = item_i_added(store, me, id, item_id)?;
+        let item = item_i_may(store, me, id, item_id, Change::Delete)?;
         let link = group_list_link(id);
         tell_givers(
             store,
@@ -366,22 +397,38 @@ where
     })
 }
 
-/// An item of a list `me` is on: `NotFound` when it is a surprise for them
-/// (they may not learn it exists), `AdderOnly` when someone else added it.
-fn item_i_added<S: GroupListStore>(
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Change {
+    Edit,
+    Delete,
+}
+
+/// An item of a list `me` is on that they may change: `NotFound` when it
+/// is a surprise for them (they may not learn it exists), `Closed` once the
+/// list is archived, `AdderOnly` when it is not theirs to change.
+fn item_i_may<S: GroupListStore>(
     store: &mut S,
     me: UserId,
     id: GroupListId,
     item_id: GroupItemId,
+    change: Change,
 ) -> Result<GroupItem, GroupListError> {
-    if store.group_list_of(me, id)?.is_none() {
-        return Err(GroupListError::NotFound);
-    }
+    let list = store
+        .group_list_of(me, id)?
+        .ok_or(GroupListError::NotFound)?
+        .list;
     let item = store
         .group_item(id, item_id)?
         .filter(|item| !item.is_surprise_for(me))
         .ok_or(GroupListError::NotFound)?;
-    if item.added_by != me {
+    if is_archived(&list) {
+        return Err(GroupListError::Closed);
+    }
+    let allowed = match change {
+        Change::Edit => item.editable_by(me, false),
+        Change::Delete => item.deletable_by(me, list.owner_id, false),
+    };
+    if !allowed {
         return Err(GroupListError::AdderOnly);
     }
     Ok(item)

@@ -64,7 +64,7 @@ pub enum ReadingOutcome {
 fn item_link(item: &DueItem, watcher: UserId) -> String {
     match item.list {
         Some(list) => group_list_link(list),
-        None if watcher == item.owner => "/wishlist".to_owned(),
+        None if Some(watcher) == item.owner => "/wishlist".to_owned(),
         // Friends find shared items on the collaborative page.
         None => "/collaborative".to_owned(),
     }
@@ -177,24 +177,24 @@ fn wishlist_item_owner<S: WishlistStore>(
     store: &mut S,
     me: UserId,
     id: WishlistItemId,
-) -> Result<UserId, PriceError> {
+) -> Result<Option<UserId>, PriceError> {
     if store.item(me, id)?.is_some() {
-        return Ok(me);
+        return Ok(Some(me));
     }
     store
         .item_shared_with(me, id)?
-        .map(|(item, _)| item.owner_id)
+        .map(|(item, _)| Some(item.owner_id))
         .ok_or(PriceError::NotFound)
 }
 
-/// Who added a group item `me` may see: I am on the list and it is no
-/// surprise for me.
+/// Who added a group item `me` may see (`None`: "Someone"): I am on the
+/// list and it is no surprise for me.
 fn group_item_owner<S: GroupListStore>(
     store: &mut S,
     me: UserId,
     list: GroupListId,
     id: GroupItemId,
-) -> Result<UserId, PriceError> {
+) -> Result<Option<UserId>, PriceError> {
     if !store.is_group_member(list, me)? {
         return Err(PriceError::NotFound);
     }
@@ -225,7 +225,7 @@ fn visible_owner<S: WishlistStore + GroupListStore>(
     store: &mut S,
     me: UserId,
     item: ItemRef,
-) -> Result<UserId, PriceError> {
+) -> Result<Option<UserId>, PriceError> {
     match item {
         ItemRef::Wishlist(id) => wishlist_item_owner(store, me, id),
         ItemRef::Group(list, id) => group_item_owner(store, me, list, id),

@@ -17,8 +17,9 @@ use domain::ports::{ClaimStore, NewGiver, StoreError};
 use domain::sharing::Shareable;
 use domain::use_cases::claims::{
     archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, claim_views,
-    group_item_claims, group_list_with_claims, guest_claim, mark_received, tell_givers,
-    unclaim_group_item, unclaim_shared_item, undo_guest_claim, ClaimError, ClaimSubject,
+    group_item_claims, group_list_with_claims, guest_claim, mark_received, reveal_due_lists,
+    tell_givers, unclaim_group_item, unclaim_shared_item, undo_guest_claim, ClaimError,
+    ClaimSubject,
 };
 use domain::use_cases::group_lists::{delete_group_item, update_group_item, GroupListError};
 use domain::wishlist::WishlistDraft;
@@ -365,7 +366,7 @@ fn claim_group_item_table() {
         let mut w = world();
         let (me, item_id) = (w.id(who), w.item(which));
         let before = w.store.snapshot();
-        let result = claim_group_item(&mut w.store, me, w.list, item_id, draft, w.today);
+        let result = claim_group_item(&mut w.store, me, w.list, item_id, draft);
         match expected {
             Ok((quantity, status)) => {
                 let item = result.unwrap_or_else(|e| panic!("{case}: {e:?}"));
@@ -432,15 +433,17 @@ fn archived_lists_take_no_claims_and_keep_them() {
     ];
     for (case, archived_at, event_date, archived) in table {
         let mut w = world();
-        let (olive, cat, list, game, today) = (w.olive, w.cat, w.list, w.game, w.today);
+        let (olive, cat, list, game) = (w.olive, w.cat, w.list, w.game);
         {
             let stored = w.store.state.group_lists.get_mut(&list).unwrap();
             stored.archived_at = archived_at.map(at);
             stored.input.event_date = event_date.map(day);
         }
+        // The scheduler's tick on the day stores the reveals that came.
+        reveal_due_lists(&mut w.store, w.today, at("2026-06-01T00:01:00")).unwrap();
         let before = w.store.snapshot();
-        let claim = claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default(), today);
-        let unclaim = unclaim_group_item(&mut w.store, olive, list, game, today);
+        let claim = claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default());
+        let unclaim = unclaim_group_item(&mut w.store, olive, list, game);
         if archived {
             assert_eq!(claim, Err(ClaimError::Archived), "{case}: claim");
             assert_eq!(unclaim, Err(ClaimError::Archived), "{case}: unclaim");
@@ -451,9 +454,89 @@ fn archived_lists_take_no_claims_and_keep_them() {
             assert_eq!(w.claims_of(group(game), cat).len(), 1, "{case}");
             assert!(w.claims_of(group(game), olive).is_empty(), "{case}");
         }
-        let (_, shown_archived, _) =
-            group_list_with_claims(&mut w.store, cat, list, today).unwrap();
+        let (_, shown_archived, _) = group_list_with_claims(&mut w.store, cat, list).unwrap();
         assert_eq!(shown_archived, archived, "{case}: the list says so");
+    }
+}
+
+#[test]
+fn the_reveal_is_stored_by_the_scheduler_and_one_way() {
+    let mut w = world();
+    let (olive, ben, cat, list, game) = (w.olive, w.ben, w.cat, w.list, w.game);
+    let surprises_for_ben = |w: &mut World| {
+        let (view, archived, _) = group_list_with_claims(&mut w.store, ben, list).unwrap();
+        (view.items.len(), archived)
+    };
+    let hidden = surprises_for_ben(&mut w);
+    assert!(!hidden.1);
+    // A date long past reveals nothing by itself: reads never write.
+    w.store
+        .state
+        .group_lists
+        .get_mut(&list)
+        .unwrap()
+        .input
+        .event_date = Some(day("2020-01-01"));
+    let before = w.store.snapshot();
+    assert_eq!(surprises_for_ben(&mut w), hidden, "no read reveals");
+    claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default()).unwrap();
+    unclaim_group_item(&mut w.store, cat, list, game).unwrap();
+    assert_eq!(w.store.state.group_lists, before.group_lists, "still open");
+    // The scheduler stores it: once, as of when it ran.
+    let now = at("2026-06-01T00:01:00");
+    assert_eq!(reveal_due_lists(&mut w.store, w.today, now), Ok(1));
+    assert_eq!(reveal_due_lists(&mut w.store, w.today, now), Ok(0), "once");
+    assert_eq!(w.store.group(list).archived_at, Some(now));
+    let revealed = surprises_for_ben(&mut w);
+    assert!(
+        revealed.1 && revealed.0 > hidden.0,
+        "{revealed:?} after {hidden:?}"
+    );
+    // A later date never takes it back, and the creator archiving again
+    // does not move it.
+    w.store
+        .state
+        .group_lists
+        .get_mut(&list)
+        .unwrap()
+        .input
+        .event_date = Some(day("2099-01-01"));
+    archive_group_list(&mut w.store, olive, list, at("2026-06-02T09:00:00")).unwrap();
+    assert_eq!(w.store.group(list).archived_at, Some(now));
+    assert_eq!(surprises_for_ben(&mut w), revealed);
+    assert_eq!(
+        claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default()),
+        Err(ClaimError::Archived)
+    );
+}
+
+#[test]
+fn the_scheduler_reveals_only_lists_three_days_past_their_event() {
+    // (event date, revealed on 2026-06-01)
+    for (event, revealed) in [
+        (None, false),
+        (Some("2026-05-29"), true),
+        (Some("2025-12-24"), true),
+        (Some("2026-05-30"), false),
+        (Some("2026-06-01"), false),
+        (Some("2026-06-20"), false),
+    ] {
+        let mut w = world();
+        let list = w.list;
+        w.store
+            .state
+            .group_lists
+            .get_mut(&list)
+            .unwrap()
+            .input
+            .event_date = event.map(day);
+        let count = reveal_due_lists(&mut w.store, w.today, at("2026-06-01T00:01:00")).unwrap();
+        assert_eq!(count, usize::from(revealed), "{event:?}");
+        assert_eq!(
+            w.store.group(list).archived_at.is_some(),
+            revealed,
+            "{event:?}"
+        );
     }
 }
 
@@ -468,7 +551,7 @@ fn the_recipient_is_refused_before_the_archive_is_checked() {
         .unwrap()
         .archived_at = Some(at("2026-05-31T09:00:00"));
     assert_eq!(
-        claim_group_item(&mut w.store, cat, list, mug, ClaimDraft::default(), w.today),
+        claim_group_item(&mut w.store, cat, list, mug, ClaimDraft::default()),
         Err(ClaimError::OwnGift)
     );
 }
@@ -476,9 +559,9 @@ fn the_recipient_is_refused_before_the_archive_is_checked() {
 #[test]
 fn changing_my_claim_changes_the_one_claim() {
     let mut w = world();
-    let (ben, cat, list, game, today) = (w.ben, w.cat, w.list, w.game, w.today);
+    let (ben, cat, list, game) = (w.ben, w.cat, w.list, w.game);
     // 3 units: Olive has 1, Cat takes 1, so 1 is left (2 counting Cat's own).
-    claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default(), today).unwrap();
+    claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default()).unwrap();
     let first = w.claims_of(group(game), cat)[0].clone();
 
     // Up to what is left plus mine, and bought now.
@@ -489,7 +572,6 @@ fn changing_my_claim_changes_the_one_claim() {
         list,
         game,
         draft(Some(2), Some("purchased")),
-        today,
     )
     .unwrap();
     let mine = w.claims_of(group(game), cat);
@@ -506,21 +588,13 @@ fn changing_my_claim_changes_the_one_claim() {
     // More than that: the units left not counting my own claim.
     let before = w.store.snapshot();
     assert_eq!(
-        claim_group_item(&mut w.store, cat, list, game, draft(Some(3), None), today),
+        claim_group_item(&mut w.store, cat, list, game, draft(Some(3), None)),
         Err(ClaimError::OnlyLeft(2))
     );
     assert_eq!(w.store.state, before, "nothing written");
 
     // Only the status sent: the quantity stays.
-    claim_group_item(
-        &mut w.store,
-        cat,
-        list,
-        game,
-        draft(None, Some("reserved")),
-        today,
-    )
-    .unwrap();
+    claim_group_item(&mut w.store, cat, list, game, draft(None, Some("reserved"))).unwrap();
     let mine = w.claims_of(group(game), cat);
     assert_eq!(
         (mine[0].quantity, mine[0].status),
@@ -534,10 +608,9 @@ fn changing_my_claim_changes_the_one_claim() {
         list,
         game,
         draft(None, Some("purchased")),
-        today,
     )
     .unwrap();
-    claim_group_item(&mut w.store, cat, list, game, draft(Some(1), None), today).unwrap();
+    claim_group_item(&mut w.store, cat, list, game, draft(Some(1), None)).unwrap();
     let mine = w.claims_of(group(game), cat);
     assert_eq!(
         (mine[0].quantity, mine[0].status),
@@ -545,10 +618,10 @@ fn changing_my_claim_changes_the_one_claim() {
     );
 
     // Cat takes 2 again: none left for Ben (3 - Olive's 1 - Cat's 2).
-    claim_group_item(&mut w.store, cat, list, game, draft(Some(2), None), today).unwrap();
+    claim_group_item(&mut w.store, cat, list, game, draft(Some(2), None)).unwrap();
     let before = w.store.snapshot();
     assert_eq!(
-        claim_group_item(&mut w.store, ben, list, game, ClaimDraft::default(), today),
+        claim_group_item(&mut w.store, ben, list, game, ClaimDraft::default()),
         Err(ClaimError::OnlyLeft(0))
     );
     assert_eq!(w.store.state, before, "nothing written");
@@ -557,12 +630,12 @@ fn changing_my_claim_changes_the_one_claim() {
 #[test]
 fn an_item_lowered_below_its_claims_has_none_left() {
     let mut w = world();
-    let (ben, cat, list, game, today) = (w.ben, w.cat, w.list, w.game, w.today);
+    let (ben, cat, list, game) = (w.ben, w.cat, w.list, w.game);
     w.store.seed_claim(group(game), cat, 2);
     set_group_quantity(&mut w.store, game, 1);
     let before = w.store.snapshot();
     assert_eq!(
-        claim_group_item(&mut w.store, ben, list, game, ClaimDraft::default(), today),
+        claim_group_item(&mut w.store, ben, list, game, ClaimDraft::default()),
         Err(ClaimError::OnlyLeft(0))
     );
     assert_eq!(w.store.state, before);
@@ -627,7 +700,7 @@ fn unclaim_group_item_table() {
         // Ben's on Dan's list's book: not this list's.
         w.store.seed_claim(group(w.book), w.ben, 1);
         let before = w.store.snapshot();
-        let result = unclaim_group_item(&mut w.store, me, w.list, item_id, w.today);
+        let result = unclaim_group_item(&mut w.store, me, w.list, item_id);
         match expected {
             Ok(()) => {
                 assert_eq!(result.map(|i| i.id), Ok(item_id), "{case}");
@@ -650,10 +723,10 @@ fn unclaim_group_item_table() {
 #[test]
 fn a_second_unclaim_finds_no_claim() {
     let mut w = world();
-    let (olive, list, game, today) = (w.olive, w.list, w.game, w.today);
-    unclaim_group_item(&mut w.store, olive, list, game, today).unwrap();
+    let (olive, list, game) = (w.olive, w.list, w.game);
+    unclaim_group_item(&mut w.store, olive, list, game).unwrap();
     assert_eq!(
-        unclaim_group_item(&mut w.store, olive, list, game, today),
+        unclaim_group_item(&mut w.store, olive, list, game),
         Err(ClaimError::NoClaim)
     );
 }
@@ -913,13 +986,55 @@ fn a_guests_draft_is_checked_before_the_store_is_read() {
     for (case, draft, fields) in table {
         let mut w = public_world();
         let before = w.store.snapshot();
-        let result = claim_as_guest(&mut w.store, GROUP, w.game.0, draft, "hash".into(), w.today);
+        let result = claim_as_guest(&mut w.store, None, GROUP, w.game.0, draft, "hash".into());
         let expected = ValidationError::from_fields(fields).unwrap();
         assert_eq!(result, Err(ClaimError::Invalid(expected)), "{case}");
         assert!(w.store.calls.is_empty(), "{case}: read {:?}", w.store.calls);
         assert_eq!(w.store.transactions, 0, "{case}");
         assert_eq!(w.store.state, before, "{case}");
     }
+}
+
+#[test]
+fn the_signed_in_recipient_cannot_claim_through_their_own_public_link() {
+    let mut w = public_world();
+    let (olive, ben, cat) = (w.olive, w.ben, w.cat);
+    // Cat's own wish is on the group link; Olive's kettle on her own link.
+    // Asking for more than is left changes nothing: the count is a spoiler too.
+    for (viewer, token, item) in [(cat, GROUP, w.mug.0), (olive, PERSONAL, w.kettle.0)] {
+        for quantity in [1, 50] {
+            let before = w.store.snapshot();
+            let result = claim_as_guest(
+                &mut w.store,
+                Some(viewer),
+                token,
+                item,
+                guest("Sam", quantity),
+                "hash".into(),
+            );
+            assert_eq!(result, Err(ClaimError::OwnGift), "{viewer} {token}");
+            assert_eq!(w.store.state, before);
+        }
+    }
+    // Anyone else signed in claims as a guest would.
+    claim_as_guest(
+        &mut w.store,
+        Some(ben),
+        GROUP,
+        w.mug.0,
+        guest("Ben", 1),
+        "h1".into(),
+    )
+    .unwrap();
+    claim_as_guest(
+        &mut w.store,
+        Some(cat),
+        PERSONAL,
+        w.kettle.0,
+        guest("Cat", 1),
+        "h2".into(),
+    )
+    .unwrap();
 }
 
 #[test]
@@ -930,11 +1045,11 @@ fn a_malformed_link_is_refused_without_a_look_up() {
     for token in ["", "short", &GROUP[1..], &too_long, &with_percent] {
         let result = claim_as_guest(
             &mut w.store,
+            None,
             token,
             w.game.0,
             guest("Sam", 1),
             "hash".into(),
-            w.today,
         );
         assert_eq!(
             result,
@@ -1077,13 +1192,14 @@ fn claim_as_guest_table() {
             Err(ClaimError::Archived),
         ),
         (
-            "a group list three days after its event",
+            "a group list three days after its event, once the scheduler ran",
             GROUP,
             |w| w.game.0,
             1,
             |w| {
                 let list = w.store.state.group_lists.get_mut(&w.list).unwrap();
                 list.input.event_date = Some(day("2026-05-29"));
+                reveal_due_lists(&mut w.store, w.today, at("2026-06-01T00:01:00")).unwrap();
             },
             Err(ClaimError::Archived),
         ),
@@ -1111,11 +1227,11 @@ fn claim_as_guest_table() {
         let before = w.store.snapshot();
         let result = claim_as_guest(
             &mut w.store,
+            None,
             token,
             item_id,
             guest("Sam", quantity),
             "sam-hash".into(),
-            w.today,
         );
         match expected {
             Ok(name) => {
@@ -1172,15 +1288,8 @@ fn a_guest_finds_and_undoes_their_claim_by_its_hash() {
             ClaimTarget::WishlistItem(id) => id.0,
         };
         let hash = format!("hash-of-{token}");
-        let (claim, _) = claim_as_guest(
-            &mut w.store,
-            token,
-            id,
-            guest("Sam", 1),
-            hash.clone(),
-            w.today,
-        )
-        .unwrap();
+        let (claim, _) =
+            claim_as_guest(&mut w.store, None, token, id, guest("Sam", 1), hash.clone()).unwrap();
         assert_eq!(claim.target, target);
 
         w.store.calls.clear();
@@ -1226,22 +1335,22 @@ fn an_undo_takes_back_only_that_guests_claim() {
     for (name, hash) in [("Sam", "sam"), ("Ann", "ann")] {
         claim_as_guest(
             &mut w.store,
+            None,
             GROUP,
             game.0,
             guest(name, 1),
             hash.into(),
-            w.today,
         )
         .unwrap();
     }
     assert_eq!(
         claim_as_guest(
             &mut w.store,
+            None,
             GROUP,
             game.0,
             guest("Tom", 1),
-            "tom".into(),
-            w.today
+            "tom".into()
         ),
         Err(ClaimError::OnlyLeft(0))
     );
@@ -1255,11 +1364,11 @@ fn an_undo_takes_back_only_that_guests_claim() {
     // Sam's unit is free again.
     claim_as_guest(
         &mut w.store,
+        None,
         GROUP,
         game.0,
         guest("Tom", 1),
         "tom".into(),
-        w.today,
     )
     .unwrap();
 }
@@ -1294,7 +1403,7 @@ fn archive_group_list_table() {
 #[test]
 fn archiving_twice_keeps_the_first_time() {
     let mut w = world();
-    let (olive, cat, list, game, today) = (w.olive, w.cat, w.list, w.game, w.today);
+    let (olive, cat, list, game) = (w.olive, w.cat, w.list, w.game);
     let first = at("2026-06-01T15:00:00");
     archive_group_list(&mut w.store, olive, list, first).unwrap();
     let after_first = w.store.snapshot();
@@ -1304,7 +1413,7 @@ fn archiving_twice_keeps_the_first_time() {
     assert!(!w.store.calls.contains(&"archive_group_list"));
     // Claims are closed now.
     assert_eq!(
-        claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default(), today),
+        claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default()),
         Err(ClaimError::Archived)
     );
 }
@@ -1312,16 +1421,15 @@ fn archiving_twice_keeps_the_first_time() {
 #[test]
 fn an_archived_list_shows_its_recipients_who_gave_what() {
     let mut w = world();
-    let (olive, ben, cat, list, mug, watch, today) =
-        (w.olive, w.ben, w.cat, w.list, w.mug, w.watch, w.today);
-    claim_group_item(&mut w.store, olive, list, mug, ClaimDraft::default(), today).unwrap();
-    claim_group_item(&mut w.store, ben, list, mug, ClaimDraft::default(), today).unwrap_err();
+    let (olive, ben, cat, list, mug, watch) = (w.olive, w.ben, w.cat, w.list, w.mug, w.watch);
+    claim_group_item(&mut w.store, olive, list, mug, ClaimDraft::default()).unwrap();
+    claim_group_item(&mut w.store, ben, list, mug, ClaimDraft::default()).unwrap_err();
     set_group_quantity(&mut w.store, mug, 2);
-    claim_group_item(&mut w.store, ben, list, mug, ClaimDraft::default(), today).unwrap();
-    claim_group_item(&mut w.store, cat, list, watch, ClaimDraft::default(), today).unwrap();
+    claim_group_item(&mut w.store, ben, list, mug, ClaimDraft::default()).unwrap();
+    claim_group_item(&mut w.store, cat, list, watch, ClaimDraft::default()).unwrap();
 
     let mug_view = |w: &mut World| {
-        let (view, _, claims) = group_list_with_claims(&mut w.store, cat, list, today).unwrap();
+        let (view, _, claims) = group_list_with_claims(&mut w.store, cat, list).unwrap();
         let position = view.items.iter().position(|i| i.id == mug).unwrap();
         claims[position].clone()
     };
@@ -1334,7 +1442,7 @@ fn an_archived_list_shows_its_recipients_who_gave_what() {
         }
     );
     // The reveal: Ben's surprise shows to him now, with who gave it.
-    let (view, archived, claims) = group_list_with_claims(&mut w.store, ben, list, today).unwrap();
+    let (view, archived, claims) = group_list_with_claims(&mut w.store, ben, list).unwrap();
     assert!(archived);
     let position = view.items.iter().position(|i| i.id == watch).unwrap();
     assert_eq!(
@@ -1618,12 +1726,11 @@ fn several_subjects_are_read_at_once_in_their_order() {
 #[test]
 fn a_members_list_comes_with_their_views_of_its_claims() {
     let mut w = world();
-    let (olive, ben, cat, list, watch, today) = (w.olive, w.ben, w.cat, w.list, w.watch, w.today);
+    let (olive, ben, cat, list, watch) = (w.olive, w.ben, w.cat, w.list, w.watch);
     w.store.seed_claim(group(watch), cat, 1);
     for me in [olive, ben, cat] {
         w.store.calls.clear();
-        let (view, archived, claims) =
-            group_list_with_claims(&mut w.store, me, list, today).unwrap();
+        let (view, archived, claims) = group_list_with_claims(&mut w.store, me, list).unwrap();
         assert!(!archived);
         assert_eq!(view.items.len(), claims.len(), "aligned");
         for (item, claim) in view.items.iter().zip(&claims) {
@@ -1646,7 +1753,7 @@ fn a_members_list_comes_with_their_views_of_its_claims() {
         (cat, w.mug, None),
     ] {
         let stored = w.store.state.group_items[&item].clone();
-        let view = group_item_claims(&mut w.store, me, list, &stored, today).unwrap();
+        let (view, _) = group_item_claims(&mut w.store, me, list, &stored).unwrap();
         match expected {
             None => assert_eq!(view, ClaimView::Hidden),
             Some(n) => {
@@ -1656,11 +1763,11 @@ fn a_members_list_comes_with_their_views_of_its_claims() {
     }
     let stored = w.store.state.group_items[&w.game].clone();
     assert_eq!(
-        group_item_claims(&mut w.store, w.eve, list, &stored, today),
+        group_item_claims(&mut w.store, w.eve, list, &stored),
         Err(ClaimError::NotFound)
     );
     assert_eq!(
-        group_list_with_claims(&mut w.store, w.dan, list, today),
+        group_list_with_claims(&mut w.store, w.dan, list),
         Err(ClaimError::Group(GroupListError::NotFound))
     );
 }
@@ -1682,11 +1789,11 @@ fn tell_givers_tells_each_signed_in_giver_once() {
     w.store.seed_claim(group(game), dan, 1);
     claim_as_guest(
         &mut w.store,
+        None,
         GROUP,
         game.0,
         guest("Sam", 1),
         "sam".into(),
-        w.today,
     )
     .unwrap();
     assert_eq!(w.claims_on(group(game)).len(), 5);
@@ -1728,20 +1835,11 @@ fn a_changed_or_deleted_item_tells_its_givers_but_not_its_recipient() {
     };
     for deleted in [false, true] {
         let mut w = world();
-        let (olive, ben, cat, dan, list, watch, today) =
-            (w.olive, w.ben, w.cat, w.dan, w.list, w.watch, w.today);
+        let (olive, ben, cat, dan, list, watch) = (w.olive, w.ben, w.cat, w.dan, w.list, w.watch);
         // Olive's watch for Ben: Cat and Olive herself claimed it.
         set_group_quantity(&mut w.store, watch, 2);
-        claim_group_item(&mut w.store, cat, list, watch, ClaimDraft::default(), today).unwrap();
-        claim_group_item(
-            &mut w.store,
-            olive,
-            list,
-            watch,
-            ClaimDraft::default(),
-            today,
-        )
-        .unwrap();
+        claim_group_item(&mut w.store, cat, list, watch, ClaimDraft::default()).unwrap();
+        claim_group_item(&mut w.store, olive, list, watch, ClaimDraft::default()).unwrap();
         // Dan's claim on his own list's book: not told.
         w.store.seed_claim(group(w.book), dan, 1);
         if deleted {
@@ -1777,8 +1875,8 @@ fn an_item_made_a_surprise_for_a_giver_tells_them_nothing() {
     // Cat claimed the game (for everyone); Ben makes it a surprise for her.
     // She must not learn of it through her claim: not now, not when it goes.
     let mut w = world();
-    let (olive, ben, cat, list, game, today) = (w.olive, w.ben, w.cat, w.list, w.game, w.today);
-    claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default(), today).unwrap();
+    let (olive, ben, cat, list, game) = (w.olive, w.ben, w.cat, w.list, w.game);
+    claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default()).unwrap();
     let for_cat = GroupItemDraft {
         for_user_id: Some(Some(cat.0)),
         ..Default::default()
@@ -1797,42 +1895,42 @@ fn an_item_made_a_surprise_for_a_giver_tells_them_nothing() {
 fn a_store_failure_rolls_everything_back() {
     type Run = fn(&mut World) -> Result<(), ClaimError>;
     let claim: Run = |w| {
-        let (cat, list, game, today) = (w.cat, w.list, w.game, w.today);
-        claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default(), today).map(drop)
+        let (cat, list, game) = (w.cat, w.list, w.game);
+        claim_group_item(&mut w.store, cat, list, game, ClaimDraft::default()).map(drop)
     };
     let change: Run = |w| {
-        let (olive, list, game, today) = (w.olive, w.list, w.game, w.today);
-        claim_group_item(&mut w.store, olive, list, game, draft(Some(2), None), today).map(drop)
+        let (olive, list, game) = (w.olive, w.list, w.game);
+        claim_group_item(&mut w.store, olive, list, game, draft(Some(2), None)).map(drop)
     };
     let unclaim: Run = |w| {
-        let (olive, list, game, today) = (w.olive, w.list, w.game, w.today);
-        unclaim_group_item(&mut w.store, olive, list, game, today).map(drop)
+        let (olive, list, game) = (w.olive, w.list, w.game);
+        unclaim_group_item(&mut w.store, olive, list, game).map(drop)
     };
     let shared: Run = |w| {
         let (ben, kettle) = (w.ben, w.kettle);
         claim_shared_item(&mut w.store, ben, kettle, ClaimDraft::default()).map(drop)
     };
     let as_guest: Run = |w| {
-        let (game, today) = (w.game, w.today);
+        let game = w.game;
         claim_as_guest(
             &mut w.store,
+            None,
             GROUP,
             game.0,
             guest("Sam", 1),
             "sam".into(),
-            today,
         )
         .map(drop)
     };
     let undo: Run = |w| {
-        let (game, today) = (w.game, w.today);
+        let game = w.game;
         claim_as_guest(
             &mut w.store,
+            None,
             GROUP,
             game.0,
             guest("Sam", 1),
             "sam".into(),
-            today,
         )?;
         undo_guest_claim(&mut w.store, "sam").map(drop)
     };

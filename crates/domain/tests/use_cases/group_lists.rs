@@ -4,7 +4,7 @@
 
 use std::cell::Cell;
 
-use crate::support::InMemoryStore;
+use crate::support::{today, InMemoryStore};
 use chrono::TimeDelta;
 use domain::group_list::{
     GroupItemDraft, GroupListDraft, ListKind, ListSearch, MemberRole, Occasion, Recipient,
@@ -197,10 +197,17 @@ fn create_table() {
         let me = store.add_user("olive@example.com", "Olive");
         let before = store.snapshot();
         let drawn = Cell::new(false);
-        let result = create_group_list(&mut store, me, draft, visibility, || {
-            drawn.set(true);
-            NEW.into()
-        });
+        let result = create_group_list(
+            &mut store,
+            me,
+            draft,
+            visibility,
+            || {
+                drawn.set(true);
+                NEW.into()
+            },
+            today(),
+        );
         match expected {
             Ok((name, token, listed)) => {
                 let view = result.unwrap_or_else(|e| panic!("{case}: {e:?}"));
@@ -247,11 +254,26 @@ fn a_creator_has_at_most_max_group_lists() {
         store.seed_member(theirs, me);
     }
     let token = || NEW.to_owned();
-    create_group_list(&mut store, me, named("Last"), Visibility::default(), token).unwrap();
+    create_group_list(
+        &mut store,
+        me,
+        named("Last"),
+        Visibility::default(),
+        token,
+        today(),
+    )
+    .unwrap();
     let before = store.snapshot();
     store.calls.clear();
     assert_eq!(
-        create_group_list(&mut store, me, named("One more"), public(Some(true)), token),
+        create_group_list(
+            &mut store,
+            me,
+            named("One more"),
+            public(Some(true)),
+            token,
+            today()
+        ),
         Err(GroupListError::TooManyLists)
     );
     assert_eq!(store.state, before, "nothing written");
@@ -614,7 +636,7 @@ fn add_item_table() {
             Ok((recipient, heard)) => {
                 let added = result.unwrap_or_else(|e| panic!("{case}: {e:?}"));
                 assert_eq!(added.recipient, recipient(&g), "{case}");
-                assert_eq!(added.added_by, me, "{case}");
+                assert_eq!(added.added_by, Some(me), "{case}");
                 assert_eq!(added.list_id, g.list, "{case}");
                 assert_eq!(added.input.name, "Kettle", "{case}");
                 assert_eq!(
@@ -846,6 +868,195 @@ fn delete_item_table() {
 }
 
 #[test]
+fn an_item_someone_added_is_deleted_by_the_creator_unless_it_is_for_them() {
+    // Olive's watch for Ben and Ben's game for everyone, once their adders
+    // are gone (account deleted): "Someone" added them.
+    let mut t = with_items();
+    let (olive, ben, cat, list) = (t.g.olive, t.g.ben, t.g.cat, t.g.list);
+    let (watch, game) = (t.watch, t.game);
+    for item in [watch, game] {
+        t.g.store.state.group_items.get_mut(&item).unwrap().added_by = None;
+    }
+    let rename = || GroupItemDraft {
+        item: WishlistDraft {
+            name: Some("Renamed".into()),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let before = t.g.store.snapshot();
+    for me in [olive, ben, cat] {
+        let expected = if me == ben {
+            GroupListError::NotFound
+        } else {
+            GroupListError::AdderOnly
+        };
+        assert_eq!(
+            update_group_item(&mut t.g.store, me, list, watch, rename()),
+            Err(expected),
+            "nobody edits it"
+        );
+    }
+    assert_eq!(
+        delete_group_item(&mut t.g.store, ben, list, watch),
+        Err(GroupListError::NotFound),
+        "its recipient never learns it exists"
+    );
+    assert_eq!(
+        delete_group_item(&mut t.g.store, cat, list, watch),
+        Err(GroupListError::AdderOnly),
+        "a member does not delete it"
+    );
+    assert_eq!(t.g.store.state, before, "nothing written");
+    delete_group_item(&mut t.g.store, olive, list, watch).unwrap();
+    delete_group_item(&mut t.g.store, olive, list, game).unwrap();
+    assert!(!t.g.store.state.group_items.contains_key(&watch));
+    assert!(!t.g.store.state.group_items.contains_key(&game));
+    // Olive's own list handed to Ben: an item Someone added for Ben is
+    // still not his to delete (nor to see).
+    let mut t = with_items();
+    let scarf = t.scarf;
+    t.g.store
+        .state
+        .group_items
+        .get_mut(&scarf)
+        .unwrap()
+        .added_by = None;
+    t.g.store.state.group_lists.get_mut(&list).unwrap().owner_id = cat;
+    assert_eq!(
+        delete_group_item(&mut t.g.store, cat, list, scarf),
+        Err(GroupListError::NotFound)
+    );
+}
+
+#[test]
+fn an_archived_list_is_closed_to_adding_editing_and_deleting_items() {
+    let mut t = with_items();
+    let (olive, ben, list, game) = (t.g.olive, t.g.ben, t.g.list, t.game);
+    t.g.store
+        .state
+        .group_lists
+        .get_mut(&list)
+        .unwrap()
+        .archived_at = Some(crate::support::at("2026-06-01T09:00:00"));
+    let before = t.g.store.snapshot();
+    assert_eq!(
+        add_group_item(&mut t.g.store, olive, list, item("Late idea")),
+        Err(GroupListError::Closed)
+    );
+    assert_eq!(
+        update_group_item(&mut t.g.store, ben, list, game, item("Renamed")),
+        Err(GroupListError::Closed)
+    );
+    assert_eq!(
+        delete_group_item(&mut t.g.store, ben, list, game),
+        Err(GroupListError::Closed)
+    );
+    assert_eq!(t.g.store.state, before, "nothing written, nobody told");
+    // A surprise is still not found by its recipient, archived or not... until
+    // the list view reveals it, which is the claims' use case.
+    assert_eq!(
+        delete_group_item(&mut t.g.store, ben, list, t.watch),
+        Err(GroupListError::NotFound)
+    );
+}
+
+#[test]
+fn a_date_change_never_reveals_a_list() {
+    // today() is 2026-06-01: a list is revealed 3 days after its event.
+    let table = [
+        ("a coming date", Some("2026-07-01"), Ok(())),
+        ("today", Some("2026-06-01"), Ok(())),
+        ("two days ago", Some("2026-05-30"), Ok(())),
+        ("three days ago", Some("2026-05-29"), Err(())),
+        ("years ago", Some("2020-01-01"), Err(())),
+        ("no date", None, Ok(())),
+    ];
+    for (case, date, expected) in table {
+        let draft = |date: Option<&str>| GroupListDraft {
+            event_date: Some(date.map(str::to_owned)),
+            ..Default::default()
+        };
+        let mut g = group();
+        let before = g.store.snapshot();
+        let result = update_group_list(
+            &mut g.store,
+            g.olive,
+            g.list,
+            draft(date),
+            Visibility::default(),
+            || NEW.into(),
+            today(),
+        );
+        let created = create_group_list(
+            &mut g.store,
+            g.olive,
+            GroupListDraft {
+                name: Some("New".into()),
+                ..draft(date)
+            },
+            Visibility::default(),
+            || NEW.into(),
+            today(),
+        );
+        match expected {
+            Ok(()) => {
+                result.unwrap_or_else(|e| panic!("{case}: {e:?}"));
+                created.unwrap_or_else(|e| panic!("{case}: {e:?}"));
+            }
+            Err(()) => {
+                let refused = invalid("eventDate", messages::EVENT_DATE_REVEALS);
+                assert_eq!(result, Err(refused.clone()), "{case}");
+                assert_eq!(created, Err(refused), "{case}");
+                assert_eq!(g.store.state, before, "{case}: nothing written");
+            }
+        }
+    }
+    // A date kept as it is, however old, does not stop a rename; an
+    // archived list's date may change (its reveal is stored).
+    let mut g = group();
+    let list = g.list;
+    g.store
+        .state
+        .group_lists
+        .get_mut(&list)
+        .unwrap()
+        .input
+        .event_date = Some(crate::support::day("2020-01-01"));
+    update_group_list(
+        &mut g.store,
+        g.olive,
+        list,
+        named("Renamed"),
+        Visibility::default(),
+        || NEW.into(),
+        today(),
+    )
+    .unwrap();
+    g.store
+        .state
+        .group_lists
+        .get_mut(&list)
+        .unwrap()
+        .archived_at = Some(crate::support::at("2026-06-01T09:00:00"));
+    let moved = GroupListDraft {
+        event_date: Some(Some("2019-01-01".into())),
+        ..Default::default()
+    };
+    let view = update_group_list(
+        &mut g.store,
+        g.olive,
+        list,
+        moved,
+        Visibility::default(),
+        || NEW.into(),
+        today(),
+    )
+    .unwrap();
+    assert!(view.summary.list.archived_at.is_some(), "still revealed");
+}
+
+#[test]
 fn an_update_may_change_whom_an_item_is_for() {
     let mut t = with_items();
     let (ben, cat, dan, list, game) = (t.g.ben, t.g.cat, t.g.dan, t.g.list, t.game);
@@ -968,6 +1179,7 @@ fn only_the_owner_changes_the_list() {
             named(" Renamed "),
             public(Some(true)),
             || NEW.into(),
+            today(),
         );
         match expected {
             Ok(name) => {
@@ -990,7 +1202,8 @@ fn only_the_owner_changes_the_list() {
             g.list,
             named("  "),
             public(None),
-            || NEW.into()
+            || NEW.into(),
+            today()
         ),
         Err(invalid("name", messages::WISHLIST_NAME_REQUIRED))
     );
@@ -1104,6 +1317,7 @@ fn visibility_table() {
                 called.set(true);
                 NEW.into()
             },
+            today(),
         )
         .unwrap_or_else(|e| panic!("{case}: {e:?}"));
         let stored = g.store.group(g.list);
@@ -1139,6 +1353,7 @@ fn public_again_gets_a_new_link() {
                 listed: Some(true),
             },
             || token.into(),
+            today(),
         )
         .unwrap()
         .summary
@@ -1468,6 +1683,7 @@ fn a_store_failure_rolls_everything_back() {
             named("New"),
             public(Some(true)),
             || NEW.into(),
+            today(),
         )
         .map(drop)
     };

@@ -180,9 +180,26 @@ impl ClaimStore for InMemoryStore {
     fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
         self.call("archive_group_list")?;
         if let Some(list) = self.state.group_lists.get_mut(&id) {
-            list.archived_at = Some(at);
+            list.archived_at.get_or_insert(at);
         }
         Ok(())
+    }
+
+    fn archive_lists_due(
+        &mut self,
+        last_event: NaiveDate,
+        at: NaiveDateTime,
+    ) -> Result<usize, StoreError> {
+        self.call("archive_lists_due")?;
+        let mut archived = 0;
+        for list in self.state.group_lists.values_mut() {
+            if list.archived_at.is_none() && list.input.event_date.is_some_and(|d| d <= last_event)
+            {
+                list.archived_at = Some(at);
+                archived += 1;
+            }
+        }
+        Ok(archived)
     }
 
     fn mark_received(

@@ -31,7 +31,7 @@ impl InMemoryStore {
     /// A stored item with its adder's current name.
     fn with_adder(&self, item: &GroupItem) -> GroupItem {
         GroupItem {
-            added_by_name: self.person(item.added_by),
+            added_by_name: item.added_by.map(|a| self.person(a)).unwrap_or_default(),
             ..item.clone()
         }
     }
@@ -224,7 +224,7 @@ impl InMemoryStore {
         let item = GroupItem {
             id: item_id,
             list_id: id,
-            added_by,
+            added_by: Some(added_by),
             added_by_name: self.person(added_by),
             recipient,
             input: WishlistItemInput {
@@ -479,7 +479,7 @@ impl GroupListStore for InMemoryStore {
         let item = GroupItem {
             id: item_id,
             list_id: id,
-            added_by,
+            added_by: Some(added_by),
             added_by_name: self.person(added_by),
             recipient: recipient.clone(),
             input: input.clone(),

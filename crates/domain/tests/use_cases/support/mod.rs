@@ -53,6 +53,11 @@ pub fn at(text: &str) -> NaiveDateTime {
     NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M:%S").unwrap()
 }
 
+/// The day the group list tests run on.
+pub fn today() -> NaiveDate {
+    day("2026-06-01")
+}
+
 /// `2026-06-01` to a date (tests only).
 pub fn day(text: &str) -> NaiveDate {
     text.parse().unwrap()
