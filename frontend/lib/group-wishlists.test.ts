@@ -99,6 +99,12 @@ describe("addedByText", () => {
     expect(addedByText(item, 1)).toBe("Added by Ben Cole");
     expect(addedByText(item, 2)).toBe("Added by you");
   });
+
+  it("says Someone once the adder's account is gone", () => {
+    const item = groupItem({ addedBy: { userId: null, firstName: null, lastName: null } });
+    expect(addedByText(item, 1)).toBe("Added by Someone");
+    expect(addedByText(item, null)).toBe("Added by Someone");
+  });
 });
 
 describe("recipient choice", () => {

@@ -4,6 +4,7 @@
 
 import type { ClaimFields } from "@/lib/claims";
 import { OCCASIONS } from "@/lib/domain-rules";
+import { DELETED_GIVER } from "@/lib/messages";
 import { displayName } from "@/lib/user";
 import type { WishlistItem } from "@/lib/wishlist";
 
@@ -63,7 +64,7 @@ export interface GroupWishlistSummary {
   itemCount: number;
   ownerName: string;
   createdAt: string;
-  /** Archived by its creator, or 3 days after its event date: claims are closed. */
+  /** Archived by its creator, or by the scheduler 3 days after its event date: closed to new items, changes and claims. */
   archived?: boolean;
 }
 
@@ -77,7 +78,8 @@ export interface GroupMember {
 }
 
 export interface GroupItemPerson {
-  userId: number;
+  /** `null` once the adder deleted their account: "Someone" added it. */
+  userId: number | null;
   firstName: string | null;
   lastName: string | null;
 }
@@ -93,8 +95,10 @@ export interface GroupItem extends WishlistItem, ClaimFields {
   forUserId: number | null;
   /** Or someone outside the app. */
   forName: string | null;
-  /** True when I added it: only the adder edits or deletes. */
+  /** I added it and the list is open: only the adder edits. */
   canEdit: boolean;
+  /** I may delete it: I added it, or I created the list and "Someone" added it (never once archived). */
+  canDelete: boolean;
 }
 
 /** `GET /api/collaborative-wishlists/{id}`. */
@@ -185,8 +189,9 @@ export function memberFirstName(member: Pick<GroupMember, "firstName" | "lastNam
   return member.firstName?.trim() || memberName(member);
 }
 
-/** 'Added by Ann Lee' (or 'Added by you' for my own item). */
+/** 'Added by Ann Lee' ('Added by you' for my own item, 'Added by Someone' once its adder's account is gone). */
 export function addedByText(item: Pick<GroupItem, "addedBy">, myUserId: number | null | undefined): string {
+  if (item.addedBy.userId === null) return `Added by ${DELETED_GIVER}`;
   if (myUserId !== null && myUserId !== undefined && item.addedBy.userId === myUserId) return "Added by you";
   const name = displayName({ ...item.addedBy, email: null });
   return `Added by ${name || "a member"}`;

@@ -101,6 +101,8 @@ export function groupItem(overrides: Partial<GroupItem> = {}): GroupItem {
     forUserId: null,
     forName: null,
     canEdit: true,
+    // Who edits an item deletes it, but for an item "Someone" added (the creator deletes it).
+    canDelete: overrides.canEdit ?? true,
     ...overrides,
   };
 }

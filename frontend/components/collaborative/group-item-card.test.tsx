@@ -33,6 +33,19 @@ describe("GroupItemCard prices", () => {
     expect(await within(dialog).findByRole("switch", { name: "Tell me when the price drops" })).toBeChecked();
   });
 
+  it("an item Someone added: its creator may delete it, nobody edits it", () => {
+    mockApi({});
+    const orphan = groupItem({
+      addedBy: { userId: null, firstName: null, lastName: null },
+      canEdit: false,
+      canDelete: true,
+    });
+    const card = renderCard(orphan);
+    expect(within(card).getByTestId("added-by")).toHaveTextContent("Added by Someone");
+    expect(within(card).queryByRole("button", { name: "Edit Silk scarf" })).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Delete Silk scarf" })).toBeInTheDocument();
+  });
+
   it("someone else's item without a link has none", () => {
     mockApi({});
     const card = renderCard(groupItem({ canEdit: false }));

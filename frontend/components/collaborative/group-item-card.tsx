@@ -16,9 +16,10 @@ import { groupItemPricePath } from "@/lib/prices";
 
 /**
  * An item on a group list: the wishlist item card, who it is for and who
- * added it; Edit and Delete only for the member who added it (`canEdit`),
- * the others getting Price history (an item with a link; its Edit dialog
- * holds the same for the adder).
+ * added it; Edit only for the member who added it while the list is open
+ * (`canEdit`), Delete for them or, for an item "Someone" added, the list's
+ * creator (`canDelete`); the others get Price history (an item with a
+ * link; its Edit dialog holds the same for the adder).
  * Givers get the claim control (who claimed what, "I'll get this"); the
  * member it is for gets none of it, only, once the list is archived, who
  * gave it ('Sam got you this').
@@ -65,21 +66,25 @@ export function GroupItemCard({
         </div>
       }
       actions={
-        item.canEdit ? (
+        item.canEdit || item.canDelete || item.url ? (
           <>
-            <CardAction icon={Pencil} label={`Edit ${item.name}`} onClick={() => setEditOpen(true)}>
-              Edit
-            </CardAction>
-            <CardAction
-              icon={Trash2}
-              label={`Delete ${item.name}`}
-              destructive
-              className="ml-auto"
-              onClick={() => onDelete(item)}
-            />
+            {item.canEdit ? (
+              <CardAction icon={Pencil} label={`Edit ${item.name}`} onClick={() => setEditOpen(true)}>
+                Edit
+              </CardAction>
+            ) : item.url ? (
+              <PriceHistoryButton itemName={item.name} path={groupItemPricePath(listId, item.id)} />
+            ) : null}
+            {item.canDelete ? (
+              <CardAction
+                icon={Trash2}
+                label={`Delete ${item.name}`}
+                destructive
+                className="ml-auto"
+                onClick={() => onDelete(item)}
+              />
+            ) : null}
           </>
-        ) : item.url ? (
-          <PriceHistoryButton itemName={item.name} path={groupItemPricePath(listId, item.id)} />
         ) : null
       }
       footer={<ClaimControl item={item} itemName={item.name} closed={archived} actions={claimActions} />}

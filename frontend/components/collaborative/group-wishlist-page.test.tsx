@@ -404,12 +404,25 @@ describe("GroupWishlistPage", () => {
           archived: true,
           items: [
             groupItem({ id: 31, name: "Headphones", forUserId: 2, givenBy: ["Sam Lee", "Ann Lee"] }),
-            groupItem({ id: 32, name: "Cake", claims: [CAT_CLAIM], claimedQuantity: 2, available: 0, quantity: 2 }),
+            groupItem({
+              id: 32,
+              name: "Cake",
+              claims: [CAT_CLAIM],
+              claimedQuantity: 2,
+              available: 0,
+              quantity: 2,
+              addedBy: { userId: 2, firstName: "Ben", lastName: "Cole" },
+              canEdit: false,
+            }),
           ],
         }),
         BEN,
       );
       expect(await screen.findByText("This list is archived")).toBeInTheDocument();
+      // Closed: no new items, and Ben's own item is no longer his to change.
+      expect(screen.queryByRole("button", { name: "Add Item" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Edit Cake" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Delete Cake" })).not.toBeInTheDocument();
       const mine = screen.getByRole("article", { name: "Headphones" });
       expect(within(mine).getByTestId("given-by")).toHaveTextContent("Sam Lee and Ann Lee got you this");
       const cake = screen.getByRole("article", { name: "Cake" });

@@ -257,7 +257,7 @@ function GroupWishlistView({
             <Archive aria-hidden="true" />
             <AlertTitle>{ARCHIVED_BANNER}</AlertTitle>
             <AlertDescription>
-              Claims are closed. Whoever a gift was for can now see who gave it.
+              Nothing more is added, changed or claimed. Whoever a gift was for can now see who gave it.
             </AlertDescription>
           </Alert>
         ) : null}
@@ -268,18 +268,25 @@ function GroupWishlistView({
           <h2 id="group-items-title" className="text-lg font-semibold">
             Items <span className="font-normal text-muted-foreground">({itemCountText(list.items.length)})</span>
           </h2>
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" />
-            Add Item
-          </Button>
+          {/* An archived list is closed: nothing is added, changed or claimed. */}
+          {archived ? null : (
+            <Button onClick={() => setAddOpen(true)}>
+              <Plus aria-hidden="true" />
+              Add Item
+            </Button>
+          )}
         </div>
         {list.items.length === 0 ? (
-          <EmptyState icon={Gift} title="No items yet" description="Add the first gift idea for this list.">
-            <Button variant="outline" size="sm" onClick={() => setAddOpen(true)} className="mt-2">
-              <Plus aria-hidden="true" />
-              Add the First Item
-            </Button>
-          </EmptyState>
+          archived ? (
+            <EmptyState icon={Gift} title="No items yet" description="This list is archived: nothing more is added." />
+          ) : (
+            <EmptyState icon={Gift} title="No items yet" description="Add the first gift idea for this list.">
+              <Button variant="outline" size="sm" onClick={() => setAddOpen(true)} className="mt-2">
+                <Plus aria-hidden="true" />
+                Add the First Item
+              </Button>
+            </EmptyState>
+          )
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Items">
             {list.items.map((item) => (

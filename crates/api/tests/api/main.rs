@@ -29,4 +29,5 @@ mod prices;
 mod recommendations;
 mod scheduler;
 mod smtp;
+mod surprise;
 mod wishlist;
