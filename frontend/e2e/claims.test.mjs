@@ -4,8 +4,9 @@
 // Ann sees it and '1 left' and claims the last one. Ben, whom the gift is
 // for, sees nothing of it (nor does his API answer hold any claim). A guest
 // on the public link passes the spoiler warning, sees 'All claimed', claims
-// another item by name, keeps the undo link and undoes with it. Ann archives
-// the list and Ben reads who gave him the headphones.
+// another item by name, keeps the undo link and undoes with it. Ann cannot
+// reveal the list by moving its date into the past; she archives it, the list
+// closes (no Add Item, no Edit) and Ben reads who gave him the headphones.
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -21,6 +22,8 @@ const WISH = "Noise-cancelling headphones";
 const GAME = "Board game night set";
 const GUEST = "Sam Guest";
 const SPOILER = "If this list is yours, what follows spoils the surprise";
+const EVENT_DATE_REVEALS =
+  "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";
 
 /** Two people become friends: `from` asks by API, `to` accepts. */
 async function makeFriends(from, to, toUser) {
@@ -196,6 +199,19 @@ describe("claims", () => {
       await withDiagnostics({ server, page: ann.page }, async () => {
         const page = ann.page;
         await page.goto(listPath);
+        // A date change never reveals the list: a date 3 or more days ago is refused.
+        await page.getByRole("button", { name: "Edit Details" }).click();
+        const edit = page.getByRole("dialog", { name: "Edit Wishlist" });
+        await edit.getByLabel("Event Date").fill("2020-01-01");
+        await edit.getByRole("button", { name: "Save Changes" }).click();
+        await edit.getByText(EVENT_DATE_REVEALS).waitFor();
+        await edit.getByRole("button", { name: "Cancel" }).click();
+        await edit.waitFor({ state: "hidden" });
+        assert.equal((await apiJson(page, "GET", listApi)).archived, false);
+
+        // Ann's own game is hers to change until the list closes.
+        const game = page.getByRole("article", { name: GAME });
+        await game.getByRole("button", { name: `Edit ${GAME}` }).waitFor();
         await page.getByRole("button", { name: "Archive list" }).click();
         const confirm = page.getByRole("alertdialog", { name: "Archive this list?" });
         await confirm.getByRole("button", { name: "Archive list" }).click();
@@ -203,6 +219,11 @@ describe("claims", () => {
         await page.getByText("This list is archived").waitFor();
         const card = page.getByRole("article", { name: WISH });
         assert.equal(await card.getByRole("button", { name: /I'll get this|Unclaim|Mark purchased|Change my claim/ }).count(), 0);
+        // Archived means closed: nothing is added or changed any more.
+        assert.equal(await page.getByRole("button", { name: "Add Item" }).count(), 0);
+        for (const action of ["Edit", "Delete"]) {
+          assert.equal(await game.getByRole("button", { name: `${action} ${GAME}` }).count(), 0, action);
+        }
       });
 
       await withDiagnostics({ server, page: ben.page }, async () => {

@@ -46,7 +46,9 @@ pub fn items_due(
             wishlist_items::user_id,
         ))
         .load(conn)?;
-    let grouped: Vec<(i64, String, Option<String>, Option<i64>, i64)> = group_items::table
+    // (id, name, link, who added it: `None` for "Someone", list)
+    type GroupedRow = (i64, String, Option<String>, Option<i64>, i64);
+    let grouped: Vec<GroupedRow> = group_items::table
         .filter(group_items::url.is_not_null())
         .filter(
             group_items::next_price_read_at

@@ -326,7 +326,7 @@ pub async fn get_group_wishlist(
     request_body = GroupWishlistBody,
     responses(
         (status = 200, body = GroupWishlist),
-        (status = 400, description = "Validation failed", body = ErrorBody),
+        (status = 400, description = "Validation failed; an event date whose reveal has come ('That date is 3 or more days ago: ...')", body = ErrorBody),
         (status = 403, description = "Only the creator changes the list", body = ErrorBody),
         (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
     )
@@ -512,7 +512,7 @@ impl From<GroupItemBody> for GroupItemDraft {
         (status = 201, body = GroupItemResponse),
         (status = 400, description = "'Item name is required.', 'Choose a member of this list.', ...", body = ErrorBody),
         (status = 404, description = "No such list, or I am not on it", body = ErrorBody),
-        (status = 409, description = "The list is full", body = ErrorBody),
+        (status = 409, description = "The list is full, or archived", body = ErrorBody),
     )
 )]
 #[post("/collaborative-wishlists/{id}/items")]
@@ -546,6 +546,7 @@ pub async fn create_group_item(
         (status = 400, description = "Validation failed", body = ErrorBody),
         (status = 403, description = "Only the member who added it", body = ErrorBody),
         (status = 404, description = "No such list or item", body = ErrorBody),
+        (status = 409, description = "The list is archived", body = ErrorBody),
     )
 )]
 #[patch("/collaborative-wishlists/{id}/items/{itemId}")]
@@ -576,8 +577,9 @@ pub async fn update_group_item_route(
     ),
     responses(
         (status = 200, body = Deleted),
-        (status = 403, description = "Only the member who added it", body = ErrorBody),
+        (status = 403, description = "Only the member who added it (or, for an item Someone added, the creator)", body = ErrorBody),
         (status = 404, description = "No such list or item", body = ErrorBody),
+        (status = 409, description = "The list is archived", body = ErrorBody),
     )
 )]
 #[delete("/collaborative-wishlists/{id}/items/{itemId}")]
