@@ -6,11 +6,11 @@
 use std::collections::BTreeSet;
 
 use domain::messages;
-use reqwest::{Client, Method, Response};
+use reqwest::{Client, Method};
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json, TestApp};
+use crate::helpers::{call, json, ok, TestApp};
 
 api_tests!(
     the_permission_matrix,
@@ -123,13 +123,6 @@ async fn world(app: &TestApp) -> World {
     }
 }
 
-async fn ok(res: Response) -> Value {
-    let status = res.status();
-    let body = json(res).await;
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
-
 impl TestApp {
     async fn sign_in_as_ann(&self) {
         let res = self
@@ -137,20 +130,6 @@ impl TestApp {
             .await;
         assert_eq!(res.status(), 303);
     }
-}
-
-async fn call(
-    app: &TestApp,
-    who: &Client,
-    method: Method,
-    path: &str,
-    body: Option<Value>,
-) -> Response {
-    let mut request = who.request(method, app.url(path));
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    request.send().await.unwrap()
 }
 
 /// Who is asking.

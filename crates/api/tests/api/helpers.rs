@@ -173,6 +173,29 @@ pub async fn json(res: Response) -> Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
 }
 
+/// The JSON of a successful answer; fails the test on any other status.
+pub async fn ok(res: Response) -> Value {
+    let status = res.status();
+    let body = json(res).await;
+    assert!(status.is_success(), "{status}: {body}");
+    body
+}
+
+/// `who` sends `method path` to the app, with `body` as JSON when given.
+pub async fn call(
+    app: &TestApp,
+    who: &Client,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<Value>,
+) -> Response {
+    let mut request = who.request(method, app.url(path));
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    request.send().await.unwrap()
+}
+
 /// Declares each async case as a test on SQLite and on PostgreSQL:
 /// `api_tests!(case)` where `async fn case(app: TestApp)`.
 #[macro_export]

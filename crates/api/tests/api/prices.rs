@@ -13,7 +13,7 @@ use reqwest::Client;
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json, TestApp};
+use crate::helpers::{json, ok, TestApp};
 
 /// A shop on loopback: `/robot` is a robot check, any other path the
 /// product at the current price; every request is counted.
@@ -83,13 +83,6 @@ impl Shop {
             .await
             .unwrap()
     }
-}
-
-async fn ok(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body = json(res).await;
-    assert!(status.is_success(), "{status}: {body}");
-    body
 }
 
 async fn put(app: &TestApp, client: &Client, path: &str, body: Value) -> reqwest::Response {

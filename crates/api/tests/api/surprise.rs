@@ -4,11 +4,11 @@
 //! before the fix; each compares what the recipient receives before and after.
 
 use domain::messages;
-use reqwest::{Client, Method, Response};
+use reqwest::{Client, Method};
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json, TestApp};
+use crate::helpers::{call, json, ok, TestApp};
 
 api_tests!(
     a_member_who_leaves_never_hands_a_surprise_to_its_recipient,
@@ -20,27 +20,6 @@ api_tests!(
 
 /// What nobody but the surprise's givers may read.
 const SECRET: &str = "Secret: the blue one, size M";
-
-async fn ok(res: Response) -> Value {
-    let status = res.status();
-    let body = json(res).await;
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
-
-async fn call(
-    app: &TestApp,
-    who: &Client,
-    method: Method,
-    path: &str,
-    body: Option<Value>,
-) -> Response {
-    let mut request = who.request(method, app.url(path));
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    request.send().await.unwrap()
-}
 
 async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
     ok(call(app, who, Method::GET, path, None).await).await
