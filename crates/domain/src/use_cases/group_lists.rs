@@ -403,9 +403,9 @@ enum Change {
     Delete,
 }
 
-/// An item of a list `me` is on that they may change: `NotFound` when it
-/// is a surprise for them (they may not learn it exists), `Closed` once the
-/// list is archived, `AdderOnly` when it is not theirs to change.
+/// An item of a list `me` is on that they may change: `Closed` once the
+/// list is archived, `NotFound` when it is a surprise for them (they may
+/// not learn it exists), `AdderOnly` when it is not theirs to change.
 fn item_i_may<S: GroupListStore>(
     store: &mut S,
     me: UserId,
@@ -417,13 +417,14 @@ fn item_i_may<S: GroupListStore>(
         .group_list_of(me, id)?
         .ok_or(GroupListError::NotFound)?
         .list;
+    // Closed for everyone on it: after the reveal, a surprise is no secret.
+    if is_archived(&list) {
+        return Err(GroupListError::Closed);
+    }
     let item = store
         .group_item(id, item_id)?
         .filter(|item| !item.is_surprise_for(me))
         .ok_or(GroupListError::NotFound)?;
-    if is_archived(&list) {
-        return Err(GroupListError::Closed);
-    }
     let allowed = match change {
         Change::Edit => item.editable_by(me, false),
         Change::Delete => item.deletable_by(me, list.owner_id, false),

@@ -953,11 +953,10 @@ fn an_archived_list_is_closed_to_adding_editing_and_deleting_items() {
         Err(GroupListError::Closed)
     );
     assert_eq!(t.g.store.state, before, "nothing written, nobody told");
-    // A surprise is still not found by its recipient, archived or not... until
-    // the list view reveals it, which is the claims' use case.
+    // Revealed, a surprise is no secret: its recipient hears the list is closed.
     assert_eq!(
         delete_group_item(&mut t.g.store, ben, list, t.watch),
-        Err(GroupListError::NotFound)
+        Err(GroupListError::Closed)
     );
 }
 
