@@ -5,7 +5,7 @@
 
 use chrono::{Days, NaiveDate, NaiveDateTime};
 
-use crate::group_list::{GroupItem, GroupList, PersonName};
+use crate::group_list::{GroupList, PersonName};
 use crate::ids::{ClaimId, GroupItemId, UserId, WishlistItemId};
 use crate::messages;
 use crate::validation::{cleaned, ValidationError};
@@ -84,7 +84,7 @@ pub fn available_units(quantity: u32, claims: &[Claim]) -> u32 {
 
 /// The most units one claim may hold.
 pub const CLAIM_QUANTITY_MAX: u32 = crate::wishlist::QUANTITY_MAX;
-/// A list archives itself this many days after its event date.
+/// The scheduler archives (reveals) a list this many days after its event date.
 pub const ARCHIVE_AFTER_DAYS: u64 = 3;
 
 /// Whether a group list is archived (revealed): only what is stored says
@@ -105,12 +105,6 @@ pub fn reveal_day(event_date: NaiveDate) -> Option<NaiveDate> {
 /// reveals every open list with an event on or before it).
 pub fn last_event_revealed_on(today: NaiveDate) -> Option<NaiveDate> {
     today.checked_sub_days(Days::new(ARCHIVE_AFTER_DAYS))
-}
-
-/// The member a group item is for, if one is: its recipient
-/// ([`crate::group_list::recipients`]).
-pub fn group_item_recipient(item: &GroupItem) -> Option<UserId> {
-    crate::group_list::recipients(&item.recipient)
 }
 
 /// What a giver sends: how many units and how far along.

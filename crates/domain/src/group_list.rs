@@ -276,7 +276,7 @@ impl GroupItem {
 
     /// The member who added it changes it; nobody changes an item "Someone"
     /// added; nothing changes on a list once it is archived.
-    pub fn editable_by(&self, viewer: UserId, archived: bool) -> bool {
+    fn editable_by(&self, viewer: UserId, archived: bool) -> bool {
         !archived && self.added_by == Some(viewer)
     }
 
@@ -291,7 +291,7 @@ impl GroupItem {
 
     /// Its adder deletes it; an item "Someone" added, the list's creator
     /// (unless it is a surprise for them: they may not learn it exists).
-    pub fn deletable_by(&self, viewer: UserId, creator: UserId, archived: bool) -> bool {
+    fn deletable_by(&self, viewer: UserId, creator: UserId, archived: bool) -> bool {
         !archived
             && match self.added_by {
                 Some(adder) => adder == viewer,
@@ -301,7 +301,7 @@ impl GroupItem {
 }
 
 /// What a viewer may do with an item.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ItemRights {
     pub can_edit: bool,
     pub can_delete: bool,

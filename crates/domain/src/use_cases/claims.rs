@@ -8,10 +8,10 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 
 use crate::claim::{
-    available_units, group_item_recipient, is_archived, last_event_revealed_on, Claim, ClaimDraft,
-    ClaimInput, ClaimTarget, ClaimView, ClaimedItem, GuestClaimDraft,
+    available_units, is_archived, last_event_revealed_on, Claim, ClaimDraft, ClaimInput,
+    ClaimTarget, ClaimView, ClaimedItem, GuestClaimDraft,
 };
-use crate::group_list::{GroupItem, GroupListView, ItemRights, MemberRole};
+use crate::group_list::{recipients, GroupItem, GroupListView, ItemRights, MemberRole};
 use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use crate::messages;
 use crate::notification::Notice;
@@ -108,7 +108,7 @@ fn claimable_group_item<S: GroupListStore>(
         .group_item(id, item)?
         .filter(|i| !i.is_surprise_for(me))
         .ok_or(ClaimError::NotFound)?;
-    if group_item_recipient(&item) == Some(me) {
+    if recipients(&item.recipient) == Some(me) {
         return Err(ClaimError::OwnGift);
     }
     if is_archived(&summary.list) {
@@ -223,7 +223,7 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                if viewer.is_some() && viewer == Some(item.owner_id) {
+                if viewer == Some(item.owner_id) {
                     return Err(ClaimError::OwnGift);
                 }
                 if item.received_at.is_some() {
@@ -236,7 +236,7 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                if viewer.is_some() && viewer == group_item_recipient(&item) {
+                if viewer.is_some() && viewer == recipients(&item.recipient) {
                     return Err(ClaimError::OwnGift);
                 }
                 if is_archived(&list) {
@@ -358,7 +358,7 @@ impl ClaimSubject {
     pub fn group_item(item: &GroupItem, revealed: bool) -> ClaimSubject {
         ClaimSubject {
             target: ClaimTarget::GroupItem(item.id),
-            recipient: group_item_recipient(item),
+            recipient: recipients(&item.recipient),
             quantity: item.input.quantity,
             revealed,
         }

@@ -7,11 +7,11 @@
 
 use chrono::NaiveDate;
 
-use crate::claim::{group_item_recipient, is_archived, reveal_day, ClaimTarget};
+use crate::claim::{is_archived, reveal_day, ClaimTarget};
 use crate::group_list::{
-    is_surprise_for, GroupItem, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
-    GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
-    SEARCH_RESULTS_MAX,
+    is_surprise_for, recipients, GroupItem, GroupItemDraft, GroupList, GroupListDraft,
+    GroupListSummary, GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName,
+    Recipient, SEARCH_RESULTS_MAX,
 };
 use crate::ids::{GroupItemId, GroupListId, UserId};
 use crate::limits::{MAX_GROUP_ITEMS, MAX_GROUP_LISTS, MAX_GROUP_MEMBERS};
@@ -351,7 +351,7 @@ where
         let link = group_list_link(id);
         // The member it is now for hears nothing, even of a claim they
         // made while it was not theirs: it is a surprise for them now.
-        let recipient = group_item_recipient(&updated);
+        let recipient = recipients(&updated.recipient);
         tell_givers(
             store,
             ClaimTarget::GroupItem(item_id),
@@ -387,7 +387,7 @@ where
             store,
             ClaimTarget::GroupItem(item_id),
             me,
-            group_item_recipient(&item),
+            recipients(&item.recipient),
             |giver| Notice::claimed_item_changed(giver, &item.input.name, true, &link),
         )?;
         store
@@ -425,9 +425,10 @@ fn item_i_may<S: GroupListStore>(
         .group_item(id, item_id)?
         .filter(|item| !item.is_surprise_for(me))
         .ok_or(GroupListError::NotFound)?;
+    let rights = item.rights(me, &list);
     let allowed = match change {
-        Change::Edit => item.editable_by(me, false),
-        Change::Delete => item.deletable_by(me, list.owner_id, false),
+        Change::Edit => rights.can_edit,
+        Change::Delete => rights.can_delete,
     };
     if !allowed {
         return Err(GroupListError::AdderOnly);

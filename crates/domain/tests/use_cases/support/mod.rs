@@ -53,6 +53,23 @@ pub fn at(text: &str) -> NaiveDateTime {
     NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M:%S").unwrap()
 }
 
+/// The fields of an item the tests seed: `name`, $24.99, one, medium.
+pub fn sample_input(name: &str) -> WishlistItemInput {
+    WishlistItemInput {
+        name: name.into(),
+        description: None,
+        price: Some("$24.99".into()),
+        url: None,
+        category: None,
+        priority: Priority::Medium,
+        ranking: 3,
+        quantity: 1,
+        where_to_buy: None,
+        image_url: None,
+        purchased: false,
+    }
+}
+
 /// The day the group list tests run on.
 pub fn today() -> NaiveDate {
     day("2026-06-01")
@@ -331,19 +348,7 @@ impl InMemoryStore {
                 received_at: None,
                 id,
                 owner_id: owner,
-                input: WishlistItemInput {
-                    name: name.into(),
-                    description: None,
-                    price: Some("$24.99".into()),
-                    url: None,
-                    category: None,
-                    priority: Priority::Medium,
-                    ranking: 3,
-                    quantity: 1,
-                    where_to_buy: None,
-                    image_url: None,
-                    purchased: false,
-                },
+                input: sample_input(name),
                 price_change: None,
                 created_at: self.now,
                 updated_at: self.now,
