@@ -140,6 +140,11 @@ export async function startPresently({ env = {}, port } = {}) {
     DATABASE_URL: `sqlite://${path.join(dir, "presently.db")}`,
     RUST_LOG: process.env.RUST_LOG || "info",
     NO_COLOR: "1",
+    // The tests sign in and claim far more often than a person (the limits'
+    // own tests are API tests).
+    PRESENTLY_DEV_LOGINS_PER_MINUTE: "10000",
+    PRESENTLY_GUEST_CLAIMS_PER_MINUTE: "10000",
+    PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR: "10000",
     ...env,
   });
 

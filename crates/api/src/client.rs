@@ -90,7 +90,9 @@ impl TrustedProxies {
     /// The client's address: the connection's, unless it comes from a
     /// trusted proxy; then the nearest address in `X-Forwarded-For` that is
     /// not itself a trusted proxy (addresses further left are the client's
-    /// own claims, which anyone can forge).
+    /// own claims, which anyone can forge). A hop that is not an address
+    /// (`unknown`, a proxy's obfuscated name) is passed over: taking the
+    /// proxy for the client would put everyone behind it in one bucket.
     pub fn client_address(&self, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
         let peer = peer.to_canonical();
         if !self.trusts(peer) {
@@ -100,9 +102,8 @@ impl TrustedProxies {
             .get_all("x-forwarded-for")
             .filter_map(|value| value.to_str().ok())
             .flat_map(|value| value.split(','))
-            .map(|hop| forwarded_hop(hop.trim()))
-            .collect::<Option<Vec<_>>>()
-            .unwrap_or_default();
+            .filter_map(|hop| forwarded_hop(hop.trim()))
+            .collect();
         let mut client = peer;
         for hop in forwarded.into_iter().rev() {
             client = hop;
@@ -141,7 +142,7 @@ pub fn proxied_request_id(proxies: &TrustedProxies, req: &HttpRequest) -> Option
 }
 
 /// One `X-Forwarded-For` hop: an address, perhaps with a port (`[::1]:80`,
-/// `1.2.3.4:80`); `None` for anything else (the whole header is then ignored).
+/// `1.2.3.4:80`); `None` for anything else.
 fn forwarded_hop(hop: &str) -> Option<IpAddr> {
     if let Ok(ip) = hop.parse::<IpAddr>() {
         return Some(ip.to_canonical());
@@ -166,22 +167,47 @@ pub fn client_address(proxies: &TrustedProxies, req: &HttpRequest) -> IpAddr {
 /// (`http` and the `Host` header), or a trusted proxy's `X-Forwarded-Proto`
 /// and `X-Forwarded-Host`.
 pub fn browser_origin(proxies: &TrustedProxies, req: &HttpRequest) -> String {
-    let peer = peer(req);
-    let headers = req.headers();
     let scheme = proxies
-        .forwarded(peer, headers, "x-forwarded-proto")
+        .forwarded(peer(req), req.headers(), "x-forwarded-proto")
         .filter(|scheme| matches!(*scheme, "http" | "https"))
         .unwrap_or(req.uri().scheme_str().unwrap_or("http"));
-    let host = proxies
-        .forwarded(peer, headers, "x-forwarded-host")
+    let host = browser_host(proxies, req).unwrap_or("localhost");
+    format!("{scheme}://{host}")
+}
+
+/// The `host[:port]` the browser asked for: a trusted proxy's
+/// `X-Forwarded-Host`, else the `Host` header (or the request line's).
+pub fn browser_host<'r>(proxies: &TrustedProxies, req: &'r HttpRequest) -> Option<&'r str> {
+    let headers = req.headers();
+    proxies
+        .forwarded(peer(req), headers, "x-forwarded-host")
         .or_else(|| {
             headers
                 .get(actix_web::http::header::HOST)
                 .and_then(|v| v.to_str().ok())
         })
         .or_else(|| req.uri().authority().map(|a| a.as_str()))
-        .unwrap_or("localhost");
-    format!("{scheme}://{host}")
+}
+
+/// The name in a `Host` value, lower case, without its port or an IPv6
+/// address's brackets: `[::1]:8080` -> `::1`, `Example.COM.:80` -> `example.com`.
+pub fn host_name(host: &str) -> String {
+    let host = host.trim();
+    let name = match host.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().unwrap_or_default(),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    name.trim_end_matches('.').to_ascii_lowercase()
+}
+
+/// Whether a host name (see [`host_name`]) can only mean this machine:
+/// `localhost` and its subdomains (RFC 6761), 127.0.0.0/8 and `::1`.
+pub fn is_loopback_name(name: &str) -> bool {
+    name == "localhost"
+        || name.ends_with(".localhost")
+        || name
+            .parse::<IpAddr>()
+            .is_ok_and(|ip| ip.to_canonical().is_loopback())
 }
 
 /// The client's network, not its address, for logs: IPv4 to /24, IPv6 to
@@ -217,6 +243,39 @@ mod tests {
 
     fn ip(text: &str) -> IpAddr {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn host_names_and_loopback_names() {
+        for (host, name) in [
+            ("127.0.0.1:8080", "127.0.0.1"),
+            ("[::1]:8080", "::1"),
+            ("[::1]", "::1"),
+            ("LocalHost", "localhost"),
+            ("Presently.Example.:443", "presently.example"),
+            ("evil.example:19102", "evil.example"),
+        ] {
+            assert_eq!(host_name(host), name, "{host}");
+        }
+        for loopback in [
+            "localhost",
+            "app.localhost",
+            "127.0.0.1",
+            "127.9.8.7",
+            "::1",
+        ] {
+            assert!(is_loopback_name(loopback), "{loopback}");
+        }
+        for other in [
+            "evil.example",
+            "localhost.evil.example",
+            "127.0.0.1.nip.io",
+            "10.0.0.1",
+            "0.0.0.0",
+            "",
+        ] {
+            assert!(!is_loopback_name(other), "{other}");
+        }
     }
 
     #[test]
@@ -280,11 +339,32 @@ mod tests {
                 ]),
                 "198.51.100.4",
             ),
-            // Garbage in the header: the proxy's own address.
+            // A hop that is not an address is passed over: the rightmost
+            // address that is not a proxy of ours (issue 33: one `unknown`
+            // used to make the proxy the client of everyone behind it).
             (
                 &local,
                 "127.0.0.1",
                 headers(&[("x-forwarded-for", "198.51.100.5, nonsense")]),
+                "198.51.100.5",
+            ),
+            (
+                &local,
+                "127.0.0.1",
+                headers(&[("x-forwarded-for", "198.51.100.6, unknown, 10.0.0.5")]),
+                "198.51.100.6",
+            ),
+            (
+                &local,
+                "127.0.0.1",
+                headers(&[("x-forwarded-for", "203.0.113.50, 198.51.100.7, unknown")]),
+                "198.51.100.7",
+            ),
+            // Nothing but garbage: the proxy's own address.
+            (
+                &local,
+                "127.0.0.1",
+                headers(&[("x-forwarded-for", "unknown")]),
                 "127.0.0.1",
             ),
             // No header from the proxy: the proxy.

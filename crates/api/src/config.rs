@@ -51,6 +51,12 @@ pub struct Config {
     pub dev_login: bool,
     /// Why dev login is on or off; start-up prints it.
     pub dev_login_reason: String,
+    /// Dev login sign-ins one client address may make per minute.
+    pub dev_logins_per_minute: usize,
+    /// Guest claims one client address may make per minute.
+    pub guest_claims_per_minute: usize,
+    /// Guest claims one public list may take per hour, from everyone.
+    pub list_guest_claims_per_hour: usize,
     pub support_email: String,
     pub ai_base_url: Option<Url>,
     pub ai_api_key: Option<String>,
@@ -92,6 +98,34 @@ impl std::fmt::Debug for Config {
             .field("public_url", &self.public_url)
             .field("dev_login", &self.dev_login)
             .finish_non_exhaustive()
+    }
+}
+
+/// `PRESENTLY_DEV_LOGINS_PER_MINUTE`'s default.
+pub const DEV_LOGINS_PER_MINUTE: usize = 20;
+/// `PRESENTLY_GUEST_CLAIMS_PER_MINUTE`'s default: a person claims a few
+/// gifts, not dozens.
+pub const GUEST_CLAIMS_PER_MINUTE: usize = 5;
+/// `PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR`'s default: a bot spread over many
+/// addresses cannot reserve a whole list at once.
+pub const LIST_GUEST_CLAIMS_PER_HOUR: usize = 30;
+/// The most any of the limits above may be set to.
+const LIMIT_MAX: usize = 100_000;
+
+/// A limit's setting: a count from 1 to [`LIMIT_MAX`], `default` when unset.
+fn limit(env: &Env<'_>, name: &'static str, default: usize) -> Result<usize, ConfigError> {
+    match env.get(name) {
+        None => Ok(default),
+        Some(v) => v
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=LIMIT_MAX).contains(n))
+            .ok_or_else(|| {
+                bad(
+                    name,
+                    format!("'{v}' must be a number from 1 to {LIMIT_MAX}"),
+                )
+            }),
     }
 }
 
@@ -142,6 +176,9 @@ pub const SETTINGS: &[Setting] = &[
     setting("OIDC_CLIENT_ID", None, "Required with OIDC_ISSUER; register PUBLIC_URL/api/callback as the redirect URI."),
     secret("OIDC_CLIENT_SECRET", "The OIDC client's secret, when it has one."),
     setting("PRESENTLY_DEV_LOGIN", None, "1 turns dev login (sign in as any email) on anyway, 0 off; unset: on only with no provider and nobody else able to reach the server."),
+    setting("PRESENTLY_DEV_LOGINS_PER_MINUTE", Some("20"), "Dev login sign-ins one client address may make per minute, 1 to 100000 (tests that sign in often raise it)."),
+    setting("PRESENTLY_GUEST_CLAIMS_PER_MINUTE", Some("5"), "Gifts one client address may claim per minute on public lists without an account, 1 to 100000."),
+    setting("PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR", Some("30"), "Guest claims one public list may take per hour from everyone, 1 to 100000."),
     setting("SUPPORT_EMAIL", Some("support@presently.app"), "Shown on the contact page; emails come from it."),
     secret("SMTP_URL", "Email reminders: smtps://user:pass@host:465, smtp://user:pass@host:587?tls=required or smtp://host:25."),
     setting("AI_BASE_URL", None, "An OpenAI-compatible chat completions server for gift ideas and the chat (without it the built-in engine answers)."),
@@ -279,6 +316,21 @@ impl Config {
             public_url.as_ref(),
             &trusted_proxies,
         )?;
+        let dev_logins_per_minute = limit(
+            env,
+            "PRESENTLY_DEV_LOGINS_PER_MINUTE",
+            DEV_LOGINS_PER_MINUTE,
+        )?;
+        let guest_claims_per_minute = limit(
+            env,
+            "PRESENTLY_GUEST_CLAIMS_PER_MINUTE",
+            GUEST_CLAIMS_PER_MINUTE,
+        )?;
+        let list_guest_claims_per_hour = limit(
+            env,
+            "PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR",
+            LIST_GUEST_CLAIMS_PER_HOUR,
+        )?;
         let session_key = match env.secret("SESSION_KEY")? {
             Some(v) => parse_session_key(&v)?,
             None => stored_session_key(&data_dir)?,
@@ -378,6 +430,9 @@ impl Config {
             public_url,
             dev_login,
             dev_login_reason,
+            dev_logins_per_minute,
+            guest_claims_per_minute,
+            list_guest_claims_per_hour,
             support_email,
             ai_base_url,
             ai_api_key: env.secret("AI_API_KEY")?,
@@ -399,6 +454,25 @@ impl Config {
         self.public_url
             .as_ref()
             .is_some_and(|u| u.scheme() == "https")
+    }
+
+    /// Whether this server answers a request for the host `name` (see
+    /// [`crate::client::host_name`]). While dev login is on, or once
+    /// `PUBLIC_URL` says where browsers reach it, only loopback names and
+    /// `PUBLIC_URL`'s host: a page on another site whose name was made to
+    /// resolve to this machine (DNS rebinding) is the same origin as
+    /// ours to the browser, and must not be served. With neither, the
+    /// server cannot know its names, and answers any.
+    pub fn serves_host(&self, name: &str) -> bool {
+        if !self.dev_login && self.public_url.is_none() {
+            return true;
+        }
+        crate::client::is_loopback_name(name)
+            || self
+                .public_url
+                .as_ref()
+                .and_then(|url| url.host_str())
+                .is_some_and(|public| crate::client::host_name(public) == name)
     }
 
     pub fn sign_in_method(&self) -> &'static str {

@@ -298,7 +298,7 @@ impl From<ProductLookupError> for ApiError {
                 tracing::info!(%detail, "product page lookup failed");
                 ApiError::BadGateway(message)
             }
-            ProductLookupError::Page(PageError::Walled { .. }) => {
+            ProductLookupError::Page(PageError::Walled { .. } | PageError::TooComplex) => {
                 ApiError::Unprocessable(error.to_string())
             }
         }

@@ -6,10 +6,34 @@ use actix_web::web;
 use crate::error::ApiError;
 use crate::routes::meta::OpenApiDocument;
 
-/// JSON bodies: 64 KiB (imports raise their own limit).
+/// JSON bodies: 64 KiB (the routes in [`LARGE_BODIES`] take more).
 pub const JSON_LIMIT: usize = 64 * 1024;
 /// Imports (a list of contacts, a vCard file): 2 MiB.
 pub const IMPORT_LIMIT: usize = 2 * 1024 * 1024;
+/// `POST /api/account/import`: a whole account's export, 5 MiB.
+pub const ACCOUNT_IMPORT_LIMIT: usize = 5 * 1024 * 1024;
+/// `POST /api/parse-html`: 2 MiB of HTML with room for JSON's escapes.
+pub const PARSE_HTML_LIMIT: usize = domain::use_cases::products::CAPTURE_MAX_BYTES * 3 / 2;
+
+/// The routes whose JSON body may be larger than [`JSON_LIMIT`], with their
+/// limit. The request guard and the idempotency check read a body before
+/// the route does, up to [`body_limit`], so a route's own limit is the one
+/// that holds (neither cuts a large import short, nor reads more than a
+/// small route takes).
+const LARGE_BODIES: &[(&str, usize)] = &[
+    ("/api/account/import", ACCOUNT_IMPORT_LIMIT),
+    ("/api/contacts/import", IMPORT_LIMIT),
+    ("/api/parse-html", PARSE_HTML_LIMIT),
+];
+
+/// The most of a body the route at `path` (a routed path) takes.
+pub fn body_limit(path: &str) -> usize {
+    let path = path.trim_end_matches('/');
+    LARGE_BODIES
+        .iter()
+        .find(|(route, _)| *route == path)
+        .map_or(JSON_LIMIT, |(_, limit)| *limit)
+}
 
 /// Reads a JSON body of up to `limit` bytes from the raw payload, for the
 /// few routes whose limit differs from [`JSON_LIMIT`]. (The content type was

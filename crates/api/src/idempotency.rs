@@ -18,14 +18,16 @@ use sha2::{Digest, Sha256};
 use crate::auth::session::SignedIn;
 use crate::db;
 use crate::error::ApiError;
-use crate::extractors::{give_back, take_body, IMPORT_LIMIT};
+use crate::extractors::{body_limit, give_back, take_body};
+use crate::middleware::routed_path;
 use crate::state::AppState;
 
 pub const HEADER: &str = "idempotency-key";
 /// Set on an answer replayed from the first request's.
 pub const REPLAYED: &str = "idempotent-replayed";
 
-/// A signed-in `POST /api/...` with an `Idempotency-Key` runs once per key
+/// A signed-in `POST` to the `/api` scope (which this wraps) with an
+/// `Idempotency-Key` runs once per key
 /// (per person and path, for 24 hours): a retry with the same body gets
 /// the first answer (`Idempotent-Replayed: true`), a different body 422,
 /// a retry while the first still runs 409. Without the header, or signed
@@ -37,7 +39,7 @@ pub async fn idempotent_posts(
     let Some(sent) = req.headers().get(HEADER).cloned() else {
         return pass(req, next).await;
     };
-    if req.method() != Method::POST || !req.path().starts_with("/api/") {
+    if req.method() != Method::POST {
         return pass(req, next).await;
     }
     let key = match sent.to_str() {
@@ -55,13 +57,14 @@ pub async fn idempotent_posts(
     let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
         return pass(req, next).await;
     };
-    let body = match take_body(&mut req, IMPORT_LIMIT).await {
+    let path = routed_path(req.request()).to_owned();
+    let body = match take_body(&mut req, body_limit(&path)).await {
         Ok(body) => body,
         Err(error) => return refuse(req, error),
     };
     let request_hash = hex(&Sha256::digest(&body));
     give_back(&mut req, body);
-    let route = format!("POST {}", req.path());
+    let route = format!("POST {path}");
 
     let now = Utc::now().naive_utc();
     let (owned_route, owned_key, hash) = (route.clone(), key.clone(), request_hash);

@@ -214,14 +214,16 @@ fn label(value: &str) -> String {
         .replace('\n', "\\n")
 }
 
-/// Whether `given` (an `Authorization` header) bears `token`. Compares
+/// Whether `given` (an `Authorization` header) bears `token`. The scheme's
+/// name is case-insensitive (RFC 7235: `bearer` and `BEARER` too). Compares
 /// digests, so the time taken says nothing about how much of it matched.
 pub fn bears_token(given: Option<&str>, token: &str) -> bool {
     use sha2::{Digest, Sha256};
-    let Some(given) = given.and_then(|h| h.strip_prefix("Bearer ")) else {
+    let Some((scheme, given)) = given.and_then(|h| h.trim_start().split_once(' ')) else {
         return false;
     };
-    Sha256::digest(given.trim().as_bytes()) == Sha256::digest(token.as_bytes())
+    scheme.eq_ignore_ascii_case("bearer")
+        && Sha256::digest(given.trim().as_bytes()) == Sha256::digest(token.as_bytes())
 }
 
 #[cfg(test)]
@@ -270,11 +272,21 @@ mod tests {
     #[test]
     fn only_the_token_itself_opens_the_metrics() {
         let token = "0123456789abcdef0123";
-        assert!(bears_token(Some("Bearer 0123456789abcdef0123"), token));
+        // The scheme's name in any case (RFC 7235), with any spaces after it.
+        for given in [
+            "Bearer 0123456789abcdef0123",
+            "bearer 0123456789abcdef0123",
+            "BEARER  0123456789abcdef0123",
+        ] {
+            assert!(bears_token(Some(given), token), "{given:?}");
+        }
         for given in [
             None,
             Some(""),
             Some("0123456789abcdef0123"),
+            Some("Bearer"),
+            Some("Bearer0123456789abcdef0123"),
+            Some("Bear 0123456789abcdef0123"),
             Some("Bearer 0123456789abcdef012"),
             Some("Bearer 0123456789abcdef01234"),
             Some("Basic 0123456789abcdef0123"),

@@ -10,7 +10,7 @@ use actix_web::{web, Error, HttpResponse, ResponseError};
 
 use crate::bad_text;
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::{give_back, take_body, IMPORT_LIMIT};
+use crate::extractors::{body_limit, give_back, take_body};
 use crate::state::AppState;
 
 /// Paths that take a form post instead of JSON.
@@ -18,33 +18,80 @@ const FORM_PATHS: &[&str] = &["/api/dev-login", "/api/logout"];
 /// Path endings that take a file upload.
 const UPLOAD_SUFFIXES: &[&str] = &["/import/preview"];
 
-/// CSRF, content types and bad bytes on `/api`: a state-changing request
-/// whose `Origin` is not this server, or that the browser says comes from
-/// another site (`Sec-Fetch-Site`), gets 403; a body must be JSON (415
-/// otherwise), except the dev login and sign-out forms and file uploads;
-/// control characters in the address or a JSON or form body get 400.
-pub async fn guard_requests(
-    mut req: ServiceRequest,
+/// The path the router matches: percent-decoded as actix decodes it before
+/// routing, so `/%61pi/contacts` is `/api/contacts`. Whatever reads a
+/// request's path to decide how to treat it reads this one, never the raw
+/// `req.path()`, which another spelling of the same route gets past.
+pub fn routed_path(req: &actix_web::HttpRequest) -> &str {
+    req.match_info().as_str()
+}
+
+/// Whether the router serves `path` (a [`routed_path`]) from the `/api` scope.
+pub fn is_api_path(path: &str) -> bool {
+    path == "/api" || path.starts_with("/api/")
+}
+
+const UNKNOWN_HOST: &str = "This server does not answer to that host name.";
+
+/// Refuses a request for a host this server does not answer to
+/// ([`crate::config::Config::serves_host`]): 403 before anything else runs.
+pub async fn known_hosts(
+    req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
-    if let Some(error) = refusal(&req) {
-        return Ok(req.into_response(error.error_response()));
-    }
-    if let Some(error) = control_characters(&mut req).await {
-        return Ok(req.into_response(error.error_response()));
+    if let Some(state) = req.app_data::<web::Data<AppState>>() {
+        let host = crate::client::browser_host(&state.config.trusted_proxies, req.request())
+            .map(crate::client::host_name);
+        if !host.is_some_and(|name| state.config.serves_host(&name)) {
+            let error = ApiError::Forbidden(UNKNOWN_HOST.to_owned());
+            return Ok(req.into_response(error.error_response()));
+        }
     }
     next.call(req)
         .await
         .map(ServiceResponse::map_into_boxed_body)
 }
 
+/// CSRF, content types and bad bytes, on every request the `/api` scope
+/// serves (it wraps the scope, so no spelling of a path reaches a route
+/// without it): a state-changing request whose `Origin` is not this
+/// server, or that the browser says comes from another site
+/// (`Sec-Fetch-Site`), gets 403; a body must be JSON (415 otherwise),
+/// except the dev login and sign-out forms and file uploads; control
+/// characters in the address or a JSON or form body get 400; `no-store`
+/// on every answer.
+pub async fn guard_requests(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let refused = match refusal(&req) {
+        Some(error) => Some(error),
+        None => control_characters(&mut req).await,
+    };
+    let mut res = match refused {
+        Some(error) => req.into_response(error.error_response()),
+        None => next.call(req).await?.map_into_boxed_body(),
+    };
+    no_store(&mut res);
+    Ok(res)
+}
+
+/// API answers are one person's data (or a public list whose owner may
+/// withdraw it): no cache keeps them, unless the route says otherwise.
+fn no_store<B>(res: &mut ServiceResponse<B>) {
+    let headers = res.headers_mut();
+    if !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(
+            header::CACHE_CONTROL,
+            header::HeaderValue::from_static("no-store"),
+        );
+    }
+}
+
 /// Control characters (NUL above all) in an `/api` request's address or
 /// in its JSON or form body: refused with 400 before any handler runs.
 /// The body is read here and handed on unchanged.
 async fn control_characters(req: &mut ServiceRequest) -> Option<ApiError> {
-    if !req.path().starts_with("/api/") {
-        return None;
-    }
     let refused = || {
         Some(ApiError::BadRequest(
             domain::messages::CONTROL_CHARACTERS.to_owned(),
@@ -58,7 +105,7 @@ async fn control_characters(req: &mut ServiceRequest) -> Option<ApiError> {
     if !has_body(req) || !(is_json || essence == "application/x-www-form-urlencoded") {
         return None;
     }
-    let body = match take_body(req, IMPORT_LIMIT).await {
+    let body = match take_body(req, body_limit(routed_path(req.request()))).await {
         Ok(body) => body,
         Err(error) => return Some(error),
     };
@@ -85,10 +132,7 @@ fn content_type(req: &ServiceRequest) -> String {
 }
 
 fn refusal(req: &ServiceRequest) -> Option<ApiError> {
-    let path = req.path();
-    if !path.starts_with("/api/") {
-        return None;
-    }
+    let path = routed_path(req.request());
     let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if !safe {
         if from_another_site(req.headers()) {
@@ -163,8 +207,8 @@ fn own_origin(req: &ServiceRequest) -> String {
 /// sniffing, no framing, only the origin as referrer to other sites (a public
 /// list's link holds its token), no powerful features, a closed browsing
 /// context group; a locked-down policy for what is not an exported page
-/// (JSON, the calendar feed); HSTS when served over https; `no-store` on
-/// API answers.
+/// (JSON, the calendar feed); HSTS when served over https. (`no-store` on
+/// API answers comes with [`guard_requests`].)
 pub async fn security_headers(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -172,17 +216,8 @@ pub async fn security_headers(
     let https = req
         .app_data::<web::Data<AppState>>()
         .is_some_and(|s| s.config.secure_cookies());
-    let is_api = req.path().starts_with("/api/");
     let mut res = next.call(req).await?;
     let headers = res.headers_mut();
-    // API answers are one person's data (or a public list whose owner may
-    // withdraw it): no cache keeps them, unless the route says otherwise.
-    if is_api && !headers.contains_key(header::CACHE_CONTROL) {
-        headers.insert(
-            header::CACHE_CONTROL,
-            header::HeaderValue::from_static("no-store"),
-        );
-    }
     let mut defaults = vec![
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::X_FRAME_OPTIONS, "DENY"),
@@ -221,7 +256,7 @@ pub async fn head_as_get(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    if req.method() == Method::HEAD && req.path().starts_with("/api") {
+    if req.method() == Method::HEAD && is_api_path(routed_path(req.request())) {
         req.head_mut().method = Method::GET;
     }
     next.call(req).await
@@ -233,7 +268,7 @@ pub async fn json_errors(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
-    let is_api = req.path().starts_with("/api");
+    let is_api = is_api_path(routed_path(req.request()));
     let res = next.call(req).await?.map_into_boxed_body();
     let status = res.status();
     let is_json = res

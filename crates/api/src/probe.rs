@@ -27,9 +27,12 @@ pub fn check(server: SocketAddr) -> Result<(), String> {
         .set_read_timeout(Some(TIMEOUT))
         .and_then(|()| stream.set_write_timeout(Some(TIMEOUT)))
         .map_err(|e| e.to_string())?;
+    // Asked as this machine's loopback whatever address it connects to: a
+    // server that serves only its own names (`PUBLIC_URL`, loopback) answers.
     write!(
         stream,
-        "GET /api/health HTTP/1.1\r\nHost: {server}\r\nConnection: close\r\n\r\n"
+        "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+        server.port()
     )
     .map_err(|e| format!("cannot ask {server}: {e}"))?;
     let mut head = [0u8; 64];

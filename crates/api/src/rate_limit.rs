@@ -1,7 +1,8 @@
-//! Per-user limits on the calls that make this server work on someone's
-//! behalf elsewhere: fetching shop pages and asking the AI model. Counted in
-//! memory per instance (a sliding window), which is enough to stop a loop or
-//! a script from turning the server into a proxy or running up the model bill.
+//! Limits on calls a loop or a script could repeat: per user, the calls that
+//! make this server work on someone's behalf elsewhere (fetching shop pages,
+//! asking the AI model); per client address or per list, what visitors may
+//! do without an account (the chat, guest claims) and dev login. Counted in
+//! memory per instance (a sliding window).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
@@ -21,8 +22,8 @@ pub struct RateLimiter<K = UserId> {
     calls: Mutex<HashMap<K, VecDeque<Instant>>>,
 }
 
-impl<K: Eq + std::hash::Hash + Copy> RateLimiter<K> {
-    /// At most `max` calls per user in any `window`.
+impl<K: Eq + std::hash::Hash> RateLimiter<K> {
+    /// At most `max` calls per key in any `window`.
     pub fn new(max: usize, window: Duration) -> Self {
         Self {
             max,

@@ -141,7 +141,15 @@ impl Application {
                 .route("/api/docs", web::get().to(frontend::api_docs))
                 .route("/api/docs/{file}", web::get().to(frontend::api_docs_file))
                 .into_utoipa_app()
-                .service(utoipa_actix_web::scope("/api").configure(routes::configure))
+                .service(
+                    // The guards wrap the scope, not a path prefix: every
+                    // route it serves passes them, however its path was
+                    // spelt (`/%61pi/...` is routed here too).
+                    utoipa_actix_web::scope("/api")
+                        .configure(routes::configure)
+                        .wrap(from_fn(idempotency::idempotent_posts))
+                        .wrap(from_fn(middleware::guard_requests)),
+                )
                 .split_for_parts();
             app.app_data(state.clone())
                 .app_data(doc.clone())
@@ -152,9 +160,8 @@ impl Application {
                 .default_service(web::to(frontend::frontend))
                 .wrap(from_fn(middleware::head_as_get))
                 .wrap(from_fn(middleware::json_errors))
-                .wrap(from_fn(idempotency::idempotent_posts))
-                .wrap(from_fn(middleware::guard_requests))
                 .wrap(session)
+                .wrap(from_fn(middleware::known_hosts))
                 .wrap(Compress::default())
                 .wrap(from_fn(middleware::security_headers))
                 .wrap(from_fn(middleware::log_requests))

@@ -40,6 +40,13 @@ pub struct AppState {
     pub chats: Arc<RateLimiter>,
     /// Ask Presently: messages per client address, signed out (stricter).
     pub visitor_chats: Arc<RateLimiter<std::net::IpAddr>>,
+    /// Guest claims on public lists per client address (`PRESENTLY_GUEST_CLAIMS_PER_MINUTE`).
+    pub guest_claims: Arc<RateLimiter<std::net::IpAddr>>,
+    /// Guest claims per public list (by its token), from any address
+    /// (`PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR`).
+    pub list_guest_claims: Arc<RateLimiter<String>>,
+    /// Dev login sign-ins per client address (`PRESENTLY_DEV_LOGINS_PER_MINUTE`).
+    pub dev_logins: Arc<RateLimiter<std::net::IpAddr>>,
     /// What `GET /api/metrics` reports.
     pub metrics: Arc<Metrics>,
 }
@@ -80,6 +87,11 @@ impl AppState {
             )
         });
         let product_pages = page_reader(&config);
+        let limits = (
+            config.dev_logins_per_minute,
+            config.guest_claims_per_minute,
+            config.list_guest_claims_per_hour,
+        );
         AppState {
             metrics,
             product_pages,
@@ -113,6 +125,9 @@ impl AppState {
                 VISITOR_CHATS_PER_MINUTE,
                 Duration::from_secs(60),
             )),
+            dev_logins: Arc::new(RateLimiter::new(limits.0, Duration::from_secs(60))),
+            guest_claims: Arc::new(RateLimiter::new(limits.1, Duration::from_secs(60))),
+            list_guest_claims: Arc::new(RateLimiter::new(limits.2, Duration::from_secs(3600))),
         }
     }
 }

@@ -333,8 +333,8 @@ pub async fn api_docs_file(req: HttpRequest) -> Result<HttpResponse, ApiError> {
 /// The app's default service: unknown `/api` paths get JSON 404; every other
 /// path gets its page, or the exported 404 page with status 404.
 pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
-    let path = req.path();
-    if path == "/api" || path.starts_with("/api/") {
+    let path = crate::middleware::routed_path(&req);
+    if crate::middleware::is_api_path(path) {
         let allowed = OpenApiDocument::allowed_for(&req);
         if allowed.is_empty() {
             return Err(ApiError::NoRoute);

@@ -119,9 +119,14 @@ pub(crate) fn read<T>(
 
 /// A character no stored text may hold: a control character other than
 /// tab, newline and carriage return (NUL above all: PostgreSQL cannot store
-/// it in text, and none of them make sense in a name, a note or a link).
+/// it in text, and none of them make sense in a name, a note or a link),
+/// and the bidirectional embeddings, overrides and isolates (U+202A to
+/// U+202E, U+2066 to U+2069), which make a name or a title read as another
+/// one ("Trojan Source"). The marks U+200E and U+200F, which right-to-left
+/// names use, are allowed.
 pub fn is_forbidden_char(c: char) -> bool {
-    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
+    (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Whether `text` holds a [forbidden character](is_forbidden_char).
@@ -153,11 +158,18 @@ mod tests {
         for text in ["a\0b", "\u{7}", "x\u{1b}[31m", "\u{7f}", "\u{85}", "\u{c}"] {
             assert!(has_forbidden_char(text), "{text:?}");
         }
+        // Bidirectional embeddings, overrides and isolates.
+        for c in ('\u{202A}'..='\u{202E}').chain('\u{2066}'..='\u{2069}') {
+            assert!(has_forbidden_char(&format!("Ann{c}gpj.exe")), "{c:?}");
+        }
         for text in [
             "Kettle",
             "line one\nline two\r\n",
             "a\tb",
             "Crème brûlée 🎁",
+            // Right-to-left names keep their marks.
+            "\u{200F}שרה\u{200E} Cohen",
+            "نور",
             "",
         ] {
             assert!(!has_forbidden_char(text), "{text:?}");

@@ -234,6 +234,9 @@ pub async fn dev_login_form(
     ))
 }
 
+const DEV_LOGINS_TOO_MANY: &str =
+    "Too many sign-ins from this address in the last minute. Please wait a moment and try again.";
+
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DevLoginRequest {
     email: String,
@@ -256,11 +259,13 @@ pub struct DevLoginRequest {
         (status = 303, description = "Signed in; to `returnTo` or `/`"),
         (status = 400, description = "The form again, with the problem (HTML)", content_type = "text/html"),
         (status = 404, description = "Dev login is off", body = ErrorBody),
+        (status = 429, description = "Too many sign-ins from this address in a minute: the form again, with `Retry-After` (HTML)", content_type = "text/html"),
     )
 )]
 #[post("/dev-login")]
 pub async fn dev_login_submit(
     state: web::Data<AppState>,
+    req: HttpRequest,
     session: Session,
     form: web::Either<web::Form<DevLoginRequest>, web::Json<DevLoginRequest>>,
 ) -> ApiResult<HttpResponse> {
@@ -272,6 +277,24 @@ pub async fn dev_login_submit(
         web::Either::Right(json) => json.into_inner(),
     };
     let return_to = safe_return_to(form.return_to.as_deref());
+    let client = crate::client::client_address(&state.config.trusted_proxies, &req);
+    if let Err(wait) = state.dev_logins.check(client, std::time::Instant::now()) {
+        let mut page = pages::dev_login(
+            StatusCode::TOO_MANY_REQUESTS,
+            &DevLoginForm {
+                email: &form.email,
+                first_name: &form.first_name,
+                last_name: &form.last_name,
+                return_to: &return_to,
+                error: Some(DEV_LOGINS_TOO_MANY),
+            },
+        );
+        page.headers_mut().insert(
+            header::RETRY_AFTER,
+            header::HeaderValue::from(wait.as_secs().max(1)),
+        );
+        return Ok(page);
+    }
     let email = form.email.trim().to_lowercase();
     let problem = if !domain::contact::is_valid_email(&email) {
         Some("Please enter a valid email address.")

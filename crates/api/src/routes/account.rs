@@ -20,12 +20,9 @@ use utoipa::ToSchema;
 use crate::auth::{session, SignedIn, UserResponse};
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extractors::read_body;
+use crate::extractors::{read_body, ACCOUNT_IMPORT_LIMIT};
 use crate::routes::meta::PRODUCT_NAME;
 use crate::state::AppState;
-
-/// An export file may be this large (a full account is far smaller).
-pub const ACCOUNT_IMPORT_LIMIT: usize = 5 * 1024 * 1024;
 
 impl From<AccountError> for ApiError {
     fn from(error: AccountError) -> Self {

@@ -20,7 +20,7 @@ use utoipa::ToSchema;
 use crate::auth::session::{token_hash, MaybeSignedIn};
 use crate::auth::SignedIn;
 use crate::db;
-use crate::error::{ApiResult, ErrorBody};
+use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::json_fields::Deleted;
 use crate::links::{new_token, public_base};
 use crate::routes::group_lists::{answer_with_claims, GroupItemResponse, GroupWishlist};
@@ -314,6 +314,9 @@ pub struct GuestClaimBody {
     quantity: Option<i64>,
 }
 
+const GUEST_CLAIMS_TOO_MANY: &str =
+    "Too many gifts claimed in a short time. Please wait a moment and try again.";
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GuestClaimResponse {
@@ -336,6 +339,7 @@ pub struct GuestClaimResponse {
         (status = 403, description = "Signed in as the person the gift is for", body = ErrorBody),
         (status = 404, description = "No such list or item", body = ErrorBody),
         (status = 409, description = "More than is left, or the list is archived", body = ErrorBody),
+        (status = 429, description = "More guest claims than the server allows from this address in a minute (5 by default) or on this list in an hour (30); `Retry-After` says when to try again", body = ErrorBody),
     )
 )]
 #[post("/public/lists/{token}/items/{itemId}/claims")]
@@ -347,6 +351,13 @@ pub async fn claim_as_guest_route(
     body: web::Json<GuestClaimBody>,
 ) -> ApiResult<HttpResponse> {
     let (token, item_id) = path.into_inner();
+    let client = crate::client::client_address(&state.config.trusted_proxies, &req);
+    let now = std::time::Instant::now();
+    state
+        .guest_claims
+        .check(client, now)
+        .and_then(|()| state.list_guest_claims.check(token.clone(), now))
+        .map_err(|wait| ApiError::rate_limited_because(GUEST_CLAIMS_TOO_MANY.to_owned(), wait))?;
     let GuestClaimBody {
         name,
         email,

@@ -130,7 +130,7 @@ impl OpenApiDocument {
     /// [`Self::allowed_methods`] for a request's path (none without the document).
     pub fn allowed_for(req: &actix_web::HttpRequest) -> Vec<&'static str> {
         req.app_data::<web::Data<OpenApiDocument>>()
-            .map(|doc| doc.allowed_methods(req.path()))
+            .map(|doc| doc.allowed_methods(crate::middleware::routed_path(req)))
             .unwrap_or_default()
     }
 

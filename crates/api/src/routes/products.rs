@@ -5,7 +5,6 @@ use domain::gift_idea::{GiftRequest, GiftSuggestion};
 use domain::product::ParsedProduct;
 use domain::use_cases::products::{
     look_up_product_page, read_captured_page, search_terms, suggest_gift_ideas, ModelSkipped,
-    CAPTURE_MAX_BYTES,
 };
 use integrations::catalog::{Catalog, ProductResult};
 use serde::{Deserialize, Serialize};
@@ -13,7 +12,7 @@ use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::error::{ApiResult, ErrorBody};
-use crate::extractors::read_json;
+use crate::extractors::{read_json, PARSE_HTML_LIMIT};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -80,9 +79,6 @@ pub struct ParseHtmlBody {
     html: Option<String>,
 }
 
-/// The body's limit: 2 MiB of HTML with room for JSON's escapes.
-const PARSE_HTML_BODY_LIMIT: usize = CAPTURE_MAX_BYTES * 3 / 2;
-
 #[utoipa::path(
     tag = "products",
     request_body = ParseHtmlBody,
@@ -101,7 +97,7 @@ pub async fn parse_html(
     SignedIn(user_id): SignedIn,
     payload: web::Payload,
 ) -> ApiResult<web::Json<ParsedUrl>> {
-    let body: ParseHtmlBody = read_json(payload, PARSE_HTML_BODY_LIMIT).await?;
+    let body: ParseHtmlBody = read_json(payload, PARSE_HTML_LIMIT).await?;
     // Parsing 2 MiB of HTML is CPU work: off the async workers.
     let pages = state.product_pages.clone();
     let lookups = state.page_lookups.clone();

@@ -4,6 +4,7 @@
 
 mod helpers;
 
+mod abuse;
 mod account;
 mod assistant;
 mod auth;

@@ -176,6 +176,16 @@ async fn the_process_logs_json_without_personal_data_and_stops_gracefully() {
         assert!(text.contains(expected), "no {expected} in\n{text}");
     }
     assert!(!text.contains("secretlisttoken"), "{text}");
+    // The scheme's name in any case (RFC 7235; issue 33).
+    for scheme in ["bearer", "BEARER"] {
+        let res = client
+            .get(server.url("/api/metrics"))
+            .header("authorization", format!("{scheme} {METRICS_TOKEN}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "{scheme}");
+    }
 
     let (status, lines) = server.terminate();
     assert!(status.success(), "{status:?}\n{}", lines.join("\n"));
@@ -360,7 +370,8 @@ async fn limits_see_the_client_behind_a_trusted_proxy_and_ignore_forged_headers(
 #[actix_web::test]
 async fn links_use_the_forwarded_host_only_from_a_trusted_proxy() {
     // A change whose Origin is the forwarded one is same-site only when the
-    // proxy is trusted.
+    // proxy is trusted. (A loopback name: while dev login is on, no other
+    // host is served, forwarded or not; issue 33.)
     let trusted = TestApp::spawn_with(
         Backend::Sqlite,
         &[
@@ -374,8 +385,8 @@ async fn links_use_the_forwarded_host_only_from_a_trusted_proxy() {
         app.client
             .post(app.url("/api/dev-login"))
             .header("x-forwarded-proto", "https")
-            .header("x-forwarded-host", "presently.example")
-            .header("origin", "https://presently.example")
+            .header("x-forwarded-host", "presently.localhost:8443")
+            .header("origin", "https://presently.localhost:8443")
             .form(&[
                 ("email", "ada@example.com"),
                 ("first_name", "Ada"),
