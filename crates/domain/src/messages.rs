@@ -43,6 +43,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("DESCRIPTION_TOO_LONG", DESCRIPTION_TOO_LONG),
     ("SHARE_FRIENDS_ONLY", SHARE_FRIENDS_ONLY),
     ("PARSE_URL_FAILED", PARSE_URL_FAILED),
+    ("PAGE_TOO_COMPLEX", PAGE_TOO_COMPLEX),
     ("PRICE_TOO_LONG", PRICE_TOO_LONG),
     ("CATEGORY_TOO_LONG", CATEGORY_TOO_LONG),
     ("WHERE_TO_BUY_TOO_LONG", WHERE_TO_BUY_TOO_LONG),
@@ -137,6 +138,10 @@ pub const DESCRIPTION_TOO_LONG: &str = "Description must be at most 2,000 charac
 pub const SHARE_FRIENDS_ONLY: &str = "You can only share with your friends.";
 pub const PARSE_URL_FAILED: &str =
     "Failed to parse product from URL. Try pasting the link manually.";
+/// A shop page past the product reader's limits (nesting, elements, markup
+/// that would take too long to read): it is refused before it is parsed.
+pub const PAGE_TOO_COMPLEX: &str =
+    "This page is too complex to read: it is nested too deeply or has too many elements. Fill in the item by hand.";
 pub const PRICE_TOO_LONG: &str = "Price must be at most 2,048 characters";
 pub const CATEGORY_TOO_LONG: &str = "Category must be at most 2,048 characters";
 pub const WHERE_TO_BUY_TOO_LONG: &str = "Where to buy must be at most 2,048 characters";
@@ -152,7 +157,7 @@ pub const IDEMPOTENCY_KEY_REUSED: &str =
 pub const IDEMPOTENCY_KEY_RUNNING: &str =
     "The first request with this Idempotency-Key is still running. Please retry in a moment.";
 pub const CONTROL_CHARACTERS: &str =
-    "Text may not contain control characters (such as a NUL byte).";
+    "Text may not contain control characters (such as a NUL byte or a text direction override).";
 pub const NO_CONTACTS_SELECTED: &str = "No contacts selected - Please select contacts to import";
 
 pub const OCCASION_INVALID: &str =

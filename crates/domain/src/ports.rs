@@ -691,6 +691,10 @@ pub enum PageError {
     /// page: the person can fill the item in or use the Presently button.
     #[error("{}", crate::messages::page_walled(shop))]
     Walled { shop: String },
+    /// The page is nested too deeply, has too many elements or would take
+    /// too long to read: it was refused before it was parsed.
+    #[error("{}", crate::messages::PAGE_TOO_COMPLEX)]
+    TooComplex,
 }
 
 /// Shop pages, fetched and read (async: the network, outside any transaction).

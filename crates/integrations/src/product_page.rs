@@ -6,6 +6,7 @@
 //! private, loopback, link-local and metadata addresses on every hop.
 
 mod cache;
+mod complexity;
 mod fetch;
 mod ip;
 mod link;
@@ -14,13 +15,17 @@ mod shops;
 mod source;
 
 pub use cache::{PageCache, PAGE_CACHE_CAPACITY, PAGE_CACHE_TTL};
+pub use complexity::{
+    check_fragment, check_page, Limit, PageShape, TooComplex, MAX_DEPTH, MAX_ELEMENTS,
+    MAX_FORMATTING, MAX_WORK,
+};
 pub use fetch::{
     decode_page, fetch_product, ConnectFuture, Connector, FetchError, FetchPolicy, ResolveFuture,
     Resolver, SystemResolver, TcpConnector, USER_AGENT,
 };
 pub use ip::{is_forbidden_ip, parse_host_ip};
 pub use link::clean_link;
-pub use parse::{parse_product_html, read_product_page, Walled};
+pub use parse::{parse_product_html, read_product_page, PageRefusal, Walled};
 pub use source::source_name;
 
 pub use domain::product::ParsedProduct;
@@ -88,7 +93,10 @@ impl domain::ports::ProductPages for PageReader {
             .ok_or_else(|| PageError::Refused(FetchError::InvalidUrl.to_string()))?;
         read_product_page(html, &page_url)
             .map(|product| self.keep(product))
-            .map_err(|Walled { shop }| PageError::Walled { shop })
+            .map_err(|refusal| match refusal {
+                PageRefusal::Walled(Walled { shop }) => PageError::Walled { shop },
+                PageRefusal::TooComplex(_) => PageError::TooComplex,
+            })
     }
 }
 
@@ -100,6 +108,7 @@ fn page_error(error: FetchError) -> domain::ports::PageError {
             PageError::Refused(error.to_string())
         }
         FetchError::Walled(shop) => PageError::Walled { shop },
+        FetchError::TooComplex => PageError::TooComplex,
         other => PageError::Unreadable {
             message: other.to_string(),
             detail: format!("{other:?}"),

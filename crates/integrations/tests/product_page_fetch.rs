@@ -621,3 +621,43 @@ async fn a_gzipped_page_is_unpacked_and_a_gzip_bomb_refused() {
     let result = fetch_product(&server.url("/bomb.html"), &policy, &resolver, &connector).await;
     assert!(matches!(result, Err(FetchError::TooLarge)), "{result:?}");
 }
+
+#[tokio::test]
+async fn a_page_nested_past_the_cap_is_refused_before_parsing() {
+    // 160,000 nested <div>s: 1.76 MB, under the fetch limit, and quadratic
+    // for html5ever; sent packed too, as a shop would.
+    let deep = format!("<title>Deep</title>{}", "<div>".repeat(160_000));
+    assert!(deep.len() < FetchPolicy::default().max_bytes);
+    let packed = {
+        use std::io::Write;
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        encoder
+            .write_all(deep.as_bytes())
+            .unwrap_or_else(|err| panic!("{err}"));
+        encoder.finish().unwrap_or_else(|err| panic!("{err}"))
+    };
+    let connector = LoopbackOnly::default();
+    let server = shop_server(vec![
+        ("/deep.html", Route::Page("text/html", deep)),
+        ("/deep-packed.html", Route::Packed("gzip", packed)),
+    ])
+    .await;
+    let policy = policy_allowing(&server);
+    for path in ["/deep.html", "/deep-packed.html"] {
+        let result = fetch_product(
+            &server.url(path),
+            &policy,
+            &StubResolver::default(),
+            &connector,
+        )
+        .await;
+        assert!(
+            matches!(result, Err(FetchError::TooComplex)),
+            "{path}: {result:?}"
+        );
+    }
+    assert_eq!(
+        FetchError::TooComplex.to_string(),
+        "The page is too complex to read."
+    );
+}

@@ -4,8 +4,8 @@
 use std::net::IpAddr;
 
 use integrations::product_page::{
-    is_forbidden_ip, parse_host_ip, parse_product_html, read_product_page, source_name,
-    ParsedProduct, Walled,
+    check_page, is_forbidden_ip, parse_host_ip, parse_product_html, read_product_page, source_name,
+    Limit, PageRefusal, ParsedProduct, Walled, MAX_DEPTH, MAX_WORK,
 };
 use url::Url;
 
@@ -100,7 +100,8 @@ fn fixtures_parse_into_expected_products() {
     ];
     for (file, page, expected) in cases {
         let page_url = Url::parse(page).unwrap_or_else(|err| panic!("{page}: {err}"));
-        let parsed = parse_product_html(&fixture(file), &page_url);
+        let parsed = parse_product_html(&fixture(file), &page_url)
+            .unwrap_or_else(|err| panic!("{file}: {err}"));
         assert_eq!(parsed, expected, "{file}");
     }
 }
@@ -197,9 +198,9 @@ fn walls_are_refused_with_the_shops_name() {
         let page_url = Url::parse(page).unwrap_or_else(|err| panic!("{page}: {err}"));
         assert_eq!(
             read_product_page(&fixture(file), &page_url),
-            Err(Walled {
+            Err(PageRefusal::Walled(Walled {
                 shop: shop.to_owned()
-            }),
+            })),
             "{file}"
         );
     }
@@ -230,10 +231,93 @@ fn empty_and_garbage_pages_do_not_panic() {
         "<script type=application/ld+json>{{{",
         "<meta property=og:image content='javascript:alert(1)'>",
     ] {
-        let parsed = parse_product_html(html, &page_url);
+        let parsed =
+            parse_product_html(html, &page_url).unwrap_or_else(|err| panic!("{html:?}: {err}"));
         assert_eq!(parsed.title, None, "{html:?}");
         assert_eq!(parsed.image, None, "{html:?}");
         assert_eq!(parsed.source, "example.org");
+    }
+}
+
+/// What no stored text may hold is dropped from what a page says: a title
+/// that reads as another (a direction override) is saved without it.
+#[test]
+fn control_characters_and_direction_overrides_are_dropped() {
+    let page_url = Url::parse("https://shop.example/p/1").unwrap_or_else(|err| panic!("{err}"));
+    let html = "<title>Candle \u{202E}txt.exe</title>\
+                <meta property=og:description content='Warm\u{7}\u{2066} light\u{2069}'>";
+    let parsed = parse_product_html(html, &page_url).unwrap_or_else(|err| panic!("{err}"));
+    assert_eq!(parsed.title.as_deref(), Some("Candle txt.exe"));
+    assert_eq!(parsed.description.as_deref(), Some("Warm light"));
+}
+
+/// html5ever's scope checks search the whole stack for each start tag:
+/// 160,000 nested <div>s (1.76 MB, under the 2 MiB body limit) never finish
+/// parsing. The pre-scan refuses the page before html5ever sees it.
+#[test]
+fn a_page_nested_past_the_cap_is_refused_before_parsing() {
+    let page_url = Url::parse("https://www.amazon.com/dp/B0").unwrap_or_else(|err| panic!("{err}"));
+    let deep = format!("<title>Deep</title>{}", "<div>".repeat(160_000));
+    assert!(deep.len() < 2 * 1024 * 1024);
+    match read_product_page(&deep, &page_url) {
+        Err(PageRefusal::TooComplex(refused)) => {
+            assert_eq!(refused.limit, Limit::Depth);
+            assert_eq!(refused.shape.depth, MAX_DEPTH + 1, "it stopped at the cap");
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert!(parse_product_html(&deep, &page_url).is_err());
+    // The same page within the cap is read.
+    let nested = format!("<title>Nested</title>{}", "<div>".repeat(MAX_DEPTH - 10));
+    assert_eq!(
+        read_product_page(&nested, &page_url).map(|product| product.title),
+        Ok(Some("Nested".to_owned()))
+    );
+}
+
+/// Matches nested in one whose text is only whitespace are skipped, not
+/// read again for each ancestor; what they would have given is the same.
+#[test]
+fn nested_blank_matches_do_not_hide_a_later_match() {
+    let page_url = Url::parse("https://www.amazon.com/dp/B0").unwrap_or_else(|err| panic!("{err}"));
+    let page = format!(
+        "{}{}<span id=productTitle> Kettle </span>\
+         <div itemscope itemtype=https://schema.org/Product>\
+         <span itemprop=image> <img itemprop=image src=/kettle.jpg> </span></div>",
+        "<span id=productTitle>".repeat(300),
+        " \n".repeat(1_000) + &"</span>".repeat(300),
+    );
+    let product = read_product_page(&page, &page_url).unwrap_or_else(|err| panic!("{err}"));
+    assert_eq!(product.title.as_deref(), Some("Kettle"));
+    assert_eq!(
+        product.image.as_deref(),
+        Some("https://www.amazon.com/kettle.jpg")
+    );
+}
+
+/// Shop pages well inside the caps: their shape, as the pre-scan counts it.
+#[test]
+fn fixture_pages_pass_the_pre_scan() {
+    for (file, elements, depth) in [
+        ("amazon-product.html", 40, 10),
+        ("amazon-robot-check.html", 14, 6),
+        ("bestbuy-product.html", 13, 5),
+        ("broken.html", 12, 8),
+        ("cloudflare-challenge.html", 7, 4),
+        ("ebay-item.html", 16, 5),
+        ("jsonld-array.html", 6, 3),
+        ("jsonld-graph.html", 10, 4),
+        ("microdata-only.html", 14, 6),
+        ("opengraph-only.html", 13, 3),
+        ("sign-in-wall.html", 10, 4),
+        ("title-only.html", 6, 3),
+        ("walmart-product.html", 11, 4),
+        ("walmart-robot-or-human.html", 9, 4),
+    ] {
+        let shape = check_page(&fixture(file)).unwrap_or_else(|err| panic!("{file}: {err}"));
+        assert_eq!((shape.elements, shape.depth), (elements, depth), "{file}");
+        assert!(shape.formatting <= 1, "{file}: {shape:?}");
+        assert!(shape.work < MAX_WORK / 500, "{file}: {shape:?}");
     }
 }
 

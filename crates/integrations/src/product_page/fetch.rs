@@ -26,7 +26,9 @@ use tokio_rustls::rustls::{ClientConfig, RootCertStore};
 use tokio_rustls::TlsConnector;
 use url::{Host, Position, Url};
 
-use super::{is_forbidden_ip, parse_host_ip, read_product_page, ParsedProduct, Walled};
+use super::{
+    is_forbidden_ip, parse_host_ip, read_product_page, PageRefusal, ParsedProduct, Walled,
+};
 
 /// A desktop browser's User-Agent: many shops refuse anything else.
 pub const USER_AGENT: &str =
@@ -57,6 +59,9 @@ pub enum FetchError {
     /// The shop (named) answered with a robot check, block or sign-in page.
     #[error("{0} showed a robot check or a sign-in page instead of the product.")]
     Walled(String),
+    /// Past the pre-scan's caps: never parsed.
+    #[error("The page is too complex to read.")]
+    TooComplex,
 }
 
 /// Limits of one lookup.
@@ -193,7 +198,8 @@ async fn fetch_inner(
         let body = decompress(body, encoding.as_deref(), policy.max_bytes)?;
         let html = decode_page(&body, content_type.as_deref());
         return match read_product_page(&html, &current) {
-            Err(Walled { shop }) => Err(FetchError::Walled(shop)),
+            Err(PageRefusal::Walled(Walled { shop })) => Err(FetchError::Walled(shop)),
+            Err(PageRefusal::TooComplex(_)) => Err(FetchError::TooComplex),
             Ok(_) if wall_status => Err(FetchError::Http(status.as_u16())),
             Ok(product) => Ok(product),
         };

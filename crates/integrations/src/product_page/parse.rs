@@ -6,6 +6,7 @@ use scraper::{ElementRef, Html, Selector};
 use serde_json::Value;
 use url::Url;
 
+use super::complexity::{check_fragment, check_page, TooComplex};
 use super::{shops, source_name, ParsedProduct};
 
 /// One source's view of the product; the first source with a field wins.
@@ -35,23 +36,47 @@ pub struct Walled {
     pub shop: String,
 }
 
+/// Why a page gave no product.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PageRefusal {
+    #[error("{} showed a robot check or a sign-in page", .0.shop)]
+    Walled(Walled),
+    #[error(transparent)]
+    TooComplex(#[from] TooComplex),
+}
+
+/// The one way this crate parses HTML: the pre-scan first, so html5ever
+/// never sees a page past the caps of [`check_page`].
+fn parse_document(html: &str) -> Result<Html, TooComplex> {
+    check_page(html)?;
+    Ok(Html::parse_document(html))
+}
+
+/// A fragment of markup from a page's data (JSON-LD or a shop's JSON),
+/// where JSON escapes can hide tags from the page's own pre-scan: checked on
+/// its own, and `None` past the caps.
+pub(super) fn parse_fragment(html: &str) -> Option<Html> {
+    check_fragment(html).ok()?;
+    Some(Html::parse_fragment(html))
+}
+
 /// Reads the product on a page. Pure; never panics on broken HTML or
 /// JSON-LD; a page with nothing usable gives a product with only `url` and
-/// `source`.
-pub fn parse_product_html(html: &str, page_url: &Url) -> ParsedProduct {
-    let document = Html::parse_document(html);
-    product_of(&document, page_url).0
+/// `source`; a page past the caps of [`check_page`] is not parsed.
+pub fn parse_product_html(html: &str, page_url: &Url) -> Result<ParsedProduct, TooComplex> {
+    let document = parse_document(html)?;
+    Ok(product_of(&document, page_url).0)
 }
 
 /// [`parse_product_html`], refusing a robot check, block or sign-in page
 /// (never its title as the item's name).
-pub fn read_product_page(html: &str, page_url: &Url) -> Result<ParsedProduct, Walled> {
-    let document = Html::parse_document(html);
+pub fn read_product_page(html: &str, page_url: &Url) -> Result<ParsedProduct, PageRefusal> {
+    let document = parse_document(html)?;
     let (product, found_product) = product_of(&document, page_url);
     if shops::is_wall(&document, found_product) {
-        return Err(Walled {
+        return Err(PageRefusal::Walled(Walled {
             shop: product.source,
-        });
+        }));
     }
     Ok(product)
 }
@@ -88,9 +113,42 @@ pub(super) fn selector(css: &str) -> Option<Selector> {
     Selector::parse(css).ok()
 }
 
+/// The cleaned text of elements a selector matches, read in document order
+/// with each byte read once: an element inside one whose text was only
+/// whitespace has none either, so matches nested in it (a page can stack
+/// hundreds, all holding the same megabytes of spaces) are not read again.
+pub(super) struct Texts<'a> {
+    blank: Option<ElementRef<'a>>,
+}
+
+impl<'a> Texts<'a> {
+    pub(super) fn new() -> Texts<'a> {
+        Texts { blank: None }
+    }
+
+    pub(super) fn of(&mut self, element: ElementRef<'a>) -> Option<String> {
+        if let Some(blank) = self.blank {
+            if element.ancestors().any(|node| node.id() == blank.id()) {
+                return None;
+            }
+        }
+        let text = clean(&element.text().collect::<String>());
+        if text.is_none() {
+            self.blank = Some(element);
+        }
+        text
+    }
+}
+
 /// Trims, collapses whitespace, and gives `None` for empty text.
 pub(super) fn clean(text: &str) -> Option<String> {
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // What no stored text may hold (control characters, direction
+    // overrides) is dropped: the item is saved from what is read here.
+    let text = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(domain::validation::is_forbidden_char, "");
     (!text.is_empty()).then_some(text)
 }
 
@@ -98,7 +156,7 @@ pub(super) fn clean(text: &str) -> Option<String> {
 /// shops often put HTML-escaped strings.
 fn decode(text: &str) -> Option<String> {
     if text.contains('&') || text.contains('<') {
-        let fragment = Html::parse_fragment(text);
+        let fragment = parse_fragment(text)?;
         clean(&fragment.root_element().text().collect::<String>())
     } else {
         clean(text)
@@ -151,7 +209,12 @@ fn json_ld(document: &Html) -> Found {
         if !is_ld {
             continue;
         }
-        let text = script.text().collect::<String>();
+        // Its own text: an HTML script holds nothing else, and a foreign
+        // one nested in others would be read once per ancestor.
+        let text: String = script
+            .children()
+            .filter_map(|child| child.value().as_text().map(|text| &**text))
+            .collect();
         // Broken JSON-LD is skipped, not an error.
         if let Ok(value) = serde_json::from_str::<Value>(text.trim()) {
             blocks.push(value);
@@ -306,7 +369,7 @@ fn open_graph(document: &Html) -> Found {
 
 // ---------------------------------------------------------------- microdata
 
-fn itemprop_value(element: ElementRef<'_>) -> Option<String> {
+fn itemprop_value<'a>(element: ElementRef<'a>, texts: &mut Texts<'a>) -> Option<String> {
     let node = element.value();
     let attr = match node.name() {
         "meta" => node.attr("content"),
@@ -314,8 +377,7 @@ fn itemprop_value(element: ElementRef<'_>) -> Option<String> {
         "a" | "link" => node.attr("href").or(node.attr("content")),
         _ => node.attr("content"),
     };
-    attr.and_then(clean)
-        .or_else(|| clean(&element.text().collect::<String>()))
+    attr.and_then(clean).or_else(|| texts.of(element))
 }
 
 fn microdata(document: &Html) -> Found {
@@ -325,9 +387,14 @@ fn microdata(document: &Html) -> Found {
     let scope = document.select(&product_scope).next();
     let find = |prop: &str| -> Option<String> {
         let sel = selector(&format!(r#"[itemprop~="{prop}"]"#))?;
+        let mut texts = Texts::new();
         match scope {
-            Some(scope) => scope.select(&sel).find_map(itemprop_value),
-            None => document.select(&sel).find_map(itemprop_value),
+            Some(scope) => scope
+                .select(&sel)
+                .find_map(|element| itemprop_value(element, &mut texts)),
+            None => document
+                .select(&sel)
+                .find_map(|element| itemprop_value(element, &mut texts)),
         }
     };
     let price = find("price")

@@ -6,7 +6,7 @@
 use scraper::{ElementRef, Html};
 use serde_json::Value;
 
-use super::parse::{clean, selector, Found};
+use super::parse::{clean, parse_fragment, selector, Found, Texts};
 
 /// The shop rules for a page of `shop` (its [`super::source_name`]).
 pub(super) fn shop_rules(document: &Html, shop: &str) -> Found {
@@ -23,9 +23,8 @@ pub(super) fn shop_rules(document: &Html, shop: &str) -> Found {
 fn first_text(document: &Html, selectors: &[&str]) -> Option<String> {
     selectors.iter().find_map(|css| {
         let sel = selector(css)?;
-        document
-            .select(&sel)
-            .find_map(|element| clean(&element.text().collect::<String>()))
+        let mut texts = Texts::new();
+        document.select(&sel).find_map(|element| texts.of(element))
     })
 }
 
@@ -59,9 +58,10 @@ fn amazon(document: &Html) -> Found {
     );
     let bullets: Vec<String> = selector("#feature-bullets li")
         .map(|sel| {
+            let mut texts = Texts::new();
             document
                 .select(&sel)
-                .filter_map(|li| clean(&li.text().collect::<String>()))
+                .filter_map(|li| texts.of(li))
                 .take(3)
                 .collect()
         })
@@ -138,7 +138,9 @@ fn walmart(document: &Html) -> Found {
     Found {
         title: text("/name")
             .or_else(|| first_text(document, &["h1#main-title", "h1[itemprop=name]"])),
-        description: text("/shortDescription").and_then(|d| clean(&strip_tags(&d))),
+        description: text("/shortDescription")
+            .and_then(|d| strip_tags(&d))
+            .and_then(|d| clean(&d)),
         price: text("/priceInfo/currentPrice/priceString").or_else(|| {
             first_text(
                 document,
@@ -151,12 +153,9 @@ fn walmart(document: &Html) -> Found {
     }
 }
 
-fn strip_tags(html: &str) -> String {
-    Html::parse_fragment(html)
-        .root_element()
-        .text()
-        .collect::<Vec<_>>()
-        .join(" ")
+fn strip_tags(html: &str) -> Option<String> {
+    let fragment = parse_fragment(html)?;
+    Some(fragment.root_element().text().collect::<Vec<_>>().join(" "))
 }
 
 // ---------------------------------------------------------------- eBay
