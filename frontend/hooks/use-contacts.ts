@@ -72,6 +72,8 @@ export interface PreviewEntry {
   phones: string[];
   birthday: string | null;
   anniversary: string | null;
+  /** From the card's CATEGORIES, else 'friend': what the import sends. */
+  relationship: string;
   status: PreviewStatus;
   reason: string | null;
 }

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use chrono::NaiveDate;
 
-use crate::contact::{ContactDraft, ContactInput};
+use crate::contact::{ContactDraft, ContactInput, Relationship};
 use crate::messages;
 use crate::special_date::{parse_calendar_date, yearless};
 use crate::validation::ValidationError;
@@ -144,6 +144,20 @@ pub struct EntryVerdict {
     pub reason: Option<&'static str>,
 }
 
+/// Why an entry the file cut off is skipped: the part that is there may
+/// stop in the middle of an address (`half@exa`).
+pub const CUT_OFF: &str = "Incomplete: the file ends in the middle of this card";
+
+/// The relationship an imported contact gets: the first of the file's
+/// categories that names one (an export writes it there), case-insensitive;
+/// otherwise a friend, as a phone's contacts are imported.
+pub fn imported_relationship<'a>(categories: impl IntoIterator<Item = &'a str>) -> Relationship {
+    categories
+        .into_iter()
+        .find_map(Relationship::parse)
+        .unwrap_or(Relationship::Friend)
+}
+
 /// Marks a file's entries against the addresses already known; entries
 /// are compared with earlier ones too, so a file's repeat is a duplicate.
 pub struct DuplicateCheck {
@@ -175,14 +189,18 @@ impl DuplicateCheck {
         );
     }
 
-    /// The verdict on the next entry of the file.
+    /// The verdict on the next entry of the file; `complete` is false for
+    /// an entry the file cut off.
     pub fn mark(
         &mut self,
         name: Option<&str>,
         emails: &[String],
         phones: &[String],
+        complete: bool,
     ) -> EntryVerdict {
-        let skip = if name.is_none_or(|n| n.trim().is_empty()) {
+        let skip = if !complete {
+            Some(CUT_OFF)
+        } else if name.is_none_or(|n| n.trim().is_empty()) {
             Some("No name")
         } else if emails.is_empty() && phones.is_empty() {
             Some("No phone or email")
@@ -297,9 +315,32 @@ mod tests {
             (Some("Cy"), &["", " "], &["-"], EntryStatus::New, None),
         ];
         for (name, emails, phones, status, reason) in table {
-            let verdict = check.mark(name, &strings(emails), &strings(phones));
+            let verdict = check.mark(name, &strings(emails), &strings(phones), true);
             assert_eq!(verdict.status, status, "{name:?}");
             assert_eq!(verdict.reason, reason, "{name:?}");
+        }
+        // A card the file cut off is skipped, and its address not remembered.
+        let cut = check.mark(Some("Half"), &strings(&["half@exa"]), &[], false);
+        assert_eq!(cut.status, EntryStatus::Skipped);
+        assert_eq!(cut.reason, Some(CUT_OFF));
+        let whole = check.mark(Some("Half"), &strings(&["half@exa"]), &[], true);
+        assert_eq!(whole.status, EntryStatus::New);
+    }
+
+    #[test]
+    fn imported_relationships_come_from_categories_or_are_friends() {
+        for (categories, want) in [
+            (vec!["Family"], Relationship::Family),
+            (vec!["VIP", " colleague "], Relationship::Colleague),
+            (vec!["SPOUSE", "Family"], Relationship::Spouse),
+            (vec!["VIP"], Relationship::Friend),
+            (vec![], Relationship::Friend),
+        ] {
+            assert_eq!(
+                imported_relationship(categories.clone()),
+                want,
+                "{categories:?}"
+            );
         }
     }
 

@@ -15,14 +15,17 @@
 //!
 //! A card with neither a name, an email nor a phone number is skipped. A
 //! card without `END:VCARD` (a cut-off file, or one that runs into the next
-//! `BEGIN:VCARD`) is read like any other. A year of 1604 is read as no year
-//! even without `X-APPLE-OMIT-YEAR`, which syncing services sometimes drop.
+//! `BEGIN:VCARD`) is read, and marked incomplete: what it holds may stop in
+//! the middle of a value, so the import preview skips it and says why. A
+//! year of 1604 is read as no year even without `X-APPLE-OMIT-YEAR`, which
+//! syncing services sometimes drop.
 
 use calcard::vcard::{
     VCard, VCardEntry, VCardParameterName, VCardParameterValue, VCardProperty, VCardValue,
 };
 use calcard::{Entry, Parser};
 use chrono::NaiveDate;
+use domain::contact::Relationship;
 use encoding_rs::{Encoding, WINDOWS_1252};
 use std::collections::HashSet;
 
@@ -50,6 +53,11 @@ pub struct VcardContact {
     pub organization: Option<String>,
     /// `NOTE`, with line ends as `\n`.
     pub note: Option<String>,
+    /// The first `CATEGORIES` value that names a relationship (Presently's
+    /// export writes it there), else a friend.
+    pub relationship: Relationship,
+    /// Whether the card ends with its `END:VCARD`.
+    pub complete: bool,
 }
 
 /// A calendar date whose year may be unknown (a birthday without a year).
@@ -83,8 +91,8 @@ pub fn parse_vcards(bytes: &[u8]) -> Result<Vec<VcardContact>, VcardError> {
     }
     Ok(cards
         .iter()
-        .filter_map(|card| match Parser::new(card).entry() {
-            Entry::VCard(vcard) => contact_from(&vcard),
+        .filter_map(|card| match Parser::new(&card.text).entry() {
+            Entry::VCard(vcard) => contact_from(&vcard, card.complete),
             _ => None,
         })
         .collect())
@@ -112,20 +120,36 @@ fn decode(bytes: &[u8]) -> String {
 
 // ---------------------------------------------------------------- cards
 
-/// One string per `BEGIN:VCARD` line, up to the next one; text before the
+/// One card's text, and whether it ended with `END:VCARD`.
+struct CardText {
+    text: String,
+    complete: bool,
+}
+
+/// One card per `BEGIN:VCARD` line, up to the next one; text before the
 /// first is dropped. Line ends become LF; `BDAY` and `ANNIVERSARY` lines get
 /// `VALUE=text` (see the module docs).
-fn split_cards(text: &str) -> Vec<String> {
-    let mut cards: Vec<String> = Vec::new();
+fn split_cards(text: &str) -> Vec<CardText> {
+    let mut cards: Vec<CardText> = Vec::new();
     for line in text.split('\n') {
         let line = line.strip_suffix('\r').unwrap_or(line);
         let bare = line.trim_start_matches('\u{feff}').trim_end();
         if bare.eq_ignore_ascii_case("BEGIN:VCARD") {
-            cards.push(String::new());
+            cards.push(CardText {
+                text: String::new(),
+                complete: false,
+            });
         }
-        let Some(card) = cards.last_mut() else {
+        let Some(CardText {
+            text: card,
+            complete,
+        }) = cards.last_mut()
+        else {
             continue;
         };
+        if bare.eq_ignore_ascii_case("END:VCARD") {
+            *complete = true;
+        }
         match date_property_name_end(line) {
             Some(end) => {
                 card.push_str(&line[..end]);
@@ -148,8 +172,19 @@ fn date_property_name_end(line: &str) -> Option<usize> {
     (name.eq_ignore_ascii_case("BDAY") || name.eq_ignore_ascii_case("ANNIVERSARY")).then_some(end)
 }
 
-fn contact_from(card: &VCard) -> Option<VcardContact> {
+fn contact_from(card: &VCard, complete: bool) -> Option<VcardContact> {
+    let categories: Vec<String> = card
+        .entries
+        .iter()
+        .filter(|entry| entry.name == VCardProperty::Categories)
+        .flat_map(|entry| entry.values.iter().filter_map(value_text))
+        .flat_map(|text| text.split(',').map(str::to_owned).collect::<Vec<_>>())
+        .collect();
     let contact = VcardContact {
+        relationship: domain::contact_import::imported_relationship(
+            categories.iter().map(String::as_str),
+        ),
+        complete,
         name: name(card),
         emails: ranked_values(card, &VCardProperty::Email, |text| {
             non_empty(text).map(str::to_lowercase)

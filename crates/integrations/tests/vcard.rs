@@ -1,6 +1,7 @@
 //! `integrations::vcard`: each exporter's file read into the exact contacts,
 //! the odd corners of the format, and the files that are not vCards.
 
+use domain::contact::Relationship;
 use integrations::vcard::{parse_vcards, PartialDate, VcardContact, VcardError, MAX_VCARD_BYTES};
 
 fn fixture(name: &str) -> Vec<u8> {
@@ -29,6 +30,8 @@ fn contact(name: &str, emails: &[&str], phones: &[&str]) -> VcardContact {
         anniversary: None,
         organization: None,
         note: None,
+        relationship: Relationship::Friend,
+        complete: true,
     }
 }
 
@@ -141,13 +144,13 @@ fn exporters_give_the_exact_contacts() {
             ],
         ),
         (
-            // Cut off before END:VCARD: the card is read all the same.
+            // Cut off before END:VCARD: the card is read, marked incomplete
+            // (the preview skips it and says why).
             "truncated.vcf",
-            vec![contact(
-                "Tess Truncated",
-                &["tess@example.org"],
-                &["+1 555 0123"],
-            )],
+            vec![VcardContact {
+                complete: false,
+                ..contact("Tess Truncated", &["tess@example.org"], &["+1 555 0123"])
+            }],
         ),
     ];
     for (file, expected) in cases {
@@ -484,5 +487,51 @@ fn cut_or_damaged_files_never_panic() {
             damaged[at] = (state >> 3) as u8;
             let _ = parse_vcards(&damaged);
         }
+    }
+}
+
+/// A file cut off in the middle of a card: the cut card is marked
+/// incomplete (its email stops at `half@exa`), the cards before it are whole.
+#[test]
+fn a_card_without_its_end_is_marked_incomplete() {
+    let contacts = parse(
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Whole\r\nEMAIL:whole@example.com\r\nEND:VCARD\r\n\
+         BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Runs On\r\nEMAIL:runs@example.com\r\n\
+         BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Half\r\nEMAIL:half@exa",
+    );
+    let marks: Vec<(&str, bool)> = contacts
+        .iter()
+        .map(|c| (c.name.as_deref().unwrap_or_default(), c.complete))
+        .collect();
+    assert_eq!(
+        marks,
+        [("Whole", true), ("Runs On", false), ("Half", false)]
+    );
+    assert_eq!(contacts[2].emails, ["half@exa"]);
+}
+
+/// `CATEGORIES` names the relationship (Presently's export writes it, a
+/// phone may list several); a card that names none is a friend.
+#[test]
+fn relationships_come_from_categories() {
+    let card = |categories: &str| {
+        let text = format!(
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nEMAIL:x@example.com\r\n{categories}END:VCARD\r\n"
+        );
+        parse(&text)[0].relationship
+    };
+    assert_eq!(card("CATEGORIES:Family\r\n"), Relationship::Family);
+    assert_eq!(
+        card("CATEGORIES:VIP,colleague\r\n"),
+        Relationship::Colleague
+    );
+    assert_eq!(card("CATEGORIES:VIP\r\n"), Relationship::Friend);
+    assert_eq!(card(""), Relationship::Friend);
+    // What Presently writes, it reads back.
+    for relationship in Relationship::ALL {
+        assert_eq!(
+            card(&format!("CATEGORIES:{}\r\n", relationship.label())),
+            *relationship
+        );
     }
 }

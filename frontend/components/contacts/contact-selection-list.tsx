@@ -18,6 +18,8 @@ export interface SelectableContact {
   /** `YYYY-MM-DD` or `--MM-DD`. */
   birthday?: string | null;
   anniversary?: string | null;
+  /** What the import sends as the contact's relationship (a file's card says; else a friend). */
+  relationship?: string;
   /** Set for a row that can't be imported ('No name', 'No phone or email'): greyed, not selectable. */
   skipReason: string | null;
   /** Shown on a selectable row, e.g. 'Already in your contacts'. */

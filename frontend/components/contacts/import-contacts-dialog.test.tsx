@@ -16,6 +16,7 @@ const PREVIEW = {
       phones: ["+1 415-555-0134"],
       birthday: "1985-03-04",
       anniversary: "2010-06-12",
+      relationship: "family",
       status: "new",
       reason: null,
     },
@@ -27,6 +28,7 @@ const PREVIEW = {
       phones: [],
       birthday: "--05-17",
       anniversary: null,
+      relationship: "friend",
       status: "new",
       reason: null,
     },
@@ -38,6 +40,7 @@ const PREVIEW = {
       phones: ["+65 9123 4567"],
       birthday: null,
       anniversary: null,
+      relationship: "friend",
       status: "duplicate",
       reason: "Already in your contacts",
     },
@@ -49,11 +52,24 @@ const PREVIEW = {
       phones: [],
       birthday: null,
       anniversary: null,
+      relationship: "friend",
       status: "skipped",
       reason: "No name",
     },
+    {
+      name: "Half Cut",
+      email: "half@exa",
+      emails: ["half@exa"],
+      phone: null,
+      phones: [],
+      birthday: null,
+      anniversary: null,
+      relationship: "friend",
+      status: "skipped",
+      reason: "Incomplete: the file ends in the middle of this card",
+    },
   ],
-  counts: { new: 2, duplicate: 1, skipped: 1 },
+  counts: { new: 2, duplicate: 1, skipped: 2 },
 };
 
 function renderDialog() {
@@ -80,7 +96,7 @@ describe("ImportContactsDialog: vCard file", () => {
     await userEvent.upload(within(dialog).getByLabelText("vCard file"), vcf());
 
     expect(await within(dialog).findByTestId("import-counts")).toHaveTextContent(
-      "2 new · 1 already in your contacts · 1 skipped",
+      "2 new · 1 already in your contacts · 2 skipped",
     );
     const [input, init] = api.mock.calls.find(([url]) => String(url) === "/api/contacts/import/preview")!;
     expect(String(input)).toBe("/api/contacts/import/preview");
@@ -94,6 +110,11 @@ describe("ImportContactsDialog: vCard file", () => {
     expect(within(dialog).getByRole("checkbox", { name: "Unknown name" })).toBeDisabled();
     expect(within(dialog).getByText("Already in your contacts")).toBeInTheDocument();
     expect(within(dialog).getByText("Skipped: No name")).toBeInTheDocument();
+    // A card the file cut off is shown with why, and cannot be chosen.
+    expect(within(dialog).getByRole("checkbox", { name: "Half Cut" })).toBeDisabled();
+    expect(
+      within(dialog).getByText("Skipped: Incomplete: the file ends in the middle of this card"),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("Birthday: March 4, 1985")).toBeInTheDocument();
     expect(within(dialog).getByText("Anniversary: June 12, 2010")).toBeInTheDocument();
     expect(within(dialog).getByText("Birthday: May 17")).toBeInTheDocument();
@@ -111,10 +132,11 @@ describe("ImportContactsDialog: vCard file", () => {
             name: "Alice Johnson",
             email: "alice@example.com",
             phone: "+1 415-555-0134",
+            relationship: "family",
             birthday: "1985-03-04",
             anniversary: "2010-06-12",
           },
-          { name: "Carol Ng", phone: "+65 9123 4567" },
+          { name: "Carol Ng", phone: "+65 9123 4567", relationship: "friend" },
         ],
       },
     ]);

@@ -70,6 +70,7 @@ export function previewToRows(preview: ImportPreview): SelectableContact[] {
     phone: entry.phone,
     birthday: entry.birthday,
     anniversary: entry.anniversary,
+    relationship: entry.relationship,
     skipReason: entry.status === "skipped" ? (entry.reason ?? skipReason(entry.name, entry.email, entry.phone)) : null,
     note: entry.status === "duplicate" ? (entry.reason ?? "Already in your contacts") : null,
   }));
@@ -170,6 +171,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
               name: row.name ?? "",
               email: row.email,
               phone: row.phone,
+              relationship: row.relationship ?? "friend",
               birthday: row.birthday,
               anniversary: row.anniversary,
             }),

@@ -287,8 +287,11 @@ pub struct PreviewEntry {
     /// `YYYY-MM-DD`, or `--MM-DD` without a year: what the import call takes.
     pub birthday: Option<String>,
     pub anniversary: Option<String>,
+    /// What the import call should send: the card's `CATEGORIES` when
+    /// one names a relationship, else `friend`.
+    pub relationship: &'static str,
     /// new, duplicate (same email or phone as one of my contacts, or as an
-    /// earlier entry) or skipped.
+    /// earlier entry) or skipped (no name; no phone or email; cut off).
     pub status: &'static str,
     /// Why a skipped or duplicate entry is marked.
     pub reason: Option<&'static str>,
@@ -384,6 +387,7 @@ pub async fn preview_import(
                 name: card.name.as_deref(),
                 emails: &card.emails,
                 phones: &card.phones,
+                complete: card.complete,
             })
             .collect();
         let verdicts = use_case::preview_import(store, user_id, &candidates)?;
@@ -408,6 +412,7 @@ pub async fn preview_import(
                 name: card.name,
                 emails: card.emails,
                 phones: card.phones,
+                relationship: card.relationship.as_str(),
                 status: verdict.status.as_str(),
                 reason: verdict.reason,
             }

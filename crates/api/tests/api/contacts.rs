@@ -1,7 +1,7 @@
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json, TestApp};
+use crate::helpers::{json, ok, TestApp};
 use domain::messages;
 
 async fn create(app: &TestApp, body: Value) -> Value {
@@ -322,6 +322,7 @@ api_tests!(
     import_is_all_or_nothing_and_makes_dates,
     oversize_import_is_413,
     vcard_preview_marks_duplicates_and_writes_nothing,
+    a_cut_off_card_is_skipped_and_categories_give_the_relationship,
     not_a_vcard_or_too_big_is_refused,
 );
 
@@ -397,6 +398,80 @@ async fn vcard_preview_marks_duplicates_and_writes_nothing(app: TestApp) {
     assert_eq!(second["entries"][0]["status"], "duplicate");
     assert_eq!(second["entries"][0]["reason"], "Already in your contacts");
     assert_eq!(second["counts"]["duplicate"], 1);
+}
+
+/// Issue 34: a file cut off in the middle of a card used to import the
+/// partial card (a contact whose email was the cut `half@exa`); contacts
+/// from a file had no relationship. Now the cut card is skipped with why,
+/// and each entry carries its card's relationship (else `friend`), which
+/// an export made by Presently reads back.
+async fn a_cut_off_card_is_skipped_and_categories_give_the_relationship(app: TestApp) {
+    app.sign_in_ada().await;
+    let file = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Mum\r\nEMAIL:mum@example.com\r\n\
+                CATEGORIES:Parent\r\nEND:VCARD\r\n\
+                BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Pal\r\nTEL:+1 555 0100\r\nEND:VCARD\r\n\
+                BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Half\r\nEMAIL:half@exa";
+    let preview = json(preview(&app, "text/vcard", file.as_bytes().to_vec()).await).await;
+    let entries: Vec<(&str, &str, &str)> = preview["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["name"].as_str().unwrap(),
+                e["status"].as_str().unwrap(),
+                e["relationship"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        entries,
+        [
+            ("Mum", "new", "parent"),
+            ("Pal", "new", "friend"),
+            ("Half", "skipped", "friend")
+        ]
+    );
+    assert_eq!(
+        preview["entries"][2]["reason"],
+        domain::contact_import::CUT_OFF
+    );
+    assert_eq!(preview["counts"]["skipped"], 1);
+
+    // What Presently exports as a .vcf, it previews with the same relationships.
+    for (name, relationship) in [("Sis", "sibling"), ("Boss", "colleague")] {
+        ok(app
+            .post_json(
+                &app.client,
+                "/api/contacts",
+                json!({"name": name, "email": format!("{name}@example.com"), "relationship": relationship}),
+            )
+            .await)
+        .await;
+    }
+    let vcf = app
+        .get("/api/account/export/contacts.vcf")
+        .await
+        .bytes()
+        .await
+        .unwrap()
+        .to_vec();
+    let grace = app.sign_in_grace().await;
+    let res = grace
+        .post(app.url("/api/contacts/import/preview"))
+        .header("Content-Type", "text/vcard")
+        .body(vcf)
+        .send()
+        .await
+        .unwrap();
+    let read_back = json(res).await;
+    let relationships: Vec<&str> = read_back["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["relationship"].as_str().unwrap())
+        .collect();
+    assert_eq!(relationships, ["colleague", "sibling"], "{read_back}");
 }
 
 async fn not_a_vcard_or_too_big_is_refused(app: TestApp) {

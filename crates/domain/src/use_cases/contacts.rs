@@ -147,11 +147,13 @@ where
     })
 }
 
-/// One entry of a file to import: its name, emails and phones.
+/// One entry of a file to import: its name, emails and phones, and
+/// whether the file holds all of it (a cut-off card is skipped).
 pub struct ImportCandidate<'a> {
     pub name: Option<&'a str>,
     pub emails: &'a [String],
     pub phones: &'a [String],
+    pub complete: bool,
 }
 
 /// Marks each entry of a file new, duplicate (of one of my contacts or an
@@ -164,6 +166,6 @@ pub fn preview_import<S: ContactStore>(
     let mut check = DuplicateCheck::new(store.contact_addresses(me)?);
     Ok(candidates
         .iter()
-        .map(|c| check.mark(c.name, c.emails, c.phones))
+        .map(|c| check.mark(c.name, c.emails, c.phones, c.complete))
         .collect())
 }

@@ -525,6 +525,7 @@ fn preview_marks_new_duplicate_and_skipped_entries() {
             name: *name,
             emails,
             phones,
+            complete: true,
         })
         .collect();
     let before = store.snapshot();
