@@ -8,7 +8,8 @@ import { cn } from "@/lib/utils";
 /**
  * One action on a card (Share, Edit, Delete, the reminder): a quiet ghost
  * button that screen readers know by `label` ("Delete Mum's Birthday").
- * With `children` it shows that text beside the icon; without, it is an
+ * With `children` it shows that text beside the icon (a row may hide it
+ * where it is short of room: `data-card-action-label`); without, it is an
  * icon button. A `destructive` one turns red on hover.
  */
 export function CardAction({
@@ -36,7 +37,7 @@ export function CardAction({
       aria-label={label}
     >
       <Icon aria-hidden="true" />
-      {children}
+      {children ? <span data-card-action-label>{children}</span> : null}
     </Button>
   );
 }

@@ -1,15 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { ApiError } from "@/lib/api";
 import {
   bookmarkletCode,
   CAPTURE_PAGE,
   CAPTURE_READY,
   CAPTURE_RECEIVED,
+  capturedPageTitle,
   isCapturedPage,
+  isWalledPageError,
   linkFromSearch,
   linkFromShare,
   MAX_CAPTURE_BYTES,
+  titleFromSearch,
 } from "@/lib/capture";
+import { PAGE_TOO_COMPLEX } from "@/lib/messages";
 
 const ORIGIN = "https://presently.example";
 const SHOP = "https://shop.example";
@@ -190,5 +195,42 @@ describe("linkFromShare", () => {
     expect(linkFromSearch(`?url=${encodeURIComponent(PRODUCT)}`)).toBe(PRODUCT);
     expect(linkFromSearch(`?title=Kettle&text=${encodeURIComponent(`Kettle ${PRODUCT}`)}`)).toBe(PRODUCT);
     expect(linkFromSearch("")).toBeNull();
+  });
+});
+
+describe("capturedPageTitle", () => {
+  it("reads the page's <title> as the tab showed it: entities decoded, spaces collapsed", () => {
+    expect(capturedPageTitle("<html><head><title>\n  Kettle &amp;  Stand </title></head><body></body></html>")).toBe(
+      "Kettle & Stand",
+    );
+  });
+
+  it("runs and loads nothing, and is undefined without a title", () => {
+    const html = `<html><head><script>window.__ran = true</script></head><body><img src="x" onerror="window.__ran = true"></body></html>`;
+    expect(capturedPageTitle(html)).toBeUndefined();
+    expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined();
+    expect(capturedPageTitle("<title>   </title>")).toBeUndefined();
+  });
+});
+
+describe("isWalledPageError", () => {
+  const answer = (status: number, message: string) => new ApiError(status, "", JSON.stringify({ message }));
+
+  it("is a 422 that is not 'too complex': a robot check or a sign-in page", () => {
+    expect(isWalledPageError(answer(422, "Amazon showed a robot check or a sign-in page instead of the product."))).toBe(true);
+    expect(isWalledPageError(answer(422, PAGE_TOO_COMPLEX))).toBe(false);
+    expect(isWalledPageError(answer(429, "Too many"))).toBe(false);
+    expect(isWalledPageError(new TypeError("Failed to fetch"))).toBe(false);
+  });
+});
+
+describe("titleFromSearch", () => {
+  it("is a share's title, unless it holds a link", () => {
+    expect(titleFromSearch(`?title=${encodeURIComponent(" Gooseneck kettle ")}&url=${encodeURIComponent(PRODUCT)}`)).toBe(
+      "Gooseneck kettle",
+    );
+    expect(titleFromSearch(`?title=${encodeURIComponent(`Kettle ${PRODUCT}`)}`)).toBeUndefined();
+    expect(titleFromSearch(`?url=${encodeURIComponent(PRODUCT)}`)).toBeUndefined();
+    expect(titleFromSearch("?title=%20")).toBeUndefined();
   });
 });

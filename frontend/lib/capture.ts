@@ -4,6 +4,9 @@
 // hands it to /capture in a pop-up, so a shop's robot check never sees
 // the server.
 
+import { ApiError } from "@/lib/api";
+import { PAGE_TOO_COMPLEX } from "@/lib/messages";
+
 /** The page that takes a captured product page (and the share target's action). */
 export const CAPTURE_PATH = "/capture";
 
@@ -92,6 +95,25 @@ export function isCapturedPage(data: unknown): data is CapturedPage {
   return type === CAPTURE_PAGE && isHttpUrl(url) && typeof html === "string" && byteSize(html) <= MAX_CAPTURE_BYTES;
 }
 
+/**
+ * The title of a captured page (its `<title>`, as the shop's tab showed it),
+ * or undefined without one. The page is parsed inert: nothing in it runs or
+ * loads.
+ */
+export function capturedPageTitle(html: string): string | undefined {
+  const title = new DOMParser().parseFromString(html, "text/html").title.trim();
+  return title || undefined;
+}
+
+/**
+ * Whether a failed read says the page is a robot check or a sign-in page
+ * (a 422 other than "too complex"): its title is then the wall's, never the
+ * item's name.
+ */
+export function isWalledPageError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 422 && error.serverMessage !== PAGE_TOO_COMPLEX;
+}
+
 const LINK_IN_TEXT = /https?:\/\/[^\s<>"'`]+/gi;
 
 /** The first http(s) link inside `text`, without the punctuation that ends a sentence around it. */
@@ -133,6 +155,15 @@ export interface SharedLink {
  */
 export function linkFromShare({ url, text, title }: SharedLink): string | null {
   return firstLink(url) ?? firstLink(text) ?? firstLink(title);
+}
+
+/**
+ * The name a share's `title` gives the product: the title, unless it holds
+ * a link (then it is the link, not a name); undefined without one.
+ */
+export function titleFromSearch(search: string): string | undefined {
+  const title = new URLSearchParams(search).get("title")?.trim();
+  return title && !firstLink(title) ? title : undefined;
 }
 
 /** The link in a /capture query string (`?url=...`, or a share's `?title=&text=&url=`). */

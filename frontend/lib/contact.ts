@@ -14,7 +14,7 @@ export const SUBJECT_CATEGORIES: readonly { title: string; description: string }
   { title: "Wishlists & group lists", description: "Sharing, claims, public links and group members." },
   { title: "Bug report", description: "Something is broken: tell us what you did and what you saw." },
   { title: "Feature request", description: "An idea that would make Presently better for you." },
-  { title: "Privacy & data", description: "A copy of your data, or a question about what we store." },
+  { title: "Privacy & data", description: "A question about what we store, or an export or import that went wrong." },
   { title: "Partnerships", description: "Retail, restaurant, flower or travel partner programmes." },
 ];
 

@@ -10,12 +10,15 @@ import {
   formatLongDay,
   formatMonthDay,
   formatRelativeTime,
+  comingDates,
   reminderText,
+  splitPastDates,
   typeActionLabel,
   upcomingMomentsText,
 } from "@/lib/dates";
 import { DATE_TYPES, REMINDER_DELIVERIES } from "@/lib/domain-rules";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
+import { specialDate } from "@/test/fixtures";
 
 const originalTz = process.env.TZ;
 
@@ -222,5 +225,65 @@ describe("formatRelativeTime", () => {
     ["not a date", ""],
   ])("%s -> %s", (instant, expected) => {
     expect(formatRelativeTime(instant, now)).toBe(expected);
+  });
+});
+
+describe("splitPastDates", () => {
+  it("keeps the dates to come in order and puts past one-off dates after, most recent first", () => {
+    const dates = [
+      specialDate({ id: 1, title: "Exam", recurring: false, daysUntil: -40, countdown: "40 days ago" }),
+      specialDate({ id: 2, title: "Interview", recurring: false, daysUntil: -3, countdown: "3 days ago" }),
+      specialDate({ id: 3, title: "Today", daysUntil: 0, countdown: "Today!" }),
+      specialDate({ id: 4, title: "Mum", daysUntil: 12, countdown: "12 days" }),
+    ];
+    const { upcoming, past } = splitPastDates(dates);
+    expect(upcoming.map((d) => d.title)).toEqual(["Today", "Mum"]);
+    expect(past.map((d) => d.title)).toEqual(["Interview", "Exam"]);
+  });
+
+  it("has no past dates when none has gone", () => {
+    expect(splitPastDates([specialDate({ daysUntil: 5 })]).past).toEqual([]);
+  });
+});
+
+describe("comingDates", () => {
+  const grace = { firstName: "Grace" };
+  const mine = [
+    specialDate({ id: 1, title: "Mum", daysUntil: 2, countdown: "2 days" }),
+    specialDate({ id: 2, title: "Anniversary", daysUntil: 40, countdown: "40 days" }),
+  ];
+  const shared = [
+    { specialDate: specialDate({ id: 1, title: "Grace's Birthday", daysUntil: 6 }), owner: grace },
+    { specialDate: specialDate({ id: 3, title: "Grace's Party", recurring: false, daysUntil: -3 }), owner: grace },
+    { specialDate: specialDate({ id: 4, title: "Tie", daysUntil: 2 }), owner: { firstName: " " } },
+    { specialDate: specialDate({ id: 5, title: "Today", daysUntil: 0 }), owner: null },
+  ];
+
+  it("merges mine and the shared dates to come by the /dates rule: soonest first, mine first on a tie, past ones out", () => {
+    expect(comingDates(mine, shared).map((d) => [d.title, d.sharedBy])).toEqual([
+      ["Today", "a friend"],
+      ["Mum", undefined],
+      ["Tie", "a friend"],
+      ["Grace's Birthday", "Grace"],
+      ["Anniversary", undefined],
+    ]);
+  });
+
+  it("keeps only those in the next `withinDays` days, today and the last day included", () => {
+    expect(comingDates(mine, shared, { withinDays: 6 }).map((d) => d.title)).toEqual([
+      "Today",
+      "Mum",
+      "Tie",
+      "Grace's Birthday",
+    ]);
+    expect(comingDates([], shared, { withinDays: 30 })).toHaveLength(3);
+    expect(comingDates([], [], { withinDays: 30 })).toEqual([]);
+  });
+});
+
+describe("splitPastDates' order", () => {
+  it("puts the dates to come soonest first whatever order they come in", () => {
+    const { upcoming } = splitPastDates([specialDate({ title: "Later", daysUntil: 9 }), specialDate({ title: "Sooner", daysUntil: 1 })]);
+    expect(upcoming.map((d) => d.title)).toEqual(["Sooner", "Later"]);
   });
 });

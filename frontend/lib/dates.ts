@@ -166,6 +166,47 @@ export function formatMonthDay(value: string): string {
   return date ? MONTH_DAY.format(date) : value;
 }
 
+/**
+ * `/dates`' two lists: the dates still to come, soonest first (a tie keeps
+ * the given order: the server's, which is already soonest first), and the
+ * past ones (one-off dates whose day has gone), most recent first.
+ */
+export function splitPastDates<T extends Pick<SpecialDate, "daysUntil">>(dates: readonly T[]): { upcoming: T[]; past: T[] } {
+  const upcoming = dates.filter((date) => date.daysUntil >= 0).sort((a, b) => a.daysUntil - b.daysUntil);
+  const past = dates.filter((date) => date.daysUntil < 0).sort((a, b) => b.daysUntil - a.daysUntil);
+  return { upcoming, past };
+}
+
+/** A date on a list of mine: my own, or one a friend shared with me (`sharedBy`: their first name). */
+export type ListedDate = SpecialDate & { sharedBy?: string };
+
+/** A date a friend shared with me, as `GET /api/sharing/special-dates` lists it. */
+export interface SharedDateEntry {
+  specialDate: SpecialDate;
+  owner: { firstName: string | null } | null;
+}
+
+/**
+ * The dates to come, mine and those friends shared with me, by the `/dates`
+ * list's rule (`splitPastDates`): past one-off dates left out, the rest
+ * soonest first, mine first on a tie. With `withinDays`, only those in the
+ * next that many days, today included (as `GET /api/dates/upcoming?days=`).
+ */
+export function comingDates(
+  own: readonly SpecialDate[],
+  shared: readonly SharedDateEntry[],
+  { withinDays }: { withinDays?: number } = {},
+): ListedDate[] {
+  const listed: ListedDate[] = [
+    ...own,
+    ...shared
+      .filter((entry) => entry?.specialDate)
+      .map((entry) => ({ ...entry.specialDate, sharedBy: entry.owner?.firstName?.trim() || "a friend" })),
+  ];
+  const { upcoming } = splitPastDates(listed);
+  return withinDays === undefined ? upcoming : upcoming.filter((date) => date.daysUntil <= withinDays);
+}
+
 /** The home dashboard's line: 'N special moments coming up', or 'All caught up for today' at zero. */
 export function upcomingMomentsText(count: number, allCaughtUp: string): string {
   if (count <= 0) return allCaughtUp;

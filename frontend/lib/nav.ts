@@ -10,8 +10,12 @@ export interface MobileNavItem extends NavItem {
   icon: LucideIcon;
 }
 
-/** Signed-in header links (spec section 2). */
+/**
+ * Signed-in header links: the spec's (section 2), and Dates first, so that
+ * `/dates` is reached from every page as the other pages are.
+ */
 export const MAIN_NAV: readonly NavItem[] = [
+  { href: "/dates", label: "Dates" },
   { href: "/contacts", label: "Contacts" },
   { href: "/friends", label: "Friends" },
   { href: "/wishlist", label: "Wishlist" },

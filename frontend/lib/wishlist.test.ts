@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  categoryKey,
+  categorySpellings,
   displayPrice,
   dollarPrice,
   filterWishlist,
+  lookupFailureMessage,
   normalizeQuantity,
   normalizeRanking,
   prefillFromParsed,
@@ -13,21 +16,25 @@ import {
   priorityLabel,
   PRIORITY_OPTIONS,
   publicListTitle,
+  withCategorySpellings,
 } from "@/lib/wishlist";
+import { ApiError } from "@/lib/api";
 import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
 import { wishlistItem } from "@/test/fixtures";
 
 describe("displayPrice", () => {
   it.each([
-    [{ price: "$24.99", priceValue: 24.99 }, "$24.99"],
-    [{ price: "24.5", priceValue: 24.5 }, "$24.50"],
-    [{ price: "about 30 dollars", priceValue: 30 }, "$30.00"],
+    [{ price: "$24.99", priceValue: 24.99 }, { kind: "amount", text: "$24.99" }],
+    [{ price: "24.5", priceValue: 24.5 }, { kind: "amount", text: "$24.50" }],
     [{ price: "$0", priceValue: 0 }, null],
-    [{ price: "Free", priceValue: null }, "Free"],
+    [{ price: "Free", priceValue: null }, { kind: "text", text: "Free" }],
+    // The server gives no value for words around a number: the text is shown as text, not as an amount.
+    [{ price: "about 400 dollars", priceValue: null }, { kind: "text", text: "about 400 dollars" }],
+    [{ price: " about $20 ", priceValue: null }, { kind: "text", text: "about $20" }],
     [{ price: null, priceValue: null }, null],
     [{ price: "  ", priceValue: 0 }, null],
-  ])("%j -> %s", (item, expected) => {
-    expect(displayPrice(item)).toBe(expected);
+  ])("%j -> %j", (item, expected) => {
+    expect(displayPrice(item)).toEqual(expected);
   });
 });
 
@@ -83,6 +90,57 @@ describe("filterWishlist", () => {
 
   it("lists the categories present, sorted, without blanks", () => {
     expect(presentCategories(items)).toEqual(["Fashion", "Kitchen"]);
+  });
+
+  it("matches a category whatever its case or spaces", () => {
+    const mixed = [
+      wishlistItem({ id: 1, category: "books" }),
+      wishlistItem({ id: 2, category: "Books" }),
+      wishlistItem({ id: 3, category: " BOOKS " }),
+      wishlistItem({ id: 4, category: "Kitchen" }),
+    ];
+    expect(filterWishlist(mixed, { search: "", category: "Books", priority: "all" }).map((i) => i.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("category spellings", () => {
+  it("is one category whatever the case: categoryKey", () => {
+    expect(categoryKey(" Books ")).toBe("books");
+    expect(categoryKey("BOOKS")).toBe(categoryKey("books"));
+    expect(categoryKey(null)).toBe("");
+  });
+
+  it.each([
+    ["the spelling most items use", ["books", "Books", "books"], "books"],
+    ["on a tie, the capitalised one", ["books", "Books"], "Books"],
+    ["on a tie, whatever the order", ["Books", "books"], "Books"],
+    ["a suggested category's own spelling", ["kitchen", "kitchen", "KITCHEN"], "Kitchen"],
+    ["spaces trimmed", [" Garden ", "garden"], "Garden"],
+  ])("picks %s", (_, categories, expected) => {
+    const items = categories.map((category, i) => wishlistItem({ id: i + 1, category }));
+    expect([...categorySpellings(items).values()]).toEqual([expected]);
+    expect(presentCategories(items)).toEqual([expected]);
+    expect(withCategorySpellings(items).map((i) => i.category)).toEqual(categories.map(() => expected));
+  });
+
+  it("lists each category once, sorted, and leaves other fields and empty categories alone", () => {
+    const items = [
+      wishlistItem({ id: 1, name: "Novel", category: "books" }),
+      wishlistItem({ id: 2, name: "Atlas", category: "Books" }),
+      wishlistItem({ id: 3, name: "Mug", category: null }),
+      wishlistItem({ id: 4, name: "Pan", category: "Kitchen" }),
+    ];
+    expect(presentCategories(items)).toEqual(["Books", "Kitchen"]);
+    const shown = withCategorySpellings(items);
+    expect(shown.map((i) => [i.name, i.category])).toEqual([
+      ["Novel", "Books"],
+      ["Atlas", "Books"],
+      ["Mug", null],
+      ["Pan", "Kitchen"],
+    ]);
+    // Unchanged items are the same objects.
+    expect(shown[1]).toBe(items[1]);
+    expect(shown[3]).toBe(items[3]);
   });
 });
 
@@ -162,5 +220,14 @@ describe("normalizeRanking", () => {
     ["stars", DEFAULT_RANKING],
   ])("%j -> %i", (value, expected) => {
     expect(normalizeRanking(value)).toBe(expected);
+  });
+});
+
+describe("lookupFailureMessage", () => {
+  it("is the server's message, else the fallback", () => {
+    const fallback = "Failed to parse product from URL. Try pasting the link manually.";
+    expect(lookupFailureMessage(new ApiError(422, "", JSON.stringify({ message: "Robot check." })), fallback)).toBe("Robot check.");
+    expect(lookupFailureMessage(new ApiError(502, "Bad Gateway", ""), fallback)).toBe(fallback);
+    expect(lookupFailureMessage(new TypeError("Failed to fetch"), fallback)).toBe(fallback);
   });
 });

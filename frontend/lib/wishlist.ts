@@ -2,6 +2,7 @@
 // helpers. The stored values and limits come from `@/lib/domain-rules`; the
 // labels, colours and suggestions people see live here.
 
+import { ApiError } from "@/lib/api";
 import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
 import type { Occasion } from "@/lib/group-wishlists";
 import type { PriceChange } from "@/lib/prices";
@@ -115,16 +116,24 @@ export const CATEGORY_SUGGESTIONS: readonly string[] = [
 ];
 
 /**
- * The price shown on a card (spec: "in dollars with 2 decimals only if above
- * 0"): "$24.99" when the parsed value is above 0, null when it is 0 or less;
- * without a parsed value, the price text as entered (or null when empty).
+ * An item's price as shown: a money `amount` ("$24.99", in the price style)
+ * or the `text` as entered ("about 400 dollars", shown plainly: it is no
+ * amount, and the server sent no `priceValue` for it).
  */
-export function displayPrice(item: { price: string | null; priceValue?: number | null }): string | null {
+export type DisplayPrice = { kind: "amount" | "text"; text: string };
+
+/**
+ * The price shown on a card (spec: "in dollars with 2 decimals only if above
+ * 0"): the amount "$24.99" when the server parsed a value above 0, nothing
+ * when the value is 0 or less; without a parsed value (the server parses
+ * only a plain money amount), the price text as entered, or nothing when empty.
+ */
+export function displayPrice(item: { price: string | null; priceValue?: number | null }): DisplayPrice | null {
   if (typeof item.priceValue === "number") {
-    return item.priceValue > 0 ? `$${item.priceValue.toFixed(2)}` : null;
+    return item.priceValue > 0 ? { kind: "amount", text: `$${item.priceValue.toFixed(2)}` } : null;
   }
   const text = item.price?.trim();
-  return text ? text : null;
+  return text ? { kind: "text", text } : null;
 }
 
 /** A price with a `$` prefix (shared items carry the price text only). */
@@ -157,7 +166,47 @@ export interface WishlistFilters {
 
 export const ALL = "all";
 
-/** Search matches name or description (case-insensitive); 'all' disables a filter. */
+/** Categories are one whatever their case or spaces: "books", "Books " and "BOOKS" are one. */
+export function categoryKey(category: string | null | undefined): string {
+  return (category ?? "").trim().toLocaleLowerCase("en");
+}
+
+/**
+ * One spelling per category (by `categoryKey`): a suggested category's own
+ * spelling ("Kitchen"), else the one most items use, a tie going to the one
+ * that sorts first by code point (capitals first: "Books" before "books").
+ */
+export function categorySpellings(items: readonly Pick<WishlistItem, "category">[]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const item of items) {
+    const spelling = item.category?.trim();
+    if (!spelling) continue;
+    const key = categoryKey(spelling);
+    const byKey = counts.get(key) ?? new Map<string, number>();
+    byKey.set(spelling, (byKey.get(spelling) ?? 0) + 1);
+    counts.set(key, byKey);
+  }
+  const suggested = new Map(CATEGORY_SUGGESTIONS.map((c) => [categoryKey(c), c]));
+  const spellings = new Map<string, string>();
+  for (const [key, byKey] of counts) {
+    const chosen =
+      suggested.get(key) ??
+      [...byKey].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))[0][0];
+    spellings.set(key, chosen);
+  }
+  return spellings;
+}
+
+/** The items with each category in its one spelling (see `categorySpellings`), for display and filtering. */
+export function withCategorySpellings<T extends Pick<WishlistItem, "category">>(items: readonly T[]): T[] {
+  const spellings = categorySpellings(items);
+  return items.map((item) => {
+    const spelling = item.category ? spellings.get(categoryKey(item.category)) : undefined;
+    return spelling === undefined || spelling === item.category ? item : { ...item, category: spelling };
+  });
+}
+
+/** Search matches name or description (case-insensitive); categories match whatever their case; 'all' disables a filter. */
 export function filterWishlist<T extends Pick<WishlistItem, "name" | "description" | "category" | "priority">>(
   items: readonly T[],
   { search, category, priority }: WishlistFilters,
@@ -165,20 +214,15 @@ export function filterWishlist<T extends Pick<WishlistItem, "name" | "descriptio
   const q = search.trim().toLowerCase();
   return items.filter((item) => {
     if (q && !item.name.toLowerCase().includes(q) && !(item.description ?? "").toLowerCase().includes(q)) return false;
-    if (category !== ALL && (item.category ?? "") !== category) return false;
+    if (category !== ALL && categoryKey(item.category) !== categoryKey(category)) return false;
     if (priority !== ALL && item.priority !== priority) return false;
     return true;
   });
 }
 
-/** The distinct non-empty categories of the items, sorted. */
+/** The distinct non-empty categories of the items, one spelling each (see `categorySpellings`), sorted. */
 export function presentCategories(items: readonly Pick<WishlistItem, "category">[]): string[] {
-  const set = new Set<string>();
-  for (const item of items) {
-    const c = item.category?.trim();
-    if (c) set.add(c);
-  }
-  return [...set].sort((a, b) => a.localeCompare(b));
+  return [...categorySpellings(items).values()].sort((a, b) => a.localeCompare(b));
 }
 
 /** A product search result (spec section 3). */
@@ -260,6 +304,15 @@ export function prefillFromParsed(parsed: ParsedProduct): WishlistPrefill {
     whereToBuy: text(parsed.source),
     imageUrl: text(parsed.image),
   };
+}
+
+/**
+ * Why a product lookup (a pasted link, a captured page) failed, as the Add
+ * to Wishlist form says it above its fields: the server's message (a robot
+ * check, a page too complex to read, too many lookups...), else `fallback`.
+ */
+export function lookupFailureMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 /** Public link state: `GET/PUT /api/wishlist/public`. */

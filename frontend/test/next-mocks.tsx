@@ -1,10 +1,19 @@
 import type { AnchorHTMLAttributes } from "react";
 import { vi } from "vitest";
 
-/** A stand-in for next/link outside the Next router. */
-export function MockLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+/**
+ * A stand-in for next/link outside the Next router. A `prefetch` it is
+ * given shows as `data-prefetch` ("false", "true", "auto"), so tests can
+ * read what a link would prefetch; absent, Next's default.
+ */
+export function MockLink({
+  href,
+  children,
+  prefetch,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | "auto" | null }) {
   return (
-    <a href={href} {...rest}>
+    <a href={href} data-prefetch={prefetch === undefined || prefetch === null ? undefined : String(prefetch)} {...rest}>
       {children}
     </a>
   );

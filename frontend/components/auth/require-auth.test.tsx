@@ -66,6 +66,31 @@ describe("RequireAuth", () => {
     expect(userCalls()).toHaveLength(1);
   });
 
+  it("mounts the chrome once: its links stay the same elements when the user becomes known", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url) =>
+      String(url) === "/api/auth/user"
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(json(200, [])),
+    );
+    renderWithSwr(
+      <RequireAuth>
+        <p>Secret wishlist</p>
+      </RequireAuth>,
+    );
+    expect(screen.getByTestId("page-spinner")).toBeInTheDocument();
+    const before = within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Contacts" });
+    const logo = within(screen.getByRole("banner")).getByRole("link", { name: "Presently" });
+
+    await act(async () => answer(json(200, ada)));
+    expect(await screen.findByText("Secret wishlist")).toBeInTheDocument();
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Contacts" })).toBe(before);
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Presently" })).toBe(logo);
+    expect(before).toBeInTheDocument();
+  });
+
   it("account menu lists the name, email, Profile, Settings and Log out", async () => {
     fetchMock.mockResolvedValue(json(200, { ...ada, firstName: null, lastName: null }));
     renderWithSwr(

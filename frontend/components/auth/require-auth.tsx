@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-import { SignedInShell } from "@/components/auth/signed-in-shell";
+import { TimeZoneSync } from "@/components/auth/signed-in-shell";
 import { AppShell } from "@/components/layout/app-shell";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/hooks/use-auth";
@@ -22,16 +22,18 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
     if (signedOut) redirectToLogin();
   }, [signedOut]);
 
-  if (!user) {
-    return (
-      <AppShell>
-        <Spinner className="min-h-[50vh]" data-testid="page-spinner" />
-      </AppShell>
-    );
-  }
+  // One AppShell before and after the user is known: the chrome stays
+  // mounted, so its links (and what they prefetch) are made once.
   return (
-    <SignedInShell user={user} mutate={mutate}>
-      {children}
-    </SignedInShell>
+    <AppShell user={user ?? undefined}>
+      {user ? (
+        <>
+          <TimeZoneSync user={user} mutate={mutate} />
+          {children}
+        </>
+      ) : (
+        <Spinner className="min-h-[50vh]" data-testid="page-spinner" />
+      )}
+    </AppShell>
   );
 }

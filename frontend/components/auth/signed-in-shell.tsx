@@ -6,6 +6,12 @@ import { AppShell } from "@/components/layout/app-shell";
 import { useTimeZoneSync } from "@/hooks/use-time-zone-sync";
 import type { User } from "@/lib/user";
 
+/** The once-per-load time-zone sync of a signed-in page. */
+export function TimeZoneSync({ user, mutate }: { user: User; mutate: KeyedMutator<User | null> }) {
+  useTimeZoneSync(user, mutate);
+  return null;
+}
+
 /** The signed-in chrome plus the once-per-load time-zone sync. */
 export function SignedInShell({
   user,
@@ -16,6 +22,10 @@ export function SignedInShell({
   mutate: KeyedMutator<User | null>;
   children: React.ReactNode;
 }) {
-  useTimeZoneSync(user, mutate);
-  return <AppShell user={user}>{children}</AppShell>;
+  return (
+    <AppShell user={user}>
+      <TimeZoneSync user={user} mutate={mutate} />
+      {children}
+    </AppShell>
+  );
 }

@@ -105,6 +105,10 @@ describe("CollaborativePage", () => {
     expect(within(santa).getByTestId("item-count")).toHaveTextContent("1 item");
     expect(santa).toHaveTextContent("Your role:Member");
     expect(within(santa).getByRole("link", { name: "View Wishlist" })).toHaveAttribute("href", "/collaborative/8");
+    // The cards prefetch no list on load, only the one the pointer is over.
+    for (const link of screen.getAllByRole("link", { name: "View Wishlist" })) {
+      expect(link).toHaveAttribute("data-prefetch", "false");
+    }
   });
 
   it("the search box filters the cards by name or description, case-insensitively", async () => {

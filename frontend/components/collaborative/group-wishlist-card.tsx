@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Archive, CalendarDays, Gift, Users } from "lucide-react";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatLongDate } from "@/lib/dates";
@@ -67,7 +67,7 @@ export function GroupWishlistCard({ list }: { list: GroupWishlistSummary }) {
         </div>
       </dl>
       <Button asChild variant="outline" className="mt-auto w-full">
-        <Link href={`/collaborative/${list.id}`}>View Wishlist</Link>
+        <IntentLink href={`/collaborative/${list.id}`}>View Wishlist</IntentLink>
       </Button>
     </article>
   );

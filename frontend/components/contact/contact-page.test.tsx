@@ -38,6 +38,24 @@ describe("ContactPage", () => {
     expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
   });
 
+  it("answers account deletion as the app does it: in Settings, or by email, never 'coming soon'", async () => {
+    mockApi({
+      "GET /api/meta": { productName: "Presently", supportEmail: "help@example.org", signInMethod: "dev", features: {} },
+    });
+    renderWithSwr(<ContactPage />);
+    await screen.findByText("help@example.org", { selector: "[data-testid=support-email]" });
+    const question = screen.getByRole("heading", { level: 3, name: "How do I delete my account?" });
+    const answer = question.nextElementSibling as HTMLElement;
+    expect(answer).not.toHaveTextContent(/coming soon/i);
+    expect(answer).toHaveTextContent("In Settings, at the bottom: Delete account");
+    expect(within(answer).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    expect(within(answer).getByRole("link", { name: "help@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:help@example.org?subject=Account%20deletion%20request",
+    );
+    expect(document.body).not.toHaveTextContent(/coming soon/i);
+  });
+
   it("falls back to the default address before /api/meta answers", () => {
     mockApi({});
     renderWithSwr(<ContactPage />);

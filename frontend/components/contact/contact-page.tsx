@@ -12,9 +12,10 @@ const FAQ: readonly { question: string; answer: (email: string) => React.ReactNo
     question: "How do I delete my account?",
     answer: (email) => (
       <>
-        Email us at <a href={composeMailto(email, "Account deletion request")}>{email}</a> from the address you sign in
-        with and we will delete it and everything in it. Deleting it yourself from{" "}
-        <Link href="/settings">Settings</Link> is coming soon.
+        In <Link href="/settings">Settings</Link>, at the bottom: Delete account, then type your email address to
+        confirm. Download your data first (Your data, in Settings) if you may want it. If you cannot sign in, email us at{" "}
+        <a href={composeMailto(email, "Account deletion request")}>{email}</a> from the address you signed in with and we
+        will delete it for you.
       </>
     ),
   },

@@ -33,6 +33,36 @@ describe("DatesPage", () => {
     expect(screen.getAllByTestId("date-card")).toHaveLength(2);
   });
 
+  it("lists the dates to come soonest first, then past one-off dates last under 'Past dates'", async () => {
+    mockApi({
+      // The server's order: by next occurrence, so a past one-off date comes first.
+      "GET /api/dates": [
+        specialDate({ id: 2, title: "Job interview", type: "other", recurring: false, countdown: "3 days ago", daysUntil: -3 }),
+        specialDate({ id: 3, title: "Exam", type: "other", recurring: false, countdown: "1 day ago", daysUntil: -1 }),
+        specialDate({ id: 1, title: "Mum's Birthday", countdown: "12 days", daysUntil: 12 }),
+      ],
+      "GET /api/calendar": FEED,
+    });
+    renderPage();
+    await screen.findByRole("article", { name: "Job interview" });
+    expect(screen.getAllByTestId("date-card").map((card) => card.querySelector("h3")?.textContent)).toEqual([
+      "Mum's Birthday",
+      "Exam",
+      "Job interview",
+    ]);
+    const past = screen.getByRole("region", { name: "Past dates" });
+    expect(within(past).getByRole("heading", { level: 2, name: "Past dates" })).toBeInTheDocument();
+    expect(within(past).getAllByTestId("date-card")).toHaveLength(2);
+    expect(within(past).queryByRole("article", { name: "Mum's Birthday" })).not.toBeInTheDocument();
+  });
+
+  it("has no 'Past dates' heading when no date has gone", async () => {
+    mockApi({ "GET /api/dates": [specialDate()], "GET /api/calendar": FEED });
+    renderPage();
+    await screen.findByRole("article", { name: "Mum's Birthday" });
+    expect(screen.queryByRole("heading", { name: "Past dates" })).not.toBeInTheDocument();
+  });
+
   it("shows an empty state with an Add Date button", async () => {
     mockApi({ "GET /api/dates": [], "GET /api/calendar": FEED, "GET /api/meta": { features: {} }, "GET /api/contacts": [] });
     renderPage();

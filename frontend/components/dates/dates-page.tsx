@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { CalendarHeart, Plus } from "lucide-react";
 
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
@@ -12,19 +12,36 @@ import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { deleteDate, useDates, useRevalidateDates } from "@/hooks/use-dates";
-import type { SpecialDate } from "@/lib/dates";
+import { splitPastDates, type SpecialDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
 
-/** `/dates`: every special date with edit and delete, and the calendar feed. */
+const PAST_DATES_HEADING = "Past dates";
+
+/**
+ * `/dates`: every special date with edit and delete, soonest first, then
+ * the past one-off dates under their own heading; and the calendar feed.
+ */
 export function DatesPage() {
   const { dates, error, isLoading } = useDates();
   const revalidateDates = useRevalidateDates();
+  const { upcoming, past } = splitPastDates(dates);
+  const pastHeadingId = useId();
 
   const [addOpen, setAddOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [editTarget, setEditTarget] = useState<SpecialDate | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<SpecialDate | null>(null);
+
+  function openEdit(date: SpecialDate) {
+    setEditTarget(date);
+    setEditOpen(true);
+  }
+
+  function openDelete(date: SpecialDate) {
+    setDeleteTarget(date);
+    setDeleteOpen(true);
+  }
 
   async function confirmDelete() {
     if (!deleteTarget) return;
@@ -72,23 +89,21 @@ export function DatesPage() {
             </Button>
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {dates.map((date) => (
-              <li key={date.id}>
-                <DateCard
-                  date={date}
-                  onEdit={(d) => {
-                    setEditTarget(d);
-                    setEditOpen(true);
-                  }}
-                  onDelete={(d) => {
-                    setDeleteTarget(d);
-                    setDeleteOpen(true);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <div className="grid gap-8">
+            {upcoming.length > 0 ? (
+              <DateGrid dates={upcoming} onEdit={openEdit} onDelete={openDelete} />
+            ) : (
+              <p className="text-muted-foreground">No upcoming dates</p>
+            )}
+            {past.length > 0 ? (
+              <section aria-labelledby={pastHeadingId} className="grid gap-4">
+                <h2 id={pastHeadingId} className="text-lg font-semibold">
+                  {PAST_DATES_HEADING}
+                </h2>
+                <DateGrid dates={past} onEdit={openEdit} onDelete={openDelete} />
+              </section>
+            ) : null}
+          </div>
         )}
       </section>
 
@@ -114,5 +129,25 @@ export function DatesPage() {
         onConfirm={confirmDelete}
       />
     </div>
+  );
+}
+
+function DateGrid({
+  dates,
+  onEdit,
+  onDelete,
+}: {
+  dates: readonly SpecialDate[];
+  onEdit: (date: SpecialDate) => void;
+  onDelete: (date: SpecialDate) => void;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {dates.map((date) => (
+        <li key={date.id}>
+          <DateCard date={date} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
   );
 }

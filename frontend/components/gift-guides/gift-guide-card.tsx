@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { ArrowRight, Gift, Star } from "lucide-react";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import {
@@ -52,12 +52,12 @@ export function GiftGuideCard({ guide, featured = false }: { guide: GiftGuide; f
         </span>
       </div>
       <h3 id={titleId} className="text-lg leading-tight font-semibold break-words">
-        <Link
+        <IntentLink
           href={giftGuidePath(guide.id)}
           className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
         >
           {guide.title}
-        </Link>
+        </IntentLink>
       </h3>
       <p className="line-clamp-3 text-sm text-muted-foreground">{guide.description}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">

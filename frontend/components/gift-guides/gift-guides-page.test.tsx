@@ -71,6 +71,8 @@ describe("GiftGuidesPage", () => {
       within(coffee).getByTestId("guide-category").className,
     );
     expect(screen.queryByText(GUIDES_LOADING)).not.toBeInTheDocument();
+    // A grid of guides prefetches none of them on load, only the one the pointer is over.
+    for (const link of within(all).getAllByRole("link")) expect(link).toHaveAttribute("data-prefetch", "false");
   });
 
   it("asks the API with the debounced search and the category ('all' sends none)", async () => {

@@ -105,6 +105,27 @@ describe("HomeDashboard", () => {
     );
   });
 
+  it("My Wishlist shows a money amount in the price style and other price text plainly", async () => {
+    mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/contacts": [],
+      "GET /api/wishlist": [
+        wishlistItem({ id: 1, name: "Kettle", price: "$24.99", priceValue: 24.99 }),
+        wishlistItem({ id: 2, name: "Sofa", price: "about 400 dollars", priceValue: null }),
+      ],
+      "GET /api/sharing/special-dates": [],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const section = screen.getByRole("region", { name: "My Wishlist" });
+    const amount = await within(section).findByText("$24.99");
+    expect(amount).toHaveAttribute("data-price-kind", "amount");
+    expect(amount).toHaveClass("text-primary");
+    const text = within(section).getByText("about 400 dollars");
+    expect(text).toHaveAttribute("data-price-kind", "text");
+    expect(text).not.toHaveClass("text-primary");
+  });
+
   it("My Wishlist has no 'View Full Wishlist' link with 3 items or fewer, and an empty state", async () => {
     mockApi({
       "GET /api/dates/upcoming?days=30": [],
@@ -155,8 +176,64 @@ describe("HomeDashboard", () => {
     const own = within(section).getByRole("article", { name: "Mum's Birthday" });
     expect(within(own).getByRole("checkbox", { name: "Already shopped" })).toBeInTheDocument();
     expect(own).not.toHaveTextContent("Shared by");
-    // The count line counts my own dates only.
-    expect(await screen.findByTestId("coming-up")).toHaveTextContent("2 special moments coming up");
+    // The count line counts the shared date to come as well (not the past one).
+    expect(await screen.findByTestId("coming-up")).toHaveTextContent("3 special moments coming up");
+  });
+
+  it("is not 'All caught up' with a date a friend shared 6 days away: the greeting counts it and the grid shows it", async () => {
+    const grace = { id: 4, firstName: "Grace", lastName: "Hopper" };
+    const api = mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/contacts": [],
+      "GET /api/wishlist": [],
+      "GET /api/sharing/special-dates": [
+        {
+          id: 72,
+          specialDate: specialDate({ id: 97, title: "Grace's Recital", type: "other", countdown: "45 days", daysUntil: 45 }),
+          owner: grace,
+          canEdit: false,
+        },
+        {
+          id: 70,
+          specialDate: specialDate({ id: 99, title: "Grace's Birthday", countdown: "6 days", daysUntil: 6 }),
+          owner: grace,
+          canEdit: false,
+        },
+        {
+          id: 71,
+          specialDate: specialDate({ id: 98, title: "Grace's Party", recurring: false, countdown: "3 days ago", daysUntil: -3 }),
+          owner: grace,
+          canEdit: false,
+        },
+      ],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    // Only the one in the next 30 days counts; the one 45 days away does not, nor the past one.
+    expect(await screen.findByTestId("coming-up")).toHaveTextContent("1 special moment coming up");
+    expect(screen.queryByText("All caught up for today")).not.toBeInTheDocument();
+    const section = screen.getByRole("region", { name: "Upcoming Special Dates" });
+    await within(section).findByRole("article", { name: "Grace's Birthday" });
+    // Soonest first, as on /dates; the past one is left out.
+    expect(within(section).getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual([
+      "Grace's Birthday",
+      "Grace's Recital",
+    ]);
+    expect(within(section).getByRole("article", { name: "Grace's Birthday" })).toHaveTextContent("6 days");
+    expect(within(section).queryByText("No upcoming dates")).not.toBeInTheDocument();
+    expect(api.calls("GET", "/api/sharing/special-dates").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts my own dates when the shared dates cannot be loaded", async () => {
+    mockApi({
+      "GET /api/dates/upcoming?days=30": THREE.slice(0, 1),
+      "GET /api/dates/upcoming?limit=3": THREE.slice(0, 1),
+      "GET /api/contacts": [],
+      "GET /api/sharing/special-dates": json(500, { message: "down" }),
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    expect(await screen.findByTestId("coming-up")).toHaveTextContent("1 special moment coming up");
+    expect(await screen.findByRole("article", { name: "Mum's Birthday" })).toBeInTheDocument();
   });
 
   it("has the circle and wishlist sections, three quick actions and the mobile teaser", async () => {

@@ -31,7 +31,7 @@ import { useUpcomingDates } from "@/hooks/use-dates";
 import { useSharedSpecialDates } from "@/hooks/use-sharing";
 import { useWishlist } from "@/hooks/use-wishlist";
 import { relationshipLabel } from "@/lib/contacts";
-import { upcomingMomentsText, type SpecialDate } from "@/lib/dates";
+import { comingDates, upcomingMomentsText } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { displayPrice, priorityColours, priorityLabel } from "@/lib/wishlist";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
@@ -180,12 +180,19 @@ export function HomeDashboard({ user }: { user: User }) {
   );
 }
 
-/** 'N special moments coming up' (next 30 days), or 'All caught up for today'. */
+/**
+ * 'N special moments coming up' (mine and those friends shared with me, in
+ * the next 30 days), or 'All caught up for today'. A failing shared call
+ * only leaves the shared ones out.
+ */
 function ComingUpLine() {
   const { dates, error, isLoading } = useUpcomingDates({ days: HOME_COMING_UP_DAYS });
-  if (isLoading) return <Skeleton className="mt-3 h-6 w-64 bg-background/60" data-testid="coming-up-loading" />;
+  const shared = useSharedSpecialDates();
+  if (isLoading || shared.isLoading) {
+    return <Skeleton className="mt-3 h-6 w-64 bg-background/60" data-testid="coming-up-loading" />;
+  }
   if (error) return null;
-  const count = dates.length;
+  const count = comingDates(dates, shared.error ? [] : shared.shared, { withinDays: HOME_COMING_UP_DAYS }).length;
   return (
     <p className="mt-3 flex items-center gap-2 text-base text-foreground/80" data-testid="coming-up">
       {count > 0 ? (
@@ -196,31 +203,6 @@ function ComingUpLine() {
       {upcomingMomentsText(count, ALL_CAUGHT_UP)}
     </p>
   );
-}
-
-interface HomeDate {
-  date: SpecialDate;
-  /** Set for a friend's date shared with me. */
-  sharedBy?: string;
-}
-
-/**
- * My next dates and the upcoming dates friends shared with me, merged by
- * `daysUntil` (at most 3). A failing shared call only hides the shared ones.
- */
-export function mergeHomeDates(
-  own: readonly SpecialDate[],
-  shared: readonly { specialDate: SpecialDate; owner: { firstName: string | null } | null }[],
-  limit = HOME_UPCOMING_LIMIT,
-): HomeDate[] {
-  const merged: HomeDate[] = [
-    ...own.map((date) => ({ date })),
-    ...shared
-      .filter((entry) => entry?.specialDate && entry.specialDate.daysUntil >= 0)
-      .map((entry) => ({ date: entry.specialDate, sharedBy: entry.owner?.firstName?.trim() || "a friend" })),
-  ];
-  // A stable sort keeps my own date first on a tie.
-  return merged.sort((a, b) => a.date.daysUntil - b.date.daysUntil).slice(0, limit);
 }
 
 /** A home section: its heading, and a link to the full page on the right. */
@@ -324,10 +306,14 @@ function HomeListCard({
   );
 }
 
+/**
+ * My next dates and the dates to come friends shared with me, soonest first
+ * (at most 3). A failing shared call only hides the shared ones.
+ */
 function UpcomingDates({ onAdd }: { onAdd: () => void }) {
   const { dates, error, isLoading } = useUpcomingDates({ limit: HOME_UPCOMING_LIMIT });
   const shared = useSharedSpecialDates();
-  const merged = mergeHomeDates(dates, shared.error ? [] : shared.shared);
+  const merged = comingDates(dates, shared.error ? [] : shared.shared).slice(0, HOME_UPCOMING_LIMIT);
 
   return (
     <HomeSection id="upcoming-dates" title="Upcoming Special Dates" href="/dates" linkText="View all dates">
@@ -353,9 +339,9 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {merged.map(({ date, sharedBy }) => (
-            <li key={sharedBy === undefined ? `own-${date.id}` : `shared-${date.id}`}>
-              <DateCard date={date} sharedBy={sharedBy} />
+          {merged.map((date) => (
+            <li key={date.sharedBy === undefined ? `own-${date.id}` : `shared-${date.id}`}>
+              <DateCard date={date} sharedBy={date.sharedBy} />
             </li>
           ))}
         </ul>
@@ -408,7 +394,18 @@ function MyWishlist() {
                     {item.purchased ? <span className="font-semibold text-emerald-700 dark:text-emerald-400">Purchased</span> : null}
                   </span>
                 </div>
-                {price ? <span className="shrink-0 text-sm font-semibold text-primary">{price}</span> : null}
+                {price ? (
+                  <span
+                    data-price-kind={price.kind}
+                    className={
+                      price.kind === "amount"
+                        ? "shrink-0 text-sm font-semibold text-primary"
+                        : "max-w-[40%] truncate text-sm text-muted-foreground"
+                    }
+                  >
+                    {price.text}
+                  </span>
+                ) : null}
               </li>
             );
           })}

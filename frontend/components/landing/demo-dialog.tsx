@@ -6,11 +6,17 @@ import { cn } from "@/lib/utils";
 
 export const DEMO_TITLE = "See Presently in Action";
 
-/** Static sample data: nothing here is loaded or saved. */
+/**
+ * Static sample data: nothing here is loaded or saved. The sample dates are
+ * the hero's and the demo's, so the two say the same. The landing is HTML
+ * built once and served for months: a sample date says how far off it is
+ * (the app's countdown, 'Tomorrow' or 'N days') and what it is, never a
+ * calendar day, which would go stale ('March 14, Tomorrow' in November).
+ */
 export const DEMO_EVENTS = [
-  { title: "Mum's Birthday", date: "March 14", when: "Tomorrow", tone: "bg-primary/10 text-primary" },
-  { title: "Anniversary with Alex", date: "March 25", when: "12 days", tone: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" },
-  { title: "Sam's Graduation", date: "April 6", when: "24 days", tone: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-100" },
+  { title: "Mum's Birthday", kind: "Birthday", when: "Tomorrow", tone: "bg-primary/10 text-primary" },
+  { title: "Anniversary with Alex", kind: "Anniversary", when: "12 days", tone: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" },
+  { title: "Sam's Graduation", kind: "Graduation", when: "24 days", tone: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-100" },
 ] as const;
 
 export const DEMO_GIFT_IDEAS = [
@@ -76,12 +82,20 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
             </h3>
             <ul className="grid gap-2">
               {DEMO_EVENTS.map((event) => (
-                <li key={event.title} className="flex items-center justify-between gap-2 rounded-lg bg-background px-3 py-2">
+                <li
+                  key={event.title}
+                  data-testid="demo-event"
+                  className="flex items-center justify-between gap-2 rounded-lg bg-background px-3 py-2"
+                >
                   <span className="grid min-w-0">
-                    <span className="truncate text-sm font-medium">{event.title}</span>
-                    <span className="text-xs text-muted-foreground">{event.date}</span>
+                    <span data-testid="event-title" className="truncate text-sm font-medium">
+                      {event.title}
+                    </span>
+                    <span className="text-xs text-muted-foreground">{event.kind}</span>
                   </span>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${event.tone}`}>{event.when}</span>
+                  <span data-testid="countdown" className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${event.tone}`}>
+                    {event.when}
+                  </span>
                 </li>
               ))}
             </ul>

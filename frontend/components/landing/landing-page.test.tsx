@@ -23,6 +23,10 @@ describe("LandingPage", () => {
       "/terms-of-service",
       "/contact",
     ]);
+    // The public header and footer are on every public page: they prefetch nothing on load.
+    for (const link of [...within(site).getAllByRole("link"), ...within(footer).getAllByRole("link")]) {
+      expect(link).toHaveAttribute("data-prefetch", "false");
+    }
   });
 
   it("sends every sign-in style button to /api/login, and keeps the hero's promises", () => {
@@ -84,5 +88,26 @@ describe("LandingPage", () => {
     const close = content.getByRole("button", { name: "Close Demo", hidden: true });
     expect(close).toHaveAttribute("type", "submit");
     expect(close.closest("form")).toHaveAttribute("method", "dialog");
+  });
+
+  it("shows no calendar day in the hero or the demo (the page is built once), and their countdowns agree", () => {
+    render(<LandingPage />);
+    const dialog = document.getElementById(DEMO_DIALOG_ID)!;
+    const hero = screen.getAllByTestId("hero-event");
+    const demo = within(dialog).getAllByTestId("demo-event");
+    const month = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d/;
+    for (const event of [...hero, ...demo]) {
+      expect(event.textContent).not.toMatch(month);
+      expect(event.textContent).not.toMatch(/\d{1,4}[/-]\d{1,2}[/-]\d{1,4}/);
+    }
+    expect(dialog.textContent).not.toMatch(month);
+    const countdowns = (events: HTMLElement[]) =>
+      events.map((event) => [within(event).getByTestId("event-title").textContent, within(event).getByTestId("countdown").textContent]);
+    expect(countdowns(hero)).toEqual([
+      ["Mum's Birthday", "Tomorrow"],
+      ["Anniversary with Alex", "12 days"],
+      ["Sam's Graduation", "24 days"],
+    ]);
+    expect(countdowns(demo)).toEqual(countdowns(hero));
   });
 });

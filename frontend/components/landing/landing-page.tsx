@@ -14,7 +14,7 @@ import {
   UsersRound,
 } from "lucide-react";
 
-import { DemoDialog } from "@/components/landing/demo-dialog";
+import { DEMO_EVENTS, DemoDialog } from "@/components/landing/demo-dialog";
 import { PublicShell } from "@/components/layout/public-shell";
 import { SignInLink } from "@/components/layout/sign-in-link";
 
@@ -76,12 +76,6 @@ export function LandingPage() {
   );
 }
 
-const SAMPLE_DATES = [
-  { title: "Mum's Birthday", when: "Tomorrow", tone: "bg-primary/10 text-primary" },
-  { title: "Wedding Anniversary", when: "12 days", tone: "bg-gold/25 text-amber-800 dark:text-amber-200" },
-  { title: "Sam's Graduation", when: "3 weeks", tone: "bg-secondary text-secondary-foreground" },
-] as const;
-
 function HeroPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
@@ -93,10 +87,18 @@ function HeroPreview() {
           Upcoming Special Dates
         </div>
         <ul className="flex flex-col gap-3">
-          {SAMPLE_DATES.map((d) => (
-            <li key={d.title} className="flex items-center justify-between rounded-lg border bg-background px-4 py-3">
-              <span className="text-sm font-medium">{d.title}</span>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${d.tone}`}>{d.when}</span>
+          {DEMO_EVENTS.map((d) => (
+            <li
+              key={d.title}
+              data-testid="hero-event"
+              className="flex items-center justify-between rounded-lg border bg-background px-4 py-3"
+            >
+              <span data-testid="event-title" className="text-sm font-medium">
+                {d.title}
+              </span>
+              <span data-testid="countdown" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${d.tone}`}>
+                {d.when}
+              </span>
             </li>
           ))}
         </ul>

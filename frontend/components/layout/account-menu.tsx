@@ -33,7 +33,8 @@ export function AccountMenu({ user }: { user: User }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-2" data-testid="account-menu">
           <InitialsAvatar src={user.profileImageUrl} alt="" initials={initials(user)} className="size-8" />
-          <span className="max-w-[10rem] truncate">{name || "Account"}</span>
+          {/* Between md and lg the header's five links leave room for the avatar only: the name is still the button's. */}
+          <span className="max-w-[10rem] truncate md:max-lg:sr-only">{name || "Account"}</span>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 import { AccountMenu } from "@/components/layout/account-menu";
+import { IntentLink } from "@/components/layout/intent-link";
 import { Logo } from "@/components/layout/logo";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { MAIN_NAV, isActivePath } from "@/lib/nav";
@@ -21,7 +21,7 @@ export function AppHeader({ user }: { user?: User }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <div className="flex items-center gap-8">
+        <div className="flex items-center gap-4 lg:gap-8">
           <Logo />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
@@ -29,18 +29,18 @@ export function AppHeader({ user }: { user?: User }) {
                 const active = isActivePath(pathname, item.href);
                 return (
                   <li key={item.href}>
-                    <Link
+                    <IntentLink
                       href={item.href}
                       aria-current={active ? "page" : undefined}
                       className={cn(
-                        "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                        "rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3",
                         active
                           ? "bg-accent text-accent-foreground"
                           : "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
                       )}
                     >
                       {item.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 );
               })}

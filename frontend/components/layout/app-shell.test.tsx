@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { mockApi } from "@/test/api-mock";
@@ -37,6 +37,46 @@ describe("AppShell", () => {
       </AppShell>,
     );
     expect(screen.getByRole("button", { name: "Ask Presently" })).toHaveClass("bottom-38", "md:bottom-28");
+  });
+
+  it("has Dates in the header beside the spec's links, marked current on /dates", () => {
+    mockApi({});
+    pathnameMock.mockReturnValue("/dates");
+    renderWithSwr(
+      <AppShell user={user()}>
+        <p>Dates</p>
+      </AppShell>,
+    );
+    const main = screen.getByRole("navigation", { name: "Main" });
+    expect(within(main).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Dates", "/dates"],
+      ["Contacts", "/contacts"],
+      ["Friends", "/friends"],
+      ["Wishlist", "/wishlist"],
+      ["Recommendations", "/recommendations"],
+    ]);
+    expect(within(main).getByRole("link", { name: "Dates" })).toHaveAttribute("aria-current", "page");
+    expect(within(main).getByRole("link", { name: "Contacts" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("prefetches no page on load from the links on every page: header, logo, tab bar and footer", () => {
+    mockApi({});
+    pathnameMock.mockReturnValue("/wishlist");
+    renderWithSwr(
+      <AppShell user={user()}>
+        <p>Page</p>
+      </AppShell>,
+    );
+    const chrome = [
+      ...within(screen.getByRole("banner")).getAllByRole("link"),
+      ...within(screen.getByRole("navigation", { name: "Mobile" })).getAllByRole("link"),
+      ...within(screen.getByRole("contentinfo")).getAllByRole("link"),
+    ];
+    // Logo, 5 header links, 5 tabs, 3 footer links.
+    expect(chrome).toHaveLength(14);
+    for (const link of chrome) {
+      expect(link, link.getAttribute("href") ?? "").toHaveAttribute("data-prefetch", "false");
+    }
   });
 
   it("not until the user is known", () => {

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Gift } from "lucide-react";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { cn } from "@/lib/utils";
 
 /**
@@ -23,8 +23,8 @@ export function Logo({ className, fullPageLoad = false }: { className?: string; 
       {content}
     </a>
   ) : (
-    <Link href="/" className={classes}>
+    <IntentLink href="/" className={classes}>
       {content}
-    </Link>
+    </IntentLink>
   );
 }

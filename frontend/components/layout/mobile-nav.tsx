@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { MOBILE_NAV, isActivePath } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 
@@ -20,7 +20,7 @@ export function MobileNav() {
           const active = isActivePath(pathname, href);
           return (
             <li key={href}>
-              <Link
+              <IntentLink
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
@@ -30,7 +30,7 @@ export function MobileNav() {
               >
                 <Icon className={cn("size-5", active && "stroke-[2.5]")} aria-hidden="true" />
                 {label}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

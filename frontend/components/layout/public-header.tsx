@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { IntentLink } from "@/components/layout/intent-link";
 import { Logo } from "@/components/layout/logo";
 import { SignInLink } from "@/components/layout/sign-in-link";
 import { PUBLIC_NAV } from "@/lib/nav";
@@ -9,12 +8,12 @@ function PublicLinks({ className }: { className?: string }) {
     <ul className={className}>
       {PUBLIC_NAV.map((item) => (
         <li key={item.href}>
-          <Link
+          <IntentLink
             href={item.href}
             className="rounded-md px-2 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
           >
             {item.label}
-          </Link>
+          </IntentLink>
         </li>
       ))}
       <li>

@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { IntentLink } from "@/components/layout/intent-link";
 import { FOOTER_NAV } from "@/lib/nav";
 
 export function SiteFooter() {
@@ -9,9 +8,9 @@ export function SiteFooter() {
         <p>© {new Date().getFullYear()} Presently. Thoughtful gifts, on time.</p>
         <nav aria-label="Footer" className="flex flex-wrap items-center gap-x-5 gap-y-2">
           {FOOTER_NAV.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-sm hover:text-foreground">
+            <IntentLink key={item.href} href={item.href} className="rounded-sm hover:text-foreground">
               {item.label}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
       </div>

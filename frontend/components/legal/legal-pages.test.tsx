@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 
@@ -27,6 +27,13 @@ describe.each([
     expect(disclosure).toHaveTextContent("Travel partners");
     expect((await screen.findAllByText("help@example.org")).length).toBeGreaterThan(0);
   });
+
+  it("says export and account deletion are in Settings today, not 'coming soon'", () => {
+    mockApi({});
+    renderWithSwr(<Page />);
+    expect(screen.getByRole("article")).not.toHaveTextContent(/coming soon/i);
+    expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  });
 });
 
 describe("Privacy Policy content", () => {
@@ -53,5 +60,24 @@ describe("Privacy Policy content", () => {
     const rights = screen.getByRole("region", { name: "Getting a copy or deleting your data" });
     expect(rights).toHaveTextContent("Export");
     expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  });
+
+  it("describes Settings' Your data and Delete account as they are: files to download, import, delete it yourself", () => {
+    mockApi({});
+    renderWithSwr(<PrivacyPolicyPage />);
+    const rights = screen.getByRole("region", { name: "Getting a copy or deleting your data" });
+    expect(rights).toHaveTextContent("download all your data as one JSON file");
+    expect(rights).toHaveTextContent("vCard file (.vcf)");
+    expect(rights).toHaveTextContent("calendar file (.ics)");
+    expect(rights).toHaveTextContent("Import: bring a JSON export into an empty account");
+    expect(rights).toHaveTextContent("Delete account, at the bottom of Settings");
+    // Export is a download: no email asks for it.
+    for (const link of within(rights).getAllByTestId("support-email")) {
+      expect(link.getAttribute("href")).not.toMatch(/export/i);
+    }
+    // Deleting the account keeps others' plans: it says what passes on and what stays.
+    const howLong = screen.getByRole("region", { name: "How long we keep it" });
+    expect(howLong).toHaveTextContent("pass to their longest-standing member");
+    expect(howLong).toHaveTextContent("shown as ‘Someone’");
   });
 });

@@ -75,23 +75,35 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="How long we keep it">
         <p>
-          We keep your data until you delete it, or until you delete your account, which removes everything tied to
-          it. Sessions expire after 30 days idle, and &quot;Sign out everywhere&quot; ends them all at once.
+          We keep your data until you delete it, or until you delete your account, which removes your dates, contacts,
+          wishlist, notifications, friends and shares. Group lists you created pass to their longest-standing member, and
+          gifts you claimed on others&apos; lists stay, shown as &lsquo;Someone&rsquo;, so the givers&apos; plans
+          survive. Sessions expire after 30 days idle, and &quot;Sign out everywhere&quot; ends them all at once.
         </p>
       </LegalSection>
 
       <LegalSection title="Getting a copy or deleting your data">
+        <p>
+          Everything here is in <Link href="/settings">Settings</Link>, under Your data and Delete account:
+        </p>
         <ul>
           <li>
-            <strong>Export:</strong> email <SupportEmailLink subject="Data export request" /> from the address you sign
-            in with, and we will send you a copy of your data.
+            <strong>Export:</strong> download all your data as one JSON file, your contacts as a vCard file (.vcf) and
+            your dates as a calendar file (.ics), whenever you like.
           </li>
           <li>
-            <strong>Delete:</strong> delete single dates, contacts and items at any time. To delete your whole account,
-            email <SupportEmailLink subject="Account deletion request" /> from the address you sign in with (deleting it
-            yourself from <Link href="/settings">Settings</Link> is coming soon).
+            <strong>Import:</strong> bring a JSON export into an empty account, on this or another Presently server.
+          </li>
+          <li>
+            <strong>Delete:</strong> delete single dates, contacts and items at any time, or your whole account with
+            Delete account, at the bottom of Settings. It can&apos;t be undone, so download your data first if you may
+            want it.
           </li>
         </ul>
+        <p>
+          If you cannot sign in any more, email <SupportEmailLink subject="Account deletion request" /> from the address
+          you signed in with and we will delete your account for you.
+        </p>
       </LegalSection>
 
       <LegalSection title="Security">

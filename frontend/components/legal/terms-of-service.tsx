@@ -28,9 +28,9 @@ export function TermsOfServicePage() {
           <li>You sign in through an outside identity provider; keep that account secure.</li>
           <li>You are responsible for what you add, and for sharing only what you are allowed to share.</li>
           <li>
-            You can have your account deleted at any time by email at{" "}
-            <SupportEmailLink subject="Account deletion request" /> (deleting it yourself from{" "}
-            <Link href="/settings">Settings</Link> is coming soon).
+            You can download your data and delete your account at any time, yourself, in{" "}
+            <Link href="/settings">Settings</Link>; or ask us to delete it by email at{" "}
+            <SupportEmailLink subject="Account deletion request" />.
           </li>
         </ul>
       </LegalSection>

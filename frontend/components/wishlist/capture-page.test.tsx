@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CapturePage, READING_TEXT } from "@/components/wishlist/capture-page";
 import { CAPTURE_PAGE, CAPTURE_READY, CAPTURE_RECEIVED, FALLBACK_DELAY_MS, MAX_READY_PINGS } from "@/lib/capture";
+import { PAGE_TOO_COMPLEX } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
@@ -153,27 +154,79 @@ describe("CapturePage", () => {
     expect(within(dialog).getByLabelText("Name")).toHaveValue("Gooseneck kettle");
   });
 
-  it("a 422 shows the server's message and opens the dialog with just the link", async () => {
+  it("a 422 opens the dialog with the link and the server's message above the form; closed, the page says it", async () => {
     at(`?url=${encodeURIComponent(PRODUCT)}`);
     renderPage({ "POST /api/parse-url": json(422, { message: ROBOT_CHECK }) });
     await waitPastFallback();
     const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
     expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
     expect(within(dialog).getByLabelText("Name")).toHaveValue("");
-    // On the page, behind the dialog.
-    const alert = screen.getByTestId("capture-error");
+    const reason = within(dialog).getByTestId("lookup-error");
+    expect(reason).toHaveAttribute("role", "alert");
+    expect(reason).toHaveTextContent(ROBOT_CHECK);
+    // Said once while the dialog is open: not again on the page behind it.
+    expect(screen.queryByTestId("capture-error")).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const alert = await screen.findByTestId("capture-error");
     expect(alert).toHaveAttribute("role", "alert");
     expect(alert).toHaveTextContent(ROBOT_CHECK);
   });
 
-  it("a 422 for a captured page says so as well", async () => {
+  it("a captured page that is a robot check: the link and the reason, never the wall's title as the name", async () => {
     const opener = newOpener();
     at(`?url=${encodeURIComponent(PRODUCT)}`, opener);
     renderPage({ "POST /api/parse-html": json(422, { message: ROBOT_CHECK }) });
-    deliver(page(), opener);
+    deliver(page({ html: "<html><head><title>Robot Check</title></head><body></body></html>" }), opener);
     const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
     expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
-    expect(screen.getByTestId("capture-error")).toHaveTextContent(ROBOT_CHECK);
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("");
+    expect(within(dialog).getByTestId("lookup-error")).toHaveTextContent(ROBOT_CHECK);
+  });
+
+  it.each([
+    [422, PAGE_TOO_COMPLEX],
+    [429, "You have looked up 30 pages in the last minute. Please try again in a moment."],
+    [413, "The page is larger than 2 MiB."],
+  ])(
+    "a captured page answered %i keeps the page's title as the name, with the link and the reason above the form",
+    async (status, message) => {
+      const opener = newOpener();
+      at(`?url=${encodeURIComponent(PRODUCT)}`, opener);
+      const api = renderPage({ "POST /api/parse-html": json(status, { message }) });
+      deliver(
+        page({ html: "<html><head><title>  Gooseneck Kettle &amp; Stand | Shop </title></head><body></body></html>" }),
+        opener,
+      );
+      const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByLabelText("Name")).toHaveValue("Gooseneck Kettle & Stand | Shop");
+      expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
+      expect(within(dialog).getByTestId("lookup-error")).toHaveTextContent(message);
+
+      await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
+      await screen.findByTestId("capture-added");
+      expect(api.calls("POST", "/api/wishlist")).toEqual([
+        expect.objectContaining({ name: "Gooseneck Kettle & Stand | Shop", url: PRODUCT }),
+      ]);
+    },
+  );
+
+  it("a share whose link the server cannot read keeps the share's title as the name (a title that is a link is not one)", async () => {
+    at(`?title=Gooseneck%20kettle&text=${encodeURIComponent(PRODUCT)}`);
+    renderPage({ "POST /api/parse-url": json(422, { message: ROBOT_CHECK }) });
+    await waitPastFallback();
+    let dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Gooseneck kettle");
+    expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
+    expect(within(dialog).getByTestId("lookup-error")).toHaveTextContent(ROBOT_CHECK);
+    cleanup();
+
+    at(`?title=${encodeURIComponent(PRODUCT)}`);
+    renderPage({ "POST /api/parse-url": json(422, { message: ROBOT_CHECK }) });
+    await waitPastFallback();
+    dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("");
+    expect(within(dialog).getByLabelText("Link")).toHaveValue(PRODUCT);
   });
 
   it("saving shows 'Added to your wishlist' with View wishlist and Close this window", async () => {
@@ -215,6 +268,7 @@ describe("CapturePage", () => {
     await userEvent.click(within(notAdded).getByRole("button", { name: "Add it after all" }));
     const again = await screen.findByRole("dialog", { name: "Add to Wishlist" });
     expect(within(again).getByLabelText("Link")).toHaveValue(PRODUCT);
+    expect(within(again).getByTestId("lookup-error")).toHaveTextContent(ROBOT_CHECK);
   });
 
   it("without a page or a link: explains how to use the page after 2 s", async () => {

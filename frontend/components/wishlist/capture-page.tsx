@@ -9,18 +9,20 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useLocationSearch } from "@/hooks/use-location-search";
 import { parseProductPage, parseProductUrl } from "@/hooks/use-products";
-import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import {
   CAPTURE_READY,
   CAPTURE_RECEIVED,
+  capturedPageTitle,
   FALLBACK_DELAY_MS,
   isCapturedPage,
+  isWalledPageError,
   linkFromSearch,
   MAX_READY_PINGS,
   READY_INTERVAL_MS,
+  titleFromSearch,
 } from "@/lib/capture";
-import { prefillFromParsed, type ParsedProduct, type WishlistPrefill } from "@/lib/wishlist";
+import { lookupFailureMessage, prefillFromParsed, type ParsedProduct, type WishlistPrefill } from "@/lib/wishlist";
 
 export const CAPTURE_PAGE_TITLE = "Add to wishlist";
 export const READING_TEXT = "Reading the product page…";
@@ -34,8 +36,9 @@ type Outcome = "added" | "not-added" | null;
  * `/capture`: where the Presently button (in a pop-up, with the shop's
  * page as a message from its opener) and the share target (`?url=`,
  * `?text=`, `?title=`) bring a product. It reads the product, then opens
- * the Add to Wishlist dialog prefilled; a failed read says why and opens
- * the dialog with just the link.
+ * the Add to Wishlist dialog prefilled; a failed read opens the dialog
+ * with the link and the name already known (the captured page's title, a
+ * share's), and says why above the form.
  */
 export function CapturePage() {
   const search = useLocationSearch();
@@ -53,7 +56,12 @@ export function CapturePage() {
     // A page arrived or a lookup started: later messages and the fallback are ignored.
     let started = false;
 
-    async function lookUp(request: () => Promise<ParsedProduct>, link: string) {
+    /** `knownName(failure)`: the item's name when the read fails, from what came with the link. */
+    async function lookUp(
+      request: () => Promise<ParsedProduct>,
+      link: string,
+      knownName: (failure: unknown) => string | undefined,
+    ) {
       started = true;
       stopPinging();
       window.clearTimeout(fallback);
@@ -66,8 +74,8 @@ export function CapturePage() {
       } catch (failure) {
         // Signed out meanwhile: off to sign in (back here afterwards), nothing else to show.
         if (cancelled || handleUnauthorized(failure)) return;
-        next = { url: link };
-        error = (failure instanceof ApiError && failure.serverMessage) || CAPTURE_FAILED;
+        next = { url: link, name: knownName(failure) };
+        error = lookupFailureMessage(failure, CAPTURE_FAILED);
       }
       if (cancelled) return;
       setPrefill(next);
@@ -86,7 +94,12 @@ export function CapturePage() {
       } catch {
         // An origin postMessage cannot target (an opaque "null"): the button just stays listening.
       }
-      void lookUp(() => parseProductPage(url, html), url);
+      // A robot check's or sign-in page's title is the wall's, never the item's name.
+      void lookUp(
+        () => parseProductPage(url, html),
+        url,
+        (failure) => (isWalledPageError(failure) ? undefined : capturedPageTitle(html)),
+      );
     }
 
     // "Ready" carries nothing, so any origin may hear it: the page comes back only from the opener.
@@ -108,7 +121,7 @@ export function CapturePage() {
     const fallback = window.setTimeout(() => {
       if (started) return;
       const link = linkFromSearch(search);
-      if (link) void lookUp(() => parseProductUrl(link), link);
+      if (link) void lookUp(() => parseProductUrl(link), link, () => titleFromSearch(search));
       // Nothing to read: say how the page is used (a late page from the opener still counts).
       else setStage("help");
     }, FALLBACK_DELAY_MS);
@@ -152,7 +165,8 @@ export function CapturePage() {
 
       {stage === "help" ? <CaptureHelp /> : null}
 
-      {stage === "form" && lookupError && outcome !== "added" ? (
+      {/* While the dialog is open, the reason is in it, above the form. */}
+      {stage === "form" && lookupError && outcome !== "added" && !dialogOpen ? (
         <Alert variant="destructive" data-testid="capture-error">
           <AlertCircle aria-hidden="true" />
           <AlertTitle>Couldn&apos;t read the product page</AlertTitle>
@@ -178,6 +192,7 @@ export function CapturePage() {
         open={dialogOpen}
         onOpenChange={onDialogOpenChange}
         prefill={prefill}
+        lookupError={lookupError}
         onAdded={() => setOutcome("added")}
       />
     </div>

@@ -16,9 +16,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { parseProductUrl, useAiSuggestions, useProductSearch } from "@/hooks/use-products";
 import { toast } from "@/hooks/use-toast";
 import { handleUnauthorized } from "@/lib/auth-redirect";
-import { saveWithFeedback } from "@/lib/forms";
 import { PARSE_URL_FAILED } from "@/lib/messages";
 import {
+  lookupFailureMessage,
   MAX_SEARCH_RESULTS,
   prefillFromParsed,
   prefillFromProduct,
@@ -32,11 +32,18 @@ import {
 } from "@/lib/wishlist";
 
 /**
+ * Opens the Add to Wishlist dialog with `prefill`; `lookupError` says why a
+ * link could not be read (the form then holds just the link).
+ */
+export type OnPrefill = (prefill: WishlistPrefill, lookupError?: string) => void;
+
+/**
  * "Find a gift": paste a product link, or search products (with canned
  * suggestions and AI ideas). A parsed link or a chosen result opens the Add
- * to Wishlist dialog prefilled, through `onPrefill`.
+ * to Wishlist dialog prefilled, through `onPrefill`; so does a link that
+ * could not be read, with the reason.
  */
-export function ProductLookup({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
+export function ProductLookup({ onPrefill }: { onPrefill: OnPrefill }) {
   return (
     <section aria-labelledby="find-a-gift" className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
       <div>
@@ -58,7 +65,7 @@ export function ProductLookup({ onPrefill }: { onPrefill: (prefill: WishlistPref
 const pasteLinkSchema = z.object({ url: z.string().trim() });
 type PasteLinkValues = z.input<typeof pasteLinkSchema>;
 
-function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
+function PasteLink({ onPrefill }: { onPrefill: OnPrefill }) {
   const {
     register,
     control,
@@ -70,16 +77,17 @@ function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => voi
 
   async function lookUp({ url: value }: PasteLinkValues) {
     if (!value) return;
-    await saveWithFeedback({
-      save: () => parseProductUrl(value),
-      failure: PARSE_URL_FAILED,
-      // The server's message is the toast (spec section 8), not repeated under the field.
-      preferServerMessage: true,
-      onSaved: (parsed) => {
-        onPrefill(prefillFromParsed({ ...parsed, url: parsed?.url || value }));
-        reset();
-      },
-    });
+    try {
+      const parsed = await parseProductUrl(value);
+      onPrefill(prefillFromParsed({ ...parsed, url: parsed?.url || value }));
+    } catch (error) {
+      // Signed out meanwhile: off to sign in, nothing else to show.
+      if (handleUnauthorized(error)) return;
+      // Not read (a robot check, a page too complex, too many lookups): the
+      // form opens with the link, and the reason (spec section 8's message) above it.
+      onPrefill({ url: value }, lookupFailureMessage(error, PARSE_URL_FAILED));
+    }
+    reset();
   }
 
   return (
@@ -104,7 +112,7 @@ function PasteLink({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => voi
 const searchSchema = z.object({ query: z.string().trim() });
 type SearchValues = z.input<typeof searchSchema>;
 
-function ProductSearch({ onPrefill }: { onPrefill: (prefill: WishlistPrefill) => void }) {
+function ProductSearch({ onPrefill }: { onPrefill: OnPrefill }) {
   const [query, setQuery] = useState("");
   const {
     register,

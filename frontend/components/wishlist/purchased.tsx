@@ -43,25 +43,33 @@ export function PurchasedBadge() {
   );
 }
 
-/** The 'Mark purchased' checkbox row at the foot of a card. */
+/**
+ * The 'Mark purchased' checkbox row at the foot of a card, with `children`
+ * (Mark received) at its end.
+ */
 export function MarkPurchased({
   id,
   state,
+  children,
 }: {
   id: string;
   state: ReturnType<typeof usePurchased>;
+  children?: React.ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-2 rounded-lg bg-muted/50 px-3 py-2">
-      <Checkbox
-        id={id}
-        checked={state.purchased}
-        disabled={state.saving}
-        onCheckedChange={(value) => void state.setPurchased(value === true)}
-      />
-      <Label htmlFor={id} className="font-normal">
-        Mark purchased
-      </Label>
+    <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-lg bg-muted/50 px-3 py-1.5">
+      <div className="flex min-h-8 items-center gap-2">
+        <Checkbox
+          id={id}
+          checked={state.purchased}
+          disabled={state.saving}
+          onCheckedChange={(value) => void state.setPurchased(value === true)}
+        />
+        <Label htmlFor={id} className="font-normal">
+          Mark purchased
+        </Label>
+      </div>
+      {children}
     </div>
   );
 }

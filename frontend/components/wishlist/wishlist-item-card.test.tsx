@@ -42,6 +42,55 @@ describe("WishlistItemCard", () => {
     expect(within(screen.getByRole("article", { name: "Mug" })).getByTestId("price")).toHaveTextContent("Free");
   });
 
+  it("shows a money amount in the price style, and price text that is no amount as plain text", () => {
+    mockApi({});
+    renderWithSwr(
+      <>
+        <WishlistItemCard item={wishlistItem({ id: 1, name: "Kettle", price: "$24.99", priceValue: 24.99 })} />
+        <WishlistItemCard item={wishlistItem({ id: 2, name: "Sofa", price: "about 400 dollars", priceValue: null })} />
+      </>,
+    );
+    const amount = within(screen.getByRole("article", { name: "Kettle" })).getByTestId("price");
+    expect(amount).toHaveTextContent("$24.99");
+    expect(amount).toHaveAttribute("data-price-kind", "amount");
+    expect(amount).toHaveClass("text-lg", "font-bold", "text-primary");
+    const text = within(screen.getByRole("article", { name: "Sofa" })).getByTestId("price");
+    expect(text).toHaveTextContent(/^about 400 dollars$/);
+    expect(text).toHaveAttribute("data-price-kind", "text");
+    expect(text).not.toHaveClass("text-lg");
+    expect(text).not.toHaveClass("font-bold");
+    expect(text).not.toHaveClass("text-primary");
+  });
+
+  it("keeps its action row on one line: View, Edit, Share and Delete, with Mark received beside Mark purchased", () => {
+    mockApi({});
+    renderWithSwr(<WishlistItemCard item={wishlistItem({ name: "Mug", received: false })} onDelete={() => {}} />);
+    const card = screen.getByRole("article", { name: "Mug" });
+    const row = within(card).getByTestId("card-actions");
+    expect(row).toHaveClass("flex", "flex-nowrap");
+    expect(row).not.toHaveClass("flex-wrap");
+    expect([...row.children].map((child) => child.getAttribute("aria-label") ?? child.textContent)).toEqual([
+      "View",
+      "Edit Mug",
+      "Share Mug",
+      "Delete Mug",
+    ]);
+    // Where the card is too narrow for the labels, the actions keep their icons (and their names).
+    expect(row.className).toContain("@max-[17.5rem]:[&_[data-card-action-label]]:sr-only");
+    expect(row.closest(".\\@container")).not.toBeNull();
+    expect(within(row).getByRole("button", { name: "Edit Mug" }).querySelector("[data-card-action-label]")).toHaveTextContent(
+      "Edit",
+    );
+    const purchased = within(card).getByRole("checkbox", { name: "Mark purchased" }).closest("div.rounded-lg");
+    expect(within(purchased as HTMLElement).getByRole("button", { name: "Mark received: Mug" })).toBeInTheDocument();
+  });
+
+  it("fills its grid cell, so the cards of a row are one height", () => {
+    mockApi({});
+    renderWithSwr(<WishlistItemCard item={wishlistItem({ name: "Mug" })} />);
+    expect(screen.getByRole("article", { name: "Mug" })).toHaveClass("flex", "flex-col", "h-full", "w-full");
+  });
+
   it("shows no price when the parsed price is not above 0", () => {
     mockApi({});
     renderWithSwr(<WishlistItemCard item={wishlistItem({ name: "Mug", price: "$0", priceValue: 0 })} />);

@@ -76,11 +76,6 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
               Edit
             </CardAction>
             <ShareButton kind="wishlist-item" itemId={item.id} itemName={item.name} />
-            {received ? null : (
-              <CardAction icon={PackageCheck} label={`Mark received: ${item.name}`} onClick={() => setReceivedOpen(true)}>
-                Mark received
-              </CardAction>
-            )}
             <CardAction
               icon={Trash2}
               label={`Delete ${item.name}`}
@@ -91,7 +86,19 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
           </>
         ) : null
       }
-      footer={own ? <MarkPurchased id={checkboxId} state={purchasedState} /> : props.footer}
+      footer={
+        own ? (
+          <MarkPurchased id={checkboxId} state={purchasedState}>
+            {received ? null : (
+              <CardAction icon={PackageCheck} label={`Mark received: ${item.name}`} onClick={() => setReceivedOpen(true)}>
+                Mark received
+              </CardAction>
+            )}
+          </MarkPurchased>
+        ) : (
+          props.footer
+        )
+      }
     >
       {own ? (
         <>
@@ -122,6 +129,15 @@ export function ReceivedNote({ givenBy }: { givenBy: readonly string[] | undefin
     </div>
   );
 }
+
+/**
+ * A card's action row (View, Edit, Share, Delete): always one line. At
+ * most View, two labelled actions and an icon go in it (Mark received sits
+ * with Mark purchased); in a card narrower than they need (two columns
+ * just above 640 px) the actions show their icons only, named as before.
+ */
+const CARD_ACTIONS_ROW =
+  "mt-auto flex flex-nowrap items-center gap-1 pt-1 @max-[17.5rem]:[&_[data-card-action-label]]:sr-only";
 
 /**
  * The card every wishlist item is shown in (my list, a public list, a
@@ -156,7 +172,7 @@ export function ItemCard({
       data-priority={item.priority}
       data-priority-colour={colours.name}
       className={cn(
-        "relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        "relative flex h-full w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
         purchased && "opacity-80",
       )}
     >
@@ -170,7 +186,7 @@ export function ItemCard({
         />
         {purchased ? <PurchasedBadge /> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="@container flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={titleId} className="line-clamp-2 leading-tight font-semibold break-words" title={item.name}>
             {item.name}
@@ -186,8 +202,12 @@ export function ItemCard({
         {item.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p> : null}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {price ? (
-            <span data-testid="price" className="text-lg font-bold text-primary">
-              {price}
+            <span
+              data-testid="price"
+              data-price-kind={price.kind}
+              className={price.kind === "amount" ? "text-lg font-bold text-primary" : "break-words text-muted-foreground"}
+            >
+              {price.text}
             </span>
           ) : null}
           <StarDisplay value={item.ranking} label={`Ranking: ${item.ranking} out of 5 stars`} />
@@ -207,7 +227,7 @@ export function ItemCard({
         ) : null}
         {details}
 
-        <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
+        <div data-testid="card-actions" className={CARD_ACTIONS_ROW}>
           {item.url ? <ViewLink url={item.url} /> : null}
           {actions}
         </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -375,5 +375,35 @@ describe("toWishlistPayload", () => {
         imageUrl: "",
       }),
     ).toEqual({ name: "Mug", priority: "low", ranking: 5, quantity: 1 });
+  });
+});
+
+describe("WishlistItemDialog after a failed lookup", () => {
+  it("says why the lookup failed in a line above the form, which holds what is known", () => {
+    const reason = "Amazon showed a robot check or a sign-in page instead of the product.";
+    const { dialog } = renderOpenDialog(
+      (onOpenChange) => (
+        <WishlistItemDialog open onOpenChange={onOpenChange} prefill={{ url: "https://a.example/p" }} lookupError={reason} />
+      ),
+      "Add to Wishlist",
+    );
+    const line = within(dialog).getByTestId("lookup-error");
+    expect(line).toHaveAttribute("role", "alert");
+    expect(line).toHaveTextContent(reason);
+    // Above the form: its first field comes after the line.
+    expect(line.compareDocumentPosition(within(dialog).getByLabelText("Name"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(dialog).getByLabelText("Link")).toHaveValue("https://a.example/p");
+  });
+
+  it("has no lookup line in the edit form, nor without a failure", () => {
+    mockApi({});
+    const { dialog } = renderOpenDialog(
+      (onOpenChange) => <WishlistItemDialog open onOpenChange={onOpenChange} item={KETTLE} lookupError="Stale reason" />,
+      "Edit Item",
+    );
+    expect(within(dialog).queryByTestId("lookup-error")).not.toBeInTheDocument();
+    cleanup();
+    const add = renderDialog({ url: "https://a.example/p" });
+    expect(within(add.dialog).queryByTestId("lookup-error")).not.toBeInTheDocument();
   });
 });

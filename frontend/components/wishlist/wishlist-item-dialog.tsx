@@ -1,11 +1,13 @@
 "use client";
 
+import { AlertCircle } from "lucide-react";
 import { Controller, FormProvider, useFormContext } from "react-hook-form";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { PriceWatch } from "@/components/prices/price-watch";
 import { StarInput } from "@/components/wishlist/star-rating";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormSelect } from "@/components/ui/select-field";
@@ -124,16 +126,24 @@ export function toWishlistUpdatePayload(values: WishlistFormValues, original: Wi
  * Add to Wishlist dialog; with `item` it edits that item instead (and
  * `prefill` is ignored), and an item with a link gets its prices and my
  * watch of them under the form. `prefill` (a parsed link or a chosen
- * search result) fills the add form. `onAdded` runs once a new item is saved, just before
+ * search result) fills the add form; `lookupError` (a link or page that
+ * could not be read) says why above it, the form then holding what is
+ * known. `onAdded` runs once a new item is saved, just before
  * the dialog closes (so a close without it is a cancel), in place of the
  * "added" toast: its caller confirms the item itself.
  */
 export function WishlistItemDialog({
   prefill,
+  lookupError,
   item,
   onAdded,
   ...dialog
-}: DialogOpenProps & { prefill?: WishlistPrefill; item?: WishlistItem; onAdded?: () => void }) {
+}: DialogOpenProps & {
+  prefill?: WishlistPrefill;
+  lookupError?: string | null;
+  item?: WishlistItem;
+  onAdded?: () => void;
+}) {
   const editing = !!item;
   return (
     <FormDialog
@@ -146,6 +156,12 @@ export function WishlistItemDialog({
           : "Save something you'd love to receive, so your circle knows what to get you."
       }
     >
+      {!editing && lookupError ? (
+        <Alert variant="destructive" data-testid="lookup-error">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>{lookupError}</AlertDescription>
+        </Alert>
+      ) : null}
       <WishlistItemForm prefill={prefill} item={item} onAdded={onAdded} onDone={() => dialog.onOpenChange(false)} />
       {/* Outside the item's form: the watch has its own Save. */}
       {item?.url ? <PriceWatch path={wishlistItemPricePath(item.id)} className="border-t pt-4" /> : null}

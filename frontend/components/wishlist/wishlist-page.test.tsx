@@ -6,10 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { WishlistPage } from "@/components/wishlist/wishlist-page";
 import { json, mockApi } from "@/test/api-mock";
+import { PAGE_TOO_COMPLEX } from "@/lib/messages";
 import { wishlistItem } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
 
 const PRIVATE = { isPublic: false, url: null };
+const LINK = "https://www.amazon.com/dp/B0TEST1234";
+const ROBOT_CHECK =
+  "Amazon showed a robot check or a sign-in page instead of the product. Fill in the item by hand, or open the product in your browser and click the Presently button.";
 const ITEMS = [
   wishlistItem({ id: 1, name: "Kettle", description: "Gooseneck", category: "Kitchen", priority: "high" }),
   wishlistItem({ id: 2, name: "Scarf", description: "Wool", category: "Fashion", priority: "low" }),
@@ -67,6 +71,34 @@ describe("WishlistPage", () => {
     expect(screen.getByText("No items match your filters")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(cardNames()).toHaveLength(3);
+  });
+
+  it("shows and filters categories whatever their case, in one spelling", async () => {
+    renderPage({
+      "GET /api/wishlist": [
+        wishlistItem({ id: 1, name: "Novel", category: "books" }),
+        wishlistItem({ id: 2, name: "Atlas", category: "Books" }),
+        wishlistItem({ id: 3, name: "Pan", category: "Kitchen" }),
+      ],
+    });
+    const novel = await screen.findByRole("article", { name: "Novel" });
+    expect(novel).toHaveTextContent("Category: Books");
+    expect(screen.getByRole("article", { name: "Atlas" })).toHaveTextContent("Category: Books");
+    await userEvent.click(screen.getByRole("combobox", { name: "Category" }));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["All categories", "Books", "Kitchen"]);
+    await userEvent.click(screen.getByRole("option", { name: "Books" }));
+    expect(cardNames()).toEqual(["Novel", "Atlas"]);
+  });
+
+  it("puts each card in a grid cell it fills, so the cards of a row are one height", async () => {
+    renderPage();
+    const list = await screen.findByRole("list", { name: "Wishlist items" });
+    expect(list).toHaveClass("grid");
+    for (const cell of within(list).getAllByRole("listitem")) {
+      expect(cell).toHaveClass("grid");
+      expect(cell.firstElementChild).toHaveClass("h-full", "w-full");
+    }
   });
 
   it("has the Presently button card after Find a gift", async () => {
@@ -127,24 +159,87 @@ describe("WishlistPage", () => {
       expect(within(dialog).getByLabelText("Image URL")).toHaveValue("https://img.example/lamp.jpg");
     });
 
-    it("shows the server's message on failure", async () => {
-      renderPage({ "POST /api/parse-url": json(400, { message: "That site is not supported yet." }) });
-      await userEvent.type(screen.getByLabelText("Product link"), "https://example.com/x");
-      await userEvent.click(screen.getByRole("button", { name: "Look up" }));
-      expect(await screen.findByText("That site is not supported yet.")).toBeInTheDocument();
-      expect(screen.queryByRole("dialog", { name: "Add to Wishlist" })).not.toBeInTheDocument();
-    });
+    it.each([
+      [400, "That site is not supported yet."],
+      [422, ROBOT_CHECK],
+      [422, PAGE_TOO_COMPLEX],
+      [429, "You have looked up 30 pages in the last minute. Please try again in a moment."],
+      [502, "The shop's page could not be read."],
+    ])(
+      "a %i opens Add to Wishlist with the link, the server's message above the form, and no toast",
+      async (status, message) => {
+        const api = renderPage({
+          "POST /api/parse-url": json(status, { message }),
+          "POST /api/wishlist": wishlistItem({ id: 9, name: "Robot vacuum" }),
+        });
+        await userEvent.type(screen.getByLabelText("Product link"), LINK);
+        await userEvent.click(screen.getByRole("button", { name: "Look up" }));
+        const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+        expect(within(dialog).getByLabelText("Link")).toHaveValue(LINK);
+        expect(within(dialog).getByLabelText("Name")).toHaveValue("");
+        const reason = within(dialog).getByTestId("lookup-error");
+        expect(reason).toHaveAttribute("role", "alert");
+        expect(reason).toHaveTextContent(message);
+        // Above the form: the line comes before the first field.
+        expect(reason.compareDocumentPosition(within(dialog).getByLabelText("Name"))).toBe(
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        // Said once, in the dialog: no toast repeating it.
+        expect(screen.getAllByText(message)).toHaveLength(1);
 
-    it("says the server's field message once, in the toast, and keeps the link", async () => {
+        await userEvent.type(within(dialog).getByLabelText("Name"), "Robot vacuum");
+        await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
+        await waitFor(() =>
+          expect(api.calls("POST", "/api/wishlist")).toEqual([expect.objectContaining({ name: "Robot vacuum", url: LINK })]),
+        );
+      },
+    );
+
+    it("says the server's field message once, above the form, not under the link box", async () => {
       renderPage({
         "POST /api/parse-url": json(400, { message: "Paste a product link.", fields: { url: "Paste a product link." } }),
       });
       await userEvent.type(screen.getByLabelText("Product link"), "https://example.com/x");
       await userEvent.click(screen.getByRole("button", { name: "Look up" }));
-      expect(await screen.findByText("Paste a product link.")).toBeInTheDocument();
+      const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByTestId("lookup-error")).toHaveTextContent("Paste a product link.");
       expect(screen.getAllByText("Paste a product link.")).toHaveLength(1);
       expect(screen.getByLabelText("Product link")).not.toHaveAttribute("aria-invalid");
-      expect(screen.getByLabelText("Product link")).toHaveValue("https://example.com/x");
+      expect(within(dialog).getByLabelText("Link")).toHaveValue("https://example.com/x");
+    });
+
+    it("a lookup that works, or Add Item, opens the form without the last failure's reason", async () => {
+      let fail = true;
+      renderPage({
+        "POST /api/parse-url": () =>
+          fail ? json(422, { message: ROBOT_CHECK }) : json(200, { title: "Brass Lamp", url: LINK, source: "Target" }),
+      });
+      await userEvent.type(screen.getByLabelText("Product link"), LINK);
+      await userEvent.click(screen.getByRole("button", { name: "Look up" }));
+      let dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByTestId("lookup-error")).toHaveTextContent(ROBOT_CHECK);
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+      fail = false;
+      await userEvent.type(screen.getByLabelText("Product link"), LINK);
+      await userEvent.click(screen.getByRole("button", { name: "Look up" }));
+      dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByLabelText("Name")).toHaveValue("Brass Lamp");
+      expect(within(dialog).queryByTestId("lookup-error")).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+      fail = true;
+      await userEvent.type(screen.getByLabelText("Product link"), LINK);
+      await userEvent.click(screen.getByRole("button", { name: "Look up" }));
+      dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      await userEvent.click(screen.getByRole("button", { name: "Add Item" }));
+      dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).queryByTestId("lookup-error")).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText("Link")).toHaveValue("");
     });
 
     it("keeps Look up and Search disabled while their boxes are empty or blank", async () => {
@@ -158,13 +253,15 @@ describe("WishlistPage", () => {
       expect(api.calls("POST", "/api/parse-url")).toHaveLength(0);
     });
 
-    it("falls back to 'Failed to parse product from URL...' without one", async () => {
+    it("falls back to 'Failed to parse product from URL...' without one, above the form", async () => {
       renderPage({ "POST /api/parse-url": new Response("", { status: 502 }) });
       await userEvent.type(screen.getByLabelText("Product link"), "https://example.com/x");
       await userEvent.click(screen.getByRole("button", { name: "Look up" }));
-      expect(
-        await screen.findByText("Failed to parse product from URL. Try pasting the link manually."),
-      ).toBeInTheDocument();
+      const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(dialog).getByTestId("lookup-error")).toHaveTextContent(
+        "Failed to parse product from URL. Try pasting the link manually.",
+      );
+      expect(within(dialog).getByLabelText("Link")).toHaveValue("https://example.com/x");
     });
   });
 

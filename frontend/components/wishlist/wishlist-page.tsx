@@ -23,13 +23,16 @@ import {
   filterWishlist,
   presentCategories,
   PRIORITY_OPTIONS,
+  withCategorySpellings,
   type WishlistItem,
   type WishlistPrefill,
 } from "@/lib/wishlist";
 
 /** `/wishlist`: my items with search and filters, product lookup, the Presently button, the public link. */
 export function WishlistPage() {
-  const { items, error, isLoading } = useWishlist();
+  const { items: loaded, error, isLoading } = useWishlist();
+  // "books" and "Books" are one category, shown in one spelling.
+  const items = withCategorySpellings(loaded);
   const revalidate = useRevalidateWishlist();
 
   const [search, setSearch] = useState("");
@@ -37,6 +40,7 @@ export function WishlistPage() {
   const [priority, setPriority] = useState(ALL);
   const [addOpen, setAddOpen] = useState(false);
   const [prefill, setPrefill] = useState<WishlistPrefill | undefined>(undefined);
+  const [lookupError, setLookupError] = useState<string | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<WishlistItem | null>(null);
 
@@ -45,8 +49,9 @@ export function WishlistPage() {
   const shown = filterWishlist(items, { search, category: categoryFilter, priority });
   const filtering = search.trim() !== "" || categoryFilter !== ALL || priority !== ALL;
 
-  function openAdd(next?: WishlistPrefill) {
+  function openAdd(next?: WishlistPrefill, failure?: string) {
     setPrefill(next);
+    setLookupError(failure ?? null);
     setAddOpen(true);
   }
 
@@ -73,7 +78,7 @@ export function WishlistPage() {
         </Button>
       </div>
 
-      <ProductLookup onPrefill={(p) => openAdd(p)} />
+      <ProductLookup onPrefill={(p, failure) => openAdd(p, failure)} />
       <PresentlyButtonCard />
 
       <section aria-labelledby="my-items" className="grid gap-4">
@@ -146,7 +151,8 @@ export function WishlistPage() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
             {shown.map((item) => (
-              <li key={item.id}>
+              // A grid cell of its own: the card fills it, so the cards of a row are one height.
+              <li key={item.id} className="grid">
                 <WishlistItemCard
                   item={item}
                   onDelete={(target) => {
@@ -162,7 +168,7 @@ export function WishlistPage() {
 
       <PublicLinkCard />
 
-      <WishlistItemDialog open={addOpen} onOpenChange={setAddOpen} prefill={prefill} />
+      <WishlistItemDialog open={addOpen} onOpenChange={setAddOpen} prefill={prefill} lookupError={lookupError} />
       <ConfirmDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
