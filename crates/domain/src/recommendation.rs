@@ -1,6 +1,9 @@
 //! Partner recommendations: which partner a link belongs to, the text of a
-//! card's button, why an item was picked for someone, where the user is
-//! (coordinates, distances) and the first-party click event.
+//! card's button, what fits an occasion and a month, why an item was picked
+//! for someone, where the user is (coordinates, distances) and the
+//! first-party click event.
+
+use chrono::{Datelike, Month, NaiveDate};
 
 use crate::special_date::DateType;
 
@@ -85,12 +88,242 @@ pub fn call_to_action(kind: Option<RecommendationType>, is_prime: bool) -> &'sta
     }
 }
 
+string_enum!(
+    /// What a gift is for: a date's kind, or the holiday or life event its
+    /// title names. Every catalog item says which it suits.
+    Occasion {
+        Birthday => "birthday" / "Birthday",
+        Anniversary => "anniversary" / "Anniversary",
+        Wedding => "wedding" / "Wedding",
+        Graduation => "graduation" / "Graduation",
+        Promotion => "promotion" / "Promotion",
+        Retirement => "retirement" / "Retirement",
+        Housewarming => "housewarming" / "Housewarming",
+        NewBaby => "new-baby" / "New baby",
+        ThankYou => "thank-you" / "Thank you",
+        GetWell => "get-well" / "Get well",
+        Sympathy => "sympathy" / "Sympathy",
+        Christmas => "christmas" / "Christmas",
+        Holiday => "holiday" / "Holiday",
+        NewYear => "new-year" / "New Year",
+        ValentinesDay => "valentines-day" / "Valentine's Day",
+        MothersDay => "mothers-day" / "Mother's Day",
+        FathersDay => "fathers-day" / "Father's Day",
+    }
+);
+
+/// Words of a date's title that name an occasion, most telling first: a
+/// funeral's anniversary is for sympathy, a wedding anniversary is an
+/// anniversary, a baby's first birthday a birthday. A word ending in `*`
+/// matches any word it begins; two words match in a row.
+const TITLE_WORDS: &[(Occasion, &[&str])] = &[
+    (
+        Occasion::Sympathy,
+        &[
+            "funeral",
+            "memorial",
+            "sympathy",
+            "condolence*",
+            "bereavement",
+            "in memory",
+        ],
+    ),
+    (
+        Occasion::GetWell,
+        &["get well", "surgery", "hospital", "recovery", "recovering"],
+    ),
+    (
+        Occasion::MothersDay,
+        &[
+            "mothers day",
+            "mother day",
+            "mothering sunday",
+            "mums day",
+            "moms day",
+        ],
+    ),
+    (
+        Occasion::FathersDay,
+        &["fathers day", "father day", "dads day"],
+    ),
+    (Occasion::ValentinesDay, &["valentine*"]),
+    (Occasion::Christmas, &["christmas", "xmas"]),
+    (Occasion::NewYear, &["new year", "new years", "hogmanay"]),
+    (Occasion::Anniversary, &["anniversary"]),
+    (Occasion::Birthday, &["birthday*", "bday"]),
+    (
+        Occasion::Wedding,
+        &[
+            "wedding*",
+            "engagement",
+            "engaged",
+            "bridal",
+            "bride",
+            "bachelor*",
+            "honeymoon",
+        ],
+    ),
+    (
+        Occasion::NewBaby,
+        &["baby", "babies", "newborn", "christening", "baptism"],
+    ),
+    (Occasion::Graduation, &["graduat*", "commencement"]),
+    (Occasion::Retirement, &["retire*"]),
+    (Occasion::Promotion, &["promotion", "new job"]),
+    (
+        Occasion::Housewarming,
+        &[
+            "housewarming",
+            "house warming",
+            "new home",
+            "new house",
+            "new apartment",
+            "new flat",
+        ],
+    ),
+    (Occasion::ThankYou, &["thank", "thanks", "thankyou"]),
+];
+
+impl Occasion {
+    /// The occasion a date is: its kind for a birthday, anniversary,
+    /// graduation or promotion; for a holiday or another date, what its title
+    /// names ("Mother's Day", "Sam's wedding", "Grandpa's funeral"). A holiday
+    /// whose title names none is `Holiday`; another date is no particular
+    /// occasion.
+    pub fn of_date(date_type: DateType, title: &str) -> Option<Occasion> {
+        match date_type {
+            DateType::Birthday => return Some(Occasion::Birthday),
+            DateType::Anniversary => return Some(Occasion::Anniversary),
+            DateType::Graduation => return Some(Occasion::Graduation),
+            DateType::Promotion => return Some(Occasion::Promotion),
+            DateType::Holiday | DateType::Other => {}
+        }
+        let words: Vec<String> = title
+            .to_lowercase()
+            .replace(['\'', '\u{2019}'], "")
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect();
+        let named = TITLE_WORDS.iter().find_map(|(occasion, phrases)| {
+            phrases
+                .iter()
+                .any(|phrase| title_has(&words, phrase))
+                .then_some(*occasion)
+        });
+        match (named, date_type) {
+            (Some(occasion), _) => Some(occasion),
+            (None, DateType::Holiday) => Some(Occasion::Holiday),
+            (None, _) => None,
+        }
+    }
+
+    /// The months a holiday that comes at the same time every year is
+    /// shopped for (the month before it and its own); `None` for an
+    /// occasion that may fall in any month.
+    pub fn months(self) -> Option<&'static [Month]> {
+        use Month::*;
+        match self {
+            Occasion::Christmas | Occasion::Holiday => Some(&[November, December]),
+            Occasion::NewYear => Some(&[December, January]),
+            Occasion::ValentinesDay => Some(&[January, February]),
+            Occasion::MothersDay => Some(&[April, May]),
+            Occasion::FathersDay => Some(&[May, June]),
+            Occasion::Birthday
+            | Occasion::Anniversary
+            | Occasion::Wedding
+            | Occasion::Graduation
+            | Occasion::Promotion
+            | Occasion::Retirement
+            | Occasion::Housewarming
+            | Occasion::NewBaby
+            | Occasion::ThankYou
+            | Occasion::GetWell
+            | Occasion::Sympathy => None,
+        }
+    }
+
+    /// Whether a shelf for no particular occasion may offer things for this
+    /// one. Not for a loss or an illness: sympathy and get-well things are
+    /// offered for a date that is one, never unasked.
+    pub fn offered_unasked(self) -> bool {
+        !matches!(self, Occasion::Sympathy | Occasion::GetWell)
+    }
+}
+
+/// Whether `words` (a title's) contain `phrase`: one or two words in a row;
+/// a word ending in `*` matches the words it begins.
+fn title_has(words: &[String], phrase: &str) -> bool {
+    let wanted: Vec<&str> = phrase.split(' ').collect();
+    let matches = |word: &str, want: &str| match want.strip_suffix('*') {
+        Some(stem) => word.starts_with(stem),
+        None => word == want,
+    };
+    words.windows(wanted.len()).any(|run| {
+        run.iter()
+            .zip(&wanted)
+            .all(|(word, want)| matches(word, want))
+    })
+}
+
+/// The months a thing is in season.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Season {
+    /// Good any time of year.
+    AllYear,
+    /// Only in these months (a Christmas ornament, tulips, a winter scarf).
+    Months(Vec<Month>),
+}
+
+impl Season {
+    pub fn includes(&self, month: Month) -> bool {
+        match self {
+            Season::AllYear => true,
+            Season::Months(months) => months.contains(&month),
+        }
+    }
+}
+
+/// The month `date` falls in.
+pub fn month_of(date: NaiveDate) -> Month {
+    u8::try_from(date.month())
+        .ok()
+        .and_then(|m| Month::try_from(m).ok())
+        .unwrap_or(Month::January)
+}
+
+/// Whether a thing for `occasions`, in season in `season`, fits a shelf for
+/// `occasion` in `month` (a date's month, or this month when the shelf is not
+/// for a date). It must be in season that month, and
+/// - for an occasion: be for it (a birthday shelf shows no anniversary-only
+///   or sympathy things, a Mother's Day shelf is a Mother's Day date's);
+/// - for no particular occasion: be for an occasion offered unasked, and, when
+///   that is a holiday, near it (a Mother's Day bouquet in April and May).
+pub fn fits(
+    occasions: &[Occasion],
+    season: &Season,
+    occasion: Option<Occasion>,
+    month: Month,
+) -> bool {
+    if !season.includes(month) {
+        return false;
+    }
+    match occasion {
+        Some(occasion) => occasions.contains(&occasion),
+        None => occasions.iter().any(|o| {
+            o.offered_unasked() && o.months().is_none_or(|months| months.contains(&month))
+        }),
+    }
+}
+
 /// A coming date someone is shopping for: whose it is, what, when, and what
 /// that person likes (their contact's interests).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GiftOccasion {
     pub title: String,
     pub date_type: DateType,
+    /// When it next comes round, in its owner's time zone.
+    pub date: NaiveDate,
     /// The contact's name, when the date belongs to one.
     pub person: Option<String>,
     pub days_away: i64,
@@ -98,6 +331,17 @@ pub struct GiftOccasion {
 }
 
 impl GiftOccasion {
+    /// The occasion this date is ([`Occasion::of_date`]).
+    pub fn occasion(&self) -> Option<Occasion> {
+        Occasion::of_date(self.date_type, &self.title)
+    }
+
+    /// Whether a thing for `occasions`, in season in `season`, fits this
+    /// date: its occasion, in its month ([`fits`]).
+    pub fn fits(&self, occasions: &[Occasion], season: &Season) -> bool {
+        fits(occasions, season, self.occasion(), month_of(self.date))
+    }
+
     /// One line on a card: "For Mum's birthday in 2 days: loves gardening".
     pub fn reason(&self, interest: Option<&str>) -> String {
         let when = match self.days_away {
@@ -333,10 +577,161 @@ mod tests {
         GiftOccasion {
             title: title.into(),
             date_type,
+            date: NaiveDate::from_ymd_opt(2026, 6, 1).unwrap() + chrono::Days::new(days as u64),
             person: person.map(Into::into),
             days_away: days,
             interests: vec![],
         }
+    }
+
+    #[test]
+    fn a_date_is_the_occasion_its_kind_or_title_names() {
+        use DateType as D;
+        use Occasion as O;
+        for (date_type, title, want) in [
+            // The kind decides for a birthday, anniversary, graduation, promotion.
+            (D::Birthday, "Mum's Birthday", Some(O::Birthday)),
+            (D::Birthday, "Mum", Some(O::Birthday)),
+            (D::Anniversary, "Our wedding", Some(O::Anniversary)),
+            (D::Graduation, "Sam", Some(O::Graduation)),
+            (D::Promotion, "Alex's new role", Some(O::Promotion)),
+            // A holiday or another date: what the title names.
+            (D::Holiday, "Mother's Day", Some(O::MothersDay)),
+            (D::Holiday, "Mother\u{2019}s Day", Some(O::MothersDay)),
+            (D::Holiday, "MOTHERS DAY", Some(O::MothersDay)),
+            (D::Other, "Mothering Sunday", Some(O::MothersDay)),
+            (D::Holiday, "Father's Day", Some(O::FathersDay)),
+            (D::Holiday, "Valentine's Day", Some(O::ValentinesDay)),
+            (D::Holiday, "Valentines", Some(O::ValentinesDay)),
+            (D::Holiday, "Christmas", Some(O::Christmas)),
+            (D::Holiday, "Xmas at Gran's", Some(O::Christmas)),
+            (D::Holiday, "New Year's Eve", Some(O::NewYear)),
+            (D::Other, "Grandpa's funeral", Some(O::Sympathy)),
+            (D::Other, "Anniversary of Dad's memorial", Some(O::Sympathy)),
+            (D::Other, "Jo's surgery", Some(O::GetWell)),
+            (D::Other, "Wedding anniversary", Some(O::Anniversary)),
+            (D::Other, "Baby's first birthday", Some(O::Birthday)),
+            (D::Other, "Sam's bday", Some(O::Birthday)),
+            (D::Other, "Priya's wedding", Some(O::Wedding)),
+            (D::Other, "Engagement party", Some(O::Wedding)),
+            (D::Other, "Baby shower", Some(O::NewBaby)),
+            (D::Other, "Christening", Some(O::NewBaby)),
+            (D::Other, "Kim graduates", Some(O::Graduation)),
+            (D::Other, "Dad retires", Some(O::Retirement)),
+            (D::Other, "Alex starts a new job", Some(O::Promotion)),
+            (D::Other, "Housewarming", Some(O::Housewarming)),
+            (D::Other, "Thank the neighbours", Some(O::ThankYou)),
+            // Thanksgiving is not a thank-you; a holiday it names none of is a holiday.
+            (D::Holiday, "Thanksgiving", Some(O::Holiday)),
+            (D::Holiday, "Hanukkah", Some(O::Holiday)),
+            (D::Holiday, "Midsummer", Some(O::Holiday)),
+            (D::Holiday, "", Some(O::Holiday)),
+            // Another date naming none is no particular occasion.
+            (D::Other, "Sam's leaving party", None),
+            (D::Other, "Newcastle trip", None),
+            (D::Other, "Babylon 5 marathon", None),
+            (D::Other, "", None),
+        ] {
+            assert_eq!(
+                Occasion::of_date(date_type, title),
+                want,
+                "{date_type:?} {title:?}"
+            );
+        }
+        // Every occasion's own name, as a holiday's title, is that occasion.
+        for occasion in Occasion::ALL {
+            assert_eq!(
+                Occasion::of_date(D::Holiday, occasion.label()),
+                Some(*occasion),
+                "{}",
+                occasion.label()
+            );
+        }
+    }
+
+    #[test]
+    fn what_fits_an_occasion_and_a_month() {
+        use chrono::Month::*;
+        use Occasion as O;
+        let any = Season::AllYear;
+        let winter = Season::Months(vec![November, December]);
+        let everyday: &[O] = &[O::Birthday, O::Christmas, O::Holiday];
+        let sympathy: &[O] = &[O::Sympathy];
+        let mothers: &[O] = &[O::MothersDay];
+        let romance: &[O] = &[O::Anniversary, O::ValentinesDay];
+        let christmas: &[O] = &[O::Christmas];
+        let christmas_only: &[O] = &[O::Christmas, O::Holiday];
+        let sympathy_and_birthday: &[O] = &[O::Birthday, O::Sympathy];
+        for (occasions, season, occasion, month, want) in [
+            // A birthday shows birthday things only, in season.
+            (everyday, &any, Some(O::Birthday), November, true),
+            (sympathy, &any, Some(O::Birthday), November, false),
+            (mothers, &any, Some(O::Birthday), May, false),
+            (romance, &any, Some(O::Birthday), February, false),
+            (
+                sympathy_and_birthday,
+                &any,
+                Some(O::Birthday),
+                November,
+                true,
+            ),
+            (christmas, &winter, Some(O::Birthday), December, false),
+            // Its own occasion, any month the date falls in, but in season.
+            (sympathy, &any, Some(O::Sympathy), November, true),
+            (romance, &any, Some(O::Anniversary), July, true),
+            (mothers, &any, Some(O::MothersDay), March, true),
+            (christmas, &winter, Some(O::Christmas), December, true),
+            (christmas, &winter, Some(O::Christmas), July, false),
+            (everyday, &winter, Some(O::Birthday), June, false),
+            // A generic holiday is not Christmas.
+            (christmas, &winter, Some(O::Holiday), December, false),
+            (christmas_only, &any, Some(O::Holiday), June, true),
+            // No particular occasion: never sympathy or get-well, holidays only near them.
+            (everyday, &any, None, July, true),
+            (sympathy, &any, None, November, false),
+            (&[O::GetWell], &any, None, March, false),
+            (sympathy_and_birthday, &any, None, November, true),
+            (mothers, &any, None, November, false),
+            (mothers, &any, None, April, true),
+            (mothers, &any, None, May, true),
+            (mothers, &any, None, June, false),
+            (&[O::FathersDay], &any, None, June, true),
+            (&[O::FathersDay], &any, None, September, false),
+            (romance, &any, None, November, true),
+            (&[O::ValentinesDay], &any, None, February, true),
+            (&[O::ValentinesDay], &any, None, November, false),
+            (christmas_only, &any, None, December, true),
+            (christmas_only, &any, None, July, false),
+            (&[O::NewYear], &any, None, January, true),
+            (christmas, &winter, None, November, true),
+            (christmas, &winter, None, October, false),
+            (everyday, &winter, None, July, false),
+            // Nothing is for no occasion.
+            (&[], &any, None, July, false),
+        ] {
+            assert_eq!(
+                fits(occasions, season, occasion, month),
+                want,
+                "{occasions:?} {season:?} {occasion:?} {month:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_coming_date_fits_in_its_own_month() {
+        let mut birthday = occasion(Some("Mum"), DateType::Birthday, "Mum's Birthday", 0);
+        birthday.date = NaiveDate::from_ymd_opt(2026, 11, 14).unwrap();
+        assert_eq!(month_of(birthday.date), Month::November);
+        assert_eq!(birthday.occasion(), Some(Occasion::Birthday));
+        let winter = Season::Months(vec![Month::November, Month::December]);
+        assert!(birthday.fits(&[Occasion::Birthday], &winter));
+        assert!(!birthday.fits(&[Occasion::Sympathy], &Season::AllYear));
+        birthday.date = NaiveDate::from_ymd_opt(2027, 1, 31).unwrap();
+        assert!(!birthday.fits(&[Occasion::Birthday], &winter));
+        let party = occasion(Some("Sam"), DateType::Other, "Sam's leaving party", 3);
+        assert_eq!(party.occasion(), None);
+        assert!(party.fits(&[Occasion::Birthday], &Season::AllYear));
+        assert!(!party.fits(&[Occasion::Sympathy], &Season::AllYear));
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! The bundled partner catalog (`data/catalog.json`) and product search.
 //!
-//! Items carry a partner, a price, a rating and tags. Their links are built at
-//! runtime as the partner's *search* page for the item's name (pages that
+//! Items carry a partner, a price, a rating, tags, the occasions they suit
+//! and their season (all year, or the months they are only then fitting).
+//! Their links are built at runtime as the partner's *search* page for the item's name (pages that
 //! exist), never invented product pages; an affiliate tag from configuration
 //! is added as a query parameter when one is set for that partner.
 
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
+use domain::recommendation::{Occasion, Season};
 use serde::{Deserialize, Serialize};
 use url::form_urlencoded;
 
@@ -144,6 +146,12 @@ pub struct CatalogItem {
     /// suggestions.
     pub product_type: String,
     pub tags: Vec<String>,
+    /// What it is a gift for (`["birthday", "mothers-day"]`); at least one.
+    #[serde(with = "occasion_names")]
+    pub occasions: Vec<Occasion>,
+    /// `"all-year"`, or the months (1-12) it is only then fitting.
+    #[serde(with = "season_months")]
+    pub season: Season,
     /// USD; for restaurants a typical spend per person, for hotels per night.
     pub price: f64,
     pub rating: f32,
@@ -190,9 +198,105 @@ impl CatalogItem {
         }
     }
 
+    /// Whether it fits `occasion` in `month` ([`domain::recommendation::fits`]).
+    pub fn fits(&self, occasion: Option<Occasion>, month: chrono::Month) -> bool {
+        domain::recommendation::fits(&self.occasions, &self.season, occasion, month)
+    }
+
     /// Rating weighted by how many people rated it.
     pub fn popularity(&self) -> f64 {
         f64::from(self.rating) * (1.0 + f64::from(self.review_count)).ln()
+    }
+}
+
+/// An item's occasions as their names; at least one, each known, none twice.
+mod occasion_names {
+    use domain::recommendation::Occasion;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(occasions: &[Occasion], to: S) -> Result<S::Ok, S::Error> {
+        to.collect_seq(occasions.iter().map(|o| o.as_str()))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Vec<Occasion>, D::Error> {
+        let names = Vec::<String>::deserialize(from)?;
+        if names.is_empty() {
+            return Err(D::Error::custom(
+                "occasions: name at least one (what is it a gift for?)",
+            ));
+        }
+        let mut occasions: Vec<Occasion> = Vec::with_capacity(names.len());
+        for name in &names {
+            let occasion = Occasion::ALL
+                .iter()
+                .copied()
+                .find(|o| o.as_str() == name)
+                .ok_or_else(|| {
+                    let known: Vec<&str> = Occasion::ALL.iter().map(|o| o.as_str()).collect();
+                    D::Error::custom(format!(
+                        "unknown occasion {name:?}; one of {}",
+                        known.join(", ")
+                    ))
+                })?;
+            if occasions.contains(&occasion) {
+                return Err(D::Error::custom(format!("occasion {name:?} twice")));
+            }
+            occasions.push(occasion);
+        }
+        Ok(occasions)
+    }
+}
+
+/// A season as `"all-year"` or a list of months, 1 to 12, each once.
+mod season_months {
+    use chrono::Month;
+    use domain::recommendation::Season;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    const ALL_YEAR: &str = "all-year";
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Written {
+        Named(String),
+        Months(Vec<u8>),
+    }
+
+    pub fn serialize<S: Serializer>(season: &Season, to: S) -> Result<S::Ok, S::Error> {
+        match season {
+            Season::AllYear => to.serialize_str(ALL_YEAR),
+            Season::Months(months) => to.collect_seq(months.iter().map(|m| m.number_from_month())),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Season, D::Error> {
+        match Written::deserialize(from)? {
+            Written::Named(name) if name == ALL_YEAR => Ok(Season::AllYear),
+            Written::Named(name) => Err(D::Error::custom(format!(
+                "season {name:?}: \"{ALL_YEAR}\" or a list of months (1-12)"
+            ))),
+            Written::Months(numbers) => {
+                if numbers.is_empty() || numbers.len() >= 12 {
+                    return Err(D::Error::custom(format!(
+                        "season: 1 to 11 months (or \"{ALL_YEAR}\"), not {}",
+                        numbers.len()
+                    )));
+                }
+                let mut months: Vec<Month> = Vec::with_capacity(numbers.len());
+                for number in numbers {
+                    let month = Month::try_from(number).map_err(|_| {
+                        D::Error::custom(format!("season: month {number} is not 1-12"))
+                    })?;
+                    if months.contains(&month) {
+                        return Err(D::Error::custom(format!("season: month {number} twice")));
+                    }
+                    months.push(month);
+                }
+                Ok(Season::Months(months))
+            }
+        }
     }
 }
 
@@ -461,6 +565,82 @@ mod tests {
             ("gas", "gas"),
         ] {
             assert_eq!(stem(word), want, "{word}");
+        }
+    }
+
+    fn one_item(fields: &str) -> Result<Catalog, serde_json::Error> {
+        Catalog::from_json(&format!(
+            r#"[{{"id": "x", "name": "X", "description": "d", "category": "gifts",
+                "productType": "t", "tags": ["a"], "price": 1.0, "rating": 4.0,
+                "reviewCount": 1, "partner": "amazon"{fields}}}]"#
+        ))
+    }
+
+    #[test]
+    fn items_say_their_occasions_and_season() {
+        use chrono::Month;
+        let catalog =
+            one_item(r#", "occasions": ["birthday", "mothers-day"], "season": "all-year""#)
+                .unwrap();
+        let item = &catalog.items()[0];
+        assert_eq!(
+            item.occasions,
+            vec![Occasion::Birthday, Occasion::MothersDay]
+        );
+        assert_eq!(item.season, Season::AllYear);
+        let winter = one_item(r#", "occasions": ["christmas"], "season": [11, 12]"#).unwrap();
+        let item = &winter.items()[0];
+        assert_eq!(
+            item.season,
+            Season::Months(vec![Month::November, Month::December])
+        );
+        // Written back as read.
+        let written = serde_json::to_value(item).unwrap();
+        assert_eq!(written["occasions"], serde_json::json!(["christmas"]));
+        assert_eq!(written["season"], serde_json::json!([11, 12]));
+
+        for (fields, error) in [
+            (r#", "season": "all-year""#, "missing field `occasions`"),
+            (r#", "occasions": ["birthday"]"#, "missing field `season`"),
+            (
+                r#", "occasions": [], "season": "all-year""#,
+                "name at least one",
+            ),
+            (
+                r#", "occasions": ["xmas"], "season": "all-year""#,
+                "unknown occasion \"xmas\"",
+            ),
+            (
+                r#", "occasions": ["birthday", "birthday"], "season": "all-year""#,
+                "twice",
+            ),
+            (
+                r#", "occasions": ["birthday"], "season": "winter""#,
+                "all-year",
+            ),
+            (
+                r#", "occasions": ["birthday"], "season": []"#,
+                "1 to 11 months",
+            ),
+            (
+                r#", "occasions": ["birthday"], "season": [1,2,3,4,5,6,7,8,9,10,11,12]"#,
+                "1 to 11 months",
+            ),
+            (
+                r#", "occasions": ["birthday"], "season": [0]"#,
+                "month 0 is not 1-12",
+            ),
+            (
+                r#", "occasions": ["birthday"], "season": [13]"#,
+                "month 13 is not 1-12",
+            ),
+            (
+                r#", "occasions": ["birthday"], "season": [5, 5]"#,
+                "month 5 twice",
+            ),
+        ] {
+            let err = one_item(fields).map(|_| ()).unwrap_err().to_string();
+            assert!(err.contains(error), "{fields}: {err}");
         }
     }
 

@@ -1,13 +1,14 @@
 //! The recommendations page's six sections, from the bundled catalog: the
 //! best of each partner's shelf, or picked for my coming dates and the
 //! interests of the people they belong to; restaurants by distance from
-//! where I am.
+//! where I am. A card for a date fits its occasion in its month; any other
+//! fits no particular occasion this month ([`domain::recommendation::fits`]).
 
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
+use chrono::Month;
 use domain::recommendation::{call_to_action, Coordinates, GiftOccasion, RecommendationType};
-use domain::special_date::DateType;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::{
@@ -148,12 +149,17 @@ fn card(item: &CatalogItem, kind: RecommendationType, tags: &AffiliateTags) -> R
     }
 }
 
-/// The best of a section's shelf (rating weighted by how many rated it).
-fn best_of(catalog: &Catalog, section: Section) -> Vec<&CatalogItem> {
+/// The best of a section's shelf among the items `wanted` keeps (rating
+/// weighted by how many rated it).
+fn best_of(
+    catalog: &Catalog,
+    section: Section,
+    wanted: impl Fn(&CatalogItem) -> bool,
+) -> Vec<&CatalogItem> {
     let mut items: Vec<&CatalogItem> = catalog
         .items()
         .iter()
-        .filter(|i| section.includes(i))
+        .filter(|i| section.includes(i) && wanted(i))
         .collect();
     items.sort_by(|a, b| {
         b.popularity()
@@ -164,73 +170,92 @@ fn best_of(catalog: &Catalog, section: Section) -> Vec<&CatalogItem> {
 }
 
 /// The words that find gifts for an occasion when its person's interests
-/// find none: the kind of date, or a holiday's own name.
+/// find none: the occasion the date is, else its title.
 fn occasion_words(occasion: &GiftOccasion) -> String {
-    match occasion.date_type {
-        DateType::Holiday | DateType::Other => occasion.title.clone(),
-        other => other.as_str().to_owned(),
+    match occasion.occasion() {
+        Some(named) => named.as_str().replace('-', " "),
+        None => occasion.title.clone(),
     }
 }
 
-/// A section's cards: with a `query`, the catalog's best matches for it;
+/// A section's cards: with a `query`, the catalog's best matches for it
+/// that are in season in `this_month` (the query says what they are for);
 /// without one, for a personal section, picks for each coming occasion in
 /// turn (items matching the person's interests first, then the occasion),
-/// each with its reason; the rest of the row is the shelf's best.
+/// each with its reason, all fitting that date's occasion in its month; the
+/// rest of the row is the shelf's best among what fits one of those dates,
+/// or, with none, what fits no particular occasion in `this_month`.
 pub fn section(
     catalog: &Catalog,
     section: Section,
     query: Option<&str>,
     occasions: &[GiftOccasion],
+    this_month: Month,
     tags: &AffiliateTags,
 ) -> Vec<Recommendation> {
     let kind = section.kind();
     if let Some(query) = query.map(str::trim).filter(|q| !q.is_empty()) {
         return catalog
-            .search_where(query, SECTION_SIZE, |item| section.includes(item))
+            .search_where(query, SECTION_SIZE, |item| {
+                section.includes(item) && item.season.includes(this_month)
+            })
             .into_iter()
             .map(|item| card(item, kind, tags))
             .collect();
     }
+    let occasions: &[GiftOccasion] = if section.is_personal() {
+        occasions
+    } else {
+        &[]
+    };
     let mut picked: Vec<Recommendation> = Vec::new();
     let mut seen: HashSet<&str> = HashSet::new();
-    if section.is_personal() {
-        // One queue per occasion: (item, the interest it matched).
-        let mut queues: Vec<Vec<(&CatalogItem, Option<&str>)>> = occasions
-            .iter()
-            .map(|occasion| {
-                let mut queue: Vec<(&CatalogItem, Option<&str>)> = Vec::new();
-                for interest in &occasion.interests {
-                    for item in catalog.search_where(interest, 4, |item| section.includes(item)) {
-                        queue.push((item, Some(interest.as_str())));
-                    }
+    // One queue per occasion: (item, the interest it matched).
+    let mut queues: Vec<Vec<(&CatalogItem, Option<&str>)>> = occasions
+        .iter()
+        .map(|occasion| {
+            let wanted = |item: &CatalogItem| {
+                section.includes(item) && occasion.fits(&item.occasions, &item.season)
+            };
+            let mut queue: Vec<(&CatalogItem, Option<&str>)> = Vec::new();
+            for interest in &occasion.interests {
+                for item in catalog.search_where(interest, 4, wanted) {
+                    queue.push((item, Some(interest.as_str())));
                 }
-                for item in catalog
-                    .search_where(&occasion_words(occasion), 4, |item| section.includes(item))
-                {
-                    queue.push((item, None));
-                }
-                queue.reverse(); // popped from the end
-                queue
-            })
-            .collect();
-        // Round robin: the soonest occasion first in every round.
-        while picked.len() < SECTION_SIZE && queues.iter().any(|q| !q.is_empty()) {
-            for (occasion, queue) in occasions.iter().zip(queues.iter_mut()) {
-                while let Some((item, interest)) = queue.pop() {
-                    if seen.insert(item.id.as_str()) {
-                        let mut pick = card(item, kind, tags);
-                        pick.reason = Some(occasion.reason(interest));
-                        picked.push(pick);
-                        break;
-                    }
-                }
-                if picked.len() == SECTION_SIZE {
+            }
+            for item in catalog.search_where(&occasion_words(occasion), 4, wanted) {
+                queue.push((item, None));
+            }
+            queue.reverse(); // popped from the end
+            queue
+        })
+        .collect();
+    // Round robin: the soonest occasion first in every round.
+    while picked.len() < SECTION_SIZE && queues.iter().any(|q| !q.is_empty()) {
+        for (occasion, queue) in occasions.iter().zip(queues.iter_mut()) {
+            while let Some((item, interest)) = queue.pop() {
+                if seen.insert(item.id.as_str()) {
+                    let mut pick = card(item, kind, tags);
+                    pick.reason = Some(occasion.reason(interest));
+                    picked.push(pick);
                     break;
                 }
             }
+            if picked.len() == SECTION_SIZE {
+                break;
+            }
         }
     }
-    for item in best_of(catalog, section) {
+    let fits_the_row = |item: &CatalogItem| {
+        if occasions.is_empty() {
+            item.fits(None, this_month)
+        } else {
+            occasions
+                .iter()
+                .any(|o| o.fits(&item.occasions, &item.season))
+        }
+    };
+    for item in best_of(catalog, section, fits_the_row) {
         if picked.len() == SECTION_SIZE {
             break;
         }
@@ -356,14 +381,84 @@ fn with_tag(url: String, partner: Partner, tags: &AffiliateTags) -> String {
 mod tests {
     use super::*;
 
+    use chrono::{Datelike, NaiveDate};
+    use domain::recommendation::{month_of, Occasion};
+    use domain::special_date::DateType;
+
+    /// 1 June 2026, the tests' today.
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 6, 1).unwrap()
+    }
+
     fn occasion(person: &str, date_type: DateType, days: i64, interests: &[&str]) -> GiftOccasion {
         GiftOccasion {
             title: format!("{person}'s {}", date_type.label()),
             date_type,
+            date: today() + chrono::Days::new(days as u64),
             person: Some(person.to_owned()),
             days_away: days,
             interests: interests.iter().map(|s| (*s).to_owned()).collect(),
         }
+    }
+
+    /// A date that is `occasion` (its own name as a holiday's title), on the
+    /// 15th of `month`.
+    fn date_for(occasion: Occasion, month: Month) -> GiftOccasion {
+        let date = NaiveDate::from_ymd_opt(2026, month.number_from_month(), 15).unwrap();
+        let date = if date < today() {
+            date.with_year(2027).unwrap()
+        } else {
+            date
+        };
+        let picked = GiftOccasion {
+            title: occasion.label().to_owned(),
+            date_type: DateType::Holiday,
+            date,
+            person: None,
+            days_away: (date - today()).num_days(),
+            interests: vec![],
+        };
+        assert_eq!(picked.occasion(), Some(occasion));
+        picked
+    }
+
+    const MONTHS: [Month; 12] = [
+        Month::January,
+        Month::February,
+        Month::March,
+        Month::April,
+        Month::May,
+        Month::June,
+        Month::July,
+        Month::August,
+        Month::September,
+        Month::October,
+        Month::November,
+        Month::December,
+    ];
+
+    const SECTIONS: [Section; 5] = [
+        Section::Gifts,
+        Section::Flowers,
+        Section::Bestbuy,
+        Section::Target,
+        Section::Travel,
+    ];
+
+    fn item(id: &str) -> &'static CatalogItem {
+        Catalog::bundled()
+            .items()
+            .iter()
+            .find(|i| i.id == id)
+            .unwrap_or_else(|| panic!("no item {id}"))
+    }
+
+    fn named(name: &str) -> &'static CatalogItem {
+        Catalog::bundled()
+            .items()
+            .iter()
+            .find(|i| i.name == name)
+            .unwrap_or_else(|| panic!("no item {name:?}"))
     }
 
     #[test]
@@ -378,14 +473,23 @@ mod tests {
             (Section::Target, "Shop Target", "target"),
             (Section::Travel, "Book Now", "hotel"),
         ] {
-            let cards = super::section(Catalog::bundled(), section, None, &[], &tags);
-            assert_eq!(cards.len(), SECTION_SIZE, "{section:?}");
-            assert!(
-                cards.iter().all(|c| c.cta == cta && c.kind == kind),
-                "{section:?}"
-            );
+            for month in MONTHS {
+                let cards = super::section(Catalog::bundled(), section, None, &[], month, &tags);
+                assert_eq!(cards.len(), SECTION_SIZE, "{section:?} {month:?}");
+                assert!(
+                    cards.iter().all(|c| c.cta == cta && c.kind == kind),
+                    "{section:?}"
+                );
+            }
         }
-        let gifts = super::section(Catalog::bundled(), Section::Gifts, None, &[], &tags);
+        let gifts = super::section(
+            Catalog::bundled(),
+            Section::Gifts,
+            None,
+            &[],
+            Month::June,
+            &tags,
+        );
         assert!(gifts
             .iter()
             .all(|c| c.partner == "amazon" && c.is_prime.is_some()));
@@ -400,7 +504,14 @@ mod tests {
             } else {
                 "Buy Now"
             }));
-        let travel = super::section(Catalog::bundled(), Section::Travel, None, &[], &tags);
+        let travel = super::section(
+            Catalog::bundled(),
+            Section::Travel,
+            None,
+            &[],
+            Month::June,
+            &tags,
+        );
         assert!(travel
             .iter()
             .all(|c| c.expedia_url.is_some() && c.affiliate_url.is_none()));
@@ -417,6 +528,7 @@ mod tests {
             Section::Gifts,
             None,
             &occasions,
+            Month::June,
             &AffiliateTags::default(),
         );
         assert_eq!(cards.len(), SECTION_SIZE);
@@ -444,6 +556,7 @@ mod tests {
             Section::Gifts,
             Some("espresso"),
             &occasions,
+            Month::June,
             &AffiliateTags::default(),
         );
         assert!(!searched.is_empty() && searched.iter().all(|c| c.reason.is_none()));
@@ -454,6 +567,7 @@ mod tests {
             Section::Target,
             None,
             &occasions,
+            Month::June,
             &AffiliateTags::default(),
         );
         assert!(home.iter().all(|c| c.reason.is_none()));
@@ -519,5 +633,362 @@ mod tests {
             );
             assert!(Coordinates::new(location.latitude, location.longitude).is_some());
         }
+    }
+
+    /// Ids of the shelf's items that fit `occasion` in `month`.
+    fn fitting(
+        section: Section,
+        occasion: Option<Occasion>,
+        month: Month,
+    ) -> HashSet<&'static str> {
+        Catalog::bundled()
+            .items()
+            .iter()
+            .filter(|i| section.includes(i) && i.fits(occasion, month))
+            .map(|i| i.id.as_str())
+            .collect()
+    }
+
+    /// The row for a date that is `occasion` in `month`, or, for none, the
+    /// shelf not for a date in `month`.
+    fn row(section: Section, occasion: Option<Occasion>, month: Month) -> Vec<Recommendation> {
+        let dates: Vec<GiftOccasion> = occasion.map(|o| date_for(o, month)).into_iter().collect();
+        super::section(
+            Catalog::bundled(),
+            section,
+            None,
+            &dates,
+            month,
+            &AffiliateTags::default(),
+        )
+    }
+
+    #[test]
+    fn a_date_shows_what_fits_its_occasion_in_its_month() {
+        use Month::*;
+        use Occasion as O;
+        use Section as S;
+        // (section, the date's occasion or none, month, may appear, may not appear)
+        type Case = (
+            S,
+            Option<O>,
+            Month,
+            &'static [&'static str],
+            &'static [&'static str],
+        );
+        let table: &[Case] = &[
+            (
+                S::Flowers,
+                Some(O::Birthday),
+                November,
+                &[
+                    "Happy Birthday Flower Bouquet",
+                    "Gerbera Daisy Bouquet",
+                    "Lily and Rose Bouquet",
+                    "Hydrangea Bouquet",
+                ],
+                &[
+                    "Sympathy Lilies Arrangement",
+                    "Mother's Day Pink Rose Bouquet",
+                    "Roses and Chocolates Anniversary Gift",
+                    "Dozen Red Roses Bouquet",
+                    "Two Dozen Long Stem Red Roses",
+                    "Wedding Anniversary Orchid Garden",
+                    "Get Well Soon Flower Basket",
+                    "Graduation Congrats Bouquet",
+                    "Mixed Tulip Bouquet",
+                    "Sunflower Bouquet",
+                    "Wildflower Bouquet",
+                ],
+            ),
+            (
+                S::Flowers,
+                Some(O::Birthday),
+                April,
+                &["Mixed Tulip Bouquet", "Happy Birthday Flower Bouquet"],
+                &[
+                    "Sympathy Lilies Arrangement",
+                    "Mother's Day Pink Rose Bouquet",
+                    "Sunflower Bouquet",
+                ],
+            ),
+            (
+                S::Flowers,
+                Some(O::MothersDay),
+                May,
+                &[
+                    "Mother's Day Pink Rose Bouquet",
+                    "Lavender Plant in Pot",
+                    "Peony Bouquet",
+                    "Mixed Tulip Bouquet",
+                ],
+                &[
+                    "Happy Birthday Flower Bouquet",
+                    "Sympathy Lilies Arrangement",
+                    "Roses and Chocolates Anniversary Gift",
+                ],
+            ),
+            (
+                S::Flowers,
+                Some(O::Sympathy),
+                November,
+                &[
+                    "Sympathy Lilies Arrangement",
+                    "Peace Lily Plant",
+                    "Fruit and Chocolate Gift Basket",
+                ],
+                &[
+                    "Happy Birthday Flower Bouquet",
+                    "Roses and Chocolates Anniversary Gift",
+                    "Mother's Day Pink Rose Bouquet",
+                ],
+            ),
+            (
+                S::Flowers,
+                Some(O::Anniversary),
+                November,
+                &[
+                    "Roses and Chocolates Anniversary Gift",
+                    "Dozen Red Roses Bouquet",
+                    "Wedding Anniversary Orchid Garden",
+                ],
+                &[
+                    "Happy Birthday Flower Bouquet",
+                    "Sympathy Lilies Arrangement",
+                    "Peony Bouquet",
+                ],
+            ),
+            // Not for a date: nothing for a loss or an illness, holidays only near them.
+            (
+                S::Flowers,
+                None,
+                November,
+                &[
+                    "Gerbera Daisy Bouquet",
+                    "Roses and Chocolates Anniversary Gift",
+                    "Fruit and Chocolate Gift Basket",
+                ],
+                &[
+                    "Sympathy Lilies Arrangement",
+                    "Get Well Soon Flower Basket",
+                    "Mother's Day Pink Rose Bouquet",
+                    "Lavender Plant in Pot",
+                    "Mixed Tulip Bouquet",
+                ],
+            ),
+            (
+                S::Flowers,
+                None,
+                May,
+                &["Mother's Day Pink Rose Bouquet", "Mixed Tulip Bouquet"],
+                &["Sympathy Lilies Arrangement", "Get Well Soon Flower Basket"],
+            ),
+            (
+                S::Gifts,
+                Some(O::Birthday),
+                November,
+                &[
+                    "Cashmere Blend Plaid Scarf",
+                    "Breville Bambino Plus Espresso Machine",
+                ],
+                &[
+                    "Ray-Ban Classic Wayfarer Sunglasses",
+                    "Lindt Teddy Chocolate Advent Calendar",
+                    "Harry and David Royal Riviera Pears Gift Box",
+                ],
+            ),
+            (
+                S::Gifts,
+                Some(O::Birthday),
+                July,
+                &["Ray-Ban Classic Wayfarer Sunglasses"],
+                &["Cashmere Blend Plaid Scarf"],
+            ),
+            (
+                S::Gifts,
+                Some(O::Christmas),
+                December,
+                &["Cashmere Blend Plaid Scarf"],
+                // Advent calendars are opened from 1 December.
+                &[
+                    "Lindt Teddy Chocolate Advent Calendar",
+                    "Beauty Advent Calendar 24 Days",
+                ],
+            ),
+            (
+                S::Gifts,
+                Some(O::Holiday),
+                December,
+                &["Breville Bambino Plus Espresso Machine"],
+                &["Lindt Teddy Chocolate Advent Calendar"],
+            ),
+            (
+                S::Gifts,
+                None,
+                November,
+                &["Lindt Teddy Chocolate Advent Calendar"],
+                &["Ray-Ban Classic Wayfarer Sunglasses"],
+            ),
+            (
+                S::Gifts,
+                None,
+                July,
+                &["Ray-Ban Classic Wayfarer Sunglasses"],
+                &[
+                    "Lindt Teddy Chocolate Advent Calendar",
+                    "Cashmere Blend Plaid Scarf",
+                ],
+            ),
+            (
+                S::Bestbuy,
+                Some(O::Sympathy),
+                March,
+                &["Aura Carver Digital Photo Frame"],
+                &["PlayStation 5 Slim Console"],
+            ),
+            (S::Travel, None, November, &["Bellagio Las Vegas"], &[]),
+        ];
+        for (section, occasion, month, may, may_not) in table {
+            let cards = row(*section, *occasion, *month);
+            let shown: HashSet<&str> = cards.iter().map(|c| c.id.as_str()).collect();
+            let fits = fitting(*section, *occasion, *month);
+            let case = format!("{section:?} {occasion:?} {month:?}");
+            assert!(!cards.is_empty(), "{case}");
+            for card in &cards {
+                assert!(fits.contains(card.id.as_str()), "{case}: {}", card.name);
+            }
+            for name in *may {
+                let item = named(name);
+                assert!(
+                    section.includes(item) && fits.contains(item.id.as_str()),
+                    "{case}: {name} should fit"
+                );
+            }
+            for name in *may_not {
+                let item = named(name);
+                assert!(
+                    !shown.contains(item.id.as_str()) && !fits.contains(item.id.as_str()),
+                    "{case}: {name} should not fit"
+                );
+            }
+        }
+        // A birthday in November: its flowers, with the birthday bouquet first.
+        let november = row(Section::Flowers, Some(Occasion::Birthday), Month::November);
+        assert_eq!(november[0].name, "Happy Birthday Flower Bouquet");
+        assert_eq!(
+            november[0].reason.as_deref(),
+            Some(format!(
+                "For Birthday in {} days",
+                date_for(Occasion::Birthday, Month::November).days_away
+            ))
+            .as_deref()
+        );
+    }
+
+    #[test]
+    fn no_section_is_empty_for_any_occasion_in_any_month() {
+        let occasions: Vec<Option<Occasion>> = std::iter::once(None)
+            .chain(Occasion::ALL.iter().copied().map(Some))
+            .collect();
+        for section in SECTIONS {
+            for occasion in &occasions {
+                for month in MONTHS {
+                    let cards = row(section, *occasion, month);
+                    // Sections not for my dates show the shelf for no particular occasion.
+                    let for_row = if section.is_personal() {
+                        *occasion
+                    } else {
+                        None
+                    };
+                    let fits = fitting(section, for_row, month);
+                    assert!(
+                        !cards.is_empty(),
+                        "{section:?} is empty for {occasion:?} in {month:?}"
+                    );
+                    // The row is what fits, as much of it as there is room for.
+                    assert_eq!(
+                        cards.len(),
+                        fits.len().min(SECTION_SIZE),
+                        "{section:?} {occasion:?} {month:?}"
+                    );
+                    for card in &cards {
+                        assert!(
+                            fits.contains(card.id.as_str()),
+                            "{section:?} {occasion:?} {month:?}: {}",
+                            card.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_item_fits_some_occasion_and_month() {
+        let occasions: Vec<Option<Occasion>> = std::iter::once(None)
+            .chain(Occasion::ALL.iter().copied().map(Some))
+            .collect();
+        for item in Catalog::bundled().items() {
+            assert!(
+                occasions
+                    .iter()
+                    .any(|o| MONTHS.iter().any(|m| item.fits(*o, *m))),
+                "{} {} fits no occasion in any month",
+                item.id,
+                item.name
+            );
+        }
+        // The shelves' own: each may be picked for a date in some month.
+        for section in SECTIONS.into_iter().filter(|s| s.is_personal()) {
+            for item in Catalog::bundled()
+                .items()
+                .iter()
+                .filter(|i| section.includes(i))
+            {
+                assert!(
+                    Occasion::ALL.iter().any(|o| MONTHS
+                        .iter()
+                        .any(|m| date_for(*o, *m).fits(&item.occasions, &item.season))),
+                    "{section:?}: {} is never picked for a date",
+                    item.id
+                );
+            }
+        }
+        assert_eq!(item("flo-494").occasions, vec![Occasion::Sympathy]);
+        assert_eq!(
+            month_of(date_for(Occasion::Sympathy, Month::March).date),
+            Month::March
+        );
+    }
+
+    #[test]
+    fn a_query_wins_over_the_occasion_but_not_the_season() {
+        let tags = AffiliateTags::default();
+        let lindt = named("Lindt Teddy Chocolate Advent Calendar");
+        let search = |month: Month| {
+            super::section(
+                Catalog::bundled(),
+                Section::Gifts,
+                Some("advent calendar"),
+                &[],
+                month,
+                &tags,
+            )
+        };
+        assert!(search(Month::November).iter().any(|c| c.id == lindt.id));
+        assert!(search(Month::July).iter().all(|c| c.id != lindt.id));
+        // Sympathy things are found when asked for.
+        let pears = super::section(
+            Catalog::bundled(),
+            Section::Gifts,
+            Some("sympathy"),
+            &[],
+            Month::July,
+            &tags,
+        );
+        assert!(!pears.is_empty());
+        assert!(pears
+            .iter()
+            .all(|c| item(&c.id).occasions.contains(&Occasion::Sympathy)));
     }
 }

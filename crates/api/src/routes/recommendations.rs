@@ -1,14 +1,14 @@
 //! Smart Recommendations (spec section 7): six sections from the bundled
-//! catalog, gifts picked for my coming dates, restaurants near me; reverse
-//! geocoding on this machine; the first-party click event.
+//! catalog, gifts picked for my coming dates (each in its month, in my time
+//! zone; the rest in this month), restaurants near me; reverse geocoding on
+//! this machine; the first-party click event.
 
 use actix_web::{get, post, web, HttpResponse};
 use chrono::Utc;
-use domain::recommendation::{Coordinates, DEFAULT_COORDINATES, DEFAULT_LOCATION};
+use domain::recommendation::{month_of, Coordinates, DEFAULT_COORDINATES, DEFAULT_LOCATION};
+use domain::use_cases::dates::AsOf;
 use domain::use_cases::products::search_terms;
-use domain::use_cases::recommendations::{
-    coming_occasions, record_affiliate_click, AnalyticsError,
-};
+use domain::use_cases::recommendations::{picks_for, record_affiliate_click, AnalyticsError};
 use integrations::catalog::Catalog;
 use integrations::geocode::{self, Place};
 use integrations::recommendations::{self as picks, restaurant_locations, Recommendation, Section};
@@ -25,7 +25,9 @@ const ITEM_FIELDS: &str = "Recommendation items: id, name, description, image, p
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct GiftsQuery {
-    /// Words to look for; without them the gifts are picked for my coming dates.
+    /// Words to look for (among what is in season this month); without them
+    /// the gifts are picked for my coming dates, each fitting its date's
+    /// occasion in its month.
     query: Option<String>,
 }
 
@@ -36,19 +38,20 @@ async fn section(
     query: Option<String>,
 ) -> ApiResult<web::Json<Vec<Recommendation>>> {
     let query = query.filter(|q| !q.trim().is_empty());
-    let occasions = if query.is_none() && section.is_personal() {
-        db::run(&state.db, move |store| {
-            coming_occasions(store, user, Utc::now())
-        })
-        .await?
-    } else {
-        Vec::new()
-    };
+    let for_my_dates = query.is_none() && section.is_personal();
+    let AsOf {
+        today,
+        value: occasions,
+    } = db::run(&state.db, move |store| {
+        picks_for(store, user, for_my_dates, Utc::now())
+    })
+    .await?;
     Ok(web::Json(picks::section(
         Catalog::bundled(),
         section,
         query.as_deref(),
         &occasions,
+        month_of(today),
         &state.config.affiliate_tags,
     )))
 }
@@ -96,25 +99,25 @@ shelf_route!(
     flowers,
     "/recommendations/flowers",
     Section::Flowers,
-    "Beautiful Flowers (1-800-Flowers), picked for my coming dates first"
+    "Beautiful Flowers (1-800-Flowers), picked for my coming dates: what fits each date's occasion in its month (else what fits this month)"
 );
 shelf_route!(
     bestbuy,
     "/recommendations/bestbuy",
     Section::Bestbuy,
-    "Tech & Electronics (Best Buy), picked for my coming dates first"
+    "Tech & Electronics (Best Buy), picked for my coming dates: what fits each date's occasion in its month (else what fits this month)"
 );
 shelf_route!(
     target,
     "/recommendations/target",
     Section::Target,
-    "Home & Lifestyle (Target)"
+    "Home & Lifestyle (Target): what fits this month"
 );
 shelf_route!(
     travel,
     "/recommendations/travel",
     Section::Travel,
-    "Travel & Hotels (Expedia); type hotel, price per night"
+    "Travel & Hotels (Expedia): what fits this month; type hotel, price per night"
 );
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -1,6 +1,9 @@
 //! Smart Recommendations: the six sections, gifts picked for my coming
 //! dates, restaurants near me, reverse geocoding, the click event and its report.
 
+use chrono::Month;
+use domain::recommendation::Occasion;
+use integrations::catalog::{Catalog, CatalogItem};
 use serde_json::{json as body, Value};
 
 use crate::api_tests;
@@ -9,6 +12,7 @@ use crate::helpers::{json, TestApp};
 api_tests!(
     the_six_sections_answer_cards_with_their_buttons,
     gifts_are_picked_for_my_coming_dates_and_a_query_wins,
+    a_birthday_in_november_is_shown_what_fits_a_birthday_in_november,
     restaurants_are_near_me_else_searches_for_my_city,
     reverse_geocoding_answers_the_place_or_nothing,
     clicks_are_recorded_and_counted_per_partner_per_day,
@@ -156,6 +160,82 @@ async fn gifts_are_picked_for_my_coming_dates_and_a_query_wins(app: TestApp) {
         cards(&theirs).iter().all(|c| c.get("reason").is_none()),
         "{theirs}"
     );
+}
+
+fn catalog_item(card: &Value) -> &'static CatalogItem {
+    let id = card["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no id: {card}"));
+    Catalog::bundled()
+        .items()
+        .iter()
+        .find(|i| i.id == id)
+        .unwrap_or_else(|| panic!("not a catalog item: {card}"))
+}
+
+async fn a_birthday_in_november_is_shown_what_fits_a_birthday_in_november(app: TestApp) {
+    app.sign_in_ada().await;
+    let mum = json(
+        app.post_json(
+            &app.client,
+            "/api/contacts",
+            body!({"name": "Mum", "relationship": "parent", "preferences": "gardening"}),
+        )
+        .await,
+    )
+    .await;
+    // Her only date: it comes round within a year whenever this runs.
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/dates",
+            body!({"title": "Mum's Birthday", "type": "birthday", "date": "1960-11-14", "contactId": mum["id"]}),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+
+    for path in [
+        "/api/recommendations/gifts",
+        "/api/recommendations/flowers",
+        "/api/recommendations/bestbuy",
+    ] {
+        let list = json(app.get(path).await).await;
+        let list = cards(&list);
+        assert!(!list.is_empty(), "{path}");
+        assert!(
+            list[0]["reason"]
+                .as_str()
+                .is_some_and(|r| r.starts_with("For Mum's birthday in ")),
+            "{path}: {}",
+            list[0]
+        );
+        for card in list {
+            let item = catalog_item(card);
+            assert!(
+                item.fits(Some(Occasion::Birthday), Month::November),
+                "{path}: {} ({:?}, {:?}) is not for a birthday in November",
+                item.name,
+                item.occasions,
+                item.season
+            );
+        }
+    }
+    let flowers = json(app.get("/api/recommendations/flowers").await).await;
+    let names: Vec<&str> = cards(&flowers)
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names[0], "Happy Birthday Flower Bouquet", "{names:?}");
+    for never in [
+        "Sympathy Lilies Arrangement",
+        "Mother's Day Pink Rose Bouquet",
+        "Roses and Chocolates Anniversary Gift",
+        "Two Dozen Long Stem Red Roses",
+        "Get Well Soon Flower Basket",
+        "Mixed Tulip Bouquet",
+    ] {
+        assert!(!names.contains(&never), "{never} in {names:?}");
+    }
 }
 
 async fn restaurants_are_near_me_else_searches_for_my_city(app: TestApp) {

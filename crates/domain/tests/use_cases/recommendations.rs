@@ -4,7 +4,7 @@
 use crate::support::{date_input, day, InMemoryStore};
 use chrono::{DateTime, Utc};
 use domain::special_date::{DateType, SpecialDateInput};
-use domain::use_cases::recommendations::coming_occasions;
+use domain::use_cases::recommendations::{coming_occasions, picks_for};
 
 const NOW: &str = "2026-06-01T12:00:00Z";
 
@@ -55,6 +55,7 @@ fn my_next_three_dates_with_their_peoples_interests() {
             (
                 o.title.as_str(),
                 o.person.as_deref(),
+                o.date,
                 o.days_away,
                 o.interests.clone(),
             )
@@ -66,11 +67,12 @@ fn my_next_three_dates_with_their_peoples_interests() {
             (
                 "Mum's Birthday",
                 Some("Mum"),
+                day("2026-06-03"),
                 2,
                 vec!["gardening".to_owned(), "tea".to_owned()]
             ),
-            ("Midsummer", None, 20, vec![]),
-            ("Later", None, 61, vec![]),
+            ("Midsummer", None, day("2026-06-21"), 20, vec![]),
+            ("Later", None, day("2026-08-01"), 61, vec![]),
         ]
     );
     assert_eq!(
@@ -86,4 +88,32 @@ fn nothing_coming_reads_no_contacts() {
     let me = store.add_user("me@example.com", "Me");
     assert!(coming_occasions(&mut store, me, now()).unwrap().is_empty());
     assert!(!store.calls.contains(&"contacts"), "{:?}", store.calls);
+}
+
+#[test]
+fn picks_are_for_my_dates_or_for_my_today_in_my_time_zone() {
+    let mut store = InMemoryStore::new();
+    let me = store.add_user("me@example.com", "Me");
+    // 1 June 2026 12:00 UTC is already 2 June in Kiritimati (UTC+14).
+    store.set_zone(me, "Pacific/Kiritimati");
+    let today = day("2026-06-02");
+    store.seed_date(me, date_input("Mum's Birthday", "1960-11-14", 7), today);
+
+    let shelf = picks_for(&mut store, me, false, now()).unwrap();
+    assert_eq!(shelf.today, today);
+    assert!(shelf.value.is_empty());
+    assert!(!store.calls.contains(&"contacts"), "{:?}", store.calls);
+
+    let mine = picks_for(&mut store, me, true, now()).unwrap();
+    assert_eq!(mine.today, today);
+    assert_eq!(mine.value.len(), 1);
+    assert_eq!(mine.value[0].date, day("2026-11-14"));
+    assert_eq!(mine.value[0].days_away, 165);
+
+    // Nothing coming: still my today.
+    let other = store.add_user("other@example.com", "Other");
+    store.set_zone(other, "America/Los_Angeles");
+    let theirs = picks_for(&mut store, other, true, now()).unwrap();
+    assert_eq!(theirs.today, day("2026-06-01"));
+    assert!(theirs.value.is_empty());
 }
