@@ -5,8 +5,8 @@ use std::collections::HashSet;
 
 use integrations::catalog::Catalog;
 use integrations::gift_ideas::{
-    parse_budget_field, parse_budget_text, suggest_offline, typical_price, Budget, GiftIdeasError,
-    GiftRequest, GiftSuggestion, OpenAiCompatible,
+    parse_budget_field, parse_budget_text, read_budget_text, suggest_offline, typical_price,
+    Budget, GiftIdeasError, GiftRequest, GiftSuggestion, OpenAiCompatible, StatedBudget,
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
@@ -55,15 +55,17 @@ fn parses_budget_forms() {
     let field_cases = [
         ("$50", b(None, Some(50.0))),
         ("50", b(None, Some(50.0))),
-        ("under 100", b(None, Some(100.0))),
-        ("Under $100", b(None, Some(100.0))),
-        ("less than 75 dollars", b(None, Some(75.0))),
+        // "Under" leaves the amount itself out.
+        ("under 100", b(None, Some(99.99))),
+        ("Under $100", b(None, Some(99.99))),
+        ("less than 75 dollars", b(None, Some(74.99))),
+        ("up to 75", b(None, Some(75.0))),
         ("50-100", b(Some(50.0), Some(100.0))),
         ("$50 - $100", b(Some(50.0), Some(100.0))),
         ("$50 to $100", b(Some(50.0), Some(100.0))),
         ("between 20 and 40", b(Some(20.0), Some(40.0))),
         ("$1,000", b(None, Some(1000.0))),
-        ("over 200", b(Some(200.0), None)),
+        ("over 200", b(Some(200.01), None)),
         ("100+", b(Some(100.0), None)),
         ("cheap", b(None, Some(30.0))),
         ("luxury", b(Some(150.0), None)),
@@ -75,13 +77,69 @@ fn parses_budget_forms() {
     }
     let text_cases = [
         ("something for my 10 year old nephew", b(None, None)),
-        ("my wife turns 40, under 150", b(None, Some(150.0))),
+        ("my wife turns 40, under 150", b(None, Some(149.99))),
         ("a $60 gift for my boss", b(None, Some(60.0))),
-        ("spend about 80 bucks", b(None, Some(80.0))),
+        // "About" is near the amount, either side.
+        ("spend about 80 bucks", b(Some(48.0), Some(92.0))),
+        ("she's about 30 years old", b(None, None)),
+        ("my dad is a coffee lover, $50", b(None, Some(50.0))),
         ("cheap gift for a coworker", b(None, Some(30.0))),
     ];
     for (text, want) in text_cases {
         assert_eq!(parse_budget_text(text), want, "{text:?}");
+    }
+}
+
+/// A budget keeps how it was said, so an answer says it back the same way.
+#[test]
+fn reads_how_a_budget_was_said() {
+    let cases = [
+        (
+            "about $30",
+            StatedBudget::About(30.0, "about"),
+            Some("about $30"),
+        ),
+        (
+            "around 100",
+            StatedBudget::About(100.0, "around"),
+            Some("around $100"),
+        ),
+        (
+            "roughly 45 dollars",
+            StatedBudget::About(45.0, "roughly"),
+            Some("roughly $45"),
+        ),
+        (
+            "~$40",
+            StatedBudget::About(40.0, "about"),
+            Some("about $40"),
+        ),
+        (
+            "$30ish",
+            StatedBudget::About(30.0, "about"),
+            Some("about $30"),
+        ),
+        ("under $50", StatedBudget::Under(50.0), Some("under $50")),
+        ("up to $75", StatedBudget::UpTo(75.0), Some("up to $75")),
+        ("budget $40", StatedBudget::UpTo(40.0), Some("up to $40")),
+        ("$20 max", StatedBudget::UpTo(20.0), Some("up to $20")),
+        (
+            "$20-40",
+            StatedBudget::Between(20.0, 40.0),
+            Some("between $20 and $40"),
+        ),
+        ("over $100", StatedBudget::Over(100.0), Some("over $100")),
+        (
+            "$100 or more",
+            StatedBudget::AtLeast(100.0),
+            Some("at least $100"),
+        ),
+        ("a gift for my mum", StatedBudget::Unsaid, None),
+    ];
+    for (text, want, words) in cases {
+        let got = read_budget_text(text);
+        assert_eq!(got, want, "{text:?}");
+        assert_eq!(got.words().as_deref(), words, "{text:?}");
     }
 }
 
@@ -359,4 +417,34 @@ async fn live_client_errors_are_reported() {
         client.suggest(&GiftRequest::default()).await,
         Err(GiftIdeasError::Request(_))
     ));
+}
+
+/// A reason names an interest only for an idea that is for it: the catalog
+/// files journals under mindfulness, close to yoga, and a journal is not
+/// "made for" yoga. An "about" budget is said back as about.
+#[test]
+fn reasons_say_only_what_is_true_of_the_idea() {
+    let got = suggest_offline(
+        &query("a gift for my sister who loves yoga, under $60"),
+        Catalog::bundled(),
+    );
+    let journal = got
+        .iter()
+        .find(|s| s.product_type == "Journal")
+        .unwrap_or_else(|| panic!("no journal: {got:?}"));
+    assert!(!journal.reasoning.contains("yoga"), "{journal:?}");
+    assert!(journal.reasoning.contains("mindfulness"), "{journal:?}");
+    for s in &got {
+        if s.reasoning.contains("made for that") {
+            assert!(s.product_type.to_lowercase().contains("yoga"), "{s:?}");
+        }
+    }
+
+    let about = suggest_offline(
+        &query("a birthday gift for my mum, about $30"),
+        Catalog::bundled(),
+    );
+    for s in &about {
+        assert!(s.reasoning.contains("your budget of about $30"), "{s:?}");
+    }
 }

@@ -61,50 +61,164 @@ fn amounts(text: &str) -> Vec<Amount> {
     out
 }
 
-const MAX_WORDS: &[&str] = &[
+/// Words before an amount that make it a ceiling said as "under".
+const UNDER_WORDS: &[&str] = &[
     "under",
     "below",
     "less than",
+    "lower than",
+    "cheaper than",
+    "<",
+];
+/// Words before an amount that make it a ceiling said as a limit ("up to").
+const UP_TO_WORDS: &[&str] = &[
     "up to",
     "upto",
     "max",
     "maximum",
     "within",
     "no more than",
+    "not more than",
     "at most",
     "budget",
-    "around",
-    "about",
-    "roughly",
     "spend",
-    "<",
-    "cheaper than",
 ];
-const MIN_WORDS: &[&str] = &[
-    "over",
-    "above",
-    "more than",
-    "at least",
-    "minimum",
-    "min",
-    "starting at",
-    ">",
+/// Words just before an amount that make it approximate; the answer
+/// repeats the word the user chose.
+const ABOUT_WORDS: &[&str] = &[
+    "about",
+    "around",
+    "roughly",
+    "approximately",
+    "approx",
+    "circa",
+    "~",
 ];
+const OVER_WORDS: &[&str] = &["over", "above", "more than", ">"];
+const AT_LEAST_WORDS: &[&str] = &["at least", "minimum", "min", "starting at"];
+
+/// "About $30" stretches to this share of the amount below it...
+const ABOUT_LOW: f64 = 0.6;
+/// ...and this multiple above it.
+const ABOUT_HIGH: f64 = 1.15;
+
+/// A budget as the user said it, so an answer says it back the same way
+/// ("about $30" stays about, "under $50" stays under, "$20-40" a range).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum StatedBudget {
+    #[default]
+    Unsaid,
+    /// "under $50", "less than 50 dollars".
+    Under(f64),
+    /// "up to $50", "budget $50", "max 50", a bare "$50".
+    UpTo(f64),
+    /// "about $30", "around 100", "roughly $40", "$30ish"; the word as said.
+    About(f64, &'static str),
+    /// "over $200", "more than 200".
+    Over(f64),
+    /// "at least $100", "100+", "$100 or more".
+    AtLeast(f64),
+    /// "$20-40", "$20 to $40", "between 20 and 40".
+    Between(f64, f64),
+}
+
+impl StatedBudget {
+    /// The prices it allows.
+    pub fn range(self) -> Budget {
+        match self {
+            StatedBudget::Unsaid => Budget::default(),
+            // "Under $50" leaves out an item at exactly $50; "over" too.
+            StatedBudget::Under(max) => Budget {
+                min: None,
+                max: Some(cents(max - 0.01)),
+            },
+            StatedBudget::UpTo(max) => Budget {
+                min: None,
+                max: Some(max),
+            },
+            StatedBudget::About(amount, _) => Budget {
+                min: Some(cents(amount * ABOUT_LOW)),
+                max: Some(cents(amount * ABOUT_HIGH)),
+            },
+            StatedBudget::Over(min) => Budget {
+                min: Some(cents(min + 0.01)),
+                max: None,
+            },
+            StatedBudget::AtLeast(min) => Budget {
+                min: Some(min),
+                max: None,
+            },
+            StatedBudget::Between(min, max) => Budget {
+                min: Some(min),
+                max: Some(max),
+            },
+        }
+    }
+
+    /// The budget in words, as the user put it: "about $30", "under $50",
+    /// "between $20 and $40"; None when none was said.
+    pub fn words(self) -> Option<String> {
+        Some(match self {
+            StatedBudget::Unsaid => return None,
+            StatedBudget::Under(max) => format!("under {}", dollars(max)),
+            StatedBudget::UpTo(max) => format!("up to {}", dollars(max)),
+            StatedBudget::About(amount, word) => format!("{word} {}", dollars(amount)),
+            StatedBudget::Over(min) => format!("over {}", dollars(min)),
+            StatedBudget::AtLeast(min) => format!("at least {}", dollars(min)),
+            StatedBudget::Between(min, max) if (max - min).abs() < 0.01 => {
+                format!("around {}", dollars(max))
+            }
+            StatedBudget::Between(min, max) => {
+                format!("between {} and {}", dollars(min), dollars(max))
+            }
+        })
+    }
+
+    pub fn is_said(self) -> bool {
+        self != StatedBudget::Unsaid
+    }
+}
+
+/// Whether `text` has `word` as a whole word ("lover" does not say "over").
+fn mentions(text: &str, word: &str) -> bool {
+    let symbol = !word.starts_with(|c: char| c.is_alphanumeric());
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        symbol
+            || (before.is_none_or(|c| !c.is_alphanumeric())
+                && after.is_none_or(|c| !c.is_alphanumeric()))
+    })
+}
+
+fn cents(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
+}
 
 /// Reads a budget field: "$50", "under 100", "50-100", "$50 to $100",
 /// "over 200", "100+", "cheap", "luxury". A lone amount is a ceiling.
 pub fn parse_budget_field(text: &str) -> Budget {
-    parse_budget(text, false)
+    read_budget_field(text).range()
 }
 
 /// Reads a budget from free text, where a number counts only with a `$`,
 /// "dollars"/"bucks", or a budget word ("under 100"): "a 10 year old" is no
 /// budget.
 pub fn parse_budget_text(text: &str) -> Budget {
-    parse_budget(text, true)
+    read_budget_text(text).range()
 }
 
-fn parse_budget(text: &str, strict: bool) -> Budget {
+/// [`parse_budget_field`], keeping how the budget was said.
+pub fn read_budget_field(text: &str) -> StatedBudget {
+    read_budget(text, false)
+}
+
+/// [`parse_budget_text`], keeping how the budget was said.
+pub fn read_budget_text(text: &str) -> StatedBudget {
+    read_budget(text, true)
+}
+
+fn read_budget(text: &str, strict: bool) -> StatedBudget {
     let lower = text.to_lowercase().replace(['–', '—'], "-");
     let found = amounts(&lower);
     let context_before = |a: &Amount| -> String {
@@ -112,53 +226,83 @@ fn parse_budget(text: &str, strict: bool) -> Budget {
         let from = before.char_indices().rev().nth(15).map_or(0, |(i, _)| i);
         before[from..].to_owned()
     };
-    let has_word = |ctx: &str, list: &[&str]| {
-        list.iter()
-            .any(|w| ctx.ends_with(w) || ctx.contains(&format!("{w} ")) || ctx == *w)
+    let has_word = |ctx: &str, list: &[&str]| list.iter().any(|w| mentions(ctx, w));
+    // The word right before the amount ("about $30", "~30").
+    let about_word = |ctx: &str| {
+        ABOUT_WORDS.iter().copied().find(|w| {
+            ctx.strip_suffix(w).is_some_and(|rest| {
+                w.len() == 1 || rest.is_empty() || rest.ends_with(|c: char| !c.is_alphanumeric())
+            })
+        })
     };
     let moneyish = |a: &Amount| {
         !strict || a.dollar || {
             let ctx = context_before(a);
-            has_word(&ctx, MAX_WORDS) || has_word(&ctx, MIN_WORDS) || ctx.ends_with("between")
+            has_word(&ctx, UNDER_WORDS)
+                || has_word(&ctx, UP_TO_WORDS)
+                || about_word(&ctx).is_some()
+                || has_word(&ctx, OVER_WORDS)
+                || has_word(&ctx, AT_LEAST_WORDS)
+                || ctx.ends_with("between")
         }
+    };
+
+    // "10 year old", "6 months".
+    let is_age = |a: &Amount| {
+        let after = lower[a.end..].trim_start();
+        ["year", "yr", "yo", "month", "week"]
+            .iter()
+            .any(|w| after.starts_with(w))
     };
 
     // Ranges: "50-100", "$50 to $100", "between 50 and 100".
     for pair in found.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
         let between = lower[a.end..b.start].trim().trim_end_matches('$').trim();
-        let after = lower[b.end..].trim_start();
-        let is_age = ["year", "yr", "yo", "month", "week"]
-            .iter()
-            .any(|w| after.starts_with(w));
-        let plain_range = matches!(between, "-" | "to") && !is_age;
+        let plain_range = matches!(between, "-" | "to") && !is_age(b);
         if matches!(between, "-" | "to" | "and" | "or")
             && (moneyish(a) || moneyish(b) || plain_range)
             && a.value <= b.value
         {
-            return Budget {
-                min: Some(a.value),
-                max: Some(b.value),
-            };
+            return StatedBudget::Between(a.value, b.value);
         }
     }
-    if let Some(a) = found.iter().find(|a| moneyish(a) && a.value > 0.0) {
+    if let Some(a) = found
+        .iter()
+        .find(|a| moneyish(a) && a.value > 0.0 && !(strict && !a.dollar && is_age(a)))
+    {
         let ctx = context_before(a);
         let rest = lower[a.end..].trim_start();
-        if has_word(&ctx, MIN_WORDS)
-            || rest.starts_with('+')
+        let rest = ["dollars", "dollar", "bucks", "buck", "usd"]
+            .iter()
+            .find_map(|w| rest.strip_prefix(w))
+            .unwrap_or(rest)
+            .trim_start();
+        if rest.starts_with('+')
             || rest.starts_with("or more")
             || rest.starts_with("and up")
+            || rest.starts_with("or above")
+            || has_word(&ctx, AT_LEAST_WORDS)
         {
-            return Budget {
-                min: Some(a.value),
-                max: None,
-            };
+            return StatedBudget::AtLeast(a.value);
         }
-        return Budget {
-            min: None,
-            max: Some(a.value),
-        };
+        if has_word(&ctx, OVER_WORDS) {
+            return StatedBudget::Over(a.value);
+        }
+        if let Some(word) = about_word(&ctx) {
+            let word = match word {
+                "around" | "roughly" => word,
+                _ => "about",
+            };
+            return StatedBudget::About(a.value, word);
+        }
+        if rest.starts_with("ish") || rest.starts_with("-ish") || rest.starts_with("or so") {
+            return StatedBudget::About(a.value, "about");
+        }
+        if has_word(&ctx, UNDER_WORDS) {
+            return StatedBudget::Under(a.value);
+        }
+        return StatedBudget::UpTo(a.value);
     }
     let w: Vec<String> = words(&lower);
     let has = |list: &[&str]| w.iter().any(|x| list.contains(&x.as_str()));
@@ -171,16 +315,10 @@ fn parse_budget(text: &str, strict: bool) -> Budget {
         "stocking",
         "small",
     ]) {
-        return Budget {
-            min: None,
-            max: Some(30.0),
-        };
+        return StatedBudget::UpTo(30.0);
     }
     if has(&["modest", "moderate", "reasonable", "mid"]) {
-        return Budget {
-            min: None,
-            max: Some(100.0),
-        };
+        return StatedBudget::UpTo(100.0);
     }
     if has(&[
         "luxury",
@@ -191,12 +329,9 @@ fn parse_budget(text: &str, strict: bool) -> Budget {
         "lavish",
         "extravagant",
     ]) {
-        return Budget {
-            min: Some(150.0),
-            max: None,
-        };
+        return StatedBudget::AtLeast(150.0);
     }
-    Budget::default()
+    StatedBudget::Unsaid
 }
 
 /// The typical catalog price of a product type: the median of its items'

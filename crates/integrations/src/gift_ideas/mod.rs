@@ -10,12 +10,16 @@
 mod budget;
 mod chat;
 mod client;
+mod interests;
 mod phrasing;
 mod ranking;
 mod reading;
 mod vocabulary;
 
-pub use budget::{parse_budget_field, parse_budget_text, typical_price, Budget};
+pub use budget::{
+    parse_budget_field, parse_budget_text, read_budget_field, read_budget_text, typical_price,
+    Budget, StatedBudget,
+};
 pub use chat::{
     answer_chat, converse, reply_from_model, system_prompt, ChatIdea, ChatReply, ChatRole,
     ChatSource, ChatTurn, CirclePerson, IDEAS_MAX,

@@ -3,9 +3,10 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::catalog::{stem, tokens, Catalog, CatalogItem};
+use crate::catalog::{tokens, Catalog, CatalogItem};
 
 use super::budget::{median, typical_price};
+use super::interests::Evidence;
 use super::phrasing::suggestion;
 use super::reading::{read_request, Reading};
 use super::vocabulary::{Audience, Pronoun};
@@ -39,14 +40,11 @@ const TEEN_OK: &[&str] = &[
 ];
 const BABY_OK: &[&str] = &["baby", "newborn", "baby-shower", "toddler", "new-parents"];
 
-/// Nouns that an interest word before them only describes: a "coffee
-/// table", a "wine rack" is furniture; a "tea towel" is linen.
-const COMPOUND_HEADS: &[&str] = &["table", "towel", "rack", "stain", "color", "colour"];
-
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(super) struct Signals {
     pub score: f64,
-    pub interests: Vec<&'static str>,
+    /// The interests it is for (their labels), and how.
+    pub interests: Vec<(String, Evidence)>,
     pub occasion: bool,
     pub recipient: bool,
 }
@@ -79,7 +77,8 @@ fn item_signals(item: &CatalogItem, reading: &Reading) -> Option<Signals> {
             return None;
         }
     }
-    if let Some(max) = reading.budget.max {
+    let budget = reading.budget.range();
+    if let Some(max) = budget.max {
         if item.price > max {
             return None;
         }
@@ -87,18 +86,9 @@ fn item_signals(item: &CatalogItem, reading: &Reading) -> Option<Signals> {
 
     let mut s = Signals::default();
     for interest in &reading.interests {
-        let by_tag = has_any_of(&interest.tags);
-        // A name alone is weaker evidence, and none when the word only
-        // qualifies another thing ("coffee table book" is not for coffee).
-        let by_name = interest.words.iter().any(|w| {
-            let w = stem(w);
-            name_words.iter().position(|n| *n == w).is_some_and(|at| {
-                !COMPOUND_HEADS.contains(&name_words.get(at + 1).map_or("", String::as_str))
-            })
-        });
-        if by_tag || by_name {
-            s.score += if by_tag { 6.0 } else { 4.0 };
-            s.interests.push(interest.label.as_str());
+        if let Some((evidence, score)) = interest.evidence(item, &name_words) {
+            s.score += score;
+            s.interests.push((interest.label.clone(), evidence));
         }
     }
     if let Some(o) = reading.occasion {
@@ -113,7 +103,7 @@ fn item_signals(item: &CatalogItem, reading: &Reading) -> Option<Signals> {
             s.recipient = true;
         }
     }
-    if let Some(min) = reading.budget.min {
+    if let Some(min) = budget.min {
         if item.price < min {
             s.score -= 1.0;
         }
@@ -134,7 +124,7 @@ pub(super) struct TypeCandidate<'a> {
 /// 3 to 5 gift ideas (product types with a reason) from the catalog,
 /// deterministic for the same request.
 pub fn suggest_offline(req: &GiftRequest, catalog: &Catalog) -> Vec<GiftSuggestion> {
-    let reading = read_request(req);
+    let reading = read_request(req, catalog);
     let candidates = ranked_types(&reading, catalog, |_| true);
     choose(&candidates)
         .into_iter()
@@ -179,10 +169,12 @@ pub(super) fn ranked_types<'a>(
         .collect();
     let mut candidates: Vec<TypeCandidate> = by_type
         .into_iter()
-        .filter(|(t, _)| match (reading.budget.max, typical.get(t)) {
-            (Some(max), Some(p)) => *p <= max,
-            _ => true,
-        })
+        .filter(
+            |(t, _)| match (reading.budget.range().max, typical.get(t)) {
+                (Some(max), Some(p)) => *p <= max,
+                _ => true,
+            },
+        )
         .filter_map(|(t, (signals, item, mut prices))| {
             let price = median(&mut prices)?;
             Some(TypeCandidate {

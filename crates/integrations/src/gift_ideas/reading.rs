@@ -1,10 +1,11 @@
 //! Reading a gift request: who it is for, the occasion, interests, budget
 //! and age group, from the form's fields and the free text.
 
-use crate::catalog::stem;
+use crate::catalog::{stem, Catalog};
 
-use super::budget::{parse_budget_field, parse_budget_text, Budget};
-use super::vocabulary::{vocabulary, Audience, InterestKind, OccasionKind, RecipientKind, Worded};
+use super::budget::{read_budget_field, read_budget_text, StatedBudget};
+use super::interests::{interests_in, interests_of, push_unique, Interest};
+use super::vocabulary::{vocabulary, Audience, OccasionKind, RecipientKind, Worded};
 use super::GiftRequest;
 
 /// Everything [`suggest_offline`] read from a request.
@@ -14,8 +15,10 @@ pub(super) struct Reading {
     /// The word the user used for them ("mom", "niece").
     pub recipient_word: String,
     pub occasion: Option<&'static OccasionKind>,
-    pub interests: Vec<&'static InterestKind>,
-    pub budget: Budget,
+    /// Every interest stated, in order: the vocabulary's and the user's own.
+    pub interests: Vec<Interest>,
+    /// The budget as said (its prices: `budget.range()`).
+    pub budget: StatedBudget,
     pub audience: Option<Audience>,
 }
 
@@ -57,7 +60,7 @@ fn first_match<T: Worded>(text: &str, kinds: &'static [T]) -> Option<(&'static T
 }
 
 /// Every kind whose word appears in `text`, in order of appearance.
-fn all_matches<T: Worded>(text: &str, kinds: &'static [T]) -> Vec<&'static T> {
+pub(super) fn all_matches<T: Worded>(text: &str, kinds: &'static [T]) -> Vec<&'static T> {
     let stemmed: Vec<String> = words(text).iter().map(|w| stem(w)).collect();
     let mut found: Vec<(usize, &'static T)> = kinds
         .iter()
@@ -73,11 +76,17 @@ fn all_matches<T: Worded>(text: &str, kinds: &'static [T]) -> Vec<&'static T> {
     found.into_iter().map(|(_, kind)| kind).collect()
 }
 
-pub(super) fn read_request(req: &GiftRequest) -> Reading {
+pub(super) fn read_request(req: &GiftRequest, catalog: &Catalog) -> Reading {
     let vocabulary = vocabulary();
     let query = field(&req.query).unwrap_or("");
 
-    let found = [field(&req.recipient), field(&req.relationship), Some(query)]
+    let occasion = [field(&req.occasion), Some(query)]
+        .into_iter()
+        .flatten()
+        .find_map(|text| first_match(text, &vocabulary.occasions))
+        .map(|(kind, _)| kind);
+    let who = who_text(query, occasion);
+    let found = [field(&req.recipient), field(&req.relationship), Some(&who)]
         .into_iter()
         .flatten()
         .find_map(|text| first_match(text, &vocabulary.recipients));
@@ -85,32 +94,37 @@ pub(super) fn read_request(req: &GiftRequest) -> Reading {
         Some((kind, word)) => (Some(kind), word),
         None => (None, String::new()),
     };
-    let occasion = [field(&req.occasion), Some(query)]
-        .into_iter()
-        .flatten()
-        .find_map(|text| first_match(text, &vocabulary.occasions))
-        .map(|(kind, _)| kind);
 
-    let mut interests: Vec<&'static InterestKind> = Vec::new();
+    let mut interests: Vec<Interest> = Vec::new();
     if let Some(list) = field(&req.interests) {
         for part in list.split([',', ';', '/', '&', '\n']) {
-            for kind in all_matches(part, &vocabulary.interests) {
-                push_unique(&mut interests, kind);
+            let part = part.trim();
+            if part.is_empty() {
+                continue;
+            }
+            for interest in interests_of(part, catalog) {
+                push_unique(&mut interests, interest);
             }
         }
     }
-    for kind in all_matches(query, &vocabulary.interests) {
-        push_unique(&mut interests, kind);
+    for interest in interests_in(query, catalog) {
+        push_unique(&mut interests, interest);
     }
     let budget = field(&req.budget)
-        .map(parse_budget_field)
-        .filter(|b| b.min.is_some() || b.max.is_some())
-        .unwrap_or_else(|| parse_budget_text(query));
+        .map(read_budget_field)
+        .filter(|b| b.is_said())
+        .unwrap_or_else(|| read_budget_text(query));
 
     let audience = field(&req.age_group)
         .and_then(audience_of)
         .or_else(|| age_in_text(query))
-        .or_else(|| recipient.map(|r| r.audience));
+        .or_else(|| recipient.map(|r| r.audience))
+        // A baby shower's gifts are for the baby and the new parents.
+        .or_else(|| {
+            occasion
+                .filter(|o| o.tags.iter().any(|t| t == "baby-shower"))
+                .map(|_| Audience::Baby)
+        });
 
     Reading {
         recipient,
@@ -122,14 +136,82 @@ pub(super) fn read_request(req: &GiftRequest) -> Reading {
     }
 }
 
-pub(super) fn field(f: &Option<String>) -> Option<&str> {
-    f.as_deref().map(str::trim).filter(|s| !s.is_empty())
+/// Relationships the vocabulary files under another ("nephew" under
+/// "son"), named as said.
+const SAID_AS_IS: &[&str] = &[
+    "nephew",
+    "grandson",
+    "niece",
+    "granddaughter",
+    "coach",
+    "mentor",
+    "manager",
+    "client",
+    "roommate",
+    "spouse",
+    "fiance",
+    "fiancee",
+    "fiancé",
+    "fiancée",
+    "stepmom",
+    "stepmum",
+    "stepdad",
+];
+
+impl Reading {
+    /// Who it is for, as an answer names them: "your mum", "your nephew".
+    pub fn recipient_name(&self) -> Option<String> {
+        let kind = self.recipient?;
+        let word = self.recipient_word.to_lowercase();
+        Some(if SAID_AS_IS.contains(&word.as_str()) {
+            format!("your {word}")
+        } else {
+            format!("your {}", kind.label)
+        })
+    }
 }
 
-fn push_unique<T>(list: &mut Vec<&'static T>, item: &'static T) {
-    if !list.iter().any(|x| std::ptr::eq(*x, item)) {
-        list.push(item);
+/// The text to read who a gift is for from: without the occasion's words
+/// ("Mother's Day" names no mother, a "baby shower" no baby) and without
+/// whose someone is ("my son's teacher" is for the teacher).
+fn who_text(query: &str, occasion: Option<&OccasionKind>) -> String {
+    let recipients = &vocabulary().recipients;
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+            .to_lowercase()
+    };
+    let is_someone = |w: &str| {
+        let w = stem(&bare(w));
+        recipients
+            .iter()
+            .any(|k| k.words.iter().any(|x| stem(x) == w))
+    };
+    let raw: Vec<&str> = query.split_whitespace().collect();
+    let mut kept: Vec<&str> = Vec::new();
+    for (i, token) in raw.iter().enumerate() {
+        let owner = bare(token).ends_with("'s") || bare(token).ends_with("’s");
+        if owner && raw.get(i + 1).is_some_and(|next| is_someone(next)) {
+            continue;
+        }
+        kept.push(token);
     }
+    let mut said = words(&kept.join(" "));
+    if let Some(occasion) = occasion {
+        for phrase in occasion.words() {
+            loop {
+                let stemmed: Vec<String> = said.iter().map(|w| stem(w)).collect();
+                let Some(at) = find_phrase(&stemmed, phrase) else {
+                    break;
+                };
+                said.drain(at..at + phrase.split(' ').count());
+            }
+        }
+    }
+    said.join(" ")
+}
+
+pub(super) fn field(f: &Option<String>) -> Option<&str> {
+    f.as_deref().map(str::trim).filter(|s| !s.is_empty())
 }
 
 fn audience_of(age_group: &str) -> Option<Audience> {
@@ -182,7 +264,7 @@ mod tests {
             query: Some("Ideas for my mom's birthday, she loves gardening and tea".into()),
             ..Default::default()
         };
-        let r = read_request(&req);
+        let r = read_request(&req, Catalog::bundled());
         assert_eq!(r.recipient.map(|k| k.label.as_str()), Some("mum"));
         assert_eq!(r.occasion.map(|k| k.label.as_str()), Some("birthday"));
         let labels: Vec<_> = r.interests.iter().map(|k| k.label.as_str()).collect();
