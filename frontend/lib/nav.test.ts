@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isActivePath } from "@/lib/nav";
+import { MOBILE_NAV, isActivePath, isActiveTab } from "@/lib/nav";
 
 describe("isActivePath", () => {
   it.each([
@@ -13,5 +13,22 @@ describe("isActivePath", () => {
     [null, "/", false],
   ])("%s vs %s -> %s", (pathname, href, expected) => {
     expect(isActivePath(pathname, href)).toBe(expected);
+  });
+});
+
+describe("isActiveTab", () => {
+  const current = (pathname: string) => MOBILE_NAV.filter((tab) => isActiveTab(pathname, tab)).map((tab) => tab.label);
+
+  it.each([
+    ["/", ["Home"]],
+    ["/contacts", ["Circle"]],
+    ["/friends", ["Circle"]],
+    ["/friends/", ["Circle"]],
+    ["/recommendations", ["Shop"]],
+    ["/wishlist", ["Wishlist"]],
+    ["/collaborative/7", ["Groups"]],
+    ["/settings", []],
+  ])("on %s the current tab is %j", (pathname, expected) => {
+    expect(current(pathname)).toEqual(expected);
   });
 });

@@ -8,6 +8,8 @@ export interface NavItem {
 
 export interface MobileNavItem extends NavItem {
   icon: LucideIcon;
+  /** Other pages the tab stands for (and is current on). */
+  also?: readonly string[];
 }
 
 /**
@@ -25,7 +27,8 @@ export const MAIN_NAV: readonly NavItem[] = [
 /** Mobile bottom navigation, five tabs. */
 export const MOBILE_NAV: readonly MobileNavItem[] = [
   { href: "/", label: "Home", icon: Home },
-  { href: "/contacts", label: "Circle", icon: Users },
+  // My Circle (/friends) holds the contacts too: the tab is current on both.
+  { href: "/contacts", label: "Circle", icon: Users, also: ["/friends"] },
   { href: "/recommendations", label: "Shop", icon: ShoppingBag },
   { href: "/wishlist", label: "Wishlist", icon: Gift },
   { href: "/collaborative", label: "Groups", icon: UsersRound },
@@ -44,6 +47,11 @@ export const FOOTER_NAV: readonly NavItem[] = [
   { href: "/terms-of-service", label: "Terms of Service" },
   { href: "/contact", label: "Contact" },
 ];
+
+/** Whether a bottom tab is current: its own page or one it stands for. */
+export function isActiveTab(pathname: string | null, item: Pick<MobileNavItem, "href" | "also">): boolean {
+  return [item.href, ...(item.also ?? [])].some((href) => isActivePath(pathname, href));
+}
 
 /** Whether `href` is the current page (or a parent of it, except '/'). */
 export function isActivePath(pathname: string | null, href: string): boolean {

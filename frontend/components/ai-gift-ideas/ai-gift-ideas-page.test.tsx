@@ -30,8 +30,9 @@ describe("AiGiftIdeasPage", () => {
     expect(within(how).getAllByTestId("how-step")).toHaveLength(STEPS.length);
     expect(STEPS).toHaveLength(3);
 
-    // Signed out, the page brings its own launcher.
+    // Signed out, the page brings its own launcher, marked for the shell to keep the footer clear of it.
     expect(await screen.findByRole("button", { name: "Ask Presently" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ask Presently" }).closest("[data-floating]")).toHaveAttribute("data-floating", "page");
     await userEvent.click(screen.getByRole("button", { name: "Start Chatting" }));
     const dialog = await screen.findByRole("dialog", { name: "Ask Presently" });
     expect(within(dialog).getByText(ASSISTANT_GREETING)).toBeInTheDocument();

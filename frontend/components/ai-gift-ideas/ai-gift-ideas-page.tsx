@@ -115,7 +115,12 @@ export function AiGiftIdeasPage() {
         </div>
       </section>
 
-      {user ? null : <ChatLauncher placement="page" />}
+      {/* The shell keeps the footer's links clear of the button (FLOATING_PAGE_ROOM). */}
+      {user ? null : (
+        <div data-floating="page">
+          <ChatLauncher placement="page" />
+        </div>
+      )}
     </>
   );
 }

@@ -56,7 +56,8 @@ export function ContactList() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <div className="flex gap-2">
+        {/* Side by side while both labels fit, else one above the other. */}
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setImportOpen(true)} className="flex-1 sm:flex-none">
             <Upload aria-hidden="true" />
             Import Contacts

@@ -44,6 +44,14 @@ describe("DateCard", () => {
     expect(screen.getByTestId("date-card")).toHaveAttribute("data-accent", accent);
   });
 
+  it("puts its two buttons side by side while both labels fit, else one above the other (no fixed two columns)", () => {
+    renderCard(specialDate({ type: "anniversary" }));
+    const footer = screen.getByRole("link", { name: "Book Dinner" }).parentElement!;
+    expect(footer).toHaveClass("flex", "flex-wrap");
+    expect(footer).not.toHaveClass("grid-cols-2");
+    for (const name of ["Buy Another Gift", "Book Dinner"]) expect(screen.getByRole("link", { name })).toHaveClass("flex-1");
+  });
+
   it("checking Already shopped PATCHes the flag, toasts and shows Done", async () => {
     const api = mockApi({
       "PATCH /api/dates/1/shopped": ({ body }) =>

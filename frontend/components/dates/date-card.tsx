@@ -222,14 +222,15 @@ export function DateCard({
         )}
       </div>
 
-      <footer className="grid grid-cols-2 gap-2 border-t bg-muted/20 p-3">
-        <Button asChild variant="outline" size="sm">
+      {/* Side by side, sharing the width, while both labels fit; else one above the other. */}
+      <footer className="flex flex-wrap gap-2 border-t bg-muted/20 p-3">
+        <Button asChild variant="outline" size="sm" className="flex-1">
           <Link href="/recommendations">
             <ShoppingBag aria-hidden="true" />
             Buy Another Gift
           </Link>
         </Button>
-        <Button asChild size="sm">
+        <Button asChild size="sm" className="flex-1">
           <Link href="/recommendations">
             {date.type === "anniversary" ? (
               <Heart aria-hidden="true" />

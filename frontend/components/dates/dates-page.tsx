@@ -89,14 +89,14 @@ export function DatesPage() {
             </Button>
           </EmptyState>
         ) : (
-          <div className="grid gap-8">
+          <div className="grid grid-cols-1 gap-8">
             {upcoming.length > 0 ? (
               <DateGrid dates={upcoming} onEdit={openEdit} onDelete={openDelete} />
             ) : (
               <p className="text-muted-foreground">No upcoming dates</p>
             )}
             {past.length > 0 ? (
-              <section aria-labelledby={pastHeadingId} className="grid gap-4">
+              <section aria-labelledby={pastHeadingId} className="grid grid-cols-1 gap-4">
                 <h2 id={pastHeadingId} className="text-lg font-semibold">
                   {PAST_DATES_HEADING}
                 </h2>
@@ -142,7 +142,7 @@ function DateGrid({
   onDelete: (date: SpecialDate) => void;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {dates.map((date) => (
         <li key={date.id}>
           <DateCard date={date} onEdit={onEdit} onDelete={onDelete} />

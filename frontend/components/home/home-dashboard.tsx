@@ -114,7 +114,7 @@ export function HomeDashboard({ user }: { user: User }) {
 
       <UpcomingDates onAdd={() => setAddOpen(true)} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <YourCircle onAdd={() => setContactOpen(true)} />
         <MyWishlist />
       </div>
@@ -338,7 +338,7 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {merged.map((date) => (
             <li key={date.sharedBy === undefined ? `own-${date.id}` : `shared-${date.id}`}>
               <DateCard date={date} sharedBy={date.sharedBy} />
@@ -378,7 +378,7 @@ function MyWishlist() {
             : null
         }
       >
-        <ul className="grid gap-1" aria-label="Wishlist items">
+        <ul className="grid grid-cols-1 gap-1" aria-label="Wishlist items">
           {shown.map((item) => {
             const price = displayPrice(item);
             const colours = priorityColours(item.priority);
@@ -449,7 +449,7 @@ function YourCircle({ onAdd }: { onAdd: () => void }) {
             : null
         }
       >
-        <ul className="grid gap-1" aria-label="Contacts">
+        <ul className="grid grid-cols-1 gap-1" aria-label="Contacts">
           {shown.map((contact) => (
             <li key={contact.id} className="flex items-center gap-3 rounded-lg px-3 py-2">
               <ContactAvatar contact={contact} className="size-10" />

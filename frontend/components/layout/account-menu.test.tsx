@@ -84,3 +84,13 @@ describe("AccountMenu theme choice", () => {
     expect(within(menu).getByRole("menuitemradio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
   });
 });
+
+describe("AccountMenu button", () => {
+  it("shows the display name beside the avatar, hidden but still the button's name on a phone and between md and lg", () => {
+    render(<AccountMenu user={user({ firstName: "Alexandra", lastName: "Montgomery-Smythe" })} />);
+    const button = screen.getByTestId("account-menu");
+    expect(button).toHaveAccessibleName("Alexandra Montgomery-Smythe");
+    // A long name never widens the header: truncated, and only the avatar below sm (issue 34).
+    expect(within(button).getByText("Alexandra Montgomery-Smythe")).toHaveClass("truncate", "max-sm:sr-only", "md:max-lg:sr-only");
+  });
+});

@@ -33,8 +33,11 @@ export function AccountMenu({ user }: { user: User }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-2" data-testid="account-menu">
           <InitialsAvatar src={user.profileImageUrl} alt="" initials={initials(user)} className="size-8" />
-          {/* Between md and lg the header's five links leave room for the avatar only: the name is still the button's. */}
-          <span className="max-w-[10rem] truncate md:max-lg:sr-only">{name || "Account"}</span>
+          {/*
+            On a phone (below sm) and between md and lg (the header's five links) there is room for the
+            avatar only: the name is still the button's, for screen readers.
+          */}
+          <span className="max-w-[10rem] truncate max-sm:sr-only md:max-lg:sr-only">{name || "Account"}</span>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

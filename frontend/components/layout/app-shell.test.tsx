@@ -14,6 +14,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The number of a spacing class (`bottom-20`, `md:pb-24`: 4 px each), or undefined. */
+function spacing(element: HTMLElement, utility: string, variant = ""): number | undefined {
+  const name = `${variant ? `${variant}:` : ""}${utility}-`;
+  const found = Array.from(element.classList).find((c) => c.startsWith(name) && /^\d+$/.test(c.slice(name.length)));
+  return found === undefined ? undefined : Number(found.slice(name.length));
+}
+
+/** The round button's height (size-14), in spacing units. */
+const LAUNCHER_HEIGHT = 14;
+
 describe("AppShell", () => {
   it("shows the Ask Presently button once, above the mobile tab bar", () => {
     mockApi({});
@@ -37,6 +47,49 @@ describe("AppShell", () => {
       </AppShell>,
     );
     expect(screen.getByRole("button", { name: "Ask Presently" })).toHaveClass("bottom-38", "md:bottom-28");
+  });
+
+  it.each([
+    ["/wishlist", "pb-36", "md:pb-24"],
+    ["/", "pb-54", "md:pb-44"],
+  ])("on %s, leaves room below the footer's links for the round buttons and the tab bar (%s %s)", (path, phone, wide) => {
+    mockApi({});
+    pathnameMock.mockReturnValue(path);
+    renderWithSwr(
+      <AppShell user={user()}>
+        <p>Page</p>
+      </AppShell>,
+    );
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveClass(phone, wide);
+    // Scrolled to the end, the footer's links sit above the highest round
+    // button (Ask Presently: on home it is the one above the add-date button)
+    // with 8 px to spare, on phones and from md.
+    const launcher = screen.getByRole("button", { name: "Ask Presently" });
+    for (const variant of ["", "md"]) {
+      const bottom = spacing(launcher, "bottom", variant);
+      expect(bottom, `${variant}:bottom`).toBeDefined();
+      expect(spacing(footer, "pb", variant)).toBe(bottom! + LAUNCHER_HEIGHT + 2);
+    }
+  });
+
+  it("on /friends, marks Circle in the tab bar as the current section; on /contacts as the current page", () => {
+    mockApi({});
+    for (const [path, value] of [
+      ["/friends", "true"],
+      ["/contacts", "page"],
+    ]) {
+      pathnameMock.mockReturnValue(path);
+      const { unmount } = renderWithSwr(
+        <AppShell user={user()}>
+          <p>My Circle</p>
+        </AppShell>,
+      );
+      const tabs = screen.getByRole("navigation", { name: "Mobile" });
+      expect(within(tabs).getByRole("link", { name: "Circle" })).toHaveAttribute("aria-current", value);
+      expect(within(tabs).getAllByRole("link").filter((a) => a.hasAttribute("aria-current"))).toHaveLength(1);
+      unmount();
+    }
   });
 
   it("has Dates in the header beside the spec's links, marked current on /dates", () => {
