@@ -177,6 +177,11 @@ impl Application {
         self.port
     }
 
+    /// Stops the server from elsewhere (tests stop each server they start).
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
     /// Serves until a stop signal; then stops accepting, lets requests
     /// under way and the jobs' ticks finish (see [`DRAIN`]) and returns.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {

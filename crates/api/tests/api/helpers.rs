@@ -14,6 +14,22 @@ pub struct TestApp {
     pub client: Client,
     pub db: TestDatabase,
     _data_dir: tempfile::TempDir,
+    /// The server runs on a thread (and actix system) of its own, stopped
+    /// and joined when the test ends: a server left running to the end of
+    /// the test binary, with its workers and pooled connections, raced the
+    /// process's exit (one abort, `munmap_chunk(): invalid pointer`, after
+    /// every test had passed).
+    server: Option<(actix_web::dev::ServerHandle, std::thread::JoinHandle<()>)>,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some((handle, thread)) = self.server.take() {
+            // The command is sent at once; the thread ends when the server has.
+            let _stopping = handle.stop(false);
+            let _ = thread.join();
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -70,14 +86,22 @@ impl TestApp {
         let env = Env::new(|name| map.get(name).cloned());
         let config = Config::from_env(&env).unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let app = Application::with_listener(config, database, listener).unwrap();
-        let address = format!("http://127.0.0.1:{}", app.port());
-        actix_web::rt::spawn(app.run_until_stopped());
+        let port = listener.local_addr().unwrap().port();
+        let (started, handle) = std::sync::mpsc::channel();
+        let thread = std::thread::spawn(move || {
+            actix_web::rt::System::new().block_on(async move {
+                let app = Application::with_listener(config, database, listener).unwrap();
+                started.send(app.handle()).unwrap();
+                let _ = app.run_until_stopped().await;
+            });
+        });
+        let handle = handle.recv().unwrap();
         TestApp {
-            address,
+            address: format!("http://127.0.0.1:{port}"),
             client: browser(),
             db,
             _data_dir: data_dir,
+            server: Some((handle, thread)),
         }
     }
 
