@@ -13,7 +13,7 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{call, json, ok, Backend, TestApp};
+use crate::helpers::{call, json, ok, token_of, Backend, TestApp};
 
 api_tests!(
     every_spelling_of_api_passes_the_same_guards,
@@ -405,13 +405,7 @@ async fn guest_claims_are_limited_per_address_and_per_list(backend: Backend) {
     )
     .await)
     .await;
-    let token = public["url"]
-        .as_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_owned();
+    let token = token_of(&public["url"]);
     let claim_url = app.url(&format!(
         "/api/public/lists/{token}/items/{}/claims",
         item["id"]

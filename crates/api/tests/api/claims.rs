@@ -10,7 +10,7 @@ use reqwest::{Client, Method};
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{call, json, ok, TestApp};
+use crate::helpers::{call, json, ok, token_of, TestApp};
 
 api_tests!(
     the_permission_matrix,
@@ -34,10 +34,6 @@ struct World {
     item: Value,
     group_token: String,
     personal_token: String,
-}
-
-fn token_of(url: &Value) -> String {
-    url.as_str().unwrap().rsplit('/').next().unwrap().to_owned()
 }
 
 async fn world(app: &TestApp) -> World {

@@ -7,7 +7,7 @@ use reqwest::Client;
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json, TestApp};
+use crate::helpers::{json, token_of, TestApp};
 
 const LISTS: &str = "/api/collaborative-wishlists";
 
@@ -360,13 +360,7 @@ async fn a_surprise_never_reaches_the_member_it_is_for(app: TestApp) {
     assert_eq!(news["link"], format!("/collaborative/{}", list["id"]));
 
     // Neither does the public link, which Ben could open.
-    let token = list["publicUrl"]
-        .as_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_owned();
+    let token = token_of(&list["publicUrl"]);
     let public = json(
         app.new_browser()
             .get(app.url(&format!("/api/public/lists/{token}")))

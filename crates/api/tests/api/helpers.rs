@@ -193,6 +193,14 @@ impl TestApp {
     }
 }
 
+/// The token at the end of a public link (`…/lists/{token}`) an answer holds.
+pub fn token_of(url: &Value) -> String {
+    url.as_str()
+        .and_then(|url| url.rsplit('/').next())
+        .unwrap_or_else(|| panic!("not a link: {url}"))
+        .to_owned()
+}
+
 pub fn browser() -> Client {
     Client::builder()
         .cookie_store(true)

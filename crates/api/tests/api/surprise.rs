@@ -8,7 +8,7 @@ use reqwest::{Client, Method};
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{call, json, ok, TestApp};
+use crate::helpers::{call, json, ok, token_of, TestApp};
 
 api_tests!(
     a_member_who_leaves_never_hands_a_surprise_to_its_recipient,
@@ -47,13 +47,7 @@ async fn list_of(app: &TestApp, creator: &Client, members: &[&Client]) -> (i64, 
             .await)
         .await;
     }
-    let token = list["publicUrl"]
-        .as_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_owned();
+    let token = token_of(&list["publicUrl"]);
     (id, token)
 }
 
@@ -373,13 +367,7 @@ async fn the_recipient_cannot_claim_through_their_own_public_link(app: TestApp) 
         .await
         .unwrap())
     .await;
-    let personal_token = link["url"]
-        .as_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_owned();
+    let personal_token = token_of(&link["url"]);
     // A guest takes one of each: two are left.
     for (token, item) in [
         (&group_token, &wish["id"]),

@@ -5,7 +5,7 @@ use reqwest::Client;
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{json, read_http_body, Backend, TestApp};
+use crate::helpers::{json, read_http_body, token_of, Backend, TestApp};
 use domain::messages;
 
 async fn add(app: &TestApp, client: &Client, body: Value) -> Value {
@@ -315,13 +315,7 @@ async fn the_public_link(app: TestApp) {
             .unwrap(),
     )
     .await;
-    let new_token = rotated["url"]
-        .as_str()
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .to_owned();
+    let new_token = token_of(&rotated["url"]);
     assert_eq!(
         anonymous
             .get(app.url(&format!("/api/public/lists/{token}")))
