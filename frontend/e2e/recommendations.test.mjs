@@ -1,8 +1,10 @@
 // Smart Recommendations in the browser: the six sections in the spec's order,
 // gifts picked for a coming date with the reason, restaurants near a known
 // city from Chromium's geolocation (its name from the server's own data), a
-// denied permission, a section whose call fails, a click recorded, and Add to
-// Wishlist through the wishlist's own dialog.
+// denied permission, a section whose call fails, a click recorded, Add to
+// Wishlist through the wishlist's own dialog for what I browse, and a pick
+// for Mum's birthday offered to a group list for her, never to my wishlist;
+// restaurants and trips save nowhere (issue 34, item 6).
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -38,6 +40,7 @@ describe("recommendations", () => {
       const mum = await api(page, "POST", "/api/contacts", { name: "Mum", relationship: "parent", preferences: "gardening" });
       const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       await api(page, "POST", "/api/dates", { title: "Mum's Birthday", type: "birthday", date: soon, contactId: mum.id });
+      const list = await api(page, "POST", "/api/collaborative-wishlists", { name: "Mum's birthday", isPublic: false });
 
       await page.goto("/recommendations");
       await page.getByRole("heading", { level: 1, name: "Smart Recommendations" }).waitFor();
@@ -82,11 +85,34 @@ describe("recommendations", () => {
       await restaurants.getByText("7501 W Sand Lake Rd, Orlando, FL 32819").first().waitFor();
       await restaurants.getByRole("link", { name: /^Find & Reserve: / }).first().waitFor();
 
-      // Add to Wishlist: the wishlist's own dialog, prefilled.
-      await gifts.getByRole("button", { name: /Add to Wishlist/ }).first().click();
+      // Restaurants and trips are no wishlist things.
+      const saving = { name: /^(Add to|Copy link)/ };
+      assert.equal(await restaurants.getByRole("button", saving).count(), 0);
+      assert.equal(await travel.getByRole("button", saving).count(), 0);
+
+      // What I browse is for me: Add to Wishlist, the wishlist's own dialog, prefilled.
+      const browsing = gifts.getByRole("article").filter({ hasNotText: "For Mum's birthday" }).first();
+      await browsing.getByRole("button", { name: /^Add to Wishlist: / }).click();
       const dialog = page.getByRole("dialog", { name: "Add to Wishlist" });
       await dialog.waitFor();
       assert.notEqual(await dialog.getByLabel(/^Name/).inputValue(), "");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "hidden" });
+
+      // A pick for Mum's birthday goes to a group list for her, never to my wishlist.
+      const pick = gifts.getByRole("article").filter({ hasText: "For Mum's birthday" }).first();
+      const picked = (await pick.getByRole("heading").textContent()).trim();
+      assert.equal(await pick.getByRole("button", { name: /Add to Wishlist/ }).count(), 0);
+      await pick.getByRole("button", { name: /^Copy link: / }).waitFor();
+      await pick.getByRole("button", { name: `Add to a group list for Mum: ${picked}` }).click();
+      await page.getByRole("menu").getByRole("menuitem", { name: /Mum's birthday/ }).click();
+      await page.getByText("Added to Mum's birthday").waitFor();
+      const detail = await api(page, "GET", `/api/collaborative-wishlists/${list.id}`);
+      assert.deepEqual(
+        detail.items.map((i) => [i.name, i.forName, i.forUserId]),
+        [[picked, "Mum", null]],
+      );
+      assert.deepEqual(await api(page, "GET", "/api/wishlist"), []);
     });
   });
 

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, fetcher } from "@/lib/api";
 import type {
   GroupItem,
   GroupItemRecipient,
@@ -33,6 +33,24 @@ export function useGroupWishlists() {
 export function useGroupWishlist(id: number | null) {
   const { data, error, isLoading, mutate } = useSWR<GroupWishlist>(id === null ? null : groupWishlistPath(id));
   return { list: data ?? null, error: error as unknown, isLoading: isLoading || id === null, mutate };
+}
+
+/** The SWR key of several lists' details at once (not a path: see useGroupWishlistDetails). */
+const GROUP_WISHLIST_DETAILS = "group-wishlist-details";
+
+/**
+ * `GET /api/collaborative-wishlists/{id}` for each of `ids`, read only while
+ * `enabled` (a menu of where to save an idea, while it is open), so that
+ * the lists already holding items for someone can come first. One key for
+ * them all, named apart from the paths so a reload of the group lists
+ * never fetches it as a path; `mutate` reloads it.
+ */
+export function useGroupWishlistDetails(ids: readonly number[], enabled: boolean) {
+  const key = enabled && ids.length > 0 ? [GROUP_WISHLIST_DETAILS, ids.join(",")] : null;
+  const { data, error, isLoading, mutate } = useSWR<GroupWishlist[]>(key, () =>
+    Promise.all(ids.map((id) => fetcher<GroupWishlist>(groupWishlistPath(id)))),
+  );
+  return { details: Array.isArray(data) ? data : [], error: error as unknown, isLoading, mutate };
 }
 
 const groupRows = (path: string) => path.startsWith(GROUP_WISHLISTS_KEY);

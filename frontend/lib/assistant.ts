@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from "react";
 
 import { apiRequest } from "@/lib/api";
-import type { RecommendationItem } from "@/lib/recommendations";
+import type { GiftRecipient, RecommendationItem } from "@/lib/recommendations";
 
 export const CHAT_PATH = "/api/ai/chat-recommendations";
 export const ASSISTANT_PATH = "/api/ai/assistant";
@@ -56,6 +56,8 @@ export interface ChatAnswer {
   source: "catalog" | "model";
   /** One short line when the configured model failed and the catalog answered. */
   notice?: string;
+  /** Who the conversation is about; null while nobody is known. */
+  recipient?: GiftRecipient | null;
 }
 
 export interface ChatTurn {
@@ -86,6 +88,8 @@ export interface ChatMessage extends ChatTurn {
   timestamp: number;
   ideas?: ChatIdea[];
   notice?: string;
+  /** Who the answer's ideas are for (null: nobody known yet). */
+  recipient?: GiftRecipient | null;
   /** The failure bubble: shown, never sent back as history. */
   error?: boolean;
 }
@@ -128,8 +132,11 @@ export function historyOf(messages: readonly ChatMessage[]): ChatTurn[] {
     .map(({ role, content }) => ({ role, content }));
 }
 
-/** An idea as a recommendation card's item, so its helpers (prefill, click event) apply. */
-export function ideaAsRecommendation(idea: ChatIdea): RecommendationItem {
+/**
+ * An idea as a recommendation card's item, so its helpers (prefill, click
+ * event, where it may be saved) apply; `recipient`: whom its answer was for.
+ */
+export function ideaAsRecommendation(idea: ChatIdea, recipient?: GiftRecipient | null): RecommendationItem {
   return {
     id: idea.id,
     name: idea.name,
@@ -142,6 +149,7 @@ export function ideaAsRecommendation(idea: ChatIdea): RecommendationItem {
     cta: "View",
     affiliateUrl: idea.link,
     reason: idea.reason,
+    recipient: recipient ?? undefined,
   };
 }
 
@@ -240,6 +248,7 @@ export async function postMessage(text: string, send: typeof sendChat = sendChat
         timestamp: Date.now(),
         ideas: Array.isArray(answer.ideas) ? answer.ideas : [],
         notice: answer.notice || undefined,
+        recipient: isRecipient(answer.recipient) ? answer.recipient : null,
       },
       false,
     );
@@ -247,6 +256,13 @@ export async function postMessage(text: string, send: typeof sendChat = sendChat
     if (started !== generation) return;
     append({ role: "assistant", content: CHAT_ERROR, timestamp: Date.now(), error: true }, false);
   }
+}
+
+/** A recipient as the API sends it (anything else: nobody known). */
+function isRecipient(value: unknown): value is GiftRecipient {
+  if (value === null || typeof value !== "object") return false;
+  const r = value as Record<string, unknown>;
+  return r.kind === "self" || (r.kind === "someone" && (r.name === null || typeof r.name === "string"));
 }
 
 /** New chat: the conversation is cleared, and an answer still on its way is dropped. */

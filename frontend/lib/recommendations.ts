@@ -7,6 +7,13 @@ import { isValidUrl } from "@/lib/contacts";
 import type { QueryParams } from "@/lib/api";
 import type { WishlistPrefill } from "@/lib/wishlist";
 
+/**
+ * Who an idea is for (issue 34, item 6): me, or someone by the name I call
+ * them (null: unnamed). It decides where a card may save the idea
+ * (`saveChoicesFor` in lib/save-idea.ts).
+ */
+export type GiftRecipient = { kind: "self" } | { kind: "someone"; name: string | null };
+
 /** One card as every `GET /api/recommendations/*` call returns it (a JSON array of these). */
 export interface RecommendationItem {
   id: string;
@@ -34,6 +41,8 @@ export interface RecommendationItem {
   address?: string;
   /** Why it was picked for me, one line (gifts without a query). */
   reason?: string;
+  /** Who a pick for one of my dates is for; none for plain browsing. */
+  recipient?: GiftRecipient;
 }
 
 /** Where the user is (spec section 3): city and state once reverse geocoded. */

@@ -5,6 +5,7 @@
 
 use chrono::{Datelike, Month, NaiveDate};
 
+use crate::gift_idea::GiftRecipient;
 use crate::special_date::DateType;
 
 string_enum!(
@@ -342,6 +343,13 @@ impl GiftOccasion {
         fits(occasions, season, self.occasion(), month_of(self.date))
     }
 
+    /// Who a pick for this date is for: its contact, by name, or someone
+    /// unnamed for a date with no contact (never me: a date I keep is one
+    /// I shop for).
+    pub fn recipient(&self) -> GiftRecipient {
+        GiftRecipient::someone(self.person.as_deref())
+    }
+
     /// One line on a card: "For Mum's birthday in 2 days: loves gardening".
     pub fn reason(&self, interest: Option<&str>) -> String {
         let when = match self.days_away {
@@ -581,6 +589,29 @@ mod tests {
             person: person.map(Into::into),
             days_away: days,
             interests: vec![],
+        }
+    }
+
+    #[test]
+    fn a_pick_for_a_date_is_for_its_contact_never_for_me() {
+        for (person, title, want) in [
+            (
+                Some("Mum"),
+                "Mum's Birthday",
+                GiftRecipient::someone(Some("Mum")),
+            ),
+            (
+                Some("Priya Shah"),
+                "Priya's wedding",
+                GiftRecipient::someone(Some("Priya Shah")),
+            ),
+            // A date with no contact is still for someone, unnamed.
+            (None, "Mother's Day", GiftRecipient::someone(None)),
+            (Some("  "), "Secret Santa", GiftRecipient::someone(None)),
+        ] {
+            let date = occasion(person, DateType::Holiday, title, 3);
+            assert_eq!(date.recipient(), want, "{title}");
+            assert!(!date.recipient().is_me());
         }
     }
 

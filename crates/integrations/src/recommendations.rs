@@ -8,6 +8,7 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use chrono::Month;
+use domain::gift_idea::GiftRecipient;
 use domain::recommendation::{call_to_action, Coordinates, GiftOccasion, RecommendationType};
 use serde::{Deserialize, Serialize};
 
@@ -113,6 +114,11 @@ pub struct Recommendation {
     /// Why it was picked for me ("For Mum's birthday in 2 days: loves gardening").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// Who a pick for a date is for ([`GiftOccasion::recipient`]): the
+    /// card then offers a group list for them, never my own wishlist. None
+    /// for plain browsing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recipient: Option<GiftRecipient>,
 }
 
 fn card(item: &CatalogItem, kind: RecommendationType, tags: &AffiliateTags) -> Recommendation {
@@ -146,6 +152,7 @@ fn card(item: &CatalogItem, kind: RecommendationType, tags: &AffiliateTags) -> R
         distance: None,
         address: None,
         reason: None,
+        recipient: None,
     }
 }
 
@@ -237,6 +244,7 @@ pub fn section(
                 if seen.insert(item.id.as_str()) {
                     let mut pick = card(item, kind, tags);
                     pick.reason = Some(occasion.reason(interest));
+                    pick.recipient = Some(occasion.recipient());
                     picked.push(pick);
                     break;
                 }
@@ -362,6 +370,7 @@ pub fn restaurants(
                 distance: None,
                 address: Some(place.to_owned()),
                 reason: None,
+                recipient: None,
             }
         })
         .collect()
@@ -540,6 +549,19 @@ mod tests {
             cards[1].reason.as_deref(),
             Some("For Alex's anniversary in 10 days: loves coffee")
         );
+        // A pick is for its date's person; the rest of the row is for no one
+        // in particular (issue 34, item 6).
+        assert_eq!(
+            cards[0].recipient,
+            Some(GiftRecipient::someone(Some("Mum")))
+        );
+        assert_eq!(
+            cards[1].recipient,
+            Some(GiftRecipient::someone(Some("Alex")))
+        );
+        assert!(cards
+            .iter()
+            .all(|c| c.reason.is_some() == c.recipient.is_some()));
         let first = Catalog::bundled()
             .items()
             .iter()
@@ -559,7 +581,12 @@ mod tests {
             Month::June,
             &AffiliateTags::default(),
         );
-        assert!(!searched.is_empty() && searched.iter().all(|c| c.reason.is_none()));
+        assert!(
+            !searched.is_empty()
+                && searched
+                    .iter()
+                    .all(|c| c.reason.is_none() && c.recipient.is_none())
+        );
         assert!(searched[0].name.to_lowercase().contains("espresso"));
         // Not personal: Home & Lifestyle is the shelf's best either way.
         let home = super::section(
@@ -570,7 +597,9 @@ mod tests {
             Month::June,
             &AffiliateTags::default(),
         );
-        assert!(home.iter().all(|c| c.reason.is_none()));
+        assert!(home
+            .iter()
+            .all(|c| c.reason.is_none() && c.recipient.is_none()));
     }
 
     #[test]

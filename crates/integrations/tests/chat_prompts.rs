@@ -3,12 +3,15 @@
 //! a range), every interest stated used or acknowledged, no idea shown twice
 //! in a conversation (its history passed in as the panel passes it), and
 //! reasons that are true of their item (none pairs an item with an interest
-//! it is not for).
+//! it is not for), and who the conversation is about (issue 34, item 6:
+//! only ideas for me may go on my own wishlist).
 
 use std::collections::HashSet;
 
 use integrations::catalog::{AffiliateTags, Catalog, CatalogItem};
-use integrations::gift_ideas::{answer_chat, ChatReply, ChatRole, ChatSource, ChatTurn, IDEAS_MAX};
+use integrations::gift_ideas::{
+    answer_chat, ChatReply, ChatRole, ChatSource, ChatTurn, GiftRecipient, IDEAS_MAX,
+};
 
 /// The budget a good answer keeps.
 #[derive(Debug, Clone, Copy)]
@@ -40,6 +43,27 @@ const fn i(said: &'static [&'static str], used: &'static [&'static str]) -> Inte
     Interest { said, used }
 }
 
+/// Who the conversation is about, as the answer says.
+#[derive(Debug, Clone, Copy)]
+enum Who {
+    /// Me: "I want...", "for myself".
+    Me,
+    /// Someone, by the name I call them.
+    Named(&'static str),
+    /// Someone unnamed: "a colleague", "a 10 year old", an occasion.
+    Unnamed,
+}
+
+impl Who {
+    fn recipient(self) -> GiftRecipient {
+        match self {
+            Who::Me => GiftRecipient::Me,
+            Who::Named(name) => GiftRecipient::someone(Some(name)),
+            Who::Unnamed => GiftRecipient::someone(None),
+        }
+    }
+}
+
 struct Case {
     /// What the user types, message by message (each sent with the
     /// conversation so far, as the chat panel sends it).
@@ -50,6 +74,8 @@ struct Case {
     says: &'static [&'static str],
     /// No answer says these (any case).
     never: &'static [&'static str],
+    /// Who the last answer says the conversation is about.
+    who: Who,
 }
 
 const GARDENING: Interest = i(&["gardening"], &["garden", "plant"]);
@@ -65,6 +91,7 @@ const CASES: &[Case] = &[
         interests: &[GARDENING],
         says: &["your mum's birthday"],
         never: &["your dad"],
+        who: Who::Named("Mum"),
     },
     Case {
         say: &["Something for my dad, he likes coffee, budget $20-40"],
@@ -72,6 +99,7 @@ const CASES: &[Case] = &[
         interests: &[COFFEE],
         says: &["your dad"],
         never: &[],
+        who: Who::Named("Dad"),
     },
     Case {
         say: &["Anniversary present for my wife, about $30"],
@@ -79,6 +107,7 @@ const CASES: &[Case] = &[
         interests: &[],
         says: &["your wife's anniversary"],
         never: &[],
+        who: Who::Named("Wife"),
     },
     Case {
         say: &["My husband is into fitness. Under 60 dollars please"],
@@ -86,6 +115,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["fitness"], &["fitness", "workout"])],
         says: &["your husband"],
         never: &[],
+        who: Who::Named("Husband"),
     },
     Case {
         say: &["Gift for my girlfriend who loves reading, around $25"],
@@ -93,6 +123,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["reading"], &["reading", "book"])],
         says: &["your girlfriend"],
         never: &[],
+        who: Who::Named("Girlfriend"),
     },
     Case {
         say: &["Christmas gift for my brother who plays video games, under $80"],
@@ -100,6 +131,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["gaming"], &["gaming", "game"])],
         says: &["your brother for christmas"],
         never: &[],
+        who: Who::Named("Brother"),
     },
     Case {
         say: &["A graduation gift for my niece, she likes music"],
@@ -107,6 +139,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["music"], &["music", "vinyl", "headphone", "speaker"])],
         says: &["graduation"],
         never: &[],
+        who: Who::Named("Niece"),
     },
     Case {
         say: &["Housewarming gift for a friend who loves cooking, under $40"],
@@ -114,6 +147,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["cooking"], &["cooking", "chef", "foodie", "kitchen"])],
         says: &["housewarming"],
         never: &[],
+        who: Who::Unnamed,
     },
     Case {
         say: &["Something for grandma, she loves tea, roughly $35"],
@@ -121,6 +155,7 @@ const CASES: &[Case] = &[
         interests: &[TEA],
         says: &["your grandma"],
         never: &[],
+        who: Who::Named("Grandma"),
     },
     Case {
         say: &["Baby shower gift under $30"],
@@ -128,6 +163,7 @@ const CASES: &[Case] = &[
         interests: &[],
         says: &["baby shower"],
         never: &["whiskey", "wine"],
+        who: Who::Unnamed,
     },
     Case {
         say: &["My dad loves jazz, about $30"],
@@ -135,6 +171,7 @@ const CASES: &[Case] = &[
         interests: &[JAZZ],
         says: &["your dad"],
         never: &["jazz club"],
+        who: Who::Named("Dad"),
     },
     Case {
         say: &["My sister does yoga, something about $30"],
@@ -142,6 +179,7 @@ const CASES: &[Case] = &[
         interests: &[YOGA],
         says: &["your sister"],
         never: &["made for yoga", "a journal is made"],
+        who: Who::Named("Sister"),
     },
     Case {
         say: &["Father's Day present for a dad who loves grilling, up to $75"],
@@ -149,6 +187,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["grilling"], &["grill", "bbq"])],
         says: &["father's day"],
         never: &[],
+        who: Who::Unnamed,
     },
     Case {
         say: &["Birthday gift for a 10 year old who likes science"],
@@ -156,6 +195,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["science"], &["science", "stem"])],
         says: &["birthday"],
         never: &["whiskey", "wine glasses", "cologne"],
+        who: Who::Unnamed,
     },
     Case {
         say: &["Mother's Day gift for mum, she loves tea and gardening, under $35"],
@@ -163,6 +203,7 @@ const CASES: &[Case] = &[
         interests: &[TEA, GARDENING],
         says: &["mother's day"],
         never: &[],
+        who: Who::Named("Mum"),
     },
     Case {
         say: &["A gift for my son who loves lego"],
@@ -170,6 +211,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["lego"], &["lego"])],
         says: &["your son"],
         never: &[],
+        who: Who::Named("Son"),
     },
     Case {
         say: &["Retirement gift for a colleague who likes golf, $50-100"],
@@ -177,6 +219,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["golf"], &["golf"])],
         says: &["retirement"],
         never: &[],
+        who: Who::Unnamed,
     },
     Case {
         say: &["Something for my partner who loves baking and jazz"],
@@ -184,6 +227,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["baking"], &["baking", "baker", "cake"]), JAZZ],
         says: &["your partner"],
         never: &[],
+        who: Who::Named("Partner"),
     },
     Case {
         say: &["Wedding gift for a couple, over $150"],
@@ -191,6 +235,7 @@ const CASES: &[Case] = &[
         interests: &[],
         says: &["wedding"],
         never: &[],
+        who: Who::Unnamed,
     },
     Case {
         say: &["I need ideas for my grandpa who loves fishing and birdwatching"],
@@ -201,6 +246,7 @@ const CASES: &[Case] = &[
         ],
         says: &["your grandpa"],
         never: &[],
+        who: Who::Named("Grandpa"),
     },
     Case {
         say: &["My boyfriend is a huge Star Wars fan"],
@@ -208,6 +254,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["star wars"], &["star wars"])],
         says: &["your boyfriend"],
         never: &[],
+        who: Who::Named("Boyfriend"),
     },
     Case {
         say: &["Gift for my aunt who loves knitting, under $40"],
@@ -215,6 +262,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["knitting"], &[])],
         says: &[],
         never: &[],
+        who: Who::Named("Aunt"),
     },
     Case {
         say: &["My brother is an avid cyclist, around $100"],
@@ -222,6 +270,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["cycling", "cyclist"], &["fitness", "workout"])],
         says: &["your brother"],
         never: &[],
+        who: Who::Named("Brother"),
     },
     Case {
         say: &["Secret santa at work, $20 max"],
@@ -229,6 +278,7 @@ const CASES: &[Case] = &[
         interests: &[],
         says: &[],
         never: &[],
+        who: Who::Unnamed,
     },
     Case {
         say: &["Thank-you gift for my son's teacher, $15-25"],
@@ -236,6 +286,7 @@ const CASES: &[Case] = &[
         interests: &[],
         says: &[],
         never: &[],
+        who: Who::Named("Son's teacher"),
     },
     Case {
         say: &["Get well soon gift for my coworker, under $40"],
@@ -243,6 +294,7 @@ const CASES: &[Case] = &[
         interests: &[],
         says: &["your colleague"],
         never: &[],
+        who: Who::Named("Coworker"),
     },
     Case {
         say: &["What should I get my dad? He likes whiskey and golf. Budget is about $60"],
@@ -253,6 +305,7 @@ const CASES: &[Case] = &[
         ],
         says: &["your dad"],
         never: &[],
+        who: Who::Named("Dad"),
     },
     Case {
         say: &["A gift for my wife, she's into photography and travel, $100 to $200"],
@@ -263,6 +316,7 @@ const CASES: &[Case] = &[
         ],
         says: &["your wife"],
         never: &[],
+        who: Who::Named("Wife"),
     },
     Case {
         say: &["My daughter is 15 and loves makeup and music, under $50"],
@@ -273,6 +327,7 @@ const CASES: &[Case] = &[
         ],
         says: &["your daughter"],
         never: &["whiskey", "wine"],
+        who: Who::Named("Daughter"),
     },
     Case {
         say: &["Christmas present for my mother who likes candles, roughly 40 dollars"],
@@ -280,6 +335,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["candle", "cosy"], &["candle"])],
         says: &["christmas"],
         never: &[],
+        who: Who::Named("Mother"),
     },
     Case {
         say: &["Valentine's gift for my boyfriend who likes hiking and coffee, under $100"],
@@ -287,6 +343,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["hiking"], &["hiking", "hike", "trail"]), COFFEE],
         says: &["valentine's day"],
         never: &[],
+        who: Who::Named("Boyfriend"),
     },
     Case {
         say: &["My mum loves her dog and reading, $30ish"],
@@ -297,6 +354,7 @@ const CASES: &[Case] = &[
         ],
         says: &["your mum"],
         never: &[],
+        who: Who::Named("Mum"),
     },
     Case {
         say: &["Something for my nephew who's really into chess"],
@@ -304,6 +362,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["chess"], &[])],
         says: &["your nephew"],
         never: &[],
+        who: Who::Named("Nephew"),
     },
     Case {
         say: &["Gift for a friend who loves pottery and wine, between $25 and $50"],
@@ -311,6 +370,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["pottery"], &[]), i(&["wine"], &["wine"])],
         says: &["your friend"],
         never: &[],
+        who: Who::Unnamed,
     },
     Case {
         say: &["Housewarming gift for friends, they love hosting dinner parties, about $50"],
@@ -318,6 +378,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["hosting", "dinner parties"], &["entertaining", "host"])],
         says: &["housewarming"],
         never: &[],
+        who: Who::Unnamed,
     },
     Case {
         say: &["My grandpa is a keen birdwatcher"],
@@ -325,6 +386,51 @@ const CASES: &[Case] = &[
         interests: &[i(&["birdwatching"], &["bird"])],
         says: &["your grandpa"],
         never: &[],
+        who: Who::Named("Grandpa"),
+    },
+    // For me: my own wishlist may take these.
+    Case {
+        say: &["I want a new pair of headphones, under $100"],
+        budget: Budget::Under(100.0),
+        interests: &[],
+        says: &["ideas for you"],
+        never: &["who it's for"],
+        who: Who::Me,
+    },
+    Case {
+        say: &["Something for me, I love hiking, around $50"],
+        budget: Budget::About(50.0, "around"),
+        interests: &[i(&["hiking"], &["hiking", "hike", "trail"])],
+        says: &["ideas for you", "you love hiking"],
+        never: &["who it's for", "for someone who"],
+        who: Who::Me,
+    },
+    Case {
+        say: &["A birthday gift for myself, I'm into yoga"],
+        budget: Budget::Any,
+        interests: &[YOGA],
+        says: &["for your birthday"],
+        never: &["who it's for", "for you's"],
+        who: Who::Me,
+    },
+    Case {
+        say: &["Treat myself to something nice under $50", "more"],
+        budget: Budget::Under(50.0),
+        interests: &[],
+        says: &["a few more ideas for you"],
+        never: &["who it's for"],
+        who: Who::Me,
+    },
+    Case {
+        say: &[
+            "Ideas for my sister who loves tea",
+            "actually, for me: I love tea too",
+        ],
+        budget: Budget::Any,
+        interests: &[TEA],
+        says: &["for you"],
+        never: &[],
+        who: Who::Me,
     },
     // Conversations: the latest words win, interests add up, nothing twice.
     Case {
@@ -333,6 +439,7 @@ const CASES: &[Case] = &[
         interests: &[COFFEE],
         says: &["a few more ideas for your dad"],
         never: &[],
+        who: Who::Named("Dad"),
     },
     Case {
         say: &["Birthday gift for my mum, about $30", "she loves jazz too"],
@@ -340,6 +447,7 @@ const CASES: &[Case] = &[
         interests: &[JAZZ],
         says: &["your mum's birthday"],
         never: &[],
+        who: Who::Named("Mum"),
     },
     Case {
         say: &["Something for my sister who loves yoga", "cheaper"],
@@ -347,6 +455,7 @@ const CASES: &[Case] = &[
         interests: &[YOGA],
         says: &["more affordable ideas for your sister"],
         never: &[],
+        who: Who::Named("Sister"),
     },
     Case {
         say: &["A gift for my husband, $20-40", "he likes golf"],
@@ -354,6 +463,7 @@ const CASES: &[Case] = &[
         interests: &[i(&["golf"], &["golf"])],
         says: &["your husband"],
         never: &[],
+        who: Who::Named("Husband"),
     },
     Case {
         say: &["Gift for my wife who loves tea", "not another mug", "more"],
@@ -361,6 +471,7 @@ const CASES: &[Case] = &[
         interests: &[TEA],
         says: &["your wife"],
         never: &[],
+        who: Who::Named("Wife"),
     },
 ];
 
@@ -603,6 +714,11 @@ fn faults(case: &Case, answers: &[ChatReply]) -> Vec<String> {
         }
     }
 
+    let want = case.who.recipient();
+    if last.recipient.as_ref() != Some(&want) {
+        out.push(format!("is for {:?}, not {want:?}", last.recipient));
+    }
+
     for s in case.says {
         if !text.contains(&s.to_lowercase()) {
             out.push(format!("does not say {s:?}"));
@@ -656,6 +772,35 @@ fn faults(case: &Case, answers: &[ChatReply]) -> Vec<String> {
 #[test]
 fn the_table_has_thirty_real_prompts_at_least() {
     assert!(CASES.len() >= 30, "{}", CASES.len());
+}
+
+#[test]
+fn the_table_asks_for_me_and_for_others() {
+    assert!(CASES.iter().filter(|c| matches!(c.who, Who::Me)).count() >= 5);
+    assert!(
+        CASES
+            .iter()
+            .filter(|c| matches!(c.who, Who::Named(_)))
+            .count()
+            >= 20
+    );
+    assert!(
+        CASES
+            .iter()
+            .filter(|c| matches!(c.who, Who::Unnamed))
+            .count()
+            >= 5
+    );
+}
+
+/// Nobody named, nothing asked: nobody known yet (the cards then offer no
+/// wishlist of mine).
+#[test]
+fn a_greeting_is_for_nobody_yet() {
+    for say in ["hello", "I need a gift idea"] {
+        let reply = talk(&[say]).remove(0);
+        assert_eq!(reply.recipient, None, "{say}");
+    }
 }
 
 #[test]

@@ -14,7 +14,7 @@ import {
 } from "@/lib/assistant";
 import { json, mockApi } from "@/test/api-mock";
 import { assistantInfo, chatIdea, REMOTE_MODEL } from "@/test/assistant-fixtures";
-import { user } from "@/test/fixtures";
+import { groupItem, groupSummary, groupWishlist, user } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
 
 const CHAT = "POST /api/ai/chat-recommendations";
@@ -210,11 +210,11 @@ describe("ChatLauncher", () => {
     expect(screen.getByTestId("chat-notice")).toHaveTextContent("The model is unavailable; these come from our catalog.");
   });
 
-  it("signed in: Add to Wishlist opens the Add dialog filled from the idea", async () => {
-    routes();
+  it("signed in, for myself: Add to Wishlist opens the Add dialog filled from the idea", async () => {
+    routes({ [CHAT]: { ...ANSWER, recipient: { kind: "self" } } });
     renderWithToaster(<ChatLauncher />);
     await openPanel();
-    await userEvent.type(messageBox(), "coffee{Enter}");
+    await userEvent.type(messageBox(), "I want a coffee set{Enter}");
     await userEvent.click(await screen.findByRole("button", { name: "Add to Wishlist: Pour-over coffee set" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
@@ -224,6 +224,70 @@ describe("ChatLauncher", () => {
     expect(within(dialog).getByLabelText("Link")).toHaveValue("https://www.amazon.com/s?k=coffee&tag=x-20");
     expect(within(dialog).getByLabelText("Where to buy")).toHaveValue("Amazon");
     expect(within(dialog).getByLabelText("Image URL")).toHaveValue("https://img.example.com/coffee.jpg");
+  });
+
+  it("about Mom: the idea goes to a group list for Mom, never to my wishlist", async () => {
+    const api = routes({
+      [CHAT]: { ...ANSWER, recipient: { kind: "someone", name: "Mom" } },
+      "GET /api/collaborative-wishlists": [
+        groupSummary({ id: 1, name: "Office party", itemCount: 0 }),
+        groupSummary({ id: 3, name: "Mom's 60th", itemCount: 1 }),
+      ],
+      "GET /api/collaborative-wishlists/3": groupWishlist({ id: 3, items: [groupItem({ forName: "Mom" })] }),
+      "POST /api/collaborative-wishlists/3/items": json(201, groupItem({ id: 99, listId: 3, forName: "Mom" })),
+    });
+    renderWithToaster(<ChatLauncher />);
+    await openPanel();
+    await userEvent.type(messageBox(), "Mother's Day ideas for my mom{Enter}");
+    const card = await screen.findByRole("article", { name: "Pour-over coffee set" });
+    expect(within(card).queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Copy link: Pour-over coffee set" })).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole("button", { name: "Add to a group list for Mom: Pour-over coffee set" }));
+    const menu = await screen.findByRole("menu");
+    await within(menu).findByText("Has ideas for Mom");
+    expect(within(menu).getAllByRole("menuitem")[0]).toHaveTextContent("Mom's 60th");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: /Mom's 60th/ }));
+    expect(await screen.findByText("Added to Mom's 60th")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/collaborative-wishlists/3/items")).toEqual([
+      expect.objectContaining({ name: "Pour-over coffee set", forName: "Mom" }),
+    ]);
+    expect(api.calls("POST", "/api/wishlist")).toHaveLength(0);
+    // The panel stays open.
+    expect(screen.getByRole("dialog", { name: "Ask Presently" })).toBeInTheDocument();
+  });
+
+  it("nobody known yet: a group list and the link, not my wishlist", async () => {
+    routes({ [CHAT]: { ...ANSWER, recipient: null } });
+    renderWithToaster(<ChatLauncher />);
+    await openPanel();
+    await userEvent.type(messageBox(), "coffee{Enter}");
+    const card = await screen.findByRole("article", { name: "Pour-over coffee set" });
+    expect(within(card).getByRole("button", { name: "Add to a group list: Pour-over coffee set" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Copy link: Pour-over coffee set" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it("each answer keeps whom its ideas were for, across a remount", async () => {
+    const answers = [
+      { ...ANSWER, recipient: { kind: "someone", name: "Mom" } },
+      { ...ANSWER, ideas: [chatIdea({ id: "hp-1", name: "Headphones" })], recipient: { kind: "self" } },
+    ];
+    routes({ [CHAT]: () => json(200, answers.shift()) });
+    const first = renderWithToaster(<ChatLauncher />);
+    await openPanel();
+    await userEvent.type(messageBox(), "for my mom{Enter}");
+    await screen.findByRole("article", { name: "Pour-over coffee set" });
+    await userEvent.type(messageBox(), "now something for me{Enter}");
+    await screen.findByRole("article", { name: "Headphones" });
+    first.unmount();
+    resetChatStoreForTests();
+    renderWithToaster(<ChatLauncher />);
+    await openPanel();
+    const mom = await screen.findByRole("article", { name: "Pour-over coffee set" });
+    expect(within(mom).getByRole("button", { name: /^Add to a group list for Mom/ })).toBeInTheDocument();
+    const mine = screen.getByRole("article", { name: "Headphones" });
+    expect(within(mine).getByRole("button", { name: "Add to Wishlist: Headphones" })).toBeInTheDocument();
   });
 
   it("signed out: Sign in to save instead of Add to Wishlist", async () => {

@@ -2,9 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ExternalLink, Heart, Info, LogIn, MessageCircleHeart, RotateCcw, Send, Sparkles, XIcon } from "lucide-react";
+import { ExternalLink, Info, MessageCircleHeart, RotateCcw, Send, Sparkles, XIcon } from "lucide-react";
 
 import { recordAffiliateClick } from "@/components/recommendations/recommendation-card";
+import { SaveIdeaActions } from "@/components/recommendations/save-idea-actions";
 import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -21,11 +22,10 @@ import {
   setChatOpen,
   useChatOpen,
   useChatState,
-  type ChatIdea,
   type ChatMessage,
 } from "@/lib/assistant";
-import { loginUrl } from "@/lib/auth-redirect";
-import { wishlistPrefillOf } from "@/lib/recommendations";
+import { wishlistPrefillOf, type RecommendationItem } from "@/lib/recommendations";
+import { saveChoicesFor } from "@/lib/save-idea";
 import { cn } from "@/lib/utils";
 import type { WishlistPrefill } from "@/lib/wishlist";
 
@@ -112,8 +112,8 @@ function ChatPanel() {
     send();
   }
 
-  function addToWishlist(idea: ChatIdea) {
-    setPrefill(wishlistPrefillOf(ideaAsRecommendation(idea)));
+  function addToWishlist(item: RecommendationItem) {
+    setPrefill(wishlistPrefillOf(item));
     setAddOpen(true);
   }
 
@@ -241,7 +241,7 @@ function MessageView({
 }: {
   message: ChatMessage;
   signedIn: boolean;
-  onAddToWishlist: (idea: ChatIdea) => void;
+  onAddToWishlist: (item: RecommendationItem) => void;
 }) {
   const ideas = message.ideas ?? [];
   return (
@@ -257,7 +257,12 @@ function MessageView({
         <ul className="grid gap-2" aria-label="Gift ideas">
           {ideas.map((idea) => (
             <li key={idea.id}>
-              <IdeaCard idea={idea} signedIn={signedIn} onAddToWishlist={onAddToWishlist} />
+              <IdeaCard
+                item={ideaAsRecommendation(idea, message.recipient)}
+                link={idea.link}
+                signedIn={signedIn}
+                onAddToWishlist={onAddToWishlist}
+              />
             </li>
           ))}
         </ul>
@@ -266,22 +271,30 @@ function MessageView({
   );
 }
 
-/** One idea: name, price, partner, why it fits, the partner's page, and Add to Wishlist (or Sign in to save). */
+/**
+ * One idea: name, price, partner, why it fits, the partner's page, and
+ * where it may be saved (`saveChoicesFor`): Add to Wishlist when the
+ * conversation is about me; a group list for the person and Copy link when
+ * it is about someone else or nobody is known yet (never my own list by
+ * default); Sign in to save signed out.
+ */
 function IdeaCard({
-  idea,
+  item,
+  link: rawLink,
   signedIn,
   onAddToWishlist,
 }: {
-  idea: ChatIdea;
+  item: RecommendationItem;
+  link: string;
   signedIn: boolean;
-  onAddToWishlist: (idea: ChatIdea) => void;
+  onAddToWishlist: (item: RecommendationItem) => void;
 }) {
   const titleId = useId();
-  const link = idea.link?.trim();
+  const link = rawLink?.trim();
 
   function onLinkClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.type === "auxclick" && event.button !== 1) return;
-    if (link) recordAffiliateClick(ideaAsRecommendation(idea), link);
+    if (link) recordAffiliateClick(item, link);
   }
 
   return (
@@ -292,16 +305,16 @@ function IdeaCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-sm leading-tight font-semibold">
-          {idea.name}
+          {item.name}
         </h3>
-        {idea.price ? <span className="shrink-0 text-sm font-bold">{idea.price}</span> : null}
+        {item.price ? <span className="shrink-0 text-sm font-bold">{item.price}</span> : null}
       </div>
-      {idea.partnerName ? (
+      {item.partnerName ? (
         <Badge variant="outline" data-testid="partner-badge">
-          {idea.partnerName}
+          {item.partnerName}
         </Badge>
       ) : null}
-      {idea.reason ? <p className="text-xs text-muted-foreground">{idea.reason}</p> : null}
+      {item.reason ? <p className="text-xs text-muted-foreground">{item.reason}</p> : null}
       <div className="flex flex-wrap gap-2">
         {link ? (
           <a
@@ -309,38 +322,24 @@ function IdeaCard({
             target="_blank"
             rel="noopener sponsored"
             // Starts with the visible text, so speech users can say what they see.
-            aria-label={`${idea.partnerName ? `View at ${idea.partnerName}` : "View"}: ${idea.name} (opens in a new tab)`}
+            aria-label={`${item.partnerName ? `View at ${item.partnerName}` : "View"}: ${item.name} (opens in a new tab)`}
             onClick={onLinkClick}
             onAuxClick={onLinkClick}
             className={buttonVariants({ size: "sm" })}
           >
-            {idea.partnerName ? `View at ${idea.partnerName}` : "View"}
+            {item.partnerName ? `View at ${item.partnerName}` : "View"}
             <ExternalLink aria-hidden="true" />
           </a>
         ) : null}
-        {signedIn ? (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Add to Wishlist: ${idea.name}`}
-            onClick={() => onAddToWishlist(idea)}
-          >
-            <Heart aria-hidden="true" />
-            Add to Wishlist
-          </Button>
-        ) : (
-          <a href={loginUrl(currentPath())} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <LogIn aria-hidden="true" />
-            Sign in to save
-          </a>
-        )}
+        <SaveIdeaActions
+          item={item}
+          choices={saveChoicesFor(item, "chat", signedIn)}
+          onAddToWishlist={onAddToWishlist}
+          size="sm"
+        />
       </div>
     </article>
   );
-}
-
-function currentPath(): string {
-  return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
 }
 
 function TypingIndicator() {

@@ -191,6 +191,30 @@ describe("RecommendationCard", () => {
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: "cof-001" }));
   });
 
+  it("a pick for Mum offers a group list for her and Copy link, never my wishlist", () => {
+    const onAdd = vi.fn();
+    render(
+      <RecommendationCard
+        item={gift({ reason: "For Mum's birthday in 2 days", recipient: { kind: "someone", name: "Mum" } })}
+        onAddToWishlist={onAdd}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Add to a group list for Mum: Pour-over coffee set" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy link: Pour-over coffee set" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it("a restaurant or a hotel has no save button, even for me", () => {
+    const onAdd = vi.fn();
+    render(
+      <>
+        <RecommendationCard item={{ ...RESTAURANT, recipient: { kind: "self" } }} onAddToWishlist={onAdd} />
+        <RecommendationCard item={HOTEL} onAddToWishlist={onAdd} />
+      </>,
+    );
+    expect(screen.queryByRole("button", { name: /Add to|Copy link/ })).not.toBeInTheDocument();
+  });
+
   it("disables the call to action when there is no link", () => {
     render(<RecommendationCard item={gift({ affiliateUrl: undefined })} />);
     expect(screen.queryByRole("link")).not.toBeInTheDocument();

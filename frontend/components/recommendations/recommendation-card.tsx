@@ -7,7 +7,6 @@ import {
   ExternalLink,
   Flower2,
   Gift,
-  Heart,
   House,
   Laptop,
   MapPin,
@@ -19,6 +18,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { SaveIdeaActions } from "@/components/recommendations/save-idea-actions";
 import { StarDisplay } from "@/components/wishlist/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,6 +37,7 @@ import {
   typeLabel,
   type RecommendationItem,
 } from "@/lib/recommendations";
+import { saveChoicesFor } from "@/lib/save-idea";
 import { cn } from "@/lib/utils";
 
 /** The icon of a card's type (a hotel gets a bed rather than a plane). */
@@ -141,7 +142,9 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
  * name, description, what its type shows (a gift's price and Prime, a
  * restaurant's rating, reviews, availability, distance and address, a
  * trip's type and price), the reason it was picked, the partner link
- * (`item.cta`, a new tab, with the click recorded) and Add to Wishlist.
+ * (`item.cta`, a new tab, with the click recorded) and where it may be
+ * saved (`saveChoicesFor`): Add to Wishlist for me, a group list and Copy
+ * link when it was picked for someone, nothing for a restaurant or a trip.
  */
 export function RecommendationCard({
   item,
@@ -255,17 +258,12 @@ export function RecommendationCard({
               {item.cta}
             </Button>
           )}
-          {onAddToWishlist ? (
-            <Button
-              variant="outline"
-              className="w-full"
-              aria-label={`Add to Wishlist: ${item.name}`}
-              onClick={() => onAddToWishlist(item)}
-            >
-              <Heart aria-hidden="true" />
-              Add to Wishlist
-            </Button>
-          ) : null}
+          <SaveIdeaActions
+            item={item}
+            choices={saveChoicesFor(item, "recommendations")}
+            onAddToWishlist={onAddToWishlist}
+            block
+          />
         </div>
       </div>
     </article>

@@ -24,7 +24,12 @@ function rec(type: string, name: string, overrides: Partial<RecommendationItem> 
 }
 
 const ROUTES = {
-  "GET /api/recommendations/gifts": [rec("gift", "Picked Mug", { reason: "For Mum's birthday in 2 days" })],
+  "GET /api/recommendations/gifts": [
+    rec("gift", "Picked Mug", {
+      reason: "For Mum's birthday in 2 days",
+      recipient: { kind: "someone", name: "Mum" },
+    }),
+  ],
   "GET /api/recommendations/gifts?query=kettle": [rec("gift", "Gooseneck Kettle")],
   "GET /api/recommendations/flowers": [rec("flowers", "Roses", { partner: "flowers", partnerName: "1-800-Flowers" })],
   "GET /api/recommendations/bestbuy": [rec("bestbuy", "Headphones")],
@@ -173,14 +178,30 @@ describe("RecommendationsPage", () => {
   it("Add to Wishlist opens the wishlist's Add dialog filled from the card", async () => {
     mockApi(ROUTES);
     renderWithToaster(<RecommendationsPage geolocation={ORLANDO} />);
-    await screen.findByRole("article", { name: "Grand Hotel" });
-    await userEvent.click(screen.getByRole("button", { name: "Add to Wishlist: Grand Hotel" }));
+    await screen.findByRole("article", { name: "Headphones" });
+    await userEvent.click(screen.getByRole("button", { name: "Add to Wishlist: Headphones" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
-    expect(within(dialog).getByLabelText("Name")).toHaveValue("Grand Hotel");
-    expect(within(dialog).getByLabelText("Description")).toHaveValue("About Grand Hotel");
-    expect(within(dialog).getByLabelText("Price")).toHaveValue("$189/night");
-    expect(within(dialog).getByLabelText("Link")).toHaveValue("https://www.expedia.com/h");
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Headphones");
+    expect(within(dialog).getByLabelText("Description")).toHaveValue("About Headphones");
+    expect(within(dialog).getByLabelText("Price")).toHaveValue("$20");
+    expect(within(dialog).getByLabelText("Link")).toHaveValue("https://www.amazon.com/s?k=Headphones");
     expect(within(dialog).getByLabelText("Where to buy")).toHaveValue("Amazon");
-    expect(within(dialog).getByLabelText("Category")).toHaveValue("Travel");
+    expect(within(dialog).getByLabelText("Category")).toHaveValue("Electronics");
+  });
+
+  it("a pick for Mum offers a group list for her, never my wishlist; restaurants and trips save nowhere", async () => {
+    mockApi(ROUTES);
+    renderWithToaster(<RecommendationsPage geolocation={ORLANDO} />);
+    const picked = await screen.findByRole("article", { name: "Picked Mug" });
+    expect(within(picked).getByRole("button", { name: "Add to a group list for Mum: Picked Mug" })).toBeInTheDocument();
+    expect(within(picked).getByRole("button", { name: "Copy link: Picked Mug" })).toBeInTheDocument();
+    expect(within(picked).queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
+    // Plain browsing is for me.
+    const roses = screen.getByRole("article", { name: "Roses" });
+    expect(within(roses).getByRole("button", { name: "Add to Wishlist: Roses" })).toBeInTheDocument();
+    for (const name of ["Default Diner", "Grand Hotel"]) {
+      const card = await screen.findByRole("article", { name });
+      expect(within(card).queryByRole("button", { name: /Add to|Copy link/ })).not.toBeInTheDocument();
+    }
   });
 });

@@ -12,8 +12,8 @@ import type { WishlistPrefill } from "@/lib/wishlist";
 
 type AddToWishlist = (item: RecommendationItem) => void;
 
-/** A section whose call takes no parameters (flowers, Best Buy, Target, travel). */
-function PlainSection({ sectionKey, onAddToWishlist }: { sectionKey: SectionKey; onAddToWishlist: AddToWishlist }) {
+/** A section whose call takes no parameters (flowers, Best Buy, Target, travel); travel saves nothing. */
+function PlainSection({ sectionKey, onAddToWishlist }: { sectionKey: SectionKey; onAddToWishlist?: AddToWishlist }) {
   const section = sectionInfo(sectionKey);
   const { items, error, isLoading } = useRecommendations(section.path);
   return (
@@ -45,8 +45,11 @@ function GiftsSection({ query, onAddToWishlist }: { query: string; onAddToWishli
 
 /**
  * `/recommendations` (Smart Recommendations): the gift search, then the six
- * sections in the spec's order, each loading on its own. Add to Wishlist on
- * a card opens the wishlist's Add dialog filled from it.
+ * sections in the spec's order, each loading on its own. A card for me
+ * (plain browsing) opens the wishlist's Add dialog filled from it; a card
+ * picked for someone's date offers a group list for them instead, and
+ * restaurants and trips save nowhere (issue 34, item 6: my wishlist is
+ * what my friends and my public link read as what I want).
  */
 export function RecommendationsPage({ geolocation }: { geolocation?: Geolocation | null }) {
   const [giftQuery, setGiftQuery] = useState("");
@@ -74,8 +77,8 @@ export function RecommendationsPage({ geolocation }: { geolocation?: Geolocation
       <PlainSection sectionKey="flowers" onAddToWishlist={addToWishlist} />
       <PlainSection sectionKey="bestbuy" onAddToWishlist={addToWishlist} />
       <PlainSection sectionKey="target" onAddToWishlist={addToWishlist} />
-      <RestaurantsSection geolocation={geolocation} onAddToWishlist={addToWishlist} />
-      <PlainSection sectionKey="travel" onAddToWishlist={addToWishlist} />
+      <RestaurantsSection geolocation={geolocation} />
+      <PlainSection sectionKey="travel" />
 
       <WishlistItemDialog open={addOpen} onOpenChange={setAddOpen} prefill={prefill} />
     </div>

@@ -14,22 +14,20 @@ import {
   locationBadgeText,
   restaurantParams,
   sectionInfo,
-  type RecommendationItem,
 } from "@/lib/recommendations";
 
 /**
  * Restaurants Near You: the server's default location until I share mine
  * ("Use my location"), then `location` "City, State" and `coordinates`
  * "lat,lon". A location error shows under the header while the default
- * location's restaurants stay.
+ * location's restaurants stay. A table is no wishlist thing: its cards
+ * have no save button (issue 34, item 6).
  */
 export function RestaurantsSection({
   geolocation,
-  onAddToWishlist,
 }: {
   /** Replaces the browser's geolocation (tests); null: the browser has none. */
   geolocation?: Geolocation | null;
-  onAddToWishlist?: (item: RecommendationItem) => void;
 }) {
   const section = sectionInfo("restaurants");
   const { state, location, locate } = useGeolocation({ geolocation });
@@ -83,7 +81,6 @@ export function RestaurantsSection({
       actions={actions}
       notice={notice}
       description={location ? undefined : `Showing places in ${DEFAULT_LOCATION}. Use your location to see places near you.`}
-      onAddToWishlist={onAddToWishlist}
     />
   );
 }

@@ -14,7 +14,9 @@ use domain::use_cases::assistant::{
     assistant_context, assistant_uses_circle, set_assistant_uses_circle, AssistantContext,
 };
 use integrations::catalog::Catalog;
-use integrations::gift_ideas::{answer_chat, ChatIdea, ChatRole, ChatSource, ChatTurn};
+use integrations::gift_ideas::{
+    answer_chat, ChatIdea, ChatRole, ChatSource, ChatTurn, GiftRecipient,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -57,6 +59,37 @@ pub struct ChatAnswer {
     /// One short line when the model failed and the catalog answered.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notice: Option<&'static str>,
+    /// Who the conversation is about, read from all of it (the latest
+    /// message that names someone wins), whoever answered: null while
+    /// nobody is known.
+    pub recipient: Option<IdeaRecipient>,
+}
+
+/// Who gift ideas are for, which decides where they may be saved (issue
+/// 34, item 6): only ideas for me go on my own wishlist, which my friends
+/// and my public link read as what I want.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum IdeaRecipient {
+    /// Me ("I want...", "for myself"): my wishlist.
+    #[serde(rename = "self")]
+    Myself,
+    /// Someone else: a group list for them, never my wishlist.
+    Someone {
+        /// As I call them ("Mom", "Son's teacher", a first name from my
+        /// circle); null when unnamed ("a colleague").
+        #[schema(required = true)]
+        name: Option<String>,
+    },
+}
+
+impl From<GiftRecipient> for IdeaRecipient {
+    fn from(recipient: GiftRecipient) -> Self {
+        match recipient {
+            GiftRecipient::Me => IdeaRecipient::Myself,
+            GiftRecipient::Someone { name } => IdeaRecipient::Someone { name },
+        }
+    }
 }
 
 /// The last [`HISTORY_MAX`] well-formed turns, each at most [`MESSAGE_MAX`] characters.
@@ -151,6 +184,7 @@ pub async fn chat(
         ideas: reply.ideas,
         source,
         notice,
+        recipient: reply.recipient.map(IdeaRecipient::from),
     }))
 }
 
@@ -249,5 +283,25 @@ pub async fn update_assistant_settings(
 impl From<MessageError> for ApiError {
     fn from(error: MessageError) -> Self {
         ApiError::BadRequest(error.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The chat and the recommendation cards send a recipient alike.
+    #[test]
+    fn a_recipient_is_sent_as_the_domain_sends_it() {
+        for recipient in [
+            GiftRecipient::Me,
+            GiftRecipient::someone(Some("Mom")),
+            GiftRecipient::someone(None),
+        ] {
+            assert_eq!(
+                serde_json::to_value(IdeaRecipient::from(recipient.clone())).unwrap(),
+                serde_json::to_value(&recipient).unwrap(),
+            );
+        }
     }
 }

@@ -20,7 +20,7 @@ use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::state::AppState;
 
-const ITEM_FIELDS: &str = "Recommendation items: id, name, description, image, price, type, partner, partnerName, cta, one of affiliateUrl / openTableUrl / expediaUrl, isPrime (gifts), rating, reviewCount, availability, distance and address (restaurants), reason (picked for my coming dates)";
+const ITEM_FIELDS: &str = "Recommendation items: id, name, description, image, price, type, partner, partnerName, cta, one of affiliateUrl / openTableUrl / expediaUrl, isPrime (gifts), rating, reviewCount, availability, distance and address (restaurants), reason and recipient (picked for my coming dates: {\"kind\": \"someone\", \"name\": the contact's name, or null for a date with no contact}; a card with a recipient is saved to a group list for them, never to my wishlist)";
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

@@ -15,6 +15,7 @@ api_tests!(
     signed_out_the_catalog_answers_what_was_asked,
     signed_in_my_circle_grounds_the_answer_unless_turned_off,
     bad_messages_are_refused,
+    the_answer_says_who_the_conversation_is_about,
 );
 
 async fn chat(
@@ -146,6 +147,78 @@ async fn signed_in_my_circle_grounds_the_answer_unless_turned_off(app: TestApp) 
     assert_eq!(bad.status(), 400);
 }
 
+/// Issue 34, item 6: the cards offer my own wishlist only for ideas for
+/// me, so every answer says who the conversation is about.
+async fn the_answer_says_who_the_conversation_is_about(app: TestApp) {
+    let recipient = |message: &'static str, history: Value| {
+        let app = &app;
+        async move {
+            let res = chat(app, &app.client, message, history).await;
+            assert_eq!(res.status(), 200, "{message}");
+            let answer = body_of(res).await;
+            assert!(answer.get("recipient").is_some(), "{answer}");
+            answer["recipient"].clone()
+        }
+    };
+    for (message, want) in [
+        (
+            "A birthday gift for my mum who loves gardening",
+            json!({"kind": "someone", "name": "Mum"}),
+        ),
+        (
+            "Mother's Day ideas for my mom, under $40",
+            json!({"kind": "someone", "name": "Mom"}),
+        ),
+        (
+            "Thank-you gift for my son's teacher, $15-25",
+            json!({"kind": "someone", "name": "Son's teacher"}),
+        ),
+        (
+            "Retirement gift for a colleague who likes golf",
+            json!({"kind": "someone", "name": null}),
+        ),
+        (
+            "I want a new espresso machine, around $200",
+            json!({"kind": "self"}),
+        ),
+        (
+            "Treat myself to something nice under $50",
+            json!({"kind": "self"}),
+        ),
+        ("hello", Value::Null),
+    ] {
+        assert_eq!(recipient(message, json!([])).await, want, "{message}");
+    }
+    // The whole conversation: the latest message that names someone wins.
+    let mum = json!([
+        {"role": "user", "content": "A birthday gift for my mum"},
+        {"role": "assistant", "content": "Here are 6 ideas for your mum's birthday"},
+    ]);
+    assert_eq!(
+        recipient("cheaper", mum.clone()).await,
+        json!({"kind": "someone", "name": "Mum"})
+    );
+    assert_eq!(
+        recipient("actually, something for myself", mum).await,
+        json!({"kind": "self"})
+    );
+
+    // Signed in, someone of my circle by their first name.
+    app.sign_in_ada().await;
+    let res = app
+        .post_json(
+            &app.client,
+            "/api/contacts",
+            json!({"name": "Priya Shah", "relationship": "sibling", "preferences": "yoga"}),
+        )
+        .await;
+    assert!(res.status().is_success());
+    assert_eq!(
+        recipient("What should I get Priya for her birthday?", json!([])).await,
+        json!({"kind": "someone", "name": "Priya"})
+    );
+}
+
 async fn bad_messages_are_refused(app: TestApp) {
     for message in [
         json!(""),
@@ -254,6 +327,12 @@ async fn a_configured_model_answers_and_any_failure_falls_back_to_the_catalog() 
     let ideas = answer["ideas"].as_array().unwrap();
     assert_eq!(ideas.len(), 2, "{answer}");
     assert_eq!(ideas[0]["reason"], "She gardens every weekend.");
+    // Who it is for is read from the conversation, as without a model.
+    assert_eq!(
+        answer["recipient"],
+        json!({"kind": "someone", "name": "Mum"}),
+        "{answer}"
+    );
     assert!(ideas[0]["link"].as_str().unwrap().starts_with("https://"));
     let info = body_of(app.get("/api/ai/assistant").await).await;
     assert_eq!(

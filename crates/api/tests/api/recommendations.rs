@@ -118,6 +118,15 @@ async fn gifts_are_picked_for_my_coming_dates_and_a_query_wins(app: TestApp) {
         reason.starts_with("For Mum's birthday in ") && reason.ends_with(": loves gardening"),
         "{reason}"
     );
+    // Issue 34, item 6: a pick for a date says whom it is for (the card
+    // offers a group list for them, not my wishlist); the rest of the row
+    // is for no one.
+    for card in cards(&picked) {
+        match card.get("reason") {
+            Some(_) => assert_eq!(card["recipient"], body!({"kind": "someone", "name": "Mum"})),
+            None => assert!(card.get("recipient").is_none(), "{card}"),
+        }
+    }
     let flowers = json(app.get("/api/recommendations/flowers").await).await;
     assert!(cards(&flowers)[0]["reason"]
         .as_str()
@@ -128,7 +137,9 @@ async fn gifts_are_picked_for_my_coming_dates_and_a_query_wins(app: TestApp) {
     let searched = json(app.get("/api/recommendations/gifts?query=espresso").await).await;
     let searched = cards(&searched);
     assert!(!searched.is_empty());
-    assert!(searched.iter().all(|c| c.get("reason").is_none()));
+    assert!(searched
+        .iter()
+        .all(|c| c.get("reason").is_none() && c.get("recipient").is_none()));
     assert!(searched[0]["name"]
         .as_str()
         .unwrap()
@@ -157,9 +168,44 @@ async fn gifts_are_picked_for_my_coming_dates_and_a_query_wins(app: TestApp) {
     )
     .await;
     assert!(
-        cards(&theirs).iter().all(|c| c.get("reason").is_none()),
+        cards(&theirs)
+            .iter()
+            .all(|c| c.get("reason").is_none() && c.get("recipient").is_none()),
         "{theirs}"
     );
+
+    // A date with no contact is for someone unnamed; Home & Lifestyle is
+    // never picked for a date.
+    let res = app
+        .post_json(
+            &grace,
+            "/api/dates",
+            body!({"title": "Office birthday", "type": "birthday", "date": soon.to_string()}),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    let unnamed = json(
+        grace
+            .get(app.url("/api/recommendations/gifts"))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(
+        cards(&unnamed)[0]["recipient"],
+        body!({"kind": "someone", "name": null}),
+        "{unnamed}"
+    );
+    let home = json(
+        grace
+            .get(app.url("/api/recommendations/target"))
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert!(cards(&home).iter().all(|c| c.get("recipient").is_none()));
 }
 
 fn catalog_item(card: &Value) -> &'static CatalogItem {

@@ -2,12 +2,14 @@
 //! conversation (who it is for, the occasion, budget, interests, age, and
 //! the people of my circle named in it), refines on follow-ups ('cheaper',
 //! 'something for the garden', 'not another mug'), and answers in sentences
-//! built from what it read, with catalog items to add to a wishlist.
+//! built from what it read, with catalog items and whom they are for (my
+//! own wishlist takes only ideas for me: [`conversation_recipient`]).
 
 use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
+use domain::gift_idea::GiftRecipient;
 use domain::recommendation::GiftOccasion;
 
 use crate::catalog::{format_price, stem, AffiliateTags, Catalog, CatalogItem};
@@ -17,6 +19,7 @@ use super::interests::{push_unique, Serves};
 use super::phrasing::{item_reason, label_for};
 use super::ranking::{choose, ranked_types, signals_of, Signals, TypeCandidate};
 use super::reading::{read_request, words, Reading};
+use super::recipient::conversation_recipient;
 use super::GiftRequest;
 
 /// Ideas in one answer, at most (spec: up to 6).
@@ -96,11 +99,14 @@ pub struct ChatIdea {
     pub reason: String,
 }
 
-/// The assistant's answer: its text, and the ideas as cards.
+/// The assistant's answer: its text, the ideas as cards, and who the
+/// conversation is about ([`conversation_recipient`]; none: nobody known
+/// yet), which decides where its ideas may be saved.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ChatReply {
     pub message: String,
     pub ideas: Vec<ChatIdea>,
+    pub recipient: Option<GiftRecipient>,
 }
 
 /// What the conversation says so far.
@@ -363,7 +369,11 @@ fn interest_notes(u: &Understanding, ideas: &[Picked]) -> Vec<String> {
 /// The answer's text, from what was read and what was found.
 fn compose(u: &Understanding, ideas: &[Picked], shown_before: bool) -> String {
     let r = &u.reading;
-    let who = u.person.clone().or_else(|| r.recipient_name());
+    let who = if r.for_me {
+        Some("you".to_owned())
+    } else {
+        u.person.clone().or_else(|| r.recipient_name())
+    };
     let mut opening = match u.refinement {
         Refinement::Cheaper => "Here are some more affordable ideas".to_owned(),
         Refinement::Pricier => "Here are some more special ideas".to_owned(),
@@ -383,6 +393,9 @@ fn compose(u: &Understanding, ideas: &[Picked], shown_before: bool) -> String {
     let occasion = r.occasion.map(|o| o.label.as_str());
     let proper = |label: &str| label.starts_with(|c: char| c.is_uppercase());
     match (&who, occasion) {
+        (Some(_), Some(occasion)) if r.for_me && !proper(occasion) => {
+            opening.push_str(&format!(" for your {occasion}"));
+        }
         (Some(who), Some(occasion)) if !proper(occasion) => {
             opening.push_str(&format!(" for {who}'s {occasion}"));
         }
@@ -404,7 +417,9 @@ fn compose(u: &Understanding, ideas: &[Picked], shown_before: bool) -> String {
     }
     let interests: Vec<String> = r.interests.iter().map(|i| label_for(&i.label, r)).collect();
     if !interests.is_empty() {
-        let subject = if who.is_some() {
+        let subject = if r.for_me {
+            "as you love"
+        } else if who.is_some() {
             "who loves"
         } else {
             "for someone who loves"
@@ -431,7 +446,11 @@ fn compose(u: &Understanding, ideas: &[Picked], shown_before: bool) -> String {
         missing.push("a budget");
     }
     if r.interests.is_empty() {
-        missing.push("what they love");
+        missing.push(if r.for_me {
+            "what you love"
+        } else {
+            "what they love"
+        });
     }
     if ideas.is_empty() {
         let interests = if interests.is_empty() {
@@ -497,6 +516,9 @@ pub fn converse(
         }
     }
     steps.push((message, None));
+    let recipient = conversation_recipient(history, message, circle);
+    let for_me = recipient.as_ref().is_some_and(GiftRecipient::is_me);
+    let last = steps.len() - 1;
     let mut u = Understanding::default();
     let mut last_ideas: Vec<Picked> = Vec::new();
     // The items of the answer before this message.
@@ -544,6 +566,13 @@ pub fn converse(
         if n > 0 && u.refinement == Refinement::None && has_phrase(&turn_words, "more") {
             u.refinement = Refinement::More;
         }
+        if n == last && for_me {
+            // Now for me: whoever was asked about before is not.
+            u.reading.recipient = None;
+            u.reading.recipient_word.clear();
+            u.person = None;
+            u.reading.for_me = true;
+        }
         last_ideas = ideas_for(&u, catalog, tags, &shown);
         last_answer = answer
             .map(|text| named_in(text, catalog))
@@ -557,6 +586,7 @@ pub fn converse(
     ChatReply {
         message: compose(&u, &last_ideas, shown_before),
         ideas: last_ideas.into_iter().map(|p| p.idea).collect(),
+        recipient,
     }
 }
 
@@ -640,6 +670,8 @@ pub fn reply_from_model(content: &str, catalog: &Catalog, tags: &AffiliateTags) 
     ChatReply {
         message: prose,
         ideas,
+        // Read from the conversation by the caller ([`answer_chat`]).
+        recipient: None,
     }
 }
 
@@ -1031,8 +1063,11 @@ pub async fn answer_chat(
             let system = system_prompt(catalog, circle, occasions);
             match model.chat(&system, history, message).await {
                 Ok(content) => {
-                    let reply = reply_from_model(&content, catalog, tags);
+                    let mut reply = reply_from_model(&content, catalog, tags);
                     if !reply.message.is_empty() {
+                        // Who it is for: the same reading of the conversation
+                        // as the built-in engine's, never the model's say.
+                        reply.recipient = conversation_recipient(history, message, circle);
                         return (reply, ChatSource::Model);
                     }
                     Some("the model's reply had no prose".to_owned())

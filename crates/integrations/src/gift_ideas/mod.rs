@@ -5,7 +5,8 @@
 //! [`suggest_offline`] reads recipient, occasion, budget and interests from
 //! the request ([`reading`], [`budget`], with the words in [`vocabulary`]),
 //! ranks the bundled catalog ([`ranking`]) and says why in English
-//! ([`phrasing`]).
+//! ([`phrasing`]). Ask Presently's answers say who the conversation is
+//! about ([`conversation_recipient`]).
 
 mod budget;
 mod chat;
@@ -14,6 +15,7 @@ mod interests;
 mod phrasing;
 mod ranking;
 mod reading;
+mod recipient;
 mod vocabulary;
 
 pub use budget::{
@@ -28,8 +30,9 @@ pub use client::{
     describe_request, parse_suggestions, split_reply, GiftIdeasError, OpenAiCompatible, AI_TIMEOUT,
     SYSTEM_PROMPT,
 };
-pub use domain::gift_idea::{GiftRequest, GiftSuggestion};
+pub use domain::gift_idea::{GiftRecipient, GiftRequest, GiftSuggestion};
 pub use ranking::suggest_offline;
+pub use recipient::conversation_recipient;
 
 use crate::catalog::Catalog;
 

@@ -101,8 +101,11 @@ pub(super) fn suggestion(c: &TypeCandidate, reading: &Reading) -> GiftSuggestion
     }
 }
 
-/// "She", "loves".
+/// "She", "loves"; "You", "love" for the person asking.
 fn subject(reading: &Reading) -> (&'static str, &'static str) {
+    if reading.for_me {
+        return ("You", "love");
+    }
     match reading.recipient.map(|r| r.pronoun) {
         Some(Pronoun::She) => ("She", "loves"),
         Some(Pronoun::He) => ("He", "loves"),
@@ -113,6 +116,7 @@ fn subject(reading: &Reading) -> (&'static str, &'static str) {
 /// An interest's label as said of them: "their pets" is "her pets".
 pub(super) fn label_for(label: &str, reading: &Reading) -> String {
     let possessive = match reading.recipient.map(|r| r.pronoun) {
+        _ if reading.for_me => "your ",
         Some(Pronoun::She) => "her ",
         Some(Pronoun::He) => "his ",
         _ => "their ",

@@ -20,6 +20,8 @@ pub(super) struct Reading {
     /// The budget as said (its prices: `budget.range()`).
     pub budget: StatedBudget,
     pub audience: Option<Audience>,
+    /// It is for the person asking ("for myself"): said to them as "you".
+    pub for_me: bool,
 }
 
 /// Lower-cased words (one-letter words such as the `s` of `mom's` dropped).
@@ -133,6 +135,7 @@ pub(super) fn read_request(req: &GiftRequest, catalog: &Catalog) -> Reading {
         interests,
         budget,
         audience,
+        for_me: false,
     }
 }
 

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { ADD_TO_GROUP_LIST_FAILED, COPY_LINK_REFUSED, SaveIdeaActions } from "@/components/recommendations/save-idea-actions";
+import type { RecommendationItem } from "@/lib/recommendations";
+import { saveChoicesFor, type SaveContext } from "@/lib/save-idea";
+import { json, mockApi } from "@/test/api-mock";
+import { groupItem, groupSummary, groupWishlist } from "@/test/fixtures";
+import { renderWithToaster } from "@/test/render";
+
+function idea(overrides: Partial<RecommendationItem> = {}): RecommendationItem {
+  return {
+    id: "cof-001",
+    name: "Pour-over coffee set",
+    description: "Glass dripper and kettle",
+    image: "https://img.example.com/coffee.jpg",
+    price: "$24.99",
+    type: "gift",
+    partner: "amazon",
+    partnerName: "Amazon",
+    cta: "View",
+    affiliateUrl: "https://www.amazon.com/s?k=coffee",
+    ...overrides,
+  };
+}
+
+const FOR_MOM = idea({ recipient: { kind: "someone", name: "Mom" } });
+
+function renderActions(item: RecommendationItem, context: SaveContext = "chat", onAddToWishlist = vi.fn()) {
+  renderWithToaster(
+    <SaveIdeaActions item={item} choices={saveChoicesFor(item, context)} onAddToWishlist={onAddToWishlist} />,
+  );
+  return onAddToWishlist;
+}
+
+const LISTS = "GET /api/collaborative-wishlists";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("SaveIdeaActions", () => {
+  it("for me: Add to Wishlist hands the idea over, and nothing else", async () => {
+    const onAdd = renderActions(idea({ recipient: { kind: "self" } }));
+    await userEvent.click(screen.getByRole("button", { name: "Add to Wishlist: Pour-over coffee set" }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: "cof-001" }));
+    expect(screen.queryByRole("button", { name: /group list|Copy link/ })).not.toBeInTheDocument();
+  });
+
+  it("for Mom: my open group lists, hers first; picking one adds the idea for Mom, never to my wishlist", async () => {
+    const api = mockApi({
+      [LISTS]: [
+        groupSummary({ id: 1, name: "Office party", itemCount: 1 }),
+        groupSummary({ id: 2, name: "Old list", archived: true }),
+        groupSummary({ id: 3, name: "Mom's 60th", role: "member", itemCount: 1 }),
+      ],
+      "GET /api/collaborative-wishlists/1": groupWishlist({ id: 1, items: [groupItem({ forName: "Sam" })] }),
+      "GET /api/collaborative-wishlists/3": groupWishlist({ id: 3, items: [groupItem({ forName: "Mom" })] }),
+      "POST /api/collaborative-wishlists/3/items": json(201, groupItem({ id: 99, listId: 3, forName: "Mom" })),
+    });
+    const onAdd = renderActions(FOR_MOM);
+    expect(screen.queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Add to a group list for Mom: Pour-over coffee set" }));
+    const menu = await screen.findByRole("menu");
+    await within(menu).findByText("Has ideas for Mom");
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Mom's 60thHas ideas for Mom",
+      "Office party1 item",
+    ]);
+    expect(within(menu).queryByText("Old list")).not.toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole("menuitem", { name: /Mom's 60th/ }));
+    await waitFor(() => expect(api.calls("POST", "/api/collaborative-wishlists/3/items")).toHaveLength(1));
+    expect(api.calls("POST", "/api/collaborative-wishlists/3/items")[0]).toEqual({
+      name: "Pour-over coffee set",
+      description: "Glass dripper and kettle",
+      price: "$24.99",
+      url: "https://www.amazon.com/s?k=coffee",
+      imageUrl: "https://img.example.com/coffee.jpg",
+      whereToBuy: "Amazon",
+      priority: "medium",
+      ranking: 3,
+      quantity: 1,
+      forName: "Mom",
+    });
+    expect(await screen.findByText("Added to Mom's 60th")).toBeInTheDocument();
+    expect(screen.getByText("Pour-over coffee set, for Mom.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open list" })).toHaveAttribute("href", "/collaborative/3");
+    expect(api.calls("POST", "/api/wishlist")).toHaveLength(0);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("with no group list, says so and offers Create Group Wishlist", async () => {
+    mockApi({ [LISTS]: [groupSummary({ id: 2, archived: true })] });
+    renderActions(FOR_MOM);
+    await userEvent.click(screen.getByRole("button", { name: /^Add to a group list for Mom/ }));
+    const menu = await screen.findByRole("menu");
+    expect(await within(menu).findByText("Your group wishlists are closed to new items.")).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "Create Group Wishlist" })).toHaveAttribute(
+      "href",
+      "/collaborative",
+    );
+  });
+
+  it("nobody named: 'Add to a group list', added for no one in particular", async () => {
+    const api = mockApi({
+      [LISTS]: [groupSummary({ id: 4, name: "Secret Santa", itemCount: 0 })],
+      "POST /api/collaborative-wishlists/4/items": json(201, groupItem({ listId: 4 })),
+    });
+    renderActions(idea());
+    await userEvent.click(screen.getByRole("button", { name: "Add to a group list: Pour-over coffee set" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Secret Santa/ }));
+    await waitFor(() => expect(api.calls("POST", "/api/collaborative-wishlists/4/items")).toHaveLength(1));
+    expect(api.calls("POST", "/api/collaborative-wishlists/4/items")[0]).not.toHaveProperty("forName");
+    expect(await screen.findByText("Added to Secret Santa")).toBeInTheDocument();
+    // No list's items were read: there is nobody to put first.
+    expect(api.mock.calls.map(([url]) => String(url))).not.toContain("/api/collaborative-wishlists/4");
+  });
+
+  it("a list that refuses the item says why", async () => {
+    mockApi({
+      [LISTS]: [groupSummary({ id: 3, name: "Mom's 60th", itemCount: 0 })],
+      "POST /api/collaborative-wishlists/3/items": json(409, { message: "This list is full." }),
+    });
+    renderActions(FOR_MOM);
+    await userEvent.click(screen.getByRole("button", { name: /^Add to a group list for Mom/ }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: /Mom's 60th/ }));
+    expect(await screen.findByText("This list is full.")).toBeInTheDocument();
+    expect(ADD_TO_GROUP_LIST_FAILED).toMatch(/try again/);
+  });
+
+  it("Copy link copies the product's link, or says the browser refused", async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    mockApi({});
+    renderActions(FOR_MOM);
+    await userEvent.click(screen.getByRole("button", { name: "Copy link: Pour-over coffee set" }));
+    expect(writeText).toHaveBeenCalledWith("https://www.amazon.com/s?k=coffee");
+    expect(await screen.findByText("Link copied")).toBeInTheDocument();
+
+    writeText.mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
+    await userEvent.click(screen.getByRole("button", { name: "Copy link: Pour-over coffee set" }));
+    expect(await screen.findByText(COPY_LINK_REFUSED.title)).toBeInTheDocument();
+  });
+
+  it("a restaurant or a trip offers nothing to save", () => {
+    renderActions(idea({ type: "restaurant", recipient: { kind: "self" } }), "recommendations");
+    renderActions(idea({ type: "hotel", recipient: { kind: "someone", name: "Mom" } }), "recommendations");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});
