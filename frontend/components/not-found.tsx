@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { AlertCircle } from "lucide-react";
 
 import { Card, CardContent } from "@/components/ui/card";
@@ -16,9 +15,10 @@ export function NotFound() {
           </div>
           <p className="text-sm text-muted-foreground">{NOT_FOUND_HINT}</p>
           <p className="mt-6 text-sm">
-            <Link href="/" className="font-medium text-primary underline-offset-4 hover:underline">
+            {/* A document load, not the router: `/` is the landing or the app, by session. */}
+            <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
               Back to Presently
-            </Link>
+            </a>
           </p>
         </CardContent>
       </Card>

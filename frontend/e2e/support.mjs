@@ -286,6 +286,61 @@ export function callApi(page, method, path, body) {
   );
 }
 
+/**
+ * Watches a tab for what no page should do: log a console error, throw, or
+ * make a request that fails (cancelled ones included) or is answered with
+ * an error status. `take()` returns what was seen since the last call, one
+ * line each; `idle()` resolves once no request of the tab has been in flight for a while, so
+ * a test can take a page's record before it moves on (moving on would
+ * cancel what is still loading, which is the test's doing, not the page's).
+ */
+export function watchPage(page) {
+  const seen = [];
+  const inFlight = new Set();
+  const answered = new WeakSet();
+  const where = (url) => {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(page.url() || url).origin ? parsed.pathname + parsed.search : url;
+  };
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    seen.push(`console error on ${where(page.url())}: ${message.text()}${url ? ` (${where(url)})` : ""}`);
+  });
+  page.on("pageerror", (error) => seen.push(`uncaught on ${where(page.url())}: ${error.message}`));
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => {
+    inFlight.delete(request);
+    // A HEAD answered (Next's prefetch asks a page's status so) is reported
+    // aborted when Chromium ends its body load, though it has none to read.
+    if (request.method() === "HEAD" && answered.has(request)) return;
+    seen.push(`request failed on ${where(page.url())}: ${request.method()} ${where(request.url())} (${request.failure()?.errorText})`);
+  });
+  page.on("response", (response) => {
+    answered.add(response.request());
+    if (response.status() >= 400) {
+      seen.push(`${response.status()} on ${where(page.url())}: ${response.request().method()} ${where(response.url())}`);
+    }
+  });
+  return {
+    take: () => seen.splice(0),
+    // Quiet for a while, not for an instant: a prefetch asks its page's
+    // status, then its tree, with nothing in flight between the two.
+    idle: async () => {
+      let quietSince = null;
+      await eventually(
+        () => {
+          if (inFlight.size > 0) quietSince = null;
+          else quietSince ??= Date.now();
+          return quietSince !== null && Date.now() - quietSince >= 300;
+        },
+        { message: "no request in flight for 300 ms", intervalMs: 50 },
+      );
+    },
+  };
+}
+
 /** Path plus query of the page's current URL. */
 export function pathOf(page) {
   const url = new URL(page.url());

@@ -3,6 +3,7 @@
 import useSWR from "swr";
 
 import { apiRequest, createFetcher } from "@/lib/api";
+import { useSessionMark } from "@/lib/session-mark";
 import type { User } from "@/lib/user";
 
 export const AUTH_USER_KEY = "/api/auth/user";
@@ -12,22 +13,31 @@ const authFetcher = createFetcher({ on401: "returnNull" });
 
 /**
  * The signed-in user. Signed in when `/api/auth/user` returns data; any
- * failure counts as signed out, and the call is never retried.
+ * failure counts as signed out, and the call is never retried. A page the
+ * server marked signed out is signed out at once, without the call (and
+ * the 401 it would log); one marked signed in still asks who.
  */
 export function useAuth() {
-  const { data, error, mutate } = useSWR<User | null>(AUTH_USER_KEY, authFetcher, {
+  const mark = useSessionMark();
+  const asks = mark === "signed-in" || mark === "unknown";
+  const { data, error, mutate } = useSWR<User | null>(asks ? AUTH_USER_KEY : null, authFetcher, {
     shouldRetryOnError: false,
     // Errors here mean "signed out"; don't run the global 401 redirect.
     onError: () => {},
   });
 
   const user = data ?? null;
+  const isLoading = mark === "hydrating" || (asks && data === undefined && !error);
   return {
     user,
-    // `data === undefined` also holds during prerendering, so the static
-    // export ships the spinner rather than either route set.
-    isLoading: data === undefined && !error,
+    // Before hydration (and in the export) nothing is known, so the exported
+    // HTML is neither route set.
+    isLoading,
     isAuthenticated: !!user,
+    // Signed in as far as the page can tell now: the user, or, while they
+    // load, the server's mark. For what the chrome shows, never for what
+    // only a known user may do.
+    looksSignedIn: user !== null || (isLoading && mark === "signed-in"),
     mutate,
   };
 }

@@ -149,13 +149,69 @@ fn content_type(req: &HttpRequest, file: &str) -> String {
 /// The page the Presently button opens (`/capture`).
 const CAPTURE_PAGE: &str = "capture.html";
 
-fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
+/// Whether the visitor of a page has a live session, as the page says to the
+/// app before any script runs (`<html data-session=...>`): the app renders
+/// for it at once instead of asking `/api/auth/user` and waiting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SessionMark {
+    SignedIn,
+    SignedOut,
+}
+
+impl SessionMark {
+    async fn of(req: &HttpRequest) -> Result<Self, ApiError> {
+        let MaybeSignedIn(user) = MaybeSignedIn::from_request(req, &mut Payload::None).await?;
+        Ok(if user.is_some() {
+            Self::SignedIn
+        } else {
+            Self::SignedOut
+        })
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::SignedIn => "signed-in",
+            Self::SignedOut => "signed-out",
+        }
+    }
+}
+
+/// The page with `data-session="..."` on its `<html>` element (the page
+/// unchanged when it has none).
+fn mark_session(html: &[u8], mark: SessionMark) -> Vec<u8> {
+    let tag = b"<html";
+    let at = html.windows(tag.len() + 1).position(|window| {
+        window[..tag.len()].eq_ignore_ascii_case(tag)
+            && (window[tag.len()].is_ascii_whitespace() || window[tag.len()] == b'>')
+    });
+    let Some(at) = at else {
+        return html.to_vec();
+    };
+    let attribute = format!(" data-session=\"{}\"", mark.as_str());
+    let end = at + tag.len();
+    [&html[..end], attribute.as_bytes(), &html[end..]].concat()
+}
+
+/// Serves an embedded file as it is (`mark: None`) or, for a page, marked
+/// with the visitor's session: one URL then has two answers, which no
+/// shared cache may keep and a browser keeps for the cookie it sent.
+fn serve(
+    req: &HttpRequest,
+    file: &str,
+    status: StatusCode,
+    mark: Option<SessionMark>,
+) -> HttpResponse {
     let Some(asset) = WebAssets::get(file) else {
         return HttpResponse::NotFound()
             .content_type("text/plain")
             .body("Not found");
     };
-    let etag = format!("\"{}\"", hex(&asset.metadata.sha256_hash()[..16]));
+    let mark = mark.filter(|_| file.ends_with(".html"));
+    let digest = hex(&asset.metadata.sha256_hash()[..16]);
+    let etag = match mark {
+        Some(mark) => format!("\"{digest}-{}\"", mark.as_str()),
+        None => format!("\"{digest}\""),
+    };
     let mut response = HttpResponse::build(status);
     response
         .insert_header((header::CONTENT_TYPE, content_type(req, file)))
@@ -194,6 +250,15 @@ fn serve(req: &HttpRequest, file: &str, status: StatusCode) -> HttpResponse {
         if matches {
             return response.status(StatusCode::NOT_MODIFIED).finish();
         }
+    }
+    if let Some(mark) = mark {
+        response
+            .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+            .insert_header((header::VARY, "Cookie"));
+        if req.method() == Method::HEAD {
+            return response.finish();
+        }
+        return response.body(mark_session(&asset.data, mark));
     }
     if req.method() == Method::HEAD {
         return response.finish();
@@ -322,7 +387,7 @@ pub async fn api_docs_file(req: HttpRequest) -> Result<HttpResponse, ApiError> {
         "swagger-ui-bundle.js" | "swagger-ui.css" | "LICENSE" | "NOTICE" => {
             let embedded = format!("{API_DOCS_DIR}{file}");
             match WebAssets::get(&embedded) {
-                Some(_) => Ok(serve(&req, &embedded, StatusCode::OK)),
+                Some(_) => Ok(serve(&req, &embedded, StatusCode::OK, None)),
                 None => Err(ApiError::NoRoute),
             }
         }
@@ -359,15 +424,15 @@ pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
             .finish());
     }
     if let Some(part) = home_file(path) {
-        let MaybeSignedIn(user) = MaybeSignedIn::from_request(&req, &mut Payload::None).await?;
-        let mut response = match home_answer(part, path, user.is_some()) {
-            Some(file) => serve(&req, &file, StatusCode::OK),
+        let mark = SessionMark::of(&req).await?;
+        let mut response = match home_answer(part, path, mark == SessionMark::SignedIn) {
+            Some(file) => serve(&req, &file, StatusCode::OK, Some(mark)),
             None => HttpResponse::NotFound()
                 .content_type("text/plain; charset=utf-8")
                 .body("Not found"),
         };
-        // One URL, two answers: no shared cache may keep either, and a
-        // browser's copy is for the cookie it was fetched with.
+        // One URL, two answers (the payload files too): no shared cache may
+        // keep either, and a browser's copy is for the cookie it was fetched with.
         let headers = response.headers_mut();
         headers.insert(
             header::CACHE_CONTROL,
@@ -376,10 +441,16 @@ pub async fn frontend(req: HttpRequest) -> Result<HttpResponse, ApiError> {
         headers.insert(header::VARY, header::HeaderValue::from_static("Cookie"));
         return Ok(response);
     }
-    Ok(match resolve(path) {
-        Some(file) => serve(&req, &file, StatusCode::OK),
-        None => serve(&req, NOT_FOUND_PAGE, StatusCode::NOT_FOUND),
-    })
+    let (file, status) = match resolve(path) {
+        Some(file) => (file, StatusCode::OK),
+        None => (NOT_FOUND_PAGE.to_owned(), StatusCode::NOT_FOUND),
+    };
+    let mark = if file.ends_with(".html") {
+        Some(SessionMark::of(&req).await?)
+    } else {
+        None
+    };
+    Ok(serve(&req, &file, status, mark))
 }
 
 #[cfg(test)]
@@ -408,6 +479,28 @@ mod tests {
                 && !policy.contains("script-src 'self' 'unsafe-inline'")
         );
         assert!(policy.contains("frame-ancestors 'none'"));
+    }
+
+    #[test]
+    fn a_page_is_marked_on_its_html_element_only() {
+        let page =
+            b"<!DOCTYPE html><html lang=\"en\"><head></head><body><p>&lt;html x</p></body></html>";
+        let marked = String::from_utf8(mark_session(page, SessionMark::SignedOut)).unwrap();
+        assert_eq!(
+            marked,
+            "<!DOCTYPE html><html data-session=\"signed-out\" lang=\"en\"><head></head><body><p>&lt;html x</p></body></html>"
+        );
+        let bare = String::from_utf8(mark_session(
+            b"<HTML><body></body></HTML>",
+            SessionMark::SignedIn,
+        ))
+        .unwrap();
+        assert_eq!(
+            bare,
+            "<HTML data-session=\"signed-in\"><body></body></HTML>"
+        );
+        // `<htmlx` is not the element; a page without one is served as it is.
+        assert_eq!(mark_session(b"<htmlx>", SessionMark::SignedIn), b"<htmlx>");
     }
 
     #[test]

@@ -42,7 +42,7 @@ export const STEPS = [
  * already shows the chat button; signed out, this page adds it.
  */
 export function AiGiftIdeasPage() {
-  const { user } = useAuth();
+  const { looksSignedIn } = useAuth();
 
   return (
     <>
@@ -116,7 +116,7 @@ export function AiGiftIdeasPage() {
       </section>
 
       {/* The shell keeps the footer's links clear of the button (FLOATING_PAGE_ROOM). */}
-      {user ? null : (
+      {looksSignedIn ? null : (
         <div data-floating="page">
           <ChatLauncher placement="page" />
         </div>

@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { json } from "@/test/api-mock";
@@ -7,6 +10,8 @@ import { user } from "@/test/fixtures";
 import { restoreLocation, stubLocation } from "@/test/location";
 import { pathnameMock, routerMock } from "@/test/next-mocks";
 import { renderWithSwr, renderWithToaster } from "@/test/render";
+import { Toaster } from "@/components/ui/toaster";
+import { swrConfig } from "@/lib/swr-config";
 
 vi.mock("next/navigation", () => ({ usePathname: () => pathnameMock(), useRouter: () => routerMock }));
 
@@ -35,7 +40,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   restoreLocation();
+  delete document.documentElement.dataset.session;
 });
+
+/** The page as the export holds it and a browser receives it, marked by the server, then taken over by React. */
+async function hydrateMarked(mark: "signed-in" | "signed-out", page: React.ReactElement) {
+  const ui = (
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+      {page}
+      <Toaster />
+    </SWRConfig>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(ui);
+  document.body.appendChild(container);
+  document.documentElement.dataset.session = mark;
+  const exported = container.cloneNode(true) as HTMLElement;
+  const recoverable = vi.fn();
+  const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: recoverable }));
+  return { container, exported, recoverable, unmount: () => act(() => root.unmount()) };
+}
 
 describe("RequireAuth", () => {
   it("signed in: shows the page in the signed-in chrome", async () => {
@@ -126,6 +150,49 @@ describe("RequireAuth", () => {
     await waitFor(() => expect(location.href).toBe("/api/login?returnTo=%2Fwishlist%3Ftab%3D2"), {
       timeout: 2000,
     });
+  });
+
+  it("marked signed out by the server: never asks who, no signed-in navigation, login after exactly 500 ms", async () => {
+    vi.useFakeTimers();
+    const location = stubLocation("/wishlist?tab=2");
+    const { container, exported, recoverable, unmount } = await hydrateMarked(
+      "signed-out",
+      <RequireAuth>
+        <p>Secret wishlist</p>
+      </RequireAuth>,
+    );
+    // The export is the signed-in chrome with a spinner, pending: the CSS
+    // hides its navigation on a page marked signed out (globals.css).
+    expect(exported.querySelector('[data-chrome="signed-in"][data-pending]')).not.toBeNull();
+    expect(recoverable).not.toHaveBeenCalled();
+
+    expect(within(container).queryByRole("navigation")).toBeNull();
+    expect(within(container).queryByRole("banner")).toBeNull();
+    expect(within(container).getByTestId("page-spinner")).toBeInTheDocument();
+    expect(within(container).getByText("Unauthorized")).toBeInTheDocument();
+    expect(within(container).queryByText("Secret wishlist")).toBeNull();
+    await act(async () => vi.advanceTimersByTime(499));
+    expect(location.href).toBe("http://localhost/wishlist?tab=2");
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(location.href).toBe("/api/login?returnTo=%2Fwishlist%3Ftab%3D2");
+    expect(userCalls()).toHaveLength(0);
+    await unmount();
+  });
+
+  it("marked signed in: the chrome stays, and the page shows once the user is known", async () => {
+    fetchMock.mockImplementation(async (url) => (String(url) === "/api/auth/user" ? json(200, ada) : json(200, [])));
+    const { container, recoverable, unmount } = await hydrateMarked(
+      "signed-in",
+      <RequireAuth>
+        <p>Secret wishlist</p>
+      </RequireAuth>,
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(await within(container).findByText("Secret wishlist")).toBeInTheDocument();
+    expect(container.querySelector("[data-pending]")).toBeNull();
+    expect(within(container).getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(userCalls()).toHaveLength(1);
+    await unmount();
   });
 
   it("sends the browser's time zone once when it differs, then revalidates", async () => {

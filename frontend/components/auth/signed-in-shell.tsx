@@ -2,9 +2,14 @@
 
 import type { KeyedMutator } from "swr";
 
-import { AppShell } from "@/components/layout/app-shell";
+import { SignedInExtras, SignedInHeader } from "@/components/layout/app-shell";
 import { useTimeZoneSync } from "@/hooks/use-time-zone-sync";
 import type { User } from "@/lib/user";
+
+// The signed-in chrome as public pages load it (`SiteChrome`, only for a
+// signed-in visitor): a chunk of its own, never downloaded signed out.
+
+export { SignedInHeader };
 
 /** The once-per-load time-zone sync of a signed-in page. */
 export function TimeZoneSync({ user, mutate }: { user: User; mutate: KeyedMutator<User | null> }) {
@@ -12,20 +17,12 @@ export function TimeZoneSync({ user, mutate }: { user: User; mutate: KeyedMutato
   return null;
 }
 
-/** The signed-in chrome plus the once-per-load time-zone sync. */
-export function SignedInShell({
-  user,
-  mutate,
-  children,
-}: {
-  user: User;
-  mutate: KeyedMutator<User | null>;
-  children: React.ReactNode;
-}) {
+/** What floats over a signed-in public page, and the time-zone sync once the user is known. */
+export function SignedInPublicExtras({ user, mutate }: { user?: User; mutate: KeyedMutator<User | null> }) {
   return (
-    <AppShell user={user}>
-      <TimeZoneSync user={user} mutate={mutate} />
-      {children}
-    </AppShell>
+    <>
+      <SignedInExtras user={user} />
+      {user ? <TimeZoneSync user={user} mutate={mutate} /> : null}
+    </>
   );
 }

@@ -6,22 +6,34 @@ import { ChatLauncher } from "@/components/assistant/chat-panel";
 import { AppHeader } from "@/components/layout/app-header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { FLOATING_ROOM, ShellFrame } from "@/components/layout/shell-frame";
 import type { User } from "@/lib/user";
 
-/**
- * Room below the footer's links for what floats over the bottom of the
- * page, so that scrolled to the end nothing a person must press is under
- * it: on phones the tab bar (64 px) and the round buttons above it (Ask
- * Presently from bottom-20, 56 px tall; on home the add-date button there
- * and Ask Presently above it, from bottom-38), from md the round buttons
- * alone (bottom-8; on home up to bottom-28), each with 8 px to spare. The
- * buttons' places are the ChatLauncher's and HomeDashboard's.
- */
-export const FLOATING_ROOM: Record<"app" | "home", string> = {
-  app: "pb-36 md:pb-24",
-  home: "pb-54 md:pb-44",
-};
+/** Where the signed-in chrome's floating buttons go: home has its own add-date button in the corner. */
+function usePlacement(): "app" | "home" {
+  return usePathname() === "/" ? "home" : "app";
+}
+
+/** The signed-in header: nav and account menu, and a banner while the browser is offline. */
+export function SignedInHeader({ user }: { user?: User }) {
+  return (
+    <>
+      <AppHeader user={user} />
+      <OfflineBanner />
+    </>
+  );
+}
+
+/** What floats over a signed-in page: the mobile tab bar and, once the user is known, Ask Presently. */
+export function SignedInExtras({ user }: { user?: User }) {
+  const placement = usePlacement();
+  return (
+    <>
+      <MobileNav />
+      {user ? <ChatLauncher placement={placement} /> : null}
+    </>
+  );
+}
 
 /**
  * Signed-in chrome: header with nav and account menu, footer, mobile tab bar,
@@ -29,19 +41,15 @@ export const FLOATING_ROOM: Record<"app" | "home", string> = {
  * on every signed-in page, once the user is known). `user` is absent until known.
  */
 export function AppShell({ user, children }: { user?: User; children: React.ReactNode }) {
-  const pathname = usePathname();
-  // The home page has its own floating add-date button in the corner: Ask Presently sits above it.
-  const placement = pathname === "/" ? "home" : "app";
+  const placement = usePlacement();
   return (
-    <div className="flex min-h-screen flex-col">
-      <AppHeader user={user} />
-      <OfflineBanner />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter className={FLOATING_ROOM[placement]} />
-      <MobileNav />
-      {user ? <ChatLauncher placement={placement} /> : null}
-    </div>
+    <ShellFrame
+      chrome="signed-in"
+      header={<SignedInHeader user={user} />}
+      footerClassName={FLOATING_ROOM[placement]}
+      after={<SignedInExtras user={user} />}
+    >
+      {children}
+    </ShellFrame>
   );
 }

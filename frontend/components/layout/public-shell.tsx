@@ -1,5 +1,5 @@
 import { PublicHeader } from "@/components/layout/public-header";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { ShellFrame } from "@/components/layout/shell-frame";
 
 /**
  * Room below the footer's links when the page has a round button in the
@@ -12,12 +12,8 @@ export const FLOATING_PAGE_ROOM =
 
 export function PublicShell({ children }: { children: React.ReactNode }) {
   return (
-    <div className="group/shell flex min-h-screen flex-col">
-      <PublicHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter className={FLOATING_PAGE_ROOM} />
-    </div>
+    <ShellFrame chrome="public" header={<PublicHeader />} footerClassName={FLOATING_PAGE_ROOM}>
+      {children}
+    </ShellFrame>
   );
 }

@@ -72,6 +72,68 @@ async fn home_is_picked_by_the_session_landing_signed_out_app_signed_in() {
     assert_eq!(after.text().await.unwrap(), landing);
 }
 
+/// The `data-session` the page's `<html>` element carries, if any.
+fn session_mark(html: &str) -> Option<&str> {
+    let start = html.find("<html")?;
+    let tag = &html[start..start + html[start..].find('>')?];
+    let value = tag.split("data-session=\"").nth(1)?;
+    value.split('"').next()
+}
+
+#[actix_web::test]
+async fn every_page_says_whether_its_visitor_is_signed_in() {
+    let app = app().await;
+    let signed_out = app.new_browser();
+    let signed_in = app.sign_in_grace().await;
+    // An app page, a public page, a dynamic shell, the 404 page and `/`.
+    for (path, status) in [
+        ("/wishlist", 200),
+        ("/gift-guides", 200),
+        ("/lists/some-token", 200),
+        ("/no/such/page", 404),
+        ("/", 200),
+    ] {
+        let out = signed_out.get(app.url(path)).send().await.unwrap();
+        assert_eq!(out.status(), status, "{path}");
+        assert!(varies_by_cookie(&out), "{path}");
+        assert_eq!(
+            out.headers()["cache-control"],
+            "private, no-cache",
+            "{path}"
+        );
+        let out_etag = out.headers().get("etag").cloned();
+        let out = out.text().await.unwrap();
+        assert_eq!(session_mark(&out), Some("signed-out"), "{path}");
+
+        let r#in = signed_in.get(app.url(path)).send().await.unwrap();
+        assert_eq!(r#in.status(), status, "{path}");
+        let in_etag = r#in.headers().get("etag").cloned();
+        assert_eq!(
+            session_mark(&r#in.text().await.unwrap()),
+            Some("signed-in"),
+            "{path}"
+        );
+        // A copy kept for one session state is never revalidated as the other's.
+        if status == 200 {
+            assert_ne!(out_etag, in_etag, "{path}");
+            let again = signed_out
+                .get(app.url(path))
+                .header("If-None-Match", in_etag.unwrap())
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(again.status(), 200, "{path}");
+        }
+    }
+    // Files that are the same for everyone carry no mark and may be shared.
+    let icon = signed_in
+        .get(app.url("/manifest.webmanifest"))
+        .send()
+        .await
+        .unwrap();
+    assert!(!varies_by_cookie(&icon));
+}
+
 #[actix_web::test]
 async fn the_landing_has_no_url_of_its_own() {
     let app = app().await;

@@ -1,3 +1,12 @@
+// Every page, signed in and signed out (issue 34, items 1 and 3).
+//
+// Clean: no page logs a console error, throws, or makes a request that fails
+// or is cancelled or answered with an error status (a few named answers
+// excepted: a 404 page is a 404). Signed out, a page of the app shows none
+// of the signed-in chrome (not even before its scripts run), says
+// 'Unauthorized' and goes straight to the login, without reloading itself
+// first; a signed-in visitor of a public page never sees the public header.
+//
 // Phones (issue 34, item 1): no page scrolls sideways at 320, 375 and 414 px,
 // signed in (with data, long names included) and signed out; a failure names
 // the elements that reach furthest past the edge. The floating buttons (Ask
@@ -14,7 +23,18 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, callApi, devLogin, eventually, newPage, serverAndBrowser, withDiagnostics } from "./support.mjs";
+import {
+  TEST_TIMEOUT_MS,
+  callApi,
+  devLogin,
+  eventually,
+  newPage,
+  recordToasts,
+  sawToast,
+  serverAndBrowser,
+  watchPage,
+  withDiagnostics,
+} from "./support.mjs";
 
 const WIDTHS = [320, 375, 414];
 const HEIGHT = 812;
@@ -156,11 +176,21 @@ function coveredControls() {
 }
 
 /**
- * Loads `path` once and measures it at every width (and, with `reachable`,
- * checks its controls against the floating buttons); what is wrong, one
- * line each.
+ * What a page's watcher saw once nothing is loading, less the answers the
+ * page expects (`expected`: parts of a line, e.g. the path of an API call
+ * that is meant to say 404).
  */
-async function checkPage(page, path, { reachable = false } = {}) {
+async function unclean(watcher, expected = []) {
+  await watcher.idle();
+  return watcher.take().filter((line) => !expected.some((part) => line.includes(part)));
+}
+
+/**
+ * Loads `path` once and measures it at every width (and, with `reachable`,
+ * checks its controls against the floating buttons), then takes what the
+ * tab's watcher saw; what is wrong, one line each.
+ */
+async function checkPage(page, path, { reachable = false, watcher, expected = [] } = {}) {
   const problems = [];
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   await page.goto(path);
@@ -176,15 +206,20 @@ async function checkPage(page, path, { reachable = false } = {}) {
       for (const line of await page.evaluate(coveredControls)) problems.push(`${path} at ${width} px: ${line}`);
     }
   }
+  if (watcher) problems.push(...(await unclean(watcher, expected)));
   return problems;
 }
 
-describe("phone layout", () => {
+/** The pages only a signed-in person has (`/` signed out is the landing). */
+const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/recommendations", "/settings", "/profile", "/capture"];
+
+describe("every page", () => {
   const suite = serverAndBrowser();
 
   test("signed in, with data and long names: no page scrolls sideways, nothing is under the floating buttons", { timeout: TEST_TIMEOUT_MS }, async () => {
     // The header's account button shows a long display name on wide screens; the friend's and contact's names are long too.
     const { context, page } = await newPage(suite.browser, suite.server, NARROW);
+    const watcher = watchPage(page);
     const friend = await newPage(suite.browser, suite.server, NARROW);
     await withDiagnostics({ server: suite.server, page }, async () => {
       await devLogin(page, ME);
@@ -247,10 +282,11 @@ describe("phone layout", () => {
         "/contact",
         "/ai-gift-ideas",
       ];
-      const problems = [];
-      for (const path of pages) problems.push(...(await checkPage(page, path, { reachable: true })));
+      const problems = await unclean(watcher);
+      for (const path of pages) problems.push(...(await checkPage(page, path, { reachable: true, watcher })));
       // The public list, as a stranger sees it.
       const { context: strangerContext, page: stranger } = await newPage(suite.browser, suite.server, NARROW);
+      const strangerWatcher = watchPage(stranger);
       await stranger.goto(new URL(publicList.url).pathname);
       await stranger.getByRole("button", { name: "Show the list" }).click();
       await stranger.getByText(UNBROKEN_ITEM).first().waitFor();
@@ -258,6 +294,7 @@ describe("phone layout", () => {
         await stranger.setViewportSize({ width, height: HEIGHT });
         problems.push(...(await overflowAt(stranger, width, "a public list")));
       }
+      problems.push(...(await unclean(strangerWatcher)));
       await strangerContext.close();
       assert.deepEqual(problems, [], `signed in:\n${problems.join("\n")}`);
 
@@ -301,8 +338,9 @@ describe("phone layout", () => {
     await context.close();
   });
 
-  test("signed out: no page scrolls sideways, nothing is under the floating button", { timeout: TEST_TIMEOUT_MS }, async () => {
+  test("signed out: no page scrolls sideways, nothing is under the floating button, nothing fails", { timeout: TEST_TIMEOUT_MS }, async () => {
     const { context, page } = await newPage(suite.browser, suite.server, NARROW);
+    const watcher = watchPage(page);
     await withDiagnostics({ server: suite.server, page }, async () => {
       const pages = [
         "/",
@@ -318,10 +356,82 @@ describe("phone layout", () => {
         "/offline",
         "/no-such-page",
       ];
+      // Each page's own answers that are meant to be errors.
+      const expected = {
+        "/claims?token=unknown": ["/api/public/claims/unknown"],
+        "/no-such-page": ["/no-such-page"],
+      };
       const problems = [];
-      for (const path of pages) problems.push(...(await checkPage(page, path, { reachable: true })));
+      for (const path of pages) {
+        problems.push(...(await checkPage(page, path, { reachable: true, watcher, expected: expected[path] })));
+      }
       assert.deepEqual(problems, [], `signed out:\n${problems.join("\n")}`);
     });
     await context.close();
+  });
+
+  test("signed out, an app page: no signed-in chrome, 'Unauthorized', straight to the login, nothing fails", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { context, page } = await newPage(suite.browser, suite.server);
+    await recordToasts(context);
+    const watcher = watchPage(page);
+    await withDiagnostics({ server: suite.server, page }, async () => {
+      const problems = [];
+      for (const path of APP_PAGES) {
+        // The documents the tab loads: this page once, then the login (which sends it to the form).
+        const loaded = [];
+        const record = (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+            const url = new URL(request.url());
+            loaded.push(url.pathname + url.search);
+          }
+        };
+        page.on("request", record);
+        await page.goto(path);
+        // Nothing of the signed-in chrome, from the first frame the app renders.
+        const chrome = await page.evaluate(() =>
+          [...document.querySelectorAll('nav[aria-label="Main"], nav[aria-label="Mobile"], [data-testid="account-menu"]')]
+            .filter((el) => el.checkVisibility())
+            .map((el) => el.getAttribute("aria-label") ?? el.getAttribute("data-testid")),
+        );
+        if (chrome.length > 0) problems.push(`${path} shows ${chrome.join(", ")} signed out`);
+        await page.waitForURL((url) => url.pathname === "/api/dev-login");
+        page.off("request", record);
+        const returnTo = encodeURIComponent(path);
+        const expected = [path, `/api/login?returnTo=${returnTo}`, `/api/dev-login?returnTo=${returnTo}`];
+        if (JSON.stringify(loaded) !== JSON.stringify(expected)) {
+          problems.push(`${path} loaded ${loaded.join(" -> ")}, not ${expected.join(" -> ")}`);
+        }
+        await sawToast(page, "Unauthorized", "You are logged out. Logging in again...");
+        problems.push(...(await unclean(watcher)));
+      }
+      assert.deepEqual(problems, [], problems.join("\n"));
+    });
+    await context.close();
+  });
+
+  test("before any script runs, a page shows only the chrome its visitor's session allows", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const noScript = { javaScriptEnabled: false };
+    const stranger = await newPage(suite.browser, suite.server, noScript);
+    const member = await newPage(suite.browser, suite.server);
+    await withDiagnostics({ server: suite.server, page: stranger.page }, async () => {
+      const visible = (page, selector) =>
+        page.evaluate((s) => [...document.querySelectorAll(s)].some((el) => el.checkVisibility({ visibilityProperty: true })), selector);
+      for (const path of ["/wishlist", "/collaborative/1", "/settings"]) {
+        await stranger.page.goto(path);
+        assert.equal(await visible(stranger.page, 'nav[aria-label="Main"], nav[aria-label="Mobile"], footer'), false, `${path}: signed-in chrome`);
+        assert.equal(await visible(stranger.page, '[data-testid="page-spinner"]'), true, `${path}: the spinner`);
+      }
+      // Signed in, a public page's exported HTML holds the public header: its place is kept, but it is not seen.
+      await devLogin(member.page, ME);
+      const scriptless = await newPage(suite.browser, suite.server, { ...noScript, storageState: await member.context.storageState() });
+      for (const path of ["/gift-guides", "/privacy-policy"]) {
+        await scriptless.page.goto(path);
+        assert.equal(await visible(scriptless.page, "[data-chrome] > header"), false, `${path}: the public header`);
+        assert.equal(await visible(scriptless.page, "h1"), true, `${path}: the page itself`);
+      }
+      await scriptless.context.close();
+    });
+    await stranger.context.close();
+    await member.context.close();
   });
 });
