@@ -36,6 +36,7 @@ describe("AiGiftIdeasPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Start Chatting" }));
     const dialog = await screen.findByRole("dialog", { name: "Ask Presently" });
     expect(within(dialog).getByText(ASSISTANT_GREETING)).toBeInTheDocument();
+    expect(screen.getByText("Free to use, no account needed to ask. Sign in to save the ideas you like.")).toBeInTheDocument();
   });
 
   it("signed in, leaves the launcher to the app's chrome", async () => {
@@ -45,5 +46,7 @@ describe("AiGiftIdeasPage", () => {
     // Let the auth answer arrive.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("button", { name: "Ask Presently" })).not.toBeInTheDocument();
+    // No invitation to sign in for someone who is.
+    expect(screen.queryByText(/Sign in to save/)).not.toBeInTheDocument();
   });
 });

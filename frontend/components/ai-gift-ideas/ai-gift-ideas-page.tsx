@@ -25,8 +25,8 @@ export const EXPLAINERS = [
   },
   {
     icon: Heart,
-    title: "Save to your wishlist",
-    text: "Signed in, keep the ideas you like on your wishlist for later.",
+    title: "Save the ones you like",
+    text: "Signed in, ideas for you go on your wishlist, and ideas for someone else on a group list for them, never on yours.",
   },
 ] as const;
 
@@ -67,10 +67,12 @@ export function AiGiftIdeasPage() {
             <MessageCircleHeart aria-hidden="true" />
             Start Chatting
           </Button>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            Free to use, no account needed to ask. Sign in to save ideas to your wishlist.
-          </p>
+          {looksSignedIn ? null : (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              Free to use, no account needed to ask. Sign in to save the ideas you like.
+            </p>
+          )}
         </div>
       </section>
 
