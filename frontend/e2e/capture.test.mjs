@@ -67,7 +67,7 @@ describe("capture", () => {
       // Read from the page the shop window holds: the server fetched nothing.
       assert.equal(shop.requests.length, seenBefore + 1, "only the browser's own visit reached the shop");
       await dialog.getByRole("button", { name: /Add to Wishlist|Save/ }).click();
-      await popup.getByText("Added to your wishlist").waitFor();
+      await popup.getByText("Added to your wishlist", { exact: true }).waitFor();
       assert.deepEqual(await wishlistNames(page), ["Copper Espresso Cups (set of 2)"]);
       const { body: items } = await callApi(page, "GET", "/api/wishlist");
       assert.equal(items[0].url, `http://127.0.0.1:${shopPort}/p/espresso-cups`, "saved without its tracking");
@@ -93,7 +93,7 @@ describe("capture", () => {
       await dialog.waitFor();
       assert.equal(await dialog.getByLabel("Name", { exact: true }).inputValue(), "Copper Espresso Cups (set of 2)");
       await dialog.getByRole("button", { name: /Add to Wishlist|Save/ }).click();
-      await page.getByText("Added to your wishlist").waitFor();
+      await page.getByText("Added to your wishlist", { exact: true }).waitFor();
       assert.deepEqual(await wishlistNames(page), ["Copper Espresso Cups (set of 2)"]);
     });
     await context.close();

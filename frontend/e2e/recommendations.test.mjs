@@ -106,7 +106,7 @@ describe("recommendations", () => {
       await pick.getByRole("button", { name: /^Copy link: / }).waitFor();
       await pick.getByRole("button", { name: `Add to a group list for Mum: ${picked}` }).click();
       await page.getByRole("menu").getByRole("menuitem", { name: /Mum's birthday/ }).click();
-      await page.getByText("Added to Mum's birthday").waitFor();
+      await page.getByText("Added to Mum's birthday", { exact: true }).waitFor();
       const detail = await api(page, "GET", `/api/collaborative-wishlists/${list.id}`);
       assert.deepEqual(
         detail.items.map((i) => [i.name, i.forName, i.forUserId]),

@@ -78,7 +78,7 @@ describe("NotificationBell", () => {
     });
     renderWithSwr(<NotificationBell />);
     await screen.findByTestId("notification-count");
-    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Ann added an item/ }));
     await waitFor(() => expect(api.calls("POST", "/api/notifications/20/read")).toHaveLength(1));
     expect(routerMock.push).toHaveBeenCalledWith("/collaborative/7");
@@ -95,7 +95,7 @@ describe("NotificationBell", () => {
     });
     renderWithSwr(<NotificationBell />);
     await waitFor(() => expect(api.calls("GET", "/api/notifications")).toHaveLength(1));
-    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Ann invited you/ }));
     expect(routerMock.push).toHaveBeenCalledWith("/collaborative/7");
     expect(api.calls("POST", "/api/notifications/20/read")).toHaveLength(0);
@@ -108,7 +108,7 @@ describe("NotificationBell", () => {
     });
     renderWithSwr(<NotificationBell />);
     await screen.findByTestId("notification-count");
-    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Mum's Birthday/ }));
     expect(screen.getByRole("menu")).toBeInTheDocument();
     expect(routerMock.push).not.toHaveBeenCalled();
@@ -117,14 +117,17 @@ describe("NotificationBell", () => {
   it("shows the unread count on the bell", async () => {
     mockApi({ "GET /api/notifications": { notifications: [notification()], unreadCount: 3 } });
     renderWithSwr(<NotificationBell />);
-    expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Notifications/ })).toBeInTheDocument();
     expect(await screen.findByTestId("notification-count")).toHaveTextContent(/^3$/);
+    // What is seen on the button is part of its name (label in name).
+    expect(screen.getByRole("button", { name: "Notifications, 3 unread" })).toBeInTheDocument();
   });
 
   it("shows 9+ above nine and no badge at zero", async () => {
     mockApi({ "GET /api/notifications": { notifications: [], unreadCount: 12 } });
     const { unmount } = renderWithSwr(<NotificationBell />);
     expect(await screen.findByTestId("notification-count")).toHaveTextContent(/^9\+$/);
+    expect(screen.getByRole("button", { name: "Notifications, 9+ unread" })).toBeInTheDocument();
     unmount();
 
     const api = mockApi({ "GET /api/notifications": { notifications: [], unreadCount: 0 } });
@@ -132,12 +135,13 @@ describe("NotificationBell", () => {
     await waitFor(() => expect(api.calls("GET", "/api/notifications")).toHaveLength(1));
     await act(async () => {});
     expect(screen.queryByTestId("notification-count")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
   });
 
   it("says 'No notifications yet' when there are none", async () => {
     mockApi({ "GET /api/notifications": { notifications: [], unreadCount: 0 } });
     renderWithSwr(<NotificationBell />);
-    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
     expect(await screen.findByText("No notifications yet")).toBeInTheDocument();
   });
 
@@ -152,7 +156,7 @@ describe("NotificationBell", () => {
     renderWithSwr(<NotificationBell />);
     expect(await screen.findByTestId("notification-count")).toHaveTextContent("1");
 
-    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
     const menu = await screen.findByRole("menu");
     const unread = within(menu).getByRole("menuitem", { name: /Mum's Birthday is in 7 days/ });
     expect(unread).toHaveAttribute("data-unread", "true");
@@ -182,7 +186,7 @@ describe("NotificationBell", () => {
     });
     renderWithSwr(<NotificationBell />);
     expect(await screen.findByTestId("notification-count")).toHaveTextContent("2");
-    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Notifications/ }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Mark all as read" }));
     await waitFor(() => expect(screen.queryByTestId("notification-count")).not.toBeInTheDocument());
     expect(api.calls("POST", "/api/notifications/read-all")).toHaveLength(1);

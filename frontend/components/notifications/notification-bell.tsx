@@ -24,6 +24,15 @@ export function unreadBadgeText(count: number): string {
   return count > 9 ? "9+" : String(count);
 }
 
+/**
+ * The bell's accessible name: with unread notifications it holds the
+ * badge's text, so what a person sees is part of what they can say to
+ * voice control (WCAG 2.5.3, label in name).
+ */
+export function bellLabel(unreadCount: number): string {
+  return unreadCount > 0 ? `Notifications, ${unreadBadgeText(unreadCount)} unread` : "Notifications";
+}
+
 /** Only reminders chosen for the browser pop up as system notifications. */
 export function popsUp(notification: AppNotification): boolean {
   return !notification.read && notification.kind === "reminder" && notification.channel === "browser";
@@ -47,7 +56,7 @@ export function NotificationBell() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative size-10 rounded-full" aria-label="Notifications">
+        <Button variant="ghost" size="icon" className="relative size-10 rounded-full" aria-label={bellLabel(unreadCount)}>
           <Bell className="size-5" aria-hidden="true" />
           {unreadCount > 0 ? (
             <span
