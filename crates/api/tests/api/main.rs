@@ -20,6 +20,7 @@ mod faults;
 mod friends;
 mod frontend;
 mod gift_guides;
+mod golden;
 mod group_lists;
 mod idempotency;
 mod isolation;
