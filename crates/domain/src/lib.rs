@@ -35,6 +35,7 @@ pub mod account;
 pub mod assistant;
 pub mod calendar;
 pub mod claim;
+pub mod clock;
 pub mod contact;
 pub mod contact_import;
 pub mod email;
