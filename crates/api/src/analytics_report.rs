@@ -31,12 +31,12 @@ pub fn render(rows: &[DailyClicks], days: u64) -> String {
 /// Reads the clicks of the last `days` days from `database_url` and renders them.
 pub fn report(database_url: &str, days: u64) -> anyhow::Result<String> {
     let database = Database::connect_with_pool(database_url, Some(1))?;
-    let mut conn = database.get()?;
+    let mut store = database.store()?;
     let today = Utc::now().date_naive();
     let since = today
         .checked_sub_days(Days::new(days.saturating_sub(1)))
         .unwrap_or(today);
-    let rows = clicks_per_partner_per_day(&mut *conn, since)?;
+    let rows = clicks_per_partner_per_day(&mut store, since)?;
     Ok(render(&rows, days))
 }
 

@@ -54,7 +54,7 @@ async fn main() {
             persistence::backup::backup(url, &path)
                 .map(|bytes| format!("Backed up to {} ({bytes} bytes).", path.display()))
         } else {
-            persistence::backup::restore(url, &path).map(|kept| match kept {
+            persistence::backup::restore(url, &path, chrono::Utc::now()).map(|kept| match kept {
                 Some(kept) => format!(
                     "Restored {}; the database it replaced is kept as {}.",
                     path.display(),

@@ -17,12 +17,13 @@ use crate::schema::{
     friendships, group_items, group_lists, group_members, idempotency_keys, item_shares,
     notifications, price_watches, reminders, sessions, special_dates, users, wishlist_items,
 };
-use crate::{now, users as user_rows, DbConnection, DbError};
+use crate::{users as user_rows, DbConnection, DbError};
 
 pub fn edit_profile(
     conn: &mut DbConnection,
     id: UserId,
     edit: &ProfileEdit,
+    at: NaiveDateTime,
 ) -> Result<Option<User>, DbError> {
     let updated = diesel::update(users::table.find(id.0))
         .set((
@@ -31,7 +32,7 @@ pub fn edit_profile(
             users::profile_image_url.eq(edit.profile_image_url.as_deref()),
             users::profile_edited.eq(true),
             users::time_zone_chosen.eq(edit.chosen_time_zone.is_some()),
-            users::updated_at.eq(now()),
+            users::updated_at.eq(at),
         ))
         .execute(conn)?;
     if updated == 0 {
@@ -49,12 +50,13 @@ pub fn choose_time_zone(
     conn: &mut DbConnection,
     id: UserId,
     zone: TimeZone,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
     diesel::update(users::table.find(id.0))
         .set((
             users::time_zone.eq(zone.name()),
             users::time_zone_chosen.eq(true),
-            users::updated_at.eq(now()),
+            users::updated_at.eq(at),
         ))
         .execute(conn)?;
     Ok(())
@@ -88,6 +90,7 @@ pub fn set_settings(
     conn: &mut DbConnection,
     id: UserId,
     settings: &AccountSettings,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
     let updated = diesel::update(users::table.find(id.0))
         .set((
@@ -95,7 +98,7 @@ pub fn set_settings(
             users::default_reminder_delivery.eq(settings.reminder_delivery.as_str()),
             users::email_reminders.eq(settings.email_reminders),
             users::list_by_default.eq(settings.list_by_default),
-            users::updated_at.eq(now()),
+            users::updated_at.eq(at),
         ))
         .execute(conn)?;
     if updated == 0 {
@@ -282,11 +285,12 @@ pub fn hand_over_list(
     list: GroupListId,
     from: UserId,
     to: UserId,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
     diesel::update(group_lists::table.find(list.0))
         .set((
             group_lists::owner_id.eq(to.0),
-            group_lists::updated_at.eq(now()),
+            group_lists::updated_at.eq(at),
         ))
         .execute(conn)?;
     for (user, role) in [(to, MemberRole::Owner), (from, MemberRole::Member)] {

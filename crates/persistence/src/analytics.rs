@@ -1,13 +1,13 @@
 //! First-party analytics: clicks on partner links, counted per day and partner.
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime};
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 use domain::ids::UserId;
 use domain::recommendation::{AffiliateClick, DailyClicks, AFFILIATE_CLICK};
 
 use crate::schema::analytics_events;
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Insertable)]
 #[diesel(table_name = analytics_events)]
@@ -25,8 +25,8 @@ pub fn record_click(
     conn: &mut DbConnection,
     user: Option<UserId>,
     click: &AffiliateClick,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    let at = now();
     diesel::insert_into(analytics_events::table)
         .values(NewEvent {
             user_id: user.map(|u| u.0),

@@ -1,10 +1,11 @@
 //! Ask Presently's settings per user (no row: the defaults).
 
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::UserId;
 
 use crate::schema::assistant_settings;
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 pub fn uses_circle(conn: &mut DbConnection, user: UserId) -> Result<bool, DbError> {
     let stored: Option<bool> = assistant_settings::table
@@ -15,8 +16,12 @@ pub fn uses_circle(conn: &mut DbConnection, user: UserId) -> Result<bool, DbErro
     Ok(stored.unwrap_or(true))
 }
 
-pub fn set_uses_circle(conn: &mut DbConnection, user: UserId, on: bool) -> Result<(), DbError> {
-    let at = now();
+pub fn set_uses_circle(
+    conn: &mut DbConnection,
+    user: UserId,
+    on: bool,
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
     let updated = diesel::update(assistant_settings::table.find(user.0))
         .set((
             assistant_settings::use_circle.eq(on),

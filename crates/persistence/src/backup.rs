@@ -138,9 +138,13 @@ fn check_backup(source: &Path) -> Result<(), BackupError> {
 
 /// Puts the backup at `source` in place of the database at `url`, on a
 /// stopped instance. The database it replaces is kept beside it as
-/// `<name>.before-restore-<UTC time>` (with its WAL files). Returns that path when
-/// there was one. The next start migrates an older backup forward.
-pub fn restore(url: &str, source: &Path) -> Result<Option<PathBuf>, BackupError> {
+/// `<name>.before-restore-<UTC time>` (`at`, with its WAL files). Returns that
+/// path when there was one. The next start migrates an older backup forward.
+pub fn restore(
+    url: &str,
+    source: &Path,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Result<Option<PathBuf>, BackupError> {
     let db = sqlite_path(url).ok_or(BackupError::NotSqlite)?;
     check_backup(source)?;
     if let Some(parent) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -155,7 +159,7 @@ pub fn restore(url: &str, source: &Path) -> Result<Option<PathBuf>, BackupError>
         .and_then(|f| f.sync_all())
         .map_err(|e| BackupError::Io(staged.clone(), e))?;
     let kept = if db.exists() {
-        let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%SZ");
+        let stamp = at.format("%Y%m%dT%H%M%SZ");
         let kept = sibling(&db, &format!(".before-restore-{stamp}"));
         for suffix in ["", "-wal", "-shm"] {
             let from = sibling(&db, suffix);

@@ -8,7 +8,7 @@ use domain::ids::{ClaimId, GroupItemId, GroupListId, UserId, WishlistItemId};
 use domain::ports::NewGiver;
 
 use crate::schema::{claims, group_items, group_lists, users, wishlist_items};
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = claims)]
@@ -160,6 +160,7 @@ pub fn insert(
     target: ClaimTarget,
     giver: &NewGiver,
     input: ClaimInput,
+    at: NaiveDateTime,
 ) -> Result<Claim, DbError> {
     let (group_item, wishlist_item) = match target {
         ClaimTarget::GroupItem(id) => (Some(id.0), None),
@@ -178,7 +179,6 @@ pub fn insert(
             Some(token_hash.as_str()),
         ),
     };
-    let at = now();
     let id: i64 = diesel::insert_into(claims::table)
         .values((
             claims::group_item_id.eq(group_item),
@@ -200,12 +200,17 @@ pub fn insert(
     Ok(claim(row))
 }
 
-pub fn update(conn: &mut DbConnection, id: ClaimId, input: ClaimInput) -> Result<(), DbError> {
+pub fn update(
+    conn: &mut DbConnection,
+    id: ClaimId,
+    input: ClaimInput,
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
     diesel::update(claims::table.find(id.0))
         .set((
             claims::quantity.eq(i32::try_from(input.quantity).unwrap_or(1)),
             claims::status.eq(input.status.as_str()),
-            claims::updated_at.eq(now()),
+            claims::updated_at.eq(at),
         ))
         .execute(conn)?;
     Ok(())

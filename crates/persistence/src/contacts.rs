@@ -7,7 +7,7 @@ use domain::contact_import::ContactAddress;
 use domain::ids::{ContactId, UserId};
 
 use crate::schema::contacts;
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = contacts)]
@@ -63,9 +63,10 @@ impl<'a> ContactValues<'a> {
     }
 }
 
-/// Adds a contact with just a name (tests and seed data).
+/// Adds a contact with just a name (tests and seed data), stamped by the
+/// store's clock.
 pub fn insert_named(
-    conn: &mut DbConnection,
+    store: &mut crate::Store,
     user_id: UserId,
     name: &str,
 ) -> Result<ContactId, DbError> {
@@ -77,15 +78,16 @@ pub fn insert_named(
         preferences: None,
         photo_url: None,
     };
-    Ok(insert(conn, user_id, &input)?.id)
+    let at = store.stamp();
+    Ok(insert(store, user_id, &input, at)?.id)
 }
 
 pub fn insert(
     conn: &mut DbConnection,
     user_id: UserId,
     input: &ContactInput,
+    at: NaiveDateTime,
 ) -> Result<Contact, DbError> {
-    let at = now();
     let id: i64 = diesel::insert_into(contacts::table)
         .values((
             contacts::user_id.eq(user_id.0),
@@ -138,13 +140,14 @@ pub fn update(
     user_id: UserId,
     id: ContactId,
     input: &ContactInput,
+    at: NaiveDateTime,
 ) -> Result<Option<Contact>, DbError> {
     let updated = diesel::update(
         contacts::table
             .filter(contacts::id.eq(id.0))
             .filter(contacts::user_id.eq(user_id.0)),
     )
-    .set(ContactValues::new(input, now()))
+    .set(ContactValues::new(input, at))
     .execute(conn)?;
     Ok((updated > 0).then(|| Contact {
         id,

@@ -7,7 +7,7 @@ use domain::ids::{FriendRequestId, FriendshipId, UserId};
 
 use crate::schema::{friend_requests, friendships, users};
 use crate::users::UserRow;
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = friend_requests)]
@@ -130,6 +130,7 @@ pub fn create_request(
     sender: UserId,
     receiver: Option<UserId>,
     receiver_email: &str,
+    at: NaiveDateTime,
 ) -> Result<FriendRequestId, DbError> {
     Ok(FriendRequestId(
         diesel::insert_into(friend_requests::table)
@@ -138,7 +139,7 @@ pub fn create_request(
                 friend_requests::receiver_id.eq(receiver.map(|r| r.0)),
                 friend_requests::receiver_email.eq(receiver_email),
                 friend_requests::status.eq(FriendRequestStatus::Pending.as_str()),
-                friend_requests::created_at.eq(now()),
+                friend_requests::created_at.eq(at),
             ))
             .returning(friend_requests::id)
             .get_result(conn)?,
@@ -154,6 +155,7 @@ pub fn close(
     side: RequestSide,
     me: UserId,
     status: FriendRequestStatus,
+    at: NaiveDateTime,
 ) -> Result<Option<UserId>, DbError> {
     let pending = friend_requests::table
         .filter(friend_requests::id.eq(id.0))
@@ -177,14 +179,19 @@ pub fn close(
     )
     .set((
         friend_requests::status.eq(status.as_str()),
-        friend_requests::responded_at.eq(now()),
+        friend_requests::responded_at.eq(at),
     ))
     .execute(conn)?;
     Ok((updated > 0).then_some(UserId(sender)))
 }
 
 /// Makes two users friends (a no-op when they are) and returns the friendship.
-pub fn befriend(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<FriendshipId, DbError> {
+pub fn befriend(
+    conn: &mut DbConnection,
+    a: UserId,
+    b: UserId,
+    at: NaiveDateTime,
+) -> Result<FriendshipId, DbError> {
     if let Some(id) = friendship_between(conn, a, b)? {
         return Ok(id);
     }
@@ -194,7 +201,7 @@ pub fn befriend(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<Friends
             .values((
                 friendships::user_low_id.eq(low),
                 friendships::user_high_id.eq(high),
-                friendships::created_at.eq(now()),
+                friendships::created_at.eq(at),
             ))
             .returning(friendships::id)
             .get_result(conn)?,

@@ -20,7 +20,7 @@ use domain::wishlist::WishlistItemInput;
 use crate::schema::{group_items, group_lists, group_members, users, wishlist_items};
 use crate::users::lower;
 use crate::wishlist::item_input;
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = group_lists)]
@@ -200,8 +200,8 @@ pub fn create(
     input: &GroupListInput,
     public_token: Option<&str>,
     listed: bool,
+    at: NaiveDateTime,
 ) -> Result<GroupList, DbError> {
-    let at = now();
     let row: ListRow = diesel::insert_into(group_lists::table)
         .values((
             group_lists::owner_id.eq(owner.0),
@@ -211,7 +211,7 @@ pub fn create(
             group_lists::created_at.eq(at),
         ))
         .get_result(conn)?;
-    add_member(conn, GroupListId(row.id), owner, MemberRole::Owner)?;
+    add_member(conn, GroupListId(row.id), owner, MemberRole::Owner, at)?;
     Ok(row.into())
 }
 
@@ -366,12 +366,13 @@ pub fn add_member(
     id: GroupListId,
     user: UserId,
     role: MemberRole,
+    at: NaiveDateTime,
 ) -> Result<bool, DbError> {
     let values = (
         group_members::list_id.eq(id.0),
         group_members::user_id.eq(user.0),
         group_members::role.eq(role.as_str()),
-        group_members::created_at.eq(now()),
+        group_members::created_at.eq(at),
     );
     let inserted = match conn {
         DbConnection::Postgresql(c) => diesel::insert_into(group_members::table)
@@ -404,9 +405,10 @@ pub fn update(
     conn: &mut DbConnection,
     id: GroupListId,
     input: &GroupListInput,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
     diesel::update(group_lists::table.find(id.0))
-        .set(ListValues::new(input, now()))
+        .set(ListValues::new(input, at))
         .execute(conn)?;
     Ok(())
 }
@@ -416,12 +418,13 @@ pub fn set_public(
     id: GroupListId,
     token: Option<&str>,
     listed: bool,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
     diesel::update(group_lists::table.find(id.0))
         .set((
             group_lists::public_token.eq(token),
             group_lists::listed.eq(listed && token.is_some()),
-            group_lists::updated_at.eq(now()),
+            group_lists::updated_at.eq(at),
         ))
         .execute(conn)?;
     Ok(())
@@ -477,6 +480,7 @@ pub fn insert_item_within(
     recipient: &Recipient,
     input: &WishlistItemInput,
     cap: u64,
+    at: NaiveDateTime,
 ) -> Result<Option<GroupItem>, DbError> {
     let held: i64 = group_items::table
         .filter(group_items::list_id.eq(id.0))
@@ -485,7 +489,6 @@ pub fn insert_item_within(
     if held.unsigned_abs() >= cap {
         return Ok(None);
     }
-    let at = now();
     let row_id: i64 = diesel::insert_into(group_items::table)
         .values((
             group_items::list_id.eq(id.0),
@@ -504,13 +507,14 @@ pub fn update_item(
     item_id: GroupItemId,
     recipient: &Recipient,
     input: &WishlistItemInput,
+    at: NaiveDateTime,
 ) -> Result<Option<GroupItem>, DbError> {
     let updated = diesel::update(
         group_items::table
             .filter(group_items::list_id.eq(id.0))
             .filter(group_items::id.eq(item_id.0)),
     )
-    .set(ItemValues::new(recipient, input, now()))
+    .set(ItemValues::new(recipient, input, at))
     .execute(conn)?;
     if updated == 0 {
         return Ok(None);

@@ -23,6 +23,7 @@ pub mod seed;
 pub mod sessions;
 pub mod sharing;
 pub mod special_dates;
+mod store;
 pub mod users;
 pub mod wishlist;
 
@@ -31,10 +32,4 @@ pub mod test_support;
 
 pub use error::DbError;
 pub use pool::{Backend, Database, DbConnection, PoolState, PooledConnection};
-
-/// UTC now, truncated to microseconds so that both backends store and return
-/// the same value.
-pub fn now() -> chrono::NaiveDateTime {
-    let now = chrono::Utc::now().naive_utc();
-    chrono::DurationRound::duration_trunc(now, chrono::TimeDelta::microseconds(1)).unwrap_or(now)
-}
+pub use store::{stamp, Store};

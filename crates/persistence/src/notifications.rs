@@ -9,7 +9,7 @@ use domain::reminder::DueReminder;
 use domain::special_date::ReminderDelivery;
 
 use crate::schema::notifications;
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = notifications)]
@@ -63,6 +63,7 @@ struct NewRow<'a> {
 pub(crate) fn record_reminder(
     conn: &mut DbConnection,
     reminder: &DueReminder,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
     diesel::insert_into(notifications::table)
         .values(NewRow {
@@ -74,18 +75,21 @@ pub(crate) fn record_reminder(
             link: None,
             special_date_id: Some(reminder.special_date_id.0),
             occurrence: Some(reminder.occurrence),
-            created_at: now(),
+            created_at: at,
         })
         .execute(conn)?;
     Ok(())
 }
 
 /// News for each notice's person, in the bell only (dashboard channel).
-pub fn notify(conn: &mut DbConnection, notices: &[Notice]) -> Result<(), DbError> {
+pub fn notify(
+    conn: &mut DbConnection,
+    notices: &[Notice],
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
     if notices.is_empty() {
         return Ok(());
     }
-    let at = now();
     let rows: Vec<NewRow> = notices
         .iter()
         .map(|n| NewRow {
@@ -143,12 +147,13 @@ pub fn mark_read(
     conn: &mut DbConnection,
     user_id: UserId,
     id: NotificationId,
+    at: NaiveDateTime,
 ) -> Result<Option<Notification>, DbError> {
     let mine = notifications::table
         .filter(notifications::id.eq(id.0))
         .filter(notifications::user_id.eq(user_id.0));
     diesel::update(mine.filter(notifications::read_at.is_null()))
-        .set(notifications::read_at.eq(now()))
+        .set(notifications::read_at.eq(at))
         .execute(conn)?;
     Ok(mine
         .select(NotificationRow::as_select())
@@ -157,13 +162,17 @@ pub fn mark_read(
         .map(Notification::from))
 }
 
-pub fn mark_all_read(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
+pub fn mark_all_read(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    at: NaiveDateTime,
+) -> Result<u64, DbError> {
     let updated = diesel::update(
         notifications::table
             .filter(notifications::user_id.eq(user_id.0))
             .filter(notifications::read_at.is_null()),
     )
-    .set(notifications::read_at.eq(now()))
+    .set(notifications::read_at.eq(at))
     .execute(conn)?;
     Ok(u64::try_from(updated).unwrap_or(u64::MAX))
 }

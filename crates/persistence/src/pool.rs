@@ -1,11 +1,13 @@
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
 use diesel::{Connection, PgConnection, SqliteConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+use domain::clock::{Clock, SystemClock};
 
-use crate::DbError;
+use crate::{DbError, Store};
 
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
@@ -30,18 +32,7 @@ impl DbConnection {
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, E>,
     ) -> Result<T, E> {
-        type Manager = <DbConnection as Connection>::TransactionManager;
-        self.begin_write()?;
-        match work(self) {
-            Ok(value) => {
-                Manager::commit_transaction(self)?;
-                Ok(value)
-            }
-            Err(error) => match Manager::rollback_transaction(self) {
-                Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
-                Err(rollback) => Err(rollback.into()),
-            },
-        }
+        write_transaction_of(self, itself, work)
     }
 
     fn begin_write(&mut self) -> diesel::QueryResult<()> {
@@ -53,6 +44,32 @@ impl DbConnection {
             }
         }
         <DbConnection as Connection>::TransactionManager::begin_transaction(self)
+    }
+}
+
+fn itself(conn: &mut DbConnection) -> &mut DbConnection {
+    conn
+}
+
+/// [`DbConnection::write_transaction`] for whatever holds the connection
+/// (the [`crate::Store`]): `work` gets the holder, `conn` finds the
+/// connection in it.
+pub(crate) fn write_transaction_of<S, T, E: From<diesel::result::Error>>(
+    holder: &mut S,
+    conn: fn(&mut S) -> &mut DbConnection,
+    work: impl FnOnce(&mut S) -> Result<T, E>,
+) -> Result<T, E> {
+    type Manager = <DbConnection as Connection>::TransactionManager;
+    conn(holder).begin_write()?;
+    match work(holder) {
+        Ok(value) => {
+            Manager::commit_transaction(conn(holder))?;
+            Ok(value)
+        }
+        Err(error) => match Manager::rollback_transaction(conn(holder)) {
+            Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
+            Err(rollback) => Err(rollback.into()),
+        },
     }
 }
 
@@ -160,11 +177,13 @@ pub struct PoolState {
     pub max: u32,
 }
 
-/// The connection pool; cheap to clone.
+/// The connection pool, and the clock that stamps the rows its stores
+/// write; cheap to clone.
 #[derive(Clone)]
 pub struct Database {
     pool: r2d2::Pool<ConnectionManager>,
     backend: Backend,
+    clock: Arc<dyn Clock>,
 }
 
 impl std::fmt::Debug for Database {
@@ -213,7 +232,22 @@ impl Database {
             .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(5))
             .build(manager)?;
-        Ok(Database { pool, backend })
+        Ok(Database {
+            pool,
+            backend,
+            clock: Arc::new(SystemClock),
+        })
+    }
+
+    /// The same pool, its stores stamping rows with `clock`'s time (the
+    /// machine's clock unless told; tests give a [`domain::clock::FixedClock`]).
+    pub fn with_clock(self, clock: Arc<dyn Clock>) -> Database {
+        Database { clock, ..self }
+    }
+
+    /// The clock the stores stamp rows with.
+    pub fn clock(&self) -> Arc<dyn Clock> {
+        self.clock.clone()
     }
 
     pub fn backend(&self) -> Backend {
@@ -233,6 +267,12 @@ impl Database {
     /// A pooled connection; blocking, so call it on the blocking pool.
     pub fn get(&self) -> Result<PooledConnection, DbError> {
         Ok(self.pool.get()?)
+    }
+
+    /// A pooled connection as the domain's store (every store port), with
+    /// this database's clock; blocking, so call it on the blocking pool.
+    pub fn store(&self) -> Result<Store, DbError> {
+        Ok(Store::new(self.get()?, self.clock.clone()))
     }
 
     /// Keeps the planner's statistics current: SQLite's `PRAGMA optimize`

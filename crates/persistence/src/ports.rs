@@ -1,6 +1,7 @@
-//! The domain's store ports on the diesel connection: each method is one
-//! function of the module that owns the table (where the SQL lives), its
-//! error reported as the domain's [`StoreError`].
+//! The domain's store ports on the [`Store`] (a pooled connection and the
+//! clock that stamps its rows): each method is one function of the module
+//! that owns the table (where the SQL lives), its error reported as the
+//! domain's [`StoreError`].
 
 use chrono::{NaiveDate, NaiveDateTime};
 use domain::account::{
@@ -36,10 +37,11 @@ use domain::time_zone::TimeZone;
 use domain::user::{User, UserProfile};
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
+use crate::pool::write_transaction_of;
 use crate::{
     account, analytics, assistant, claims, contacts, friends, group_lists, idempotency,
-    notifications, prices, reminders, sessions, sharing, special_dates, users, wishlist,
-    DbConnection, DbError,
+    notifications, prices, reminders, sessions, sharing, special_dates, users, wishlist, DbError,
+    Store,
 };
 
 /// A transaction's failure: the work's own error, or the database's.
@@ -54,17 +56,24 @@ impl<E> From<diesel::result::Error> for Failure<E> {
     }
 }
 
-impl Transactional for DbConnection {
+impl Transactional for Store {
     fn atomically<T, E: From<StoreError>>(
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, E>,
     ) -> Result<T, E> {
-        self.write_transaction(|conn| work(conn).map_err(Failure::Work))
-            .map_err(|failure| match failure {
-                Failure::Work(error) => error,
-                Failure::Db(error) => E::from(DbError::from(error).into()),
-            })
+        write_transaction_of(self, Store::connection, |store| {
+            work(store).map_err(Failure::Work)
+        })
+        .map_err(|failure| match failure {
+            Failure::Work(error) => error,
+            Failure::Db(error) => E::from(DbError::from(error).into()),
+        })
     }
+}
+
+/// A time a use case gives, as [`crate::stamp`] stores it (microseconds).
+fn stored(at: NaiveDateTime) -> NaiveDateTime {
+    crate::stamp(at.and_utc())
 }
 
 /// A `NotFound` from an update of a row that is not there, as `None`.
@@ -76,7 +85,7 @@ fn found<T>(result: Result<T, DbError>) -> Result<Option<T>, StoreError> {
     }
 }
 
-impl SessionStore for DbConnection {
+impl SessionStore for Store {
     fn create_session(&mut self, token_hash: &str, session: &Session) -> Result<(), StoreError> {
         Ok(sessions::create(self, token_hash, session)?)
     }
@@ -102,7 +111,7 @@ impl SessionStore for DbConnection {
     }
 }
 
-impl UserStore for DbConnection {
+impl UserStore for Store {
     fn user(&mut self, id: UserId) -> Result<Option<User>, StoreError> {
         Ok(users::find(self, id)?)
     }
@@ -112,11 +121,13 @@ impl UserStore for DbConnection {
     }
 
     fn upsert_user(&mut self, profile: &UserProfile) -> Result<User, StoreError> {
-        Ok(users::upsert(self, profile)?)
+        let at = self.stamp();
+        Ok(users::upsert(self, profile, at)?)
     }
 
     fn set_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<Option<User>, StoreError> {
-        found(users::set_time_zone(self, id, zone))
+        let at = self.stamp();
+        found(users::set_time_zone(self, id, zone, at))
     }
 
     fn time_zone(&mut self, id: UserId) -> Result<TimeZone, StoreError> {
@@ -136,7 +147,7 @@ impl UserStore for DbConnection {
     }
 }
 
-impl FriendStore for DbConnection {
+impl FriendStore for Store {
     fn are_friends(&mut self, a: UserId, b: UserId) -> Result<bool, StoreError> {
         Ok(friends::are_friends(self, a, b)?)
     }
@@ -171,11 +182,13 @@ impl FriendStore for DbConnection {
         receiver: Option<UserId>,
         receiver_email: &str,
     ) -> Result<FriendRequestId, StoreError> {
+        let at = self.stamp();
         Ok(friends::create_request(
             self,
             sender,
             receiver,
             receiver_email,
+            at,
         )?)
     }
 
@@ -190,11 +203,13 @@ impl FriendStore for DbConnection {
         me: UserId,
         status: FriendRequestStatus,
     ) -> Result<Option<UserId>, StoreError> {
-        Ok(friends::close(self, id, side, me, status)?)
+        let at = self.stamp();
+        Ok(friends::close(self, id, side, me, status, at)?)
     }
 
     fn befriend(&mut self, a: UserId, b: UserId) -> Result<FriendshipId, StoreError> {
-        Ok(friends::befriend(self, a, b)?)
+        let at = self.stamp();
+        Ok(friends::befriend(self, a, b, at)?)
     }
 
     fn end_friendship(
@@ -226,7 +241,7 @@ impl FriendStore for DbConnection {
     }
 }
 
-impl ContactStore for DbConnection {
+impl ContactStore for Store {
     fn contacts(&mut self, owner: UserId) -> Result<Vec<Contact>, StoreError> {
         Ok(contacts::list(self, owner)?)
     }
@@ -244,7 +259,8 @@ impl ContactStore for DbConnection {
         owner: UserId,
         input: &ContactInput,
     ) -> Result<Contact, StoreError> {
-        Ok(contacts::insert(self, owner, input)?)
+        let at = self.stamp();
+        Ok(contacts::insert(self, owner, input, at)?)
     }
 
     fn update_contact(
@@ -253,7 +269,8 @@ impl ContactStore for DbConnection {
         id: ContactId,
         input: &ContactInput,
     ) -> Result<Option<Contact>, StoreError> {
-        Ok(contacts::update(self, owner, id, input)?)
+        let at = self.stamp();
+        Ok(contacts::update(self, owner, id, input, at)?)
     }
 
     fn delete_contact(&mut self, owner: UserId, id: ContactId) -> Result<bool, StoreError> {
@@ -265,7 +282,7 @@ impl ContactStore for DbConnection {
     }
 }
 
-impl SpecialDateStore for DbConnection {
+impl SpecialDateStore for Store {
     fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
         Ok(special_dates::list(self, owner)?)
     }
@@ -288,7 +305,8 @@ impl SpecialDateStore for DbConnection {
         input: &SpecialDateInput,
         schedule: Schedule,
     ) -> Result<SpecialDateId, StoreError> {
-        Ok(special_dates::insert(self, owner, input, schedule)?)
+        let at = self.stamp();
+        Ok(special_dates::insert(self, owner, input, schedule, at)?)
     }
 
     fn update_date(
@@ -298,7 +316,8 @@ impl SpecialDateStore for DbConnection {
         input: &SpecialDateInput,
         schedule: Schedule,
     ) -> Result<bool, StoreError> {
-        Ok(special_dates::update(self, owner, id, input, schedule)?)
+        let at = self.stamp();
+        Ok(special_dates::update(self, owner, id, input, schedule, at)?)
     }
 
     fn set_shopped(
@@ -307,7 +326,8 @@ impl SpecialDateStore for DbConnection {
         id: SpecialDateId,
         occurrence: Option<NaiveDate>,
     ) -> Result<bool, StoreError> {
-        Ok(special_dates::set_shopped(self, owner, id, occurrence)?)
+        let at = self.stamp();
+        Ok(special_dates::set_shopped(self, owner, id, occurrence, at)?)
     }
 
     fn delete_date(&mut self, owner: UserId, id: SpecialDateId) -> Result<bool, StoreError> {
@@ -319,7 +339,7 @@ impl SpecialDateStore for DbConnection {
     }
 }
 
-impl WishlistStore for DbConnection {
+impl WishlistStore for Store {
     fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
         Ok(wishlist::list(self, owner)?)
     }
@@ -330,7 +350,8 @@ impl WishlistStore for DbConnection {
         input: &WishlistItemInput,
         cap: u64,
     ) -> Result<Option<WishlistItem>, StoreError> {
-        Ok(wishlist::insert_within(self, owner, input, cap)?)
+        let at = self.stamp();
+        Ok(wishlist::insert_within(self, owner, input, cap, at)?)
     }
 
     fn insert_item(
@@ -338,7 +359,8 @@ impl WishlistStore for DbConnection {
         owner: UserId,
         input: &WishlistItemInput,
     ) -> Result<WishlistItem, StoreError> {
-        Ok(wishlist::insert(self, owner, input)?)
+        let at = self.stamp();
+        Ok(wishlist::insert(self, owner, input, at)?)
     }
 
     fn item(
@@ -363,7 +385,8 @@ impl WishlistStore for DbConnection {
         id: WishlistItemId,
         input: &WishlistItemInput,
     ) -> Result<Option<WishlistItem>, StoreError> {
-        Ok(wishlist::update(self, owner, id, input)?)
+        let at = self.stamp();
+        Ok(wishlist::update(self, owner, id, input, at)?)
     }
 
     fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError> {
@@ -391,7 +414,7 @@ impl WishlistStore for DbConnection {
     }
 }
 
-impl ShareStore for DbConnection {
+impl ShareStore for Store {
     fn owns(&mut self, owner: UserId, what: Shareable) -> Result<bool, StoreError> {
         Ok(sharing::owns(self, owner, what)?)
     }
@@ -403,7 +426,8 @@ impl ShareStore for DbConnection {
         with: UserId,
         can_edit: bool,
     ) -> Result<Share, StoreError> {
-        Ok(sharing::share(self, owner, what, with, can_edit)?)
+        let at = self.stamp();
+        Ok(sharing::share(self, owner, what, with, can_edit, at)?)
     }
 
     fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError> {
@@ -425,7 +449,7 @@ impl ShareStore for DbConnection {
     }
 }
 
-impl ReminderStore for DbConnection {
+impl ReminderStore for Store {
     fn recurring_dates_until(
         &mut self,
         utc_day: NaiveDate,
@@ -452,7 +476,8 @@ impl ReminderStore for DbConnection {
     }
 
     fn record_reminder(&mut self, reminder: &DueReminder) -> Result<bool, StoreError> {
-        Ok(reminders::record(self, reminder)?)
+        let at = self.stamp();
+        Ok(reminders::record(self, reminder, at)?)
     }
 
     fn claim_emails(
@@ -477,7 +502,7 @@ impl ReminderStore for DbConnection {
     }
 }
 
-impl PriceStore for DbConnection {
+impl PriceStore for Store {
     fn items_due(&mut self, now: NaiveDateTime, limit: u32) -> Result<Vec<DueItem>, StoreError> {
         Ok(prices::items_due(self, now, limit)?)
     }
@@ -533,13 +558,15 @@ impl PriceStore for DbConnection {
         watch: &Watch,
         watching: bool,
     ) -> Result<(), StoreError> {
-        Ok(prices::save_watch(self, item, watch, watching)?)
+        let at = self.stamp();
+        Ok(prices::save_watch(self, item, watch, watching, at)?)
     }
 }
 
-impl AccountStore for DbConnection {
+impl AccountStore for Store {
     fn edit_profile(&mut self, id: UserId, edit: &ProfileEdit) -> Result<Option<User>, StoreError> {
-        Ok(account::edit_profile(self, id, edit)?)
+        let at = self.stamp();
+        Ok(account::edit_profile(self, id, edit, at)?)
     }
 
     fn account_settings(&mut self, id: UserId) -> Result<AccountSettings, StoreError> {
@@ -551,11 +578,13 @@ impl AccountStore for DbConnection {
         id: UserId,
         settings: &AccountSettings,
     ) -> Result<(), StoreError> {
-        Ok(account::set_settings(self, id, settings)?)
+        let at = self.stamp();
+        Ok(account::set_settings(self, id, settings, at)?)
     }
 
     fn choose_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<(), StoreError> {
-        Ok(account::choose_time_zone(self, id, zone)?)
+        let at = self.stamp();
+        Ok(account::choose_time_zone(self, id, zone, at)?)
     }
 
     fn group_items_added_by(&mut self, id: UserId) -> Result<Vec<ExportedGroupItem>, StoreError> {
@@ -587,7 +616,8 @@ impl AccountStore for DbConnection {
         from: UserId,
         to: UserId,
     ) -> Result<(), StoreError> {
-        Ok(account::hand_over_list(self, list, from, to)?)
+        let at = self.stamp();
+        Ok(account::hand_over_list(self, list, from, to, at)?)
     }
 
     fn rename_group_items_for(&mut self, user: UserId, name: &str) -> Result<(), StoreError> {
@@ -617,23 +647,25 @@ impl AccountStore for DbConnection {
     }
 }
 
-impl AssistantSettingsStore for DbConnection {
+impl AssistantSettingsStore for Store {
     fn assistant_uses_circle(&mut self, user: UserId) -> Result<bool, StoreError> {
         Ok(assistant::uses_circle(self, user)?)
     }
 
     fn set_assistant_uses_circle(&mut self, user: UserId, on: bool) -> Result<(), StoreError> {
-        Ok(assistant::set_uses_circle(self, user, on)?)
+        let at = self.stamp();
+        Ok(assistant::set_uses_circle(self, user, on, at)?)
     }
 }
 
-impl AnalyticsStore for DbConnection {
+impl AnalyticsStore for Store {
     fn record_click(
         &mut self,
         user: Option<UserId>,
         click: &AffiliateClick,
     ) -> Result<(), StoreError> {
-        Ok(analytics::record_click(self, user, click)?)
+        let at = self.stamp();
+        Ok(analytics::record_click(self, user, click, at)?)
     }
 
     fn daily_clicks(&mut self, since: NaiveDate) -> Result<Vec<DailyClicks>, StoreError> {
@@ -641,9 +673,10 @@ impl AnalyticsStore for DbConnection {
     }
 }
 
-impl NotificationStore for DbConnection {
+impl NotificationStore for Store {
     fn notify(&mut self, notices: &[Notice]) -> Result<(), StoreError> {
-        Ok(notifications::notify(self, notices)?)
+        let at = self.stamp();
+        Ok(notifications::notify(self, notices, at)?)
     }
 
     fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Notification>, StoreError> {
@@ -659,15 +692,17 @@ impl NotificationStore for DbConnection {
         me: UserId,
         id: NotificationId,
     ) -> Result<Option<Notification>, StoreError> {
-        Ok(notifications::mark_read(self, me, id)?)
+        let at = self.stamp();
+        Ok(notifications::mark_read(self, me, id, at)?)
     }
 
     fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
-        Ok(notifications::mark_all_read(self, me)?)
+        let at = self.stamp();
+        Ok(notifications::mark_all_read(self, me, at)?)
     }
 }
 
-impl ClaimStore for DbConnection {
+impl ClaimStore for Store {
     fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError> {
         Ok(claims::on(self, targets)?)
     }
@@ -690,11 +725,13 @@ impl ClaimStore for DbConnection {
         giver: &NewGiver,
         input: ClaimInput,
     ) -> Result<Claim, StoreError> {
-        Ok(claims::insert(self, target, giver, input)?)
+        let at = self.stamp();
+        Ok(claims::insert(self, target, giver, input, at)?)
     }
 
     fn update_claim(&mut self, id: ClaimId, input: ClaimInput) -> Result<(), StoreError> {
-        Ok(claims::update(self, id, input)?)
+        let at = self.stamp();
+        Ok(claims::update(self, id, input, at)?)
     }
 
     fn delete_claim(&mut self, id: ClaimId) -> Result<bool, StoreError> {
@@ -706,7 +743,7 @@ impl ClaimStore for DbConnection {
     }
 
     fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
-        Ok(claims::archive_list(self, id, at)?)
+        Ok(claims::archive_list(self, id, stored(at))?)
     }
     fn archive_lists_due(
         &mut self,
@@ -722,11 +759,11 @@ impl ClaimStore for DbConnection {
         item: WishlistItemId,
         at: NaiveDateTime,
     ) -> Result<bool, StoreError> {
-        Ok(claims::mark_received(self, owner, item, at)?)
+        Ok(claims::mark_received(self, owner, item, stored(at))?)
     }
 }
 
-impl GroupListStore for DbConnection {
+impl GroupListStore for Store {
     fn create_group_list(
         &mut self,
         owner: UserId,
@@ -734,12 +771,14 @@ impl GroupListStore for DbConnection {
         public_token: Option<&str>,
         listed: bool,
     ) -> Result<GroupList, StoreError> {
+        let at = self.stamp();
         Ok(group_lists::create(
             self,
             owner,
             input,
             public_token,
             listed,
+            at,
         )?)
     }
 
@@ -773,7 +812,8 @@ impl GroupListStore for DbConnection {
         user: UserId,
         role: MemberRole,
     ) -> Result<bool, StoreError> {
-        Ok(group_lists::add_member(self, id, user, role)?)
+        let at = self.stamp();
+        Ok(group_lists::add_member(self, id, user, role, at)?)
     }
 
     fn remove_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
@@ -785,7 +825,8 @@ impl GroupListStore for DbConnection {
         id: GroupListId,
         input: &GroupListInput,
     ) -> Result<(), StoreError> {
-        Ok(group_lists::update(self, id, input)?)
+        let at = self.stamp();
+        Ok(group_lists::update(self, id, input, at)?)
     }
 
     fn set_group_list_public(
@@ -794,7 +835,8 @@ impl GroupListStore for DbConnection {
         token: Option<&str>,
         listed: bool,
     ) -> Result<(), StoreError> {
-        Ok(group_lists::set_public(self, id, token, listed)?)
+        let at = self.stamp();
+        Ok(group_lists::set_public(self, id, token, listed, at)?)
     }
 
     fn delete_group_list(&mut self, id: GroupListId) -> Result<(), StoreError> {
@@ -829,8 +871,9 @@ impl GroupListStore for DbConnection {
         input: &WishlistItemInput,
         cap: u64,
     ) -> Result<Option<GroupItem>, StoreError> {
+        let at = self.stamp();
         Ok(group_lists::insert_item_within(
-            self, id, added_by, recipient, input, cap,
+            self, id, added_by, recipient, input, cap, at,
         )?)
     }
 
@@ -841,7 +884,10 @@ impl GroupListStore for DbConnection {
         recipient: &Recipient,
         input: &WishlistItemInput,
     ) -> Result<Option<GroupItem>, StoreError> {
-        Ok(group_lists::update_item(self, id, item, recipient, input)?)
+        let at = self.stamp();
+        Ok(group_lists::update_item(
+            self, id, item, recipient, input, at,
+        )?)
     }
 
     fn delete_group_item(
@@ -868,7 +914,7 @@ impl GroupListStore for DbConnection {
     }
 }
 
-impl IdempotencyStore for DbConnection {
+impl IdempotencyStore for Store {
     fn claim_key(
         &mut self,
         key: &KeyRef<'_>,

@@ -10,7 +10,7 @@ use domain::price_watch::{PriceReading, PricedItem, Watch};
 use crate::schema::{
     claims, group_items, group_lists, price_readings, price_watches, shop_pauses, wishlist_items,
 };
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 /// The (wishlist item, group item) columns' values for an item.
 fn columns(item: PricedItem) -> (Option<i64>, Option<i64>) {
@@ -316,6 +316,7 @@ pub fn save_watch(
     item: PricedItem,
     watch: &Watch,
     watching: bool,
+    at: NaiveDateTime,
 ) -> Result<(), DbError> {
     let (wishlist_item_id, group_item_id) = columns(item);
     let values = (
@@ -324,7 +325,7 @@ pub fn save_watch(
         price_watches::target_cents.eq(watch.target_cents),
         price_watches::reference_cents.eq(watch.reference_cents),
         price_watches::told_below_target.eq(watch.told_below_target),
-        price_watches::updated_at.eq(now()),
+        price_watches::updated_at.eq(at),
     );
     let target = price_watches::table
         .filter(price_watches::user_id.eq(watch.user.0))

@@ -142,17 +142,25 @@ struct ReminderValues<'a> {
 
 /// Records a reminder and its notification in the bell; the unique (date,
 /// occurrence) row is the claim, so false when it was already recorded.
-pub fn record(conn: &mut DbConnection, reminder: &DueReminder) -> Result<bool, DbError> {
+pub fn record(
+    conn: &mut DbConnection,
+    reminder: &DueReminder,
+    at: NaiveDateTime,
+) -> Result<bool, DbError> {
     conn.write_transaction(|conn| {
-        let recorded = claim(conn, reminder)?;
+        let recorded = claim(conn, reminder, at)?;
         if recorded {
-            crate::notifications::record_reminder(conn, reminder)?;
+            crate::notifications::record_reminder(conn, reminder, at)?;
         }
         Ok(recorded)
     })
 }
 
-fn claim(conn: &mut DbConnection, reminder: &DueReminder) -> Result<bool, DbError> {
+fn claim(
+    conn: &mut DbConnection,
+    reminder: &DueReminder,
+    at: NaiveDateTime,
+) -> Result<bool, DbError> {
     let values = ReminderValues {
         user_id: reminder.user_id.0,
         special_date_id: reminder.special_date_id.0,
@@ -162,7 +170,7 @@ fn claim(conn: &mut DbConnection, reminder: &DueReminder) -> Result<bool, DbErro
         body: &reminder.body,
         delivery_status: reminder.delivery_status.as_str(),
         attempts: 0,
-        created_at: crate::now(),
+        created_at: at,
     };
     let inserted = match conn {
         DbConnection::Postgresql(c) => diesel::insert_into(reminders::table)

@@ -1,5 +1,6 @@
 //! Shares of wishlist items and special dates with friends.
 
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::{ShareId, SpecialDateId, UserId, WishlistItemId};
 use domain::sharing::{Share, Shareable, SharedWithMe};
@@ -12,7 +13,7 @@ use crate::schema::{
 use crate::special_dates::{self, SpecialDateRow};
 use crate::users::UserRow;
 use crate::wishlist::{self, ItemRow};
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 /// A joined row: share id, the shared row, its owner, can_edit.
 type ShareRow<T> = (i64, T, UserRow, bool);
@@ -42,7 +43,7 @@ pub fn owns(conn: &mut DbConnection, owner: UserId, what: Shareable) -> Result<b
 /// The same upsert on either share table: the tables differ only in the
 /// column naming what is shared.
 macro_rules! upsert_share {
-    ($conn:expr, $table:ident, $key:ident, $id:expr, $owner:expr, $with:expr, $can_edit:expr) => {{
+    ($conn:expr, $table:ident, $key:ident, $id:expr, $owner:expr, $with:expr, $can_edit:expr, $at:expr) => {{
         let existing: Option<i64> = $table::table
             .filter($table::$key.eq($id))
             .filter($table::shared_with_id.eq($with))
@@ -62,7 +63,7 @@ macro_rules! upsert_share {
                     $table::owner_id.eq($owner),
                     $table::shared_with_id.eq($with),
                     $table::can_edit.eq($can_edit),
-                    $table::created_at.eq(now()),
+                    $table::created_at.eq($at),
                 ))
                 .returning($table::id)
                 .get_result($conn)?,
@@ -78,6 +79,7 @@ pub fn share(
     what: Shareable,
     with: UserId,
     can_edit: bool,
+    at: NaiveDateTime,
 ) -> Result<Share, DbError> {
     conn.write_transaction(|conn| {
         let id = match what {
@@ -89,7 +91,8 @@ pub fn share(
                     item_id,
                     owner.0,
                     with.0,
-                    can_edit
+                    can_edit,
+                    at
                 )
             }
             Shareable::SpecialDate(SpecialDateId(date_id)) => {
@@ -100,7 +103,8 @@ pub fn share(
                     date_id,
                     owner.0,
                     with.0,
-                    can_edit
+                    can_edit,
+                    at
                 )
             }
         };

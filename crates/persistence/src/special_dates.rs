@@ -11,7 +11,7 @@ use domain::special_date::{
 use domain::time_zone::TimeZone;
 
 use crate::schema::{contacts, special_dates, users};
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = special_dates)]
@@ -143,8 +143,8 @@ pub fn insert(
     user_id: UserId,
     input: &SpecialDateInput,
     schedule: Schedule,
+    at: NaiveDateTime,
 ) -> Result<SpecialDateId, DbError> {
-    let at = now();
     Ok(SpecialDateId(
         diesel::insert_into(special_dates::table)
             .values((
@@ -215,9 +215,10 @@ pub fn update(
     id: SpecialDateId,
     input: &SpecialDateInput,
     schedule: Schedule,
+    at: NaiveDateTime,
 ) -> Result<bool, DbError> {
     let updated = diesel::update(owned(user_id, id))
-        .set(DateValues::new(input, schedule, now()))
+        .set(DateValues::new(input, schedule, at))
         .execute(conn)?;
     Ok(updated > 0)
 }
@@ -240,11 +241,12 @@ pub fn set_shopped(
     user_id: UserId,
     id: SpecialDateId,
     occurrence: Option<NaiveDate>,
+    at: NaiveDateTime,
 ) -> Result<bool, DbError> {
     let updated = diesel::update(owned(user_id, id))
         .set((
             special_dates::shopped_occurrence.eq(occurrence),
-            special_dates::updated_at.eq(now()),
+            special_dates::updated_at.eq(at),
         ))
         .execute(conn)?;
     Ok(updated > 0)

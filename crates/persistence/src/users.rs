@@ -12,7 +12,7 @@ diesel::define_sql_function! {
     /// SQL `lower()`, so look-ups by email use the `lower(email)` unique index.
     fn lower(value: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>;
 }
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = users)]
@@ -78,8 +78,11 @@ struct ProfileChanges<'a> {
 /// Creates the user on first sign-in, refreshes the profile afterwards
 /// (only the email once the user edited their profile here).
 /// An email already used by another account is a [`DbError::Conflict`].
-pub fn upsert(conn: &mut DbConnection, profile: &UserProfile) -> Result<User, DbError> {
-    let at = now();
+pub fn upsert(
+    conn: &mut DbConnection,
+    profile: &UserProfile,
+    at: NaiveDateTime,
+) -> Result<User, DbError> {
     let edited: bool = users::table
         .filter(users::issuer.eq(&profile.issuer))
         .filter(users::subject.eq(&profile.subject))
@@ -165,11 +168,12 @@ pub fn set_time_zone(
     conn: &mut DbConnection,
     id: UserId,
     time_zone: TimeZone,
+    at: NaiveDateTime,
 ) -> Result<User, DbError> {
     let updated = diesel::update(users::table.find(id.0))
         .set((
             users::time_zone.eq(time_zone.name()),
-            users::updated_at.eq(now()),
+            users::updated_at.eq(at),
         ))
         .execute(conn)?;
     if updated == 0 {

@@ -7,7 +7,7 @@ use domain::price_watch::PriceChange;
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::schema::{item_shares, users, wishlist_items};
-use crate::{now, DbConnection, DbError};
+use crate::{DbConnection, DbError};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = wishlist_items)]
@@ -159,8 +159,8 @@ pub fn insert(
     conn: &mut DbConnection,
     user_id: UserId,
     input: &WishlistItemInput,
+    at: NaiveDateTime,
 ) -> Result<WishlistItem, DbError> {
-    let at = now();
     // The stored row comes back with the insert (RETURNING): one round trip.
     let row: ItemRow = diesel::insert_into(wishlist_items::table)
         .values((
@@ -186,6 +186,7 @@ pub fn insert_within(
     user_id: UserId,
     input: &WishlistItemInput,
     cap: u64,
+    at: NaiveDateTime,
 ) -> Result<Option<WishlistItem>, DbError> {
     use diesel::dsl::count_star;
     use diesel::sql_types::{Bool, Integer, Nullable, Text, Timestamp};
@@ -193,9 +194,8 @@ pub fn insert_within(
         if count(conn, user_id)? >= cap {
             return Ok(None);
         }
-        return insert(conn, user_id, input).map(Some);
+        return insert(conn, user_id, input, at).map(Some);
     }
-    let at = now();
     let cap = i64::try_from(cap).unwrap_or(i64::MAX);
     let held = wishlist_items::table
         .filter(wishlist_items::user_id.eq(user_id.0))
@@ -296,13 +296,14 @@ pub fn update(
     owner: UserId,
     id: WishlistItemId,
     input: &WishlistItemInput,
+    at: NaiveDateTime,
 ) -> Result<Option<WishlistItem>, DbError> {
     let updated = diesel::update(
         wishlist_items::table
             .filter(wishlist_items::id.eq(id.0))
             .filter(wishlist_items::user_id.eq(owner.0)),
     )
-    .set(ItemValues::new(input, now()))
+    .set(ItemValues::new(input, at))
     .execute(conn)?;
     if updated == 0 {
         return Ok(None);

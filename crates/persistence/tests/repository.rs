@@ -1,10 +1,16 @@
 //! The repository suite: every case runs unchanged on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use chrono::NaiveDateTime;
 use domain::ids::UserId;
 use domain::time_zone::TimeZone;
 use domain::user::UserProfile;
 use persistence::{backend_tests, users, Database, DbError};
+
+/// When the rows are written.
+fn at() -> NaiveDateTime {
+    "2026-06-01T09:00:00".parse().unwrap()
+}
 
 fn profile(subject: &str, email: Option<&str>) -> UserProfile {
     UserProfile {
@@ -19,7 +25,8 @@ fn profile(subject: &str, email: Option<&str>) -> UserProfile {
 
 fn upsert_creates_then_refreshes_the_profile(db: &Database) {
     let mut conn = db.get().unwrap();
-    let created = users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com"))).unwrap();
+    let created =
+        users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com")), at()).unwrap();
     assert!(created.id.0 > 0);
     assert_eq!(created.time_zone, "UTC");
     assert_eq!(created.first_name.as_deref(), Some("Ada"));
@@ -28,12 +35,14 @@ fn upsert_creates_then_refreshes_the_profile(db: &Database) {
         &mut conn,
         created.id,
         TimeZone::parse("Europe/London").unwrap(),
+        at(),
     )
     .unwrap();
     let mut changed = profile("sub-1", Some("ada@example.com"));
     changed.first_name = Some("Augusta".into());
     changed.last_name = None;
-    let again = users::upsert(&mut conn, &changed).unwrap();
+    let later = at() + chrono::TimeDelta::days(1);
+    let again = users::upsert(&mut conn, &changed, later).unwrap();
     assert_eq!(
         again.id, created.id,
         "same (issuer, subject) is the same user"
@@ -45,30 +54,31 @@ fn upsert_creates_then_refreshes_the_profile(db: &Database) {
         "sign-in keeps the user's zone"
     );
     assert_eq!(again.created_at, created.created_at);
+    assert_eq!(again.updated_at, later, "stamped when written");
 }
 
 fn same_subject_at_another_issuer_is_another_user(db: &Database) {
     let mut conn = db.get().unwrap();
-    let a = users::upsert(&mut conn, &profile("sub-1", None)).unwrap();
+    let a = users::upsert(&mut conn, &profile("sub-1", None), at()).unwrap();
     let mut other = profile("sub-1", None);
     other.issuer = "dev".into();
-    let b = users::upsert(&mut conn, &other).unwrap();
+    let b = users::upsert(&mut conn, &other, at()).unwrap();
     assert_ne!(a.id, b.id);
 }
 
 fn email_is_unique_ignoring_case(db: &Database) {
     let mut conn = db.get().unwrap();
-    users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com"))).unwrap();
-    let clash = users::upsert(&mut conn, &profile("sub-2", Some("ADA@example.com")));
+    users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com")), at()).unwrap();
+    let clash = users::upsert(&mut conn, &profile("sub-2", Some("ADA@example.com")), at());
     assert!(matches!(clash, Err(DbError::Conflict(_))), "{clash:?}");
     // Users without an email do not clash with each other.
-    users::upsert(&mut conn, &profile("sub-3", None)).unwrap();
-    users::upsert(&mut conn, &profile("sub-4", None)).unwrap();
+    users::upsert(&mut conn, &profile("sub-3", None), at()).unwrap();
+    users::upsert(&mut conn, &profile("sub-4", None), at()).unwrap();
 }
 
 fn find_by_id_and_email(db: &Database) {
     let mut conn = db.get().unwrap();
-    let ada = users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com"))).unwrap();
+    let ada = users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com")), at()).unwrap();
     assert_eq!(users::find(&mut conn, ada.id).unwrap(), Some(ada.clone()));
     assert_eq!(
         users::find(&mut conn, UserId(ada.id.0 + 1000)).unwrap(),
@@ -88,7 +98,7 @@ fn find_by_id_and_email(db: &Database) {
 
 fn set_time_zone_of_a_missing_user_is_not_found(db: &Database) {
     let mut conn = db.get().unwrap();
-    let result = users::set_time_zone(&mut conn, UserId(424242), TimeZone::UTC);
+    let result = users::set_time_zone(&mut conn, UserId(424242), TimeZone::UTC, at());
     assert!(matches!(result, Err(DbError::NotFound)));
 }
 

@@ -3,6 +3,9 @@
 //! that grants access). Every case runs on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use std::sync::Arc;
+
+use domain::clock::{Clock, FixedClock};
 use domain::contact::ContactInput;
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{ContactId, FriendRequestId, UserId, WishlistItemId};
@@ -16,7 +19,7 @@ use domain::user::UserProfile;
 use domain::wishlist::{WishlistDraft, WishlistItemInput};
 use persistence::{backend_tests, Database};
 
-fn person(conn: &mut persistence::DbConnection, name: &str) -> UserId {
+fn person(conn: &mut persistence::Store, name: &str) -> UserId {
     conn.upsert_user(&UserProfile {
         issuer: "dev".into(),
         subject: name.into(),
@@ -63,7 +66,7 @@ impl From<StoreError> for Refused {
 }
 
 fn a_refused_use_case_writes_nothing(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let result: Result<(), Refused> = conn.atomically(|store| {
         store.insert_contact(ada, &contact("Mum"))?;
@@ -81,7 +84,7 @@ fn a_refused_use_case_writes_nothing(db: &Database) {
 }
 
 fn a_failing_statement_rolls_back_and_says_conflict(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
     conn.create_request(ada, Some(grace), "grace@example.com")
@@ -100,17 +103,17 @@ fn a_failing_statement_rolls_back_and_says_conflict(db: &Database) {
 /// between: both are stored. (On SQLite a deferred transaction failed here
 /// with "database is locked"; the email reminder claim did, in CI.)
 fn a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer(db: &Database) {
-    let ada = person(&mut db.get().unwrap(), "ada");
+    let ada = person(&mut db.store().unwrap(), "ada");
     let (has_read, wait_for_read) = std::sync::mpsc::channel();
     let other_writer = {
         let db = db.clone();
         std::thread::spawn(move || {
             wait_for_read.recv().unwrap();
-            let inserted = db.get().unwrap().insert_contact(ada, &contact("Dad"));
+            let inserted = db.store().unwrap().insert_contact(ada, &contact("Dad"));
             inserted.map(|dad| dad.id)
         })
     };
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let mum: Result<ContactId, StoreError> = conn.atomically(|store| {
         assert!(store.contacts(ada)?.is_empty());
         has_read.send(()).unwrap();
@@ -126,10 +129,10 @@ fn a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer(db: &Datab
 /// Sessions: found by their hash only, ended one by one or all of a user's,
 /// pruned once over their lifetime or idle limit, and gone with their user.
 fn sessions_end_alone_together_when_stale_and_with_their_user(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
-    let now = persistence::now();
+    let now = persistence::stamp("2026-06-01T09:00:00Z".parse().unwrap());
     for (hash, user) in [("a1", ada), ("a2", ada), ("g1", grace)] {
         conn.create_session(hash, &Session::begin(user, now))
             .unwrap();
@@ -174,7 +177,7 @@ fn sessions_end_alone_together_when_stale_and_with_their_user(db: &Database) {
 }
 
 fn wishlist_items_are_read_and_changed_by_their_owner_only(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let mallory = person(&mut conn, "mallory");
     let kettle = conn.insert_item(ada, &item("Kettle")).unwrap();
@@ -198,7 +201,7 @@ fn wishlist_items_are_read_and_changed_by_their_owner_only(db: &Database) {
 /// The cap is counted in the insert itself: items up to it go in whole
 /// (read back as stored), the next is refused, and the cap is per owner.
 fn an_insert_within_a_cap_stops_at_it(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
     let mut priced = item("Kettle");
@@ -223,7 +226,7 @@ fn an_insert_within_a_cap_stops_at_it(db: &Database) {
 }
 
 fn a_shared_item_is_reached_through_its_share_only(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
     let kettle = conn.insert_item(ada, &item("Kettle")).unwrap();
@@ -246,7 +249,7 @@ fn a_shared_item_is_reached_through_its_share_only(db: &Database) {
 }
 
 fn a_friend_request_is_read_and_closed_by_its_own_people(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
     let mallory = person(&mut conn, "mallory");
@@ -294,7 +297,7 @@ fn a_friend_request_is_read_and_closed_by_its_own_people(db: &Database) {
 /// in with it; then it is theirs, unless its sender already has one pending
 /// with them. Only the sender can cancel it meanwhile.
 fn an_invitation_is_bound_to_whoever_signs_in_with_its_address(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
     let mallory = person(&mut conn, "mallory");
@@ -361,7 +364,7 @@ fn an_invitation_is_bound_to_whoever_signs_in_with_its_address(db: &Database) {
 }
 
 fn a_friendship_is_ended_by_either_friend_only(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let grace = person(&mut conn, "grace");
     let mallory = person(&mut conn, "mallory");
@@ -378,7 +381,7 @@ fn a_friendship_is_ended_by_either_friend_only(db: &Database) {
 }
 
 fn contacts_are_scoped_to_their_owner(db: &Database) {
-    let mut conn = db.get().unwrap();
+    let mut conn = db.store().unwrap();
     let ada = person(&mut conn, "ada");
     let mallory = person(&mut conn, "mallory");
     let mum = conn.insert_contact(ada, &contact("Mum")).unwrap();
@@ -396,7 +399,39 @@ fn contacts_are_scoped_to_their_owner(db: &Database) {
     );
 }
 
+/// A store stamps the rows it writes with its database's clock (not the
+/// machine's): a fixed clock moved on a day moves `updated_at` a day, and
+/// the friend-request window counts a request sent at the clock's time.
+fn rows_are_stamped_with_the_databases_clock(db: &Database) {
+    let clock = FixedClock::at("2030-01-01T09:00:00Z".parse().unwrap());
+    let db = db.clone().with_clock(Arc::new(clock.clone()));
+    let mut store = db.store().unwrap();
+    let start = persistence::stamp(clock.now());
+    let ada = person(&mut store, "ada");
+    let grace = person(&mut store, "grace");
+    let kettle = store.insert_item(ada, &item("Kettle")).unwrap();
+    assert_eq!((kettle.created_at, kettle.updated_at), (start, start));
+
+    clock.advance(chrono::TimeDelta::days(1));
+    let renamed = store
+        .update_item(ada, kettle.id, &item("Teapot"))
+        .unwrap()
+        .unwrap();
+    assert_eq!(renamed.created_at, start);
+    assert_eq!(renamed.updated_at, start + chrono::TimeDelta::days(1));
+
+    store
+        .create_request(ada, Some(grace), "grace@example.com")
+        .unwrap();
+    let an_hour_before = persistence::stamp(clock.now() - chrono::TimeDelta::hours(1));
+    assert_eq!(store.requests_sent_since(ada, an_hour_before).unwrap(), 1);
+    clock.advance(chrono::TimeDelta::hours(2));
+    let an_hour_before = persistence::stamp(clock.now() - chrono::TimeDelta::hours(1));
+    assert_eq!(store.requests_sent_since(ada, an_hour_before).unwrap(), 0);
+}
+
 backend_tests!(
+    rows_are_stamped_with_the_databases_clock,
     a_refused_use_case_writes_nothing,
     a_failing_statement_rolls_back_and_says_conflict,
     a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer,

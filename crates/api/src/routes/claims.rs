@@ -213,7 +213,7 @@ pub async fn archive_group_wishlist(
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = GroupListId(path.into_inner());
     let page = db::run(&state.db, move |store| {
-        archive_group_list(store, me, id, persistence::now())?;
+        archive_group_list(store, me, id, persistence::stamp(Utc::now()))?;
         group_list_with_claims(store, me, id)
     })
     .await?;
@@ -296,7 +296,7 @@ pub async fn mark_item_received(
 ) -> ApiResult<web::Json<OwnerItemResponse>> {
     let id = WishlistItemId(path.into_inner());
     let (item, views) = db::run(&state.db, move |store| {
-        let item = mark_received(store, me, id, persistence::now())?;
+        let item = mark_received(store, me, id, persistence::stamp(Utc::now()))?;
         let views = claim_views(store, Some(me), &[ClaimSubject::wishlist_item(&item)])?;
         Ok::<_, ClaimError>((item, views))
     })

@@ -931,6 +931,11 @@ async fn an_export_moves_from_sqlite_to_postgres_and_back() {
     assert_eq!(own_data(&back), own_data(&original));
 }
 
+/// When a restore says it replaced a database (its name keeps the time).
+fn restored_at() -> chrono::DateTime<chrono::Utc> {
+    "2026-06-01T09:00:00Z".parse().unwrap()
+}
+
 /// A backup taken while contacts are being written holds every contact
 /// whose write was answered before the backup began; a restore puts it
 /// back (refused while a server runs on the file).
@@ -1004,7 +1009,7 @@ async fn a_backup_under_write_load_holds_every_acknowledged_write() {
 
     // Restore: refused while this server runs on the file, and for a file
     // that is not a backup; onto a stopped instance's file it works.
-    let running = persistence::backup::restore(&app.db.url, &target).unwrap_err();
+    let running = persistence::backup::restore(&app.db.url, &target, restored_at()).unwrap_err();
     assert!(
         running.to_string().contains("stop it before restoring"),
         "{running}"
@@ -1015,13 +1020,13 @@ async fn a_backup_under_write_load_holds_every_acknowledged_write() {
         "sqlite://{}",
         dir.path().join("restored").join("presently.db").display()
     );
-    let refused = persistence::backup::restore(&stopped_url, &text).unwrap_err();
+    let refused = persistence::backup::restore(&stopped_url, &text, restored_at()).unwrap_err();
     assert!(
         refused.to_string().contains("is not a Presently backup"),
         "{refused}"
     );
     assert_eq!(
-        persistence::backup::restore(&stopped_url, &target).unwrap(),
+        persistence::backup::restore(&stopped_url, &target, restored_at()).unwrap(),
         None
     );
     let restored = TestApp::serve(
@@ -1035,7 +1040,7 @@ async fn a_backup_under_write_load_holds_every_acknowledged_write() {
     assert!(contacts.as_array().unwrap().len() >= before_backup.len());
     // A second restore keeps the replaced database beside it... but not
     // while the restored server runs.
-    let busy = persistence::backup::restore(&stopped_url, &target).unwrap_err();
+    let busy = persistence::backup::restore(&stopped_url, &target, restored_at()).unwrap_err();
     assert!(
         busy.to_string().contains("stop it before restoring"),
         "{busy}"

@@ -140,7 +140,7 @@ async fn a_contact_of_mine_links_and_shows_its_name(app: TestApp) {
     let ada = app.user_id(&app.client).await;
     let grace_client = app.sign_in_grace().await;
     let grace = app.user_id(&grace_client).await;
-    let mut conn = app.db.database.get().unwrap();
+    let mut conn = app.db.database.store().unwrap();
     let mum = persistence::contacts::insert_named(&mut conn, UserId(ada), "Mum")
         .unwrap()
         .0;

@@ -3,7 +3,7 @@
 use std::net::TcpListener;
 
 use api::scheduler::ReminderMail;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
 use domain::calendar::today_in;
 use domain::ids::{SpecialDateId, UserId};
 use domain::reminder::{ClaimedEmail, DeliveryStatus, Reminder, CLAIM_TIMEOUT_MINUTES};
@@ -24,6 +24,11 @@ fn d(s: &str) -> NaiveDate {
     s.parse().unwrap()
 }
 
+/// When the rows these tests write by hand are stamped.
+fn written() -> NaiveDateTime {
+    at("2027-02-01T09:00:00Z").naive_utc()
+}
+
 fn user(db: &Database, email: &str, zone: &str) -> UserId {
     let mut conn = db.get().unwrap();
     let user = users::upsert(
@@ -36,9 +41,16 @@ fn user(db: &Database, email: &str, zone: &str) -> UserId {
             last_name: None,
             profile_image_url: None,
         },
+        written(),
     )
     .unwrap();
-    users::set_time_zone(&mut conn, user.id, TimeZone::parse(zone).unwrap()).unwrap();
+    users::set_time_zone(
+        &mut conn,
+        user.id,
+        TimeZone::parse(zone).unwrap(),
+        written(),
+    )
+    .unwrap();
     user.id
 }
 
@@ -64,7 +76,14 @@ fn date(
     };
     let today = today_in(TimeZone::parse(zone).unwrap(), now);
     let mut conn = db.get().unwrap();
-    special_dates::insert(&mut conn, user_id, &input, Schedule::of(&input, today)).unwrap()
+    special_dates::insert(
+        &mut conn,
+        user_id,
+        &input,
+        Schedule::of(&input, today),
+        now.naive_utc(),
+    )
+    .unwrap()
 }
 
 fn recorded(db: &Database, date_id: SpecialDateId) -> Vec<Reminder> {
@@ -130,7 +149,7 @@ async fn next_year_again_after_the_occurrence_passes(db: Database) {
     );
     {
         let mut conn = db.get().unwrap();
-        special_dates::set_shopped(&mut conn, ada, id, Some(d("2027-03-04"))).unwrap();
+        special_dates::set_shopped(&mut conn, ada, id, Some(d("2027-03-04")), written()).unwrap();
     }
     tick(&db, at("2027-02-25T08:00:00Z")).await;
     let report = tick(&db, at("2027-03-05T08:00:00Z")).await;
@@ -424,7 +443,7 @@ async fn email_reminders_turned_off_send_nothing() {
         let mut conn = db.get().unwrap();
         let mut settings = persistence::account::settings(&mut conn, ada).unwrap();
         settings.email_reminders = false;
-        persistence::account::set_settings(&mut conn, ada, &settings).unwrap();
+        persistence::account::set_settings(&mut conn, ada, &settings, written()).unwrap();
     }
     let mailer = ReminderMail {
         smtp: SmtpMailer::from_url(&smtp.url(), "support@presently.app").unwrap(),
