@@ -3,8 +3,10 @@
 
 use std::fmt::Write as _;
 
-use chrono::{Days, Utc};
+use chrono::Days;
+use domain::clock::Clock;
 use domain::recommendation::DailyClicks;
+use domain::time_zone::TimeZone;
 use domain::use_cases::recommendations::clicks_per_partner_per_day;
 use persistence::Database;
 
@@ -28,11 +30,12 @@ pub fn render(rows: &[DailyClicks], days: u64) -> String {
     out
 }
 
-/// Reads the clicks of the last `days` days from `database_url` and renders them.
-pub fn report(database_url: &str, days: u64) -> anyhow::Result<String> {
+/// Reads the clicks of the last `days` days (to `clock`'s today, UTC) from
+/// `database_url` and renders them.
+pub fn report(database_url: &str, days: u64, clock: &dyn Clock) -> anyhow::Result<String> {
     let database = Database::connect_with_pool(database_url, Some(1))?;
     let mut store = database.store()?;
-    let today = Utc::now().date_naive();
+    let today = clock.today_in(TimeZone::UTC);
     let since = today
         .checked_sub_days(Days::new(days.saturating_sub(1)))
         .unwrap_or(today);

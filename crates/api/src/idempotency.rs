@@ -8,7 +8,6 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{web, Error, HttpResponse, ResponseError};
-use chrono::Utc;
 use domain::idempotency::{is_valid_key, Verdict};
 use domain::messages;
 use domain::ports::KeyRef;
@@ -66,7 +65,7 @@ pub async fn idempotent_posts(
     give_back(&mut req, body);
     let route = format!("POST {path}");
 
-    let now = Utc::now().naive_utc();
+    let now = state.clock.now().naive_utc();
     let (owned_route, owned_key, hash) = (route.clone(), key.clone(), request_hash);
     let verdict = db::run(&state.db, move |store| {
         let key = KeyRef {

@@ -1,5 +1,8 @@
+use std::sync::Arc;
+
 use api::config::{Config, Env};
 use api::startup::Application;
+use domain::clock::{Clock, FixedClock, SystemClock};
 
 /// Exit code for a bad configuration value.
 const EXIT_CONFIG: i32 = 2;
@@ -54,7 +57,7 @@ async fn main() {
             persistence::backup::backup(url, &path)
                 .map(|bytes| format!("Backed up to {} ({bytes} bytes).", path.display()))
         } else {
-            persistence::backup::restore(url, &path, chrono::Utc::now()).map(|kept| match kept {
+            persistence::backup::restore(url, &path, SystemClock.now()).map(|kept| match kept {
                 Some(kept) => format!(
                     "Restored {}; the database it replaced is kept as {}.",
                     path.display(),
@@ -82,7 +85,7 @@ async fn main() {
                 std::process::exit(EXIT_CONFIG);
             }
         };
-        match api::analytics_report::report(&database_url_or_exit(), days) {
+        match api::analytics_report::report(&database_url_or_exit(), days, &SystemClock) {
             Ok(text) => print!("{text}"),
             Err(error) => {
                 eprintln!("presently analytics: {error:#}");
@@ -107,12 +110,12 @@ async fn main() {
         }
     };
     // `presently price-watch [--at TIME]`: one pass of the price watcher now
-    // (or at an RFC 3339 TIME, for trying it out), then exit.
+    // (or at an RFC 3339 TIME, for trying it out: a clock stopped then), then exit.
     if args.first().map(String::as_str) == Some("price-watch") {
-        let at = match (args.get(1).map(String::as_str), args.get(2)) {
-            (None, _) => chrono::Utc::now(),
+        let clock: Arc<dyn Clock> = match (args.get(1).map(String::as_str), args.get(2)) {
+            (None, _) => Arc::new(SystemClock),
             (Some("--at"), Some(time)) => match chrono::DateTime::parse_from_rfc3339(time) {
-                Ok(time) => time.with_timezone(&chrono::Utc),
+                Ok(time) => Arc::new(FixedClock::at(time.with_timezone(&chrono::Utc))),
                 Err(_) => {
                     eprintln!("presently price-watch: --at takes an RFC 3339 time, such as 2026-11-25T09:00:00Z");
                     std::process::exit(EXIT_CONFIG);
@@ -123,7 +126,7 @@ async fn main() {
                 std::process::exit(EXIT_CONFIG);
             }
         };
-        match api::price_watch::run_once(config, at).await {
+        match api::price_watch::run_once(config, clock).await {
             Ok(report) => println!("{report:?}"),
             Err(error) => {
                 eprintln!("presently price-watch: {error:#}");

@@ -8,7 +8,10 @@
 
 use std::time::Duration;
 
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
+use domain::clock::Clock;
 use domain::notification::Notice;
 use domain::ports::{Mailer, PriceStore, ProductPages};
 use domain::price_watch::READS_PER_TICK;
@@ -112,17 +115,18 @@ async fn email(db: &Database, mail: Option<&ReminderMail>, notices: Vec<Notice>)
 }
 
 /// Runs the watcher every minute on this instance, on `jobs` (a stop lets
-/// the pass under way finish).
+/// the pass under way finish), at `clock`'s time.
 pub fn start(
     jobs: &mut Jobs,
     db: Database,
+    clock: Arc<dyn Clock>,
     pages: integrations::product_page::PageReader,
     mail: Option<ReminderMail>,
 ) {
     jobs.every("price watcher", TICK, move || {
-        let (db, pages, mail) = (db.clone(), pages.clone(), mail.clone());
+        let (db, clock, pages, mail) = (db.clone(), clock.clone(), pages.clone(), mail.clone());
         async move {
-            match tick(&db, &pages, mail.as_ref(), Utc::now()).await {
+            match tick(&db, &pages, mail.as_ref(), clock.now()).await {
                 Ok(report) if report != PriceWatchReport::default() => {
                     tracing::info!(?report, "price watcher");
                 }
@@ -133,16 +137,17 @@ pub fn start(
     });
 }
 
-/// One pass at `at` from the command line (`presently price-watch`): the
-/// server's database, page reader and mail as configured.
+/// One pass at `clock`'s time from the command line (`presently
+/// price-watch`): the server's database, page reader and mail as configured.
 pub async fn run_once(
     config: crate::config::Config,
-    at: DateTime<Utc>,
+    clock: Arc<dyn Clock>,
 ) -> anyhow::Result<PriceWatchReport> {
     let url = config.database_url.clone();
     let database =
         actix_web::rt::task::spawn_blocking(move || Database::connect_with_pool(&url, Some(2)))
-            .await??;
+            .await??
+            .with_clock(clock.clone());
     let mailer = config
         .smtp_url
         .as_ref()
@@ -153,5 +158,5 @@ pub async fn run_once(
         app_url: config.public_url.clone(),
     });
     let pages = crate::state::page_reader(&config);
-    Ok(tick(&database, &pages, mail.as_ref(), at).await?)
+    Ok(tick(&database, &pages, mail.as_ref(), clock.now()).await?)
 }

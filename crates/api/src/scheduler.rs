@@ -11,6 +11,7 @@
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
+use domain::clock::Clock;
 use domain::reminder::EmailOutcome;
 use domain::use_cases::claims::reveal_due_lists;
 use domain::use_cases::reminders::{
@@ -97,18 +98,25 @@ pub async fn tick(
 }
 
 /// Runs [`tick`] every minute on `jobs` (so a stop lets the tick finish),
-/// counting what it did for `/api/metrics`.
-pub fn start(jobs: &mut Jobs, db: Database, mail: Option<ReminderMail>, metrics: Arc<Metrics>) {
+/// at `clock`'s time, counting what it did for `/api/metrics`.
+pub fn start(
+    jobs: &mut Jobs,
+    db: Database,
+    clock: Arc<dyn Clock>,
+    mail: Option<ReminderMail>,
+    metrics: Arc<Metrics>,
+) {
     let mut ticks: u32 = 0;
     jobs.every("reminder scheduler", TICK, move || {
         ticks = ticks.wrapping_add(1);
         let housekeeping = ticks.is_multiple_of(TICKS_PER_OPTIMIZE);
-        let (db, mail, metrics) = (db.clone(), mail.clone(), metrics.clone());
+        let (db, clock, mail, metrics) = (db.clone(), clock.clone(), mail.clone(), metrics.clone());
         async move {
+            let now = clock.now();
             if housekeeping {
-                keep_house(&db).await;
+                keep_house(&db, now).await;
             }
-            match tick(&db, mail.as_ref(), Utc::now()).await {
+            match tick(&db, mail.as_ref(), now).await {
                 Ok(report) => {
                     metrics.reminders(report.recorded, report.emailed, report.email_failures);
                     if report != TickReport::default() {
@@ -121,16 +129,16 @@ pub fn start(jobs: &mut Jobs, db: Database, mail: Option<ReminderMail>, metrics:
     });
 }
 
-/// Hourly: the planner's statistics refreshed, ended sessions and expired
-/// idempotency keys deleted.
-async fn keep_house(db: &Database) {
+/// Hourly: the planner's statistics refreshed, sessions ended and
+/// idempotency keys expired by `now` deleted.
+async fn keep_house(db: &Database, now: DateTime<Utc>) {
     let optimizing = db.clone();
     match actix_web::web::block(move || optimizing.optimize()).await {
         Ok(Ok(())) => {}
         Ok(Err(error)) => tracing::warn!(%error, "refreshing statistics failed"),
         Err(error) => tracing::warn!(%error, "refreshing statistics failed"),
     }
-    let now = Utc::now().naive_utc();
+    let now = now.naive_utc();
     let pruned = crate::db::run(db, move |store| {
         domain::ports::SessionStore::prune_sessions(store, now)
     })

@@ -11,6 +11,7 @@ use actix_web::cookie::{time::Duration as CookieDuration, SameSite};
 use actix_web::dev::Server;
 use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
+use domain::clock::SystemClock;
 use persistence::Database;
 use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
@@ -66,7 +67,8 @@ pub struct Application {
 }
 
 impl Application {
-    /// Connects to the database (running migrations) and binds `config.addr`.
+    /// Connects to the database (running migrations) and binds `config.addr`;
+    /// the time is the machine's ([`SystemClock`]).
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         let url = config.database_url.clone();
         let pool = config.db_pool;
@@ -74,10 +76,11 @@ impl Application {
             actix_web::rt::task::spawn_blocking(move || Database::connect_with_pool(&url, pool))
                 .await??;
         let listener = TcpListener::bind(config.addr)?;
-        Application::with_listener(config, database, listener)
+        Application::with_listener(config, database.with_clock(Arc::new(SystemClock)), listener)
     }
 
-    /// Serves on a listener that is already bound (tests bind port 0).
+    /// Serves on a listener that is already bound (tests bind port 0), on
+    /// `database`'s clock (tests give a fixed one: [`Database::with_clock`]).
     pub fn with_listener(
         config: Config,
         database: Database,
@@ -110,12 +113,19 @@ impl Application {
             crate::price_watch::start(
                 &mut jobs,
                 state.db.clone(),
+                state.clock.clone(),
                 state.product_pages.clone(),
                 mail.clone(),
             );
         }
         if run_scheduler {
-            scheduler::start(&mut jobs, state.db.clone(), mail, state.metrics.clone());
+            scheduler::start(
+                &mut jobs,
+                state.db.clone(),
+                state.clock.clone(),
+                mail,
+                state.metrics.clone(),
+            );
         }
         let doc = web::Data::new(OpenApiDocument(Arc::new(openapi_document())));
         let server = HttpServer::new(move || {

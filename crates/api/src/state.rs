@@ -1,5 +1,6 @@
 use std::sync::Arc;
 
+use domain::clock::Clock;
 use domain::ids::UserId;
 use std::time::Duration;
 
@@ -14,10 +15,14 @@ use integrations::gift_ideas::OpenAiCompatible;
 use integrations::mail::SmtpMailer;
 use integrations::product_page::{FetchPolicy, PageReader};
 
-/// Shared by every worker: the pool, the configuration and the sign-in provider.
+/// Shared by every worker: the pool, the clock, the configuration and the
+/// sign-in provider.
 #[derive(Clone)]
 pub struct AppState {
     pub db: Database,
+    /// Where every handler gets the time (the database's clock, which
+    /// stamps its rows: [`persistence::Database::with_clock`]).
+    pub clock: Arc<dyn Clock>,
     pub config: Arc<Config>,
     pub oidc: Option<Arc<OidcProvider>>,
     pub mailer: Option<SmtpMailer>,
@@ -96,6 +101,7 @@ impl AppState {
             metrics,
             product_pages,
             gift_model,
+            clock: db.clock(),
             db,
             config: Arc::new(config),
             oidc,

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use actix_session::{Session as CookieSession, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpRequest};
-use chrono::Utc;
+use domain::clock::Clock;
 use domain::ids::UserId;
 use domain::token::TokenKind;
 use domain::use_cases::sessions as use_case;
@@ -103,11 +103,13 @@ impl SessionCache {
         self.entries().retain(|_, (cached, _)| *cached != user);
     }
 
-    /// The user the session with `token` signs in at `now`: from this
-    /// instance's memory within the window, else from the store.
+    /// The user the session with `token` signs in: from this instance's
+    /// memory within the window (measured to `now`, monotonic), else from the
+    /// store at `clock`'s time (when sessions end is the domain's rule).
     pub async fn user(
         &self,
         db: &Database,
+        clock: &dyn Clock,
         token: &str,
         now: Instant,
     ) -> Result<Option<UserId>, ApiError> {
@@ -116,10 +118,8 @@ impl SessionCache {
             return Ok(Some(user));
         }
         let key = hash.clone();
-        let user = db::run(db, move |store| {
-            use_case::check_session(store, &key, Utc::now().naive_utc())
-        })
-        .await?;
+        let at = clock.now().naive_utc();
+        let user = db::run(db, move |store| use_case::check_session(store, &key, at)).await?;
         match user {
             Some(user) => self.remember(hash, user, now),
             None => self.forget(&hash),
@@ -138,8 +138,9 @@ pub async fn sign_in(
     let token = new_token(TokenKind::Session);
     let hash = token_hash(&token);
     let feed_token = new_token(TokenKind::CalendarFeed);
+    let now = state.clock.now().naive_utc();
     let user = db::run(&state.db, move |store| {
-        use_case::sign_in(store, &profile, &hash, &feed_token, Utc::now().naive_utc())
+        use_case::sign_in(store, &profile, &hash, &feed_token, now)
     })
     .await?;
     cookie.renew();
@@ -213,7 +214,7 @@ impl FromRequest for SignedIn {
             };
             state
                 .sessions
-                .user(&state.db, &token, Instant::now())
+                .user(&state.db, state.clock.as_ref(), &token, Instant::now())
                 .await?
                 .map(SignedIn)
                 .ok_or(ApiError::Unauthorized)
@@ -245,6 +246,7 @@ impl FromRequest for MaybeSignedIn {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use domain::clock::FixedClock;
     use persistence::test_support::TestDatabase;
 
     fn profile(email: &str) -> UserProfile {
@@ -264,6 +266,8 @@ mod tests {
     async fn a_revoked_session_stops_within_the_cache_window() {
         let test_db = TestDatabase::sqlite();
         let db = &test_db.database;
+        let clock = FixedClock::at("2026-06-01T09:00:00Z".parse().unwrap());
+        let signed_in_at = clock.now().naive_utc();
         let token = new_token(TokenKind::Session);
         let hash = token_hash(&token);
         let user = {
@@ -274,7 +278,7 @@ mod tests {
                     &profile("ada@example.com"),
                     &hash,
                     &new_token(TokenKind::CalendarFeed),
-                    Utc::now().naive_utc(),
+                    signed_in_at,
                 )
             })
             .await
@@ -283,20 +287,29 @@ mod tests {
         };
         let cache = SessionCache::new(CACHE_WINDOW);
         let start = Instant::now();
-        assert_eq!(cache.user(db, &token, start).await.unwrap(), Some(user));
+        assert_eq!(
+            cache.user(db, &clock, &token, start).await.unwrap(),
+            Some(user)
+        );
 
         // Another instance signs the user out everywhere.
         db::run(db, move |store| use_case::sign_out_everywhere(store, user))
             .await
             .unwrap();
         let within = start + CACHE_WINDOW - Duration::from_secs(1);
-        assert_eq!(cache.user(db, &token, within).await.unwrap(), Some(user));
+        assert_eq!(
+            cache.user(db, &clock, &token, within).await.unwrap(),
+            Some(user)
+        );
         let after = start + CACHE_WINDOW;
-        assert_eq!(cache.user(db, &token, after).await.unwrap(), None);
-        assert_eq!(cache.user(db, &token, after).await.unwrap(), None);
+        assert_eq!(cache.user(db, &clock, &token, after).await.unwrap(), None);
+        assert_eq!(cache.user(db, &clock, &token, after).await.unwrap(), None);
         // An unknown token never signs anyone in.
         let stranger = new_token(TokenKind::Session);
-        assert_eq!(cache.user(db, &stranger, start).await.unwrap(), None);
+        assert_eq!(
+            cache.user(db, &clock, &stranger, start).await.unwrap(),
+            None
+        );
     }
 
     #[test]

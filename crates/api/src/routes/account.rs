@@ -4,7 +4,6 @@
 use actix_session::Session;
 use actix_web::http::header;
 use actix_web::{delete, get, post, put, web, HttpResponse};
-use chrono::Utc;
 use domain::account::{AccountExport, AccountSettings, ProfileDraft, SettingsDraft};
 use domain::ports::{AccountStore, ContactStore, SpecialDateStore};
 use domain::special_date::DateType;
@@ -197,7 +196,7 @@ pub async fn export_account(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<HttpResponse> {
-    let now = Utc::now();
+    let now = state.clock.now();
     let file = db::run(&state.db, move |store| export_use_case(store, user_id, now)).await?;
     let body = serde_json::to_string_pretty(&file)
         .map_err(|e| ApiError::Internal(anyhow::anyhow!("export: {e}")))?;
@@ -264,7 +263,7 @@ pub async fn export_dates(
     Ok(download(
         "text/calendar; charset=utf-8",
         "presently-dates.ics",
-        integrations::icalendar::calendar_feed(&dates, PRODUCT_NAME, Utc::now()),
+        integrations::icalendar::calendar_feed(&dates, PRODUCT_NAME, state.clock.now()),
     ))
 }
 
@@ -298,12 +297,13 @@ pub async fn import_account(
     let file: AccountExport = serde_json::from_slice(&bytes)
         .map_err(|_| ApiError::BadRequest(domain::messages::IMPORT_NOT_AN_EXPORT.to_owned()))?;
     let email_available = state.config.smtp_url.is_some();
+    let now = state.clock.now();
     let ImportCounts {
         contacts,
         dates,
         wishlist_items,
     } = db::run(&state.db, move |store| {
-        import_use_case(store, user_id, file, email_available, Utc::now())
+        import_use_case(store, user_id, file, email_available, now)
     })
     .await?;
     tracing::info!(

@@ -8,7 +8,6 @@ use std::net::IpAddr;
 use std::time::Instant;
 
 use actix_web::{get, post, put, web, HttpRequest};
-use chrono::Utc;
 use domain::assistant::{read_message, MessageError, HISTORY_MAX, MESSAGE_MAX};
 use domain::use_cases::assistant::{
     assistant_context, assistant_uses_circle, set_assistant_uses_circle, AssistantContext,
@@ -147,10 +146,8 @@ pub async fn chat(
     // Nothing about the circle is read signed out, or when I turned it off.
     let context = match user {
         Some(user) => {
-            db::run(&state.db, move |store| {
-                assistant_context(store, user, Utc::now())
-            })
-            .await?
+            let now = state.clock.now();
+            db::run(&state.db, move |store| assistant_context(store, user, now)).await?
         }
         None => AssistantContext::default(),
     };

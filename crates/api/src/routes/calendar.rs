@@ -2,7 +2,6 @@
 
 use actix_web::http::header;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
-use chrono::Utc;
 use domain::token::TokenKind;
 use domain::use_cases::calendar::{
     calendar_feed_dates, calendar_feed_token, rotate_calendar_feed as rotate_feed,
@@ -86,7 +85,7 @@ pub async fn calendar_ics(
     let dates = db::run(&state.db, move |store| calendar_feed_dates(store, &token))
         .await?
         .ok_or(ApiError::NotFound)?;
-    let body = integrations::icalendar::calendar_feed(&dates, PRODUCT_NAME, Utc::now());
+    let body = integrations::icalendar::calendar_feed(&dates, PRODUCT_NAME, state.clock.now());
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "private, max-age=300"))

@@ -4,10 +4,12 @@
 //! an item's claims is [`ClaimFields`], absent altogether for its recipient.
 
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use domain::claim::{ClaimDraft, ClaimView, GuestClaimDraft};
+use domain::clock::Clock;
 use domain::group_list::GroupItem;
 use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::time_zone::TimeZone;
 use domain::token::TokenKind;
 use domain::use_cases::claims::{
     archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, claim_views,
@@ -28,10 +30,10 @@ use crate::routes::sharing::{shared_entry, SharedItemEntry};
 use crate::routes::wishlist::{owner_item, OwnerItemResponse};
 use crate::state::AppState;
 
-/// Today, for the reveal 3 days after a list's event (UTC: the margin makes
-/// the zone moot).
-pub fn today() -> NaiveDate {
-    Utc::now().date_naive()
+/// Today by `clock`, for the reveal 3 days after a list's event (UTC: the
+/// margin makes the zone moot).
+pub fn today(clock: &dyn Clock) -> NaiveDate {
+    clock.today_in(TimeZone::UTC)
 }
 
 /// One claim, as other givers see it.
@@ -212,8 +214,9 @@ pub async fn archive_group_wishlist(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = GroupListId(path.into_inner());
+    let now = state.clock.now().naive_utc();
     let page = db::run(&state.db, move |store| {
-        archive_group_list(store, me, id, persistence::stamp(Utc::now()))?;
+        archive_group_list(store, me, id, now)?;
         group_list_with_claims(store, me, id)
     })
     .await?;
@@ -295,8 +298,9 @@ pub async fn mark_item_received(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<OwnerItemResponse>> {
     let id = WishlistItemId(path.into_inner());
+    let now = state.clock.now().naive_utc();
     let (item, views) = db::run(&state.db, move |store| {
-        let item = mark_received(store, me, id, persistence::stamp(Utc::now()))?;
+        let item = mark_received(store, me, id, now)?;
         let views = claim_views(store, Some(me), &[ClaimSubject::wishlist_item(&item)])?;
         Ok::<_, ClaimError>((item, views))
     })

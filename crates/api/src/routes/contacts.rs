@@ -1,7 +1,7 @@
 //! Contacts: the circle's people, and bulk import (one transaction).
 
 use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use domain::contact::{interests, Contact, ContactDraft, Relationship};
 use domain::contact_import::{EntryStatus, ImportDraft};
 use domain::ids::ContactId;
@@ -262,8 +262,9 @@ pub async fn import_contacts(
     let body: ImportBody = read_json(payload, IMPORT_LIMIT).await?;
     let drafts: Vec<ImportDraft> = body.contacts.into_iter().map(Into::into).collect();
     let imports = state.imports.clone();
+    let now = state.clock.now();
     let result = db::run(&state.db, move |store| {
-        use_case::import_contacts(store, imports.as_ref(), user_id, drafts, Utc::now())
+        use_case::import_contacts(store, imports.as_ref(), user_id, drafts, now)
     })
     .await?;
     Ok(HttpResponse::Created().json(ImportResponse {

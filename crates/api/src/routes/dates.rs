@@ -156,8 +156,9 @@ pub async fn create_date(
 ) -> ApiResult<HttpResponse> {
     let draft = SpecialDateDraft::from(body.into_inner());
     let email_enabled = state.config.smtp_url.is_some();
+    let now = state.clock.now();
     let saved = db::run(&state.db, move |store| {
-        add_date_with_my_defaults(store, user_id, draft, email_enabled, Utc::now())
+        add_date_with_my_defaults(store, user_id, draft, email_enabled, now)
     })
     .await?;
     let response = SpecialDateResponse::from(saved);
@@ -176,10 +177,8 @@ pub async fn list_dates(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<SpecialDateResponse>>> {
-    let dates = db::run(&state.db, move |store| {
-        special_dates(store, user_id, Utc::now())
-    })
-    .await?;
+    let now = state.clock.now();
+    let dates = db::run(&state.db, move |store| special_dates(store, user_id, now)).await?;
     let dates = SpecialDateResponse::all(dates);
     Ok(web::Json(dates))
 }
@@ -208,8 +207,9 @@ pub async fn upcoming_dates(
     query: web::Query<UpcomingQuery>,
 ) -> ApiResult<web::Json<Vec<SpecialDateResponse>>> {
     let UpcomingQuery { limit, days } = query.into_inner();
+    let now = state.clock.now();
     let dates = db::run(&state.db, move |store| {
-        upcoming_special_dates(store, user_id, limit, days, Utc::now())
+        upcoming_special_dates(store, user_id, limit, days, now)
     })
     .await?;
     let dates = SpecialDateResponse::all(dates);
@@ -231,8 +231,9 @@ pub async fn get_date(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<SpecialDateResponse>> {
     let id = SpecialDateId(path.into_inner());
+    let now = state.clock.now();
     let found = db::run(&state.db, move |store| {
-        special_date(store, user_id, id, Utc::now())
+        special_date(store, user_id, id, now)
     })
     .await?;
     Ok(web::Json(found.into()))
@@ -258,8 +259,9 @@ pub async fn update_date(
     let id = SpecialDateId(path.into_inner());
     let draft = SpecialDateDraft::from(body.into_inner());
     let email_enabled = state.config.smtp_url.is_some();
+    let now = state.clock.now();
     let updated = db::run(&state.db, move |store| {
-        update_special_date(store, user_id, id, draft, email_enabled, Utc::now())
+        update_special_date(store, user_id, id, draft, email_enabled, now)
     })
     .await?;
     let updated = SpecialDateResponse::from(updated);
@@ -289,8 +291,9 @@ pub async fn set_shopped(
 ) -> ApiResult<web::Json<SpecialDateResponse>> {
     let id = SpecialDateId(path.into_inner());
     let shopped = body.shopped;
+    let now = state.clock.now();
     let updated = db::run(&state.db, move |store| {
-        set_special_date_shopped(store, user_id, id, shopped, Utc::now())
+        set_special_date_shopped(store, user_id, id, shopped, now)
     })
     .await?;
     Ok(web::Json(updated.into()))

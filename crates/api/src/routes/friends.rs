@@ -202,8 +202,9 @@ pub async fn send_request(
     body: web::Json<FriendRequestBody>,
 ) -> ApiResult<HttpResponse> {
     let email = body.into_inner().receiver_email;
+    let now = state.clock.now();
     let sent = db::run(&state.db, move |store| {
-        use_case::send_friend_request(store, user_id, email.as_deref(), Utc::now().naive_utc())
+        use_case::send_friend_request(store, user_id, email.as_deref(), now.naive_utc())
     })
     .await?;
     if let (Some(invite), Some(mailer)) = (&sent.invite, &state.mailer) {

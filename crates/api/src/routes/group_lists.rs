@@ -282,6 +282,7 @@ pub async fn create_group_wishlist(
     body: web::Json<GroupWishlistBody>,
 ) -> ApiResult<HttpResponse> {
     let (draft, visibility) = body.into_inner().split();
+    let today = today(state.clock.as_ref());
     let page = db::run(&state.db, move |store| {
         let view = create_group_list_with_my_defaults(
             store,
@@ -289,7 +290,7 @@ pub async fn create_group_wishlist(
             draft,
             visibility,
             || new_token(TokenKind::PublicList),
-            today(),
+            today,
         )?;
         group_list_with_claims(store, user_id, view.summary.list.id)
     })
@@ -341,6 +342,7 @@ pub async fn update_group_wishlist(
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = GroupListId(path.into_inner());
     let (draft, visibility) = body.into_inner().split();
+    let today = today(state.clock.as_ref());
     let page = db::run(&state.db, move |store| {
         update_group_list(
             store,
@@ -349,7 +351,7 @@ pub async fn update_group_wishlist(
             draft,
             visibility,
             || new_token(TokenKind::PublicList),
-            today(),
+            today,
         )?;
         group_list_with_claims(store, user_id, id)
     })

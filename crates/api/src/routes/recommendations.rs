@@ -4,7 +4,6 @@
 //! this machine; the first-party click event.
 
 use actix_web::{get, post, web, HttpResponse};
-use chrono::Utc;
 use domain::recommendation::{month_of, Coordinates, DEFAULT_COORDINATES, DEFAULT_LOCATION};
 use domain::use_cases::dates::AsOf;
 use domain::use_cases::products::search_terms;
@@ -39,11 +38,12 @@ async fn section(
 ) -> ApiResult<web::Json<Vec<Recommendation>>> {
     let query = query.filter(|q| !q.trim().is_empty());
     let for_my_dates = query.is_none() && section.is_personal();
+    let now = state.clock.now();
     let AsOf {
         today,
         value: occasions,
     } = db::run(&state.db, move |store| {
-        picks_for(store, user, for_my_dates, Utc::now())
+        picks_for(store, user, for_my_dates, now)
     })
     .await?;
     Ok(web::Json(picks::section(

@@ -1,7 +1,6 @@
 //! Sharing my wishlist items and special dates with friends.
 
 use actix_web::{get, post, web};
-use chrono::Utc;
 use domain::claim::ClaimView;
 use domain::ids::{SpecialDateId, UserId, WishlistItemId};
 use domain::ports::ShareStore;
@@ -225,10 +224,8 @@ pub async fn dates_shared_with_me(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<SharedDateEntry>>> {
-    let shared = db::run(&state.db, move |store| {
-        shared_dates(store, user_id, Utc::now())
-    })
-    .await?;
+    let now = state.clock.now();
+    let shared = db::run(&state.db, move |store| shared_dates(store, user_id, now)).await?;
     let today = shared.today;
     Ok(web::Json(
         shared

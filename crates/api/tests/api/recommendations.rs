@@ -380,7 +380,7 @@ async fn clicks_are_recorded_and_counted_per_partner_per_day(app: TestApp) {
             .await;
         assert_eq!(res.status(), 400, "{bad}");
     }
-    let report = api::analytics_report::report(&app.db.url, 30).unwrap();
+    let report = api::analytics_report::report(&app.db.url, 30, &*app.db.database.clock()).unwrap();
     let today = chrono::Utc::now().date_naive().to_string();
     assert!(
         report.contains(&format!("{today}   amazon           2")),
