@@ -1,8 +1,10 @@
 use std::collections::HashMap;
 use std::net::TcpListener;
+use std::sync::Arc;
 
 use api::config::{Config, Env};
 use api::startup::Application;
+use domain::clock::FixedClock;
 use persistence::test_support::TestDatabase;
 use reqwest::redirect::Policy;
 use reqwest::{Client, Response};
@@ -41,6 +43,20 @@ pub enum Backend {
 impl TestApp {
     pub async fn spawn(backend: Backend) -> Option<TestApp> {
         Self::spawn_with(backend, &[]).await
+    }
+
+    /// Starts the server on `clock` (keep a clone to `set` or `advance` it):
+    /// every handler reads the time from it, and the database stamps rows
+    /// with it (`app.db.database` too, for driving the scheduler's `tick`).
+    pub async fn spawn_with_clock(backend: Backend, clock: FixedClock) -> Option<TestApp> {
+        let mut db = match backend {
+            Backend::Sqlite => TestDatabase::sqlite(),
+            Backend::Postgres => TestDatabase::postgres()?,
+        };
+        db.database = db.database.clone().with_clock(Arc::new(clock));
+        let database = db.database.clone();
+        let url = db.url.clone();
+        Some(Self::serve(db, database, &url, &[]))
     }
 
     /// Starts the server with extra configuration variables; `None` when the

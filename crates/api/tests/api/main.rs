@@ -12,6 +12,7 @@ mod bad_input;
 mod calendar;
 mod capture;
 mod claims;
+mod clock;
 mod contacts;
 mod dates;
 mod deploy;
