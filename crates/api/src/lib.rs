@@ -3,6 +3,9 @@
 //! and the body, call one domain use case (on the blocking pool, with the
 //! database connection as its store), map its typed error in `error.rs`.
 
+/// The product's name, as pages, feeds and mails say it.
+pub const PRODUCT_NAME: &str = "Presently";
+
 pub mod analytics_report;
 pub mod api_doc;
 pub mod auth;
@@ -21,6 +24,7 @@ pub mod middleware;
 pub mod price_watch;
 pub mod probe;
 pub mod rate_limit;
+pub mod responses;
 pub mod routes;
 pub mod scheduler;
 pub mod startup;

@@ -5,9 +5,11 @@
 
 use chrono::{Days, NaiveDate, NaiveDateTime};
 
+use crate::clock::Clock;
 use crate::group_list::{GroupList, PersonName};
 use crate::ids::{ClaimId, GroupItemId, UserId, WishlistItemId};
 use crate::messages;
+use crate::time_zone::TimeZone;
 use crate::validation::{cleaned, ValidationError};
 
 string_enum!(
@@ -99,6 +101,12 @@ pub fn is_archived(list: &GroupList) -> bool {
 /// [`ARCHIVE_AFTER_DAYS`] after it.
 pub fn reveal_day(event_date: NaiveDate) -> Option<NaiveDate> {
     event_date.checked_add_days(Days::new(ARCHIVE_AFTER_DAYS))
+}
+
+/// Today by `clock`, for the reveal [`ARCHIVE_AFTER_DAYS`] after a list's
+/// event (UTC: the margin makes the zone moot).
+pub fn reveal_today(clock: &dyn Clock) -> NaiveDate {
+    clock.today_in(TimeZone::UTC)
 }
 
 /// The latest event date whose reveal is due on `today` (the scheduler

@@ -20,8 +20,8 @@ use crate::auth::{session, SignedIn, UserResponse};
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extractors::{read_body, ACCOUNT_IMPORT_LIMIT};
-use crate::routes::meta::PRODUCT_NAME;
 use crate::state::AppState;
+use crate::PRODUCT_NAME;
 
 impl From<AccountError> for ApiError {
     fn from(error: AccountError) -> Self {

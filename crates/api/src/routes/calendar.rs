@@ -13,8 +13,8 @@ use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::links::{new_token, public_base};
-use crate::routes::meta::PRODUCT_NAME;
 use crate::state::AppState;
+use crate::PRODUCT_NAME;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CalendarFeed {

@@ -4,12 +4,9 @@
 //! an item's claims is [`ClaimFields`], absent altogether for its recipient.
 
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
-use chrono::NaiveDate;
-use domain::claim::{ClaimDraft, ClaimView, GuestClaimDraft};
-use domain::clock::Clock;
+use domain::claim::{ClaimDraft, GuestClaimDraft};
 use domain::group_list::GroupItem;
 use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
-use domain::time_zone::TimeZone;
 use domain::token::TokenKind;
 use domain::use_cases::claims::{
     archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, claim_views,
@@ -25,80 +22,11 @@ use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::json_fields::Deleted;
 use crate::links::{new_token, public_base};
-use crate::routes::group_lists::{answer_with_claims, GroupItemResponse, GroupWishlist};
-use crate::routes::sharing::{shared_entry, SharedItemEntry};
-use crate::routes::wishlist::{owner_item, OwnerItemResponse};
+use crate::responses::claims::ClaimFields;
+use crate::responses::group_lists::{answer_with_claims, GroupItemResponse, GroupWishlist};
+use crate::responses::items::{owner_item, OwnerItemResponse};
+use crate::responses::sharing::{shared_entry, SharedItemEntry};
 use crate::state::AppState;
-
-/// Today by `clock`, for the reveal 3 days after a list's event (UTC: the
-/// margin makes the zone moot).
-pub fn today(clock: &dyn Clock) -> NaiveDate {
-    clock.today_in(TimeZone::UTC)
-}
-
-/// One claim, as other givers see it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ClaimEntry {
-    pub id: i64,
-    pub giver_name: String,
-    pub quantity: u32,
-    /// reserved or purchased.
-    pub status: String,
-    /// My own claim (I may change or remove it).
-    pub mine: bool,
-    /// Claimed by a guest on the public link.
-    pub guest: bool,
-}
-
-/// What a viewer may know of an item's claims: every claim for a giver;
-/// nothing at all for its recipient (not even an empty list), then, once
-/// the list is archived or the item received, who gave it.
-#[derive(Debug, Default, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ClaimFields {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub claims: Option<Vec<ClaimEntry>>,
-    /// Units claimed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub claimed_quantity: Option<u32>,
-    /// Units left to claim.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub available: Option<u32>,
-    /// For the recipient after the reveal: who gave it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub given_by: Option<Vec<String>>,
-}
-
-impl ClaimFields {
-    pub fn new(view: ClaimView, viewer: Option<UserId>) -> ClaimFields {
-        match view {
-            ClaimView::Hidden => ClaimFields::default(),
-            ClaimView::Revealed { given_by } => ClaimFields {
-                given_by: Some(given_by),
-                ..Default::default()
-            },
-            ClaimView::Giver { claims, available } => ClaimFields {
-                claimed_quantity: Some(domain::claim::claimed_units(&claims)),
-                available: Some(available),
-                claims: Some(
-                    claims
-                        .into_iter()
-                        .map(|c| ClaimEntry {
-                            id: c.id.0,
-                            giver_name: c.giver.display(),
-                            quantity: c.quantity,
-                            status: c.status.as_str().to_owned(),
-                            mine: viewer.is_some() && c.giver.user() == viewer,
-                            guest: c.giver.user().is_none(),
-                        })
-                        .collect(),
-                ),
-                given_by: None,
-            },
-        }
-    }
-}
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -7,8 +7,7 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::state::AppState;
-
-pub const PRODUCT_NAME: &str = "Presently";
+use crate::PRODUCT_NAME;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -132,3 +132,37 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(products::search_products)
         .service(products::ai_suggestions);
 }
+
+#[cfg(test)]
+mod tests {
+    /// Route files share answers through `crate::responses`, never each
+    /// other: a route file naming another (`routes::x`) fails here.
+    #[test]
+    fn no_route_file_imports_another() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/routes");
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            if name == "mod" {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (number, line) in text.lines().enumerate() {
+                let code = line.trim_start();
+                if code.starts_with("//") {
+                    continue;
+                }
+                // A file's own test module names the file as `super`.
+                if code.contains("routes::") || code.contains("super::super::") {
+                    found.push(format!("{name}.rs:{}: {code}", number + 1));
+                }
+            }
+        }
+        assert!(
+            found.is_empty(),
+            "share through crate::responses:\n{}",
+            found.join("\n")
+        );
+    }
+}

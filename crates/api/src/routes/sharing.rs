@@ -1,23 +1,19 @@
 //! Sharing my wishlist items and special dates with friends.
 
 use actix_web::{get, post, web};
-use domain::claim::ClaimView;
 use domain::ids::{SpecialDateId, UserId, WishlistItemId};
 use domain::ports::ShareStore;
-use domain::sharing::{Shareable, SharedWithMe};
+use domain::sharing::Shareable;
 use domain::use_cases::claims::{claim_views, ClaimSubject};
 use domain::use_cases::sharing::{dates_shared_with_me as shared_dates, share_with_friend};
-use domain::user::User;
-use domain::wishlist::WishlistItem;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiResult, ErrorBody};
-use crate::routes::claims::ClaimFields;
-use crate::routes::dates::SpecialDateResponse;
-use crate::routes::wishlist::PriceChangeResponse;
+use crate::responses::dates::SpecialDateResponse;
+use crate::responses::sharing::{shared_entry, Owner, SharedItemEntry};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -35,24 +31,6 @@ pub struct ShareResponse {
     pub id: i64,
     pub shared_with_id: i64,
     pub can_edit: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Owner {
-    pub id: i64,
-    pub first_name: Option<String>,
-    pub last_name: Option<String>,
-}
-
-impl From<User> for Owner {
-    fn from(u: User) -> Self {
-        Owner {
-            id: u.id.0,
-            first_name: u.first_name,
-            last_name: u.last_name,
-        }
-    }
 }
 
 /// Shares one of my things with a friend: 404 unless it is mine, 400
@@ -119,63 +97,6 @@ pub async fn share_date(
 ) -> ApiResult<web::Json<ShareResponse>> {
     let what = Shareable::SpecialDate(SpecialDateId(path.into_inner()));
     share(&state, user_id, what, body.into_inner()).await
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SharedItemSummary {
-    pub id: i64,
-    pub name: String,
-    pub description: Option<String>,
-    pub price: Option<String>,
-    pub image_url: Option<String>,
-    pub url: Option<String>,
-    pub quantity: u32,
-    /// The owner's own flag (what givers bought is in the claims).
-    pub purchased: bool,
-    /// The last change the price watcher saw on the shop's page.
-    pub price_change: Option<PriceChangeResponse>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SharedItemEntry {
-    /// The share's id.
-    pub id: i64,
-    pub wishlist_item: SharedItemSummary,
-    pub owner: Owner,
-    pub can_edit: bool,
-    /// Who claimed it and what is left (a friend is never its recipient).
-    #[serde(flatten)]
-    pub claims: ClaimFields,
-}
-
-/// An item shared with `me`, with what they may know of its claims.
-pub fn shared_entry(
-    entry: SharedWithMe<WishlistItem>,
-    view: Option<ClaimView>,
-    me: UserId,
-) -> SharedItemEntry {
-    let item = entry.shared;
-    SharedItemEntry {
-        id: entry.share_id.0,
-        wishlist_item: SharedItemSummary {
-            id: item.id.0,
-            name: item.input.name,
-            description: item.input.description,
-            price: item.input.price,
-            image_url: item.input.image_url,
-            url: item.input.url,
-            quantity: item.input.quantity,
-            purchased: item.input.purchased,
-            price_change: item.price_change.map(PriceChangeResponse::from),
-        },
-        owner: entry.owner.into(),
-        can_edit: entry.can_edit,
-        claims: view
-            .map(|v| ClaimFields::new(v, Some(me)))
-            .unwrap_or_default(),
-    }
 }
 
 #[utoipa::path(
