@@ -324,6 +324,30 @@ pub fn recipients(recipient: &Recipient) -> Option<UserId> {
     }
 }
 
+/// An item wherever it is listed, for [`item_recipients`].
+#[derive(Debug, Clone, Copy)]
+pub enum ListedItem<'a> {
+    /// On its owner's personal wishlist.
+    Personal { owner: UserId },
+    /// On a group list, for whom [`Recipient`] says.
+    Group(&'a Recipient),
+}
+
+/// Who an item's recipients are, wherever it is listed: a personal list's
+/// owner, a group item's member ([`recipients`]). Every view that decides
+/// what a viewer may know of an item asks this, and only this.
+pub fn item_recipients(item: ListedItem<'_>) -> Option<UserId> {
+    match item {
+        ListedItem::Personal { owner } => Some(owner),
+        ListedItem::Group(recipient) => recipients(recipient),
+    }
+}
+
+/// Whether `viewer` is one of the item's recipients (a guest never is).
+pub fn is_recipient(viewer: Option<UserId>, item: ListedItem<'_>) -> bool {
+    viewer.is_some() && item_recipients(item) == viewer
+}
+
 /// Whom an item passes to when its adder goes (an account deleted, a list
 /// handed on): `candidate`, unless the item is for them. An item never
 /// passes to its recipient: it is "Someone"'s then (`None`), and the
@@ -662,6 +686,31 @@ mod tests {
         ] {
             assert_eq!(Occasion::from_text(text), occasion, "{text}");
         }
+    }
+
+    #[test]
+    fn an_items_recipients_wherever_it_is_listed() {
+        let (ann, ben) = (UserId(1), UserId(2));
+        let for_ben = Recipient::Member(ben);
+        let named = Recipient::Named("Grandma".into());
+        let table: [(ListedItem<'_>, Option<UserId>); 4] = [
+            (ListedItem::Personal { owner: ann }, Some(ann)),
+            (ListedItem::Group(&for_ben), Some(ben)),
+            (ListedItem::Group(&named), None),
+            (ListedItem::Group(&Recipient::Everyone), None),
+        ];
+        for (item, expected) in table {
+            assert_eq!(item_recipients(item), expected, "{item:?}");
+            for viewer in [Some(ann), Some(ben), None] {
+                assert_eq!(
+                    is_recipient(viewer, item),
+                    viewer.is_some() && viewer == expected,
+                    "{item:?} seen by {viewer:?}"
+                );
+            }
+        }
+        // A guest is never a recipient, even of a list for no one.
+        assert!(!is_recipient(None, ListedItem::Group(&named)));
     }
 
     #[test]

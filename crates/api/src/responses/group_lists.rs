@@ -3,11 +3,10 @@
 
 use actix_web::HttpRequest;
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::claim::{is_archived, ClaimView};
-use domain::group_list::{
-    GroupItem, GroupListSummary, GroupListView, GroupMember, ItemRights, Recipient,
-};
+use domain::claim::is_archived;
+use domain::group_list::{GroupItem, GroupListSummary, GroupMember, ItemRights, Recipient};
 use domain::ids::UserId;
+use domain::use_cases::claims::{GroupItemSeen, GroupListSeen};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -123,6 +122,15 @@ pub struct GroupItemResponse {
 }
 
 impl GroupItemResponse {
+    /// The item as `me` sees it, decided by the domain.
+    pub fn seen(seen: GroupItemSeen, me: UserId) -> Self {
+        GroupItemResponse::new(
+            seen.item,
+            seen.rights,
+            ClaimFields::new(seen.claims, Some(me)),
+        )
+    }
+
     pub fn new(item: GroupItem, rights: ItemRights, claims: ClaimFields) -> Self {
         let (for_user_id, for_name) = match item.recipient {
             Recipient::Everyone => (None, None),
@@ -165,33 +173,27 @@ pub struct GroupWishlist {
     pub items: Vec<GroupItemResponse>,
 }
 
-/// The list as `me` sees it, with what they may know of each item's claims.
+/// The list as `me` sees it (`seen`: decided by the domain).
 pub fn answer_with_claims(
     state: &AppState,
     req: &HttpRequest,
-    (view, _archived, claims): (GroupListView, bool, Vec<ClaimView>),
+    seen: GroupListSeen,
     me: UserId,
 ) -> GroupWishlist {
-    let public_url = view
+    let public_url = seen
         .summary
         .list
         .public_token
         .as_ref()
         .map(|t| format!("{}/lists/{t}", public_base(state, req)));
-    let list = &view.summary.list;
-    let items = view
-        .items
-        .into_iter()
-        .zip(claims)
-        .map(|(i, c)| {
-            let rights = i.rights(me, list);
-            GroupItemResponse::new(i, rights, ClaimFields::new(c, Some(me)))
-        })
-        .collect();
     GroupWishlist {
         public_url,
-        members: view.members.into_iter().map(Into::into).collect(),
-        items,
-        summary: GroupWishlistSummary::new(view.summary),
+        members: seen.members.into_iter().map(Into::into).collect(),
+        items: seen
+            .items
+            .into_iter()
+            .map(|item| GroupItemResponse::seen(item, me))
+            .collect(),
+        summary: GroupWishlistSummary::new(seen.summary),
     }
 }

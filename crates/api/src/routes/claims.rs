@@ -5,13 +5,12 @@
 
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use domain::claim::{ClaimDraft, GuestClaimDraft};
-use domain::group_list::GroupItem;
-use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::ids::{GroupItemId, GroupListId, WishlistItemId};
 use domain::token::TokenKind;
 use domain::use_cases::claims::{
-    archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, claim_views,
-    group_item_claims, group_list_with_claims, guest_claim, mark_received, shared_item_with_claims,
-    unclaim_group_item, unclaim_shared_item, undo_guest_claim, ClaimError, ClaimSubject,
+    archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, group_item_after,
+    group_list_with_claims, guest_claim, received, shared_item_after, unclaim_group_item,
+    unclaim_shared_item, undo_guest_claim, ClaimError,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -22,7 +21,6 @@ use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::json_fields::Deleted;
 use crate::links::{new_token, public_base};
-use crate::responses::claims::ClaimFields;
 use crate::responses::group_lists::{answer_with_claims, GroupItemResponse, GroupWishlist};
 use crate::responses::items::{owner_item, OwnerItemResponse};
 use crate::responses::sharing::{shared_entry, SharedItemEntry};
@@ -44,25 +42,6 @@ impl From<ClaimBody> for ClaimDraft {
             status: b.status,
         }
     }
-}
-
-/// The group item with what `me` may know of its claims.
-async fn group_item_answer(
-    state: &AppState,
-    me: UserId,
-    id: GroupListId,
-    item: GroupItem,
-) -> ApiResult<GroupItemResponse> {
-    let (item, view, rights) = db::run(&state.db, move |store| {
-        let (view, rights) = group_item_claims(store, me, id, &item)?;
-        Ok::<_, ClaimError>((item, view, rights))
-    })
-    .await?;
-    Ok(GroupItemResponse::new(
-        item,
-        rights,
-        ClaimFields::new(view, Some(me)),
-    ))
 }
 
 #[utoipa::path(
@@ -90,11 +69,13 @@ pub async fn claim_group_item_route(
     let (id, item) = path.into_inner();
     let (id, item) = (GroupListId(id), GroupItemId(item));
     let draft = ClaimDraft::from(body.into_inner());
-    let item = db::run(&state.db, move |store| {
-        claim_group_item(store, me, id, item, draft)
+    let seen = db::run(&state.db, move |store| {
+        group_item_after(store, me, id, |store| {
+            claim_group_item(store, me, id, item, draft)
+        })
     })
     .await?;
-    Ok(web::Json(group_item_answer(&state, me, id, item).await?))
+    Ok(web::Json(GroupItemResponse::seen(seen, me)))
 }
 
 #[utoipa::path(
@@ -118,11 +99,13 @@ pub async fn unclaim_group_item_route(
 ) -> ApiResult<web::Json<GroupItemResponse>> {
     let (id, item) = path.into_inner();
     let (id, item) = (GroupListId(id), GroupItemId(item));
-    let item = db::run(&state.db, move |store| {
-        unclaim_group_item(store, me, id, item)
+    let seen = db::run(&state.db, move |store| {
+        group_item_after(store, me, id, |store| {
+            unclaim_group_item(store, me, id, item)
+        })
     })
     .await?;
-    Ok(web::Json(group_item_answer(&state, me, id, item).await?))
+    Ok(web::Json(GroupItemResponse::seen(seen, me)))
 }
 
 #[utoipa::path(
@@ -151,19 +134,6 @@ pub async fn archive_group_wishlist(
     Ok(web::Json(answer_with_claims(&state, &req, page, me)))
 }
 
-/// The shared entry with my view of its claims.
-async fn shared_answer(
-    state: &AppState,
-    me: UserId,
-    item: WishlistItemId,
-) -> ApiResult<SharedItemEntry> {
-    let (entry, view) = db::run(&state.db, move |store| {
-        shared_item_with_claims(store, me, item)
-    })
-    .await?;
-    Ok(shared_entry(entry, Some(view), me))
-}
-
 #[utoipa::path(
     tag = "claims",
     params(("itemId" = i64, Path, description = "The shared item's id")),
@@ -184,11 +154,13 @@ pub async fn claim_shared_item_route(
 ) -> ApiResult<web::Json<SharedItemEntry>> {
     let item = WishlistItemId(path.into_inner());
     let draft = ClaimDraft::from(body.into_inner());
-    db::run(&state.db, move |store| {
-        claim_shared_item(store, me, item, draft)
+    let seen = db::run(&state.db, move |store| {
+        shared_item_after(store, me, item, |store| {
+            claim_shared_item(store, me, item, draft)
+        })
     })
     .await?;
-    Ok(web::Json(shared_answer(&state, me, item).await?))
+    Ok(web::Json(shared_entry(seen.item, Some(seen.claims), me)))
 }
 
 #[utoipa::path(
@@ -207,8 +179,13 @@ pub async fn unclaim_shared_item_route(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<SharedItemEntry>> {
     let item = WishlistItemId(path.into_inner());
-    db::run(&state.db, move |store| unclaim_shared_item(store, me, item)).await?;
-    Ok(web::Json(shared_answer(&state, me, item).await?))
+    let seen = db::run(&state.db, move |store| {
+        shared_item_after(store, me, item, |store| {
+            unclaim_shared_item(store, me, item)
+        })
+    })
+    .await?;
+    Ok(web::Json(shared_entry(seen.item, Some(seen.claims), me)))
 }
 
 #[utoipa::path(
@@ -227,13 +204,8 @@ pub async fn mark_item_received(
 ) -> ApiResult<web::Json<OwnerItemResponse>> {
     let id = WishlistItemId(path.into_inner());
     let now = state.clock.now().naive_utc();
-    let (item, views) = db::run(&state.db, move |store| {
-        let item = mark_received(store, me, id, now)?;
-        let views = claim_views(store, Some(me), &[ClaimSubject::wishlist_item(&item)])?;
-        Ok::<_, ClaimError>((item, views))
-    })
-    .await?;
-    Ok(web::Json(owner_item(item, views.into_iter().next(), me)))
+    let seen = db::run(&state.db, move |store| received(store, me, id, now)).await?;
+    Ok(web::Json(owner_item(seen.item, Some(seen.claims), me)))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

@@ -9,7 +9,7 @@ use domain::ids::{GroupItemId, GroupListId, UserId};
 use domain::ports::GroupListStore;
 use domain::token::TokenKind;
 use domain::use_cases::account::create_group_list_with_my_defaults;
-use domain::use_cases::claims::{group_item_claims, group_list_with_claims, ClaimError};
+use domain::use_cases::claims::{group_item_after, group_list_with_claims};
 use domain::use_cases::group_lists::{
     add_group_item, delete_group_item, delete_group_list, find_lists, invite_member, remove_member,
     rotate_group_list_link, update_group_item, update_group_list, Visibility,
@@ -23,7 +23,6 @@ use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::{double_option, utc, Deleted};
 use crate::links::new_token;
-use crate::responses::claims::ClaimFields;
 use crate::responses::group_lists::{
     answer_with_claims, GroupItemResponse, GroupMemberResponse, GroupWishlist, GroupWishlistSummary,
 };
@@ -347,14 +346,13 @@ pub async fn create_group_item(
 ) -> ApiResult<HttpResponse> {
     let id = GroupListId(path.into_inner());
     let draft = GroupItemDraft::from(body.into_inner());
-    let (item, view, rights) = db::run(&state.db, move |store| {
-        let item = add_group_item(store, user_id, id, draft)?;
-        let (view, rights) = group_item_claims(store, user_id, id, &item)?;
-        Ok::<_, ClaimError>((item, view, rights))
+    let seen = db::run(&state.db, move |store| {
+        group_item_after(store, user_id, id, |store| {
+            Ok(add_group_item(store, user_id, id, draft)?)
+        })
     })
     .await?;
-    let claims = ClaimFields::new(view, Some(user_id));
-    Ok(HttpResponse::Created().json(GroupItemResponse::new(item, rights, claims)))
+    Ok(HttpResponse::Created().json(GroupItemResponse::seen(seen, user_id)))
 }
 
 #[utoipa::path(
@@ -381,15 +379,20 @@ pub async fn update_group_item_route(
 ) -> ApiResult<web::Json<GroupItemResponse>> {
     let (id, item_id) = path.into_inner();
     let draft = GroupItemDraft::from(body.into_inner());
-    let (item, view, rights) = db::run(&state.db, move |store| {
-        let id = GroupListId(id);
-        let item = update_group_item(store, user_id, id, GroupItemId(item_id), draft)?;
-        let (view, rights) = group_item_claims(store, user_id, id, &item)?;
-        Ok::<_, ClaimError>((item, view, rights))
+    let id = GroupListId(id);
+    let seen = db::run(&state.db, move |store| {
+        group_item_after(store, user_id, id, |store| {
+            Ok(update_group_item(
+                store,
+                user_id,
+                id,
+                GroupItemId(item_id),
+                draft,
+            )?)
+        })
     })
     .await?;
-    let claims = ClaimFields::new(view, Some(user_id));
-    Ok(web::Json(GroupItemResponse::new(item, rights, claims)))
+    Ok(web::Json(GroupItemResponse::seen(seen, user_id)))
 }
 
 #[utoipa::path(

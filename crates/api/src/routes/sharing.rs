@@ -2,9 +2,8 @@
 
 use actix_web::{get, post, web};
 use domain::ids::{SpecialDateId, UserId, WishlistItemId};
-use domain::ports::ShareStore;
 use domain::sharing::Shareable;
-use domain::use_cases::claims::{claim_views, ClaimSubject};
+use domain::use_cases::claims::shared_with_me;
 use domain::use_cases::sharing::{dates_shared_with_me as shared_dates, share_with_friend};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -108,21 +107,11 @@ pub async fn items_shared_with_me(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<SharedItemEntry>>> {
-    let (shared, views) = db::run(&state.db, move |store| {
-        let shared = store.items_shared_with(user_id)?;
-        let subjects: Vec<ClaimSubject> = shared
-            .iter()
-            .map(|e| ClaimSubject::wishlist_item(&e.shared))
-            .collect();
-        let views = claim_views(store, Some(user_id), &subjects)?;
-        Ok::<_, domain::StoreError>((shared, views))
-    })
-    .await?;
+    let shared = db::run(&state.db, move |store| shared_with_me(store, user_id)).await?;
     Ok(web::Json(
         shared
             .into_iter()
-            .zip(views)
-            .map(|(entry, view)| shared_entry(entry, Some(view), user_id))
+            .map(|seen| shared_entry(seen.item, Some(seen.claims), user_id))
             .collect(),
     ))
 }

@@ -1,13 +1,13 @@
 //! The wishlist: my items, edits by friends allowed to, and the public link.
 
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
-use domain::claim::{is_archived, ClaimView};
+use domain::claim::ClaimView;
 use domain::group_list::personal_list_title;
-use domain::ids::{UserId, WishlistItemId};
+use domain::ids::WishlistItemId;
 use domain::ports::WishlistStore;
 use domain::token::TokenKind;
-use domain::use_cases::claims::{claim_views, ClaimError, ClaimSubject};
-use domain::use_cases::group_lists::{public_list as public_view, PublicView};
+use domain::use_cases::claims::{my_wishlist, public_list_as_seen, PublicListSeen};
+use domain::use_cases::group_lists::PublicView;
 use domain::use_cases::wishlist::{
     add_wishlist_item, delete_wishlist_item, rotate_wishlist_link, set_wishlist_visibility,
     update_wishlist_item,
@@ -39,19 +39,11 @@ pub async fn list_items(
     state: web::Data<AppState>,
     SignedIn(user_id): SignedIn,
 ) -> ApiResult<web::Json<Vec<OwnerItemResponse>>> {
-    let (items, views) = db::run(&state.db, move |store| {
-        let items = store.wishlist(user_id)?;
-        // Only received items are read for claims (who gave them).
-        let subjects: Vec<ClaimSubject> = items.iter().map(ClaimSubject::wishlist_item).collect();
-        let views = claim_views(store, Some(user_id), &subjects)?;
-        Ok::<_, domain::StoreError>((items, views))
-    })
-    .await?;
+    let items = db::run(&state.db, move |store| my_wishlist(store, user_id)).await?;
     Ok(web::Json(
         items
             .into_iter()
-            .zip(views)
-            .map(|(item, view)| owner_item(item, Some(view), user_id))
+            .map(|seen| owner_item(seen.item, Some(seen.claims), user_id))
             .collect(),
     ))
 }
@@ -264,8 +256,15 @@ fn public_items<T>(
         .collect()
 }
 
-fn public_answer(view: PublicView, views: Vec<ClaimView>, viewer: Option<UserId>) -> PublicList {
-    match view {
+/// The public list as its viewer sees it (`seen`: decided by the domain).
+fn public_answer(seen: PublicListSeen) -> PublicList {
+    let PublicListSeen {
+        list,
+        claims,
+        viewer_is_recipient,
+        archived,
+    } = seen;
+    match list {
         PublicView::Personal(list) => PublicList {
             kind: "personal".to_owned(),
             title: personal_list_title(
@@ -277,20 +276,20 @@ fn public_answer(view: PublicView, views: Vec<ClaimView>, viewer: Option<UserId>
             occasion: None,
             event_date: None,
             owner_first_name: list.owner_first_name,
-            viewer_is_recipient: viewer == Some(list.owner_id),
-            archived: false,
-            items: public_items(list.items, views, WishlistItemResponse::from),
+            viewer_is_recipient,
+            archived,
+            items: public_items(list.items, claims, WishlistItemResponse::from),
         },
         PublicView::Group { list, owner, items } => PublicList {
             kind: "group".to_owned(),
-            archived: is_archived(&list),
+            archived,
             title: list.input.name,
             description: list.input.description,
             occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
             event_date: list.input.event_date,
             owner_first_name: owner.first_name,
-            viewer_is_recipient: false,
-            items: public_items(items, views, |i| {
+            viewer_is_recipient,
+            items: public_items(items, claims, |i| {
                 WishlistItemResponse::new(i.id.0, i.input, i.created_at, i.updated_at)
             }),
         },
@@ -312,23 +311,9 @@ pub async fn public_list(
     path: web::Path<String>,
 ) -> ApiResult<web::Json<PublicList>> {
     let token = path.into_inner();
-    let (view, views) = db::run(&state.db, move |store| {
-        let view = public_view(store, &token)?;
-        let subjects: Vec<ClaimSubject> = match &view {
-            PublicView::Personal(list) => {
-                list.items.iter().map(ClaimSubject::wishlist_item).collect()
-            }
-            PublicView::Group { list, items, .. } => {
-                let archived = is_archived(list);
-                items
-                    .iter()
-                    .map(|i| ClaimSubject::group_item(i, archived))
-                    .collect()
-            }
-        };
-        let views = claim_views(store, viewer, &subjects)?;
-        Ok::<_, ClaimError>((view, views))
+    let seen = db::run(&state.db, move |store| {
+        public_list_as_seen(store, &token, viewer)
     })
     .await?;
-    Ok(web::Json(public_answer(view, views, viewer)))
+    Ok(web::Json(public_answer(seen)))
 }

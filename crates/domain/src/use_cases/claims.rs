@@ -11,7 +11,10 @@ use crate::claim::{
     available_units, is_archived, last_event_revealed_on, Claim, ClaimDraft, ClaimInput,
     ClaimTarget, ClaimView, ClaimedItem, GuestClaimDraft,
 };
-use crate::group_list::{recipients, GroupItem, GroupListView, ItemRights, MemberRole};
+use crate::group_list::{
+    is_recipient, item_recipients, GroupItem, GroupListSummary, GroupMember, ItemRights,
+    ListedItem, MemberRole,
+};
 use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use crate::messages;
 use crate::notification::Notice;
@@ -108,7 +111,7 @@ fn claimable_group_item<S: GroupListStore>(
         .group_item(id, item)?
         .filter(|i| !i.is_surprise_for(me))
         .ok_or(ClaimError::NotFound)?;
-    if recipients(&item.recipient) == Some(me) {
+    if is_recipient(Some(me), ListedItem::Group(&item.recipient)) {
         return Err(ClaimError::OwnGift);
     }
     if is_archived(&summary.list) {
@@ -223,7 +226,8 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                if viewer == Some(item.owner_id) {
+                let owner = item.owner_id;
+                if is_recipient(viewer, ListedItem::Personal { owner }) {
                     return Err(ClaimError::OwnGift);
                 }
                 if item.received_at.is_some() {
@@ -236,7 +240,7 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                if viewer.is_some() && viewer == recipients(&item.recipient) {
+                if is_recipient(viewer, ListedItem::Group(&item.recipient)) {
                     return Err(ClaimError::OwnGift);
                 }
                 if is_archived(&list) {
@@ -343,6 +347,24 @@ where
     store.item(me, item)?.ok_or(ClaimError::NotFound)
 }
 
+/// Marks my item received (its reveal) and answers it as I now see it, with
+/// who gave it, in one transaction.
+pub fn received<S>(
+    store: &mut S,
+    me: UserId,
+    item: WishlistItemId,
+    now: NaiveDateTime,
+) -> Result<Seen<WishlistItem>, ClaimError>
+where
+    S: WishlistStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let item = mark_received(store, me, item, now)?;
+        let mut seen = seen(store, Some(me), vec![item], ClaimSubject::wishlist_item)?;
+        seen.pop().ok_or(ClaimError::NotFound)
+    })
+}
+
 /// One item whose claims a view shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClaimSubject {
@@ -358,7 +380,7 @@ impl ClaimSubject {
     pub fn group_item(item: &GroupItem, revealed: bool) -> ClaimSubject {
         ClaimSubject {
             target: ClaimTarget::GroupItem(item.id),
-            recipient: recipients(&item.recipient),
+            recipient: item_recipients(ListedItem::Group(&item.recipient)),
             quantity: item.input.quantity,
             revealed,
         }
@@ -367,7 +389,9 @@ impl ClaimSubject {
     pub fn wishlist_item(item: &WishlistItem) -> ClaimSubject {
         ClaimSubject {
             target: ClaimTarget::WishlistItem(item.id),
-            recipient: Some(item.owner_id),
+            recipient: item_recipients(ListedItem::Personal {
+                owner: item.owner_id,
+            }),
             quantity: item.input.quantity,
             revealed: item.received_at.is_some(),
         }
@@ -402,13 +426,129 @@ pub fn claim_views<S: ClaimStore>(
         .collect())
 }
 
-/// A group list as `me` sees it, with whether it is archived and what they
-/// may know of each item's claims (aligned with `view.items`).
+/// An item with what its viewer may know of its claims.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seen<T> {
+    pub item: T,
+    pub claims: ClaimView,
+}
+
+/// `items` with `viewer`'s view of each one's claims (one read for them all).
+fn seen<S: ClaimStore, T>(
+    store: &mut S,
+    viewer: Option<UserId>,
+    items: Vec<T>,
+    subject: impl Fn(&T) -> ClaimSubject,
+) -> Result<Vec<Seen<T>>, StoreError> {
+    let subjects: Vec<ClaimSubject> = items.iter().map(subject).collect();
+    let views = claim_views(store, viewer, &subjects)?;
+    Ok(items
+        .into_iter()
+        .zip(views)
+        .map(|(item, claims)| Seen { item, claims })
+        .collect())
+}
+
+/// My own wishlist as I see it: never who claimed an item, until I mark it
+/// received (then who gave it).
+pub fn my_wishlist<S: WishlistStore + ClaimStore>(
+    store: &mut S,
+    me: UserId,
+) -> Result<Vec<Seen<WishlistItem>>, StoreError> {
+    let items = store.wishlist(me)?;
+    seen(store, Some(me), items, ClaimSubject::wishlist_item)
+}
+
+/// The items friends shared with `me`, with what they may know of the
+/// claims (a friend is a giver, never the recipient).
+pub fn shared_with_me<S: ShareStore + ClaimStore>(
+    store: &mut S,
+    me: UserId,
+) -> Result<Vec<Seen<SharedWithMe<WishlistItem>>>, StoreError> {
+    let shared = store.items_shared_with(me)?;
+    seen(store, Some(me), shared, |e| {
+        ClaimSubject::wishlist_item(&e.shared)
+    })
+}
+
+/// A list behind a public link as `viewer` (signed in or a guest) sees it.
+#[derive(Debug, Clone)]
+pub struct PublicListSeen {
+    pub list: PublicView,
+    /// What the viewer may know of each item's claims (aligned with the list's items).
+    pub claims: Vec<ClaimView>,
+    /// The viewer is the list's recipient (a personal list's owner).
+    pub viewer_is_recipient: bool,
+    /// A group list's reveal has come.
+    pub archived: bool,
+}
+
+/// The list behind a public link as `viewer` sees it.
+pub fn public_list_as_seen<S>(
+    store: &mut S,
+    token: &str,
+    viewer: Option<UserId>,
+) -> Result<PublicListSeen, ClaimError>
+where
+    S: GroupListStore + WishlistStore + ClaimStore,
+{
+    let list = public_list(store, token)?;
+    let (subjects, viewer_is_recipient, archived): (Vec<ClaimSubject>, bool, bool) = match &list {
+        PublicView::Personal(personal) => (
+            personal
+                .items
+                .iter()
+                .map(ClaimSubject::wishlist_item)
+                .collect(),
+            is_recipient(
+                viewer,
+                ListedItem::Personal {
+                    owner: personal.owner_id,
+                },
+            ),
+            false,
+        ),
+        PublicView::Group { list, items, .. } => {
+            let archived = is_archived(list);
+            (
+                items
+                    .iter()
+                    .map(|i| ClaimSubject::group_item(i, archived))
+                    .collect(),
+                // A group list is for no one as a whole; its surprises are not on the public link.
+                false,
+                archived,
+            )
+        }
+    };
+    let claims = claim_views(store, viewer, &subjects)?;
+    Ok(PublicListSeen {
+        list,
+        claims,
+        viewer_is_recipient,
+        archived,
+    })
+}
+
+/// A group list as one member sees it: its summary and members, whether
+/// it is archived, and each item with what they may know of its claims and
+/// may do with it.
+#[derive(Debug, Clone)]
+pub struct GroupListSeen {
+    pub summary: GroupListSummary,
+    /// The creator first, then by name.
+    pub members: Vec<GroupMember>,
+    /// Newest first; never a surprise for `me` before the reveal.
+    pub items: Vec<GroupItemSeen>,
+    pub archived: bool,
+}
+
+/// A group list as `me` sees it.
 pub fn group_list_with_claims<S>(
     store: &mut S,
     me: UserId,
     id: GroupListId,
-) -> Result<(GroupListView, bool, Vec<ClaimView>), ClaimError>
+) -> Result<GroupListSeen, ClaimError>
 where
     S: GroupListStore + ClaimStore,
 {
@@ -425,7 +565,23 @@ where
         .map(|i| ClaimSubject::group_item(i, archived))
         .collect();
     let claims = claim_views(store, Some(me), &subjects)?;
-    Ok((view, archived, claims))
+    let list = &view.summary.list;
+    let items = view
+        .items
+        .into_iter()
+        .zip(claims)
+        .map(|(item, claims)| GroupItemSeen {
+            rights: item.rights(me, list),
+            item,
+            claims,
+        })
+        .collect();
+    Ok(GroupListSeen {
+        summary: view.summary,
+        members: view.members,
+        items,
+        archived,
+    })
 }
 
 /// An item shared with `me`, with what they may know of its claims.
@@ -469,6 +625,57 @@ where
         .pop()
         .ok_or(ClaimError::NotFound)?;
     Ok((view, item.rights(me, &summary.list)))
+}
+
+/// A group item as `me` sees it, and what they may do with it.
+#[derive(Debug, Clone)]
+pub struct GroupItemSeen {
+    pub item: GroupItem,
+    pub claims: ClaimView,
+    pub rights: ItemRights,
+}
+
+/// `change` (a claim set or taken back), then the item as `me` now sees it,
+/// in one transaction: the answer is what was written.
+pub fn group_item_after<S>(
+    store: &mut S,
+    me: UserId,
+    id: GroupListId,
+    change: impl FnOnce(&mut S) -> Result<GroupItem, ClaimError>,
+) -> Result<GroupItemSeen, ClaimError>
+where
+    S: GroupListStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let item = change(store)?;
+        let (claims, rights) = group_item_claims(store, me, id, &item)?;
+        Ok(GroupItemSeen {
+            item,
+            claims,
+            rights,
+        })
+    })
+}
+
+/// `change` (a claim set or taken back) on an item shared with `me`, then
+/// the item as they now see it, in one transaction.
+pub fn shared_item_after<S>(
+    store: &mut S,
+    me: UserId,
+    item: WishlistItemId,
+    change: impl FnOnce(&mut S) -> Result<WishlistItem, ClaimError>,
+) -> Result<Seen<SharedWithMe<WishlistItem>>, ClaimError>
+where
+    S: ShareStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        change(store)?;
+        let (entry, claims) = shared_item_with_claims(store, me, item)?;
+        Ok(Seen {
+            item: entry,
+            claims,
+        })
+    })
 }
 
 /// The news for the givers of `target` (signed in, but `actor`) that the

@@ -19,7 +19,7 @@ use domain::use_cases::claims::{
     archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, claim_views,
     group_item_claims, group_list_with_claims, guest_claim, mark_received, reveal_due_lists,
     tell_givers, unclaim_group_item, unclaim_shared_item, undo_guest_claim, ClaimError,
-    ClaimSubject,
+    ClaimSubject, GroupItemSeen,
 };
 use domain::use_cases::group_lists::{delete_group_item, update_group_item, GroupListError};
 use domain::wishlist::WishlistDraft;
@@ -454,8 +454,8 @@ fn archived_lists_take_no_claims_and_keep_them() {
             assert_eq!(w.claims_of(group(game), cat).len(), 1, "{case}");
             assert!(w.claims_of(group(game), olive).is_empty(), "{case}");
         }
-        let (_, shown_archived, _) = group_list_with_claims(&mut w.store, cat, list).unwrap();
-        assert_eq!(shown_archived, archived, "{case}: the list says so");
+        let seen = group_list_with_claims(&mut w.store, cat, list).unwrap();
+        assert_eq!(seen.archived, archived, "{case}: the list says so");
     }
 }
 
@@ -464,8 +464,8 @@ fn the_reveal_is_stored_by_the_scheduler_and_one_way() {
     let mut w = world();
     let (olive, ben, cat, list, game) = (w.olive, w.ben, w.cat, w.list, w.game);
     let surprises_for_ben = |w: &mut World| {
-        let (view, archived, _) = group_list_with_claims(&mut w.store, ben, list).unwrap();
-        (view.items.len(), archived)
+        let seen = group_list_with_claims(&mut w.store, ben, list).unwrap();
+        (seen.items.len(), seen.archived)
     };
     let hidden = surprises_for_ben(&mut w);
     assert!(!hidden.1);
@@ -1429,9 +1429,9 @@ fn an_archived_list_shows_its_recipients_who_gave_what() {
     claim_group_item(&mut w.store, cat, list, watch, ClaimDraft::default()).unwrap();
 
     let mug_view = |w: &mut World| {
-        let (view, _, claims) = group_list_with_claims(&mut w.store, cat, list).unwrap();
-        let position = view.items.iter().position(|i| i.id == mug).unwrap();
-        claims[position].clone()
+        let seen = group_list_with_claims(&mut w.store, cat, list).unwrap();
+        let position = seen.items.iter().position(|i| i.item.id == mug).unwrap();
+        seen.items[position].claims.clone()
     };
     assert_eq!(mug_view(&mut w), ClaimView::Hidden);
     archive_group_list(&mut w.store, olive, list, at("2026-06-01T15:00:00")).unwrap();
@@ -1442,17 +1442,16 @@ fn an_archived_list_shows_its_recipients_who_gave_what() {
         }
     );
     // The reveal: Ben's surprise shows to him now, with who gave it.
-    let (view, archived, claims) = group_list_with_claims(&mut w.store, ben, list).unwrap();
-    assert!(archived);
-    let position = view.items.iter().position(|i| i.id == watch).unwrap();
+    let seen = group_list_with_claims(&mut w.store, ben, list).unwrap();
+    assert!(seen.archived);
+    let position = seen.items.iter().position(|i| i.item.id == watch).unwrap();
     assert_eq!(
-        claims[position],
+        seen.items[position].claims,
         ClaimView::Revealed {
             given_by: vec!["Cat Cedar".into()]
         }
     );
-    assert_eq!(view.items.len(), claims.len(), "aligned");
-    assert_eq!(view.summary.item_count, view.items.len() as u64);
+    assert_eq!(seen.summary.item_count, seen.items.len() as u64);
 }
 
 #[test]
@@ -1730,11 +1729,16 @@ fn a_members_list_comes_with_their_views_of_its_claims() {
     w.store.seed_claim(group(watch), cat, 1);
     for me in [olive, ben, cat] {
         w.store.calls.clear();
-        let (view, archived, claims) = group_list_with_claims(&mut w.store, me, list).unwrap();
-        assert!(!archived);
-        assert_eq!(view.items.len(), claims.len(), "aligned");
-        for (item, claim) in view.items.iter().zip(&claims) {
+        let seen = group_list_with_claims(&mut w.store, me, list).unwrap();
+        assert!(!seen.archived);
+        for GroupItemSeen {
+            item,
+            claims: claim,
+            rights,
+        } in &seen.items
+        {
             let mine = item.recipient == Recipient::Member(me);
+            assert_eq!(*rights, item.rights(me, &seen.summary.list), "{me:?}");
             assert_eq!(
                 *claim == ClaimView::Hidden,
                 mine,
@@ -1767,7 +1771,7 @@ fn a_members_list_comes_with_their_views_of_its_claims() {
         Err(ClaimError::NotFound)
     );
     assert_eq!(
-        group_list_with_claims(&mut w.store, w.dan, list),
+        group_list_with_claims(&mut w.store, w.dan, list).map(|seen| seen.items.len()),
         Err(ClaimError::Group(GroupListError::NotFound))
     );
 }
