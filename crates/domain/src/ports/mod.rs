@@ -1,0 +1,60 @@
+//! Ports: what the use cases need from the world outside `domain`, as traits
+//! the outer crates implement (`persistence` the stores on the database
+//! connection; `api` the rate limits). Stores are synchronous (diesel is), so
+//! a use case that touches one runs on a blocking thread, never on an async
+//! worker; outside calls that are async (mail, page fetches, AI) happen
+//! between use cases, outside any transaction.
+
+mod account;
+mod analytics;
+mod assistant;
+mod claims;
+mod contacts;
+mod dates;
+mod friends;
+mod group_lists;
+mod idempotency;
+mod notifications;
+mod outside;
+mod sharing;
+mod users;
+mod wishlist;
+
+pub use account::AccountStore;
+pub use analytics::AnalyticsStore;
+pub use assistant::AssistantSettingsStore;
+pub use claims::{ClaimStore, NewGiver};
+pub use contacts::ContactStore;
+pub use dates::{ReminderStore, ScanPosition, SpecialDateStore, Zoned, ZonedDates};
+pub use friends::FriendStore;
+pub use group_lists::GroupListStore;
+pub use idempotency::{IdempotencyStore, KeyRef};
+pub use notifications::NotificationStore;
+pub use outside::{GiftIdeaEngine, GiftIdeaModel, Mailer, PageError, ProductPages, RateLimit};
+pub use sharing::ShareStore;
+pub use users::{SessionStore, UserStore};
+pub use wishlist::{DueItem, PriceStore, WishlistStore};
+
+/// Why a store could not do what was asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// A unique constraint refused the write; the string names the constraint.
+    #[error("conflict on {0}")]
+    Conflict(String),
+    /// The database could not be reached (pool exhausted, connection refused).
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
+    /// Anything else the database reported (a bug, not the user's doing).
+    #[error("database error: {0}")]
+    Failed(String),
+}
+
+/// A store that can run several calls as one transaction.
+pub trait Transactional {
+    /// Runs `work` in one transaction: committed when it returns `Ok`,
+    /// rolled back (nothing written) when it returns `Err`.
+    fn atomically<T, E: From<StoreError>>(
+        &mut self,
+        work: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E>;
+}
