@@ -4,10 +4,11 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::account::{
-    export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ProfileEdit,
+    export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
 };
 use domain::group_list::{personal_list_title, MemberRole, PersonName, Recipient};
 use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ports::{AccountStore, StoreError};
 use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;
 use domain::user::User;
@@ -17,7 +18,7 @@ use crate::schema::{
     friendships, group_items, group_lists, group_members, idempotency_keys, item_shares,
     notifications, price_watches, reminders, sessions, special_dates, users, wishlist_items,
 };
-use crate::{users as user_rows, DbConnection, DbError};
+use crate::{users as user_rows, DbConnection, DbError, Store};
 
 pub fn edit_profile(
     conn: &mut DbConnection,
@@ -450,4 +451,88 @@ pub fn delete_user(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError>
     diesel::delete(special_dates::table.filter(special_dates::user_id.eq(me))).execute(conn)?;
     diesel::delete(contacts::table.filter(contacts::user_id.eq(me))).execute(conn)?;
     Ok(diesel::delete(users::table.find(me)).execute(conn)? > 0)
+}
+
+impl AccountStore for Store {
+    fn edit_profile(&mut self, id: UserId, edit: &ProfileEdit) -> Result<Option<User>, StoreError> {
+        let at = self.stamp();
+        Ok(edit_profile(self, id, edit, at)?)
+    }
+
+    fn account_settings(&mut self, id: UserId) -> Result<AccountSettings, StoreError> {
+        Ok(settings(self, id)?)
+    }
+
+    fn set_account_settings(
+        &mut self,
+        id: UserId,
+        settings: &AccountSettings,
+    ) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(set_settings(self, id, settings, at)?)
+    }
+
+    fn choose_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(choose_time_zone(self, id, zone, at)?)
+    }
+
+    fn group_items_added_by(&mut self, id: UserId) -> Result<Vec<ExportedGroupItem>, StoreError> {
+        Ok(group_items_added_by(self, id)?)
+    }
+
+    fn claims_by(&mut self, id: UserId) -> Result<Vec<ExportedClaim>, StoreError> {
+        Ok(claims_by(self, id)?)
+    }
+
+    fn price_watches_of(&mut self, id: UserId) -> Result<Vec<ExportedPriceWatch>, StoreError> {
+        Ok(crate::prices::watches_of(self, id)?)
+    }
+
+    fn holds_nothing(&mut self, id: UserId) -> Result<bool, StoreError> {
+        Ok(holds_nothing(self, id)?)
+    }
+
+    fn lists_created_by(
+        &mut self,
+        id: UserId,
+    ) -> Result<Vec<(GroupListId, Option<UserId>)>, StoreError> {
+        Ok(lists_created_by(self, id)?)
+    }
+
+    fn hand_over_list(
+        &mut self,
+        list: GroupListId,
+        from: UserId,
+        to: UserId,
+    ) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(hand_over_list(self, list, from, to, at)?)
+    }
+
+    fn rename_group_items_for(&mut self, user: UserId, name: &str) -> Result<(), StoreError> {
+        Ok(rename_group_items_for(self, user, name)?)
+    }
+
+    fn group_items_to_pass(
+        &mut self,
+        user: UserId,
+    ) -> Result<Vec<(GroupItemId, Recipient, UserId)>, StoreError> {
+        Ok(group_items_to_pass(self, user)?)
+    }
+
+    fn set_group_item_adders(
+        &mut self,
+        adders: &[(GroupItemId, Option<UserId>)],
+    ) -> Result<(), StoreError> {
+        Ok(set_group_item_adders(self, adders)?)
+    }
+
+    fn anonymize_claims(&mut self, giver: UserId) -> Result<u64, StoreError> {
+        Ok(anonymize_claims(self, giver)?)
+    }
+
+    fn delete_user(&mut self, id: UserId) -> Result<bool, StoreError> {
+        Ok(delete_user(self, id)?)
+    }
 }

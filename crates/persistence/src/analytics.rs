@@ -4,10 +4,11 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 use domain::ids::UserId;
+use domain::ports::{AnalyticsStore, StoreError};
 use domain::recommendation::{AffiliateClick, DailyClicks, AFFILIATE_CLICK};
 
 use crate::schema::analytics_events;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Insertable)]
 #[diesel(table_name = analytics_events)]
@@ -68,4 +69,19 @@ pub fn daily_clicks(
             clicks: u64::try_from(clicks).unwrap_or(0),
         })
         .collect())
+}
+
+impl AnalyticsStore for Store {
+    fn record_click(
+        &mut self,
+        user: Option<UserId>,
+        click: &AffiliateClick,
+    ) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(record_click(self, user, click, at)?)
+    }
+
+    fn daily_clicks(&mut self, since: NaiveDate) -> Result<Vec<DailyClicks>, StoreError> {
+        Ok(daily_clicks(self, since)?)
+    }
 }

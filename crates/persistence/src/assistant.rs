@@ -3,9 +3,10 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::UserId;
+use domain::ports::{AssistantSettingsStore, StoreError};
 
 use crate::schema::assistant_settings;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 pub fn uses_circle(conn: &mut DbConnection, user: UserId) -> Result<bool, DbError> {
     let stored: Option<bool> = assistant_settings::table
@@ -47,4 +48,15 @@ pub fn set_uses_circle(
         }
     }
     Ok(())
+}
+
+impl AssistantSettingsStore for Store {
+    fn assistant_uses_circle(&mut self, user: UserId) -> Result<bool, StoreError> {
+        Ok(uses_circle(self, user)?)
+    }
+
+    fn set_assistant_uses_circle(&mut self, user: UserId, on: bool) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(set_uses_circle(self, user, on, at)?)
+    }
 }

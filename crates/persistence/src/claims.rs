@@ -5,10 +5,10 @@ use diesel::prelude::*;
 use domain::claim::{Claim, ClaimInput, ClaimStatus, ClaimTarget, ClaimedItem, Giver};
 use domain::group_list::{personal_list_title, PersonName};
 use domain::ids::{ClaimId, GroupItemId, GroupListId, UserId, WishlistItemId};
-use domain::ports::NewGiver;
+use domain::ports::{ClaimStore, NewGiver, StoreError};
 
 use crate::schema::{claims, group_items, group_lists, users, wishlist_items};
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = claims)]
@@ -315,4 +315,71 @@ pub fn mark_received(
     .set(wishlist_items::received_at.eq(Some(at)))
     .execute(conn)?;
     Ok(updated > 0)
+}
+
+/// A time a use case gives, as [`crate::stamp`] stores it (microseconds).
+fn stored(at: NaiveDateTime) -> NaiveDateTime {
+    crate::stamp(at.and_utc())
+}
+
+impl ClaimStore for Store {
+    fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError> {
+        Ok(on(self, targets)?)
+    }
+
+    fn lock_for_claims(&mut self, target: ClaimTarget) -> Result<Option<u32>, StoreError> {
+        Ok(lock(self, target)?)
+    }
+
+    fn claim_of(
+        &mut self,
+        target: ClaimTarget,
+        giver: UserId,
+    ) -> Result<Option<Claim>, StoreError> {
+        Ok(of(self, target, giver)?)
+    }
+
+    fn insert_claim(
+        &mut self,
+        target: ClaimTarget,
+        giver: &NewGiver,
+        input: ClaimInput,
+    ) -> Result<Claim, StoreError> {
+        let at = self.stamp();
+        Ok(insert(self, target, giver, input, at)?)
+    }
+
+    fn update_claim(&mut self, id: ClaimId, input: ClaimInput) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(update(self, id, input, at)?)
+    }
+
+    fn delete_claim(&mut self, id: ClaimId) -> Result<bool, StoreError> {
+        Ok(delete(self, id)?)
+    }
+
+    fn guest_claim(&mut self, token_hash: &str) -> Result<Option<ClaimedItem>, StoreError> {
+        Ok(by_guest_token(self, token_hash)?)
+    }
+
+    fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
+        Ok(archive_list(self, id, stored(at))?)
+    }
+
+    fn archive_lists_due(
+        &mut self,
+        last_event: NaiveDate,
+        at: NaiveDateTime,
+    ) -> Result<usize, StoreError> {
+        Ok(archive_lists_due(self, last_event, at)?)
+    }
+
+    fn mark_received(
+        &mut self,
+        owner: UserId,
+        item: WishlistItemId,
+        at: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        Ok(mark_received(self, owner, item, stored(at))?)
+    }
 }

@@ -5,9 +5,10 @@ use diesel::prelude::*;
 use domain::contact::{Contact, ContactInput, Relationship};
 use domain::contact_import::ContactAddress;
 use domain::ids::{ContactId, UserId};
+use domain::ports::{ContactStore, StoreError};
 
 use crate::schema::contacts;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = contacts)]
@@ -181,4 +182,45 @@ pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
         .count()
         .get_result(conn)?;
     Ok(count.unsigned_abs())
+}
+
+impl ContactStore for Store {
+    fn contacts(&mut self, owner: UserId) -> Result<Vec<Contact>, StoreError> {
+        Ok(list(self, owner)?)
+    }
+
+    fn contact_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        Ok(count(self, owner)?)
+    }
+
+    fn contact(&mut self, owner: UserId, id: ContactId) -> Result<Option<Contact>, StoreError> {
+        Ok(find(self, owner, id)?)
+    }
+
+    fn insert_contact(
+        &mut self,
+        owner: UserId,
+        input: &ContactInput,
+    ) -> Result<Contact, StoreError> {
+        let at = self.stamp();
+        Ok(insert(self, owner, input, at)?)
+    }
+
+    fn update_contact(
+        &mut self,
+        owner: UserId,
+        id: ContactId,
+        input: &ContactInput,
+    ) -> Result<Option<Contact>, StoreError> {
+        let at = self.stamp();
+        Ok(update(self, owner, id, input, at)?)
+    }
+
+    fn delete_contact(&mut self, owner: UserId, id: ContactId) -> Result<bool, StoreError> {
+        Ok(delete(self, owner, id)?)
+    }
+
+    fn contact_addresses(&mut self, owner: UserId) -> Result<Vec<ContactAddress>, StoreError> {
+        Ok(addresses(self, owner)?)
+    }
 }

@@ -4,10 +4,11 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId, UserId};
+use domain::ports::{FriendStore, StoreError};
 
 use crate::schema::{friend_requests, friendships, users};
 use crate::users::UserRow;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = friend_requests)]
@@ -318,4 +319,92 @@ pub fn find_request(
         .select(FriendRequestRow::as_select())
         .load(conn)?;
     Ok(with_people(conn, rows)?.into_iter().next())
+}
+
+impl FriendStore for Store {
+    fn are_friends(&mut self, a: UserId, b: UserId) -> Result<bool, StoreError> {
+        Ok(are_friends(self, a, b)?)
+    }
+
+    fn pending_request(
+        &mut self,
+        sender: UserId,
+        receiver: UserId,
+    ) -> Result<Option<FriendRequestId>, StoreError> {
+        Ok(pending_between(self, sender, receiver)?)
+    }
+
+    fn requests_sent_since(
+        &mut self,
+        sender: UserId,
+        since: NaiveDateTime,
+    ) -> Result<u64, StoreError> {
+        Ok(sent_since(self, sender, since)?)
+    }
+
+    fn pending_request_to_address(
+        &mut self,
+        sender: UserId,
+        email: &str,
+    ) -> Result<Option<FriendRequestId>, StoreError> {
+        Ok(pending_to_address(self, sender, email)?)
+    }
+
+    fn create_request(
+        &mut self,
+        sender: UserId,
+        receiver: Option<UserId>,
+        receiver_email: &str,
+    ) -> Result<FriendRequestId, StoreError> {
+        let at = self.stamp();
+        Ok(create_request(self, sender, receiver, receiver_email, at)?)
+    }
+
+    fn bind_requests_to(&mut self, user: UserId, email: &str) -> Result<u64, StoreError> {
+        Ok(bind_to(self, user, email)?)
+    }
+
+    fn close_request(
+        &mut self,
+        id: FriendRequestId,
+        side: RequestSide,
+        me: UserId,
+        status: FriendRequestStatus,
+    ) -> Result<Option<UserId>, StoreError> {
+        let at = self.stamp();
+        Ok(close(self, id, side, me, status, at)?)
+    }
+
+    fn befriend(&mut self, a: UserId, b: UserId) -> Result<FriendshipId, StoreError> {
+        let at = self.stamp();
+        Ok(befriend(self, a, b, at)?)
+    }
+
+    fn end_friendship(
+        &mut self,
+        me: UserId,
+        id: FriendshipId,
+    ) -> Result<Option<(UserId, UserId)>, StoreError> {
+        Ok(end(self, me, id)?)
+    }
+
+    fn friend_request(
+        &mut self,
+        me: UserId,
+        id: FriendRequestId,
+    ) -> Result<Option<FriendRequest>, StoreError> {
+        Ok(find_request(self, me, id)?)
+    }
+
+    fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError> {
+        Ok(friends(self, me)?)
+    }
+
+    fn pending_requests(
+        &mut self,
+        me: UserId,
+        side: RequestSide,
+    ) -> Result<Vec<FriendRequest>, StoreError> {
+        Ok(pending(self, me, side)?)
+    }
 }

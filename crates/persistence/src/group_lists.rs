@@ -14,13 +14,14 @@ use domain::group_list::{
     GroupMember, ListKind, ListSearch, ListedList, MemberRole, Occasion, PersonName, Recipient,
 };
 use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ports::{GroupListStore, StoreError};
 use domain::price_watch::PriceChange;
 use domain::wishlist::WishlistItemInput;
 
 use crate::schema::{group_items, group_lists, group_members, users, wishlist_items};
 use crate::users::lower;
 use crate::wishlist::item_input;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = group_lists)]
@@ -747,6 +748,148 @@ fn listed_personal(
         });
     }
     Ok(lists)
+}
+
+impl GroupListStore for Store {
+    fn create_group_list(
+        &mut self,
+        owner: UserId,
+        input: &GroupListInput,
+        public_token: Option<&str>,
+        listed: bool,
+    ) -> Result<GroupList, StoreError> {
+        let at = self.stamp();
+        Ok(create(self, owner, input, public_token, listed, at)?)
+    }
+
+    fn group_list_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        Ok(count_owned(self, owner)?)
+    }
+
+    fn group_lists_of(&mut self, me: UserId) -> Result<Vec<GroupListSummary>, StoreError> {
+        Ok(lists_of(self, me)?)
+    }
+
+    fn group_list_of(
+        &mut self,
+        me: UserId,
+        id: GroupListId,
+    ) -> Result<Option<GroupListSummary>, StoreError> {
+        Ok(list_of(self, me, id)?)
+    }
+
+    fn group_members(&mut self, id: GroupListId) -> Result<Vec<GroupMember>, StoreError> {
+        Ok(members(self, id)?)
+    }
+
+    fn is_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+        Ok(is_member(self, id, user)?)
+    }
+
+    fn add_group_member(
+        &mut self,
+        id: GroupListId,
+        user: UserId,
+        role: MemberRole,
+    ) -> Result<bool, StoreError> {
+        let at = self.stamp();
+        Ok(add_member(self, id, user, role, at)?)
+    }
+
+    fn remove_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+        Ok(remove_member(self, id, user)?)
+    }
+
+    fn update_group_list(
+        &mut self,
+        id: GroupListId,
+        input: &GroupListInput,
+    ) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(update(self, id, input, at)?)
+    }
+
+    fn set_group_list_public(
+        &mut self,
+        id: GroupListId,
+        token: Option<&str>,
+        listed: bool,
+    ) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(set_public(self, id, token, listed, at)?)
+    }
+
+    fn delete_group_list(&mut self, id: GroupListId) -> Result<(), StoreError> {
+        Ok(delete(self, id)?)
+    }
+
+    fn group_items(
+        &mut self,
+        id: GroupListId,
+        viewer: UserId,
+    ) -> Result<Vec<GroupItem>, StoreError> {
+        Ok(items(self, id, Some(viewer))?)
+    }
+
+    fn all_group_items(&mut self, id: GroupListId) -> Result<Vec<GroupItem>, StoreError> {
+        Ok(items(self, id, None)?)
+    }
+
+    fn group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+    ) -> Result<Option<GroupItem>, StoreError> {
+        Ok(find_item(self, id, item)?)
+    }
+
+    fn insert_group_item_within(
+        &mut self,
+        id: GroupListId,
+        added_by: UserId,
+        recipient: &Recipient,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<GroupItem>, StoreError> {
+        let at = self.stamp();
+        Ok(insert_item_within(
+            self, id, added_by, recipient, input, cap, at,
+        )?)
+    }
+
+    fn update_group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+        recipient: &Recipient,
+        input: &WishlistItemInput,
+    ) -> Result<Option<GroupItem>, StoreError> {
+        let at = self.stamp();
+        Ok(update_item(self, id, item, recipient, input, at)?)
+    }
+
+    fn delete_group_item(
+        &mut self,
+        id: GroupListId,
+        item: GroupItemId,
+    ) -> Result<bool, StoreError> {
+        Ok(delete_item(self, id, item)?)
+    }
+
+    fn public_group_list(
+        &mut self,
+        token: &str,
+    ) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, StoreError> {
+        Ok(public_list(self, token)?)
+    }
+
+    fn listed_lists(
+        &mut self,
+        search: &ListSearch,
+        limit: u32,
+    ) -> Result<Vec<ListedList>, StoreError> {
+        Ok(listed(self, search, limit)?)
+    }
 }
 
 #[cfg(test)]

@@ -3,10 +3,10 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::idempotency::StoredKey;
-use domain::ports::KeyRef;
+use domain::ports::{IdempotencyStore, KeyRef, StoreError};
 
 use crate::schema::idempotency_keys as keys;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Insertable)]
 #[diesel(table_name = keys)]
@@ -118,4 +118,36 @@ pub fn release(conn: &mut DbConnection, key: &KeyRef<'_>) -> Result<(), DbError>
 pub fn prune(conn: &mut DbConnection, before: NaiveDateTime) -> Result<u64, DbError> {
     let pruned = diesel::delete(keys::table.filter(keys::created_at.lt(before))).execute(conn)?;
     Ok(u64::try_from(pruned).unwrap_or(u64::MAX))
+}
+
+impl IdempotencyStore for Store {
+    fn claim_key(
+        &mut self,
+        key: &KeyRef<'_>,
+        request_hash: &str,
+        now: NaiveDateTime,
+    ) -> Result<Option<StoredKey>, StoreError> {
+        Ok(claim(self, key, request_hash, now)?)
+    }
+
+    fn renew_key(
+        &mut self,
+        key: &KeyRef<'_>,
+        request_hash: &str,
+        now: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        Ok(renew(self, key, request_hash, now)?)
+    }
+
+    fn answer_key(&mut self, key: &KeyRef<'_>, status: u16, body: &str) -> Result<(), StoreError> {
+        Ok(answer(self, key, status, body)?)
+    }
+
+    fn release_key(&mut self, key: &KeyRef<'_>) -> Result<(), StoreError> {
+        Ok(release(self, key)?)
+    }
+
+    fn prune_keys(&mut self, before: NaiveDateTime) -> Result<u64, StoreError> {
+        Ok(prune(self, before)?)
+    }
 }

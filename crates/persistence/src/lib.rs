@@ -15,7 +15,6 @@ pub mod group_lists;
 pub mod idempotency;
 pub mod notifications;
 mod pool;
-mod ports;
 pub mod prices;
 pub mod reminders;
 pub mod schema;

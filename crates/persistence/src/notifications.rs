@@ -5,11 +5,12 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{NotificationId, SpecialDateId, UserId};
 use domain::notification::{Notice, Notification, NotificationKind};
+use domain::ports::{NotificationStore, StoreError};
 use domain::reminder::DueReminder;
 use domain::special_date::ReminderDelivery;
 
 use crate::schema::notifications;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = notifications)]
@@ -175,4 +176,33 @@ pub fn mark_all_read(
     .set(notifications::read_at.eq(at))
     .execute(conn)?;
     Ok(u64::try_from(updated).unwrap_or(u64::MAX))
+}
+
+impl NotificationStore for Store {
+    fn notify(&mut self, notices: &[Notice]) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(notify(self, notices, at)?)
+    }
+
+    fn notifications(&mut self, me: UserId, limit: u32) -> Result<Vec<Notification>, StoreError> {
+        Ok(list_for_user(self, me, limit)?)
+    }
+
+    fn unread_count(&mut self, me: UserId) -> Result<u64, StoreError> {
+        Ok(unread_count(self, me)?)
+    }
+
+    fn mark_read(
+        &mut self,
+        me: UserId,
+        id: NotificationId,
+    ) -> Result<Option<Notification>, StoreError> {
+        let at = self.stamp();
+        Ok(mark_read(self, me, id, at)?)
+    }
+
+    fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
+        let at = self.stamp();
+        Ok(mark_all_read(self, me, at)?)
+    }
 }

@@ -4,13 +4,13 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::account::ExportedPriceWatch;
 use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
-use domain::ports::DueItem;
+use domain::ports::{DueItem, PriceStore, StoreError};
 use domain::price_watch::{PriceReading, PricedItem, Watch};
 
 use crate::schema::{
     claims, group_items, group_lists, price_readings, price_watches, shop_pauses, wishlist_items,
 };
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 /// The (wishlist item, group item) columns' values for an item.
 fn columns(item: PricedItem) -> (Option<i64>, Option<i64>) {
@@ -391,6 +391,67 @@ pub fn watches_of(
         .chain(grouped)
         .map(row)
         .collect())
+}
+
+impl PriceStore for Store {
+    fn items_due(&mut self, now: NaiveDateTime, limit: u32) -> Result<Vec<DueItem>, StoreError> {
+        Ok(items_due(self, now, limit)?)
+    }
+
+    fn paused_shops(&mut self, now: NaiveDateTime) -> Result<Vec<String>, StoreError> {
+        Ok(paused_shops(self, now)?)
+    }
+
+    fn pause_shop(&mut self, shop: &str, until: NaiveDateTime) -> Result<(), StoreError> {
+        Ok(pause_shop(self, shop, until)?)
+    }
+
+    fn postpone_reading(
+        &mut self,
+        item: PricedItem,
+        next: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        Ok(postpone(self, item, next)?)
+    }
+
+    fn record_reading(
+        &mut self,
+        item: PricedItem,
+        reading: &PriceReading,
+        next: NaiveDateTime,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(record(self, item, reading, next)?)
+    }
+
+    fn readings(&mut self, item: PricedItem, limit: u32) -> Result<Vec<PriceReading>, StoreError> {
+        Ok(readings(self, item, limit)?)
+    }
+
+    fn watchers(
+        &mut self,
+        item: PricedItem,
+        owner: Option<UserId>,
+    ) -> Result<Vec<Watch>, StoreError> {
+        Ok(watchers(self, item, owner)?)
+    }
+
+    fn watch_of(
+        &mut self,
+        item: PricedItem,
+        user: UserId,
+    ) -> Result<Option<(bool, Watch)>, StoreError> {
+        Ok(watch_of(self, item, user)?)
+    }
+
+    fn save_watch(
+        &mut self,
+        item: PricedItem,
+        watch: &Watch,
+        watching: bool,
+    ) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(save_watch(self, item, watch, watching, at)?)
+    }
 }
 
 #[cfg(test)]

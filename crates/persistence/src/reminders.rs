@@ -4,14 +4,14 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{ReminderId, SpecialDateId, UserId};
-use domain::ports::{ScanPosition, ZonedDates};
+use domain::ports::{ReminderStore, ScanPosition, StoreError, ZonedDates};
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::special_date::{ReminderDelivery, SpecialDate};
 use domain::time_zone::TimeZone;
 
 use crate::schema::{reminders, special_dates, users};
 use crate::special_dates::SpecialDateRow;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = reminders)]
@@ -288,4 +288,51 @@ pub fn for_date(
         .into_iter()
         .map(Reminder::from)
         .collect())
+}
+
+impl ReminderStore for Store {
+    fn recurring_dates_until(
+        &mut self,
+        utc_day: NaiveDate,
+        after: ScanPosition,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError> {
+        Ok(recurring_until(self, utc_day, after, limit)?)
+    }
+
+    fn dates_to_remind(
+        &mut self,
+        remind_on: (NaiveDate, NaiveDate),
+        occurring_from: NaiveDate,
+        after: ScanPosition,
+        limit: u32,
+    ) -> Result<ZonedDates, StoreError> {
+        Ok(to_remind(self, remind_on, occurring_from, after, limit)?)
+    }
+
+    fn record_reminder(&mut self, reminder: &DueReminder) -> Result<bool, StoreError> {
+        let at = self.stamp();
+        Ok(record(self, reminder, at)?)
+    }
+
+    fn claim_emails(
+        &mut self,
+        now: NaiveDateTime,
+        stale_before: NaiveDateTime,
+        limit: u32,
+    ) -> Result<Vec<ClaimedEmail>, StoreError> {
+        Ok(claim_emails(self, now, stale_before, limit)?)
+    }
+
+    fn email_attempts(&mut self, id: ReminderId) -> Result<u32, StoreError> {
+        Ok(attempts(self, id)?)
+    }
+
+    fn set_delivery_status(
+        &mut self,
+        id: ReminderId,
+        status: DeliveryStatus,
+    ) -> Result<(), StoreError> {
+        Ok(set_status(self, id, status)?)
+    }
 }

@@ -3,10 +3,11 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::UserId;
+use domain::ports::{SessionStore, StoreError};
 use domain::session::{Session, IDLE_LIMIT};
 
 use crate::schema::sessions;
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 pub fn create(conn: &mut DbConnection, token_hash: &str, session: &Session) -> Result<(), DbError> {
     diesel::insert_into(sessions::table)
@@ -72,4 +73,30 @@ pub fn prune(conn: &mut DbConnection, now: NaiveDateTime) -> Result<u64, DbError
     )
     .execute(conn)?;
     Ok(u64::try_from(ended).unwrap_or(u64::MAX))
+}
+
+impl SessionStore for Store {
+    fn create_session(&mut self, token_hash: &str, session: &Session) -> Result<(), StoreError> {
+        Ok(create(self, token_hash, session)?)
+    }
+
+    fn session(&mut self, token_hash: &str) -> Result<Option<Session>, StoreError> {
+        Ok(find(self, token_hash)?)
+    }
+
+    fn touch_session(&mut self, token_hash: &str, at: NaiveDateTime) -> Result<(), StoreError> {
+        Ok(touch(self, token_hash, at)?)
+    }
+
+    fn end_session(&mut self, token_hash: &str) -> Result<(), StoreError> {
+        Ok(end(self, token_hash)?)
+    }
+
+    fn end_sessions_of(&mut self, user: UserId) -> Result<u64, StoreError> {
+        Ok(end_all_of(self, user)?)
+    }
+
+    fn prune_sessions(&mut self, now: NaiveDateTime) -> Result<u64, StoreError> {
+        Ok(prune(self, now)?)
+    }
 }

@@ -3,6 +3,7 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::{ShareId, SpecialDateId, UserId, WishlistItemId};
+use domain::ports::{ShareStore, StoreError};
 use domain::sharing::{Share, Shareable, SharedWithMe};
 use domain::special_date::DateWithContact;
 use domain::wishlist::WishlistItem;
@@ -13,7 +14,7 @@ use crate::schema::{
 use crate::special_dates::{self, SpecialDateRow};
 use crate::users::UserRow;
 use crate::wishlist::{self, ItemRow};
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 /// A joined row: share id, the shared row, its owner, can_edit.
 type ShareRow<T> = (i64, T, UserRow, bool);
@@ -194,4 +195,39 @@ pub fn dates_shared_with(
             )
         })
         .collect())
+}
+
+impl ShareStore for Store {
+    fn owns(&mut self, owner: UserId, what: Shareable) -> Result<bool, StoreError> {
+        Ok(owns(self, owner, what)?)
+    }
+
+    fn share(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        with: UserId,
+        can_edit: bool,
+    ) -> Result<Share, StoreError> {
+        let at = self.stamp();
+        Ok(share(self, owner, what, with, can_edit, at)?)
+    }
+
+    fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError> {
+        Ok(revoke_between(self, a, b)?)
+    }
+
+    fn items_shared_with(
+        &mut self,
+        me: UserId,
+    ) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError> {
+        Ok(items_shared_with(self, me)?)
+    }
+
+    fn dates_shared_with(
+        &mut self,
+        me: UserId,
+    ) -> Result<Vec<SharedWithMe<DateWithContact>>, StoreError> {
+        Ok(dates_shared_with(self, me)?)
+    }
 }

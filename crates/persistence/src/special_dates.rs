@@ -3,7 +3,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{ContactId, SpecialDateId, UserId};
-use domain::ports::Zoned;
+use domain::ports::{SpecialDateStore, StoreError, Zoned};
 use domain::special_date::{
     ContactRef, DateType, DateWithContact, ReminderDelivery, Schedule, SpecialDate,
     SpecialDateInput,
@@ -11,7 +11,7 @@ use domain::special_date::{
 use domain::time_zone::TimeZone;
 
 use crate::schema::{contacts, special_dates, users};
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = special_dates)]
@@ -284,4 +284,61 @@ pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
         .count()
         .get_result(conn)?;
     Ok(count.unsigned_abs())
+}
+
+impl SpecialDateStore for Store {
+    fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
+        Ok(list(self, owner)?)
+    }
+
+    fn date_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
+        Ok(count(self, owner)?)
+    }
+
+    fn date(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+    ) -> Result<Option<Zoned<DateWithContact>>, StoreError> {
+        Ok(find(self, owner, id)?)
+    }
+
+    fn add_date(
+        &mut self,
+        owner: UserId,
+        input: &SpecialDateInput,
+        schedule: Schedule,
+    ) -> Result<SpecialDateId, StoreError> {
+        let at = self.stamp();
+        Ok(insert(self, owner, input, schedule, at)?)
+    }
+
+    fn update_date(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+        input: &SpecialDateInput,
+        schedule: Schedule,
+    ) -> Result<bool, StoreError> {
+        let at = self.stamp();
+        Ok(update(self, owner, id, input, schedule, at)?)
+    }
+
+    fn set_shopped(
+        &mut self,
+        owner: UserId,
+        id: SpecialDateId,
+        occurrence: Option<NaiveDate>,
+    ) -> Result<bool, StoreError> {
+        let at = self.stamp();
+        Ok(set_shopped(self, owner, id, occurrence, at)?)
+    }
+
+    fn delete_date(&mut self, owner: UserId, id: SpecialDateId) -> Result<bool, StoreError> {
+        Ok(delete(self, owner, id)?)
+    }
+
+    fn set_schedule(&mut self, date: &SpecialDate, schedule: Schedule) -> Result<(), StoreError> {
+        Ok(set_schedule(self, date, schedule)?)
+    }
 }

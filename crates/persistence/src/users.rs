@@ -3,10 +3,12 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::UserId;
+use domain::ports::{StoreError, UserStore};
 use domain::time_zone::TimeZone;
 use domain::user::{User, UserProfile};
 
 use crate::schema::users;
+use crate::Store;
 
 diesel::define_sql_function! {
     /// SQL `lower()`, so look-ups by email use the `lower(email)` unique index.
@@ -227,4 +229,49 @@ pub fn find_by_calendar_token(
         .first(conn)
         .optional()?
         .map(User::from))
+}
+
+/// A `NotFound` from an update of a row that is not there, as `None`.
+fn found<T>(result: Result<T, DbError>) -> Result<Option<T>, StoreError> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(DbError::NotFound) => Ok(None),
+        Err(other) => Err(other.into()),
+    }
+}
+
+impl UserStore for Store {
+    fn user(&mut self, id: UserId) -> Result<Option<User>, StoreError> {
+        Ok(find(self, id)?)
+    }
+
+    fn user_by_email(&mut self, email: &str) -> Result<Option<User>, StoreError> {
+        Ok(find_by_email(self, email)?)
+    }
+
+    fn upsert_user(&mut self, profile: &UserProfile) -> Result<User, StoreError> {
+        let at = self.stamp();
+        Ok(upsert(self, profile, at)?)
+    }
+
+    fn set_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<Option<User>, StoreError> {
+        let at = self.stamp();
+        found(set_time_zone(self, id, zone, at))
+    }
+
+    fn time_zone(&mut self, id: UserId) -> Result<TimeZone, StoreError> {
+        Ok(time_zone(self, id)?)
+    }
+
+    fn calendar_token(&mut self, id: UserId) -> Result<Option<String>, StoreError> {
+        Ok(calendar_token(self, id)?)
+    }
+
+    fn set_calendar_token(&mut self, id: UserId, token: &str) -> Result<(), StoreError> {
+        Ok(set_calendar_token(self, id, token)?)
+    }
+
+    fn user_by_calendar_token(&mut self, token: &str) -> Result<Option<User>, StoreError> {
+        Ok(find_by_calendar_token(self, token)?)
+    }
 }

@@ -3,11 +3,12 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::{UserId, WishlistItemId};
+use domain::ports::{StoreError, WishlistStore};
 use domain::price_watch::PriceChange;
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
 use crate::schema::{item_shares, users, wishlist_items};
-use crate::{DbConnection, DbError};
+use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = wishlist_items)]
@@ -392,4 +393,79 @@ pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
         .count()
         .get_result(conn)?;
     Ok(count.unsigned_abs())
+}
+
+impl WishlistStore for Store {
+    fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
+        Ok(list(self, owner)?)
+    }
+
+    fn insert_item_within(
+        &mut self,
+        owner: UserId,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<WishlistItem>, StoreError> {
+        let at = self.stamp();
+        Ok(insert_within(self, owner, input, cap, at)?)
+    }
+
+    fn insert_item(
+        &mut self,
+        owner: UserId,
+        input: &WishlistItemInput,
+    ) -> Result<WishlistItem, StoreError> {
+        let at = self.stamp();
+        Ok(insert(self, owner, input, at)?)
+    }
+
+    fn item(
+        &mut self,
+        owner: UserId,
+        id: WishlistItemId,
+    ) -> Result<Option<WishlistItem>, StoreError> {
+        Ok(find(self, owner, id)?)
+    }
+
+    fn item_shared_with(
+        &mut self,
+        friend: UserId,
+        id: WishlistItemId,
+    ) -> Result<Option<(WishlistItem, bool)>, StoreError> {
+        Ok(find_shared(self, friend, id)?)
+    }
+
+    fn update_item(
+        &mut self,
+        owner: UserId,
+        id: WishlistItemId,
+        input: &WishlistItemInput,
+    ) -> Result<Option<WishlistItem>, StoreError> {
+        let at = self.stamp();
+        Ok(update(self, owner, id, input, at)?)
+    }
+
+    fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError> {
+        Ok(delete(self, owner, id)?)
+    }
+
+    fn public_token(&mut self, owner: UserId) -> Result<Option<String>, StoreError> {
+        Ok(public_token(self, owner)?)
+    }
+
+    fn set_public_token(&mut self, owner: UserId, token: Option<&str>) -> Result<(), StoreError> {
+        Ok(set_public_token(self, owner, token)?)
+    }
+
+    fn wishlist_listed(&mut self, owner: UserId) -> Result<bool, StoreError> {
+        Ok(listed(self, owner)?)
+    }
+
+    fn set_wishlist_listed(&mut self, owner: UserId, listed: bool) -> Result<(), StoreError> {
+        Ok(set_listed(self, owner, listed)?)
+    }
+
+    fn public_list(&mut self, token: &str) -> Result<Option<PublicList>, StoreError> {
+        Ok(public_list(self, token)?)
+    }
 }
