@@ -9,7 +9,7 @@ use domain::ids::{GroupItemId, GroupListId, WishlistItemId};
 use domain::token::TokenKind;
 use domain::use_cases::claims::{
     archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, group_item_after,
-    group_list_with_claims, guest_claim, received, shared_item_after, unclaim_group_item,
+    group_list_after, guest_claim, received, shared_item_after, unclaim_group_item,
     unclaim_shared_item, undo_guest_claim, ClaimError,
 };
 use serde::{Deserialize, Serialize};
@@ -127,8 +127,10 @@ pub async fn archive_group_wishlist(
     let id = GroupListId(path.into_inner());
     let now = state.clock.now().naive_utc();
     let page = db::run(&state.db, move |store| {
-        archive_group_list(store, me, id, now)?;
-        group_list_with_claims(store, me, id)
+        group_list_after(store, me, |store| {
+            archive_group_list(store, me, id, now)?;
+            Ok(id)
+        })
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, me)))

@@ -9,7 +9,7 @@ use domain::ids::{GroupItemId, GroupListId, UserId};
 use domain::ports::GroupListStore;
 use domain::token::TokenKind;
 use domain::use_cases::account::create_group_list_with_my_defaults;
-use domain::use_cases::claims::{group_item_after, group_list_with_claims};
+use domain::use_cases::claims::{group_item_after, group_list_after, group_list_with_claims};
 use domain::use_cases::group_lists::{
     add_group_item, delete_group_item, delete_group_list, find_lists, invite_member, remove_member,
     rotate_group_list_link, update_group_item, update_group_list, Visibility,
@@ -104,15 +104,17 @@ pub async fn create_group_wishlist(
     let (draft, visibility) = body.into_inner().split();
     let today = reveal_today(state.clock.as_ref());
     let page = db::run(&state.db, move |store| {
-        let view = create_group_list_with_my_defaults(
-            store,
-            user_id,
-            draft,
-            visibility,
-            || new_token(TokenKind::PublicList),
-            today,
-        )?;
-        group_list_with_claims(store, user_id, view.summary.list.id)
+        group_list_after(store, user_id, |store| {
+            let view = create_group_list_with_my_defaults(
+                store,
+                user_id,
+                draft,
+                visibility,
+                || new_token(TokenKind::PublicList),
+                today,
+            )?;
+            Ok(view.summary.list.id)
+        })
     })
     .await?;
     Ok(HttpResponse::Created().json(answer_with_claims(&state, &req, page, user_id)))
@@ -164,16 +166,18 @@ pub async fn update_group_wishlist(
     let (draft, visibility) = body.into_inner().split();
     let today = reveal_today(state.clock.as_ref());
     let page = db::run(&state.db, move |store| {
-        update_group_list(
-            store,
-            user_id,
-            id,
-            draft,
-            visibility,
-            || new_token(TokenKind::PublicList),
-            today,
-        )?;
-        group_list_with_claims(store, user_id, id)
+        group_list_after(store, user_id, |store| {
+            update_group_list(
+                store,
+                user_id,
+                id,
+                draft,
+                visibility,
+                || new_token(TokenKind::PublicList),
+                today,
+            )?;
+            Ok(id)
+        })
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))
@@ -222,8 +226,10 @@ pub async fn rotate_group_wishlist_link(
     let id = GroupListId(path.into_inner());
     let token = new_token(TokenKind::PublicList);
     let page = db::run(&state.db, move |store| {
-        rotate_group_list_link(store, user_id, id, token)?;
-        group_list_with_claims(store, user_id, id)
+        group_list_after(store, user_id, |store| {
+            rotate_group_list_link(store, user_id, id, token)?;
+            Ok(id)
+        })
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))

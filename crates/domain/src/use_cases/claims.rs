@@ -584,6 +584,22 @@ where
     })
 }
 
+/// `change` to a group list of `me`'s (made, edited, its link rotated,
+/// archived), then the list as they now see it, in one transaction.
+pub fn group_list_after<S>(
+    store: &mut S,
+    me: UserId,
+    change: impl FnOnce(&mut S) -> Result<GroupListId, ClaimError>,
+) -> Result<GroupListSeen, ClaimError>
+where
+    S: GroupListStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let id = change(store)?;
+        group_list_with_claims(store, me, id)
+    })
+}
+
 /// An item shared with `me`, with what they may know of its claims.
 pub fn shared_item_with_claims<S>(
     store: &mut S,
