@@ -210,6 +210,18 @@ async function checkPage(page, path, { reachable = false, watcher, expected = []
   return problems;
 }
 
+/** The pages everyone has, signed in or out (beside `/`, which is the landing signed out). */
+const PUBLIC_PAGES = [
+  "/find-list",
+  "/popular-gifts",
+  "/gift-guides",
+  "/gift-guides/gifts-for-coffee-lovers",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/contact",
+  "/ai-gift-ideas",
+];
+
 /** The pages only a signed-in person has (`/` signed out is the landing). */
 const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/recommendations", "/settings", "/profile", "/capture"];
 
@@ -273,14 +285,7 @@ describe("every page", () => {
         "/settings",
         "/profile",
         "/capture",
-        "/find-list",
-        "/popular-gifts",
-        "/gift-guides",
-        "/gift-guides/gifts-for-coffee-lovers",
-        "/privacy-policy",
-        "/terms-of-service",
-        "/contact",
-        "/ai-gift-ideas",
+        ...PUBLIC_PAGES,
       ];
       const problems = await unclean(watcher);
       for (const path of pages) problems.push(...(await checkPage(page, path, { reachable: true, watcher })));
@@ -344,14 +349,7 @@ describe("every page", () => {
     await withDiagnostics({ server: suite.server, page }, async () => {
       const pages = [
         "/",
-        "/find-list",
-        "/popular-gifts",
-        "/gift-guides",
-        "/gift-guides/gifts-for-coffee-lovers",
-        "/privacy-policy",
-        "/terms-of-service",
-        "/contact",
-        "/ai-gift-ideas",
+        ...PUBLIC_PAGES,
         "/claims?token=unknown",
         "/offline",
         "/no-such-page",
