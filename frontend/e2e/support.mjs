@@ -288,8 +288,8 @@ export function callApi(page, method, path, body) {
 
 /**
  * Watches a tab for what no page should do: log a console error, throw, or
- * make a request that fails (cancelled ones included) or is answered with
- * an error status. `take()` returns what was seen since the last call, one
+ * make a request that fails (cancelled ones included, but for what a new
+ * page load of the tab cancels) or is answered with an error status. `take()` returns what was seen since the last call, one
  * line each; `idle()` resolves once no request of the tab has been in flight for a while, so
  * a test can take a page's record before it moves on (moving on would
  * cancel what is still loading, which is the test's doing, not the page's).
@@ -308,13 +308,22 @@ export function watchPage(page) {
     seen.push(`console error on ${where(page.url())}: ${message.text()}${url ? ` (${where(url)})` : ""}`);
   });
   page.on("pageerror", (error) => seen.push(`uncaught on ${where(page.url())}: ${error.message}`));
-  page.on("request", (request) => inFlight.add(request));
+  // What a new page load cancels is the load's doing, not the page's: the
+  // requests in flight when the tab starts loading a document are let go.
+  const abandoned = new WeakSet();
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      for (const pending of inFlight) abandoned.add(pending);
+    }
+    inFlight.add(request);
+  });
   page.on("requestfinished", (request) => inFlight.delete(request));
   page.on("requestfailed", (request) => {
     inFlight.delete(request);
     // A HEAD answered (Next's prefetch asks a page's status so) is reported
     // aborted when Chromium ends its body load, though it has none to read.
     if (request.method() === "HEAD" && answered.has(request)) return;
+    if (abandoned.has(request) && request.failure()?.errorText === "net::ERR_ABORTED") return;
     seen.push(`request failed on ${where(page.url())}: ${request.method()} ${where(request.url())} (${request.failure()?.errorText})`);
   });
   page.on("response", (response) => {
