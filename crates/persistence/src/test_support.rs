@@ -60,7 +60,11 @@ impl TestDatabase {
             .batch_execute(&format!("CREATE SCHEMA {schema}"))
             .expect("create test schema");
         let separator = if admin_url.contains('?') { '&' } else { '?' };
-        let url = format!("{admin_url}{separator}options=-csearch_path%3D{schema}");
+        // A test's rows need not survive a crash of the server: its commits
+        // do not wait for the disk (the session's own setting, no server's).
+        let url = format!(
+            "{admin_url}{separator}options=-csearch_path%3D{schema}%20-csynchronous_commit%3Doff"
+        );
         let database = Database::connect(&url).expect("PostgreSQL test database");
         Some(TestDatabase {
             database,
