@@ -9,23 +9,8 @@ import {
   type SaveChoices,
   type SaveContext,
 } from "@/lib/save-idea";
-import { groupItem, groupMember, groupSummary, groupWishlist } from "@/test/fixtures";
+import { groupItem, groupMember, groupSummary, groupWishlist, recommendationItem as card } from "@/test/fixtures";
 
-function card(overrides: Partial<RecommendationItem> = {}): RecommendationItem {
-  return {
-    id: "cof-001",
-    name: "Pour-over coffee set",
-    description: "Glass dripper and kettle",
-    image: "https://img.example.com/coffee.jpg",
-    price: "$24.99",
-    type: "gift",
-    partner: "amazon",
-    partnerName: "Amazon",
-    cta: "Buy Now",
-    affiliateUrl: "https://www.amazon.com/s?k=coffee",
-    ...overrides,
-  };
-}
 
 const LINK = "https://www.amazon.com/s?k=coffee";
 const MOM = { kind: "someone", name: "Mom" } as const;

@@ -1,5 +1,6 @@
 import type { SpecialDate } from "@/lib/dates";
 import type { GroupItem, GroupMember, GroupWishlist, GroupWishlistSummary } from "@/lib/group-wishlists";
+import type { RecommendationItem } from "@/lib/recommendations";
 import type { User } from "@/lib/user";
 import type { WishlistItem } from "@/lib/wishlist";
 
@@ -118,6 +119,23 @@ export function groupWishlist(overrides: Partial<GroupWishlist> = {}): GroupWish
       groupMember({ userId: 3, firstName: "Cat", lastName: "Diaz", email: "cat@example.com" }),
     ],
     items: [],
+    ...overrides,
+  };
+}
+
+/** A gift card as the recommendations calls and Ask Presently's ideas answer it: a coffee set from Amazon. */
+export function recommendationItem(overrides: Partial<RecommendationItem> = {}): RecommendationItem {
+  return {
+    id: "cof-001",
+    name: "Pour-over coffee set",
+    description: "Glass dripper and kettle",
+    image: "https://img.example.com/coffee.jpg",
+    price: "$24.99",
+    type: "gift",
+    partner: "amazon",
+    partnerName: "Amazon",
+    cta: "Buy Now",
+    affiliateUrl: "https://www.amazon.com/s?k=coffee",
     ...overrides,
   };
 }

@@ -6,23 +6,11 @@ import { ADD_TO_GROUP_LIST_FAILED, COPY_LINK_REFUSED, SaveIdeaActions } from "@/
 import type { RecommendationItem } from "@/lib/recommendations";
 import { saveChoicesFor, type SaveContext } from "@/lib/save-idea";
 import { json, mockApi } from "@/test/api-mock";
-import { groupItem, groupSummary, groupWishlist } from "@/test/fixtures";
+import { groupItem, groupSummary, groupWishlist, recommendationItem } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
 
 function idea(overrides: Partial<RecommendationItem> = {}): RecommendationItem {
-  return {
-    id: "cof-001",
-    name: "Pour-over coffee set",
-    description: "Glass dripper and kettle",
-    image: "https://img.example.com/coffee.jpg",
-    price: "$24.99",
-    type: "gift",
-    partner: "amazon",
-    partnerName: "Amazon",
-    cta: "View",
-    affiliateUrl: "https://www.amazon.com/s?k=coffee",
-    ...overrides,
-  };
+  return recommendationItem({ cta: "View", ...overrides });
 }
 
 const FOR_MOM = idea({ recipient: { kind: "someone", name: "Mom" } });
