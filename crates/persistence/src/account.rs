@@ -13,10 +13,11 @@ use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;
 use domain::user::User;
 
+use crate::items::{recipient, GROUP, PERSONAL};
 use crate::schema::{
     analytics_events, assistant_settings, claims, contacts, date_shares, friend_requests,
-    friendships, group_items, group_lists, group_members, idempotency_keys, item_shares,
-    notifications, price_watches, reminders, sessions, special_dates, users, wishlist_items,
+    friendships, idempotency_keys, item_shares, items, list_members, lists, notifications,
+    price_watches, reminders, sessions, special_dates, users,
 };
 use crate::{users as user_rows, DbConnection, DbError, Store};
 
@@ -123,19 +124,20 @@ pub fn group_items_added_by(
     conn: &mut DbConnection,
     id: UserId,
 ) -> Result<Vec<ExportedGroupItem>, DbError> {
-    let rows: Vec<GroupItemRecord> = group_items::table
-        .inner_join(group_lists::table)
-        .filter(group_items::added_by.eq(id.0))
-        .order(group_items::id.asc())
+    let rows: Vec<GroupItemRecord> = items::table
+        .inner_join(lists::table)
+        .filter(items::added_by.eq(id.0))
+        .filter(lists::kind.eq(GROUP))
+        .order(items::id.asc())
         .select((
-            group_lists::name,
-            group_items::for_name,
-            group_items::name,
-            group_items::description,
-            group_items::price,
-            group_items::url,
-            group_items::quantity,
-            group_items::created_at,
+            lists::name.assume_not_null(),
+            items::for_name,
+            items::name,
+            items::description,
+            items::price,
+            items::url,
+            items::quantity,
+            items::created_at,
         ))
         .load(conn)?;
     Ok(rows
@@ -157,10 +159,12 @@ pub fn group_items_added_by(
         .collect())
 }
 
-/// A claim on a personal wishlist: item, owner's first name and email,
-/// quantity, status, when.
-type WishlistClaimRecord = (
+/// A claim: its item, the item's list (kind, name, owner's first name and
+/// email), quantity, status, when.
+type ClaimRecord = (
     String,
+    String,
+    Option<String>,
     Option<String>,
     Option<String>,
     i32,
@@ -169,26 +173,14 @@ type WishlistClaimRecord = (
 );
 
 pub fn claims_by(conn: &mut DbConnection, id: UserId) -> Result<Vec<ExportedClaim>, DbError> {
-    let on_group: Vec<(String, String, i32, String, NaiveDateTime)> = claims::table
-        .inner_join(group_items::table.on(claims::group_item_id.eq(group_items::id.nullable())))
-        .inner_join(group_lists::table.on(group_lists::id.eq(group_items::list_id)))
+    let rows: Vec<ClaimRecord> = claims::table
+        .inner_join(items::table.inner_join(lists::table.inner_join(users::table)))
         .filter(claims::giver_id.eq(id.0))
+        .order(claims::id.asc())
         .select((
-            group_items::name,
-            group_lists::name,
-            claims::quantity,
-            claims::status,
-            claims::created_at,
-        ))
-        .load(conn)?;
-    let on_wishlists: Vec<WishlistClaimRecord> = claims::table
-        .inner_join(
-            wishlist_items::table.on(claims::wishlist_item_id.eq(wishlist_items::id.nullable())),
-        )
-        .inner_join(users::table.on(users::id.eq(wishlist_items::user_id)))
-        .filter(claims::giver_id.eq(id.0))
-        .select((
-            wishlist_items::name,
+            items::name,
+            lists::kind,
+            lists::name,
             users::first_name,
             users::email,
             claims::quantity,
@@ -196,40 +188,36 @@ pub fn claims_by(conn: &mut DbConnection, id: UserId) -> Result<Vec<ExportedClai
             claims::created_at,
         ))
         .load(conn)?;
-    let mut all: Vec<(NaiveDateTime, ExportedClaim)> =
-        on_group
-            .into_iter()
-            .chain(on_wishlists.into_iter().map(
-                |(item, first_name, email, quantity, status, at)| {
-                    let owner = PersonName {
-                        first_name,
-                        last_name: None,
-                        email,
-                    };
-                    (
-                        item,
-                        personal_list_title(&owner.first_or_handle()),
-                        quantity,
-                        status,
-                        at,
-                    )
-                },
-            ))
-            .map(|(item, list, quantity, status, at)| {
-                (
-                    at,
-                    ExportedClaim {
-                        item,
-                        list,
-                        quantity: u32::try_from(quantity).unwrap_or(1),
-                        status,
-                        claimed_at: export_time(at),
-                    },
-                )
-            })
-            .collect();
-    all.sort_by_key(|(at, _)| *at);
-    Ok(all.into_iter().map(|(_, claim)| claim).collect())
+    // Group lists' claims first, then personal lists', each by when.
+    let (mut all, personal): (Vec<ClaimRecord>, Vec<ClaimRecord>) =
+        rows.into_iter().partition(|row| row.1 == GROUP);
+    all.extend(personal);
+    all.sort_by_key(|row| row.7);
+    Ok(all
+        .into_iter()
+        .map(
+            |(item, kind, list, first_name, email, quantity, status, at)| {
+                let list = match list {
+                    Some(list) if kind == GROUP => list,
+                    _ => {
+                        let owner = PersonName {
+                            first_name,
+                            last_name: None,
+                            email,
+                        };
+                        personal_list_title(&owner.first_or_handle())
+                    }
+                };
+                ExportedClaim {
+                    item,
+                    list,
+                    quantity: u32::try_from(quantity).unwrap_or(1),
+                    status,
+                    claimed_at: export_time(at),
+                }
+            },
+        )
+        .collect())
 }
 
 pub fn holds_nothing(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError> {
@@ -241,8 +229,10 @@ pub fn holds_nothing(conn: &mut DbConnection, id: UserId) -> Result<bool, DbErro
         .filter(special_dates::user_id.eq(id.0))
         .count()
         .get_result(conn)?;
-    let items: i64 = wishlist_items::table
-        .filter(wishlist_items::user_id.eq(id.0))
+    let items: i64 = items::table
+        .inner_join(lists::table)
+        .filter(lists::owner_id.eq(id.0))
+        .filter(lists::kind.eq(PERSONAL))
         .count()
         .get_result(conn)?;
     Ok(contacts + dates + items == 0)
@@ -252,22 +242,23 @@ pub fn lists_created_by(
     conn: &mut DbConnection,
     id: UserId,
 ) -> Result<Vec<(GroupListId, Option<UserId>)>, DbError> {
-    let lists: Vec<i64> = group_lists::table
-        .filter(group_lists::owner_id.eq(id.0))
-        .order(group_lists::id.asc())
-        .select(group_lists::id)
+    let lists: Vec<i64> = lists::table
+        .filter(lists::owner_id.eq(id.0))
+        .filter(lists::kind.eq(GROUP))
+        .order(lists::id.asc())
+        .select(lists::id)
         .load(conn)?;
     // Every other member of those lists at once, longest-standing first
     // (the earliest to join, ties by id): each list's first is its successor.
-    let others: Vec<(i64, i64)> = group_members::table
-        .filter(group_members::list_id.eq_any(&lists))
-        .filter(group_members::user_id.ne(id.0))
+    let others: Vec<(i64, i64)> = list_members::table
+        .filter(list_members::list_id.eq_any(&lists))
+        .filter(list_members::user_id.ne(id.0))
         .order((
-            group_members::list_id.asc(),
-            group_members::created_at.asc(),
-            group_members::user_id.asc(),
+            list_members::list_id.asc(),
+            list_members::created_at.asc(),
+            list_members::user_id.asc(),
         ))
-        .select((group_members::list_id, group_members::user_id))
+        .select((list_members::list_id, list_members::user_id))
         .load(conn)?;
     Ok(lists
         .into_iter()
@@ -288,19 +279,16 @@ pub fn hand_over_list(
     to: UserId,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    diesel::update(group_lists::table.find(list.0))
-        .set((
-            group_lists::owner_id.eq(to.0),
-            group_lists::updated_at.eq(at),
-        ))
+    diesel::update(lists::table.find(list.0))
+        .set((lists::owner_id.eq(to.0), lists::updated_at.eq(at)))
         .execute(conn)?;
     for (user, role) in [(to, MemberRole::Owner), (from, MemberRole::Member)] {
         diesel::update(
-            group_members::table
-                .filter(group_members::list_id.eq(list.0))
-                .filter(group_members::user_id.eq(user.0)),
+            list_members::table
+                .filter(list_members::list_id.eq(list.0))
+                .filter(list_members::user_id.eq(user.0)),
         )
-        .set(group_members::role.eq(role.as_str()))
+        .set(list_members::role.eq(role.as_str()))
         .execute(conn)?;
     }
     Ok(())
@@ -310,15 +298,16 @@ pub fn group_items_to_pass(
     conn: &mut DbConnection,
     user: UserId,
 ) -> Result<Vec<(GroupItemId, Recipient, UserId)>, DbError> {
-    let rows: Vec<(i64, Option<i64>, Option<String>, i64)> = group_items::table
-        .inner_join(group_lists::table.on(group_lists::id.eq(group_items::list_id)))
-        .filter(group_items::added_by.eq(user.0))
-        .order(group_items::id.asc())
+    let rows: Vec<(i64, Option<i64>, Option<String>, i64)> = items::table
+        .inner_join(lists::table)
+        .filter(items::added_by.eq(user.0))
+        .filter(lists::kind.eq(GROUP))
+        .order(items::id.asc())
         .select((
-            group_items::id,
-            group_items::for_user_id,
-            group_items::for_name,
-            group_lists::owner_id,
+            items::id,
+            items::for_user_id,
+            items::for_name,
+            lists::owner_id,
         ))
         .load(conn)?;
     Ok(rows
@@ -326,7 +315,7 @@ pub fn group_items_to_pass(
         .map(|(id, for_user, for_name, creator)| {
             (
                 GroupItemId(id),
-                crate::group_lists::recipient(for_user, for_name),
+                recipient(for_user, for_name),
                 UserId(creator),
             )
         })
@@ -344,8 +333,8 @@ pub fn set_group_item_adders(
     }
     for (adder, items) in by_adder {
         for chunk in items.chunks(500) {
-            diesel::update(group_items::table.filter(group_items::id.eq_any(chunk)))
-                .set(group_items::added_by.eq(adder))
+            diesel::update(items::table.filter(items::id.eq_any(chunk)))
+                .set(items::added_by.eq(adder))
                 .execute(conn)?;
         }
     }
@@ -357,12 +346,20 @@ pub fn rename_group_items_for(
     user: UserId,
     name: &str,
 ) -> Result<(), DbError> {
-    diesel::update(group_items::table.filter(group_items::for_user_id.eq(user.0)))
-        .set((
-            group_items::for_user_id.eq(None::<i64>),
-            group_items::for_name.eq(name),
-        ))
-        .execute(conn)?;
+    // Their own wishlist's items are for them too: those go with the account.
+    let own_list: Option<i64> = lists::table
+        .filter(lists::owner_id.eq(user.0))
+        .filter(lists::kind.eq(PERSONAL))
+        .select(lists::id)
+        .first(conn)
+        .optional()?;
+    diesel::update(
+        items::table
+            .filter(items::for_user_id.eq(user.0))
+            .filter(items::list_id.ne(own_list.unwrap_or(0))),
+    )
+    .set((items::for_user_id.eq(None::<i64>), items::for_name.eq(name)))
+    .execute(conn)?;
     Ok(())
 }
 
@@ -444,10 +441,16 @@ pub fn delete_user(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError>
         .execute(conn)?;
     diesel::delete(analytics_events::table.filter(analytics_events::user_id.eq(me)))
         .execute(conn)?;
-    diesel::delete(group_members::table.filter(group_members::user_id.eq(me))).execute(conn)?;
+    diesel::delete(list_members::table.filter(list_members::user_id.eq(me))).execute(conn)?;
     diesel::delete(price_watches::table.filter(price_watches::user_id.eq(me))).execute(conn)?;
-    // Claims on my items and their shares go with the items (ON DELETE CASCADE).
-    diesel::delete(wishlist_items::table.filter(wishlist_items::user_id.eq(me))).execute(conn)?;
+    // My own wishlist; its items, their claims and shares go with it (ON
+    // DELETE CASCADE).
+    diesel::delete(
+        lists::table
+            .filter(lists::owner_id.eq(me))
+            .filter(lists::kind.eq(PERSONAL)),
+    )
+    .execute(conn)?;
     diesel::delete(special_dates::table.filter(special_dates::user_id.eq(me))).execute(conn)?;
     diesel::delete(contacts::table.filter(contacts::user_id.eq(me))).execute(conn)?;
     Ok(diesel::delete(users::table.find(me)).execute(conn)? > 0)

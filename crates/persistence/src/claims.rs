@@ -7,15 +7,15 @@ use domain::group_list::{personal_list_title, PersonName};
 use domain::ids::{ClaimId, GroupItemId, GroupListId, UserId, WishlistItemId};
 use domain::ports::{ClaimStore, NewGiver, StoreError};
 
-use crate::schema::{claims, group_items, group_lists, users, wishlist_items};
+use crate::items::{GROUP, PERSONAL};
+use crate::schema::{claims, items, lists, users};
 use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = claims)]
 struct ClaimRow {
     id: i64,
-    group_item_id: Option<i64>,
-    wishlist_item_id: Option<i64>,
+    item_id: i64,
     giver_id: Option<i64>,
     guest_name: Option<String>,
     guest_email: Option<String>,
@@ -26,10 +26,14 @@ struct ClaimRow {
 
 type GiverName = (Option<String>, Option<String>, Option<String>);
 
-fn claim((row, name): (ClaimRow, Option<GiverName>)) -> Claim {
-    let target = match (row.group_item_id, row.wishlist_item_id) {
-        (Some(item), _) => ClaimTarget::GroupItem(GroupItemId(item)),
-        (None, item) => ClaimTarget::WishlistItem(WishlistItemId(item.unwrap_or_default())),
+/// A claim row, the kind of list its item is on, and its giver's name.
+type ClaimColumns = (ClaimRow, String, Option<GiverName>);
+
+fn claim((row, kind, name): ClaimColumns) -> Claim {
+    let target = if kind == GROUP {
+        ClaimTarget::GroupItem(GroupItemId(row.item_id))
+    } else {
+        ClaimTarget::WishlistItem(WishlistItemId(row.item_id))
     };
     let giver = match (row.giver_id, name) {
         (Some(id), name) => {
@@ -61,46 +65,41 @@ fn claim((row, name): (ClaimRow, Option<GiverName>)) -> Claim {
     }
 }
 
-/// The claims with their givers' names, by id (oldest first).
+/// The claims with their items' list kinds and their givers' names, by id
+/// (oldest first).
 macro_rules! claims_with_names {
     () => {
         claims::table
+            .inner_join(items::table.inner_join(lists::table))
             .left_join(users::table.on(claims::giver_id.eq(users::id.nullable())))
             .select((
                 ClaimRow::as_select(),
+                lists::kind,
                 (users::first_name, users::last_name, users::email).nullable(),
             ))
             .order(claims::id.asc())
     };
 }
 
-/// The claims on each of `targets`, oldest first.
+/// The item a claim target names (personal and group items are rows of
+/// one table).
+fn item_id(target: ClaimTarget) -> i64 {
+    match target {
+        ClaimTarget::GroupItem(id) => id.0,
+        ClaimTarget::WishlistItem(id) => id.0,
+    }
+}
+
+/// The claims on each of `targets`, oldest first (one query).
 pub fn on(conn: &mut DbConnection, targets: &[ClaimTarget]) -> Result<Vec<Claim>, DbError> {
-    let (group, wishlist): (Vec<i64>, Vec<i64>) =
-        targets
-            .iter()
-            .fold((Vec::new(), Vec::new()), |(mut g, mut w), t| {
-                match t {
-                    ClaimTarget::GroupItem(id) => g.push(id.0),
-                    ClaimTarget::WishlistItem(id) => w.push(id.0),
-                }
-                (g, w)
-            });
-    let mut found = Vec::new();
-    if !group.is_empty() {
-        let rows: Vec<(ClaimRow, Option<GiverName>)> = claims_with_names!()
-            .filter(claims::group_item_id.eq_any(&group))
-            .load(conn)?;
-        found.extend(rows.into_iter().map(claim));
+    if targets.is_empty() {
+        return Ok(Vec::new());
     }
-    if !wishlist.is_empty() {
-        let rows: Vec<(ClaimRow, Option<GiverName>)> = claims_with_names!()
-            .filter(claims::wishlist_item_id.eq_any(&wishlist))
-            .load(conn)?;
-        found.extend(rows.into_iter().map(claim));
-    }
-    found.sort_by_key(|c| c.id);
-    Ok(found)
+    let ids: Vec<i64> = targets.iter().copied().map(item_id).collect();
+    let rows: Vec<ClaimColumns> = claims_with_names!()
+        .filter(claims::item_id.eq_any(&ids))
+        .load(conn)?;
+    Ok(rows.into_iter().map(claim).collect())
 }
 
 /// Locks the item's row until the transaction ends (PostgreSQL: `FOR
@@ -108,29 +107,10 @@ pub fn on(conn: &mut DbConnection, targets: &[ClaimTarget]) -> Result<Vec<Claim>
 /// transaction holds the database's one write lock already) and returns its
 /// quantity.
 pub fn lock(conn: &mut DbConnection, target: ClaimTarget) -> Result<Option<u32>, DbError> {
-    let quantity: Option<i32> = match (target, conn) {
-        (ClaimTarget::GroupItem(id), DbConnection::Postgresql(c)) => group_items::table
-            .find(id.0)
-            .select(group_items::quantity)
-            .for_update()
-            .first(c)
-            .optional()?,
-        (ClaimTarget::GroupItem(id), conn) => group_items::table
-            .find(id.0)
-            .select(group_items::quantity)
-            .first(conn)
-            .optional()?,
-        (ClaimTarget::WishlistItem(id), DbConnection::Postgresql(c)) => wishlist_items::table
-            .find(id.0)
-            .select(wishlist_items::quantity)
-            .for_update()
-            .first(c)
-            .optional()?,
-        (ClaimTarget::WishlistItem(id), conn) => wishlist_items::table
-            .find(id.0)
-            .select(wishlist_items::quantity)
-            .first(conn)
-            .optional()?,
+    let query = items::table.find(item_id(target)).select(items::quantity);
+    let quantity: Option<i32> = match conn {
+        DbConnection::Postgresql(c) => query.for_update().first(c).optional()?,
+        conn => query.first(conn).optional()?,
     };
     Ok(quantity.map(|q| u32::try_from(q).unwrap_or(1)))
 }
@@ -141,17 +121,11 @@ pub fn of(
     target: ClaimTarget,
     giver: UserId,
 ) -> Result<Option<Claim>, DbError> {
-    let query = claims_with_names!().filter(claims::giver_id.eq(giver.0));
-    let row: Option<(ClaimRow, Option<GiverName>)> = match target {
-        ClaimTarget::GroupItem(id) => query
-            .filter(claims::group_item_id.eq(id.0))
-            .first(conn)
-            .optional()?,
-        ClaimTarget::WishlistItem(id) => query
-            .filter(claims::wishlist_item_id.eq(id.0))
-            .first(conn)
-            .optional()?,
-    };
+    let row: Option<ClaimColumns> = claims_with_names!()
+        .filter(claims::giver_id.eq(giver.0))
+        .filter(claims::item_id.eq(item_id(target)))
+        .first(conn)
+        .optional()?;
     Ok(row.map(claim))
 }
 
@@ -162,10 +136,6 @@ pub fn insert(
     input: ClaimInput,
     at: NaiveDateTime,
 ) -> Result<Claim, DbError> {
-    let (group_item, wishlist_item) = match target {
-        ClaimTarget::GroupItem(id) => (Some(id.0), None),
-        ClaimTarget::WishlistItem(id) => (None, Some(id.0)),
-    };
     let (giver_id, guest_name, guest_email, token_hash) = match giver {
         NewGiver::User(id) => (Some(id.0), None, None, None),
         NewGiver::Guest {
@@ -181,8 +151,7 @@ pub fn insert(
     };
     let id: i64 = diesel::insert_into(claims::table)
         .values((
-            claims::group_item_id.eq(group_item),
-            claims::wishlist_item_id.eq(wishlist_item),
+            claims::item_id.eq(item_id(target)),
             claims::giver_id.eq(giver_id),
             claims::guest_name.eq(guest_name),
             claims::guest_email.eq(guest_email),
@@ -196,7 +165,7 @@ pub fn insert(
         .get_result(conn)?;
     let row = claims_with_names!()
         .filter(claims::id.eq(id))
-        .first::<(ClaimRow, Option<GiverName>)>(conn)?;
+        .first::<ClaimColumns>(conn)?;
     Ok(claim(row))
 }
 
@@ -225,42 +194,39 @@ pub fn by_guest_token(
     conn: &mut DbConnection,
     token_hash: &str,
 ) -> Result<Option<ClaimedItem>, DbError> {
-    let row: Option<(ClaimRow, Option<GiverName>)> = claims_with_names!()
+    let row: Option<ClaimColumns> = claims_with_names!()
         .filter(claims::guest_token_hash.eq(token_hash))
         .first(conn)
         .optional()?;
     let Some(found) = row.map(claim) else {
         return Ok(None);
     };
-    let (item_name, list_title, list_token) = match found.target {
-        ClaimTarget::GroupItem(id) => {
-            let (item, list, token): (String, String, Option<String>) = group_items::table
-                .inner_join(group_lists::table)
-                .filter(group_items::id.eq(id.0))
-                .select((
-                    group_items::name,
-                    group_lists::name,
-                    group_lists::public_token,
-                ))
-                .first(conn)?;
-            (item, list, token)
-        }
-        ClaimTarget::WishlistItem(id) => {
-            let (item, first_name, token): (String, Option<String>, Option<String>) =
-                wishlist_items::table
-                    .inner_join(users::table)
-                    .filter(wishlist_items::id.eq(id.0))
-                    .select((
-                        wishlist_items::name,
-                        users::first_name,
-                        users::wishlist_token,
-                    ))
-                    .first(conn)?;
+    let target = item_id(found.target);
+    let (item_name, kind, list_name, first_name, list_token): (
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    ) = items::table
+        .inner_join(lists::table.inner_join(users::table))
+        .filter(items::id.eq(target))
+        .select((
+            items::name,
+            lists::kind,
+            lists::name,
+            users::first_name,
+            lists::public_token,
+        ))
+        .first(conn)?;
+    let list_title = match list_name {
+        Some(name) if kind != PERSONAL => name,
+        _ => {
             let owner = PersonName {
                 first_name,
                 ..Default::default()
             };
-            (item, personal_list_title(&owner.first_only()), token)
+            personal_list_title(&owner.first_only())
         }
     };
     Ok(Some(ClaimedItem {
@@ -277,11 +243,12 @@ pub fn archive_list(
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
     diesel::update(
-        group_lists::table
+        lists::table
             .find(id.0)
-            .filter(group_lists::archived_at.is_null()),
+            .filter(lists::kind.eq(GROUP))
+            .filter(lists::archived_at.is_null()),
     )
-    .set(group_lists::archived_at.eq(Some(at)))
+    .set(lists::archived_at.eq(Some(at)))
     .execute(conn)?;
     Ok(())
 }
@@ -293,11 +260,12 @@ pub fn archive_lists_due(
     at: NaiveDateTime,
 ) -> Result<usize, DbError> {
     Ok(diesel::update(
-        group_lists::table
-            .filter(group_lists::archived_at.is_null())
-            .filter(group_lists::event_date.le(last_event)),
+        lists::table
+            .filter(lists::kind.eq(GROUP))
+            .filter(lists::archived_at.is_null())
+            .filter(lists::event_date.le(last_event)),
     )
-    .set(group_lists::archived_at.eq(Some(at)))
+    .set(lists::archived_at.eq(Some(at)))
     .execute(conn)?)
 }
 
@@ -307,12 +275,16 @@ pub fn mark_received(
     item: WishlistItemId,
     at: NaiveDateTime,
 ) -> Result<bool, DbError> {
+    let own_list = lists::table
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.eq(PERSONAL))
+        .select(lists::id);
     let updated = diesel::update(
-        wishlist_items::table
-            .filter(wishlist_items::id.eq(item.0))
-            .filter(wishlist_items::user_id.eq(owner.0)),
+        items::table
+            .filter(items::id.eq(item.0))
+            .filter(items::list_id.eq_any(own_list)),
     )
-    .set(wishlist_items::received_at.eq(Some(at)))
+    .set(items::received_at.eq(Some(at)))
     .execute(conn)?;
     Ok(updated > 0)
 }

@@ -15,20 +15,22 @@ use domain::group_list::{
 };
 use domain::ids::{GroupItemId, GroupListId, UserId};
 use domain::ports::{GroupListStore, StoreError};
-use domain::price_watch::PriceChange;
 use domain::wishlist::WishlistItemInput;
 
-use crate::schema::{group_items, group_lists, group_members, users, wishlist_items};
+use crate::items::{recipient_columns, ItemRow, ItemValues, GROUP, PERSONAL};
+use crate::schema::{items, list_members, lists, users};
 use crate::users::lower;
-use crate::wishlist::item_input;
 use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = group_lists)]
+#[diesel(table_name = lists)]
 struct ListRow {
     id: i64,
+    /// Always `group` here (read as every column, in order, after an insert).
+    #[diesel(column_name = kind)]
+    _kind: String,
     owner_id: i64,
-    name: String,
+    name: Option<String>,
     description: Option<String>,
     occasion: Option<String>,
     event_date: Option<NaiveDate>,
@@ -45,7 +47,7 @@ impl From<ListRow> for GroupList {
             id: GroupListId(row.id),
             owner_id: UserId(row.owner_id),
             input: GroupListInput {
-                name: row.name,
+                name: row.name.unwrap_or_default(),
                 description: row.description,
                 occasion: row.occasion.as_deref().and_then(Occasion::parse),
                 event_date: row.event_date,
@@ -73,106 +75,26 @@ fn person((first_name, last_name, email): NameColumns) -> PersonName {
     }
 }
 
-#[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = group_items)]
-struct ItemRow {
-    id: i64,
-    list_id: i64,
-    added_by: Option<i64>,
-    for_user_id: Option<i64>,
-    for_name: Option<String>,
-    name: String,
-    description: Option<String>,
-    price: Option<String>,
-    url: Option<String>,
-    category: Option<String>,
-    priority: String,
-    ranking: i32,
-    quantity: i32,
-    where_to_buy: Option<String>,
-    image_url: Option<String>,
-    purchased: bool,
-    created_at: NaiveDateTime,
-    updated_at: NaiveDateTime,
-    price_change_from: Option<String>,
-    price_change_to: Option<String>,
-    price_changed_at: Option<NaiveDateTime>,
-}
-
-/// Whom an item is for, from its two columns.
-pub(crate) fn recipient(for_user_id: Option<i64>, for_name: Option<String>) -> Recipient {
-    match (for_user_id, for_name) {
-        (Some(member), _) => Recipient::Member(UserId(member)),
-        (None, Some(name)) => Recipient::Named(name),
-        (None, None) => Recipient::Everyone,
-    }
+/// Whom an item is for, as its two columns' new values.
+fn recipient_values(
+    recipient: &Recipient,
+) -> (
+    diesel::dsl::Eq<items::for_user_id, Option<i64>>,
+    diesel::dsl::Eq<items::for_name, Option<&str>>,
+) {
+    let (for_user_id, for_name) = recipient_columns(recipient);
+    (
+        items::for_user_id.eq(for_user_id),
+        items::for_name.eq(for_name),
+    )
 }
 
 fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
-    GroupItem {
-        id: GroupItemId(row.id),
-        list_id: GroupListId(row.list_id),
-        recipient: recipient(row.for_user_id, row.for_name),
-        added_by: row.added_by.map(UserId),
-        added_by_name: person(adder),
-        input: item_input!(row),
-        price_change: PriceChange::of(
-            row.price_change_from,
-            row.price_change_to,
-            row.price_changed_at,
-        ),
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    }
+    row.grouped(person(adder))
 }
 
 #[derive(AsChangeset, Insertable)]
-#[diesel(table_name = group_items, treat_none_as_null = true)]
-struct ItemValues<'a> {
-    for_user_id: Option<i64>,
-    for_name: Option<&'a str>,
-    name: &'a str,
-    description: Option<&'a str>,
-    price: Option<&'a str>,
-    url: Option<&'a str>,
-    category: Option<&'a str>,
-    priority: &'a str,
-    ranking: i32,
-    quantity: i32,
-    where_to_buy: Option<&'a str>,
-    image_url: Option<&'a str>,
-    purchased: bool,
-    updated_at: NaiveDateTime,
-}
-
-impl<'a> ItemValues<'a> {
-    fn new(recipient: &'a Recipient, input: &'a WishlistItemInput, at: NaiveDateTime) -> Self {
-        let (for_user_id, for_name) = match recipient {
-            Recipient::Everyone => (None, None),
-            Recipient::Member(member) => (Some(member.0), None),
-            Recipient::Named(name) => (None, Some(name.as_str())),
-        };
-        ItemValues {
-            for_user_id,
-            for_name,
-            name: &input.name,
-            description: input.description.as_deref(),
-            price: input.price.as_deref(),
-            url: input.url.as_deref(),
-            category: input.category.as_deref(),
-            priority: input.priority.as_str(),
-            ranking: i32::from(input.ranking),
-            quantity: i32::try_from(input.quantity).unwrap_or(1),
-            where_to_buy: input.where_to_buy.as_deref(),
-            image_url: input.image_url.as_deref(),
-            purchased: input.purchased,
-            updated_at: at,
-        }
-    }
-}
-
-#[derive(AsChangeset, Insertable)]
-#[diesel(table_name = group_lists, treat_none_as_null = true)]
+#[diesel(table_name = lists, treat_none_as_null = true)]
 struct ListValues<'a> {
     name: &'a str,
     description: Option<&'a str>,
@@ -193,6 +115,15 @@ impl<'a> ListValues<'a> {
     }
 }
 
+/// A group list's row by id (never a personal list's).
+macro_rules! group_list {
+    ($id:expr) => {
+        lists::table
+            .filter(lists::id.eq($id.0))
+            .filter(lists::kind.eq(GROUP))
+    };
+}
+
 /// A new list with its creator as its one member (the caller's transaction
 /// makes the two one write).
 pub fn create(
@@ -203,13 +134,14 @@ pub fn create(
     listed: bool,
     at: NaiveDateTime,
 ) -> Result<GroupList, DbError> {
-    let row: ListRow = diesel::insert_into(group_lists::table)
+    let row: ListRow = diesel::insert_into(lists::table)
         .values((
-            group_lists::owner_id.eq(owner.0),
+            lists::kind.eq(GROUP),
+            lists::owner_id.eq(owner.0),
             ListValues::new(input, at),
-            group_lists::public_token.eq(public_token),
-            group_lists::listed.eq(listed),
-            group_lists::created_at.eq(at),
+            lists::public_token.eq(public_token),
+            lists::listed.eq(listed),
+            lists::created_at.eq(at),
         ))
         .get_result(conn)?;
     add_member(conn, GroupListId(row.id), owner, MemberRole::Owner, at)?;
@@ -217,8 +149,9 @@ pub fn create(
 }
 
 pub fn count_owned(conn: &mut DbConnection, owner: UserId) -> Result<u64, DbError> {
-    let count: i64 = group_lists::table
-        .filter(group_lists::owner_id.eq(owner.0))
+    let count: i64 = lists::table
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.eq(GROUP))
         .count()
         .get_result(conn)?;
     Ok(count.unsigned_abs())
@@ -239,10 +172,10 @@ macro_rules! adder_name {
 /// The items `viewer` may see: not for them, or added by them.
 macro_rules! visible_to {
     ($viewer:expr) => {
-        group_items::for_user_id
+        items::for_user_id
             .is_null()
-            .or(group_items::for_user_id.ne($viewer))
-            .or(group_items::added_by.eq(Some($viewer)))
+            .or(items::for_user_id.ne($viewer))
+            .or(items::added_by.eq(Some($viewer)))
     };
 }
 
@@ -250,9 +183,9 @@ macro_rules! visible_to {
 /// are for ("Someone"'s item for a member is a surprise: `NULL` compares false).
 macro_rules! no_surprises {
     () => {
-        group_items::for_user_id
+        items::for_user_id
             .is_null()
-            .or(group_items::for_user_id.eq(group_items::added_by))
+            .or(items::for_user_id.eq(items::added_by))
     };
 }
 
@@ -263,37 +196,37 @@ fn summaries(
     me: UserId,
     only: Option<GroupListId>,
 ) -> Result<Vec<GroupListSummary>, DbError> {
-    let mut query = group_members::table
-        .inner_join(group_lists::table)
-        .inner_join(users::table.on(users::id.eq(group_lists::owner_id)))
-        .filter(group_members::user_id.eq(me.0))
+    let mut query = list_members::table
+        .inner_join(lists::table)
+        .inner_join(users::table.on(users::id.eq(lists::owner_id)))
+        .filter(list_members::user_id.eq(me.0))
         .select((
             ListRow::as_select(),
-            group_members::role,
+            list_members::role,
             (users::first_name, users::last_name, users::email),
         ))
-        .order(group_lists::id.desc())
+        .order(lists::id.desc())
         .into_boxed();
     if let Some(id) = only {
-        query = query.filter(group_lists::id.eq(id.0));
+        query = query.filter(lists::id.eq(id.0));
     }
     let rows: Vec<(ListRow, String, NameColumns)> = query.load(conn)?;
     if rows.is_empty() {
         return Ok(Vec::new());
     }
     let ids: Vec<i64> = rows.iter().map(|(list, _, _)| list.id).collect();
-    let members: HashMap<i64, i64> = group_members::table
-        .filter(group_members::list_id.eq_any(&ids))
-        .group_by(group_members::list_id)
-        .select((group_members::list_id, count_star()))
+    let members: HashMap<i64, i64> = list_members::table
+        .filter(list_members::list_id.eq_any(&ids))
+        .group_by(list_members::list_id)
+        .select((list_members::list_id, count_star()))
         .load::<(i64, i64)>(conn)?
         .into_iter()
         .collect();
-    let items: HashMap<i64, i64> = group_items::table
-        .filter(group_items::list_id.eq_any(&ids))
+    let items: HashMap<i64, i64> = items::table
+        .filter(items::list_id.eq_any(&ids))
         .filter(visible_to!(me.0))
-        .group_by(group_items::list_id)
-        .select((group_items::list_id, count_star()))
+        .group_by(items::list_id)
+        .select((items::list_id, count_star()))
         .load::<(i64, i64)>(conn)?
         .into_iter()
         .collect();
@@ -323,12 +256,12 @@ pub fn list_of(
 
 /// The creator first, then by first and last name.
 pub fn members(conn: &mut DbConnection, id: GroupListId) -> Result<Vec<GroupMember>, DbError> {
-    let rows: Vec<(i64, String, NameColumns, Option<String>)> = group_members::table
-        .inner_join(users::table.on(users::id.eq(group_members::user_id)))
-        .filter(group_members::list_id.eq(id.0))
+    let rows: Vec<(i64, String, NameColumns, Option<String>)> = list_members::table
+        .inner_join(users::table.on(users::id.eq(list_members::user_id)))
+        .filter(list_members::list_id.eq(id.0))
         .select((
-            group_members::user_id,
-            group_members::role,
+            list_members::user_id,
+            list_members::role,
             (users::first_name, users::last_name, users::email),
             users::profile_image_url,
         ))
@@ -353,9 +286,9 @@ pub fn members(conn: &mut DbConnection, id: GroupListId) -> Result<Vec<GroupMemb
 }
 
 pub fn is_member(conn: &mut DbConnection, id: GroupListId, user: UserId) -> Result<bool, DbError> {
-    let found: i64 = group_members::table
-        .filter(group_members::list_id.eq(id.0))
-        .filter(group_members::user_id.eq(user.0))
+    let found: i64 = list_members::table
+        .filter(list_members::list_id.eq(id.0))
+        .filter(list_members::user_id.eq(user.0))
         .count()
         .get_result(conn)?;
     Ok(found > 0)
@@ -370,17 +303,17 @@ pub fn add_member(
     at: NaiveDateTime,
 ) -> Result<bool, DbError> {
     let values = (
-        group_members::list_id.eq(id.0),
-        group_members::user_id.eq(user.0),
-        group_members::role.eq(role.as_str()),
-        group_members::created_at.eq(at),
+        list_members::list_id.eq(id.0),
+        list_members::user_id.eq(user.0),
+        list_members::role.eq(role.as_str()),
+        list_members::created_at.eq(at),
     );
     let inserted = match conn {
-        DbConnection::Postgresql(c) => diesel::insert_into(group_members::table)
+        DbConnection::Postgresql(c) => diesel::insert_into(list_members::table)
             .values(values)
             .on_conflict_do_nothing()
             .execute(c)?,
-        DbConnection::Sqlite(c) => diesel::insert_into(group_members::table)
+        DbConnection::Sqlite(c) => diesel::insert_into(list_members::table)
             .values(values)
             .on_conflict_do_nothing()
             .execute(c)?,
@@ -394,9 +327,9 @@ pub fn remove_member(
     user: UserId,
 ) -> Result<bool, DbError> {
     let removed = diesel::delete(
-        group_members::table
-            .filter(group_members::list_id.eq(id.0))
-            .filter(group_members::user_id.eq(user.0)),
+        list_members::table
+            .filter(list_members::list_id.eq(id.0))
+            .filter(list_members::user_id.eq(user.0)),
     )
     .execute(conn)?;
     Ok(removed > 0)
@@ -408,7 +341,7 @@ pub fn update(
     input: &GroupListInput,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    diesel::update(group_lists::table.find(id.0))
+    diesel::update(group_list!(id))
         .set(ListValues::new(input, at))
         .execute(conn)?;
     Ok(())
@@ -421,11 +354,11 @@ pub fn set_public(
     listed: bool,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    diesel::update(group_lists::table.find(id.0))
+    diesel::update(group_list!(id))
         .set((
-            group_lists::public_token.eq(token),
-            group_lists::listed.eq(listed && token.is_some()),
-            group_lists::updated_at.eq(at),
+            lists::public_token.eq(token),
+            lists::listed.eq(listed && token.is_some()),
+            lists::updated_at.eq(at),
         ))
         .execute(conn)?;
     Ok(())
@@ -433,7 +366,7 @@ pub fn set_public(
 
 /// Deletes the list; its members and items go with it (foreign keys cascade).
 pub fn delete(conn: &mut DbConnection, id: GroupListId) -> Result<(), DbError> {
-    diesel::delete(group_lists::table.find(id.0)).execute(conn)?;
+    diesel::delete(group_list!(id)).execute(conn)?;
     Ok(())
 }
 
@@ -444,10 +377,10 @@ pub fn items(
     id: GroupListId,
     viewer: Option<UserId>,
 ) -> Result<Vec<GroupItem>, DbError> {
-    let mut query = group_items::table
-        .left_join(users::table.on(users::id.nullable().eq(group_items::added_by)))
-        .filter(group_items::list_id.eq(id.0))
-        .order(group_items::id.desc())
+    let mut query = items::table
+        .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
+        .filter(items::list_id.eq(id.0))
+        .order(items::id.desc())
         .select((ItemRow::as_select(), adder_name!()))
         .into_boxed();
     if let Some(viewer) = viewer {
@@ -462,10 +395,10 @@ pub fn find_item(
     id: GroupListId,
     item_id: GroupItemId,
 ) -> Result<Option<GroupItem>, DbError> {
-    Ok(group_items::table
-        .left_join(users::table.on(users::id.nullable().eq(group_items::added_by)))
-        .filter(group_items::list_id.eq(id.0))
-        .filter(group_items::id.eq(item_id.0))
+    Ok(items::table
+        .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
+        .filter(items::list_id.eq(id.0))
+        .filter(items::id.eq(item_id.0))
         .select((ItemRow::as_select(), adder_name!()))
         .first(conn)
         .optional()?
@@ -483,21 +416,22 @@ pub fn insert_item_within(
     cap: u64,
     at: NaiveDateTime,
 ) -> Result<Option<GroupItem>, DbError> {
-    let held: i64 = group_items::table
-        .filter(group_items::list_id.eq(id.0))
+    let held: i64 = items::table
+        .filter(items::list_id.eq(id.0))
         .count()
         .get_result(conn)?;
     if held.unsigned_abs() >= cap {
         return Ok(None);
     }
-    let row_id: i64 = diesel::insert_into(group_items::table)
+    let row_id: i64 = diesel::insert_into(items::table)
         .values((
-            group_items::list_id.eq(id.0),
-            group_items::added_by.eq(Some(added_by.0)),
-            group_items::created_at.eq(at),
-            ItemValues::new(recipient, input, at),
+            items::list_id.eq(id.0),
+            items::added_by.eq(Some(added_by.0)),
+            items::created_at.eq(at),
+            recipient_values(recipient),
+            ItemValues::new(input, at),
         ))
-        .returning(group_items::id)
+        .returning(items::id)
         .get_result(conn)?;
     find_item(conn, id, GroupItemId(row_id))
 }
@@ -511,11 +445,11 @@ pub fn update_item(
     at: NaiveDateTime,
 ) -> Result<Option<GroupItem>, DbError> {
     let updated = diesel::update(
-        group_items::table
-            .filter(group_items::list_id.eq(id.0))
-            .filter(group_items::id.eq(item_id.0)),
+        items::table
+            .filter(items::list_id.eq(id.0))
+            .filter(items::id.eq(item_id.0)),
     )
-    .set(ItemValues::new(recipient, input, at))
+    .set((ItemValues::new(input, at), recipient_values(recipient)))
     .execute(conn)?;
     if updated == 0 {
         return Ok(None);
@@ -529,9 +463,9 @@ pub fn delete_item(
     item_id: GroupItemId,
 ) -> Result<bool, DbError> {
     let deleted = diesel::delete(
-        group_items::table
-            .filter(group_items::list_id.eq(id.0))
-            .filter(group_items::id.eq(item_id.0)),
+        items::table
+            .filter(items::list_id.eq(id.0))
+            .filter(items::id.eq(item_id.0)),
     )
     .execute(conn)?;
     Ok(deleted > 0)
@@ -543,9 +477,10 @@ pub fn public_list(
     conn: &mut DbConnection,
     token: &str,
 ) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, DbError> {
-    let found: Option<(ListRow, NameColumns)> = group_lists::table
-        .inner_join(users::table.on(users::id.eq(group_lists::owner_id)))
-        .filter(group_lists::public_token.eq(token))
+    let found: Option<(ListRow, NameColumns)> = lists::table
+        .inner_join(users::table.on(users::id.eq(lists::owner_id)))
+        .filter(lists::public_token.eq(token))
+        .filter(lists::kind.eq(GROUP))
         .select((
             ListRow::as_select(),
             (users::first_name, users::last_name, users::email),
@@ -555,11 +490,11 @@ pub fn public_list(
     let Some((list, owner)) = found else {
         return Ok(None);
     };
-    let items = group_items::table
-        .left_join(users::table.on(users::id.nullable().eq(group_items::added_by)))
-        .filter(group_items::list_id.eq(list.id))
+    let items = items::table
+        .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
+        .filter(items::list_id.eq(list.id))
         .filter(no_surprises!())
-        .order(group_items::id.desc())
+        .order(items::id.desc())
         .select((ItemRow::as_select(), adder_name!()))
         .load(conn)?
         .into_iter()
@@ -603,59 +538,41 @@ fn listed_groups(
     search: &ListSearch,
     limit: u32,
 ) -> Result<Vec<ListedList>, DbError> {
-    let mut query = group_lists::table
-        .inner_join(users::table.on(users::id.eq(group_lists::owner_id)))
-        .filter(group_lists::listed.eq(true))
-        .filter(group_lists::public_token.is_not_null())
+    let mut query = lists::table
+        .inner_join(users::table.on(users::id.eq(lists::owner_id)))
+        .filter(lists::listed.eq(true))
+        .filter(lists::public_token.is_not_null())
+        .filter(lists::kind.eq(GROUP))
         .select((
             ListRow::as_select(),
             (users::first_name, users::last_name, users::email),
         ))
-        .order(group_lists::id.desc())
+        .order(lists::id.desc())
         .limit(i64::from(limit))
         .into_boxed();
     if let Some(occasion) = search.occasion {
-        query = query.filter(group_lists::occasion.eq(occasion.as_str()));
+        query = query.filter(lists::occasion.eq(occasion.as_str()));
     }
     if let Some(text) = &search.text {
         let pattern = contains_pattern(text);
         query = query.filter(
-            lower(group_lists::name.nullable())
+            lower(lists::name.nullable())
                 .like(pattern.clone())
                 .escape('\\')
-                .or(lower(group_lists::description)
-                    .like(pattern.clone())
-                    .escape('\\'))
+                .or(lower(lists::description).like(pattern.clone()).escape('\\'))
                 .or(lower(users::first_name).like(pattern).escape('\\')),
         );
     }
     let rows: Vec<(ListRow, NameColumns)> = query.load(conn)?;
     let ids: Vec<i64> = rows.iter().map(|(list, _)| list.id).collect();
-    let counts: HashMap<i64, i64> = group_items::table
-        .filter(group_items::list_id.eq_any(&ids))
-        .filter(no_surprises!())
-        .group_by(group_items::list_id)
-        .select((group_items::list_id, count_star()))
-        .load::<(i64, i64)>(conn)?
-        .into_iter()
-        .collect();
+    let counts = item_counts(conn, &ids)?;
     let mut lists = Vec::with_capacity(rows.len());
     for (list, owner) in rows {
-        let featured = group_items::table
-            .filter(group_items::list_id.eq(list.id))
-            .filter(no_surprises!())
-            .order(group_items::id.asc())
-            .limit(FEATURED)
-            .select((
-                group_items::name,
-                group_items::price,
-                group_items::image_url,
-            ))
-            .load(conn)?;
+        let featured = featured(conn, list.id)?;
         let list = GroupList::from(list);
         lists.push(ListedList {
             kind: ListKind::Group,
-            item_count: counts.get(&list.id.0).copied().unwrap_or(0).unsigned_abs(),
+            item_count: counts.get(&list.id.0).copied().unwrap_or(0),
             title: list.input.name,
             description: list.input.description,
             occasion: list.input.occasion,
@@ -663,7 +580,7 @@ fn listed_groups(
             owner_name: person(owner).first_only(),
             created_at: list.created_at,
             token: list.public_token.unwrap_or_default(),
-            featured: featured_items(featured),
+            featured,
         });
     }
     Ok(lists)
@@ -672,14 +589,36 @@ fn listed_groups(
 /// Featured items a card shows.
 const FEATURED: i64 = domain::group_list::FEATURED_ITEMS as i64;
 
-fn featured_items(rows: Vec<(String, Option<String>, Option<String>)>) -> Vec<FeaturedItem> {
-    rows.into_iter()
+/// How many items anyone may see on each of the public lists `ids`.
+fn item_counts(conn: &mut DbConnection, ids: &[i64]) -> Result<HashMap<i64, u64>, DbError> {
+    Ok(items::table
+        .filter(items::list_id.eq_any(ids))
+        .filter(no_surprises!())
+        .group_by(items::list_id)
+        .select((items::list_id, count_star()))
+        .load::<(i64, i64)>(conn)?
+        .into_iter()
+        .map(|(list, count)| (list, count.unsigned_abs()))
+        .collect())
+}
+
+/// The first items anyone may see on a public list, for its card.
+fn featured(conn: &mut DbConnection, list: i64) -> Result<Vec<FeaturedItem>, DbError> {
+    let rows: Vec<(String, Option<String>, Option<String>)> = items::table
+        .filter(items::list_id.eq(list))
+        .filter(no_surprises!())
+        .order(items::id.asc())
+        .limit(FEATURED)
+        .select((items::name, items::price, items::image_url))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
         .map(|(title, price, image_url)| FeaturedItem {
             title,
             price,
             image_url,
         })
-        .collect()
+        .collect())
 }
 
 fn listed_personal(
@@ -687,16 +626,18 @@ fn listed_personal(
     search: &ListSearch,
     limit: u32,
 ) -> Result<Vec<ListedList>, DbError> {
-    let mut query = users::table
-        .filter(users::wishlist_listed.eq(true))
-        .filter(users::wishlist_token.is_not_null())
+    let mut query = lists::table
+        .inner_join(users::table)
+        .filter(lists::listed.eq(true))
+        .filter(lists::public_token.is_not_null())
+        .filter(lists::kind.eq(PERSONAL))
         .select((
-            users::id,
+            lists::id,
             users::first_name,
-            users::wishlist_token,
-            users::created_at,
+            lists::public_token,
+            lists::created_at,
         ))
-        .order(users::id.desc())
+        .order(lists::id.desc())
         .limit(i64::from(limit))
         .into_boxed();
     if let Some(text) = &search.text {
@@ -710,25 +651,10 @@ fn listed_personal(
     }
     let rows: Vec<(i64, Option<String>, Option<String>, NaiveDateTime)> = query.load(conn)?;
     let ids: Vec<i64> = rows.iter().map(|(id, ..)| *id).collect();
-    let counts: HashMap<i64, i64> = wishlist_items::table
-        .filter(wishlist_items::user_id.eq_any(&ids))
-        .group_by(wishlist_items::user_id)
-        .select((wishlist_items::user_id, count_star()))
-        .load::<(i64, i64)>(conn)?
-        .into_iter()
-        .collect();
+    let counts = item_counts(conn, &ids)?;
     let mut lists = Vec::with_capacity(rows.len());
     for (id, first_name, token, created_at) in rows {
-        let featured = wishlist_items::table
-            .filter(wishlist_items::user_id.eq(id))
-            .order(wishlist_items::id.asc())
-            .limit(FEATURED)
-            .select((
-                wishlist_items::name,
-                wishlist_items::price,
-                wishlist_items::image_url,
-            ))
-            .load(conn)?;
+        let featured = featured(conn, id)?;
         let owner_name = PersonName {
             first_name,
             ..Default::default()
@@ -741,10 +667,10 @@ fn listed_personal(
             occasion: None,
             event_date: None,
             owner_name,
-            item_count: counts.get(&id).copied().unwrap_or(0).unsigned_abs(),
+            item_count: counts.get(&id).copied().unwrap_or(0),
             created_at,
             token: token.unwrap_or_default(),
-            featured: featured_items(featured),
+            featured,
         });
     }
     Ok(lists)

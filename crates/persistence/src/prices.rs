@@ -7,116 +7,75 @@ use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
 use domain::ports::{DueItem, PriceStore, StoreError};
 use domain::price_watch::{PriceReading, PricedItem, Watch};
 
-use crate::schema::{
-    claims, group_items, group_lists, price_readings, price_watches, shop_pauses, wishlist_items,
-};
+use crate::items::GROUP;
+use crate::schema::{claims, items, lists, price_readings, price_watches, shop_pauses};
 use crate::{DbConnection, DbError, Store};
 
-/// The (wishlist item, group item) columns' values for an item.
-fn columns(item: PricedItem) -> (Option<i64>, Option<i64>) {
+/// The item a priced item names (personal and group items are rows of one
+/// table).
+fn item_id(item: PricedItem) -> i64 {
     match item {
-        PricedItem::Wishlist(id) => (Some(id.0), None),
-        PricedItem::Group(id) => (None, Some(id.0)),
+        PricedItem::Wishlist(id) => id.0,
+        PricedItem::Group(id) => id.0,
     }
 }
 
+/// The items whose page is due a reading, longest due first (never read
+/// first), whatever list they are on: one query.
 pub fn items_due(
     conn: &mut DbConnection,
     at: NaiveDateTime,
     limit: u32,
 ) -> Result<Vec<DueItem>, DbError> {
-    let limit = i64::from(limit);
-    let personal: Vec<(i64, String, Option<String>, i64)> = wishlist_items::table
-        .filter(wishlist_items::url.is_not_null())
+    // (id, name, link, who added it: `None` for "Someone", list, its kind, its owner)
+    type DueRow = (i64, String, Option<String>, Option<i64>, i64, String, i64);
+    let rows: Vec<DueRow> = items::table
+        .inner_join(lists::table)
+        .filter(items::url.is_not_null())
         .filter(
-            wishlist_items::next_price_read_at
+            items::next_price_read_at
                 .is_null()
-                .or(wishlist_items::next_price_read_at.le(at)),
+                .or(items::next_price_read_at.le(at)),
         )
         .order((
-            wishlist_items::next_price_read_at.is_not_null(),
-            wishlist_items::next_price_read_at,
-            wishlist_items::id,
+            items::next_price_read_at.is_not_null(),
+            items::next_price_read_at,
+            items::id,
         ))
-        .limit(limit)
+        .limit(i64::from(limit))
         .select((
-            wishlist_items::id,
-            wishlist_items::name,
-            wishlist_items::url,
-            wishlist_items::user_id,
+            items::id,
+            items::name,
+            items::url,
+            items::added_by,
+            lists::id,
+            lists::kind,
+            lists::owner_id,
         ))
         .load(conn)?;
-    // (id, name, link, who added it: `None` for "Someone", list)
-    type GroupedRow = (i64, String, Option<String>, Option<i64>, i64);
-    let grouped: Vec<GroupedRow> = group_items::table
-        .filter(group_items::url.is_not_null())
-        .filter(
-            group_items::next_price_read_at
-                .is_null()
-                .or(group_items::next_price_read_at.le(at)),
-        )
-        .order((
-            group_items::next_price_read_at.is_not_null(),
-            group_items::next_price_read_at,
-            group_items::id,
-        ))
-        .limit(limit)
-        .select((
-            group_items::id,
-            group_items::name,
-            group_items::url,
-            group_items::added_by,
-            group_items::list_id,
-        ))
-        .load(conn)?;
-    let personal = personal.into_iter().filter_map(|(id, name, url, owner)| {
-        Some(DueItem {
-            item: PricedItem::Wishlist(WishlistItemId(id)),
-            name,
-            url: url?,
-            owner: Some(UserId(owner)),
-            list: None,
-        })
-    });
-    let grouped = grouped
+    Ok(rows
         .into_iter()
-        .filter_map(|(id, name, url, owner, list)| {
-            Some(DueItem {
-                item: PricedItem::Group(GroupItemId(id)),
-                name,
-                url: url?,
-                owner: owner.map(UserId),
-                list: Some(GroupListId(list)),
+        .filter_map(|(id, name, url, adder, list, kind, owner)| {
+            let url = url?;
+            Some(if kind == GROUP {
+                DueItem {
+                    item: PricedItem::Group(GroupItemId(id)),
+                    name,
+                    url,
+                    owner: adder.map(UserId),
+                    list: Some(GroupListId(list)),
+                }
+            } else {
+                DueItem {
+                    item: PricedItem::Wishlist(WishlistItemId(id)),
+                    name,
+                    url,
+                    owner: Some(UserId(owner)),
+                    list: None,
+                }
             })
-        });
-    Ok(take_turns(
-        personal,
-        grouped,
-        usize::try_from(limit).unwrap_or(usize::MAX),
-    ))
-}
-
-/// Both kinds of item, one of each in turn (each longest due first), so
-/// that neither kind waits while the other has more due than one tick reads.
-fn take_turns<T>(
-    first: impl IntoIterator<Item = T>,
-    second: impl IntoIterator<Item = T>,
-    limit: usize,
-) -> Vec<T> {
-    let mut first = first.into_iter().fuse();
-    let mut second = second.into_iter().fuse();
-    let mut out = Vec::new();
-    while out.len() < limit {
-        let (a, b) = (first.next(), second.next());
-        if a.is_none() && b.is_none() {
-            break;
-        }
-        out.extend(a);
-        if out.len() < limit {
-            out.extend(b);
-        }
-    }
-    out
+        })
+        .collect())
 }
 
 pub fn paused_shops(conn: &mut DbConnection, at: NaiveDateTime) -> Result<Vec<String>, DbError> {
@@ -150,14 +109,9 @@ pub fn postpone(
     item: PricedItem,
     next: NaiveDateTime,
 ) -> Result<(), DbError> {
-    match item {
-        PricedItem::Wishlist(id) => diesel::update(wishlist_items::table.find(id.0))
-            .set(wishlist_items::next_price_read_at.eq(next))
-            .execute(conn)?,
-        PricedItem::Group(id) => diesel::update(group_items::table.find(id.0))
-            .set(group_items::next_price_read_at.eq(next))
-            .execute(conn)?,
-    };
+    diesel::update(items::table.find(item_id(item)))
+        .set(items::next_price_read_at.eq(next))
+        .execute(conn)?;
     Ok(())
 }
 
@@ -166,7 +120,8 @@ pub fn readings(
     item: PricedItem,
     limit: u32,
 ) -> Result<Vec<PriceReading>, DbError> {
-    let mut query = price_readings::table
+    let rows: Vec<(String, Option<i64>, NaiveDateTime)> = price_readings::table
+        .filter(price_readings::item_id.eq(item_id(item)))
         .order((price_readings::read_at.desc(), price_readings::id.desc()))
         .limit(i64::from(limit))
         .select((
@@ -174,12 +129,7 @@ pub fn readings(
             price_readings::amount_cents,
             price_readings::read_at,
         ))
-        .into_boxed();
-    query = match item {
-        PricedItem::Wishlist(id) => query.filter(price_readings::wishlist_item_id.eq(id.0)),
-        PricedItem::Group(id) => query.filter(price_readings::group_item_id.eq(id.0)),
-    };
-    let rows: Vec<(String, Option<i64>, NaiveDateTime)> = query.load(conn)?;
+        .load(conn)?;
     Ok(rows
         .into_iter()
         .map(|(price, cents, read_at)| PriceReading {
@@ -197,11 +147,9 @@ pub fn record(
     next: NaiveDateTime,
 ) -> Result<Option<String>, DbError> {
     let last = readings(conn, item, 1)?.into_iter().next().map(|r| r.price);
-    let (wishlist_item_id, group_item_id) = columns(item);
     diesel::insert_into(price_readings::table)
         .values((
-            price_readings::wishlist_item_id.eq(wishlist_item_id),
-            price_readings::group_item_id.eq(group_item_id),
+            price_readings::item_id.eq(item_id(item)),
             price_readings::price.eq(&reading.price),
             price_readings::amount_cents.eq(reading.cents),
             price_readings::read_at.eq(reading.read_at),
@@ -211,22 +159,13 @@ pub fn record(
     if let Some(from) = last.as_deref().filter(|from| *from != reading.price) {
         let to = reading.price.as_str();
         let at = reading.read_at;
-        match item {
-            PricedItem::Wishlist(id) => diesel::update(wishlist_items::table.find(id.0))
-                .set((
-                    wishlist_items::price_change_from.eq(from),
-                    wishlist_items::price_change_to.eq(to),
-                    wishlist_items::price_changed_at.eq(at),
-                ))
-                .execute(conn)?,
-            PricedItem::Group(id) => diesel::update(group_items::table.find(id.0))
-                .set((
-                    group_items::price_change_from.eq(from),
-                    group_items::price_change_to.eq(to),
-                    group_items::price_changed_at.eq(at),
-                ))
-                .execute(conn)?,
-        };
+        diesel::update(items::table.find(item_id(item)))
+            .set((
+                items::price_change_from.eq(from),
+                items::price_change_to.eq(to),
+                items::price_changed_at.eq(at),
+            ))
+            .execute(conn)?;
     }
     Ok(last)
 }
@@ -256,14 +195,11 @@ impl WatchRow {
 }
 
 fn watch_rows(conn: &mut DbConnection, item: PricedItem) -> Result<Vec<WatchRow>, DbError> {
-    let query = price_watches::table
+    Ok(price_watches::table
+        .filter(price_watches::item_id.eq(item_id(item)))
         .select(WatchRow::as_select())
-        .into_boxed();
-    let query = match item {
-        PricedItem::Wishlist(id) => query.filter(price_watches::wishlist_item_id.eq(id.0)),
-        PricedItem::Group(id) => query.filter(price_watches::group_item_id.eq(id.0)),
-    };
-    Ok(query.order(price_watches::user_id.asc()).load(conn)?)
+        .order(price_watches::user_id.asc())
+        .load(conn)?)
 }
 
 pub fn watchers(
@@ -272,16 +208,10 @@ pub fn watchers(
     owner: Option<UserId>,
 ) -> Result<Vec<Watch>, DbError> {
     let rows = watch_rows(conn, item)?;
-    let claimers: Vec<Option<i64>> = match item {
-        PricedItem::Wishlist(id) => claims::table
-            .filter(claims::wishlist_item_id.eq(id.0))
-            .select(claims::giver_id)
-            .load(conn)?,
-        PricedItem::Group(id) => claims::table
-            .filter(claims::group_item_id.eq(id.0))
-            .select(claims::giver_id)
-            .load(conn)?,
-    };
+    let claimers: Vec<Option<i64>> = claims::table
+        .filter(claims::item_id.eq(item_id(item)))
+        .select(claims::giver_id)
+        .load(conn)?;
     let mut watches: Vec<Watch> = rows
         .iter()
         .filter(|r| r.watching)
@@ -318,7 +248,6 @@ pub fn save_watch(
     watching: bool,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    let (wishlist_item_id, group_item_id) = columns(item);
     let values = (
         price_watches::watching.eq(watching),
         price_watches::drop_percent.eq(i32::from(watch.drop_percent)),
@@ -327,14 +256,12 @@ pub fn save_watch(
         price_watches::told_below_target.eq(watch.told_below_target),
         price_watches::updated_at.eq(at),
     );
-    let target = price_watches::table
+    let existing: Option<i64> = price_watches::table
         .filter(price_watches::user_id.eq(watch.user.0))
-        .into_boxed();
-    let target = match item {
-        PricedItem::Wishlist(id) => target.filter(price_watches::wishlist_item_id.eq(id.0)),
-        PricedItem::Group(id) => target.filter(price_watches::group_item_id.eq(id.0)),
-    };
-    let existing: Option<i64> = target.select(price_watches::id).first(conn).optional()?;
+        .filter(price_watches::item_id.eq(item_id(item)))
+        .select(price_watches::id)
+        .first(conn)
+        .optional()?;
     match existing {
         Some(id) => {
             diesel::update(price_watches::table.find(id))
@@ -345,8 +272,7 @@ pub fn save_watch(
             diesel::insert_into(price_watches::table)
                 .values((
                     price_watches::user_id.eq(watch.user.0),
-                    price_watches::wishlist_item_id.eq(wishlist_item_id),
-                    price_watches::group_item_id.eq(group_item_id),
+                    price_watches::item_id.eq(item_id(item)),
                     values,
                 ))
                 .execute(conn)?;
@@ -367,29 +293,26 @@ pub fn watches_of(
         drop_percent: watch.watch().drop_percent,
         target_price: watch.target_cents.map(domain::price_watch::money),
     };
-    let mine: Vec<(String, WatchRow)> = price_watches::table
-        .inner_join(
-            wishlist_items::table
-                .on(price_watches::wishlist_item_id.eq(wishlist_items::id.nullable())),
-        )
+    // A watch on a personal item is listed as "Wishlist", whoever's it is.
+    let rows: Vec<(String, String, Option<String>, WatchRow)> = price_watches::table
+        .inner_join(items::table.inner_join(lists::table))
         .filter(price_watches::user_id.eq(user.0))
         .order(price_watches::id.asc())
-        .select((wishlist_items::name, WatchRow::as_select()))
+        .select((items::name, lists::kind, lists::name, WatchRow::as_select()))
         .load(conn)?;
-    let grouped: Vec<(String, String, WatchRow)> = price_watches::table
-        .inner_join(
-            group_items::table.on(price_watches::group_item_id.eq(group_items::id.nullable())),
-        )
-        .inner_join(group_lists::table.on(group_lists::id.eq(group_items::list_id)))
-        .filter(price_watches::user_id.eq(user.0))
-        .order(price_watches::id.asc())
-        .select((group_items::name, group_lists::name, WatchRow::as_select()))
-        .load(conn)?;
-    Ok(mine
+    // Personal items' watches first, as before lists were one table.
+    let (mut rows, grouped): (Vec<_>, Vec<_>) =
+        rows.into_iter().partition(|(_, kind, ..)| kind != GROUP);
+    rows.extend(grouped);
+    Ok(rows
         .into_iter()
-        .map(|(name, watch)| (name, "Wishlist".to_owned(), watch))
-        .chain(grouped)
-        .map(row)
+        .map(|(name, kind, list, watch)| {
+            let list = match list {
+                Some(list) if kind == GROUP => list,
+                _ => "Wishlist".to_owned(),
+            };
+            row((name, list, watch))
+        })
         .collect())
 }
 
@@ -451,22 +374,5 @@ impl PriceStore for Store {
     ) -> Result<(), StoreError> {
         let at = self.stamp();
         Ok(save_watch(self, item, watch, watching, at)?)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::take_turns;
-
-    #[test]
-    fn personal_and_group_items_take_turns() {
-        assert_eq!(take_turns([1, 3, 5, 7], [2, 4], 5), vec![1, 2, 3, 4, 5]);
-        assert_eq!(take_turns([1, 2, 3], Vec::<i32>::new(), 2), vec![1, 2]);
-        assert_eq!(take_turns(Vec::<i32>::new(), [9, 8], 5), vec![9, 8]);
-        // Many personal items due never crowd the group items out.
-        let personal: Vec<i32> = (0..500).collect();
-        let turns = take_turns(personal, [-1], 120);
-        assert_eq!(turns.len(), 120);
-        assert!(turns.contains(&-1));
     }
 }

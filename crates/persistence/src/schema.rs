@@ -25,8 +25,6 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         calendar_token -> Nullable<Text>,
-        wishlist_token -> Nullable<Text>,
-        wishlist_listed -> Bool,
         profile_edited -> Bool,
         time_zone_chosen -> Bool,
         default_reminder_days -> Integer,
@@ -120,35 +118,9 @@ diesel::table! {
 }
 
 diesel::table! {
-    wishlist_items (id) {
-        id -> BigInt,
-        user_id -> BigInt,
-        name -> Text,
-        description -> Nullable<Text>,
-        price -> Nullable<Text>,
-        url -> Nullable<Text>,
-        category -> Nullable<Text>,
-        priority -> Text,
-        ranking -> Integer,
-        quantity -> Integer,
-        where_to_buy -> Nullable<Text>,
-        image_url -> Nullable<Text>,
-        purchased -> Bool,
-        created_at -> Timestamp,
-        updated_at -> Timestamp,
-        received_at -> Nullable<Timestamp>,
-        next_price_read_at -> Nullable<Timestamp>,
-        price_change_from -> Nullable<Text>,
-        price_change_to -> Nullable<Text>,
-        price_changed_at -> Nullable<Timestamp>,
-    }
-}
-
-diesel::table! {
     claims (id) {
         id -> BigInt,
-        group_item_id -> Nullable<BigInt>,
-        wishlist_item_id -> Nullable<BigInt>,
+        item_id -> BigInt,
         giver_id -> Nullable<BigInt>,
         guest_name -> Nullable<Text>,
         guest_email -> Nullable<Text>,
@@ -220,10 +192,11 @@ diesel::table! {
 }
 
 diesel::table! {
-    group_lists (id) {
+    lists (id) {
         id -> BigInt,
+        kind -> Text,
         owner_id -> BigInt,
-        name -> Text,
+        name -> Nullable<Text>,
         description -> Nullable<Text>,
         occasion -> Nullable<Text>,
         event_date -> Nullable<Date>,
@@ -236,7 +209,7 @@ diesel::table! {
 }
 
 diesel::table! {
-    group_members (list_id, user_id) {
+    list_members (list_id, user_id) {
         list_id -> BigInt,
         user_id -> BigInt,
         role -> Text,
@@ -245,7 +218,7 @@ diesel::table! {
 }
 
 diesel::table! {
-    group_items (id) {
+    items (id) {
         id -> BigInt,
         list_id -> BigInt,
         added_by -> Nullable<BigInt>,
@@ -264,6 +237,7 @@ diesel::table! {
         purchased -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        received_at -> Nullable<Timestamp>,
         next_price_read_at -> Nullable<Timestamp>,
         price_change_from -> Nullable<Text>,
         price_change_to -> Nullable<Text>,
@@ -274,8 +248,7 @@ diesel::table! {
 diesel::table! {
     price_readings (id) {
         id -> BigInt,
-        wishlist_item_id -> Nullable<BigInt>,
-        group_item_id -> Nullable<BigInt>,
+        item_id -> BigInt,
         price -> Text,
         amount_cents -> Nullable<BigInt>,
         read_at -> Timestamp,
@@ -286,8 +259,7 @@ diesel::table! {
     price_watches (id) {
         id -> BigInt,
         user_id -> BigInt,
-        wishlist_item_id -> Nullable<BigInt>,
-        group_item_id -> Nullable<BigInt>,
+        item_id -> BigInt,
         watching -> Bool,
         drop_percent -> Integer,
         target_cents -> Nullable<BigInt>,
@@ -304,13 +276,15 @@ diesel::table! {
     }
 }
 
-diesel::joinable!(wishlist_items -> users (user_id));
-diesel::joinable!(group_lists -> users (owner_id));
-diesel::joinable!(group_members -> group_lists (list_id));
-diesel::joinable!(group_members -> users (user_id));
-diesel::joinable!(group_items -> group_lists (list_id));
+diesel::joinable!(lists -> users (owner_id));
+diesel::joinable!(list_members -> lists (list_id));
+diesel::joinable!(list_members -> users (user_id));
+diesel::joinable!(items -> lists (list_id));
+diesel::joinable!(claims -> items (item_id));
+diesel::joinable!(price_readings -> items (item_id));
+diesel::joinable!(price_watches -> items (item_id));
 diesel::joinable!(notifications -> users (user_id));
-diesel::joinable!(item_shares -> wishlist_items (item_id));
+diesel::joinable!(item_shares -> items (item_id));
 diesel::joinable!(date_shares -> special_dates (special_date_id));
 diesel::joinable!(contacts -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
@@ -330,13 +304,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     friend_requests,
     friendships,
     sessions,
-    wishlist_items,
+    items,
     item_shares,
     date_shares,
     notifications,
-    group_lists,
-    group_members,
-    group_items,
+    lists,
+    list_members,
     claims,
     analytics_events,
     assistant_settings,

@@ -35,7 +35,10 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
          INSERT INTO users (issuer, subject, email, first_name, last_name, time_zone, created_at, updated_at) \
          SELECT 'dev', 'user' || i || '@seed.example', 'user' || i || '@seed.example', 'User', \
          'Number' || i, 'UTC', \
-         CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n;\n"
+         CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n;\n\
+         INSERT INTO lists (kind, owner_id, listed, created_at, updated_at) \
+         SELECT 'personal', id, FALSE, created_at, created_at FROM users \
+         WHERE email LIKE '%@seed.example';\n"
     );
     sql.push_str(&rows(
         "contacts (user_id, name, email, relationship, preferences, created_at, updated_at)",
@@ -51,9 +54,10 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
         ),
     ));
     sql.push_str(&rows(
-        "wishlist_items (user_id, name, description, price, priority, ranking, quantity, \
-         purchased, created_at, updated_at)",
-        "u.id, 'Item ' || k.j, 'Something nice to have', '$' || k.j || '.99', 'medium', 3, 1, \
+        "items (list_id, added_by, for_user_id, name, description, price, priority, ranking, \
+         quantity, purchased, created_at, updated_at)",
+        "(SELECT id FROM lists WHERE owner_id = u.id AND kind = 'personal'), u.id, u.id, \
+         'Item ' || k.j, 'Something nice to have', '$' || k.j || '.99', 'medium', 3, 1, \
          FALSE, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP",
     ));
     // Statistics first: the joins below need them to plan as joins by index
@@ -67,8 +71,9 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
          SELECT a.id, b.id, CURRENT_TIMESTAMP FROM users a JOIN users b ON b.id = a.id + 1 \
          WHERE a.email LIKE '%@seed.example' AND b.email LIKE '%@seed.example';\n\
          INSERT INTO item_shares (item_id, owner_id, shared_with_id, can_edit, created_at) \
-         SELECT w.id, w.user_id, b.id, FALSE, CURRENT_TIMESTAMP FROM wishlist_items w \
-         JOIN users b ON b.id = w.user_id + 1 WHERE w.name = 'Item 1' AND b.email LIKE '%@seed.example';\n\
+         SELECT w.id, l.owner_id, b.id, FALSE, CURRENT_TIMESTAMP FROM items w \
+         JOIN lists l ON l.id = w.list_id AND l.kind = 'personal' \
+         JOIN users b ON b.id = l.owner_id + 1 WHERE w.name = 'Item 1' AND b.email LIKE '%@seed.example';\n\
          INSERT INTO friend_requests (sender_id, receiver_id, receiver_email, status, created_at) \
          SELECT a.id, b.id, b.email, 'pending', CURRENT_TIMESTAMP FROM users a JOIN users b ON b.id = a.id + 2 \
          WHERE a.email LIKE '%@seed.example' AND b.email LIKE '%@seed.example';\n\
@@ -84,30 +89,31 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
     // Each seeded user made a group list with the next user on it and
     // three items; every twentieth list is public and listed.
     sql.push_str(
-        "INSERT INTO group_lists (owner_id, name, description, occasion, public_token, listed, \
+        "INSERT INTO lists (kind, owner_id, name, description, occasion, public_token, listed, \
          created_at, updated_at) \
-         SELECT id, 'Group ' || id, 'Seeded group list', 'birthday', \
+         SELECT 'group', id, 'Group ' || id, 'Seeded group list', 'birthday', \
          CASE WHEN id % 20 = 0 THEN 'seed-' || id END, id % 20 = 0, \
          CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM users WHERE email LIKE '%@seed.example';\n\
-         INSERT INTO group_members (list_id, user_id, role, created_at) \
-         SELECT id, owner_id, 'owner', CURRENT_TIMESTAMP FROM group_lists;\n\
-         INSERT INTO group_members (list_id, user_id, role, created_at) \
-         SELECT g.id, b.id, 'member', CURRENT_TIMESTAMP FROM group_lists g \
-         JOIN users b ON b.id = g.owner_id + 1 WHERE b.email LIKE '%@seed.example';\n\
+         INSERT INTO list_members (list_id, user_id, role, created_at) \
+         SELECT id, owner_id, 'owner', CURRENT_TIMESTAMP FROM lists WHERE kind = 'group';\n\
+         INSERT INTO list_members (list_id, user_id, role, created_at) \
+         SELECT g.id, b.id, 'member', CURRENT_TIMESTAMP FROM lists g \
+         JOIN users b ON b.id = g.owner_id + 1 WHERE g.kind = 'group' AND b.email LIKE '%@seed.example';\n\
          WITH RECURSIVE k(j) AS (SELECT 1 UNION ALL SELECT j + 1 FROM k WHERE j < 3) \
-         INSERT INTO group_items (list_id, added_by, name, price, priority, ranking, quantity, \
+         INSERT INTO items (list_id, added_by, name, price, priority, ranking, quantity, \
          purchased, created_at, updated_at) \
          SELECT g.id, g.owner_id, 'Group item ' || k.j, '$' || k.j || '5.00', 'medium', 3, 1, \
-         FALSE, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM group_lists g CROSS JOIN k;\n",
+         FALSE, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM lists g CROSS JOIN k \
+         WHERE g.kind = 'group';\n",
     );
     // The member claimed each list's first item; each friend claimed the
     // item shared with them.
     sql.push_str(
-        "INSERT INTO claims (group_item_id, giver_id, quantity, status, created_at, updated_at) \
+        "INSERT INTO claims (item_id, giver_id, quantity, status, created_at, updated_at) \
          SELECT i.id, m.user_id, 1, 'reserved', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP \
-         FROM group_items i JOIN group_members m ON m.list_id = i.list_id AND m.role = 'member' \
+         FROM items i JOIN list_members m ON m.list_id = i.list_id AND m.role = 'member' \
          WHERE i.name = 'Group item 1';\n\
-         INSERT INTO claims (wishlist_item_id, giver_id, quantity, status, created_at, updated_at) \
+         INSERT INTO claims (item_id, giver_id, quantity, status, created_at, updated_at) \
          SELECT item_id, shared_with_id, 1, 'reserved', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP \
          FROM item_shares;\n",
     );
@@ -133,9 +139,8 @@ pub fn seed(conn: &mut DbConnection, users: u32, per_user: u32) -> Result<(), Db
         DbConnection::Postgresql(c) => {
             // The seeded tables only (of this schema: tests seed side by side).
             c.batch_execute(
-                "VACUUM ANALYZE users, contacts, special_dates, wishlist_items, friendships, \
-                 item_shares, friend_requests, reminders, notifications, group_lists, \
-                 group_members, group_items, claims",
+                "VACUUM ANALYZE users, contacts, special_dates, lists, items, friendships, \
+                 item_shares, friend_requests, reminders, notifications, list_members, claims",
             )?;
             // Needs a superuser or pg_checkpoint; without it the background
             // writer gets there in its own time.

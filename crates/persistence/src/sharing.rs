@@ -8,12 +8,13 @@ use domain::sharing::{Share, Shareable, SharedWithMe};
 use domain::special_date::DateWithContact;
 use domain::wishlist::WishlistItem;
 
+use crate::items::{ItemRow, PERSONAL};
 use crate::schema::{
-    contacts, date_shares, item_shares, special_dates as dates, users, wishlist_items,
+    contacts, date_shares, item_shares, items, lists, special_dates as dates, users,
 };
 use crate::special_dates::{self, SpecialDateRow};
 use crate::users::UserRow;
-use crate::wishlist::{self, ItemRow};
+use crate::wishlist;
 use crate::{DbConnection, DbError, Store};
 
 /// A joined row: share id, the shared row, its owner, can_edit.
@@ -143,11 +144,13 @@ pub fn items_shared_with(
     me: UserId,
 ) -> Result<Vec<SharedWithMe<WishlistItem>>, DbError> {
     let rows: Vec<ShareRow<ItemRow>> = item_shares::table
-        .inner_join(wishlist_items::table.on(wishlist_items::id.eq(item_shares::item_id)))
+        .inner_join(items::table.inner_join(lists::table))
         .inner_join(users::table.on(users::id.eq(item_shares::owner_id)))
         .filter(item_shares::shared_with_id.eq(me.0))
-        // A share outlives nothing: the item must still be the sharer's.
-        .filter(wishlist_items::user_id.eq(item_shares::owner_id))
+        // A share outlives nothing: the item must still be on the sharer's
+        // own wishlist.
+        .filter(lists::owner_id.eq(item_shares::owner_id))
+        .filter(lists::kind.eq(PERSONAL))
         .order(item_shares::id.desc())
         .select((
             item_shares::id,
@@ -158,7 +161,10 @@ pub fn items_shared_with(
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .map(|row| shared_with_me(row, WishlistItem::from))
+        .map(|(id, item, owner, can_edit)| {
+            let owner_id = owner.id;
+            shared_with_me((id, item, owner, can_edit), |item| item.personal(owner_id))
+        })
         .collect())
 }
 

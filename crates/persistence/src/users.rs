@@ -19,7 +19,7 @@ use crate::{DbConnection, DbError};
 #[derive(Debug, Queryable, Selectable)]
 #[diesel(table_name = users)]
 pub(crate) struct UserRow {
-    id: i64,
+    pub(crate) id: i64,
     issuer: String,
     subject: String,
     email: Option<String>,
@@ -77,10 +77,23 @@ struct ProfileChanges<'a> {
     updated_at: NaiveDateTime,
 }
 
-/// Creates the user on first sign-in, refreshes the profile afterwards
-/// (only the email once the user edited their profile here).
-/// An email already used by another account is a [`DbError::Conflict`].
+/// Creates the user on first sign-in, with their own wishlist, and
+/// refreshes the profile afterwards (only the email once the user edited
+/// their profile here). An email already used by another account is a
+/// [`DbError::Conflict`].
 pub fn upsert(
+    conn: &mut DbConnection,
+    profile: &UserProfile,
+    at: NaiveDateTime,
+) -> Result<User, DbError> {
+    conn.write_transaction(|conn| {
+        let user = upsert_row(conn, profile, at)?;
+        crate::wishlist::create_personal_list(conn, user.id, at)?;
+        Ok(user)
+    })
+}
+
+fn upsert_row(
     conn: &mut DbConnection,
     profile: &UserProfile,
     at: NaiveDateTime,

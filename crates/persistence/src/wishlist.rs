@@ -1,159 +1,64 @@
-//! Wishlist items, their shares with friends, and the public list token.
+//! A person's own wishlist (the `personal` row of `lists`): its items,
+//! those shared with friends, and its public link and listing.
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::ids::{UserId, WishlistItemId};
 use domain::ports::{StoreError, WishlistStore};
-use domain::price_watch::PriceChange;
 use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
 
-use crate::schema::{item_shares, users, wishlist_items};
+use crate::items::{ItemRow, ItemValues, ITEM_COLUMNS, PERSONAL};
+use crate::schema::{item_shares, items, lists, users};
 use crate::{DbConnection, DbError, Store};
 
-#[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = wishlist_items)]
-pub(crate) struct ItemRow {
-    id: i64,
-    user_id: i64,
-    name: String,
-    description: Option<String>,
-    price: Option<String>,
-    url: Option<String>,
-    category: Option<String>,
-    priority: String,
-    ranking: i32,
-    quantity: i32,
-    where_to_buy: Option<String>,
-    image_url: Option<String>,
-    purchased: bool,
-    created_at: NaiveDateTime,
-    updated_at: NaiveDateTime,
-    received_at: Option<NaiveDateTime>,
-    price_change_from: Option<String>,
-    price_change_to: Option<String>,
-    price_changed_at: Option<NaiveDateTime>,
-}
-
-/// [`ItemRow`]'s columns, in its order, for `RETURNING` (the table has more;
-/// `ItemRow::as_returning()` does not compile on the multi-backend connection).
-type ItemColumns = (
-    wishlist_items::id,
-    wishlist_items::user_id,
-    wishlist_items::name,
-    wishlist_items::description,
-    wishlist_items::price,
-    wishlist_items::url,
-    wishlist_items::category,
-    wishlist_items::priority,
-    wishlist_items::ranking,
-    wishlist_items::quantity,
-    wishlist_items::where_to_buy,
-    wishlist_items::image_url,
-    wishlist_items::purchased,
-    wishlist_items::created_at,
-    wishlist_items::updated_at,
-    wishlist_items::received_at,
-    wishlist_items::price_change_from,
-    wishlist_items::price_change_to,
-    wishlist_items::price_changed_at,
-);
-
-const ITEM_COLUMNS: ItemColumns = (
-    wishlist_items::id,
-    wishlist_items::user_id,
-    wishlist_items::name,
-    wishlist_items::description,
-    wishlist_items::price,
-    wishlist_items::url,
-    wishlist_items::category,
-    wishlist_items::priority,
-    wishlist_items::ranking,
-    wishlist_items::quantity,
-    wishlist_items::where_to_buy,
-    wishlist_items::image_url,
-    wishlist_items::purchased,
-    wishlist_items::created_at,
-    wishlist_items::updated_at,
-    wishlist_items::received_at,
-    wishlist_items::price_change_from,
-    wishlist_items::price_change_to,
-    wishlist_items::price_changed_at,
-);
-
-/// The item fields of a stored row, a personal or a group list's (the same
-/// columns in both tables), as the domain's input.
-macro_rules! item_input {
-    ($row:expr) => {
-        domain::wishlist::WishlistItemInput {
-            name: $row.name,
-            description: $row.description,
-            price: $row.price,
-            url: $row.url,
-            category: $row.category,
-            priority: domain::wishlist::Priority::parse(&$row.priority)
-                .unwrap_or(domain::wishlist::Priority::Medium),
-            ranking: u8::try_from($row.ranking).unwrap_or(domain::wishlist::DEFAULT_RANKING),
-            quantity: u32::try_from($row.quantity).unwrap_or(1),
-            where_to_buy: $row.where_to_buy,
-            image_url: $row.image_url,
-            purchased: $row.purchased,
-        }
+/// `owner`'s own wishlist's row (every person has one, made at sign-up).
+macro_rules! personal_list_of {
+    ($owner:expr) => {
+        lists::table
+            .filter(lists::owner_id.eq($owner))
+            .filter(lists::kind.eq(PERSONAL))
     };
 }
-pub(crate) use item_input;
 
-impl From<ItemRow> for WishlistItem {
-    fn from(row: ItemRow) -> Self {
-        WishlistItem {
-            id: WishlistItemId(row.id),
-            owner_id: UserId(row.user_id),
-            input: item_input!(row),
-            received_at: row.received_at,
-            price_change: PriceChange::of(
-                row.price_change_from,
-                row.price_change_to,
-                row.price_changed_at,
-            ),
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
-    }
+/// `owner`'s own wishlist's items, joined with their list.
+macro_rules! personal_items_of {
+    ($owner:expr) => {
+        items::table
+            .inner_join(lists::table)
+            .filter(lists::owner_id.eq($owner))
+            .filter(lists::kind.eq(PERSONAL))
+    };
 }
 
-#[derive(AsChangeset, Insertable)]
-#[diesel(table_name = wishlist_items, treat_none_as_null = true)]
-struct ItemValues<'a> {
-    name: &'a str,
-    description: Option<&'a str>,
-    price: Option<&'a str>,
-    url: Option<&'a str>,
-    category: Option<&'a str>,
-    priority: &'a str,
-    ranking: i32,
-    quantity: i32,
-    where_to_buy: Option<&'a str>,
-    image_url: Option<&'a str>,
-    purchased: bool,
-    updated_at: NaiveDateTime,
+/// Makes `owner`'s own wishlist unless they have it (at sign-up: a read
+/// never makes one).
+pub fn create_personal_list(
+    conn: &mut DbConnection,
+    owner: UserId,
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
+    let values = (
+        lists::kind.eq(PERSONAL),
+        lists::owner_id.eq(owner.0),
+        lists::listed.eq(false),
+        lists::created_at.eq(at),
+        lists::updated_at.eq(at),
+    );
+    match conn {
+        DbConnection::Postgresql(c) => diesel::insert_into(lists::table)
+            .values(values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+        DbConnection::Sqlite(c) => diesel::insert_into(lists::table)
+            .values(values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+    };
+    Ok(())
 }
 
-impl<'a> ItemValues<'a> {
-    fn new(input: &'a WishlistItemInput, at: NaiveDateTime) -> Self {
-        ItemValues {
-            name: &input.name,
-            description: input.description.as_deref(),
-            price: input.price.as_deref(),
-            url: input.url.as_deref(),
-            category: input.category.as_deref(),
-            priority: input.priority.as_str(),
-            ranking: i32::from(input.ranking),
-            quantity: i32::try_from(input.quantity).unwrap_or(1),
-            where_to_buy: input.where_to_buy.as_deref(),
-            image_url: input.image_url.as_deref(),
-            purchased: input.purchased,
-            updated_at: at,
-        }
-    }
+fn personal_list_id(conn: &mut DbConnection, owner: UserId) -> Result<i64, DbError> {
+    Ok(personal_list_of!(owner.0).select(lists::id).first(conn)?)
 }
 
 pub fn insert(
@@ -162,20 +67,23 @@ pub fn insert(
     input: &WishlistItemInput,
     at: NaiveDateTime,
 ) -> Result<WishlistItem, DbError> {
-    // The stored row comes back with the insert (RETURNING): one round trip.
-    let row: ItemRow = diesel::insert_into(wishlist_items::table)
+    let list = personal_list_id(conn, user_id)?;
+    // The stored row comes back with the insert (RETURNING).
+    let row: ItemRow = diesel::insert_into(items::table)
         .values((
-            wishlist_items::user_id.eq(user_id.0),
-            wishlist_items::created_at.eq(at),
+            items::list_id.eq(list),
+            items::added_by.eq(user_id.0),
+            items::for_user_id.eq(user_id.0),
+            items::created_at.eq(at),
             ItemValues::new(input, at),
         ))
         .returning(ITEM_COLUMNS)
         .get_result(conn)?;
-    Ok(row.into())
+    Ok(row.personal(user_id.0))
 }
 
 /// [`insert`] unless the user holds `cap` items already (`None` then).
-/// PostgreSQL: one statement, `INSERT ... SELECT` from the user's row while
+/// PostgreSQL: one statement, `INSERT ... SELECT` from the user's list while
 /// the count of their items is under the cap, so the check costs no round
 /// trip (counted first, the write fell to 0.41x-0.50x the read in the
 /// benchmark) and concurrent inserts cannot pass it. SQLite: the count, then
@@ -198,16 +106,21 @@ pub fn insert_within(
         return insert(conn, user_id, input, at).map(Some);
     }
     let cap = i64::try_from(cap).unwrap_or(i64::MAX);
-    let held = wishlist_items::table
-        .filter(wishlist_items::user_id.eq(user_id.0))
+    let held = personal_items_of!(user_id.0)
         .select(count_star())
         .single_value();
     let values = ItemValues::new(input, at);
+    let list = personal_list_of!(user_id.0)
+        .select(lists::id)
+        .single_value()
+        .assume_not_null();
     let source = users::table
         .filter(users::id.eq(user_id.0))
         .filter(held.lt(cap))
         .select((
-            users::id,
+            list,
+            users::id.nullable(),
+            users::id.nullable(),
             values.name.into_sql::<Text>(),
             values.description.into_sql::<Nullable<Text>>(),
             values.price.into_sql::<Nullable<Text>>(),
@@ -222,28 +135,30 @@ pub fn insert_within(
             at.into_sql::<Timestamp>(),
             at.into_sql::<Timestamp>(),
         ));
-    let row: Option<ItemRow> = diesel::insert_into(wishlist_items::table)
+    let row: Option<ItemRow> = diesel::insert_into(items::table)
         .values(source)
         .into_columns((
-            wishlist_items::user_id,
-            wishlist_items::name,
-            wishlist_items::description,
-            wishlist_items::price,
-            wishlist_items::url,
-            wishlist_items::category,
-            wishlist_items::priority,
-            wishlist_items::ranking,
-            wishlist_items::quantity,
-            wishlist_items::where_to_buy,
-            wishlist_items::image_url,
-            wishlist_items::purchased,
-            wishlist_items::created_at,
-            wishlist_items::updated_at,
+            items::list_id,
+            items::added_by,
+            items::for_user_id,
+            items::name,
+            items::description,
+            items::price,
+            items::url,
+            items::category,
+            items::priority,
+            items::ranking,
+            items::quantity,
+            items::where_to_buy,
+            items::image_url,
+            items::purchased,
+            items::created_at,
+            items::updated_at,
         ))
         .returning(ITEM_COLUMNS)
         .get_result(conn)
         .optional()?;
-    Ok(row.map(WishlistItem::from))
+    Ok(row.map(|row| row.personal(user_id.0)))
 }
 
 /// One of the owner's items.
@@ -252,13 +167,12 @@ pub fn find(
     owner: UserId,
     id: WishlistItemId,
 ) -> Result<Option<WishlistItem>, DbError> {
-    Ok(wishlist_items::table
-        .filter(wishlist_items::id.eq(id.0))
-        .filter(wishlist_items::user_id.eq(owner.0))
+    Ok(personal_items_of!(owner.0)
+        .filter(items::id.eq(id.0))
         .select(ItemRow::as_select())
         .first(conn)
         .optional()?
-        .map(WishlistItem::from))
+        .map(|row| row.personal(owner.0)))
 }
 
 /// An item shared with `friend` by its owner, and whether they may edit it.
@@ -268,26 +182,27 @@ pub fn find_shared(
     id: WishlistItemId,
 ) -> Result<Option<(WishlistItem, bool)>, DbError> {
     Ok(item_shares::table
-        .inner_join(wishlist_items::table.on(wishlist_items::id.eq(item_shares::item_id)))
+        .inner_join(items::table.inner_join(lists::table))
         .filter(item_shares::item_id.eq(id.0))
         .filter(item_shares::shared_with_id.eq(friend.0))
-        // A share outlives nothing: the item must still be the sharer's.
-        .filter(wishlist_items::user_id.eq(item_shares::owner_id))
-        .select((ItemRow::as_select(), item_shares::can_edit))
-        .first::<(ItemRow, bool)>(conn)
+        // A share outlives nothing: the item must still be on the sharer's
+        // own wishlist.
+        .filter(lists::owner_id.eq(item_shares::owner_id))
+        .filter(lists::kind.eq(PERSONAL))
+        .select((ItemRow::as_select(), lists::owner_id, item_shares::can_edit))
+        .first::<(ItemRow, i64, bool)>(conn)
         .optional()?
-        .map(|(row, can_edit)| (row.into(), can_edit)))
+        .map(|(row, owner, can_edit)| (row.personal(owner), can_edit)))
 }
 
 /// The user's items, newest first.
 pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<WishlistItem>, DbError> {
-    Ok(wishlist_items::table
-        .filter(wishlist_items::user_id.eq(user_id.0))
-        .order(wishlist_items::id.desc())
+    Ok(personal_items_of!(user_id.0)
+        .order(items::id.desc())
         .select(ItemRow::as_select())
-        .load(conn)?
+        .load::<ItemRow>(conn)?
         .into_iter()
-        .map(WishlistItem::from)
+        .map(|row| row.personal(user_id.0))
         .collect())
 }
 
@@ -300,9 +215,9 @@ pub fn update(
     at: NaiveDateTime,
 ) -> Result<Option<WishlistItem>, DbError> {
     let updated = diesel::update(
-        wishlist_items::table
-            .filter(wishlist_items::id.eq(id.0))
-            .filter(wishlist_items::user_id.eq(owner.0)),
+        items::table
+            .filter(items::id.eq(id.0))
+            .filter(items::list_id.eq_any(personal_list_of!(owner.0).select(lists::id))),
     )
     .set(ItemValues::new(input, at))
     .execute(conn)?;
@@ -314,9 +229,9 @@ pub fn update(
 
 pub fn delete(conn: &mut DbConnection, owner: UserId, id: WishlistItemId) -> Result<bool, DbError> {
     let deleted = diesel::delete(
-        wishlist_items::table
-            .filter(wishlist_items::id.eq(id.0))
-            .filter(wishlist_items::user_id.eq(owner.0)),
+        items::table
+            .filter(items::id.eq(id.0))
+            .filter(items::list_id.eq_any(personal_list_of!(owner.0).select(lists::id))),
     )
     .execute(conn)?;
     Ok(deleted > 0)
@@ -324,9 +239,8 @@ pub fn delete(conn: &mut DbConnection, owner: UserId, id: WishlistItemId) -> Res
 
 /// The public list token, if the user's wishlist is public.
 pub fn public_token(conn: &mut DbConnection, user_id: UserId) -> Result<Option<String>, DbError> {
-    Ok(users::table
-        .find(user_id.0)
-        .select(users::wishlist_token)
+    Ok(personal_list_of!(user_id.0)
+        .select(lists::public_token)
         .first::<Option<String>>(conn)
         .optional()?
         .flatten())
@@ -338,14 +252,14 @@ pub fn set_public_token(
     user_id: UserId,
     token: Option<&str>,
 ) -> Result<(), DbError> {
-    let update = diesel::update(users::table.find(user_id.0));
+    let update = diesel::update(personal_list_of!(user_id.0));
     match token {
-        Some(token) => update.set(users::wishlist_token.eq(token)).execute(conn)?,
+        Some(token) => update.set(lists::public_token.eq(token)).execute(conn)?,
         // A private list is never listed.
         None => update
             .set((
-                users::wishlist_token.eq(None::<&str>),
-                users::wishlist_listed.eq(false),
+                lists::public_token.eq(None::<&str>),
+                lists::listed.eq(false),
             ))
             .execute(conn)?,
     };
@@ -354,25 +268,26 @@ pub fn set_public_token(
 
 /// Whether the user's public list is shown in Find a list.
 pub fn listed(conn: &mut DbConnection, user_id: UserId) -> Result<bool, DbError> {
-    Ok(users::table
-        .find(user_id.0)
-        .select(users::wishlist_listed)
+    Ok(personal_list_of!(user_id.0)
+        .select(lists::listed)
         .first(conn)
         .optional()?
         .unwrap_or(false))
 }
 
 pub fn set_listed(conn: &mut DbConnection, user_id: UserId, listed: bool) -> Result<(), DbError> {
-    diesel::update(users::table.find(user_id.0))
-        .set(users::wishlist_listed.eq(listed))
+    diesel::update(personal_list_of!(user_id.0))
+        .set(lists::listed.eq(listed))
         .execute(conn)?;
     Ok(())
 }
 
 /// The owner's first name and items behind a public token.
 pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<PublicList>, DbError> {
-    let owner: Option<(i64, Option<String>)> = users::table
-        .filter(users::wishlist_token.eq(token))
+    let owner: Option<(i64, Option<String>)> = lists::table
+        .inner_join(users::table)
+        .filter(lists::public_token.eq(token))
+        .filter(lists::kind.eq(PERSONAL))
         .select((users::id, users::first_name))
         .first(conn)
         .optional()?;
@@ -388,10 +303,7 @@ pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<Public
 
 /// How many wishlist items the user has (the cap check before an insert).
 pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
-    let count: i64 = wishlist_items::table
-        .filter(wishlist_items::user_id.eq(user_id.0))
-        .count()
-        .get_result(conn)?;
+    let count: i64 = personal_items_of!(user_id.0).count().get_result(conn)?;
     Ok(count.unsigned_abs())
 }
 

@@ -1,0 +1,207 @@
+//! The one list model's rows: every list (a person's own wishlist, a group
+//! list) is a row of `lists`, every item a row of `items` with one set of
+//! columns, read by [`ItemRow`] and written by [`ItemValues`] whatever list
+//! it is on.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use domain::group_list::{GroupItem, PersonName, Recipient};
+use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::price_watch::PriceChange;
+use domain::wishlist::{Priority, WishlistItem, WishlistItemInput, DEFAULT_RANKING};
+
+use crate::schema::items;
+
+/// `lists.kind` of a person's own wishlist (one each, made at sign-up).
+pub(crate) const PERSONAL: &str = "personal";
+/// `lists.kind` of a group list.
+pub(crate) const GROUP: &str = "group";
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = items)]
+pub(crate) struct ItemRow {
+    pub(crate) id: i64,
+    pub(crate) list_id: i64,
+    pub(crate) added_by: Option<i64>,
+    pub(crate) for_user_id: Option<i64>,
+    pub(crate) for_name: Option<String>,
+    pub(crate) name: String,
+    description: Option<String>,
+    price: Option<String>,
+    url: Option<String>,
+    category: Option<String>,
+    priority: String,
+    ranking: i32,
+    quantity: i32,
+    where_to_buy: Option<String>,
+    image_url: Option<String>,
+    purchased: bool,
+    created_at: NaiveDateTime,
+    updated_at: NaiveDateTime,
+    received_at: Option<NaiveDateTime>,
+    price_change_from: Option<String>,
+    price_change_to: Option<String>,
+    price_changed_at: Option<NaiveDateTime>,
+}
+
+/// [`ItemRow`]'s columns, in its order, for `RETURNING` (the table has more;
+/// `ItemRow::as_returning()` does not compile on the multi-backend connection).
+pub(crate) type ItemColumns = (
+    items::id,
+    items::list_id,
+    items::added_by,
+    items::for_user_id,
+    items::for_name,
+    items::name,
+    items::description,
+    items::price,
+    items::url,
+    items::category,
+    items::priority,
+    items::ranking,
+    items::quantity,
+    items::where_to_buy,
+    items::image_url,
+    items::purchased,
+    items::created_at,
+    items::updated_at,
+    items::received_at,
+    items::price_change_from,
+    items::price_change_to,
+    items::price_changed_at,
+);
+
+pub(crate) const ITEM_COLUMNS: ItemColumns = (
+    items::id,
+    items::list_id,
+    items::added_by,
+    items::for_user_id,
+    items::for_name,
+    items::name,
+    items::description,
+    items::price,
+    items::url,
+    items::category,
+    items::priority,
+    items::ranking,
+    items::quantity,
+    items::where_to_buy,
+    items::image_url,
+    items::purchased,
+    items::created_at,
+    items::updated_at,
+    items::received_at,
+    items::price_change_from,
+    items::price_change_to,
+    items::price_changed_at,
+);
+
+impl ItemRow {
+    /// The fields a person entered.
+    fn input(&self) -> WishlistItemInput {
+        WishlistItemInput {
+            name: self.name.clone(),
+            description: self.description.clone(),
+            price: self.price.clone(),
+            url: self.url.clone(),
+            category: self.category.clone(),
+            priority: Priority::parse(&self.priority).unwrap_or(Priority::Medium),
+            ranking: u8::try_from(self.ranking).unwrap_or(DEFAULT_RANKING),
+            quantity: u32::try_from(self.quantity).unwrap_or(1),
+            where_to_buy: self.where_to_buy.clone(),
+            image_url: self.image_url.clone(),
+            purchased: self.purchased,
+        }
+    }
+
+    fn price_change(&self) -> Option<PriceChange> {
+        PriceChange::of(
+            self.price_change_from.clone(),
+            self.price_change_to.clone(),
+            self.price_changed_at,
+        )
+    }
+
+    /// An item of `owner`'s own wishlist.
+    pub(crate) fn personal(self, owner: i64) -> WishlistItem {
+        WishlistItem {
+            id: WishlistItemId(self.id),
+            owner_id: UserId(owner),
+            input: self.input(),
+            received_at: self.received_at,
+            price_change: self.price_change(),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        }
+    }
+
+    /// An item of a group list, with its adder's name.
+    pub(crate) fn grouped(self, adder: PersonName) -> GroupItem {
+        GroupItem {
+            id: GroupItemId(self.id),
+            list_id: GroupListId(self.list_id),
+            recipient: recipient(self.for_user_id, self.for_name.clone()),
+            added_by: self.added_by.map(UserId),
+            added_by_name: adder,
+            input: self.input(),
+            price_change: self.price_change(),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        }
+    }
+}
+
+/// Whom an item is for, from its two columns.
+pub(crate) fn recipient(for_user_id: Option<i64>, for_name: Option<String>) -> Recipient {
+    match (for_user_id, for_name) {
+        (Some(member), _) => Recipient::Member(UserId(member)),
+        (None, Some(name)) => Recipient::Named(name),
+        (None, None) => Recipient::Everyone,
+    }
+}
+
+/// The two recipient columns' values: a personal list's item is for its owner.
+pub(crate) fn recipient_columns(recipient: &Recipient) -> (Option<i64>, Option<&str>) {
+    match recipient {
+        Recipient::Everyone => (None, None),
+        Recipient::Member(member) => (Some(member.0), None),
+        Recipient::Named(name) => (None, Some(name.as_str())),
+    }
+}
+
+/// The fields a person enters, as written to any list's item.
+#[derive(AsChangeset, Insertable)]
+#[diesel(table_name = items, treat_none_as_null = true)]
+pub(crate) struct ItemValues<'a> {
+    pub(crate) name: &'a str,
+    pub(crate) description: Option<&'a str>,
+    pub(crate) price: Option<&'a str>,
+    pub(crate) url: Option<&'a str>,
+    pub(crate) category: Option<&'a str>,
+    pub(crate) priority: &'a str,
+    pub(crate) ranking: i32,
+    pub(crate) quantity: i32,
+    pub(crate) where_to_buy: Option<&'a str>,
+    pub(crate) image_url: Option<&'a str>,
+    pub(crate) purchased: bool,
+    pub(crate) updated_at: NaiveDateTime,
+}
+
+impl<'a> ItemValues<'a> {
+    pub(crate) fn new(input: &'a WishlistItemInput, at: NaiveDateTime) -> Self {
+        ItemValues {
+            name: &input.name,
+            description: input.description.as_deref(),
+            price: input.price.as_deref(),
+            url: input.url.as_deref(),
+            category: input.category.as_deref(),
+            priority: input.priority.as_str(),
+            ranking: i32::from(input.ranking),
+            quantity: i32::try_from(input.quantity).unwrap_or(1),
+            where_to_buy: input.where_to_buy.as_deref(),
+            image_url: input.image_url.as_deref(),
+            purchased: input.purchased,
+            updated_at: at,
+        }
+    }
+}
