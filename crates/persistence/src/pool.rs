@@ -9,8 +9,10 @@ use domain::clock::{Clock, SystemClock};
 
 use crate::{DbError, Store};
 
-const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
-const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+pub(crate) const POSTGRES_MIGRATIONS: EmbeddedMigrations =
+    embed_migrations!("../../migrations/postgres");
+pub(crate) const SQLITE_MIGRATIONS: EmbeddedMigrations =
+    embed_migrations!("../../migrations/sqlite");
 
 /// A connection to either backend; queries written once run on both.
 #[derive(diesel::MultiConnection)]
@@ -328,7 +330,7 @@ impl Database {
 /// The advisory lock migrations hold on PostgreSQL: one key per schema.
 const MIGRATION_LOCK: &str = "hashtext('presently migrations ' || current_schema())";
 
-fn run_migrations(conn: &mut DbConnection) -> Result<(), DbError> {
+pub(crate) fn run_migrations(conn: &mut DbConnection) -> Result<(), DbError> {
     let applied = match conn {
         // Several instances may start at once: one migrates while the
         // others wait on this lock (per schema), then find nothing to do.

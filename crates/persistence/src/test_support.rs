@@ -4,8 +4,10 @@
 
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
+use diesel_migrations::MigrationHarness;
 
-use crate::Database;
+use crate::pool::{POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
+use crate::{Database, DbConnection, DbError};
 
 /// The PostgreSQL server tests use: `TEST_POSTGRES_URL`, default the local `test` database.
 pub fn postgres_url() -> String {
@@ -72,6 +74,36 @@ impl TestDatabase {
             cleanup: Cleanup::PostgresSchema { admin_url, schema },
         })
     }
+}
+
+/// Takes the last migration back (its `down.sql`): the database is as the
+/// release before it left it, rows moved back. For migration tests.
+pub fn revert_last_migration(database: &Database) -> Result<(), DbError> {
+    let mut conn = database.get()?;
+    let reverted = match &mut *conn {
+        DbConnection::Postgresql(c) => c.revert_last_migration(POSTGRES_MIGRATIONS).map(drop),
+        DbConnection::Sqlite(c) => c.revert_last_migration(SQLITE_MIGRATIONS).map(drop),
+    };
+    reverted.map_err(|e| DbError::Migration(e.to_string()))
+}
+
+/// Runs the pending migrations, as an upgraded server does when it starts.
+pub fn run_pending_migrations(database: &Database) -> Result<(), DbError> {
+    let mut conn = database.get()?;
+    crate::pool::run_migrations(&mut conn)
+}
+
+/// One number a query answers as `n` (a `BIGINT`), for tests that look
+/// under the API: `SELECT CAST(max(id) AS BIGINT) AS n FROM items`.
+pub fn query_number(database: &Database, sql: &str) -> Result<Option<i64>, DbError> {
+    #[derive(diesel::QueryableByName)]
+    struct Number {
+        #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::BigInt>)]
+        n: Option<i64>,
+    }
+    let mut conn = database.get()?;
+    let found: Number = diesel::RunQueryDsl::get_result(diesel::sql_query(sql), &mut *conn)?;
+    Ok(found.n)
 }
 
 impl Drop for TestDatabase {

@@ -245,4 +245,155 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     assert_eq!(snapshot(&app, ada, &grace).await, before);
 }
 
-api_tests!(strangers_cannot_read_or_change_anything_by_id);
+/// Personal and group items are rows of one table (issue 36), so their ids
+/// never meet: an item id of one kind, sent to the other kind's routes by
+/// the very person who owns both, answers 404 as a stranger's id does, and
+/// nothing changes.
+async fn an_item_id_of_one_kind_is_unknown_to_the_other_kinds_routes(app: TestApp) {
+    app.sign_in_ada().await;
+    let ada = &app.client;
+    let grace = app.sign_in_grace().await;
+    app.befriend(ada, &grace, "grace@example.com").await;
+    let grace_id = app.user_id(&grace).await;
+    let personal = created(&app, ada, "/api/wishlist", json!({"name": "Scarf"})).await;
+    let list = created(
+        &app,
+        ada,
+        "/api/collaborative-wishlists",
+        json!({"name": "Mum's 60th"}),
+    )
+    .await;
+    let grouped = created(
+        &app,
+        ada,
+        &format!("/api/collaborative-wishlists/{}/items", list["id"]),
+        json!({"name": "Scarf for Mum"}),
+    )
+    .await;
+    let member = app
+        .post_json(
+            ada,
+            &format!("/api/collaborative-wishlists/{}/members", list["id"]),
+            json!({"userId": grace_id, "role": "member"}),
+        )
+        .await;
+    assert_eq!(member.status(), 201);
+    let share = app
+        .post_json(
+            ada,
+            &format!("/api/sharing/wishlist-items/{}", personal["id"]),
+            json!({"sharedWithId": grace_id, "canEdit": false}),
+        )
+        .await;
+    assert_eq!(share.status(), 200);
+    assert_ne!(personal["id"], grouped["id"], "one table: ids never meet");
+    let before = snapshot(&app, ada, &grace).await;
+
+    let (g, p, l) = (&grouped["id"], &personal["id"], &list["id"]);
+    let watch = json!({"watching": true, "dropPercent": 5});
+    let calls: Vec<(&Client, Method, String, Value)> = vec![
+        // The group item on the personal wishlist's routes.
+        (
+            ada,
+            Method::PATCH,
+            format!("/api/wishlist/{g}"),
+            json!({"name": "Hacked"}),
+        ),
+        (
+            ada,
+            Method::DELETE,
+            format!("/api/wishlist/{g}"),
+            Value::Null,
+        ),
+        (
+            ada,
+            Method::POST,
+            format!("/api/wishlist/{g}/received"),
+            Value::Null,
+        ),
+        (
+            ada,
+            Method::GET,
+            format!("/api/wishlist/{g}/price"),
+            Value::Null,
+        ),
+        (
+            ada,
+            Method::PUT,
+            format!("/api/wishlist/{g}/price/watch"),
+            watch.clone(),
+        ),
+        (
+            ada,
+            Method::POST,
+            format!("/api/sharing/wishlist-items/{g}"),
+            json!({"sharedWithId": grace_id, "canEdit": true}),
+        ),
+        (
+            &grace,
+            Method::PUT,
+            format!("/api/sharing/wishlist-items/{g}/claim"),
+            json!({"quantity": 1}),
+        ),
+        (
+            &grace,
+            Method::DELETE,
+            format!("/api/sharing/wishlist-items/{g}/claim"),
+            Value::Null,
+        ),
+        // The personal item on the group list's routes.
+        (
+            ada,
+            Method::PATCH,
+            format!("/api/collaborative-wishlists/{l}/items/{p}"),
+            json!({"name": "Hacked"}),
+        ),
+        (
+            ada,
+            Method::DELETE,
+            format!("/api/collaborative-wishlists/{l}/items/{p}"),
+            Value::Null,
+        ),
+        (
+            ada,
+            Method::GET,
+            format!("/api/collaborative-wishlists/{l}/items/{p}/price"),
+            Value::Null,
+        ),
+        (
+            ada,
+            Method::PUT,
+            format!("/api/collaborative-wishlists/{l}/items/{p}/price/watch"),
+            watch,
+        ),
+        (
+            &grace,
+            Method::PUT,
+            format!("/api/collaborative-wishlists/{l}/items/{p}/claim"),
+            json!({"quantity": 1}),
+        ),
+        (
+            &grace,
+            Method::DELETE,
+            format!("/api/collaborative-wishlists/{l}/items/{p}/claim"),
+            Value::Null,
+        ),
+    ];
+    for (who, method, path, body) in calls {
+        let mut call = who.request(method.clone(), app.url(&path));
+        if !body.is_null() {
+            call = call.json(&body);
+        }
+        let res = call.send().await.unwrap();
+        let status = res.status().as_u16();
+        let text = res.text().await.unwrap();
+        assert_eq!(status, 404, "{method} {path}: {text}");
+        assert!(!text.contains("Scarf"), "{method} {path}: {text}");
+    }
+    assert_eq!(snapshot(&app, ada, &grace).await, before);
+}
+
+api_tests!(
+    strangers_cannot_read_or_change_anything_by_id,
+    an_item_id_of_one_kind_is_unknown_to_the_other_kinds_routes
+);
