@@ -23,8 +23,14 @@ const HOT: &[(&str, &str, &str)] = &[
     ),
     (
         "the cap's count in a wishlist item's insert",
-        "SELECT count(*) FROM wishlist_items WHERE user_id = 1234",
-        "wishlist_items_user_idx",
+        "SELECT count(*) FROM items INNER JOIN lists ON lists.id = items.list_id \
+         WHERE lists.owner_id = 1234 AND lists.kind = 'personal'",
+        "items_list_idx",
+    ),
+    (
+        "a person's own wishlist (the row its items hang on)",
+        "SELECT id, public_token, listed FROM lists WHERE owner_id = 1234 AND kind = 'personal'",
+        "lists_personal_key",
     ),
     (
         "the cap's count before a contact's insert",
@@ -38,8 +44,9 @@ const HOT: &[(&str, &str, &str)] = &[
     ),
     (
         "a user's wishlist, newest first",
-        "SELECT id, name FROM wishlist_items WHERE user_id = 1234 ORDER BY id DESC",
-        "wishlist_items_user_idx",
+        "SELECT items.id, items.name FROM items INNER JOIN lists ON lists.id = items.list_id \
+         WHERE lists.owner_id = 1234 AND lists.kind = 'personal' ORDER BY items.id DESC",
+        "items_list_idx",
     ),
     (
         "a user's contacts",
@@ -52,14 +59,29 @@ const HOT: &[(&str, &str, &str)] = &[
         "notifications_user_idx",
     ),
     (
-        "the claims on a list's items",
-        "SELECT id, quantity FROM claims WHERE group_item_id IN (12, 13, 14) ORDER BY id",
-        "claims_group_item_idx",
+        "the claims on a list's items (any list's), with the kind of list",
+        "SELECT claims.id, claims.quantity, lists.kind FROM claims \
+         INNER JOIN items ON items.id = claims.item_id \
+         INNER JOIN lists ON lists.id = items.list_id \
+         WHERE claims.item_id IN (12, 13, 14) ORDER BY claims.id",
+        "claims_item_giver_key",
     ),
     (
-        "the claims on items shared with me",
-        "SELECT id, quantity FROM claims WHERE wishlist_item_id IN (12, 13, 14) ORDER BY id",
-        "claims_wishlist_item_idx",
+        "an item's price history",
+        "SELECT price, read_at FROM price_readings WHERE item_id = 12 \
+         ORDER BY read_at DESC, id DESC LIMIT 30",
+        "price_readings_item_idx",
+    ),
+    (
+        "who watches an item's price",
+        "SELECT user_id FROM price_watches WHERE item_id = 12 ORDER BY user_id",
+        "price_watches_item_key",
+    ),
+    (
+        "a public list by its link",
+        "SELECT lists.id, users.first_name FROM lists INNER JOIN users ON users.id = lists.owner_id \
+         WHERE lists.public_token = 'seed-20' AND lists.kind = 'group'",
+        "lists_public_token_key",
     ),
     (
         "a guest's claim by its undo link",
@@ -68,25 +90,26 @@ const HOT: &[(&str, &str, &str)] = &[
     ),
     (
         "the group lists I am on",
-        "SELECT list_id, role FROM group_members WHERE user_id = 1234",
-        "group_members_user_idx",
+        "SELECT list_id, role FROM list_members WHERE user_id = 1234",
+        "list_members_user_idx",
     ),
     (
         "a group list's items, newest first",
-        "SELECT id, name FROM group_items WHERE list_id = 1234 ORDER BY id DESC",
-        "group_items_list_idx",
+        "SELECT id, name FROM items WHERE list_id = 1234 ORDER BY id DESC",
+        "items_list_idx",
     ),
     (
         "Find a list: the newest listed group lists",
-        "SELECT id, name FROM group_lists WHERE listed = true AND public_token IS NOT NULL \
-         ORDER BY id DESC LIMIT 50",
-        "group_lists_listed_idx",
+        "SELECT id, name FROM lists WHERE listed = true AND public_token IS NOT NULL \
+         AND kind = 'group' ORDER BY id DESC LIMIT 50",
+        "lists_listed_idx",
     ),
     (
         "Find a list: the newest listed personal wishlists",
-        "SELECT id, first_name FROM users WHERE wishlist_listed = true \
-         AND wishlist_token IS NOT NULL ORDER BY id DESC LIMIT 50",
-        "users_wishlist_listed_idx",
+        "SELECT lists.id, users.first_name FROM lists INNER JOIN users ON users.id = lists.owner_id \
+         WHERE lists.listed = true AND lists.public_token IS NOT NULL AND lists.kind = 'personal' \
+         ORDER BY lists.id DESC LIMIT 50",
+        "lists_listed_idx",
     ),
     (
         "a friend request's look-up by email",
@@ -103,6 +126,14 @@ const HOT: &[(&str, &str, &str)] = &[
         "items shared with me",
         "SELECT id FROM item_shares WHERE shared_with_id = 1234 ORDER BY id DESC",
         "item_shares_shared_with_idx",
+    ),
+    (
+        "the price watcher's items due a reading, whatever their list",
+        "SELECT items.id, lists.kind FROM items INNER JOIN lists ON lists.id = items.list_id \
+         WHERE items.url IS NOT NULL \
+         AND (items.next_price_read_at IS NULL OR items.next_price_read_at <= '2026-11-27 10:00:00') \
+         ORDER BY items.next_price_read_at IS NOT NULL, items.next_price_read_at, items.id LIMIT 120",
+        "items_price_due_idx",
     ),
     (
         "the scheduler's scan for due reminders: only rows due near today",
