@@ -17,7 +17,7 @@ use domain::ids::{GroupItemId, GroupListId, UserId};
 use domain::ports::{GroupListStore, StoreError};
 use domain::wishlist::WishlistItemInput;
 
-use crate::items::{recipient_columns, ItemRow, ItemValues, GROUP, PERSONAL};
+use crate::items::{recipient_values, ItemRow, ItemValues, GROUP, PERSONAL};
 use crate::schema::{items, list_members, lists, users};
 use crate::users::lower;
 use crate::{DbConnection, DbError, Store};
@@ -73,20 +73,6 @@ fn person((first_name, last_name, email): NameColumns) -> PersonName {
         last_name,
         email,
     }
-}
-
-/// Whom an item is for, as its two columns' new values.
-fn recipient_values(
-    recipient: &Recipient,
-) -> (
-    diesel::dsl::Eq<items::for_user_id, Option<i64>>,
-    diesel::dsl::Eq<items::for_name, Option<&str>>,
-) {
-    let (for_user_id, for_name) = recipient_columns(recipient);
-    (
-        items::for_user_id.eq(for_user_id),
-        items::for_name.eq(for_name),
-    )
 }
 
 fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {

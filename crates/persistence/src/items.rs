@@ -160,13 +160,22 @@ pub(crate) fn recipient(for_user_id: Option<i64>, for_name: Option<String>) -> R
     }
 }
 
-/// The two recipient columns' values: a personal list's item is for its owner.
-pub(crate) fn recipient_columns(recipient: &Recipient) -> (Option<i64>, Option<&str>) {
-    match recipient {
+/// Whom an item is for, as its two columns' new values.
+pub(crate) type RecipientValues<'a> = (
+    diesel::dsl::Eq<items::for_user_id, Option<i64>>,
+    diesel::dsl::Eq<items::for_name, Option<&'a str>>,
+);
+
+pub(crate) fn recipient_values(recipient: &Recipient) -> RecipientValues<'_> {
+    let (for_user_id, for_name) = match recipient {
         Recipient::Everyone => (None, None),
         Recipient::Member(member) => (Some(member.0), None),
         Recipient::Named(name) => (None, Some(name.as_str())),
-    }
+    };
+    (
+        items::for_user_id.eq(for_user_id),
+        items::for_name.eq(for_name),
+    )
 }
 
 /// The fields a person enters, as written to any list's item.
