@@ -5,6 +5,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
 use crate::contact::{is_valid_url, Contact, ContactDraft, ContactInput};
+use crate::item::Item;
 use crate::messages;
 use crate::special_date::{
     DateWithContact, ReminderDelivery, SpecialDateDraft, SpecialDateInput, DEFAULT_REMINDER_DAYS,
@@ -13,7 +14,7 @@ use crate::special_date::{
 use crate::time_zone::TimeZone;
 use crate::user::User;
 use crate::validation::{cleaned, has_forbidden_char, ValidationError};
-use crate::wishlist::{WishlistDraft, WishlistItem, WishlistItemInput};
+use crate::wishlist::{WishlistDraft, WishlistItemInput};
 
 pub const FIRST_NAME_MAX: usize = 100;
 pub const LAST_NAME_MAX: usize = 100;
@@ -359,7 +360,7 @@ impl ExportedDate {
 }
 
 impl ExportedWishlistItem {
-    pub fn of(item: &WishlistItem) -> Self {
+    pub fn of(item: &Item) -> Self {
         let i = &item.input;
         ExportedWishlistItem {
             name: Some(i.name.clone()),

@@ -7,7 +7,7 @@ use chrono::{Days, NaiveDate, NaiveDateTime};
 
 use crate::clock::Clock;
 use crate::group_list::{GroupList, PersonName};
-use crate::ids::{ClaimId, GroupItemId, UserId, WishlistItemId};
+use crate::ids::{ClaimId, ItemId, UserId};
 use crate::messages;
 use crate::time_zone::TimeZone;
 use crate::validation::{cleaned, ValidationError};
@@ -23,8 +23,8 @@ string_enum!(
 /// What a claim is on: an item of a group list or of a personal wishlist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ClaimTarget {
-    GroupItem(GroupItemId),
-    WishlistItem(WishlistItemId),
+    GroupItem(ItemId),
+    WishlistItem(ItemId),
 }
 
 /// Who claimed: a signed-in giver or a guest on a public link.
@@ -275,12 +275,12 @@ pub fn given_by(claims: &[Claim]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::group_list::GroupListInput;
-    use crate::ids::GroupListId;
+    use crate::ids::ListId;
 
     fn claim(giver: &str, quantity: u32) -> Claim {
         Claim {
             id: ClaimId(1),
-            target: ClaimTarget::GroupItem(GroupItemId(1)),
+            target: ClaimTarget::GroupItem(ItemId(1)),
             giver: Giver::Guest {
                 name: giver.into(),
                 email: None,
@@ -388,7 +388,7 @@ mod tests {
     #[test]
     fn lists_are_revealed_three_days_after_their_event_and_only_when_stored() {
         let list = |event: Option<&str>, archived_at: Option<NaiveDateTime>| GroupList {
-            id: GroupListId(1),
+            id: ListId(1),
             owner_id: UserId(1),
             input: GroupListInput {
                 name: "x".into(),

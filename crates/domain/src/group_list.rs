@@ -6,7 +6,8 @@ use chrono::{NaiveDate, NaiveDateTime};
 use validator::Validate;
 
 use crate::contact::NAME_MAX;
-use crate::ids::{GroupItemId, GroupListId, UserId};
+use crate::ids::{ListId, UserId};
+use crate::item::Item;
 use crate::messages;
 use crate::special_date::parse_calendar_date;
 use crate::validation::{cleaned, patched, read, ValidationError};
@@ -141,7 +142,7 @@ impl GroupListDraft {
 /// A stored list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GroupList {
-    pub id: GroupListId,
+    pub id: ListId,
     pub owner_id: UserId,
     pub input: GroupListInput,
     /// Its public link's token while the list is public.
@@ -245,61 +246,6 @@ pub enum Recipient {
     Named(String),
 }
 
-/// A stored item of a list.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GroupItem {
-    pub id: GroupItemId,
-    pub list_id: GroupListId,
-    /// `None` once its adder deleted their account and it could not pass
-    /// to the list's creator (see [`heir`]): "Someone" added it.
-    pub added_by: Option<UserId>,
-    pub added_by_name: PersonName,
-    pub recipient: Recipient,
-    pub input: WishlistItemInput,
-    /// Its last price change, when the price watcher saw one.
-    pub price_change: Option<crate::price_watch::PriceChange>,
-    pub created_at: NaiveDateTime,
-    pub updated_at: NaiveDateTime,
-}
-
-impl GroupItem {
-    /// A surprise idea for `viewer`: someone else added it for them. Such an
-    /// item never reaches them (nor a public link, which they could open).
-    pub fn is_surprise_for(&self, viewer: UserId) -> bool {
-        is_surprise_for(self.added_by, &self.recipient, viewer)
-    }
-
-    /// A surprise for anyone: what a public link leaves out.
-    pub fn is_surprise(&self) -> bool {
-        matches!(self.recipient, Recipient::Member(member) if Some(member) != self.added_by)
-    }
-
-    /// The member who added it changes it; nobody changes an item "Someone"
-    /// added; nothing changes on a list once it is archived.
-    fn editable_by(&self, viewer: UserId, archived: bool) -> bool {
-        !archived && self.added_by == Some(viewer)
-    }
-
-    /// What `viewer` may do with it on `list`.
-    pub fn rights(&self, viewer: UserId, list: &GroupList) -> ItemRights {
-        let archived = crate::claim::is_archived(list);
-        ItemRights {
-            can_edit: self.editable_by(viewer, archived),
-            can_delete: self.deletable_by(viewer, list.owner_id, archived),
-        }
-    }
-
-    /// Its adder deletes it; an item "Someone" added, the list's creator
-    /// (unless it is a surprise for them: they may not learn it exists).
-    fn deletable_by(&self, viewer: UserId, creator: UserId, archived: bool) -> bool {
-        !archived
-            && match self.added_by {
-                Some(adder) => adder == viewer,
-                None => viewer == creator && !self.is_surprise_for(viewer),
-            }
-    }
-}
-
 /// What a viewer may do with an item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ItemRights {
@@ -307,7 +253,7 @@ pub struct ItemRights {
     pub can_delete: bool,
 }
 
-/// The rule behind [`GroupItem::is_surprise_for`], also for items not yet
+/// The rule behind [`Item::is_surprise_for`], also for items not yet
 /// stored: the item is for `viewer` and they did not add it ("Someone"'s
 /// items for them included).
 pub fn is_surprise_for(added_by: Option<UserId>, recipient: &Recipient, viewer: UserId) -> bool {
@@ -435,7 +381,7 @@ pub struct GroupListView {
     /// The creator first, then by name.
     pub members: Vec<GroupMember>,
     /// Newest first, surprises for the viewer left out.
-    pub items: Vec<GroupItem>,
+    pub items: Vec<Item>,
 }
 
 /// What Find a list looks for: text in the title, the owner's first name or
@@ -531,6 +477,7 @@ pub struct ListedList {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ids::ItemId;
 
     #[test]
     fn a_name_for_my_own_eyes_falls_back_to_the_email_handle_then_someone() {
@@ -551,10 +498,11 @@ mod tests {
         assert_eq!(name(None, Some("@example.com")).first_or_handle(), SOMEONE);
     }
 
-    fn item(added_by: i64, recipient: Recipient) -> GroupItem {
-        GroupItem {
-            id: GroupItemId(1),
-            list_id: GroupListId(1),
+    fn item(added_by: i64, recipient: Recipient) -> Item {
+        Item {
+            id: ItemId(1),
+            list_id: ListId(1),
+            owner_id: UserId(1),
             added_by: Some(UserId(added_by)),
             added_by_name: PersonName::default(),
             recipient,
@@ -564,6 +512,7 @@ mod tests {
             }
             .validate_new()
             .unwrap(),
+            received_at: None,
             price_change: None,
             created_at: NaiveDateTime::default(),
             updated_at: NaiveDateTime::default(),
@@ -589,7 +538,7 @@ mod tests {
         assert!(!item(2, Recipient::Member(ben)).is_surprise());
         assert!(!item(1, Recipient::Everyone).is_surprise());
         // An item "Someone" added for Ben stays a surprise for him.
-        let orphan = GroupItem {
+        let orphan = Item {
             added_by: None,
             ..item(1, Recipient::Member(ben))
         };
@@ -615,7 +564,7 @@ mod tests {
         assert!(!mine.editable_by(ben, false) && !mine.deletable_by(ben, ben, false));
         assert!(!mine.editable_by(ada, true), "archived: closed");
         assert!(!mine.deletable_by(ada, cat, true), "archived: closed");
-        let orphan = |recipient| GroupItem {
+        let orphan = |recipient| Item {
             added_by: None,
             ..item(1, recipient)
         };

@@ -29,8 +29,9 @@ id_types!(
     ContactId,
     /// One of a user's special dates.
     SpecialDateId,
-    /// One item of a user's wishlist.
-    WishlistItemId,
+    /// One item, on whatever list: a person's own wishlist's or a group
+    /// list's (one table, so the ids of the two never meet).
+    ItemId,
     /// A friend request between two users.
     FriendRequestId,
     /// A friendship between two users.
@@ -41,10 +42,8 @@ id_types!(
     ReminderId,
     /// A line in the bell: a reminder, or news from a group wishlist.
     NotificationId,
-    /// A group (collaborative) wishlist.
-    GroupListId,
-    /// One item of a group wishlist.
-    GroupItemId,
+    /// A list: a person's own wishlist, or a group (collaborative) one.
+    ListId,
     /// A giver's claim on an item ("I'll get this").
     ClaimId,
 );

@@ -46,6 +46,7 @@ pub mod greeting;
 pub mod group_list;
 pub mod idempotency;
 pub mod ids;
+pub mod item;
 pub mod limits;
 pub mod messages;
 pub mod notification;

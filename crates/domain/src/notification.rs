@@ -4,7 +4,7 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::group_list::{GroupList, PersonName};
-use crate::ids::{GroupListId, NotificationId, SpecialDateId, UserId};
+use crate::ids::{ListId, NotificationId, SpecialDateId, UserId};
 use crate::special_date::ReminderDelivery;
 
 string_enum!(
@@ -50,7 +50,7 @@ pub struct Notice {
 }
 
 /// The page of a group list.
-pub fn group_list_link(id: GroupListId) -> String {
+pub fn group_list_link(id: ListId) -> String {
     format!("/collaborative/{id}")
 }
 

@@ -4,14 +4,14 @@
 
 use chrono::{NaiveDateTime, TimeDelta};
 
-use crate::ids::{GroupItemId, UserId, WishlistItemId};
+use crate::ids::{ItemId, UserId};
 use crate::wishlist::price_value;
 
 /// An item on a list whose price can be watched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PricedItem {
-    Wishlist(WishlistItemId),
-    Group(GroupItemId),
+    Wishlist(ItemId),
+    Group(ItemId),
 }
 
 /// An item's last price change, as its card shows it.
@@ -260,12 +260,12 @@ mod tests {
             .and_hms_opt(15, 0, 0)
             .unwrap();
         for id in 1..200 {
-            let next = next_read(PricedItem::Wishlist(WishlistItemId(id)), at);
+            let next = next_read(PricedItem::Wishlist(ItemId(id)), at);
             assert!(next >= at + TimeDelta::hours(23), "{id}: {next}");
             assert!(next <= at + TimeDelta::days(2), "{id}: {next}");
         }
         let minutes: std::collections::HashSet<_> = (1..50)
-            .map(|id| next_read(PricedItem::Group(GroupItemId(id)), at).time())
+            .map(|id| next_read(PricedItem::Group(ItemId(id)), at).time())
             .collect();
         assert!(minutes.len() > 40, "spread over the day");
     }

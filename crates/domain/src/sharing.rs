@@ -1,12 +1,12 @@
 //! Sharing my wishlist items and special dates with friends.
 
-use crate::ids::{ShareId, SpecialDateId, UserId, WishlistItemId};
+use crate::ids::{ItemId, ShareId, SpecialDateId, UserId};
 use crate::user::User;
 
 /// What a share points at: one of the owner's items or dates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shareable {
-    WishlistItem(WishlistItemId),
+    WishlistItem(ItemId),
     SpecialDate(SpecialDateId),
 }
 

@@ -1,11 +1,10 @@
 //! Wishlist items: validation, defaults and the price shown from the text entered.
 
-use chrono::NaiveDateTime;
-
 use validator::{Validate, ValidateRange};
 
 use crate::contact::{http_url, NAME_MAX};
-use crate::ids::{UserId, WishlistItemId};
+use crate::ids::UserId;
+use crate::item::Item;
 use crate::messages;
 use crate::validation::{cleaned, patched, read, ValidationError};
 
@@ -64,26 +63,12 @@ const ITEM_FIELDS: &[&str] = &[
     "ranking",
 ];
 
-/// A stored item.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WishlistItem {
-    pub id: WishlistItemId,
-    pub owner_id: UserId,
-    pub input: WishlistItemInput,
-    /// When its owner marked it received: then they see who gave it.
-    pub received_at: Option<NaiveDateTime>,
-    /// Its last price change, when the price watcher saw one.
-    pub price_change: Option<crate::price_watch::PriceChange>,
-    pub created_at: NaiveDateTime,
-    pub updated_at: NaiveDateTime,
-}
-
 /// A public list: the owner's first name (never more) and the items.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicList {
     pub owner_id: UserId,
     pub owner_first_name: Option<String>,
-    pub items: Vec<WishlistItem>,
+    pub items: Vec<Item>,
 }
 
 /// What a client sends; for update, absent fields stay and `Some(None)` clears.

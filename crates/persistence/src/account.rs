@@ -7,7 +7,7 @@ use domain::account::{
     export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
 };
 use domain::group_list::{personal_list_title, MemberRole, PersonName, Recipient};
-use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ids::{ItemId, ListId, UserId};
 use domain::ports::{AccountStore, StoreError};
 use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;
@@ -241,7 +241,7 @@ pub fn holds_nothing(conn: &mut DbConnection, id: UserId) -> Result<bool, DbErro
 pub fn lists_created_by(
     conn: &mut DbConnection,
     id: UserId,
-) -> Result<Vec<(GroupListId, Option<UserId>)>, DbError> {
+) -> Result<Vec<(ListId, Option<UserId>)>, DbError> {
     let lists: Vec<i64> = lists::table
         .filter(lists::owner_id.eq(id.0))
         .filter(lists::kind.eq(GROUP))
@@ -267,14 +267,14 @@ pub fn lists_created_by(
                 .iter()
                 .find(|(of, _)| *of == list)
                 .map(|(_, user)| UserId(*user));
-            (GroupListId(list), successor)
+            (ListId(list), successor)
         })
         .collect())
 }
 
 pub fn hand_over_list(
     conn: &mut DbConnection,
-    list: GroupListId,
+    list: ListId,
     from: UserId,
     to: UserId,
     at: NaiveDateTime,
@@ -297,7 +297,7 @@ pub fn hand_over_list(
 pub fn group_items_to_pass(
     conn: &mut DbConnection,
     user: UserId,
-) -> Result<Vec<(GroupItemId, Recipient, UserId)>, DbError> {
+) -> Result<Vec<(ItemId, Recipient, UserId)>, DbError> {
     let rows: Vec<(i64, Option<i64>, Option<String>, i64)> = items::table
         .inner_join(lists::table)
         .filter(items::added_by.eq(user.0))
@@ -313,11 +313,7 @@ pub fn group_items_to_pass(
     Ok(rows
         .into_iter()
         .map(|(id, for_user, for_name, creator)| {
-            (
-                GroupItemId(id),
-                recipient(for_user, for_name),
-                UserId(creator),
-            )
+            (ItemId(id), recipient(for_user, for_name), UserId(creator))
         })
         .collect())
 }
@@ -325,7 +321,7 @@ pub fn group_items_to_pass(
 /// One statement per new adder (each list's creator, or "Someone").
 pub fn set_group_item_adders(
     conn: &mut DbConnection,
-    adders: &[(GroupItemId, Option<UserId>)],
+    adders: &[(ItemId, Option<UserId>)],
 ) -> Result<(), DbError> {
     let mut by_adder: std::collections::BTreeMap<Option<i64>, Vec<i64>> = Default::default();
     for (item, adder) in adders {
@@ -499,16 +495,11 @@ impl AccountStore for Store {
     fn lists_created_by(
         &mut self,
         id: UserId,
-    ) -> Result<Vec<(GroupListId, Option<UserId>)>, StoreError> {
+    ) -> Result<Vec<(ListId, Option<UserId>)>, StoreError> {
         Ok(lists_created_by(self, id)?)
     }
 
-    fn hand_over_list(
-        &mut self,
-        list: GroupListId,
-        from: UserId,
-        to: UserId,
-    ) -> Result<(), StoreError> {
+    fn hand_over_list(&mut self, list: ListId, from: UserId, to: UserId) -> Result<(), StoreError> {
         let at = self.stamp();
         Ok(hand_over_list(self, list, from, to, at)?)
     }
@@ -520,13 +511,13 @@ impl AccountStore for Store {
     fn group_items_to_pass(
         &mut self,
         user: UserId,
-    ) -> Result<Vec<(GroupItemId, Recipient, UserId)>, StoreError> {
+    ) -> Result<Vec<(ItemId, Recipient, UserId)>, StoreError> {
         Ok(group_items_to_pass(self, user)?)
     }
 
     fn set_group_item_adders(
         &mut self,
-        adders: &[(GroupItemId, Option<UserId>)],
+        adders: &[(ItemId, Option<UserId>)],
     ) -> Result<(), StoreError> {
         Ok(set_group_item_adders(self, adders)?)
     }

@@ -4,7 +4,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::claim::{Claim, ClaimInput, ClaimStatus, ClaimTarget, ClaimedItem, Giver};
 use domain::group_list::{personal_list_title, PersonName};
-use domain::ids::{ClaimId, GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::ids::{ClaimId, ItemId, ListId, UserId};
 use domain::ports::{ClaimStore, NewGiver, StoreError};
 
 use crate::items::{GROUP, PERSONAL};
@@ -31,9 +31,9 @@ type ClaimColumns = (ClaimRow, String, Option<GiverName>);
 
 fn claim((row, kind, name): ClaimColumns) -> Claim {
     let target = if kind == GROUP {
-        ClaimTarget::GroupItem(GroupItemId(row.item_id))
+        ClaimTarget::GroupItem(ItemId(row.item_id))
     } else {
-        ClaimTarget::WishlistItem(WishlistItemId(row.item_id))
+        ClaimTarget::WishlistItem(ItemId(row.item_id))
     };
     let giver = match (row.giver_id, name) {
         (Some(id), name) => {
@@ -237,11 +237,7 @@ pub fn by_guest_token(
     }))
 }
 
-pub fn archive_list(
-    conn: &mut DbConnection,
-    id: GroupListId,
-    at: NaiveDateTime,
-) -> Result<(), DbError> {
+pub fn archive_list(conn: &mut DbConnection, id: ListId, at: NaiveDateTime) -> Result<(), DbError> {
     diesel::update(
         lists::table
             .find(id.0)
@@ -272,7 +268,7 @@ pub fn archive_lists_due(
 pub fn mark_received(
     conn: &mut DbConnection,
     owner: UserId,
-    item: WishlistItemId,
+    item: ItemId,
     at: NaiveDateTime,
 ) -> Result<bool, DbError> {
     let own_list = lists::table
@@ -334,7 +330,7 @@ impl ClaimStore for Store {
         Ok(by_guest_token(self, token_hash)?)
     }
 
-    fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
+    fn archive_group_list(&mut self, id: ListId, at: NaiveDateTime) -> Result<(), StoreError> {
         Ok(archive_list(self, id, stored(at))?)
     }
 
@@ -349,7 +345,7 @@ impl ClaimStore for Store {
     fn mark_received(
         &mut self,
         owner: UserId,
-        item: WishlistItemId,
+        item: ItemId,
         at: NaiveDateTime,
     ) -> Result<bool, StoreError> {
         Ok(mark_received(self, owner, item, stored(at))?)

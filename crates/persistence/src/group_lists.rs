@@ -10,10 +10,11 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 use domain::group_list::{
-    personal_list_title, FeaturedItem, GroupItem, GroupList, GroupListInput, GroupListSummary,
-    GroupMember, ListKind, ListSearch, ListedList, MemberRole, Occasion, PersonName, Recipient,
+    personal_list_title, FeaturedItem, GroupList, GroupListInput, GroupListSummary, GroupMember,
+    ListKind, ListSearch, ListedList, MemberRole, Occasion, PersonName, Recipient,
 };
-use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ids::{ItemId, ListId, UserId};
+use domain::item::Item;
 use domain::ports::{GroupListStore, StoreError};
 use domain::wishlist::WishlistItemInput;
 
@@ -44,7 +45,7 @@ struct ListRow {
 impl From<ListRow> for GroupList {
     fn from(row: ListRow) -> Self {
         GroupList {
-            id: GroupListId(row.id),
+            id: ListId(row.id),
             owner_id: UserId(row.owner_id),
             input: GroupListInput {
                 name: row.name.unwrap_or_default(),
@@ -75,8 +76,8 @@ fn person((first_name, last_name, email): NameColumns) -> PersonName {
     }
 }
 
-fn item((row, adder): (ItemRow, NameColumns)) -> GroupItem {
-    row.grouped(person(adder))
+fn item((row, owner, adder): (ItemRow, i64, NameColumns)) -> Item {
+    row.into_item(owner, person(adder))
 }
 
 #[derive(AsChangeset, Insertable)]
@@ -130,7 +131,7 @@ pub fn create(
             lists::created_at.eq(at),
         ))
         .get_result(conn)?;
-    add_member(conn, GroupListId(row.id), owner, MemberRole::Owner, at)?;
+    add_member(conn, ListId(row.id), owner, MemberRole::Owner, at)?;
     Ok(row.into())
 }
 
@@ -180,7 +181,7 @@ macro_rules! no_surprises {
 fn summaries(
     conn: &mut DbConnection,
     me: UserId,
-    only: Option<GroupListId>,
+    only: Option<ListId>,
 ) -> Result<Vec<GroupListSummary>, DbError> {
     let mut query = list_members::table
         .inner_join(lists::table)
@@ -235,13 +236,13 @@ pub fn lists_of(conn: &mut DbConnection, me: UserId) -> Result<Vec<GroupListSumm
 pub fn list_of(
     conn: &mut DbConnection,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
 ) -> Result<Option<GroupListSummary>, DbError> {
     Ok(summaries(conn, me, Some(id))?.into_iter().next())
 }
 
 /// The creator first, then by first and last name.
-pub fn members(conn: &mut DbConnection, id: GroupListId) -> Result<Vec<GroupMember>, DbError> {
+pub fn members(conn: &mut DbConnection, id: ListId) -> Result<Vec<GroupMember>, DbError> {
     let rows: Vec<(i64, String, NameColumns, Option<String>)> = list_members::table
         .inner_join(users::table.on(users::id.eq(list_members::user_id)))
         .filter(list_members::list_id.eq(id.0))
@@ -271,7 +272,7 @@ pub fn members(conn: &mut DbConnection, id: GroupListId) -> Result<Vec<GroupMemb
     Ok(members)
 }
 
-pub fn is_member(conn: &mut DbConnection, id: GroupListId, user: UserId) -> Result<bool, DbError> {
+pub fn is_member(conn: &mut DbConnection, id: ListId, user: UserId) -> Result<bool, DbError> {
     let found: i64 = list_members::table
         .filter(list_members::list_id.eq(id.0))
         .filter(list_members::user_id.eq(user.0))
@@ -283,7 +284,7 @@ pub fn is_member(conn: &mut DbConnection, id: GroupListId, user: UserId) -> Resu
 /// Adds `user` unless they are on the list; whether they were added.
 pub fn add_member(
     conn: &mut DbConnection,
-    id: GroupListId,
+    id: ListId,
     user: UserId,
     role: MemberRole,
     at: NaiveDateTime,
@@ -307,11 +308,7 @@ pub fn add_member(
     Ok(inserted > 0)
 }
 
-pub fn remove_member(
-    conn: &mut DbConnection,
-    id: GroupListId,
-    user: UserId,
-) -> Result<bool, DbError> {
+pub fn remove_member(conn: &mut DbConnection, id: ListId, user: UserId) -> Result<bool, DbError> {
     let removed = diesel::delete(
         list_members::table
             .filter(list_members::list_id.eq(id.0))
@@ -323,7 +320,7 @@ pub fn remove_member(
 
 pub fn update(
     conn: &mut DbConnection,
-    id: GroupListId,
+    id: ListId,
     input: &GroupListInput,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
@@ -335,7 +332,7 @@ pub fn update(
 
 pub fn set_public(
     conn: &mut DbConnection,
-    id: GroupListId,
+    id: ListId,
     token: Option<&str>,
     listed: bool,
     at: NaiveDateTime,
@@ -351,7 +348,7 @@ pub fn set_public(
 }
 
 /// Deletes the list; its members and items go with it (foreign keys cascade).
-pub fn delete(conn: &mut DbConnection, id: GroupListId) -> Result<(), DbError> {
+pub fn delete(conn: &mut DbConnection, id: ListId) -> Result<(), DbError> {
     diesel::delete(group_list!(id)).execute(conn)?;
     Ok(())
 }
@@ -360,14 +357,15 @@ pub fn delete(conn: &mut DbConnection, id: GroupListId) -> Result<(), DbError> {
 /// after the list is archived), newest first.
 pub fn items(
     conn: &mut DbConnection,
-    id: GroupListId,
+    id: ListId,
     viewer: Option<UserId>,
-) -> Result<Vec<GroupItem>, DbError> {
+) -> Result<Vec<Item>, DbError> {
     let mut query = items::table
+        .inner_join(lists::table)
         .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
         .filter(items::list_id.eq(id.0))
         .order(items::id.desc())
-        .select((ItemRow::as_select(), adder_name!()))
+        .select((ItemRow::as_select(), lists::owner_id, adder_name!()))
         .into_boxed();
     if let Some(viewer) = viewer {
         query = query.filter(visible_to!(viewer.0));
@@ -378,14 +376,15 @@ pub fn items(
 /// One item of the list, whoever it is for.
 pub fn find_item(
     conn: &mut DbConnection,
-    id: GroupListId,
-    item_id: GroupItemId,
-) -> Result<Option<GroupItem>, DbError> {
+    id: ListId,
+    item_id: ItemId,
+) -> Result<Option<Item>, DbError> {
     Ok(items::table
+        .inner_join(lists::table)
         .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
         .filter(items::list_id.eq(id.0))
         .filter(items::id.eq(item_id.0))
-        .select((ItemRow::as_select(), adder_name!()))
+        .select((ItemRow::as_select(), lists::owner_id, adder_name!()))
         .first(conn)
         .optional()?
         .map(item))
@@ -395,13 +394,13 @@ pub fn find_item(
 /// count, then the insert, in the caller's transaction.
 pub fn insert_item_within(
     conn: &mut DbConnection,
-    id: GroupListId,
+    id: ListId,
     added_by: UserId,
     recipient: &Recipient,
     input: &WishlistItemInput,
     cap: u64,
     at: NaiveDateTime,
-) -> Result<Option<GroupItem>, DbError> {
+) -> Result<Option<Item>, DbError> {
     let held: i64 = items::table
         .filter(items::list_id.eq(id.0))
         .count()
@@ -419,17 +418,17 @@ pub fn insert_item_within(
         ))
         .returning(items::id)
         .get_result(conn)?;
-    find_item(conn, id, GroupItemId(row_id))
+    find_item(conn, id, ItemId(row_id))
 }
 
 pub fn update_item(
     conn: &mut DbConnection,
-    id: GroupListId,
-    item_id: GroupItemId,
+    id: ListId,
+    item_id: ItemId,
     recipient: &Recipient,
     input: &WishlistItemInput,
     at: NaiveDateTime,
-) -> Result<Option<GroupItem>, DbError> {
+) -> Result<Option<Item>, DbError> {
     let updated = diesel::update(
         items::table
             .filter(items::list_id.eq(id.0))
@@ -443,11 +442,7 @@ pub fn update_item(
     find_item(conn, id, item_id)
 }
 
-pub fn delete_item(
-    conn: &mut DbConnection,
-    id: GroupListId,
-    item_id: GroupItemId,
-) -> Result<bool, DbError> {
+pub fn delete_item(conn: &mut DbConnection, id: ListId, item_id: ItemId) -> Result<bool, DbError> {
     let deleted = diesel::delete(
         items::table
             .filter(items::list_id.eq(id.0))
@@ -462,7 +457,7 @@ pub fn delete_item(
 pub fn public_list(
     conn: &mut DbConnection,
     token: &str,
-) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, DbError> {
+) -> Result<Option<(GroupList, PersonName, Vec<Item>)>, DbError> {
     let found: Option<(ListRow, NameColumns)> = lists::table
         .inner_join(users::table.on(users::id.eq(lists::owner_id)))
         .filter(lists::public_token.eq(token))
@@ -477,11 +472,12 @@ pub fn public_list(
         return Ok(None);
     };
     let items = items::table
+        .inner_join(lists::table)
         .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
         .filter(items::list_id.eq(list.id))
         .filter(no_surprises!())
         .order(items::id.desc())
-        .select((ItemRow::as_select(), adder_name!()))
+        .select((ItemRow::as_select(), lists::owner_id, adder_name!()))
         .load(conn)?
         .into_iter()
         .map(item)
@@ -685,22 +681,22 @@ impl GroupListStore for Store {
     fn group_list_of(
         &mut self,
         me: UserId,
-        id: GroupListId,
+        id: ListId,
     ) -> Result<Option<GroupListSummary>, StoreError> {
         Ok(list_of(self, me, id)?)
     }
 
-    fn group_members(&mut self, id: GroupListId) -> Result<Vec<GroupMember>, StoreError> {
+    fn group_members(&mut self, id: ListId) -> Result<Vec<GroupMember>, StoreError> {
         Ok(members(self, id)?)
     }
 
-    fn is_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+    fn is_group_member(&mut self, id: ListId, user: UserId) -> Result<bool, StoreError> {
         Ok(is_member(self, id, user)?)
     }
 
     fn add_group_member(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         user: UserId,
         role: MemberRole,
     ) -> Result<bool, StoreError> {
@@ -708,22 +704,18 @@ impl GroupListStore for Store {
         Ok(add_member(self, id, user, role, at)?)
     }
 
-    fn remove_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+    fn remove_group_member(&mut self, id: ListId, user: UserId) -> Result<bool, StoreError> {
         Ok(remove_member(self, id, user)?)
     }
 
-    fn update_group_list(
-        &mut self,
-        id: GroupListId,
-        input: &GroupListInput,
-    ) -> Result<(), StoreError> {
+    fn update_group_list(&mut self, id: ListId, input: &GroupListInput) -> Result<(), StoreError> {
         let at = self.stamp();
         Ok(update(self, id, input, at)?)
     }
 
     fn set_group_list_public(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         token: Option<&str>,
         listed: bool,
     ) -> Result<(), StoreError> {
@@ -731,38 +723,30 @@ impl GroupListStore for Store {
         Ok(set_public(self, id, token, listed, at)?)
     }
 
-    fn delete_group_list(&mut self, id: GroupListId) -> Result<(), StoreError> {
+    fn delete_group_list(&mut self, id: ListId) -> Result<(), StoreError> {
         Ok(delete(self, id)?)
     }
 
-    fn group_items(
-        &mut self,
-        id: GroupListId,
-        viewer: UserId,
-    ) -> Result<Vec<GroupItem>, StoreError> {
+    fn group_items(&mut self, id: ListId, viewer: UserId) -> Result<Vec<Item>, StoreError> {
         Ok(items(self, id, Some(viewer))?)
     }
 
-    fn all_group_items(&mut self, id: GroupListId) -> Result<Vec<GroupItem>, StoreError> {
+    fn all_group_items(&mut self, id: ListId) -> Result<Vec<Item>, StoreError> {
         Ok(items(self, id, None)?)
     }
 
-    fn group_item(
-        &mut self,
-        id: GroupListId,
-        item: GroupItemId,
-    ) -> Result<Option<GroupItem>, StoreError> {
+    fn group_item(&mut self, id: ListId, item: ItemId) -> Result<Option<Item>, StoreError> {
         Ok(find_item(self, id, item)?)
     }
 
     fn insert_group_item_within(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         added_by: UserId,
         recipient: &Recipient,
         input: &WishlistItemInput,
         cap: u64,
-    ) -> Result<Option<GroupItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         let at = self.stamp();
         Ok(insert_item_within(
             self, id, added_by, recipient, input, cap, at,
@@ -771,27 +755,23 @@ impl GroupListStore for Store {
 
     fn update_group_item(
         &mut self,
-        id: GroupListId,
-        item: GroupItemId,
+        id: ListId,
+        item: ItemId,
         recipient: &Recipient,
         input: &WishlistItemInput,
-    ) -> Result<Option<GroupItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         let at = self.stamp();
         Ok(update_item(self, id, item, recipient, input, at)?)
     }
 
-    fn delete_group_item(
-        &mut self,
-        id: GroupListId,
-        item: GroupItemId,
-    ) -> Result<bool, StoreError> {
+    fn delete_group_item(&mut self, id: ListId, item: ItemId) -> Result<bool, StoreError> {
         Ok(delete_item(self, id, item)?)
     }
 
     fn public_group_list(
         &mut self,
         token: &str,
-    ) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, StoreError> {
+    ) -> Result<Option<(GroupList, PersonName, Vec<Item>)>, StoreError> {
         Ok(public_list(self, token)?)
     }
 

@@ -5,10 +5,11 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::group_list::{GroupItem, PersonName, Recipient};
-use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::group_list::{PersonName, Recipient};
+use domain::ids::{ItemId, ListId, UserId};
+use domain::item::Item;
 use domain::price_watch::PriceChange;
-use domain::wishlist::{Priority, WishlistItem, WishlistItemInput, DEFAULT_RANKING};
+use domain::wishlist::{Priority, WishlistItemInput, DEFAULT_RANKING};
 
 use crate::schema::items;
 
@@ -122,11 +123,16 @@ impl ItemRow {
         )
     }
 
-    /// An item of `owner`'s own wishlist.
-    pub(crate) fn personal(self, owner: i64) -> WishlistItem {
-        WishlistItem {
-            id: WishlistItemId(self.id),
+    /// The item, on a list `owner` owns; `adder` is its adder's name where
+    /// the list shows it (a group list's items).
+    pub(crate) fn into_item(self, owner: i64, adder: PersonName) -> Item {
+        Item {
+            id: ItemId(self.id),
+            list_id: ListId(self.list_id),
             owner_id: UserId(owner),
+            recipient: recipient(self.for_user_id, self.for_name.clone()),
+            added_by: self.added_by.map(UserId),
+            added_by_name: adder,
             input: self.input(),
             received_at: self.received_at,
             price_change: self.price_change(),
@@ -135,19 +141,9 @@ impl ItemRow {
         }
     }
 
-    /// An item of a group list, with its adder's name.
-    pub(crate) fn grouped(self, adder: PersonName) -> GroupItem {
-        GroupItem {
-            id: GroupItemId(self.id),
-            list_id: GroupListId(self.list_id),
-            recipient: recipient(self.for_user_id, self.for_name.clone()),
-            added_by: self.added_by.map(UserId),
-            added_by_name: adder,
-            input: self.input(),
-            price_change: self.price_change(),
-            created_at: self.created_at,
-            updated_at: self.updated_at,
-        }
+    /// An item of `owner`'s own wishlist (all theirs: no adder's name).
+    pub(crate) fn personal(self, owner: i64) -> Item {
+        self.into_item(owner, PersonName::default())
     }
 }
 

@@ -3,7 +3,7 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::account::ExportedPriceWatch;
-use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::ids::{ItemId, ListId, UserId};
 use domain::ports::{DueItem, PriceStore, StoreError};
 use domain::price_watch::{PriceReading, PricedItem, Watch};
 
@@ -59,15 +59,15 @@ pub fn items_due(
             let url = url?;
             Some(if kind == GROUP {
                 DueItem {
-                    item: PricedItem::Group(GroupItemId(id)),
+                    item: PricedItem::Group(ItemId(id)),
                     name,
                     url,
                     owner: adder.map(UserId),
-                    list: Some(GroupListId(list)),
+                    list: Some(ListId(list)),
                 }
             } else {
                 DueItem {
-                    item: PricedItem::Wishlist(WishlistItemId(id)),
+                    item: PricedItem::Wishlist(ItemId(id)),
                     name,
                     url,
                     owner: Some(UserId(owner)),

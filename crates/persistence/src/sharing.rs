@@ -2,11 +2,11 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::ids::{ShareId, SpecialDateId, UserId, WishlistItemId};
+use domain::ids::{ItemId, ShareId, SpecialDateId, UserId};
+use domain::item::Item;
 use domain::ports::{ShareStore, StoreError};
 use domain::sharing::{Share, Shareable, SharedWithMe};
 use domain::special_date::DateWithContact;
-use domain::wishlist::WishlistItem;
 
 use crate::items::{ItemRow, PERSONAL};
 use crate::schema::{
@@ -85,7 +85,7 @@ pub fn share(
 ) -> Result<Share, DbError> {
     conn.write_transaction(|conn| {
         let id = match what {
-            Shareable::WishlistItem(WishlistItemId(item_id)) => {
+            Shareable::WishlistItem(ItemId(item_id)) => {
                 upsert_share!(
                     conn,
                     item_shares,
@@ -142,7 +142,7 @@ pub fn revoke_between(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<(
 pub fn items_shared_with(
     conn: &mut DbConnection,
     me: UserId,
-) -> Result<Vec<SharedWithMe<WishlistItem>>, DbError> {
+) -> Result<Vec<SharedWithMe<Item>>, DbError> {
     let rows: Vec<ShareRow<ItemRow>> = item_shares::table
         .inner_join(items::table.inner_join(lists::table))
         .inner_join(users::table.on(users::id.eq(item_shares::owner_id)))
@@ -223,10 +223,7 @@ impl ShareStore for Store {
         Ok(revoke_between(self, a, b)?)
     }
 
-    fn items_shared_with(
-        &mut self,
-        me: UserId,
-    ) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError> {
+    fn items_shared_with(&mut self, me: UserId) -> Result<Vec<SharedWithMe<Item>>, StoreError> {
         Ok(items_shared_with(self, me)?)
     }
 

@@ -3,9 +3,10 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::ids::{UserId, WishlistItemId};
+use domain::ids::{ItemId, UserId};
+use domain::item::Item;
 use domain::ports::{StoreError, WishlistStore};
-use domain::wishlist::{PublicList, WishlistItem, WishlistItemInput};
+use domain::wishlist::{PublicList, WishlistItemInput};
 
 use crate::items::{ItemRow, ItemValues, ITEM_COLUMNS, PERSONAL};
 use crate::schema::{item_shares, items, lists, users};
@@ -66,7 +67,7 @@ pub fn insert(
     user_id: UserId,
     input: &WishlistItemInput,
     at: NaiveDateTime,
-) -> Result<WishlistItem, DbError> {
+) -> Result<Item, DbError> {
     let list = personal_list_id(conn, user_id)?;
     // The stored row comes back with the insert (RETURNING).
     let row: ItemRow = diesel::insert_into(items::table)
@@ -96,7 +97,7 @@ pub fn insert_within(
     input: &WishlistItemInput,
     cap: u64,
     at: NaiveDateTime,
-) -> Result<Option<WishlistItem>, DbError> {
+) -> Result<Option<Item>, DbError> {
     use diesel::dsl::count_star;
     use diesel::sql_types::{Bool, Integer, Nullable, Text, Timestamp};
     if matches!(conn, DbConnection::Sqlite(_)) {
@@ -162,11 +163,7 @@ pub fn insert_within(
 }
 
 /// One of the owner's items.
-pub fn find(
-    conn: &mut DbConnection,
-    owner: UserId,
-    id: WishlistItemId,
-) -> Result<Option<WishlistItem>, DbError> {
+pub fn find(conn: &mut DbConnection, owner: UserId, id: ItemId) -> Result<Option<Item>, DbError> {
     Ok(personal_items_of!(owner.0)
         .filter(items::id.eq(id.0))
         .select(ItemRow::as_select())
@@ -179,8 +176,8 @@ pub fn find(
 pub fn find_shared(
     conn: &mut DbConnection,
     friend: UserId,
-    id: WishlistItemId,
-) -> Result<Option<(WishlistItem, bool)>, DbError> {
+    id: ItemId,
+) -> Result<Option<(Item, bool)>, DbError> {
     Ok(item_shares::table
         .inner_join(items::table.inner_join(lists::table))
         .filter(item_shares::item_id.eq(id.0))
@@ -196,7 +193,7 @@ pub fn find_shared(
 }
 
 /// The user's items, newest first.
-pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<WishlistItem>, DbError> {
+pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<Item>, DbError> {
     Ok(personal_items_of!(user_id.0)
         .order(items::id.desc())
         .select(ItemRow::as_select())
@@ -210,10 +207,10 @@ pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<WishlistItem
 pub fn update(
     conn: &mut DbConnection,
     owner: UserId,
-    id: WishlistItemId,
+    id: ItemId,
     input: &WishlistItemInput,
     at: NaiveDateTime,
-) -> Result<Option<WishlistItem>, DbError> {
+) -> Result<Option<Item>, DbError> {
     let updated = diesel::update(
         items::table
             .filter(items::id.eq(id.0))
@@ -227,7 +224,7 @@ pub fn update(
     find(conn, owner, id)
 }
 
-pub fn delete(conn: &mut DbConnection, owner: UserId, id: WishlistItemId) -> Result<bool, DbError> {
+pub fn delete(conn: &mut DbConnection, owner: UserId, id: ItemId) -> Result<bool, DbError> {
     let deleted = diesel::delete(
         items::table
             .filter(items::id.eq(id.0))
@@ -308,7 +305,7 @@ pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
 }
 
 impl WishlistStore for Store {
-    fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
+    fn wishlist(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError> {
         Ok(list(self, owner)?)
     }
 
@@ -317,7 +314,7 @@ impl WishlistStore for Store {
         owner: UserId,
         input: &WishlistItemInput,
         cap: u64,
-    ) -> Result<Option<WishlistItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         let at = self.stamp();
         Ok(insert_within(self, owner, input, cap, at)?)
     }
@@ -326,38 +323,34 @@ impl WishlistStore for Store {
         &mut self,
         owner: UserId,
         input: &WishlistItemInput,
-    ) -> Result<WishlistItem, StoreError> {
+    ) -> Result<Item, StoreError> {
         let at = self.stamp();
         Ok(insert(self, owner, input, at)?)
     }
 
-    fn item(
-        &mut self,
-        owner: UserId,
-        id: WishlistItemId,
-    ) -> Result<Option<WishlistItem>, StoreError> {
+    fn item(&mut self, owner: UserId, id: ItemId) -> Result<Option<Item>, StoreError> {
         Ok(find(self, owner, id)?)
     }
 
     fn item_shared_with(
         &mut self,
         friend: UserId,
-        id: WishlistItemId,
-    ) -> Result<Option<(WishlistItem, bool)>, StoreError> {
+        id: ItemId,
+    ) -> Result<Option<(Item, bool)>, StoreError> {
         Ok(find_shared(self, friend, id)?)
     }
 
     fn update_item(
         &mut self,
         owner: UserId,
-        id: WishlistItemId,
+        id: ItemId,
         input: &WishlistItemInput,
-    ) -> Result<Option<WishlistItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         let at = self.stamp();
         Ok(update(self, owner, id, input, at)?)
     }
 
-    fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError> {
+    fn delete_item(&mut self, owner: UserId, id: ItemId) -> Result<bool, StoreError> {
         Ok(delete(self, owner, id)?)
     }
 

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use domain::clock::{Clock, FixedClock};
 use domain::contact::ContactInput;
 use domain::friend::{FriendRequestStatus, RequestSide};
-use domain::ids::{ContactId, FriendRequestId, UserId, WishlistItemId};
+use domain::ids::{ContactId, FriendRequestId, ItemId, UserId};
 use domain::ports::{
     ContactStore, FriendStore, SessionStore, ShareStore, StoreError, Transactional, UserStore,
     WishlistStore,
@@ -192,10 +192,7 @@ fn wishlist_items_are_read_and_changed_by_their_owner_only(db: &Database) {
         conn.item(ada, kettle.id).unwrap().unwrap().input.name,
         "Kettle"
     );
-    assert_eq!(
-        conn.item(ada, WishlistItemId(kettle.id.0 + 1000)).unwrap(),
-        None
-    );
+    assert_eq!(conn.item(ada, ItemId(kettle.id.0 + 1000)).unwrap(), None);
 }
 
 /// The cap is counted in the insert itself: items up to it go in whole

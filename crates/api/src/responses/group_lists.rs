@@ -4,8 +4,9 @@
 use actix_web::HttpRequest;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::claim::is_archived;
-use domain::group_list::{GroupItem, GroupListSummary, GroupMember, ItemRights, Recipient};
+use domain::group_list::{GroupListSummary, GroupMember, ItemRights, Recipient};
 use domain::ids::UserId;
+use domain::item::Item;
 use domain::use_cases::claims::{GroupItemSeen, GroupListSeen};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -131,11 +132,11 @@ impl GroupItemResponse {
         )
     }
 
-    pub fn new(item: GroupItem, rights: ItemRights, claims: ClaimFields) -> Self {
-        let (for_user_id, for_name) = match item.recipient {
+    pub fn new(item: Item, rights: ItemRights, claims: ClaimFields) -> Self {
+        let (for_user_id, for_name) = match &item.recipient {
             Recipient::Everyone => (None, None),
             Recipient::Member(member) => (Some(member.0), None),
-            Recipient::Named(name) => (None, Some(name)),
+            Recipient::Named(name) => (None, Some(name.clone())),
         };
         GroupItemResponse {
             list_id: item.list_id.0,
@@ -144,18 +145,12 @@ impl GroupItemResponse {
             can_delete: rights.can_delete,
             added_by: ItemAdder {
                 user_id: item.added_by.map(|a| a.0),
-                first_name: item.added_by_name.first_name,
-                last_name: item.added_by_name.last_name,
+                first_name: item.added_by_name.first_name.clone(),
+                last_name: item.added_by_name.last_name.clone(),
             },
             for_user_id,
             for_name,
-            item: WishlistItemResponse::new(
-                item.id.0,
-                item.input,
-                item.created_at,
-                item.updated_at,
-            )
-            .with_price_change(item.price_change),
+            item: item.into(),
         }
     }
 }

@@ -2,11 +2,12 @@
 //! list's), its last price change, the body that adds or changes one, and
 //! my own item as I see it.
 
-use chrono::{DateTime, NaiveDateTime, Utc};
+use chrono::{DateTime, Utc};
 use domain::claim::ClaimView;
 use domain::ids::UserId;
+use domain::item::Item;
 use domain::price_watch::{PriceChange, PriceDirection};
-use domain::wishlist::{price_value, WishlistDraft, WishlistItem, WishlistItemInput};
+use domain::wishlist::{price_value, WishlistDraft};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -74,23 +75,12 @@ impl From<PriceChange> for PriceChangeResponse {
     }
 }
 
-impl From<WishlistItem> for WishlistItemResponse {
-    fn from(item: WishlistItem) -> Self {
-        WishlistItemResponse::new(item.id.0, item.input, item.created_at, item.updated_at)
-            .with_price_change(item.price_change)
-    }
-}
-
-impl WishlistItemResponse {
-    /// An item's fields as the API sends them (a personal or a group list's).
-    pub fn new(
-        id: i64,
-        input: WishlistItemInput,
-        created_at: NaiveDateTime,
-        updated_at: NaiveDateTime,
-    ) -> Self {
+/// The one mapper of an item's fields, whatever list it is on.
+impl From<Item> for WishlistItemResponse {
+    fn from(item: Item) -> Self {
+        let input = item.input;
         WishlistItemResponse {
-            id,
+            id: item.id.0,
             price_value: input.price.as_deref().and_then(price_value),
             name: input.name,
             description: input.description,
@@ -103,15 +93,10 @@ impl WishlistItemResponse {
             where_to_buy: input.where_to_buy,
             image_url: input.image_url,
             purchased: input.purchased,
-            price_change: None,
-            created_at: utc(created_at),
-            updated_at: utc(updated_at),
+            price_change: item.price_change.map(PriceChangeResponse::from),
+            created_at: utc(item.created_at),
+            updated_at: utc(item.updated_at),
         }
-    }
-
-    pub fn with_price_change(mut self, change: Option<PriceChange>) -> Self {
-        self.price_change = change.map(PriceChangeResponse::from);
-        self
     }
 }
 
@@ -175,7 +160,7 @@ pub struct OwnerItemResponse {
 }
 
 /// My item as I see it (`view`: what I may know of its claims, if read).
-pub fn owner_item(item: WishlistItem, view: Option<ClaimView>, me: UserId) -> OwnerItemResponse {
+pub fn owner_item(item: Item, view: Option<ClaimView>, me: UserId) -> OwnerItemResponse {
     let received = item.received_at.is_some();
     let given_by = view.and_then(|v| ClaimFields::new(v, Some(me)).given_by);
     OwnerItemResponse {

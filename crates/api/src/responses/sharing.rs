@@ -3,9 +3,9 @@
 
 use domain::claim::ClaimView;
 use domain::ids::UserId;
+use domain::item::Item;
 use domain::sharing::SharedWithMe;
 use domain::user::User;
-use domain::wishlist::WishlistItem;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -61,7 +61,7 @@ pub struct SharedItemEntry {
 
 /// An item shared with `me`, with what they may know of its claims.
 pub fn shared_entry(
-    entry: SharedWithMe<WishlistItem>,
+    entry: SharedWithMe<Item>,
     view: Option<ClaimView>,
     me: UserId,
 ) -> SharedItemEntry {

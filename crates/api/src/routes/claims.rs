@@ -5,7 +5,7 @@
 
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use domain::claim::{ClaimDraft, GuestClaimDraft};
-use domain::ids::{GroupItemId, GroupListId, WishlistItemId};
+use domain::ids::{ItemId, ListId};
 use domain::token::TokenKind;
 use domain::use_cases::claims::{
     archive_group_list, claim_as_guest, claim_group_item, claim_shared_item, group_item_after,
@@ -67,7 +67,7 @@ pub async fn claim_group_item_route(
     body: web::Json<ClaimBody>,
 ) -> ApiResult<web::Json<GroupItemResponse>> {
     let (id, item) = path.into_inner();
-    let (id, item) = (GroupListId(id), GroupItemId(item));
+    let (id, item) = (ListId(id), ItemId(item));
     let draft = ClaimDraft::from(body.into_inner());
     let seen = db::run(&state.db, move |store| {
         group_item_after(store, me, id, |store| {
@@ -98,7 +98,7 @@ pub async fn unclaim_group_item_route(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<web::Json<GroupItemResponse>> {
     let (id, item) = path.into_inner();
-    let (id, item) = (GroupListId(id), GroupItemId(item));
+    let (id, item) = (ListId(id), ItemId(item));
     let seen = db::run(&state.db, move |store| {
         group_item_after(store, me, id, |store| {
             unclaim_group_item(store, me, id, item)
@@ -124,7 +124,7 @@ pub async fn archive_group_wishlist(
     SignedIn(me): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<GroupWishlist>> {
-    let id = GroupListId(path.into_inner());
+    let id = ListId(path.into_inner());
     let now = state.clock.now().naive_utc();
     let page = db::run(&state.db, move |store| {
         group_list_after(store, me, |store| {
@@ -154,7 +154,7 @@ pub async fn claim_shared_item_route(
     path: web::Path<i64>,
     body: web::Json<ClaimBody>,
 ) -> ApiResult<web::Json<SharedItemEntry>> {
-    let item = WishlistItemId(path.into_inner());
+    let item = ItemId(path.into_inner());
     let draft = ClaimDraft::from(body.into_inner());
     let seen = db::run(&state.db, move |store| {
         shared_item_after(store, me, item, |store| {
@@ -180,7 +180,7 @@ pub async fn unclaim_shared_item_route(
     SignedIn(me): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<SharedItemEntry>> {
-    let item = WishlistItemId(path.into_inner());
+    let item = ItemId(path.into_inner());
     let seen = db::run(&state.db, move |store| {
         shared_item_after(store, me, item, |store| {
             unclaim_shared_item(store, me, item)
@@ -204,7 +204,7 @@ pub async fn mark_item_received(
     SignedIn(me): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<OwnerItemResponse>> {
-    let id = WishlistItemId(path.into_inner());
+    let id = ItemId(path.into_inner());
     let now = state.clock.now().naive_utc();
     let seen = db::run(&state.db, move |store| received(store, me, id, now)).await?;
     Ok(web::Json(owner_item(seen.item, Some(seen.claims), me)))

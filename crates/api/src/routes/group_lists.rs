@@ -5,7 +5,7 @@ use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::claim::reveal_today;
 use domain::group_list::{GroupItemDraft, GroupListDraft, ListSearch, ListedList};
-use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ids::{ItemId, ListId, UserId};
 use domain::ports::GroupListStore;
 use domain::token::TokenKind;
 use domain::use_cases::account::create_group_list_with_my_defaults;
@@ -135,7 +135,7 @@ pub async fn get_group_wishlist(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<GroupWishlist>> {
-    let id = GroupListId(path.into_inner());
+    let id = ListId(path.into_inner());
     let page = db::run(&state.db, move |store| {
         group_list_with_claims(store, user_id, id)
     })
@@ -162,7 +162,7 @@ pub async fn update_group_wishlist(
     path: web::Path<i64>,
     body: web::Json<GroupWishlistBody>,
 ) -> ApiResult<web::Json<GroupWishlist>> {
-    let id = GroupListId(path.into_inner());
+    let id = ListId(path.into_inner());
     let (draft, visibility) = body.into_inner().split();
     let today = reveal_today(state.clock.as_ref());
     let page = db::run(&state.db, move |store| {
@@ -198,7 +198,7 @@ pub async fn delete_group_wishlist(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<Deleted>> {
-    let id = GroupListId(path.into_inner());
+    let id = ListId(path.into_inner());
     db::run(&state.db, move |store| {
         delete_group_list(store, user_id, id)
     })
@@ -223,7 +223,7 @@ pub async fn rotate_group_wishlist_link(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<GroupWishlist>> {
-    let id = GroupListId(path.into_inner());
+    let id = ListId(path.into_inner());
     let token = new_token(TokenKind::PublicList);
     let page = db::run(&state.db, move |store| {
         group_list_after(store, user_id, |store| {
@@ -263,7 +263,7 @@ pub async fn invite_group_member(
     path: web::Path<i64>,
     body: web::Json<InviteBody>,
 ) -> ApiResult<HttpResponse> {
-    let id = GroupListId(path.into_inner());
+    let id = ListId(path.into_inner());
     let InviteBody {
         user_id: invitee,
         role,
@@ -301,7 +301,7 @@ pub async fn remove_group_member(
 ) -> ApiResult<web::Json<Deleted>> {
     let (id, member) = path.into_inner();
     db::run(&state.db, move |store| {
-        remove_member(store, user_id, GroupListId(id), UserId(member))
+        remove_member(store, user_id, ListId(id), UserId(member))
     })
     .await?;
     Ok(web::Json(Deleted::id(member)))
@@ -350,7 +350,7 @@ pub async fn create_group_item(
     path: web::Path<i64>,
     body: web::Json<GroupItemBody>,
 ) -> ApiResult<HttpResponse> {
-    let id = GroupListId(path.into_inner());
+    let id = ListId(path.into_inner());
     let draft = GroupItemDraft::from(body.into_inner());
     let seen = db::run(&state.db, move |store| {
         group_item_after(store, user_id, id, |store| {
@@ -385,14 +385,14 @@ pub async fn update_group_item_route(
 ) -> ApiResult<web::Json<GroupItemResponse>> {
     let (id, item_id) = path.into_inner();
     let draft = GroupItemDraft::from(body.into_inner());
-    let id = GroupListId(id);
+    let id = ListId(id);
     let seen = db::run(&state.db, move |store| {
         group_item_after(store, user_id, id, |store| {
             Ok(update_group_item(
                 store,
                 user_id,
                 id,
-                GroupItemId(item_id),
+                ItemId(item_id),
                 draft,
             )?)
         })
@@ -422,7 +422,7 @@ pub async fn delete_group_item_route(
 ) -> ApiResult<web::Json<Deleted>> {
     let (id, item_id) = path.into_inner();
     db::run(&state.db, move |store| {
-        delete_group_item(store, user_id, GroupListId(id), GroupItemId(item_id))
+        delete_group_item(store, user_id, ListId(id), ItemId(item_id))
     })
     .await?;
     Ok(web::Json(Deleted::id(item_id)))

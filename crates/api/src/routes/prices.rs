@@ -3,7 +3,7 @@
 
 use actix_web::{get, put, web};
 use chrono::{DateTime, Utc};
-use domain::ids::{GroupItemId, GroupListId, WishlistItemId};
+use domain::ids::{ItemId, ListId};
 use domain::price_watch::money;
 use domain::use_cases::prices::{
     price_view, set_watch, ItemRef, PriceError, PriceView, WatchDraft,
@@ -124,12 +124,7 @@ pub async fn wishlist_item_price(
     SignedIn(me): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<PriceResponse>> {
-    view(
-        &state,
-        me,
-        ItemRef::Wishlist(WishlistItemId(path.into_inner())),
-    )
-    .await
+    view(&state, me, ItemRef::Wishlist(ItemId(path.into_inner()))).await
 }
 
 #[utoipa::path(
@@ -152,7 +147,7 @@ pub async fn watch_wishlist_item(
     watch(
         &state,
         me,
-        ItemRef::Wishlist(WishlistItemId(path.into_inner())),
+        ItemRef::Wishlist(ItemId(path.into_inner())),
         body.into_inner(),
     )
     .await
@@ -176,12 +171,7 @@ pub async fn group_item_price(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<web::Json<PriceResponse>> {
     let (list, item) = path.into_inner();
-    view(
-        &state,
-        me,
-        ItemRef::Group(GroupListId(list), GroupItemId(item)),
-    )
-    .await
+    view(&state, me, ItemRef::Group(ListId(list), ItemId(item))).await
 }
 
 #[utoipa::path(
@@ -208,7 +198,7 @@ pub async fn watch_group_item(
     watch(
         &state,
         me,
-        ItemRef::Group(GroupListId(list), GroupItemId(item)),
+        ItemRef::Group(ListId(list), ItemId(item)),
         body.into_inner(),
     )
     .await

@@ -1,7 +1,7 @@
 //! Sharing my wishlist items and special dates with friends.
 
 use actix_web::{get, post, web};
-use domain::ids::{SpecialDateId, UserId, WishlistItemId};
+use domain::ids::{ItemId, SpecialDateId, UserId};
 use domain::sharing::Shareable;
 use domain::use_cases::claims::shared_with_me;
 use domain::use_cases::sharing::{dates_shared_with_me as shared_dates, share_with_friend};
@@ -73,7 +73,7 @@ pub async fn share_item(
     path: web::Path<i64>,
     body: web::Json<ShareBody>,
 ) -> ApiResult<web::Json<ShareResponse>> {
-    let what = Shareable::WishlistItem(WishlistItemId(path.into_inner()));
+    let what = Shareable::WishlistItem(ItemId(path.into_inner()));
     share(&state, user_id, what, body.into_inner()).await
 }
 

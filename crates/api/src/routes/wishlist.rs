@@ -3,7 +3,7 @@
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
 use domain::claim::ClaimView;
 use domain::group_list::personal_list_title;
-use domain::ids::WishlistItemId;
+use domain::ids::ItemId;
 use domain::ports::WishlistStore;
 use domain::token::TokenKind;
 use domain::use_cases::claims::{my_wishlist, public_list_as_seen, PublicListSeen};
@@ -88,7 +88,7 @@ pub async fn update_item(
     path: web::Path<i64>,
     body: web::Json<WishlistItemBody>,
 ) -> ApiResult<web::Json<OwnerItemResponse>> {
-    let id = WishlistItemId(path.into_inner());
+    let id = ItemId(path.into_inner());
     let draft = WishlistDraft::from(body.into_inner());
     let updated = db::run(&state.db, move |store| {
         update_wishlist_item(store, user_id, id, draft)
@@ -111,7 +111,7 @@ pub async fn delete_item(
     SignedIn(user_id): SignedIn,
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<Deleted>> {
-    let id = WishlistItemId(path.into_inner());
+    let id = ItemId(path.into_inner());
     db::run(&state.db, move |store| {
         delete_wishlist_item(store, user_id, id)
     })
@@ -289,8 +289,11 @@ fn public_answer(seen: PublicListSeen) -> PublicList {
             event_date: list.input.event_date,
             owner_first_name: owner.first_name,
             viewer_is_recipient,
-            items: public_items(items, claims, |i| {
-                WishlistItemResponse::new(i.id.0, i.input, i.created_at, i.updated_at)
+            // A public group list's cards have never shown a price change
+            // (the personal list's do): kept as answered, noted in issue 36.
+            items: public_items(items, claims, |i| WishlistItemResponse {
+                price_change: None,
+                ..i.into()
             }),
         },
     }

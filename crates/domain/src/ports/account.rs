@@ -5,7 +5,7 @@ use crate::account::{
     AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
 };
 use crate::group_list::Recipient;
-use crate::ids::{GroupItemId, GroupListId, UserId};
+use crate::ids::{ItemId, ListId, UserId};
 use crate::time_zone::TimeZone;
 use crate::user::User;
 
@@ -32,28 +32,21 @@ pub trait AccountStore {
     fn holds_nothing(&mut self, id: UserId) -> Result<bool, StoreError>;
     /// The group lists the user created, each with its longest-standing
     /// other member (`None` when the creator is alone).
-    fn lists_created_by(
-        &mut self,
-        id: UserId,
-    ) -> Result<Vec<(GroupListId, Option<UserId>)>, StoreError>;
+    fn lists_created_by(&mut self, id: UserId)
+        -> Result<Vec<(ListId, Option<UserId>)>, StoreError>;
     /// Makes `to` the list's creator (`from` becomes an ordinary member).
-    fn hand_over_list(
-        &mut self,
-        list: GroupListId,
-        from: UserId,
-        to: UserId,
-    ) -> Result<(), StoreError>;
+    fn hand_over_list(&mut self, list: ListId, from: UserId, to: UserId) -> Result<(), StoreError>;
     /// Items for `user` are kept for `name`, as the givers knew them.
     fn rename_group_items_for(&mut self, user: UserId, name: &str) -> Result<(), StoreError>;
     /// The items `user` added, each with whom it is for and its list's creator.
     fn group_items_to_pass(
         &mut self,
         user: UserId,
-    ) -> Result<Vec<(GroupItemId, Recipient, UserId)>, StoreError>;
+    ) -> Result<Vec<(ItemId, Recipient, UserId)>, StoreError>;
     /// Gives each item its new adder (`None`: "Someone").
     fn set_group_item_adders(
         &mut self,
-        adders: &[(GroupItemId, Option<UserId>)],
+        adders: &[(ItemId, Option<UserId>)],
     ) -> Result<(), StoreError>;
     /// The user's claims lose their giver: they read as "Someone" and stay.
     fn anonymize_claims(&mut self, giver: UserId) -> Result<u64, StoreError>;

@@ -4,7 +4,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 
 use super::StoreError;
 use crate::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem};
-use crate::ids::{ClaimId, GroupListId, UserId, WishlistItemId};
+use crate::ids::{ClaimId, ItemId, ListId, UserId};
 
 /// Claims on items, and what ends the surprise (a list archived, an item received).
 pub trait ClaimStore {
@@ -27,7 +27,7 @@ pub trait ClaimStore {
     /// A guest's claim by the hash of its undo token.
     fn guest_claim(&mut self, token_hash: &str) -> Result<Option<ClaimedItem>, StoreError>;
     /// Archives an open list as of `at` (a stored reveal is never moved).
-    fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError>;
+    fn archive_group_list(&mut self, id: ListId, at: NaiveDateTime) -> Result<(), StoreError>;
     /// Archives, as of `at`, every open list whose event is on or before
     /// `last_event` (the scheduler's reveal); how many.
     fn archive_lists_due(
@@ -39,7 +39,7 @@ pub trait ClaimStore {
     fn mark_received(
         &mut self,
         owner: UserId,
-        item: WishlistItemId,
+        item: ItemId,
         at: NaiveDateTime,
     ) -> Result<bool, StoreError>;
 }

@@ -2,10 +2,11 @@
 
 use super::StoreError;
 use crate::group_list::{
-    GroupItem, GroupList, GroupListInput, GroupListSummary, GroupMember, ListSearch, ListedList,
-    MemberRole, PersonName, Recipient,
+    GroupList, GroupListInput, GroupListSummary, GroupMember, ListSearch, ListedList, MemberRole,
+    PersonName, Recipient,
 };
-use crate::ids::{GroupItemId, GroupListId, UserId};
+use crate::ids::{ItemId, ListId, UserId};
+use crate::item::Item;
 use crate::wishlist::WishlistItemInput;
 
 /// Group wishlists, their members and items. Every read that serves a
@@ -27,71 +28,58 @@ pub trait GroupListStore {
     fn group_list_of(
         &mut self,
         me: UserId,
-        id: GroupListId,
+        id: ListId,
     ) -> Result<Option<GroupListSummary>, StoreError>;
     /// The list's members: the creator first, then by name.
-    fn group_members(&mut self, id: GroupListId) -> Result<Vec<GroupMember>, StoreError>;
-    fn is_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError>;
+    fn group_members(&mut self, id: ListId) -> Result<Vec<GroupMember>, StoreError>;
+    fn is_group_member(&mut self, id: ListId, user: UserId) -> Result<bool, StoreError>;
     /// Adds `user` (a no-op when they are on it); whether they were added.
     fn add_group_member(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         user: UserId,
         role: MemberRole,
     ) -> Result<bool, StoreError>;
     /// Takes `user` off the list; whether they were on it.
-    fn remove_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError>;
-    fn update_group_list(
-        &mut self,
-        id: GroupListId,
-        input: &GroupListInput,
-    ) -> Result<(), StoreError>;
+    fn remove_group_member(&mut self, id: ListId, user: UserId) -> Result<bool, StoreError>;
+    fn update_group_list(&mut self, id: ListId, input: &GroupListInput) -> Result<(), StoreError>;
     /// Public with `token` (private with `None`) and listed or not.
     fn set_group_list_public(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         token: Option<&str>,
         listed: bool,
     ) -> Result<(), StoreError>;
-    fn delete_group_list(&mut self, id: GroupListId) -> Result<(), StoreError>;
+    fn delete_group_list(&mut self, id: ListId) -> Result<(), StoreError>;
     /// The list's items `viewer` may see (no surprises for them), newest first.
-    fn group_items(
-        &mut self,
-        id: GroupListId,
-        viewer: UserId,
-    ) -> Result<Vec<GroupItem>, StoreError>;
+    fn group_items(&mut self, id: ListId, viewer: UserId) -> Result<Vec<Item>, StoreError>;
     /// Every item of the list, surprises too (the reveal, once it is archived).
-    fn all_group_items(&mut self, id: GroupListId) -> Result<Vec<GroupItem>, StoreError>;
+    fn all_group_items(&mut self, id: ListId) -> Result<Vec<Item>, StoreError>;
     /// One item of the list, whoever it is for.
-    fn group_item(
-        &mut self,
-        id: GroupListId,
-        item: GroupItemId,
-    ) -> Result<Option<GroupItem>, StoreError>;
+    fn group_item(&mut self, id: ListId, item: ItemId) -> Result<Option<Item>, StoreError>;
     /// Adds an item unless the list holds `cap` already (`None` then).
     fn insert_group_item_within(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         added_by: UserId,
         recipient: &Recipient,
         input: &WishlistItemInput,
         cap: u64,
-    ) -> Result<Option<GroupItem>, StoreError>;
+    ) -> Result<Option<Item>, StoreError>;
     fn update_group_item(
         &mut self,
-        id: GroupListId,
-        item: GroupItemId,
+        id: ListId,
+        item: ItemId,
         recipient: &Recipient,
         input: &WishlistItemInput,
-    ) -> Result<Option<GroupItem>, StoreError>;
-    fn delete_group_item(&mut self, id: GroupListId, item: GroupItemId)
-        -> Result<bool, StoreError>;
+    ) -> Result<Option<Item>, StoreError>;
+    fn delete_group_item(&mut self, id: ListId, item: ItemId) -> Result<bool, StoreError>;
     /// The list behind a public token, with its creator's name and the
     /// items a stranger may see (no surprises).
     fn public_group_list(
         &mut self,
         token: &str,
-    ) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, StoreError>;
+    ) -> Result<Option<(GroupList, PersonName, Vec<Item>)>, StoreError>;
     /// Listed public lists, group and personal, matching `search`, newest
     /// first, at most `limit`.
     fn listed_lists(

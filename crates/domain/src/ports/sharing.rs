@@ -2,9 +2,9 @@
 
 use super::StoreError;
 use crate::ids::UserId;
+use crate::item::Item;
 use crate::sharing::{Share, Shareable, SharedWithMe};
 use crate::special_date::DateWithContact;
-use crate::wishlist::WishlistItem;
 
 pub trait ShareStore {
     /// Whether `owner` owns what would be shared.
@@ -19,10 +19,7 @@ pub trait ShareStore {
     ) -> Result<Share, StoreError>;
     /// Removes every share between two people, both ways.
     fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError>;
-    fn items_shared_with(
-        &mut self,
-        me: UserId,
-    ) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError>;
+    fn items_shared_with(&mut self, me: UserId) -> Result<Vec<SharedWithMe<Item>>, StoreError>;
     fn dates_shared_with(
         &mut self,
         me: UserId,

@@ -4,13 +4,14 @@
 use chrono::NaiveDateTime;
 
 use super::StoreError;
-use crate::ids::{GroupListId, UserId, WishlistItemId};
+use crate::ids::{ItemId, ListId, UserId};
+use crate::item::Item;
 use crate::price_watch::{PriceReading, PricedItem, Watch};
-use crate::wishlist::{PublicList, WishlistItem, WishlistItemInput};
+use crate::wishlist::{PublicList, WishlistItemInput};
 
 pub trait WishlistStore {
     /// The owner's items, newest first.
-    fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError>;
+    fn wishlist(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError>;
     /// Inserts the item unless the owner has `cap` items already (`None`
     /// then): the count and the insert in one statement, so a burst of
     /// creates cannot pass the cap.
@@ -19,31 +20,24 @@ pub trait WishlistStore {
         owner: UserId,
         input: &WishlistItemInput,
         cap: u64,
-    ) -> Result<Option<WishlistItem>, StoreError>;
-    fn insert_item(
-        &mut self,
-        owner: UserId,
-        input: &WishlistItemInput,
-    ) -> Result<WishlistItem, StoreError>;
-    fn item(
-        &mut self,
-        owner: UserId,
-        id: WishlistItemId,
-    ) -> Result<Option<WishlistItem>, StoreError>;
+    ) -> Result<Option<Item>, StoreError>;
+    fn insert_item(&mut self, owner: UserId, input: &WishlistItemInput)
+        -> Result<Item, StoreError>;
+    fn item(&mut self, owner: UserId, id: ItemId) -> Result<Option<Item>, StoreError>;
     /// An item shared with `friend`, and whether they may edit it.
     fn item_shared_with(
         &mut self,
         friend: UserId,
-        id: WishlistItemId,
-    ) -> Result<Option<(WishlistItem, bool)>, StoreError>;
+        id: ItemId,
+    ) -> Result<Option<(Item, bool)>, StoreError>;
     /// Rewrites the owner's item; `None` when it is not theirs.
     fn update_item(
         &mut self,
         owner: UserId,
-        id: WishlistItemId,
+        id: ItemId,
         input: &WishlistItemInput,
-    ) -> Result<Option<WishlistItem>, StoreError>;
-    fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError>;
+    ) -> Result<Option<Item>, StoreError>;
+    fn delete_item(&mut self, owner: UserId, id: ItemId) -> Result<bool, StoreError>;
     /// The public list token, if the owner's list is public.
     fn public_token(&mut self, owner: UserId) -> Result<Option<String>, StoreError>;
     /// Makes the list public with `token`, or private (and unlisted) with `None`.
@@ -64,7 +58,7 @@ pub struct DueItem {
     /// (`None`: "Someone", whose account is gone).
     pub owner: Option<UserId>,
     /// The group list it is on.
-    pub list: Option<GroupListId>,
+    pub list: Option<ListId>,
 }
 
 /// Price readings, watches, and the watcher's schedule.

@@ -9,7 +9,8 @@ use crate::account::{
     SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
 };
 use crate::group_list::{heir, GroupListDraft, GroupListView};
-use crate::ids::{ContactId, GroupItemId, UserId};
+use crate::ids::{ContactId, ItemId, UserId};
+use crate::item::Item;
 use crate::limits;
 use crate::messages;
 use crate::ports::{
@@ -23,7 +24,6 @@ use crate::use_cases::dates::{add_special_date, user_today, AsOf, DateError};
 use crate::use_cases::group_lists::{create_group_list, GroupListError, Visibility};
 use crate::user::User;
 use crate::validation::ValidationError;
-use crate::wishlist::WishlistItem;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AccountError {
@@ -203,7 +203,7 @@ where
 
 /// Items in the order they were added, which an import repeats (so the
 /// list reads as it did).
-fn oldest_first(mut items: Vec<WishlistItem>) -> Vec<WishlistItem> {
+fn oldest_first(mut items: Vec<Item>) -> Vec<Item> {
     items.sort_by_key(|item| (item.created_at, item.id.0));
     items
 }
@@ -327,7 +327,7 @@ where
             .display_name()
             .unwrap_or_else(|| messages::DELETED_GIVER.to_owned());
         store.rename_group_items_for(me, &name)?;
-        let passed: Vec<(GroupItemId, Option<UserId>)> = store
+        let passed: Vec<(ItemId, Option<UserId>)> = store
             .group_items_to_pass(me)?
             .into_iter()
             .map(|(item, recipient, creator)| (item, heir(&recipient, creator)))

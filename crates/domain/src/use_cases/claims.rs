@@ -12,10 +12,11 @@ use crate::claim::{
     ClaimTarget, ClaimView, ClaimedItem, GuestClaimDraft,
 };
 use crate::group_list::{
-    is_recipient, item_recipients, GroupItem, GroupListSummary, GroupMember, ItemRights,
-    ListedItem, MemberRole,
+    is_recipient, item_recipients, GroupListSummary, GroupMember, ItemRights, ListedItem,
+    MemberRole,
 };
-use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use crate::ids::{ItemId, ListId, UserId};
+use crate::item::Item;
 use crate::messages;
 use crate::notification::Notice;
 use crate::ports::{
@@ -25,7 +26,6 @@ use crate::ports::{
 use crate::sharing::SharedWithMe;
 use crate::use_cases::group_lists::{public_list, GroupListError, PublicView};
 use crate::validation::ValidationError;
-use crate::wishlist::WishlistItem;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ClaimError {
@@ -103,9 +103,9 @@ fn remove_claim<S: ClaimStore>(
 fn claimable_group_item<S: GroupListStore>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    item: GroupItemId,
-) -> Result<GroupItem, ClaimError> {
+    id: ListId,
+    item: ItemId,
+) -> Result<Item, ClaimError> {
     let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
     let item = store
         .group_item(id, item)?
@@ -124,10 +124,10 @@ fn claimable_group_item<S: GroupListStore>(
 pub fn claim_group_item<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    item: GroupItemId,
+    id: ListId,
+    item: ItemId,
     draft: ClaimDraft,
-) -> Result<GroupItem, ClaimError>
+) -> Result<Item, ClaimError>
 where
     S: GroupListStore + ClaimStore + Transactional,
 {
@@ -142,9 +142,9 @@ where
 pub fn unclaim_group_item<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    item: GroupItemId,
-) -> Result<GroupItem, ClaimError>
+    id: ListId,
+    item: ItemId,
+) -> Result<Item, ClaimError>
 where
     S: GroupListStore + ClaimStore + Transactional,
 {
@@ -159,8 +159,8 @@ where
 fn claimable_shared_item<S: WishlistStore>(
     store: &mut S,
     me: UserId,
-    item: WishlistItemId,
-) -> Result<WishlistItem, ClaimError> {
+    item: ItemId,
+) -> Result<Item, ClaimError> {
     let (item, _) = store
         .item_shared_with(me, item)?
         .ok_or(ClaimError::NotFound)?;
@@ -174,9 +174,9 @@ fn claimable_shared_item<S: WishlistStore>(
 pub fn claim_shared_item<S>(
     store: &mut S,
     me: UserId,
-    item: WishlistItemId,
+    item: ItemId,
     draft: ClaimDraft,
-) -> Result<WishlistItem, ClaimError>
+) -> Result<Item, ClaimError>
 where
     S: WishlistStore + ClaimStore + Transactional,
 {
@@ -187,11 +187,7 @@ where
     })
 }
 
-pub fn unclaim_shared_item<S>(
-    store: &mut S,
-    me: UserId,
-    item: WishlistItemId,
-) -> Result<WishlistItem, ClaimError>
+pub fn unclaim_shared_item<S>(store: &mut S, me: UserId, item: ItemId) -> Result<Item, ClaimError>
 where
     S: WishlistStore + ClaimStore + Transactional,
 {
@@ -295,7 +291,7 @@ where
 pub fn archive_group_list<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
     now: NaiveDateTime,
 ) -> Result<(), ClaimError>
 where
@@ -331,9 +327,9 @@ pub fn reveal_due_lists<S: ClaimStore>(
 pub fn mark_received<S>(
     store: &mut S,
     me: UserId,
-    item: WishlistItemId,
+    item: ItemId,
     now: NaiveDateTime,
-) -> Result<WishlistItem, ClaimError>
+) -> Result<Item, ClaimError>
 where
     S: WishlistStore + ClaimStore,
 {
@@ -352,9 +348,9 @@ where
 pub fn received<S>(
     store: &mut S,
     me: UserId,
-    item: WishlistItemId,
+    item: ItemId,
     now: NaiveDateTime,
-) -> Result<Seen<WishlistItem>, ClaimError>
+) -> Result<Seen<Item>, ClaimError>
 where
     S: WishlistStore + ClaimStore + Transactional,
 {
@@ -377,7 +373,7 @@ pub struct ClaimSubject {
 }
 
 impl ClaimSubject {
-    pub fn group_item(item: &GroupItem, revealed: bool) -> ClaimSubject {
+    pub fn group_item(item: &Item, revealed: bool) -> ClaimSubject {
         ClaimSubject {
             target: ClaimTarget::GroupItem(item.id),
             recipient: item_recipients(ListedItem::Group(&item.recipient)),
@@ -386,7 +382,7 @@ impl ClaimSubject {
         }
     }
 
-    pub fn wishlist_item(item: &WishlistItem) -> ClaimSubject {
+    pub fn wishlist_item(item: &Item) -> ClaimSubject {
         ClaimSubject {
             target: ClaimTarget::WishlistItem(item.id),
             recipient: item_recipients(ListedItem::Personal {
@@ -454,7 +450,7 @@ fn seen<S: ClaimStore, T>(
 pub fn my_wishlist<S: WishlistStore + ClaimStore>(
     store: &mut S,
     me: UserId,
-) -> Result<Vec<Seen<WishlistItem>>, StoreError> {
+) -> Result<Vec<Seen<Item>>, StoreError> {
     let items = store.wishlist(me)?;
     seen(store, Some(me), items, ClaimSubject::wishlist_item)
 }
@@ -464,7 +460,7 @@ pub fn my_wishlist<S: WishlistStore + ClaimStore>(
 pub fn shared_with_me<S: ShareStore + ClaimStore>(
     store: &mut S,
     me: UserId,
-) -> Result<Vec<Seen<SharedWithMe<WishlistItem>>>, StoreError> {
+) -> Result<Vec<Seen<SharedWithMe<Item>>>, StoreError> {
     let shared = store.items_shared_with(me)?;
     seen(store, Some(me), shared, |e| {
         ClaimSubject::wishlist_item(&e.shared)
@@ -547,7 +543,7 @@ pub struct GroupListSeen {
 pub fn group_list_with_claims<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
 ) -> Result<GroupListSeen, ClaimError>
 where
     S: GroupListStore + ClaimStore,
@@ -589,7 +585,7 @@ where
 pub fn group_list_after<S>(
     store: &mut S,
     me: UserId,
-    change: impl FnOnce(&mut S) -> Result<GroupListId, ClaimError>,
+    change: impl FnOnce(&mut S) -> Result<ListId, ClaimError>,
 ) -> Result<GroupListSeen, ClaimError>
 where
     S: GroupListStore + ClaimStore + Transactional,
@@ -604,8 +600,8 @@ where
 pub fn shared_item_with_claims<S>(
     store: &mut S,
     me: UserId,
-    item: WishlistItemId,
-) -> Result<(SharedWithMe<WishlistItem>, ClaimView), ClaimError>
+    item: ItemId,
+) -> Result<(SharedWithMe<Item>, ClaimView), ClaimError>
 where
     S: ShareStore + ClaimStore,
 {
@@ -629,8 +625,8 @@ where
 pub fn group_item_claims<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    item: &GroupItem,
+    id: ListId,
+    item: &Item,
 ) -> Result<(ClaimView, ItemRights), ClaimError>
 where
     S: GroupListStore + ClaimStore,
@@ -646,7 +642,7 @@ where
 /// A group item as `me` sees it, and what they may do with it.
 #[derive(Debug, Clone)]
 pub struct GroupItemSeen {
-    pub item: GroupItem,
+    pub item: Item,
     pub claims: ClaimView,
     pub rights: ItemRights,
 }
@@ -656,8 +652,8 @@ pub struct GroupItemSeen {
 pub fn group_item_after<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    change: impl FnOnce(&mut S) -> Result<GroupItem, ClaimError>,
+    id: ListId,
+    change: impl FnOnce(&mut S) -> Result<Item, ClaimError>,
 ) -> Result<GroupItemSeen, ClaimError>
 where
     S: GroupListStore + ClaimStore + Transactional,
@@ -678,9 +674,9 @@ where
 pub fn shared_item_after<S>(
     store: &mut S,
     me: UserId,
-    item: WishlistItemId,
-    change: impl FnOnce(&mut S) -> Result<WishlistItem, ClaimError>,
-) -> Result<Seen<SharedWithMe<WishlistItem>>, ClaimError>
+    item: ItemId,
+    change: impl FnOnce(&mut S) -> Result<Item, ClaimError>,
+) -> Result<Seen<SharedWithMe<Item>>, ClaimError>
 where
     S: ShareStore + ClaimStore + Transactional,
 {

@@ -9,11 +9,12 @@ use chrono::NaiveDate;
 
 use crate::claim::{is_archived, reveal_day, ClaimTarget};
 use crate::group_list::{
-    is_surprise_for, recipients, GroupItem, GroupItemDraft, GroupList, GroupListDraft,
-    GroupListSummary, GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName,
-    Recipient, SEARCH_RESULTS_MAX,
+    is_surprise_for, recipients, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
+    GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
+    SEARCH_RESULTS_MAX,
 };
-use crate::ids::{GroupItemId, GroupListId, UserId};
+use crate::ids::{ItemId, ListId, UserId};
+use crate::item::Item;
 use crate::limits::{MAX_GROUP_ITEMS, MAX_GROUP_LISTS, MAX_GROUP_MEMBERS};
 use crate::messages;
 use crate::notification::{group_list_link, Notice};
@@ -92,7 +93,7 @@ where
 pub fn group_list<S: GroupListStore>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
 ) -> Result<GroupListView, GroupListError> {
     view(store, me, id)
 }
@@ -100,7 +101,7 @@ pub fn group_list<S: GroupListStore>(
 fn view<S: GroupListStore>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
 ) -> Result<GroupListView, GroupListError> {
     let summary = store
         .group_list_of(me, id)?
@@ -117,7 +118,7 @@ fn view<S: GroupListStore>(
 fn owned<S: GroupListStore>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
 ) -> Result<GroupListSummary, GroupListError> {
     let summary = store
         .group_list_of(me, id)?
@@ -133,7 +134,7 @@ fn owned<S: GroupListStore>(
 pub fn update_group_list<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
     draft: GroupListDraft,
     visibility: Visibility,
     new_token: impl FnOnce() -> String,
@@ -186,7 +187,7 @@ fn check_event_date(
 pub fn rotate_group_list_link<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
     token: String,
 ) -> Result<GroupListView, GroupListError>
 where
@@ -203,11 +204,7 @@ where
 }
 
 /// The creator deletes the list, its members and items.
-pub fn delete_group_list<S>(
-    store: &mut S,
-    me: UserId,
-    id: GroupListId,
-) -> Result<(), GroupListError>
+pub fn delete_group_list<S>(store: &mut S, me: UserId, id: ListId) -> Result<(), GroupListError>
 where
     S: GroupListStore + Transactional,
 {
@@ -223,7 +220,7 @@ where
 pub fn invite_member<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
     invitee: Option<UserId>,
     role: Option<&str>,
 ) -> Result<(GroupMember, bool), GroupListError>
@@ -267,7 +264,7 @@ where
 pub fn remove_member<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
     member: UserId,
 ) -> Result<(), GroupListError>
 where
@@ -296,9 +293,9 @@ where
 pub fn add_group_item<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
+    id: ListId,
     draft: GroupItemDraft,
-) -> Result<GroupItem, GroupListError>
+) -> Result<Item, GroupListError>
 where
     S: GroupListStore + UserStore + NotificationStore + Transactional,
 {
@@ -331,10 +328,10 @@ where
 pub fn update_group_item<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    item_id: GroupItemId,
+    id: ListId,
+    item_id: ItemId,
     draft: GroupItemDraft,
-) -> Result<GroupItem, GroupListError>
+) -> Result<Item, GroupListError>
 where
     S: GroupListStore + ClaimStore + NotificationStore + Transactional,
 {
@@ -374,8 +371,8 @@ where
 pub fn delete_group_item<S>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    item_id: GroupItemId,
+    id: ListId,
+    item_id: ItemId,
 ) -> Result<(), GroupListError>
 where
     S: GroupListStore + ClaimStore + NotificationStore + Transactional,
@@ -409,10 +406,10 @@ enum Change {
 fn item_i_may<S: GroupListStore>(
     store: &mut S,
     me: UserId,
-    id: GroupListId,
-    item_id: GroupItemId,
+    id: ListId,
+    item_id: ItemId,
     change: Change,
-) -> Result<GroupItem, GroupListError> {
+) -> Result<Item, GroupListError> {
     let list = store
         .group_list_of(me, id)?
         .ok_or(GroupListError::NotFound)?
@@ -439,7 +436,7 @@ fn item_i_may<S: GroupListStore>(
 /// A member recipient must be on the list.
 fn check_recipient<S: GroupListStore>(
     store: &mut S,
-    id: GroupListId,
+    id: ListId,
     recipient: &Recipient,
 ) -> Result<(), GroupListError> {
     if let Recipient::Member(member) = recipient {
@@ -479,7 +476,7 @@ pub enum PublicView {
     Group {
         list: GroupList,
         owner: PersonName,
-        items: Vec<GroupItem>,
+        items: Vec<Item>,
     },
 }
 

@@ -4,7 +4,7 @@
 use chrono::{NaiveDateTime, TimeDelta};
 
 use crate::email::Email;
-use crate::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use crate::ids::{ItemId, ListId, UserId};
 use crate::notification::{group_list_link, Notice, NotificationKind};
 use crate::ports::{
     AccountStore, DueItem, GroupListStore, NotificationStore, PageError, PriceStore, StoreError,
@@ -176,7 +176,7 @@ pub enum PriceError {
 fn wishlist_item_owner<S: WishlistStore>(
     store: &mut S,
     me: UserId,
-    id: WishlistItemId,
+    id: ItemId,
 ) -> Result<Option<UserId>, PriceError> {
     if store.item(me, id)?.is_some() {
         return Ok(Some(me));
@@ -192,8 +192,8 @@ fn wishlist_item_owner<S: WishlistStore>(
 fn group_item_owner<S: GroupListStore>(
     store: &mut S,
     me: UserId,
-    list: GroupListId,
-    id: GroupItemId,
+    list: ListId,
+    id: ItemId,
 ) -> Result<Option<UserId>, PriceError> {
     if !store.is_group_member(list, me)? {
         return Err(PriceError::NotFound);
@@ -207,8 +207,8 @@ fn group_item_owner<S: GroupListStore>(
 /// Where a price view or watch points: a wishlist item, or a group list's item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ItemRef {
-    Wishlist(WishlistItemId),
-    Group(GroupListId, GroupItemId),
+    Wishlist(ItemId),
+    Group(ListId, ItemId),
 }
 
 impl ItemRef {

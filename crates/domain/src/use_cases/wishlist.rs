@@ -2,13 +2,14 @@
 //! the public link.
 
 use crate::claim::ClaimTarget;
-use crate::ids::{UserId, WishlistItemId};
+use crate::ids::{ItemId, UserId};
+use crate::item::Item;
 use crate::notification::Notice;
 use crate::ports::{ClaimStore, NotificationStore, StoreError, Transactional, WishlistStore};
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
 use crate::validation::ValidationError;
-use crate::wishlist::{PublicList, WishlistDraft, WishlistItem};
+use crate::wishlist::{PublicList, WishlistDraft};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WishlistError {
@@ -32,7 +33,7 @@ pub fn add_wishlist_item<S: WishlistStore>(
     store: &mut S,
     me: UserId,
     draft: WishlistDraft,
-) -> Result<WishlistItem, WishlistError> {
+) -> Result<Item, WishlistError> {
     let input = draft.validate_new()?;
     store
         .insert_item_within(me, &input, crate::limits::MAX_WISHLIST_ITEMS)?
@@ -48,9 +49,9 @@ const SHARED_ITEMS_LINK: &str = "/collaborative";
 pub fn update_wishlist_item<S>(
     store: &mut S,
     me: UserId,
-    id: WishlistItemId,
+    id: ItemId,
     draft: WishlistDraft,
-) -> Result<WishlistItem, WishlistError>
+) -> Result<Item, WishlistError>
 where
     S: WishlistStore + ClaimStore + NotificationStore + Transactional,
 {
@@ -74,11 +75,7 @@ where
 }
 
 /// The owner deletes an item; the friends who claimed it hear of it.
-pub fn delete_wishlist_item<S>(
-    store: &mut S,
-    me: UserId,
-    id: WishlistItemId,
-) -> Result<(), WishlistError>
+pub fn delete_wishlist_item<S>(store: &mut S, me: UserId, id: ItemId) -> Result<(), WishlistError>
 where
     S: WishlistStore + ClaimStore + NotificationStore + Transactional,
 {

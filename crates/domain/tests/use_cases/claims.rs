@@ -10,7 +10,7 @@ use domain::claim::{
     Claim, ClaimDraft, ClaimStatus, ClaimTarget, ClaimView, Giver, GuestClaimDraft,
 };
 use domain::group_list::{GroupItemDraft, PersonName, Recipient};
-use domain::ids::{GroupItemId, GroupListId, UserId, WishlistItemId};
+use domain::ids::{ItemId, ListId, UserId};
 use domain::messages;
 use domain::notification::{group_list_link, Notice, NotificationKind};
 use domain::ports::{ClaimStore, NewGiver, StoreError};
@@ -49,14 +49,14 @@ struct World {
     cat: UserId,
     dan: UserId,
     eve: UserId,
-    list: GroupListId,
-    game: GroupItemId,
-    watch: GroupItemId,
-    mug: GroupItemId,
-    flowers: GroupItemId,
-    book: GroupItemId,
-    kettle: WishlistItemId,
-    lamp: WishlistItemId,
+    list: ListId,
+    game: ItemId,
+    watch: ItemId,
+    mug: ItemId,
+    flowers: ItemId,
+    book: ItemId,
+    kettle: ItemId,
+    lamp: ItemId,
     today: NaiveDate,
 }
 
@@ -115,7 +115,7 @@ fn world() -> World {
     }
 }
 
-fn set_group_quantity(store: &mut InMemoryStore, item: GroupItemId, quantity: u32) {
+fn set_group_quantity(store: &mut InMemoryStore, item: ItemId, quantity: u32) {
     store
         .state
         .group_items
@@ -155,14 +155,14 @@ impl World {
         }
     }
 
-    fn item(&self, item: Item) -> GroupItemId {
+    fn item(&self, item: Item) -> ItemId {
         match item {
             Item::Game => self.game,
             Item::Watch => self.watch,
             Item::Mug => self.mug,
             Item::Flowers => self.flowers,
             Item::Book => self.book,
-            Item::Unknown => GroupItemId(999_999),
+            Item::Unknown => ItemId(999_999),
         }
     }
 
@@ -190,11 +190,11 @@ impl World {
     }
 }
 
-fn group(item: GroupItemId) -> ClaimTarget {
+fn group(item: ItemId) -> ClaimTarget {
     ClaimTarget::GroupItem(item)
 }
 
-fn personal(item: WishlistItemId) -> ClaimTarget {
+fn personal(item: ItemId) -> ClaimTarget {
     ClaimTarget::WishlistItem(item)
 }
 
@@ -741,11 +741,11 @@ enum Shared {
 }
 
 impl World {
-    fn shared(&self, which: Shared) -> WishlistItemId {
+    fn shared(&self, which: Shared) -> ItemId {
         match which {
             Shared::Kettle => self.kettle,
             Shared::Lamp => self.lamp,
-            Shared::Unknown => WishlistItemId(999_999),
+            Shared::Unknown => ItemId(999_999),
         }
     }
 }
@@ -1575,7 +1575,7 @@ fn claim_views_table() {
             },
         )
         .unwrap();
-    let item = |w: &World, id: GroupItemId| w.store.state.group_items[&id].clone();
+    let item = |w: &World, id: ItemId| w.store.state.group_items[&id].clone();
     let game_claims = w.claims_on(group(game));
     let watch_claims = w.claims_on(group(watch));
     assert_eq!(game_claims.len(), 3);
@@ -1654,7 +1654,7 @@ fn several_subjects_are_read_at_once_in_their_order() {
     w.store.seed_claim(personal(kettle), ben, 1);
     w.store.seed_claim(group(flowers), ben, 1);
     w.store.seed_claim(group(game), cat, 2);
-    let item = |id: GroupItemId| w.store.state.group_items[&id].clone();
+    let item = |id: ItemId| w.store.state.group_items[&id].clone();
     let subjects = [
         ClaimSubject::group_item(&item(flowers), false),
         ClaimSubject::wishlist_item(&w.store.state.items[&kettle]),

@@ -9,7 +9,7 @@ use chrono::TimeDelta;
 use domain::group_list::{
     GroupItemDraft, GroupListDraft, ListKind, ListSearch, MemberRole, Occasion, Recipient,
 };
-use domain::ids::{GroupItemId, GroupListId, UserId};
+use domain::ids::{ItemId, ListId, UserId};
 use domain::limits::{MAX_GROUP_ITEMS, MAX_GROUP_LISTS, MAX_GROUP_MEMBERS};
 use domain::messages;
 use domain::notification::NotificationKind;
@@ -35,7 +35,7 @@ struct Group {
     cat: UserId,
     dan: UserId,
     eve: UserId,
-    list: GroupListId,
+    list: ListId,
 }
 
 fn group() -> Group {
@@ -694,10 +694,10 @@ fn a_list_holds_at_most_max_group_items() {
 /// surprise for Ben, and Ben's scarf, a surprise for Cat.
 struct WithItems {
     g: Group,
-    game: GroupItemId,
-    watch: GroupItemId,
-    scarf: GroupItemId,
-    elsewhere: GroupItemId,
+    game: ItemId,
+    watch: ItemId,
+    scarf: ItemId,
+    elsewhere: ItemId,
 }
 
 fn with_items() -> WithItems {
@@ -737,13 +737,13 @@ enum Item {
 }
 
 impl WithItems {
-    fn id(&self, item: Item) -> GroupItemId {
+    fn id(&self, item: Item) -> ItemId {
         match item {
             Item::Game => self.game,
             Item::Watch => self.watch,
             Item::Scarf => self.scarf,
             Item::Elsewhere => self.elsewhere,
-            Item::Unknown => GroupItemId(999_999),
+            Item::Unknown => ItemId(999_999),
         }
     }
 }
@@ -1105,7 +1105,7 @@ fn each_member_sees_the_list_without_their_surprises() {
     ];
     for (me, expected) in table {
         let view = group_list(&mut t.g.store, me, list).unwrap();
-        let seen: Vec<GroupItemId> = view.items.iter().map(|i| i.id).collect();
+        let seen: Vec<ItemId> = view.items.iter().map(|i| i.id).collect();
         assert_eq!(seen, expected, "{me}");
         assert_eq!(view.summary.item_count, expected.len() as u64, "{me}");
         assert_eq!(view.summary.member_count, 3, "{me}");
@@ -1145,7 +1145,7 @@ fn my_lists_are_newest_first() {
     let newer = g.store.seed_group_list(g.cat, "Cat's");
     g.store.seed_member(newer, g.ben);
     g.store.seed_group_list(g.dan, "Not Ben's");
-    let mine: Vec<(GroupListId, MemberRole)> = g
+    let mine: Vec<(ListId, MemberRole)> = g
         .store
         .group_lists_of(g.ben)
         .unwrap()
@@ -1505,7 +1505,7 @@ fn a_public_link_shows_a_personal_list_first_then_a_group_list() {
     };
     assert_eq!(shown.id, list);
     assert_eq!(owner.first_only(), "Olive");
-    let ids: Vec<GroupItemId> = items.iter().map(|i| i.id).collect();
+    let ids: Vec<ItemId> = items.iter().map(|i| i.id).collect();
     assert_eq!(ids, [t.game], "no surprises, for anyone");
     assert_eq!(t.g.store.calls, ["public_list", "public_group_list"]);
 

@@ -4,7 +4,7 @@
 use std::cell::Cell;
 
 use crate::support::InMemoryStore;
-use domain::ids::{UserId, WishlistItemId};
+use domain::ids::{ItemId, UserId};
 use domain::messages;
 use domain::sharing::Shareable;
 use domain::use_cases::wishlist::{
@@ -20,7 +20,7 @@ struct Shared {
     editor: UserId,
     reader: UserId,
     stranger: UserId,
-    item: WishlistItemId,
+    item: ItemId,
 }
 
 fn shared() -> Shared {
@@ -273,7 +273,7 @@ fn unknown_items_are_not_found() {
     let mut s = shared();
     for me in [s.owner, s.editor, s.stranger] {
         assert_eq!(
-            update_wishlist_item(&mut s.store, me, WishlistItemId(999), purchased(true)),
+            update_wishlist_item(&mut s.store, me, ItemId(999), purchased(true)),
             Err(WishlistError::NotFound)
         );
     }

@@ -177,7 +177,7 @@ impl ClaimStore for InMemoryStore {
         }))
     }
 
-    fn archive_group_list(&mut self, id: GroupListId, at: NaiveDateTime) -> Result<(), StoreError> {
+    fn archive_group_list(&mut self, id: ListId, at: NaiveDateTime) -> Result<(), StoreError> {
         self.call("archive_group_list")?;
         if let Some(list) = self.state.group_lists.get_mut(&id) {
             list.archived_at.get_or_insert(at);
@@ -205,7 +205,7 @@ impl ClaimStore for InMemoryStore {
     fn mark_received(
         &mut self,
         owner: UserId,
-        item: WishlistItemId,
+        item: ItemId,
         at: NaiveDateTime,
     ) -> Result<bool, StoreError> {
         self.call("mark_received")?;

@@ -29,16 +29,16 @@ impl InMemoryStore {
     }
 
     /// A stored item with its adder's current name.
-    fn with_adder(&self, item: &GroupItem) -> GroupItem {
-        GroupItem {
+    fn with_adder(&self, item: &Item) -> Item {
+        Item {
             added_by_name: item.added_by.map(|a| self.person(a)).unwrap_or_default(),
             ..item.clone()
         }
     }
 
     /// The list's items that `keep` lets through, newest first.
-    fn items_of(&self, id: GroupListId, keep: impl Fn(&GroupItem) -> bool) -> Vec<GroupItem> {
-        let mut items: Vec<GroupItem> = self
+    fn items_of(&self, id: ListId, keep: impl Fn(&Item) -> bool) -> Vec<Item> {
+        let mut items: Vec<Item> = self
             .state
             .group_items
             .values()
@@ -49,7 +49,7 @@ impl InMemoryStore {
         items
     }
 
-    fn role_of(&self, id: GroupListId, user: UserId) -> Option<MemberRole> {
+    fn role_of(&self, id: ListId, user: UserId) -> Option<MemberRole> {
         self.state.group_members.get(&(id, user)).copied()
     }
 
@@ -107,7 +107,7 @@ impl InMemoryStore {
             })
             .map(|l| {
                 // Oldest first by id: `BTreeMap` order.
-                let visible: Vec<&GroupItem> = self
+                let visible: Vec<&Item> = self
                     .state
                     .group_items
                     .values()
@@ -147,7 +147,7 @@ impl InMemoryStore {
                 if !matches {
                     return None;
                 }
-                let items: Vec<&WishlistItem> = self
+                let items: Vec<&Item> = self
                     .state
                     .items
                     .values()
@@ -172,8 +172,8 @@ impl InMemoryStore {
     // ---- seeding (not through the ports, not logged) ----
 
     /// A private list named `name`, its creator its one member.
-    pub fn seed_group_list(&mut self, owner: UserId, name: &str) -> GroupListId {
-        let id = GroupListId(self.state.next_id());
+    pub fn seed_group_list(&mut self, owner: UserId, name: &str) -> ListId {
+        let id = ListId(self.state.next_id());
         self.state.group_lists.insert(
             id,
             GroupList {
@@ -199,14 +199,14 @@ impl InMemoryStore {
     }
 
     /// Makes a list public with `token` (private with `None`), listed or not.
-    pub fn seed_group_public(&mut self, id: GroupListId, token: Option<&str>, listed: bool) {
+    pub fn seed_group_public(&mut self, id: ListId, token: Option<&str>, listed: bool) {
         let list = self.state.group_lists.get_mut(&id).unwrap();
         list.public_token = token.map(Into::into);
         list.listed = listed;
     }
 
     /// Puts `user` on the list as a member.
-    pub fn seed_member(&mut self, id: GroupListId, user: UserId) {
+    pub fn seed_member(&mut self, id: ListId, user: UserId) {
         self.state
             .group_members
             .insert((id, user), MemberRole::Member);
@@ -215,19 +215,21 @@ impl InMemoryStore {
     /// An item named `name` that `added_by` put on the list for `recipient`.
     pub fn seed_group_item(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         added_by: UserId,
         recipient: Recipient,
         name: &str,
-    ) -> GroupItemId {
-        let item_id = GroupItemId(self.state.next_id());
-        let item = GroupItem {
+    ) -> ItemId {
+        let item_id = ItemId(self.state.next_id());
+        let item = Item {
             id: item_id,
             list_id: id,
+            owner_id: self.state.group_lists[&id].owner_id,
             added_by: Some(added_by),
             added_by_name: self.person(added_by),
             recipient,
             input: super::sample_input(name),
+            received_at: None,
             price_change: None,
             created_at: self.now,
             updated_at: self.now,
@@ -238,12 +240,12 @@ impl InMemoryStore {
 
     // ---- reading the state in tests ----
 
-    pub fn group(&self, id: GroupListId) -> GroupList {
+    pub fn group(&self, id: ListId) -> GroupList {
         self.state.group_lists[&id].clone()
     }
 
     /// Who is on the list, by user id.
-    pub fn member_ids(&self, id: GroupListId) -> Vec<UserId> {
+    pub fn member_ids(&self, id: ListId) -> Vec<UserId> {
         self.state
             .group_members
             .keys()
@@ -272,7 +274,7 @@ impl GroupListStore for InMemoryStore {
         listed: bool,
     ) -> Result<GroupList, StoreError> {
         self.call("create_group_list")?;
-        let id = GroupListId(self.state.next_id());
+        let id = ListId(self.state.next_id());
         let list = GroupList {
             id,
             owner_id: owner,
@@ -315,7 +317,7 @@ impl GroupListStore for InMemoryStore {
     fn group_list_of(
         &mut self,
         me: UserId,
-        id: GroupListId,
+        id: ListId,
     ) -> Result<Option<GroupListSummary>, StoreError> {
         self.call("group_list_of")?;
         Ok(self
@@ -325,7 +327,7 @@ impl GroupListStore for InMemoryStore {
             .and_then(|l| self.summary(me, l)))
     }
 
-    fn group_members(&mut self, id: GroupListId) -> Result<Vec<GroupMember>, StoreError> {
+    fn group_members(&mut self, id: ListId) -> Result<Vec<GroupMember>, StoreError> {
         self.call("group_members")?;
         let mut members: Vec<GroupMember> = self
             .state
@@ -353,14 +355,14 @@ impl GroupListStore for InMemoryStore {
         Ok(members)
     }
 
-    fn is_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+    fn is_group_member(&mut self, id: ListId, user: UserId) -> Result<bool, StoreError> {
         self.call("is_group_member")?;
         Ok(self.role_of(id, user).is_some())
     }
 
     fn add_group_member(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         user: UserId,
         role: MemberRole,
     ) -> Result<bool, StoreError> {
@@ -372,16 +374,12 @@ impl GroupListStore for InMemoryStore {
         Ok(true)
     }
 
-    fn remove_group_member(&mut self, id: GroupListId, user: UserId) -> Result<bool, StoreError> {
+    fn remove_group_member(&mut self, id: ListId, user: UserId) -> Result<bool, StoreError> {
         self.call("remove_group_member")?;
         Ok(self.state.group_members.remove(&(id, user)).is_some())
     }
 
-    fn update_group_list(
-        &mut self,
-        id: GroupListId,
-        input: &GroupListInput,
-    ) -> Result<(), StoreError> {
+    fn update_group_list(&mut self, id: ListId, input: &GroupListInput) -> Result<(), StoreError> {
         self.call("update_group_list")?;
         let now = self.now;
         if let Some(list) = self.state.group_lists.get_mut(&id) {
@@ -393,7 +391,7 @@ impl GroupListStore for InMemoryStore {
 
     fn set_group_list_public(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         token: Option<&str>,
         listed: bool,
     ) -> Result<(), StoreError> {
@@ -409,7 +407,7 @@ impl GroupListStore for InMemoryStore {
         Ok(())
     }
 
-    fn delete_group_list(&mut self, id: GroupListId) -> Result<(), StoreError> {
+    fn delete_group_list(&mut self, id: ListId) -> Result<(), StoreError> {
         self.call("delete_group_list")?;
         self.state.group_lists.remove(&id);
         self.state.group_members.retain(|(l, _), _| *l != id);
@@ -417,25 +415,17 @@ impl GroupListStore for InMemoryStore {
         Ok(())
     }
 
-    fn group_items(
-        &mut self,
-        id: GroupListId,
-        viewer: UserId,
-    ) -> Result<Vec<GroupItem>, StoreError> {
+    fn group_items(&mut self, id: ListId, viewer: UserId) -> Result<Vec<Item>, StoreError> {
         self.call("group_items")?;
         Ok(self.items_of(id, |i| !i.is_surprise_for(viewer)))
     }
 
-    fn all_group_items(&mut self, id: GroupListId) -> Result<Vec<GroupItem>, StoreError> {
+    fn all_group_items(&mut self, id: ListId) -> Result<Vec<Item>, StoreError> {
         self.call("all_group_items")?;
         Ok(self.items_of(id, |_| true))
     }
 
-    fn group_item(
-        &mut self,
-        id: GroupListId,
-        item: GroupItemId,
-    ) -> Result<Option<GroupItem>, StoreError> {
+    fn group_item(&mut self, id: ListId, item: ItemId) -> Result<Option<Item>, StoreError> {
         self.call("group_item")?;
         Ok(self
             .state
@@ -447,12 +437,12 @@ impl GroupListStore for InMemoryStore {
 
     fn insert_group_item_within(
         &mut self,
-        id: GroupListId,
+        id: ListId,
         added_by: UserId,
         recipient: &Recipient,
         input: &WishlistItemInput,
         cap: u64,
-    ) -> Result<Option<GroupItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         self.call("insert_group_item_within")?;
         let held = self
             .state
@@ -463,14 +453,16 @@ impl GroupListStore for InMemoryStore {
         if held >= cap {
             return Ok(None);
         }
-        let item_id = GroupItemId(self.state.next_id());
-        let item = GroupItem {
+        let item_id = ItemId(self.state.next_id());
+        let item = Item {
             id: item_id,
             list_id: id,
+            owner_id: self.state.group_lists[&id].owner_id,
             added_by: Some(added_by),
             added_by_name: self.person(added_by),
             recipient: recipient.clone(),
             input: input.clone(),
+            received_at: None,
             price_change: None,
             created_at: self.now,
             updated_at: self.now,
@@ -481,11 +473,11 @@ impl GroupListStore for InMemoryStore {
 
     fn update_group_item(
         &mut self,
-        id: GroupListId,
-        item: GroupItemId,
+        id: ListId,
+        item: ItemId,
         recipient: &Recipient,
         input: &WishlistItemInput,
-    ) -> Result<Option<GroupItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         self.call("update_group_item")?;
         let now = self.now;
         let Some(stored) = self
@@ -503,11 +495,7 @@ impl GroupListStore for InMemoryStore {
         Ok(Some(self.with_adder(&stored)))
     }
 
-    fn delete_group_item(
-        &mut self,
-        id: GroupListId,
-        item: GroupItemId,
-    ) -> Result<bool, StoreError> {
+    fn delete_group_item(&mut self, id: ListId, item: ItemId) -> Result<bool, StoreError> {
         self.call("delete_group_item")?;
         if self
             .state
@@ -524,7 +512,7 @@ impl GroupListStore for InMemoryStore {
     fn public_group_list(
         &mut self,
         token: &str,
-    ) -> Result<Option<(GroupList, PersonName, Vec<GroupItem>)>, StoreError> {
+    ) -> Result<Option<(GroupList, PersonName, Vec<Item>)>, StoreError> {
         self.call("public_group_list")?;
         let Some(list) = self
             .state

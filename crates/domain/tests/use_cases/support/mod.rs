@@ -26,11 +26,12 @@ use chrono::{NaiveDate, NaiveDateTime};
 use domain::contact::{Contact, ContactInput};
 use domain::email::Email;
 use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
-use domain::group_list::{GroupItem, GroupList, MemberRole};
+use domain::group_list::{GroupList, MemberRole, PersonName, Recipient};
 use domain::ids::{
-    ContactId, FriendRequestId, FriendshipId, GroupItemId, GroupListId, NotificationId, ReminderId,
-    ShareId, SpecialDateId, UserId, WishlistItemId,
+    ContactId, FriendRequestId, FriendshipId, ItemId, ListId, NotificationId, ReminderId, ShareId,
+    SpecialDateId, UserId,
 };
+use domain::item::Item;
 use domain::notification::Notification;
 use domain::ports::{
     ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ScanPosition, SessionStore,
@@ -46,7 +47,7 @@ use domain::special_date::{
 };
 use domain::time_zone::TimeZone;
 use domain::user::{User, UserProfile};
-use domain::wishlist::{Priority, PublicList, WishlistItem, WishlistItemInput};
+use domain::wishlist::{Priority, PublicList, WishlistItemInput};
 
 /// `2026-06-01T12:00:00`-style text to a time (tests only).
 pub fn at(text: &str) -> NaiveDateTime {
@@ -84,6 +85,8 @@ pub fn zone(name: &str) -> TimeZone {
     TimeZone::parse(name).unwrap()
 }
 
+/// The fake keeps no personal list rows: its personal items name this one.
+const PERSONAL_LIST: ListId = ListId(0);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredRequest {
     pub sender: UserId,
@@ -120,7 +123,7 @@ pub struct State {
     /// Each contact with its owner.
     pub contacts: BTreeMap<ContactId, (UserId, Contact)>,
     pub dates: BTreeMap<SpecialDateId, SpecialDate>,
-    pub items: BTreeMap<WishlistItemId, WishlistItem>,
+    pub items: BTreeMap<ItemId, Item>,
     pub public_tokens: BTreeMap<UserId, String>,
     /// Owners whose public list is shown in Find a list.
     pub listed: std::collections::BTreeSet<UserId>,
@@ -129,11 +132,11 @@ pub struct State {
     /// Sessions by token hash.
     pub sessions: BTreeMap<String, Session>,
     /// Group wishlists (`items` above are personal wishlists' items).
-    pub group_lists: BTreeMap<GroupListId, GroupList>,
+    pub group_lists: BTreeMap<ListId, GroupList>,
     /// Who is on which group list, and as what.
-    pub group_members: BTreeMap<(GroupListId, UserId), MemberRole>,
+    pub group_members: BTreeMap<(ListId, UserId), MemberRole>,
     /// Group lists' items (`added_by_name` is read from `users`).
-    pub group_items: BTreeMap<GroupItemId, GroupItem>,
+    pub group_items: BTreeMap<ItemId, Item>,
     pub claims: BTreeMap<domain::ids::ClaimId, claims::StoredClaim>,
     /// The bell's lines.
     pub notifications: BTreeMap<NotificationId, Notification>,
@@ -340,14 +343,18 @@ impl InMemoryStore {
         id
     }
 
-    pub fn seed_item(&mut self, owner: UserId, name: &str) -> WishlistItemId {
-        let id = WishlistItemId(self.state.next_id());
+    pub fn seed_item(&mut self, owner: UserId, name: &str) -> ItemId {
+        let id = ItemId(self.state.next_id());
         self.state.items.insert(
             id,
-            WishlistItem {
+            Item {
                 received_at: None,
                 id,
+                list_id: PERSONAL_LIST,
                 owner_id: owner,
+                added_by: Some(owner),
+                added_by_name: PersonName::default(),
+                recipient: Recipient::Member(owner),
                 input: sample_input(name),
                 price_change: None,
                 created_at: self.now,

@@ -66,10 +66,7 @@ impl ShareStore for InMemoryStore {
         Ok(())
     }
 
-    fn items_shared_with(
-        &mut self,
-        me: UserId,
-    ) -> Result<Vec<SharedWithMe<WishlistItem>>, StoreError> {
+    fn items_shared_with(&mut self, me: UserId) -> Result<Vec<SharedWithMe<Item>>, StoreError> {
         self.call("items_shared_with")?;
         Ok(self.shared_with(me, |state, what| match what {
             Shareable::WishlistItem(item) => state.state.items.get(&item).cloned(),

@@ -8,7 +8,7 @@ impl WishlistStore for InMemoryStore {
         owner: UserId,
         input: &WishlistItemInput,
         cap: u64,
-    ) -> Result<Option<WishlistItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         self.call("insert_item_within")?;
         let held = self
             .state
@@ -22,9 +22,9 @@ impl WishlistStore for InMemoryStore {
         self.insert_item(owner, input).map(Some)
     }
 
-    fn wishlist(&mut self, owner: UserId) -> Result<Vec<WishlistItem>, StoreError> {
+    fn wishlist(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError> {
         self.call("wishlist")?;
-        let mut items: Vec<WishlistItem> = self
+        let mut items: Vec<Item> = self
             .state
             .items
             .values()
@@ -39,13 +39,17 @@ impl WishlistStore for InMemoryStore {
         &mut self,
         owner: UserId,
         input: &WishlistItemInput,
-    ) -> Result<WishlistItem, StoreError> {
+    ) -> Result<Item, StoreError> {
         self.call("insert_item")?;
-        let id = WishlistItemId(self.state.next_id());
-        let item = WishlistItem {
+        let id = ItemId(self.state.next_id());
+        let item = Item {
             received_at: None,
             id,
+            list_id: PERSONAL_LIST,
             owner_id: owner,
+            added_by: Some(owner),
+            added_by_name: PersonName::default(),
+            recipient: Recipient::Member(owner),
             input: input.clone(),
             price_change: None,
             created_at: self.now,
@@ -55,11 +59,7 @@ impl WishlistStore for InMemoryStore {
         Ok(item)
     }
 
-    fn item(
-        &mut self,
-        owner: UserId,
-        id: WishlistItemId,
-    ) -> Result<Option<WishlistItem>, StoreError> {
+    fn item(&mut self, owner: UserId, id: ItemId) -> Result<Option<Item>, StoreError> {
         self.call("item")?;
         Ok(self
             .state
@@ -72,8 +72,8 @@ impl WishlistStore for InMemoryStore {
     fn item_shared_with(
         &mut self,
         friend: UserId,
-        id: WishlistItemId,
-    ) -> Result<Option<(WishlistItem, bool)>, StoreError> {
+        id: ItemId,
+    ) -> Result<Option<(Item, bool)>, StoreError> {
         self.call("item_shared_with")?;
         let Some(item) = self.state.items.get(&id) else {
             return Ok(None);
@@ -93,9 +93,9 @@ impl WishlistStore for InMemoryStore {
     fn update_item(
         &mut self,
         owner: UserId,
-        id: WishlistItemId,
+        id: ItemId,
         input: &WishlistItemInput,
-    ) -> Result<Option<WishlistItem>, StoreError> {
+    ) -> Result<Option<Item>, StoreError> {
         self.call("update_item")?;
         let now = self.now;
         Ok(self
@@ -110,7 +110,7 @@ impl WishlistStore for InMemoryStore {
             }))
     }
 
-    fn delete_item(&mut self, owner: UserId, id: WishlistItemId) -> Result<bool, StoreError> {
+    fn delete_item(&mut self, owner: UserId, id: ItemId) -> Result<bool, StoreError> {
         self.call("delete_item")?;
         if self
             .state
@@ -172,7 +172,7 @@ impl WishlistStore for InMemoryStore {
         else {
             return Ok(None);
         };
-        let mut items: Vec<WishlistItem> = self
+        let mut items: Vec<Item> = self
             .state
             .items
             .values()
