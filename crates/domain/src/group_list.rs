@@ -262,7 +262,8 @@ pub fn is_surprise_for(added_by: Option<UserId>, recipient: &Recipient, viewer: 
 
 /// Who an item's recipients are (the one privacy rule): the people it is
 /// for, who never receive its claims nor learn of a surprise, and to whom
-/// it never passes. A group item's member, when it is for one.
+/// it never passes: the member it is for, when it is for one (a person's
+/// own wishlist's items are for that person).
 pub fn recipients(recipient: &Recipient) -> Option<UserId> {
     match recipient {
         Recipient::Member(member) => Some(*member),
@@ -270,28 +271,13 @@ pub fn recipients(recipient: &Recipient) -> Option<UserId> {
     }
 }
 
-/// An item wherever it is listed, for [`item_recipients`].
-#[derive(Debug, Clone, Copy)]
-pub enum ListedItem<'a> {
-    /// On its owner's personal wishlist.
-    Personal { owner: UserId },
-    /// On a group list, for whom [`Recipient`] says.
-    Group(&'a Recipient),
-}
-
-/// Who an item's recipients are, wherever it is listed: a personal list's
-/// owner, a group item's member ([`recipients`]). Every view that decides
-/// what a viewer may know of an item asks this, and only this.
-pub fn item_recipients(item: ListedItem<'_>) -> Option<UserId> {
-    match item {
-        ListedItem::Personal { owner } => Some(owner),
-        ListedItem::Group(recipient) => recipients(recipient),
-    }
-}
-
-/// Whether `viewer` is one of the item's recipients (a guest never is).
-pub fn is_recipient(viewer: Option<UserId>, item: ListedItem<'_>) -> bool {
-    viewer.is_some() && item_recipients(item) == viewer
+/// Whether `viewer` is one of the recipients of an item for `recipient`
+/// (a guest never is). A person's own wishlist's items are for them
+/// (stored so: `Recipient::Member(owner)`), so one rule serves every list:
+/// every view that decides what a viewer may know of an item asks this,
+/// and only this.
+pub fn is_recipient(viewer: Option<UserId>, recipient: &Recipient) -> bool {
+    viewer.is_some() && recipients(recipient) == viewer
 }
 
 /// Whom an item passes to when its adder goes (an account deleted, a list
@@ -640,30 +626,29 @@ mod tests {
     #[test]
     fn an_items_recipients_wherever_it_is_listed() {
         let (ann, ben) = (UserId(1), UserId(2));
-        let for_ben = Recipient::Member(ben);
-        let named = Recipient::Named("Grandma".into());
-        let table: [(ListedItem<'_>, Option<UserId>); 4] = [
-            (ListedItem::Personal { owner: ann }, Some(ann)),
-            (ListedItem::Group(&for_ben), Some(ben)),
-            (ListedItem::Group(&named), None),
-            (ListedItem::Group(&Recipient::Everyone), None),
+        // Ann's own wishlist's items are stored as for her.
+        let table = [
+            (Recipient::Member(ann), Some(ann)),
+            (Recipient::Member(ben), Some(ben)),
+            (Recipient::Named("Grandma".into()), None),
+            (Recipient::Everyone, None),
         ];
-        for (item, expected) in table {
-            assert_eq!(item_recipients(item), expected, "{item:?}");
+        for (recipient, expected) in &table {
+            assert_eq!(recipients(recipient), *expected, "{recipient:?}");
             for viewer in [Some(ann), Some(ben), None] {
                 assert_eq!(
-                    is_recipient(viewer, item),
-                    viewer.is_some() && viewer == expected,
-                    "{item:?} seen by {viewer:?}"
+                    is_recipient(viewer, recipient),
+                    viewer.is_some() && viewer == *expected,
+                    "{recipient:?} seen by {viewer:?}"
                 );
             }
         }
         // A guest is never a recipient, even of a list for no one.
-        assert!(!is_recipient(None, ListedItem::Group(&named)));
+        assert!(!is_recipient(None, &Recipient::Everyone));
     }
 
     #[test]
-    fn recipients() {
+    fn a_drafts_recipient_is_read_from_its_two_fields() {
         let draft = |user: Option<Option<i64>>, name: Option<Option<&str>>| GroupItemDraft {
             item: WishlistDraft {
                 name: Some("Kettle".into()),

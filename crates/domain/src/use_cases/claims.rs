@@ -12,8 +12,7 @@ use crate::claim::{
     ClaimTarget, ClaimView, ClaimedItem, GuestClaimDraft,
 };
 use crate::group_list::{
-    is_recipient, item_recipients, GroupListSummary, GroupMember, ItemRights, ListedItem,
-    MemberRole,
+    is_recipient, recipients, GroupListSummary, GroupMember, ItemRights, MemberRole, Recipient,
 };
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
@@ -111,7 +110,7 @@ fn claimable_group_item<S: GroupListStore>(
         .group_item(id, item)?
         .filter(|i| !i.is_surprise_for(me))
         .ok_or(ClaimError::NotFound)?;
-    if is_recipient(Some(me), ListedItem::Group(&item.recipient)) {
+    if is_recipient(Some(me), &item.recipient) {
         return Err(ClaimError::OwnGift);
     }
     if is_archived(&summary.list) {
@@ -222,8 +221,7 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                let owner = item.owner_id;
-                if is_recipient(viewer, ListedItem::Personal { owner }) {
+                if is_recipient(viewer, &item.recipient) {
                     return Err(ClaimError::OwnGift);
                 }
                 if item.received_at.is_some() {
@@ -236,7 +234,7 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                if is_recipient(viewer, ListedItem::Group(&item.recipient)) {
+                if is_recipient(viewer, &item.recipient) {
                     return Err(ClaimError::OwnGift);
                 }
                 if is_archived(&list) {
@@ -376,7 +374,7 @@ impl ClaimSubject {
     pub fn group_item(item: &Item, revealed: bool) -> ClaimSubject {
         ClaimSubject {
             target: ClaimTarget::GroupItem(item.id),
-            recipient: item_recipients(ListedItem::Group(&item.recipient)),
+            recipient: recipients(&item.recipient),
             quantity: item.input.quantity,
             revealed,
         }
@@ -385,9 +383,7 @@ impl ClaimSubject {
     pub fn wishlist_item(item: &Item) -> ClaimSubject {
         ClaimSubject {
             target: ClaimTarget::WishlistItem(item.id),
-            recipient: item_recipients(ListedItem::Personal {
-                owner: item.owner_id,
-            }),
+            recipient: recipients(&item.recipient),
             quantity: item.input.quantity,
             revealed: item.received_at.is_some(),
         }
@@ -496,12 +492,7 @@ where
                 .iter()
                 .map(ClaimSubject::wishlist_item)
                 .collect(),
-            is_recipient(
-                viewer,
-                ListedItem::Personal {
-                    owner: personal.owner_id,
-                },
-            ),
+            is_recipient(viewer, &Recipient::Member(personal.owner_id)),
             false,
         ),
         PublicView::Group { list, items, .. } => {
