@@ -7,13 +7,6 @@ use chrono::{NaiveDateTime, TimeDelta};
 use crate::ids::{ItemId, UserId};
 use crate::wishlist::price_value;
 
-/// An item on a list whose price can be watched.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum PricedItem {
-    Wishlist(ItemId),
-    Group(ItemId),
-}
-
 /// An item's last price change, as its card shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PriceChange {
@@ -84,11 +77,8 @@ pub fn cents(price: &str) -> Option<i64> {
 
 /// When an item read at `read_at` is read next: a day on, at a minute of
 /// the day of its own (by its id), so reads spread over the day.
-pub fn next_read(item: PricedItem, read_at: NaiveDateTime) -> NaiveDateTime {
-    let id = match item {
-        PricedItem::Wishlist(id) => id.0,
-        PricedItem::Group(id) => id.0,
-    };
+pub fn next_read(item: ItemId, read_at: NaiveDateTime) -> NaiveDateTime {
+    let id = item.0;
     let minute_of_day = (id.unsigned_abs().wrapping_mul(7919) % 1440) as i64;
     let next_day = (read_at + READ_EVERY).date();
     let at = next_day.and_hms_opt(0, 0, 0).unwrap_or(read_at) + TimeDelta::minutes(minute_of_day);
@@ -260,13 +250,12 @@ mod tests {
             .and_hms_opt(15, 0, 0)
             .unwrap();
         for id in 1..200 {
-            let next = next_read(PricedItem::Wishlist(ItemId(id)), at);
+            let next = next_read(ItemId(id), at);
             assert!(next >= at + TimeDelta::hours(23), "{id}: {next}");
             assert!(next <= at + TimeDelta::days(2), "{id}: {next}");
         }
-        let minutes: std::collections::HashSet<_> = (1..50)
-            .map(|id| next_read(PricedItem::Group(ItemId(id)), at).time())
-            .collect();
+        let minutes: std::collections::HashSet<_> =
+            (1..50).map(|id| next_read(ItemId(id), at).time()).collect();
         assert!(minutes.len() > 40, "spread over the day");
     }
 }

@@ -5,20 +5,11 @@ use diesel::prelude::*;
 use domain::account::ExportedPriceWatch;
 use domain::ids::{ItemId, ListId, UserId};
 use domain::ports::{DueItem, PriceStore, StoreError};
-use domain::price_watch::{PriceReading, PricedItem, Watch};
+use domain::price_watch::{PriceReading, Watch};
 
 use crate::items::GROUP;
 use crate::schema::{claims, items, lists, price_readings, price_watches, shop_pauses};
 use crate::{DbConnection, DbError, Store};
-
-/// The item a priced item names (personal and group items are rows of one
-/// table).
-fn item_id(item: PricedItem) -> i64 {
-    match item {
-        PricedItem::Wishlist(id) => id.0,
-        PricedItem::Group(id) => id.0,
-    }
-}
 
 /// The items whose page is due a reading, longest due first (never read
 /// first), whatever list they are on: one query.
@@ -59,7 +50,7 @@ pub fn items_due(
             let url = url?;
             Some(if kind == GROUP {
                 DueItem {
-                    item: PricedItem::Group(ItemId(id)),
+                    item: ItemId(id),
                     name,
                     url,
                     owner: adder.map(UserId),
@@ -67,7 +58,7 @@ pub fn items_due(
                 }
             } else {
                 DueItem {
-                    item: PricedItem::Wishlist(ItemId(id)),
+                    item: ItemId(id),
                     name,
                     url,
                     owner: Some(UserId(owner)),
@@ -104,12 +95,8 @@ pub fn pause_shop(
     Ok(())
 }
 
-pub fn postpone(
-    conn: &mut DbConnection,
-    item: PricedItem,
-    next: NaiveDateTime,
-) -> Result<(), DbError> {
-    diesel::update(items::table.find(item_id(item)))
+pub fn postpone(conn: &mut DbConnection, item: ItemId, next: NaiveDateTime) -> Result<(), DbError> {
+    diesel::update(items::table.find(item.0))
         .set(items::next_price_read_at.eq(next))
         .execute(conn)?;
     Ok(())
@@ -117,11 +104,11 @@ pub fn postpone(
 
 pub fn readings(
     conn: &mut DbConnection,
-    item: PricedItem,
+    item: ItemId,
     limit: u32,
 ) -> Result<Vec<PriceReading>, DbError> {
     let rows: Vec<(String, Option<i64>, NaiveDateTime)> = price_readings::table
-        .filter(price_readings::item_id.eq(item_id(item)))
+        .filter(price_readings::item_id.eq(item.0))
         .order((price_readings::read_at.desc(), price_readings::id.desc()))
         .limit(i64::from(limit))
         .select((
@@ -142,14 +129,14 @@ pub fn readings(
 
 pub fn record(
     conn: &mut DbConnection,
-    item: PricedItem,
+    item: ItemId,
     reading: &PriceReading,
     next: NaiveDateTime,
 ) -> Result<Option<String>, DbError> {
     let last = readings(conn, item, 1)?.into_iter().next().map(|r| r.price);
     diesel::insert_into(price_readings::table)
         .values((
-            price_readings::item_id.eq(item_id(item)),
+            price_readings::item_id.eq(item.0),
             price_readings::price.eq(&reading.price),
             price_readings::amount_cents.eq(reading.cents),
             price_readings::read_at.eq(reading.read_at),
@@ -159,7 +146,7 @@ pub fn record(
     if let Some(from) = last.as_deref().filter(|from| *from != reading.price) {
         let to = reading.price.as_str();
         let at = reading.read_at;
-        diesel::update(items::table.find(item_id(item)))
+        diesel::update(items::table.find(item.0))
             .set((
                 items::price_change_from.eq(from),
                 items::price_change_to.eq(to),
@@ -194,9 +181,9 @@ impl WatchRow {
     }
 }
 
-fn watch_rows(conn: &mut DbConnection, item: PricedItem) -> Result<Vec<WatchRow>, DbError> {
+fn watch_rows(conn: &mut DbConnection, item: ItemId) -> Result<Vec<WatchRow>, DbError> {
     Ok(price_watches::table
-        .filter(price_watches::item_id.eq(item_id(item)))
+        .filter(price_watches::item_id.eq(item.0))
         .select(WatchRow::as_select())
         .order(price_watches::user_id.asc())
         .load(conn)?)
@@ -204,12 +191,12 @@ fn watch_rows(conn: &mut DbConnection, item: PricedItem) -> Result<Vec<WatchRow>
 
 pub fn watchers(
     conn: &mut DbConnection,
-    item: PricedItem,
+    item: ItemId,
     owner: Option<UserId>,
 ) -> Result<Vec<Watch>, DbError> {
     let rows = watch_rows(conn, item)?;
     let claimers: Vec<Option<i64>> = claims::table
-        .filter(claims::item_id.eq(item_id(item)))
+        .filter(claims::item_id.eq(item.0))
         .select(claims::giver_id)
         .load(conn)?;
     let mut watches: Vec<Watch> = rows
@@ -232,7 +219,7 @@ pub fn watchers(
 
 pub fn watch_of(
     conn: &mut DbConnection,
-    item: PricedItem,
+    item: ItemId,
     user: UserId,
 ) -> Result<Option<(bool, Watch)>, DbError> {
     Ok(watch_rows(conn, item)?
@@ -243,7 +230,7 @@ pub fn watch_of(
 
 pub fn save_watch(
     conn: &mut DbConnection,
-    item: PricedItem,
+    item: ItemId,
     watch: &Watch,
     watching: bool,
     at: NaiveDateTime,
@@ -258,7 +245,7 @@ pub fn save_watch(
     );
     let existing: Option<i64> = price_watches::table
         .filter(price_watches::user_id.eq(watch.user.0))
-        .filter(price_watches::item_id.eq(item_id(item)))
+        .filter(price_watches::item_id.eq(item.0))
         .select(price_watches::id)
         .first(conn)
         .optional()?;
@@ -272,7 +259,7 @@ pub fn save_watch(
             diesel::insert_into(price_watches::table)
                 .values((
                     price_watches::user_id.eq(watch.user.0),
-                    price_watches::item_id.eq(item_id(item)),
+                    price_watches::item_id.eq(item.0),
                     values,
                 ))
                 .execute(conn)?;
@@ -329,38 +316,30 @@ impl PriceStore for Store {
         Ok(pause_shop(self, shop, until)?)
     }
 
-    fn postpone_reading(
-        &mut self,
-        item: PricedItem,
-        next: NaiveDateTime,
-    ) -> Result<(), StoreError> {
+    fn postpone_reading(&mut self, item: ItemId, next: NaiveDateTime) -> Result<(), StoreError> {
         Ok(postpone(self, item, next)?)
     }
 
     fn record_reading(
         &mut self,
-        item: PricedItem,
+        item: ItemId,
         reading: &PriceReading,
         next: NaiveDateTime,
     ) -> Result<Option<String>, StoreError> {
         Ok(record(self, item, reading, next)?)
     }
 
-    fn readings(&mut self, item: PricedItem, limit: u32) -> Result<Vec<PriceReading>, StoreError> {
+    fn readings(&mut self, item: ItemId, limit: u32) -> Result<Vec<PriceReading>, StoreError> {
         Ok(readings(self, item, limit)?)
     }
 
-    fn watchers(
-        &mut self,
-        item: PricedItem,
-        owner: Option<UserId>,
-    ) -> Result<Vec<Watch>, StoreError> {
+    fn watchers(&mut self, item: ItemId, owner: Option<UserId>) -> Result<Vec<Watch>, StoreError> {
         Ok(watchers(self, item, owner)?)
     }
 
     fn watch_of(
         &mut self,
-        item: PricedItem,
+        item: ItemId,
         user: UserId,
     ) -> Result<Option<(bool, Watch)>, StoreError> {
         Ok(watch_of(self, item, user)?)
@@ -368,7 +347,7 @@ impl PriceStore for Store {
 
     fn save_watch(
         &mut self,
-        item: PricedItem,
+        item: ItemId,
         watch: &Watch,
         watching: bool,
     ) -> Result<(), StoreError> {

@@ -6,7 +6,7 @@ use chrono::NaiveDateTime;
 use super::StoreError;
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
-use crate::price_watch::{PriceReading, PricedItem, Watch};
+use crate::price_watch::{PriceReading, Watch};
 use crate::wishlist::{PublicList, WishlistItemInput};
 
 pub trait WishlistStore {
@@ -51,7 +51,7 @@ pub trait WishlistStore {
 /// An item due for a price reading.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DueItem {
-    pub item: PricedItem,
+    pub item: ItemId,
     pub name: String,
     pub url: String,
     /// Who keeps it: the wishlist's owner, or who added it to a group list
@@ -70,38 +70,26 @@ pub trait PriceStore {
     fn paused_shops(&mut self, now: NaiveDateTime) -> Result<Vec<String>, StoreError>;
     fn pause_shop(&mut self, shop: &str, until: NaiveDateTime) -> Result<(), StoreError>;
     /// Reads the item again at `next` (nothing recorded).
-    fn postpone_reading(&mut self, item: PricedItem, next: NaiveDateTime)
-        -> Result<(), StoreError>;
+    fn postpone_reading(&mut self, item: ItemId, next: NaiveDateTime) -> Result<(), StoreError>;
     /// Appends a reading and schedules the next; a price other than the
     /// last reading's becomes the item's last change. The last reading's
     /// price before this one, if any.
     fn record_reading(
         &mut self,
-        item: PricedItem,
+        item: ItemId,
         reading: &PriceReading,
         next: NaiveDateTime,
     ) -> Result<Option<String>, StoreError>;
     /// The item's readings, newest first, at most `limit`.
-    fn readings(&mut self, item: PricedItem, limit: u32) -> Result<Vec<PriceReading>, StoreError>;
+    fn readings(&mut self, item: ItemId, limit: u32) -> Result<Vec<PriceReading>, StoreError>;
     /// Who watches the item: those who chose to, and, unless they chose
     /// not to, its owner and the givers who claimed it.
-    fn watchers(
-        &mut self,
-        item: PricedItem,
-        owner: Option<UserId>,
-    ) -> Result<Vec<Watch>, StoreError>;
+    fn watchers(&mut self, item: ItemId, owner: Option<UserId>) -> Result<Vec<Watch>, StoreError>;
     /// One person's watch: `(watching, watch)`; `None` when they never chose.
-    fn watch_of(
-        &mut self,
-        item: PricedItem,
-        user: UserId,
-    ) -> Result<Option<(bool, Watch)>, StoreError>;
+    fn watch_of(&mut self, item: ItemId, user: UserId)
+        -> Result<Option<(bool, Watch)>, StoreError>;
     /// Stores a watch (what it heard last, its percentage and target) and
     /// whether it is on.
-    fn save_watch(
-        &mut self,
-        item: PricedItem,
-        watch: &Watch,
-        watching: bool,
-    ) -> Result<(), StoreError>;
+    fn save_watch(&mut self, item: ItemId, watch: &Watch, watching: bool)
+        -> Result<(), StoreError>;
 }

@@ -11,8 +11,8 @@ use crate::ports::{
     Transactional, UserStore, WishlistStore,
 };
 use crate::price_watch::{
-    assess, cents, money, next_read, Drop, PriceReading, PricedItem, Watch,
-    READS_PER_SHOP_PER_TICK, READS_PER_TICK, SHOP_PAUSE,
+    assess, cents, money, next_read, Drop, PriceReading, Watch, READS_PER_SHOP_PER_TICK,
+    READS_PER_TICK, SHOP_PAUSE,
 };
 use crate::product::ParsedProduct;
 use crate::validation::ValidationError;
@@ -212,10 +212,10 @@ pub enum ItemRef {
 }
 
 impl ItemRef {
-    pub fn priced(self) -> PricedItem {
+    /// The item, whatever list it is on (one table, one id).
+    pub fn priced(self) -> ItemId {
         match self {
-            ItemRef::Wishlist(id) => PricedItem::Wishlist(id),
-            ItemRef::Group(_, id) => PricedItem::Group(id),
+            ItemRef::Wishlist(id) | ItemRef::Group(_, id) => id,
         }
     }
 }
