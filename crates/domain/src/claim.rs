@@ -20,13 +20,6 @@ string_enum!(
     }
 );
 
-/// What a claim is on: an item of a group list or of a personal wishlist.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ClaimTarget {
-    GroupItem(ItemId),
-    WishlistItem(ItemId),
-}
-
 /// Who claimed: a signed-in giver or a guest on a public link.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Giver {
@@ -55,7 +48,8 @@ impl Giver {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Claim {
     pub id: ClaimId,
-    pub target: ClaimTarget,
+    /// The item it is on, whatever list holds it.
+    pub target: ItemId,
     pub giver: Giver,
     pub quantity: u32,
     pub status: ClaimStatus,
@@ -280,7 +274,7 @@ mod tests {
     fn claim(giver: &str, quantity: u32) -> Claim {
         Claim {
             id: ClaimId(1),
-            target: ClaimTarget::GroupItem(ItemId(1)),
+            target: ItemId(1),
             giver: Giver::Guest {
                 name: giver.into(),
                 email: None,

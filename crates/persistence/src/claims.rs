@@ -2,7 +2,7 @@
 
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
-use domain::claim::{Claim, ClaimInput, ClaimStatus, ClaimTarget, ClaimedItem, Giver};
+use domain::claim::{Claim, ClaimInput, ClaimStatus, ClaimedItem, Giver};
 use domain::group_list::{personal_list_title, PersonName};
 use domain::ids::{ClaimId, ItemId, ListId, UserId};
 use domain::ports::{ClaimStore, NewGiver, StoreError};
@@ -26,15 +26,10 @@ struct ClaimRow {
 
 type GiverName = (Option<String>, Option<String>, Option<String>);
 
-/// A claim row, the kind of list its item is on, and its giver's name.
-type ClaimColumns = (ClaimRow, String, Option<GiverName>);
+/// A claim row and its giver's name.
+type ClaimColumns = (ClaimRow, Option<GiverName>);
 
-fn claim((row, kind, name): ClaimColumns) -> Claim {
-    let target = if kind == GROUP {
-        ClaimTarget::GroupItem(ItemId(row.item_id))
-    } else {
-        ClaimTarget::WishlistItem(ItemId(row.item_id))
-    };
+fn claim((row, name): ClaimColumns) -> Claim {
     let giver = match (row.giver_id, name) {
         (Some(id), name) => {
             let (first_name, last_name, email) = name.unwrap_or_default();
@@ -57,7 +52,7 @@ fn claim((row, kind, name): ClaimColumns) -> Claim {
     };
     Claim {
         id: ClaimId(row.id),
-        target,
+        target: ItemId(row.item_id),
         giver,
         quantity: u32::try_from(row.quantity).unwrap_or(1),
         status: ClaimStatus::parse(&row.status).unwrap_or(ClaimStatus::Reserved),
@@ -65,37 +60,25 @@ fn claim((row, kind, name): ClaimColumns) -> Claim {
     }
 }
 
-/// The claims with their items' list kinds and their givers' names, by id
-/// (oldest first).
+/// The claims with their givers' names, by id (oldest first).
 macro_rules! claims_with_names {
     () => {
         claims::table
-            .inner_join(items::table.inner_join(lists::table))
             .left_join(users::table.on(claims::giver_id.eq(users::id.nullable())))
             .select((
                 ClaimRow::as_select(),
-                lists::kind,
                 (users::first_name, users::last_name, users::email).nullable(),
             ))
             .order(claims::id.asc())
     };
 }
 
-/// The item a claim target names (personal and group items are rows of
-/// one table).
-fn item_id(target: ClaimTarget) -> i64 {
-    match target {
-        ClaimTarget::GroupItem(id) => id.0,
-        ClaimTarget::WishlistItem(id) => id.0,
-    }
-}
-
 /// The claims on each of `targets`, oldest first (one query).
-pub fn on(conn: &mut DbConnection, targets: &[ClaimTarget]) -> Result<Vec<Claim>, DbError> {
+pub fn on(conn: &mut DbConnection, targets: &[ItemId]) -> Result<Vec<Claim>, DbError> {
     if targets.is_empty() {
         return Ok(Vec::new());
     }
-    let ids: Vec<i64> = targets.iter().copied().map(item_id).collect();
+    let ids: Vec<i64> = targets.iter().map(|id| id.0).collect();
     let rows: Vec<ClaimColumns> = claims_with_names!()
         .filter(claims::item_id.eq_any(&ids))
         .load(conn)?;
@@ -106,8 +89,8 @@ pub fn on(conn: &mut DbConnection, targets: &[ClaimTarget]) -> Result<Vec<Claim>
 /// UPDATE`, so concurrent claims on it take turns; SQLite's write
 /// transaction holds the database's one write lock already) and returns its
 /// quantity.
-pub fn lock(conn: &mut DbConnection, target: ClaimTarget) -> Result<Option<u32>, DbError> {
-    let query = items::table.find(item_id(target)).select(items::quantity);
+pub fn lock(conn: &mut DbConnection, target: ItemId) -> Result<Option<u32>, DbError> {
+    let query = items::table.find(target.0).select(items::quantity);
     let quantity: Option<i32> = match conn {
         DbConnection::Postgresql(c) => query.for_update().first(c).optional()?,
         conn => query.first(conn).optional()?,
@@ -118,12 +101,12 @@ pub fn lock(conn: &mut DbConnection, target: ClaimTarget) -> Result<Option<u32>,
 /// A signed-in giver's claim on the item.
 pub fn of(
     conn: &mut DbConnection,
-    target: ClaimTarget,
+    target: ItemId,
     giver: UserId,
 ) -> Result<Option<Claim>, DbError> {
     let row: Option<ClaimColumns> = claims_with_names!()
         .filter(claims::giver_id.eq(giver.0))
-        .filter(claims::item_id.eq(item_id(target)))
+        .filter(claims::item_id.eq(target.0))
         .first(conn)
         .optional()?;
     Ok(row.map(claim))
@@ -131,7 +114,7 @@ pub fn of(
 
 pub fn insert(
     conn: &mut DbConnection,
-    target: ClaimTarget,
+    target: ItemId,
     giver: &NewGiver,
     input: ClaimInput,
     at: NaiveDateTime,
@@ -151,7 +134,7 @@ pub fn insert(
     };
     let id: i64 = diesel::insert_into(claims::table)
         .values((
-            claims::item_id.eq(item_id(target)),
+            claims::item_id.eq(target.0),
             claims::giver_id.eq(giver_id),
             claims::guest_name.eq(guest_name),
             claims::guest_email.eq(guest_email),
@@ -201,7 +184,7 @@ pub fn by_guest_token(
     let Some(found) = row.map(claim) else {
         return Ok(None);
     };
-    let target = item_id(found.target);
+    let target = found.target.0;
     let (item_name, kind, list_name, first_name, list_token): (
         String,
         String,
@@ -291,25 +274,21 @@ fn stored(at: NaiveDateTime) -> NaiveDateTime {
 }
 
 impl ClaimStore for Store {
-    fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError> {
+    fn claims_on(&mut self, targets: &[ItemId]) -> Result<Vec<Claim>, StoreError> {
         Ok(on(self, targets)?)
     }
 
-    fn lock_for_claims(&mut self, target: ClaimTarget) -> Result<Option<u32>, StoreError> {
+    fn lock_for_claims(&mut self, target: ItemId) -> Result<Option<u32>, StoreError> {
         Ok(lock(self, target)?)
     }
 
-    fn claim_of(
-        &mut self,
-        target: ClaimTarget,
-        giver: UserId,
-    ) -> Result<Option<Claim>, StoreError> {
+    fn claim_of(&mut self, target: ItemId, giver: UserId) -> Result<Option<Claim>, StoreError> {
         Ok(of(self, target, giver)?)
     }
 
     fn insert_claim(
         &mut self,
-        target: ClaimTarget,
+        target: ItemId,
         giver: &NewGiver,
         input: ClaimInput,
     ) -> Result<Claim, StoreError> {

@@ -59,10 +59,9 @@ const HOT: &[(&str, &str, &str)] = &[
         "notifications_user_idx",
     ),
     (
-        "the claims on a list's items (any list's), with the kind of list",
-        "SELECT claims.id, claims.quantity, lists.kind FROM claims \
-         INNER JOIN items ON items.id = claims.item_id \
-         INNER JOIN lists ON lists.id = items.list_id \
+        "the claims on a list's items (any list's), with their givers' names",
+        "SELECT claims.id, claims.quantity, users.first_name FROM claims \
+         LEFT OUTER JOIN users ON claims.giver_id = users.id \
          WHERE claims.item_id IN (12, 13, 14) ORDER BY claims.id",
         "claims_item_giver_key",
     ),

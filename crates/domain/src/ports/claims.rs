@@ -3,22 +3,21 @@
 use chrono::{NaiveDate, NaiveDateTime};
 
 use super::StoreError;
-use crate::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem};
+use crate::claim::{Claim, ClaimInput, ClaimedItem};
 use crate::ids::{ClaimId, ItemId, ListId, UserId};
 
 /// Claims on items, and what ends the surprise (a list archived, an item received).
 pub trait ClaimStore {
     /// The claims on each of `targets`, oldest first.
-    fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError>;
+    fn claims_on(&mut self, targets: &[ItemId]) -> Result<Vec<Claim>, StoreError>;
     /// Locks the item against concurrent claims until the transaction ends
     /// and returns its quantity (`None` when it is gone).
-    fn lock_for_claims(&mut self, target: ClaimTarget) -> Result<Option<u32>, StoreError>;
+    fn lock_for_claims(&mut self, target: ItemId) -> Result<Option<u32>, StoreError>;
     /// A signed-in giver's claim on the item.
-    fn claim_of(&mut self, target: ClaimTarget, giver: UserId)
-        -> Result<Option<Claim>, StoreError>;
+    fn claim_of(&mut self, target: ItemId, giver: UserId) -> Result<Option<Claim>, StoreError>;
     fn insert_claim(
         &mut self,
-        target: ClaimTarget,
+        target: ItemId,
         giver: &NewGiver,
         input: ClaimInput,
     ) -> Result<Claim, StoreError>;

@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use chrono::NaiveDateTime;
 
 use crate::claim::{
-    available_units, is_archived, last_event_revealed_on, Claim, ClaimDraft, ClaimInput,
-    ClaimTarget, ClaimView, ClaimedItem, GuestClaimDraft,
+    available_units, is_archived, last_event_revealed_on, Claim, ClaimDraft, ClaimInput, ClaimView,
+    ClaimedItem, GuestClaimDraft,
 };
 use crate::group_list::{
     is_recipient, recipients, GroupListSummary, GroupMember, ItemRights, MemberRole, Recipient,
@@ -56,7 +56,7 @@ pub enum ClaimError {
 /// quantity.
 fn set_claim<S: ClaimStore>(
     store: &mut S,
-    target: ClaimTarget,
+    target: ItemId,
     me: UserId,
     draft: ClaimDraft,
 ) -> Result<(), ClaimError> {
@@ -89,7 +89,7 @@ fn set_claim<S: ClaimStore>(
 
 fn remove_claim<S: ClaimStore>(
     store: &mut S,
-    target: ClaimTarget,
+    target: ItemId,
     me: UserId,
 ) -> Result<(), ClaimError> {
     let mine = store.claim_of(target, me)?.ok_or(ClaimError::NoClaim)?;
@@ -132,7 +132,7 @@ where
 {
     store.atomically(|store| {
         let item = claimable_group_item(store, me, id, item)?;
-        set_claim(store, ClaimTarget::GroupItem(item.id), me, draft)?;
+        set_claim(store, item.id, me, draft)?;
         Ok(item)
     })
 }
@@ -149,7 +149,7 @@ where
 {
     store.atomically(|store| {
         let item = claimable_group_item(store, me, id, item)?;
-        remove_claim(store, ClaimTarget::GroupItem(item.id), me)?;
+        remove_claim(store, item.id, me)?;
         Ok(item)
     })
 }
@@ -181,7 +181,7 @@ where
 {
     store.atomically(|store| {
         let item = claimable_shared_item(store, me, item)?;
-        set_claim(store, ClaimTarget::WishlistItem(item.id), me, draft)?;
+        set_claim(store, item.id, me, draft)?;
         Ok(item)
     })
 }
@@ -192,7 +192,7 @@ where
 {
     store.atomically(|store| {
         let item = claimable_shared_item(store, me, item)?;
-        remove_claim(store, ClaimTarget::WishlistItem(item.id), me)?;
+        remove_claim(store, item.id, me)?;
         Ok(item)
     })
 }
@@ -227,7 +227,7 @@ where
                 if item.received_at.is_some() {
                     return Err(ClaimError::Archived);
                 }
-                (ClaimTarget::WishlistItem(item.id), item.input.name)
+                (item.id, item.input.name)
             }
             PublicView::Group { list, items, .. } => {
                 let item = items
@@ -240,7 +240,7 @@ where
                 if is_archived(&list) {
                     return Err(ClaimError::Archived);
                 }
-                (ClaimTarget::GroupItem(item.id), item.input.name)
+                (item.id, item.input.name)
             }
         };
         let quantity = store.lock_for_claims(target)?.ok_or(ClaimError::NotFound)?;
@@ -362,7 +362,7 @@ where
 /// One item whose claims a view shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClaimSubject {
-    pub target: ClaimTarget,
+    pub target: ItemId,
     /// Whom the gift is for, if a user.
     pub recipient: Option<UserId>,
     pub quantity: u32,
@@ -373,7 +373,7 @@ pub struct ClaimSubject {
 impl ClaimSubject {
     pub fn group_item(item: &Item, revealed: bool) -> ClaimSubject {
         ClaimSubject {
-            target: ClaimTarget::GroupItem(item.id),
+            target: item.id,
             recipient: recipients(&item.recipient),
             quantity: item.input.quantity,
             revealed,
@@ -382,7 +382,7 @@ impl ClaimSubject {
 
     pub fn wishlist_item(item: &Item) -> ClaimSubject {
         ClaimSubject {
-            target: ClaimTarget::WishlistItem(item.id),
+            target: item.id,
             recipient: recipients(&item.recipient),
             quantity: item.input.quantity,
             revealed: item.received_at.is_some(),
@@ -398,12 +398,12 @@ pub fn claim_views<S: ClaimStore>(
     subjects: &[ClaimSubject],
 ) -> Result<Vec<ClaimView>, StoreError> {
     // The recipient's unrevealed items need no read at all.
-    let needed: Vec<ClaimTarget> = subjects
+    let needed: Vec<ItemId> = subjects
         .iter()
         .filter(|s| s.revealed || viewer.is_none() || s.recipient != viewer)
         .map(|s| s.target)
         .collect();
-    let mut by_target: HashMap<ClaimTarget, Vec<Claim>> = HashMap::new();
+    let mut by_target: HashMap<ItemId, Vec<Claim>> = HashMap::new();
     if !needed.is_empty() {
         for claim in store.claims_on(&needed)? {
             by_target.entry(claim.target).or_default().push(claim);
@@ -687,7 +687,7 @@ where
 /// changed to be for them), but must not hear of it.
 pub fn tell_givers<S: ClaimStore + NotificationStore>(
     store: &mut S,
-    target: ClaimTarget,
+    target: ItemId,
     actor: UserId,
     recipient: Option<UserId>,
     notice: impl Fn(UserId) -> Notice,

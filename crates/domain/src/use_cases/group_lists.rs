@@ -7,7 +7,7 @@
 
 use chrono::NaiveDate;
 
-use crate::claim::{is_archived, reveal_day, ClaimTarget};
+use crate::claim::{is_archived, reveal_day};
 use crate::group_list::{
     is_surprise_for, recipients, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
     GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
@@ -349,16 +349,12 @@ where
         // The member it is now for hears nothing, even of a claim they
         // made while it was not theirs: it is a surprise for them now.
         let recipient = recipients(&updated.recipient);
-        tell_givers(
-            store,
-            ClaimTarget::GroupItem(item_id),
-            me,
-            recipient,
-            |giver| Notice::claimed_item_changed(giver, &updated.input.name, false, &link),
-        )?;
+        tell_givers(store, item_id, me, recipient, |giver| {
+            Notice::claimed_item_changed(giver, &updated.input.name, false, &link)
+        })?;
         // Nor does their claim stay: nobody claims their own gift.
         if let Some(member) = recipient {
-            if let Some(theirs) = store.claim_of(ClaimTarget::GroupItem(item_id), member)? {
+            if let Some(theirs) = store.claim_of(item_id, member)? {
                 store.delete_claim(theirs.id)?;
             }
         }
@@ -380,13 +376,9 @@ where
     store.atomically(|store| {
         let item = item_i_may(store, me, id, item_id, Change::Delete)?;
         let link = group_list_link(id);
-        tell_givers(
-            store,
-            ClaimTarget::GroupItem(item_id),
-            me,
-            recipients(&item.recipient),
-            |giver| Notice::claimed_item_changed(giver, &item.input.name, true, &link),
-        )?;
+        tell_givers(store, item_id, me, recipients(&item.recipient), |giver| {
+            Notice::claimed_item_changed(giver, &item.input.name, true, &link)
+        })?;
         store
             .delete_group_item(id, item_id)?
             .then_some(())

@@ -1,7 +1,6 @@
 //! The wishlist: my items, what a friend may change on a shared one, and
 //! the public link.
 
-use crate::claim::ClaimTarget;
 use crate::ids::{ItemId, UserId};
 use crate::item::Item;
 use crate::notification::Notice;
@@ -67,7 +66,7 @@ where
             .update_item(me, id, &input)?
             .ok_or(WishlistError::NotFound)?;
         let owner = Some(updated.owner_id);
-        tell_givers(store, ClaimTarget::WishlistItem(id), me, owner, |giver| {
+        tell_givers(store, id, me, owner, |giver| {
             Notice::claimed_item_changed(giver, &updated.input.name, false, SHARED_ITEMS_LINK)
         })?;
         Ok(updated)
@@ -82,7 +81,7 @@ where
     store.atomically(|store| {
         let item = store.item(me, id)?.ok_or(WishlistError::NotFound)?;
         let owner = Some(item.owner_id);
-        tell_givers(store, ClaimTarget::WishlistItem(id), me, owner, |giver| {
+        tell_givers(store, id, me, owner, |giver| {
             Notice::claimed_item_changed(giver, &item.input.name, true, SHARED_ITEMS_LINK)
         })?;
         store

@@ -6,9 +6,7 @@
 
 use crate::support::{at, day, InMemoryStore};
 use chrono::{NaiveDate, TimeDelta};
-use domain::claim::{
-    Claim, ClaimDraft, ClaimStatus, ClaimTarget, ClaimView, Giver, GuestClaimDraft,
-};
+use domain::claim::{Claim, ClaimDraft, ClaimStatus, ClaimView, Giver, GuestClaimDraft};
 use domain::group_list::{GroupItemDraft, PersonName, Recipient};
 use domain::ids::{ItemId, ListId, UserId};
 use domain::messages;
@@ -87,7 +85,7 @@ fn world() -> World {
     store.seed_member(other, ben);
     store.seed_member(other, cat);
     let book = store.seed_group_item(other, dan, Recipient::Everyone, "Book");
-    store.seed_claim(ClaimTarget::GroupItem(game), olive, 1);
+    store.seed_claim(game, olive, 1);
 
     let kettle = store.seed_item(olive, "Kettle");
     store.state.items.get_mut(&kettle).unwrap().input.quantity = 2;
@@ -167,7 +165,7 @@ impl World {
     }
 
     /// The store's claims on `target`, in the order they were made.
-    fn claims_on(&self, target: ClaimTarget) -> Vec<Claim> {
+    fn claims_on(&self, target: ItemId) -> Vec<Claim> {
         self.store
             .state
             .claims
@@ -178,7 +176,7 @@ impl World {
     }
 
     /// `user`'s claims on `target` (at most one is ever right).
-    fn claims_of(&self, target: ClaimTarget, user: UserId) -> Vec<Claim> {
+    fn claims_of(&self, target: ItemId, user: UserId) -> Vec<Claim> {
         self.claims_on(target)
             .into_iter()
             .filter(|c| c.giver.user() == Some(user))
@@ -190,12 +188,12 @@ impl World {
     }
 }
 
-fn group(item: ItemId) -> ClaimTarget {
-    ClaimTarget::GroupItem(item)
+fn group(item: ItemId) -> ItemId {
+    item
 }
 
-fn personal(item: ItemId) -> ClaimTarget {
-    ClaimTarget::WishlistItem(item)
+fn personal(item: ItemId) -> ItemId {
+    item
 }
 
 fn draft(quantity: Option<i64>, status: Option<&str>) -> ClaimDraft {
@@ -1283,10 +1281,7 @@ fn a_guest_finds_and_undoes_their_claim_by_its_hash() {
         ),
     ];
     for (token, target, item_name, list_title, list_token) in table {
-        let id = match target {
-            ClaimTarget::GroupItem(id) => id.0,
-            ClaimTarget::WishlistItem(id) => id.0,
-        };
+        let id = target.0;
         let hash = format!("hash-of-{token}");
         let (claim, _) =
             claim_as_guest(&mut w.store, None, token, id, guest("Sam", 1), hash.clone()).unwrap();

@@ -240,10 +240,8 @@ fn who_may_change_what() {
 
 #[test]
 fn the_owners_change_tells_the_friends_who_claimed_it() {
-    use domain::claim::ClaimTarget;
     let mut s = shared();
-    s.store
-        .seed_claim(ClaimTarget::WishlistItem(s.item), s.editor, 1);
+    s.store.seed_claim(s.item, s.editor, 1);
     update_wishlist_item(
         &mut s.store,
         s.owner,

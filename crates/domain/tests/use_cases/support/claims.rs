@@ -2,9 +2,9 @@
 
 use super::*;
 
-use domain::claim::{Claim, ClaimInput, ClaimTarget, ClaimedItem, Giver};
+use domain::claim::{Claim, ClaimInput, ClaimedItem, Giver};
 use domain::group_list::{personal_list_title, PersonName};
-use domain::ids::ClaimId;
+use domain::ids::{ClaimId, ItemId};
 use domain::ports::{ClaimStore, NewGiver};
 
 /// A claim as stored: a guest's keeps the hash of its undo token.
@@ -16,7 +16,7 @@ pub struct StoredClaim {
 
 impl InMemoryStore {
     /// A signed-in giver's claim, written straight into the state.
-    pub fn seed_claim(&mut self, target: ClaimTarget, giver: UserId, quantity: u32) -> ClaimId {
+    pub fn seed_claim(&mut self, target: ItemId, giver: UserId, quantity: u32) -> ClaimId {
         let id = ClaimId(self.state.next_id());
         let name = self.person(giver);
         self.state.claims.insert(
@@ -38,7 +38,7 @@ impl InMemoryStore {
 }
 
 impl ClaimStore for InMemoryStore {
-    fn claims_on(&mut self, targets: &[ClaimTarget]) -> Result<Vec<Claim>, StoreError> {
+    fn claims_on(&mut self, targets: &[ItemId]) -> Result<Vec<Claim>, StoreError> {
         self.call("claims_on")?;
         Ok(self
             .state
@@ -49,19 +49,18 @@ impl ClaimStore for InMemoryStore {
             .collect())
     }
 
-    fn lock_for_claims(&mut self, target: ClaimTarget) -> Result<Option<u32>, StoreError> {
+    fn lock_for_claims(&mut self, target: ItemId) -> Result<Option<u32>, StoreError> {
         self.call("lock_for_claims")?;
-        Ok(match target {
-            ClaimTarget::GroupItem(id) => self.state.group_items.get(&id).map(|i| i.input.quantity),
-            ClaimTarget::WishlistItem(id) => self.state.items.get(&id).map(|i| i.input.quantity),
-        })
+        // One id counter for both maps, as one items table.
+        Ok(self
+            .state
+            .group_items
+            .get(&target)
+            .or_else(|| self.state.items.get(&target))
+            .map(|i| i.input.quantity))
     }
 
-    fn claim_of(
-        &mut self,
-        target: ClaimTarget,
-        giver: UserId,
-    ) -> Result<Option<Claim>, StoreError> {
+    fn claim_of(&mut self, target: ItemId, giver: UserId) -> Result<Option<Claim>, StoreError> {
         self.call("claim_of")?;
         Ok(self
             .state
@@ -73,7 +72,7 @@ impl ClaimStore for InMemoryStore {
 
     fn insert_claim(
         &mut self,
-        target: ClaimTarget,
+        target: ItemId,
         giver: &NewGiver,
         input: ClaimInput,
     ) -> Result<Claim, StoreError> {
@@ -142,9 +141,9 @@ impl ClaimStore for InMemoryStore {
         else {
             return Ok(None);
         };
-        let (item_name, list_title, list_token) = match stored.claim.target {
-            ClaimTarget::GroupItem(id) => {
-                let item = &self.state.group_items[&id];
+        let id = stored.claim.target;
+        let (item_name, list_title, list_token) = match self.state.group_items.get(&id) {
+            Some(item) => {
                 let list = &self.state.group_lists[&item.list_id];
                 (
                     item.input.name.clone(),
@@ -152,7 +151,7 @@ impl ClaimStore for InMemoryStore {
                     list.public_token.clone(),
                 )
             }
-            ClaimTarget::WishlistItem(id) => {
+            None => {
                 let item = &self.state.items[&id];
                 let owner = PersonName {
                     first_name: self
