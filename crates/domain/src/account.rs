@@ -13,7 +13,7 @@ use crate::special_date::{
 };
 use crate::time_zone::TimeZone;
 use crate::user::User;
-use crate::validation::{cleaned, has_forbidden_char, ValidationError};
+use crate::validation::{cleaned, has_forbidden_char, Draft, ValidationError};
 use crate::wishlist::{WishlistDraft, WishlistItemInput};
 
 pub const FIRST_NAME_MAX: usize = 100;

@@ -4,7 +4,7 @@ use validator::{Validate, ValidateEmail, ValidateLength};
 
 use crate::ids::ContactId;
 use crate::messages;
-use crate::validation::{cleaned, patched, refusal, ValidationError};
+use crate::validation::{cleaned, patched, refusal, required, Draft, ValidationError};
 
 pub const NAME_MAX: u64 = 200;
 pub const EMAIL_MAX: u64 = 254;
@@ -113,14 +113,8 @@ pub(crate) fn http_url(url: &str) -> Result<(), validator::ValidationError> {
         .ok_or_else(|| refusal("INVALID_URL"))
 }
 
-impl ContactDraft {
-    pub fn validate_new(self) -> Result<ContactInput, ValidationError> {
-        self.validate_over(None)
-    }
-
-    pub fn validate_update(self, current: &ContactInput) -> Result<ContactInput, ValidationError> {
-        self.validate_over(Some(current))
-    }
+impl Draft for ContactDraft {
+    type Input = ContactInput;
 
     fn validate_over(
         self,
@@ -128,10 +122,7 @@ impl ContactDraft {
     ) -> Result<ContactInput, ValidationError> {
         let mut errors = Vec::new();
         // On update a name that is not sent stays; one sent empty is refused.
-        let name = match (self.name, current) {
-            (None, Some(current)) => Some(current.name.clone()),
-            (sent, _) => cleaned(sent),
-        };
+        let name = required(self.name, current.map(|c| &c.name));
         if name.is_none() {
             errors.push(("name", messages::NAME_REQUIRED));
         }

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use crate::contact::{ContactDraft, ContactInput, Relationship};
 use crate::messages;
 use crate::special_date::{parse_calendar_date, yearless};
-use crate::validation::ValidationError;
+use crate::validation::{Draft, ValidationError};
 
 /// A stored contact's (email, phone), as the duplicate check reads them.
 pub type ContactAddress = (Option<String>, Option<String>);

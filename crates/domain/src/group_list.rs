@@ -10,7 +10,7 @@ use crate::ids::{ListId, UserId};
 use crate::item::Item;
 use crate::messages;
 use crate::special_date::parse_calendar_date;
-use crate::validation::{cleaned, patched, read, ValidationError};
+use crate::validation::{cleaned, patched, read, required, Draft, ValidationError};
 use crate::wishlist::{WishlistDraft, WishlistItemInput, DESCRIPTION_MAX};
 
 string_enum!(
@@ -69,17 +69,6 @@ pub struct GroupListDraft {
 const LIST_FIELDS: &[&str] = &["name", "description", "occasion", "eventDate"];
 
 impl GroupListDraft {
-    pub fn validate_new(self) -> Result<GroupListInput, ValidationError> {
-        self.validate_over(None)
-    }
-
-    pub fn validate_update(
-        self,
-        current: &GroupListInput,
-    ) -> Result<GroupListInput, ValidationError> {
-        self.validate_over(Some(current))
-    }
-
     /// Whether nothing of the list's own fields was sent.
     pub fn is_empty(&self) -> bool {
         self.name.is_none()
@@ -87,6 +76,10 @@ impl GroupListDraft {
             && self.occasion.is_none()
             && self.event_date.is_none()
     }
+}
+
+impl Draft for GroupListDraft {
+    type Input = GroupListInput;
 
     fn validate_over(
         self,
@@ -96,11 +89,7 @@ impl GroupListDraft {
         let name = read(
             &mut errors,
             "name",
-            match (self.name, current) {
-                (None, Some(current)) => Some(current.name.clone()),
-                (sent, _) => cleaned(sent),
-            }
-            .ok_or(messages::WISHLIST_NAME_REQUIRED),
+            required(self.name, current.map(|c| &c.name)).ok_or(messages::WISHLIST_NAME_REQUIRED),
         );
         let occasion = read(
             &mut errors,

@@ -5,7 +5,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use crate::calendar;
 use crate::ids::{ContactId, SpecialDateId, UserId};
 use crate::messages;
-use crate::validation::{patched, read, ValidationError};
+use crate::validation::{patched, read, Draft, ValidationError};
 use validator::{Validate, ValidateRange};
 
 pub const TITLE_MAX: u64 = 200;
@@ -73,19 +73,8 @@ pub struct SpecialDateDraft {
     pub notes: Option<Option<String>>,
 }
 
-impl SpecialDateDraft {
-    /// A new date: title, type and date required; the rest defaulted.
-    pub fn validate_new(self) -> Result<SpecialDateInput, ValidationError> {
-        self.validate_over(None)
-    }
-
-    /// An update of `current`: only the fields present change.
-    pub fn validate_update(
-        self,
-        current: &SpecialDateInput,
-    ) -> Result<SpecialDateInput, ValidationError> {
-        self.validate_over(Some(current))
-    }
+impl Draft for SpecialDateDraft {
+    type Input = SpecialDateInput;
 
     fn validate_over(
         self,

@@ -149,6 +149,35 @@ pub fn patched(sent: Option<Option<String>>, kept: Option<&Option<String>>) -> O
     }
 }
 
+/// A required text field after a create or a partial update: one sent
+/// wins, cleaned (sent blank, it is missing); one not sent keeps what was
+/// stored (`kept`, `None` on create). `None`: the field is missing.
+pub fn required(sent: Option<String>, kept: Option<&String>) -> Option<String> {
+    match (sent, kept) {
+        (None, Some(kept)) => Some(kept.clone()),
+        (sent, _) => cleaned(sent),
+    }
+}
+
+/// What a client sends to make or change a record: a field not sent keeps
+/// what is stored (nothing, for a new record), `Some(None)` clears. Each
+/// draft reads itself over the stored input in one place,
+/// [`Draft::validate_over`]; a new record is read over nothing.
+pub trait Draft: Sized {
+    /// The validated input the record is written from.
+    type Input;
+
+    fn validate_over(self, current: Option<&Self::Input>) -> Result<Self::Input, ValidationError>;
+
+    fn validate_new(self) -> Result<Self::Input, ValidationError> {
+        self.validate_over(None)
+    }
+
+    fn validate_update(self, current: &Self::Input) -> Result<Self::Input, ValidationError> {
+        self.validate_over(Some(current))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

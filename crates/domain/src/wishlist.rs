@@ -6,7 +6,7 @@ use crate::contact::{http_url, NAME_MAX};
 use crate::ids::UserId;
 use crate::item::Item;
 use crate::messages;
-use crate::validation::{cleaned, patched, read, ValidationError};
+use crate::validation::{patched, read, required, Draft, ValidationError};
 
 pub const DESCRIPTION_MAX: u64 = 2000;
 /// Price text, category and where to buy.
@@ -88,17 +88,6 @@ pub struct WishlistDraft {
 }
 
 impl WishlistDraft {
-    pub fn validate_new(self) -> Result<WishlistItemInput, ValidationError> {
-        self.validate_over(None)
-    }
-
-    pub fn validate_update(
-        self,
-        current: &WishlistItemInput,
-    ) -> Result<WishlistItemInput, ValidationError> {
-        self.validate_over(Some(current))
-    }
-
     /// Only `purchased` is sent: what a friend with edit rights may change.
     pub fn is_purchased_only(&self) -> bool {
         self.purchased.is_some()
@@ -113,6 +102,10 @@ impl WishlistDraft {
             && self.where_to_buy.is_none()
             && self.image_url.is_none()
     }
+}
+
+impl Draft for WishlistDraft {
+    type Input = WishlistItemInput;
 
     fn validate_over(
         self,
@@ -122,11 +115,7 @@ impl WishlistDraft {
         let name = read(
             &mut errors,
             "name",
-            match (self.name, current) {
-                (None, Some(current)) => Some(current.name.clone()),
-                (sent, _) => cleaned(sent),
-            }
-            .ok_or(messages::ITEM_NAME_REQUIRED),
+            required(self.name, current.map(|c| &c.name)).ok_or(messages::ITEM_NAME_REQUIRED),
         );
         let priority = read(
             &mut errors,

@@ -16,6 +16,7 @@ use domain::ports::{
 use domain::session::{Session, IDLE_LIMIT, LIFETIME};
 use domain::sharing::Shareable;
 use domain::user::UserProfile;
+use domain::validation::Draft;
 use domain::wishlist::{WishlistDraft, WishlistItemInput};
 use persistence::{backend_tests, Database};
 

@@ -12,7 +12,7 @@ use crate::ports::{
 };
 use crate::special_date::{for_contact, DateType, Schedule};
 use crate::use_cases::dates::user_today;
-use crate::validation::ValidationError;
+use crate::validation::{Draft, ValidationError};
 use crate::{limits, messages};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

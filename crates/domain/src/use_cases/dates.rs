@@ -10,7 +10,7 @@ use crate::ports::{ContactStore, SpecialDateStore, StoreError, Transactional, Us
 use crate::special_date::{
     DateWithContact, ReminderDelivery, Schedule, SpecialDateDraft, SpecialDateInput,
 };
-use crate::validation::ValidationError;
+use crate::validation::{Draft, ValidationError};
 
 /// At most this many dates in one upcoming list.
 pub const UPCOMING_LIMIT_MAX: usize = 100;

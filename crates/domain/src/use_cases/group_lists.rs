@@ -24,7 +24,7 @@ use crate::ports::{
 };
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
-use crate::validation::ValidationError;
+use crate::validation::{Draft, ValidationError};
 use crate::wishlist::PublicList;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

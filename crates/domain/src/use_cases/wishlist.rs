@@ -7,7 +7,7 @@ use crate::notification::Notice;
 use crate::ports::{ClaimStore, NotificationStore, StoreError, Transactional, WishlistStore};
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
-use crate::validation::ValidationError;
+use crate::validation::{Draft, ValidationError};
 use crate::wishlist::{PublicList, WishlistDraft};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

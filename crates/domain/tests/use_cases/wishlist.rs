@@ -10,6 +10,7 @@ use domain::sharing::Shareable;
 use domain::use_cases::wishlist::{
     public_wishlist, set_wishlist_public, update_wishlist_item, WishlistError,
 };
+use domain::validation::Draft;
 use domain::wishlist::{WishlistDraft, WishlistItemInput};
 
 /// An owner's item, shared with an editor (may edit) and a reader (may
