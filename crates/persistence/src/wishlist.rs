@@ -21,13 +21,68 @@ macro_rules! personal_list_of {
     };
 }
 
-/// `owner`'s own wishlist's items, joined with their list.
+/// `owner`'s own wishlist's items: by its id, read once by a subquery, so
+/// the items come by their list's index in its order (a join made SQLite
+/// sort them: the wishlist read 15-20% slower than one table's).
 macro_rules! personal_items_of {
     ($owner:expr) => {
-        items::table
-            .inner_join(lists::table)
-            .filter(lists::owner_id.eq($owner))
-            .filter(lists::kind.eq(PERSONAL))
+        items::table.filter(
+            items::list_id
+                .nullable()
+                .eq(personal_list_of!($owner).select(lists::id).single_value()),
+        )
+    };
+}
+
+/// The columns a new item of `owner`'s own wishlist is inserted with (the
+/// list's id and its owner as adder and recipient first), for `INSERT ...
+/// SELECT`: the list is found by the insert itself, no round trip before it.
+macro_rules! new_personal_item {
+    ($list:expr, $owner:expr, $values:expr, $at:expr) => {{
+        use diesel::sql_types::{Bool, Integer, Nullable, Text, Timestamp};
+        let values = &$values;
+        (
+            $list,
+            $owner,
+            $owner,
+            values.name.into_sql::<Text>(),
+            values.description.into_sql::<Nullable<Text>>(),
+            values.price.into_sql::<Nullable<Text>>(),
+            values.url.into_sql::<Nullable<Text>>(),
+            values.category.into_sql::<Nullable<Text>>(),
+            values.priority.into_sql::<Text>(),
+            values.ranking.into_sql::<Integer>(),
+            values.quantity.into_sql::<Integer>(),
+            values.where_to_buy.into_sql::<Nullable<Text>>(),
+            values.image_url.into_sql::<Nullable<Text>>(),
+            values.purchased.into_sql::<Bool>(),
+            $at.into_sql::<Timestamp>(),
+            $at.into_sql::<Timestamp>(),
+        )
+    }};
+}
+
+/// [`new_personal_item`]'s columns, in its order.
+macro_rules! new_item_columns {
+    () => {
+        (
+            items::list_id,
+            items::added_by,
+            items::for_user_id,
+            items::name,
+            items::description,
+            items::price,
+            items::url,
+            items::category,
+            items::priority,
+            items::ranking,
+            items::quantity,
+            items::where_to_buy,
+            items::image_url,
+            items::purchased,
+            items::created_at,
+            items::updated_at,
+        )
     };
 }
 
@@ -58,26 +113,22 @@ pub fn create_personal_list(
     Ok(())
 }
 
-fn personal_list_id(conn: &mut DbConnection, owner: UserId) -> Result<i64, DbError> {
-    Ok(personal_list_of!(owner.0).select(lists::id).first(conn)?)
-}
-
 pub fn insert(
     conn: &mut DbConnection,
     user_id: UserId,
     input: &WishlistItemInput,
     at: NaiveDateTime,
 ) -> Result<Item, DbError> {
-    let list = personal_list_id(conn, user_id)?;
-    // The stored row comes back with the insert (RETURNING).
+    // One statement: the list found, the row written and read back.
+    let source = personal_list_of!(user_id.0).select(new_personal_item!(
+        lists::id,
+        lists::owner_id.nullable(),
+        ItemValues::new(input, at),
+        at
+    ));
     let row: ItemRow = diesel::insert_into(items::table)
-        .values((
-            items::list_id.eq(list),
-            items::added_by.eq(user_id.0),
-            items::for_user_id.eq(user_id.0),
-            items::created_at.eq(at),
-            ItemValues::new(input, at),
-        ))
+        .values(source)
+        .into_columns(new_item_columns!())
         .returning(ITEM_COLUMNS)
         .get_result(conn)?;
     Ok(row.personal(user_id.0))
@@ -99,7 +150,6 @@ pub fn insert_within(
     at: NaiveDateTime,
 ) -> Result<Option<Item>, DbError> {
     use diesel::dsl::count_star;
-    use diesel::sql_types::{Bool, Integer, Nullable, Text, Timestamp};
     if matches!(conn, DbConnection::Sqlite(_)) {
         if count(conn, user_id)? >= cap {
             return Ok(None);
@@ -110,7 +160,6 @@ pub fn insert_within(
     let held = personal_items_of!(user_id.0)
         .select(count_star())
         .single_value();
-    let values = ItemValues::new(input, at);
     let list = personal_list_of!(user_id.0)
         .select(lists::id)
         .single_value()
@@ -118,44 +167,15 @@ pub fn insert_within(
     let source = users::table
         .filter(users::id.eq(user_id.0))
         .filter(held.lt(cap))
-        .select((
+        .select(new_personal_item!(
             list,
             users::id.nullable(),
-            users::id.nullable(),
-            values.name.into_sql::<Text>(),
-            values.description.into_sql::<Nullable<Text>>(),
-            values.price.into_sql::<Nullable<Text>>(),
-            values.url.into_sql::<Nullable<Text>>(),
-            values.category.into_sql::<Nullable<Text>>(),
-            values.priority.into_sql::<Text>(),
-            values.ranking.into_sql::<Integer>(),
-            values.quantity.into_sql::<Integer>(),
-            values.where_to_buy.into_sql::<Nullable<Text>>(),
-            values.image_url.into_sql::<Nullable<Text>>(),
-            values.purchased.into_sql::<Bool>(),
-            at.into_sql::<Timestamp>(),
-            at.into_sql::<Timestamp>(),
+            ItemValues::new(input, at),
+            at
         ));
     let row: Option<ItemRow> = diesel::insert_into(items::table)
         .values(source)
-        .into_columns((
-            items::list_id,
-            items::added_by,
-            items::for_user_id,
-            items::name,
-            items::description,
-            items::price,
-            items::url,
-            items::category,
-            items::priority,
-            items::ranking,
-            items::quantity,
-            items::where_to_buy,
-            items::image_url,
-            items::purchased,
-            items::created_at,
-            items::updated_at,
-        ))
+        .into_columns(new_item_columns!())
         .returning(ITEM_COLUMNS)
         .get_result(conn)
         .optional()?;
