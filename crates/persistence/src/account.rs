@@ -13,12 +13,13 @@ use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;
 use domain::user::User;
 
-use crate::items::{recipient, GROUP, PERSONAL};
+use crate::items::{recipient, GROUP};
 use crate::schema::{
     analytics_events, assistant_settings, claims, contacts, date_shares, friend_requests,
     friendships, idempotency_keys, item_shares, items, list_members, lists, notifications,
     price_watches, reminders, sessions, special_dates, users,
 };
+use crate::wishlist::personal_list_id;
 use crate::{users as user_rows, DbConnection, DbError, Store};
 
 pub fn edit_profile(
@@ -230,9 +231,7 @@ pub fn holds_nothing(conn: &mut DbConnection, id: UserId) -> Result<bool, DbErro
         .count()
         .get_result(conn)?;
     let items: i64 = items::table
-        .inner_join(lists::table)
-        .filter(lists::owner_id.eq(id.0))
-        .filter(lists::kind.eq(PERSONAL))
+        .filter(items::list_id.eq(personal_list_id(id)))
         .count()
         .get_result(conn)?;
     Ok(contacts + dates + items == 0)
@@ -343,16 +342,10 @@ pub fn rename_group_items_for(
     name: &str,
 ) -> Result<(), DbError> {
     // Their own wishlist's items are for them too: those go with the account.
-    let own_list: Option<i64> = lists::table
-        .filter(lists::owner_id.eq(user.0))
-        .filter(lists::kind.eq(PERSONAL))
-        .select(lists::id)
-        .first(conn)
-        .optional()?;
     diesel::update(
         items::table
             .filter(items::for_user_id.eq(user.0))
-            .filter(items::list_id.ne(own_list.unwrap_or(0))),
+            .filter(items::list_id.ne(personal_list_id(user))),
     )
     .set((items::for_user_id.eq(None::<i64>), items::for_name.eq(name)))
     .execute(conn)?;
@@ -441,12 +434,7 @@ pub fn delete_user(conn: &mut DbConnection, id: UserId) -> Result<bool, DbError>
     diesel::delete(price_watches::table.filter(price_watches::user_id.eq(me))).execute(conn)?;
     // My own wishlist; its items, their claims and shares go with it (ON
     // DELETE CASCADE).
-    diesel::delete(
-        lists::table
-            .filter(lists::owner_id.eq(me))
-            .filter(lists::kind.eq(PERSONAL)),
-    )
-    .execute(conn)?;
+    diesel::delete(lists::table.find(personal_list_id(id))).execute(conn)?;
     diesel::delete(special_dates::table.filter(special_dates::user_id.eq(me))).execute(conn)?;
     diesel::delete(contacts::table.filter(contacts::user_id.eq(me))).execute(conn)?;
     Ok(diesel::delete(users::table.find(me)).execute(conn)? > 0)

@@ -9,6 +9,7 @@ use domain::ports::{ClaimStore, NewGiver, StoreError};
 
 use crate::items::{GROUP, PERSONAL};
 use crate::schema::{claims, items, lists, users};
+use crate::wishlist::personal_list_id;
 use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -254,14 +255,10 @@ pub fn mark_received(
     item: ItemId,
     at: NaiveDateTime,
 ) -> Result<bool, DbError> {
-    let own_list = lists::table
-        .filter(lists::owner_id.eq(owner.0))
-        .filter(lists::kind.eq(PERSONAL))
-        .select(lists::id);
     let updated = diesel::update(
         items::table
             .filter(items::id.eq(item.0))
-            .filter(items::list_id.eq_any(own_list)),
+            .filter(items::list_id.eq(personal_list_id(owner))),
     )
     .set(items::received_at.eq(Some(at)))
     .execute(conn)?;

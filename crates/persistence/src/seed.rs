@@ -36,8 +36,8 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
          SELECT 'dev', 'user' || i || '@seed.example', 'user' || i || '@seed.example', 'User', \
          'Number' || i, 'UTC', \
          CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n;\n\
-         INSERT INTO lists (kind, owner_id, listed, created_at, updated_at) \
-         SELECT 'personal', id, FALSE, created_at, created_at FROM users \
+         INSERT INTO lists (id, kind, owner_id, listed, created_at, updated_at) \
+         SELECT -id, 'personal', id, FALSE, created_at, created_at FROM users \
          WHERE email LIKE '%@seed.example';\n"
     );
     sql.push_str(&rows(
@@ -56,7 +56,7 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
     sql.push_str(&rows(
         "items (list_id, added_by, for_user_id, name, description, price, priority, ranking, \
          quantity, purchased, created_at, updated_at)",
-        "(SELECT id FROM lists WHERE owner_id = u.id AND kind = 'personal'), u.id, u.id, \
+        "-u.id, u.id, u.id, \
          'Item ' || k.j, 'Something nice to have', '$' || k.j || '.99', 'medium', 3, 1, \
          FALSE, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP",
     ));

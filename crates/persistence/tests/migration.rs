@@ -326,19 +326,26 @@ INSERT INTO users (issuer, subject, email, first_name, last_name, time_zone, cre
 
 INSERT INTO lists (kind, owner_id, name, description, occasion, event_date, public_token, listed,
                    created_at, updated_at, archived_at) VALUES
-    ('personal', (SELECT id FROM users WHERE email = 'ann@scene.example'), NULL, NULL, NULL,
-     NULL, 'ann-public', TRUE, '2026-11-01 09:00:00', '2026-11-01 09:00:00', NULL),
     ('group', (SELECT id FROM users WHERE email = 'ann@scene.example'), 'Scene family',
      'Christmas at Ann''s', 'christmas', '2026-12-24', 'family-public', TRUE,
      '2026-11-06 10:00:00', '2026-11-07 10:00:00', NULL),
-    ('personal', (SELECT id FROM users WHERE email = 'ben@scene.example'), NULL, NULL, NULL,
-     NULL, 'ben-unlisted', FALSE, '2026-11-01 09:05:00', '2026-11-01 09:05:00', NULL),
     ('group', (SELECT id FROM users WHERE email = 'ben@scene.example'), 'Scene archived', NULL,
      'birthday', '2026-11-01', NULL, FALSE, '2026-10-01 08:00:00', '2026-11-04 00:00:00',
-     '2026-11-04 00:00:00'),
-    ('personal', (SELECT id FROM users WHERE email = 'cat@scene.example'), NULL, NULL, NULL,
+     '2026-11-04 00:00:00');
+-- A person's own wishlist is list -(their id), as sign-up makes it.
+INSERT INTO lists (id, kind, owner_id, name, description, occasion, event_date, public_token,
+                   listed, created_at, updated_at, archived_at) VALUES
+    (-(SELECT id FROM users WHERE email = 'ann@scene.example'), 'personal',
+     (SELECT id FROM users WHERE email = 'ann@scene.example'), NULL, NULL, NULL,
+     NULL, 'ann-public', TRUE, '2026-11-01 09:00:00', '2026-11-01 09:00:00', NULL),
+    (-(SELECT id FROM users WHERE email = 'ben@scene.example'), 'personal',
+     (SELECT id FROM users WHERE email = 'ben@scene.example'), NULL, NULL, NULL,
+     NULL, 'ben-unlisted', FALSE, '2026-11-01 09:05:00', '2026-11-01 09:05:00', NULL),
+    (-(SELECT id FROM users WHERE email = 'cat@scene.example'), 'personal',
+     (SELECT id FROM users WHERE email = 'cat@scene.example'), NULL, NULL, NULL,
      NULL, NULL, FALSE, '2026-11-01 09:10:00', '2026-11-01 09:10:00', NULL),
-    ('personal', (SELECT id FROM users WHERE email = 'dan@scene.example'), NULL, NULL, NULL,
+    (-(SELECT id FROM users WHERE email = 'dan@scene.example'), 'personal',
+     (SELECT id FROM users WHERE email = 'dan@scene.example'), NULL, NULL, NULL,
      NULL, NULL, FALSE, '2026-11-01 09:15:00', '2026-11-01 09:15:00', NULL);
 
 INSERT INTO list_members (list_id, user_id, role, created_at) VALUES
@@ -514,8 +521,8 @@ const NEW_IDEMPOTENCY_KEYS: &str = "SELECT user_id, route, idempotency_key, requ
      response_body, created_at FROM idempotency_keys";
 
 /// The old tables' rows in the new shape, as the rules of migration 15
-/// have them: group lists and personal items keep their ids, personal
-/// lists are numbered `max(group list id) + user id`, group items
+/// have them: group lists and personal items keep their ids, a person's
+/// own wishlist is list `-(user id)`, group items
 /// `id + max(personal item id)`, and what points at a group item follows;
 /// the collaborative wishlists' idempotency keys are dropped.
 fn snapshot_old_schema(conn: &mut DbConnection) {
@@ -524,7 +531,7 @@ fn snapshot_old_schema(conn: &mut DbConnection) {
         conn,
         &format!(
             "CREATE TABLE expected_personal_lists AS
-             SELECT (SELECT coalesce(max(id), 0) FROM group_lists) + id AS id, id AS owner_id,
+             SELECT -id AS id, id AS owner_id,
                     wishlist_token AS public_token, wishlist_listed AS listed
              FROM users;
              CREATE TABLE expected_group_lists AS
@@ -895,8 +902,8 @@ fn down_then_up_keeps_every_row(db: &Database) {
     run(&mut conn, NEW_SCENE);
     assert_one_list_model(&mut conn);
     // Snapshots in the new shape, with the ids the way back and forth
-    // gives: personal lists renumbered above the group lists, group items
-    // above the largest personal item (the way down keeps item ids).
+    // gives: personal lists at minus their owner's id, group items above
+    // the largest personal item (the way down keeps item ids).
     for (name, rows) in new_rows() {
         run(
             &mut conn,
@@ -910,8 +917,7 @@ fn down_then_up_keeps_every_row(db: &Database) {
     run(
         &mut conn,
         &format!(
-            "UPDATE expected_personal_lists
-             SET id = owner_id + (SELECT coalesce(max(id), 0) FROM lists WHERE kind = 'group');
+            "UPDATE expected_personal_lists SET id = -owner_id;
              UPDATE expected_group_items SET id = id + {shift};
              UPDATE expected_claims SET item_id = item_id + {shift}
              WHERE item_id IN {group_items};

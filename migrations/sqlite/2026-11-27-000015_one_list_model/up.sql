@@ -3,8 +3,9 @@
 -- and claims, price readings, watches and item shares point at one item.
 --
 -- Ids: group lists and personal items keep theirs (links and bookmarks use
--- them); personal lists are numbered above the group lists, and group
--- items above the largest personal item, in order, with every row that
+-- them); a person's own wishlist is list minus their user id (found with no
+-- look-up: its items are read by one index, as before); group items are
+-- numbered above the largest personal item, in order, with every row that
 -- points at them following. Tokens are kept.
 --
 -- One transaction with foreign keys on: every table pointing at an old one
@@ -27,7 +28,9 @@ CREATE TABLE lists (
     created_at TIMESTAMP NOT NULL,
     updated_at TIMESTAMP NOT NULL,
     -- The stored reveal (a group list archived).
-    archived_at TIMESTAMP
+    archived_at TIMESTAMP,
+    -- A person's own wishlist is list -(their id): reads need no look-up.
+    CONSTRAINT lists_personal_id CHECK (kind <> 'personal' OR id = -owner_id)
 );
 INSERT INTO lists (id, kind, owner_id, name, description, occasion, event_date,
                    public_token, listed, created_at, updated_at, archived_at)
@@ -35,10 +38,9 @@ SELECT id, 'group', owner_id, name, description, occasion, event_date,
        public_token, listed, created_at, updated_at, archived_at
 FROM group_lists;
 INSERT INTO lists (id, kind, owner_id, public_token, listed, created_at, updated_at)
-SELECT (SELECT coalesce(max(id), 0) FROM group_lists) + id, 'personal', id,
+SELECT -id, 'personal', id,
        wishlist_token, wishlist_listed, created_at, created_at
 FROM users;
-CREATE UNIQUE INDEX lists_personal_key ON lists (owner_id) WHERE kind = 'personal';
 CREATE INDEX lists_owner_idx ON lists (owner_id, id);
 CREATE UNIQUE INDEX lists_public_token_key ON lists (public_token);
 CREATE INDEX lists_listed_idx ON lists (listed, id);
