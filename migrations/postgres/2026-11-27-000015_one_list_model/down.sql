@@ -25,7 +25,7 @@ INSERT INTO group_lists (id, owner_id, name, description, occasion, event_date, 
 SELECT id, owner_id, name, description, occasion, event_date, public_token, listed,
        created_at, updated_at, archived_at
 FROM lists WHERE kind = 'group';
-SELECT setval(pg_get_serial_sequence('group_lists', 'id'), coalesce((SELECT max(id) FROM lists), 0) + 1, false);
+SELECT setval(pg_get_serial_sequence('group_lists', 'id'), coalesce((SELECT max(id) FROM lists WHERE kind = 'group'), 0) + 1, false);
 CREATE INDEX group_lists_owner_idx ON group_lists (owner_id, id);
 CREATE UNIQUE INDEX group_lists_public_token_key ON group_lists (public_token);
 CREATE INDEX group_lists_listed_idx ON group_lists (listed, id);

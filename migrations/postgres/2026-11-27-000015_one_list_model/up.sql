@@ -38,7 +38,8 @@ INSERT INTO lists (id, kind, owner_id, public_token, listed, created_at, updated
 SELECT -id, 'personal', id,
        wishlist_token, wishlist_listed, created_at, created_at
 FROM users;
-SELECT setval(pg_get_serial_sequence('lists', 'id'), coalesce((SELECT max(id) FROM lists), 0) + 1, false);
+-- Group lists go on from the largest (personal lists' ids are negative).
+SELECT setval(pg_get_serial_sequence('lists', 'id'), coalesce((SELECT max(id) FROM lists WHERE id > 0), 0) + 1, false);
 CREATE INDEX lists_owner_idx ON lists (owner_id, id);
 CREATE UNIQUE INDEX lists_public_token_key ON lists (public_token);
 CREATE INDEX lists_listed_idx ON lists (listed, id);

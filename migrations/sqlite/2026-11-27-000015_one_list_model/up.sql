@@ -13,7 +13,9 @@
 -- still wanted. Any failure leaves the database as it was.
 
 CREATE TABLE lists (
-    id INTEGER PRIMARY KEY,
+    -- AUTOINCREMENT: a new group list is numbered above every one before
+    -- it, never 0 (the next rowid after personal lists' negative ids alone).
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     -- 'personal' (its owner's own wishlist, one each) or 'group'.
     kind TEXT NOT NULL,
     owner_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,

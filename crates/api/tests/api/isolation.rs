@@ -287,6 +287,9 @@ async fn an_item_id_of_one_kind_is_unknown_to_the_other_kinds_routes(app: TestAp
         .await;
     assert_eq!(share.status(), 200);
     assert_ne!(personal["id"], grouped["id"], "one table: ids never meet");
+    // The first group list after sign-ups (whose own lists have negative
+    // ids) is numbered from 1, never 0.
+    assert!(list["id"].as_i64().is_some_and(|id| id > 0), "{list}");
     let before = snapshot(&app, ada, &grace).await;
 
     let (g, p, l) = (&grouped["id"], &personal["id"], &list["id"]);
