@@ -235,6 +235,28 @@ pub enum Recipient {
     Named(String),
 }
 
+impl Recipient {
+    /// From the member it names and the name given (as stored and as the
+    /// API answers `forUserId`, `forName`): a member wins over a name.
+    pub fn from_parts(member: Option<UserId>, name: Option<String>) -> Self {
+        match (member, name) {
+            (Some(member), _) => Recipient::Member(member),
+            (None, Some(name)) => Recipient::Named(name),
+            (None, None) => Recipient::Everyone,
+        }
+    }
+
+    /// The member it names and the name given: [`Recipient::from_parts`]
+    /// backwards.
+    pub fn parts(&self) -> (Option<UserId>, Option<&str>) {
+        match self {
+            Recipient::Everyone => (None, None),
+            Recipient::Member(member) => (Some(*member), None),
+            Recipient::Named(name) => (None, Some(name.as_str())),
+        }
+    }
+}
+
 /// What a viewer may do with an item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ItemRights {

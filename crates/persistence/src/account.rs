@@ -341,14 +341,11 @@ pub fn rename_group_items_for(
     user: UserId,
     name: &str,
 ) -> Result<(), DbError> {
-    // Their own wishlist's items are for them too: those go with the account.
-    diesel::update(
-        items::table
-            .filter(items::for_user_id.eq(user.0))
-            .filter(items::list_id.ne(personal_list_id(user))),
-    )
-    .set((items::for_user_id.eq(None::<i64>), items::for_name.eq(name)))
-    .execute(conn)?;
+    // Their own wishlist's items (for them, with NULL columns) go with the
+    // account.
+    diesel::update(items::table.filter(items::for_user_id.eq(user.0)))
+        .set((items::for_user_id.eq(None::<i64>), items::for_name.eq(name)))
+        .execute(conn)?;
     Ok(())
 }
 

@@ -12,6 +12,7 @@ use domain::price_watch::PriceChange;
 use domain::wishlist::{Priority, WishlistItemInput, DEFAULT_RANKING};
 
 use crate::schema::items;
+use crate::wishlist::personal_list_id;
 
 /// `lists.kind` of a person's own wishlist (one each, made at sign-up).
 pub(crate) const PERSONAL: &str = "personal";
@@ -126,12 +127,23 @@ impl ItemRow {
     /// The item, on a list `owner` owns; `adder` is its adder's name where
     /// the list shows it (a group list's items).
     pub(crate) fn into_item(self, owner: i64, adder: PersonName) -> Item {
+        // A person's own wishlist's items are theirs, added by them: the
+        // list says so and the two columns stay NULL (no foreign-key checks
+        // or index entries on the most frequent write).
+        let (recipient, added_by) = if self.list_id == personal_list_id(UserId(owner)) {
+            (Recipient::Member(UserId(owner)), Some(UserId(owner)))
+        } else {
+            (
+                recipient(self.for_user_id, self.for_name.clone()),
+                self.added_by.map(UserId),
+            )
+        };
         Item {
             id: ItemId(self.id),
             list_id: ListId(self.list_id),
             owner_id: UserId(owner),
-            recipient: recipient(self.for_user_id, self.for_name.clone()),
-            added_by: self.added_by.map(UserId),
+            recipient,
+            added_by,
             added_by_name: adder,
             input: self.input(),
             received_at: self.received_at,
@@ -149,11 +161,7 @@ impl ItemRow {
 
 /// Whom an item is for, from its two columns.
 pub(crate) fn recipient(for_user_id: Option<i64>, for_name: Option<String>) -> Recipient {
-    match (for_user_id, for_name) {
-        (Some(member), _) => Recipient::Member(UserId(member)),
-        (None, Some(name)) => Recipient::Named(name),
-        (None, None) => Recipient::Everyone,
-    }
+    Recipient::from_parts(for_user_id.map(UserId), for_name)
 }
 
 /// Whom an item is for, as its two columns' new values.
@@ -163,13 +171,9 @@ pub(crate) type RecipientValues<'a> = (
 );
 
 pub(crate) fn recipient_values(recipient: &Recipient) -> RecipientValues<'_> {
-    let (for_user_id, for_name) = match recipient {
-        Recipient::Everyone => (None, None),
-        Recipient::Member(member) => (Some(member.0), None),
-        Recipient::Named(name) => (None, Some(name.as_str())),
-    };
+    let (for_user, for_name) = recipient.parts();
     (
-        items::for_user_id.eq(for_user_id),
+        items::for_user_id.eq(for_user.map(|u| u.0)),
         items::for_name.eq(for_name),
     )
 }

@@ -54,9 +54,9 @@ fn script(conn: &DbConnection, users: u32, per_user: u32) -> String {
         ),
     ));
     sql.push_str(&rows(
-        "items (list_id, added_by, for_user_id, name, description, price, priority, ranking, \
+        "items (list_id, name, description, price, priority, ranking, \
          quantity, purchased, created_at, updated_at)",
-        "-u.id, u.id, u.id, \
+        "-u.id, \
          'Item ' || k.j, 'Something nice to have', '$' || k.j || '.99', 'medium', 3, 1, \
          FALSE, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP",
     ));

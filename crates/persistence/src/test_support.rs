@@ -76,15 +76,36 @@ impl TestDatabase {
     }
 }
 
-/// Takes the last migration back (its `down.sql`): the database is as the
-/// release before it left it, rows moved back. For migration tests.
-pub fn revert_last_migration(database: &Database) -> Result<(), DbError> {
+/// Takes back every migration after `version` (`"20261127000014"`), newest
+/// first (each by its `down.sql`): the database is as that release left
+/// it, rows moved back. For migration tests.
+pub fn revert_migrations_after(database: &Database, version: &str) -> Result<(), DbError> {
     let mut conn = database.get()?;
-    let reverted = match &mut *conn {
-        DbConnection::Postgresql(c) => c.revert_last_migration(POSTGRES_MIGRATIONS).map(drop),
-        DbConnection::Sqlite(c) => c.revert_last_migration(SQLITE_MIGRATIONS).map(drop),
-    };
-    reverted.map_err(|e| DbError::Migration(e.to_string()))
+    loop {
+        let reverted = match &mut *conn {
+            DbConnection::Postgresql(c) => revert_newest_after(c, POSTGRES_MIGRATIONS, version),
+            DbConnection::Sqlite(c) => revert_newest_after(c, SQLITE_MIGRATIONS, version),
+        };
+        if !reverted.map_err(|e| DbError::Migration(e.to_string()))? {
+            return Ok(());
+        }
+    }
+}
+
+/// Reverts the newest applied migration if it is after `version`; whether it did.
+fn revert_newest_after<DB: diesel::backend::Backend>(
+    harness: &mut impl MigrationHarness<DB>,
+    migrations: diesel_migrations::EmbeddedMigrations,
+    version: &str,
+) -> diesel::migration::Result<bool> {
+    let newest = harness.applied_migrations()?.into_iter().max();
+    match newest {
+        Some(newest) if newest.to_string().as_str() > version => {
+            harness.revert_last_migration(migrations)?;
+            Ok(true)
+        }
+        _ => Ok(false),
+    }
 }
 
 /// Runs the pending migrations, as an upgraded server does when it starts.

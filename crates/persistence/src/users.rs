@@ -87,24 +87,27 @@ pub fn upsert(
     at: NaiveDateTime,
 ) -> Result<User, DbError> {
     conn.write_transaction(|conn| {
-        let user = upsert_row(conn, profile, at)?;
-        crate::wishlist::create_personal_list(conn, user.id, at)?;
+        let (user, created) = upsert_row(conn, profile, at)?;
+        if created {
+            crate::wishlist::create_personal_list(conn, user.id, at)?;
+        }
         Ok(user)
     })
 }
 
+/// The user, and whether this sign-in created them.
 fn upsert_row(
     conn: &mut DbConnection,
     profile: &UserProfile,
     at: NaiveDateTime,
-) -> Result<User, DbError> {
-    let edited: bool = users::table
+) -> Result<(User, bool), DbError> {
+    let stored: Option<bool> = users::table
         .filter(users::issuer.eq(&profile.issuer))
         .filter(users::subject.eq(&profile.subject))
         .select(users::profile_edited)
         .first(conn)
-        .optional()?
-        .unwrap_or(false);
+        .optional()?;
+    let edited = stored.unwrap_or(false);
     let new = NewUser {
         issuer: &profile.issuer,
         subject: &profile.subject,
@@ -143,7 +146,7 @@ fn upsert_row(
             .returning(UserRow::as_returning())
             .get_result(c)?,
     };
-    Ok(row.into())
+    Ok((row.into(), stored.is_none()))
 }
 
 pub fn find(conn: &mut DbConnection, id: UserId) -> Result<Option<User>, DbError> {

@@ -36,16 +36,14 @@ macro_rules! personal_items_of {
 }
 
 /// The columns a new item of `owner`'s own wishlist is inserted with (the
-/// list's id and its owner as adder and recipient first), for `INSERT ...
-/// SELECT`: the list is found by the insert itself, no round trip before it.
+/// list's id first), for `INSERT ... SELECT`: the cap is checked by the
+/// insert itself, no round trip before it.
 macro_rules! new_personal_item {
-    ($list:expr, $owner:expr, $values:expr, $at:expr) => {{
+    ($list:expr, $values:expr, $at:expr) => {{
         use diesel::sql_types::{Bool, Integer, Nullable, Text, Timestamp};
         let values = &$values;
         (
             $list,
-            $owner,
-            $owner,
             values.name.into_sql::<Text>(),
             values.description.into_sql::<Nullable<Text>>(),
             values.price.into_sql::<Nullable<Text>>(),
@@ -68,8 +66,6 @@ macro_rules! new_item_columns {
     () => {
         (
             items::list_id,
-            items::added_by,
-            items::for_user_id,
             items::name,
             items::description,
             items::price,
@@ -125,8 +121,6 @@ pub fn insert(
     let row: ItemRow = diesel::insert_into(items::table)
         .values((
             items::list_id.eq(personal_list_id(user_id)),
-            items::added_by.eq(user_id.0),
-            items::for_user_id.eq(user_id.0),
             items::created_at.eq(at),
             ItemValues::new(input, at),
         ))
@@ -165,12 +159,7 @@ pub fn insert_within(
     let source = users::table
         .filter(users::id.eq(user_id.0))
         .filter(held.lt(cap))
-        .select(new_personal_item!(
-            list,
-            users::id.nullable(),
-            ItemValues::new(input, at),
-            at
-        ));
+        .select(new_personal_item!(list, ItemValues::new(input, at), at));
     let row: Option<ItemRow> = diesel::insert_into(items::table)
         .values(source)
         .into_columns(new_item_columns!())

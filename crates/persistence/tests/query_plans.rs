@@ -32,6 +32,17 @@ const HOT: &[(&str, &str, &str)] = &[
         "lists",
     ),
     (
+        "a deleted account's items on group lists (its foreign key's ON DELETE SET NULL; \
+         the index is partial: own-wishlist items leave the column NULL)",
+        "UPDATE items SET added_by = NULL WHERE added_by = 1234",
+        "items_added_by_idx",
+    ),
+    (
+        "a deleted account's surprises, renamed (and its foreign key's ON DELETE SET NULL)",
+        "UPDATE items SET for_user_id = NULL, for_name = 'Ada' WHERE for_user_id = 1234",
+        "items_for_user_idx",
+    ),
+    (
         "the cap's count before a contact's insert",
         "SELECT count(*) FROM contacts WHERE user_id = 1234",
         "contacts_user_idx",

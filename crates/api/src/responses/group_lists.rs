@@ -4,7 +4,7 @@
 use actix_web::HttpRequest;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::claim::is_archived;
-use domain::group_list::{GroupListSummary, GroupMember, ItemRights, Recipient};
+use domain::group_list::{GroupListSummary, GroupMember, ItemRights};
 use domain::ids::UserId;
 use domain::item::Item;
 use domain::use_cases::claims::{GroupItemSeen, GroupListSeen};
@@ -133,11 +133,8 @@ impl GroupItemResponse {
     }
 
     pub fn new(item: Item, rights: ItemRights, claims: ClaimFields) -> Self {
-        let (for_user_id, for_name) = match &item.recipient {
-            Recipient::Everyone => (None, None),
-            Recipient::Member(member) => (Some(member.0), None),
-            Recipient::Named(name) => (None, Some(name.clone())),
-        };
+        let (for_user, for_name) = item.recipient.parts();
+        let (for_user_id, for_name) = (for_user.map(|u| u.0), for_name.map(str::to_owned));
         GroupItemResponse {
             list_id: item.list_id.0,
             claims,

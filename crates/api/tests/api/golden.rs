@@ -164,21 +164,23 @@ async fn record(backend: Backend) -> Option<Answers> {
 }
 
 /// The scene's rows taken back to the two item models of the release
-/// before one list model (migration 15's `down.sql`), then carried forward
+/// before one list model (migrations 16 and 15 taken back), then carried forward
 /// again as an upgraded server does (its `up.sql`): the answers that follow
 /// are the migration's proof (issue 36). Group items come back renumbered
 /// above the largest personal item; by how much is returned.
 fn migrate_back_and_forth(app: &TestApp) -> i64 {
-    use persistence::test_support::{query_number, revert_last_migration, run_pending_migrations};
+    use persistence::test_support::{
+        query_number, revert_migrations_after, run_pending_migrations,
+    };
     let database = &app.db.database;
-    revert_last_migration(database).expect("migration 15 taken back");
+    revert_migrations_after(database, "20261127000014").expect("migrations 15 and 16 taken back");
     let shift = query_number(
         database,
         "SELECT CAST(max(id) AS BIGINT) AS n FROM wishlist_items",
     )
     .expect("the old table read")
     .unwrap_or(0);
-    run_pending_migrations(database).expect("migration 15 run again");
+    run_pending_migrations(database).expect("migrations 15 and 16 run again");
     shift
 }
 
