@@ -201,7 +201,7 @@ impl From<WishlistError> for ApiError {
             WishlistError::Invalid(invalid) => invalid.into(),
             WishlistError::NotFound => ApiError::NotFound,
             WishlistError::TooMany => ApiError::Conflict(error.to_string()),
-            WishlistError::FriendsClaimInstead => ApiError::Forbidden(error.to_string()),
+            WishlistError::SharedEditRefused(_) => ApiError::Forbidden(error.to_string()),
             WishlistError::Store(store) => store.into(),
         }
     }
@@ -247,6 +247,7 @@ impl From<DateError> for ApiError {
                 ApiError::BadRequest(error.to_string())
             }
             DateError::NotFound => ApiError::NotFound,
+            DateError::SharedEditRefused(_) => ApiError::Forbidden(error.to_string()),
             DateError::TooMany => ApiError::Conflict(error.to_string()),
             DateError::Store(store) => store.into(),
         }

@@ -79,6 +79,9 @@ pub const ALL: &[(&str, &str)] = &[
     ("EVENT_DATE_REVEALS", EVENT_DATE_REVEALS),
     ("CLAIM_NONE", CLAIM_NONE),
     ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
+    ("SHARED_VIEW_ONLY", SHARED_VIEW_ONLY),
+    ("SHARED_ITEM_DETAILS_ONLY", SHARED_ITEM_DETAILS_ONLY),
+    ("SHARED_DATE_DETAILS_ONLY", SHARED_DATE_DETAILS_ONLY),
     ("GUIDE_CATEGORY_INVALID", GUIDE_CATEGORY_INVALID),
     ("FIRST_NAME_TOO_LONG", FIRST_NAME_TOO_LONG),
     ("LAST_NAME_TOO_LONG", LAST_NAME_TOO_LONG),
@@ -189,6 +192,13 @@ pub const EVENT_DATE_REVEALS: &str =
     "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";
 pub const CLAIM_NONE: &str = "You have not claimed this item.";
 pub const FRIENDS_CLAIM_INSTEAD: &str = "Use \"I'll get this\" to tell other givers you bought it.";
+/// A friend without the editing right sent a change.
+pub const SHARED_VIEW_ONLY: &str =
+    "You can view this but not edit it: ask its owner to allow editing.";
+/// A friend with the editing right sent one of the owner's own fields.
+pub const SHARED_ITEM_DETAILS_ONLY: &str =
+    "Friends can edit an item's name, description, price, link, category, where to buy and image.";
+pub const SHARED_DATE_DETAILS_ONLY: &str = "Friends can edit a date's title, date, type and notes.";
 /// Only N left: the claim asked for more.
 pub fn only_left(units: u32) -> String {
     match units {

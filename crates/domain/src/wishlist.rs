@@ -87,23 +87,6 @@ pub struct WishlistDraft {
     pub purchased: Option<bool>,
 }
 
-impl WishlistDraft {
-    /// Only `purchased` is sent: what a friend with edit rights may change.
-    pub fn is_purchased_only(&self) -> bool {
-        self.purchased.is_some()
-            && self.name.is_none()
-            && self.description.is_none()
-            && self.price.is_none()
-            && self.url.is_none()
-            && self.category.is_none()
-            && self.priority.is_none()
-            && self.ranking.is_none()
-            && self.quantity.is_none()
-            && self.where_to_buy.is_none()
-            && self.image_url.is_none()
-    }
-}
-
 impl Draft for WishlistDraft {
     type Input = WishlistItemInput;
 
@@ -331,20 +314,5 @@ mod tests {
         assert_eq!(error.fields["price"], messages::PRICE_TOO_LONG);
         assert_eq!(error.fields["category"], messages::CATEGORY_TOO_LONG);
         assert_eq!(error.fields["whereToBuy"], messages::WHERE_TO_BUY_TOO_LONG);
-    }
-
-    #[test]
-    fn purchased_only_drafts() {
-        assert!(WishlistDraft {
-            purchased: Some(true),
-            ..Default::default()
-        }
-        .is_purchased_only());
-        assert!(!WishlistDraft {
-            purchased: Some(true),
-            name: Some("x".into()),
-            ..Default::default()
-        }
-        .is_purchased_only());
     }
 }

@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use domain::ids::{ItemId, ShareId, SpecialDateId, UserId};
 use domain::item::Item;
 use domain::ports::{ShareStore, StoreError};
-use domain::sharing::{Share, Shareable, SharedWithMe};
+use domain::sharing::{Access, Share, ShareOfMine, Shareable, SharedWithMe};
 use domain::special_date::DateWithContact;
 
 use crate::items::{ItemRow, PERSONAL};
@@ -118,6 +118,148 @@ pub fn share(
     })
 }
 
+/// The shares of one thing on either share table, by its key column.
+macro_rules! shares_on {
+    ($table:ident, $key:ident, $id:expr, $owner:expr) => {
+        $table::table
+            .filter($table::$key.eq($id))
+            .filter($table::owner_id.eq($owner))
+    };
+}
+
+/// Who `what` of `owner`'s is shared with, oldest share first (one query).
+pub fn shares_of(
+    conn: &mut DbConnection,
+    owner: UserId,
+    what: Shareable,
+) -> Result<Vec<ShareOfMine>, DbError> {
+    type Row = (i64, UserRow, bool, NaiveDateTime);
+    let rows: Vec<Row> = match what {
+        Shareable::WishlistItem(ItemId(id)) => shares_on!(item_shares, item_id, id, owner.0)
+            .inner_join(users::table.on(users::id.eq(item_shares::shared_with_id)))
+            .order(item_shares::id.asc())
+            .select((
+                item_shares::id,
+                UserRow::as_select(),
+                item_shares::can_edit,
+                item_shares::created_at,
+            ))
+            .load(conn)?,
+        Shareable::SpecialDate(SpecialDateId(id)) => {
+            shares_on!(date_shares, special_date_id, id, owner.0)
+                .inner_join(users::table.on(users::id.eq(date_shares::shared_with_id)))
+                .order(date_shares::id.asc())
+                .select((
+                    date_shares::id,
+                    UserRow::as_select(),
+                    date_shares::can_edit,
+                    date_shares::created_at,
+                ))
+                .load(conn)?
+        }
+    };
+    Ok(rows
+        .into_iter()
+        .map(|(id, friend, can_edit, created_at)| ShareOfMine {
+            id: ShareId(id),
+            friend: friend.into(),
+            can_edit,
+            created_at,
+        })
+        .collect())
+}
+
+/// Changes whether `friend` may edit `what`; `None` when it is not shared
+/// with them by `owner`.
+pub fn set_right(
+    conn: &mut DbConnection,
+    owner: UserId,
+    what: Shareable,
+    friend: UserId,
+    can_edit: bool,
+) -> Result<Option<Share>, DbError> {
+    let id: Option<i64> = match what {
+        Shareable::WishlistItem(ItemId(id)) => diesel::update(
+            shares_on!(item_shares, item_id, id, owner.0)
+                .filter(item_shares::shared_with_id.eq(friend.0)),
+        )
+        .set(item_shares::can_edit.eq(can_edit))
+        .returning(item_shares::id)
+        .get_result(conn)
+        .optional()?,
+        Shareable::SpecialDate(SpecialDateId(id)) => diesel::update(
+            shares_on!(date_shares, special_date_id, id, owner.0)
+                .filter(date_shares::shared_with_id.eq(friend.0)),
+        )
+        .set(date_shares::can_edit.eq(can_edit))
+        .returning(date_shares::id)
+        .get_result(conn)
+        .optional()?,
+    };
+    Ok(id.map(|id| Share {
+        id: ShareId(id),
+        shared_with_id: friend,
+        can_edit,
+    }))
+}
+
+/// Stops sharing `what` with `friend`; whether it was shared.
+pub fn unshare(
+    conn: &mut DbConnection,
+    owner: UserId,
+    what: Shareable,
+    friend: UserId,
+) -> Result<bool, DbError> {
+    let removed = match what {
+        Shareable::WishlistItem(ItemId(id)) => diesel::delete(
+            shares_on!(item_shares, item_id, id, owner.0)
+                .filter(item_shares::shared_with_id.eq(friend.0)),
+        )
+        .execute(conn)?,
+        Shareable::SpecialDate(SpecialDateId(id)) => diesel::delete(
+            shares_on!(date_shares, special_date_id, id, owner.0)
+                .filter(date_shares::shared_with_id.eq(friend.0)),
+        )
+        .execute(conn)?,
+    };
+    Ok(removed > 0)
+}
+
+/// Whether `what` is shared with `friend` by its owner (still theirs: an
+/// item on their own wishlist, a date of theirs), and with which right.
+pub fn access(
+    conn: &mut DbConnection,
+    friend: UserId,
+    what: Shareable,
+) -> Result<Option<Access>, DbError> {
+    let found: Option<(i64, bool)> = match what {
+        Shareable::WishlistItem(ItemId(id)) => item_shares::table
+            .inner_join(items::table.inner_join(lists::table))
+            .filter(item_shares::item_id.eq(id))
+            .filter(item_shares::shared_with_id.eq(friend.0))
+            .filter(lists::owner_id.eq(item_shares::owner_id))
+            .filter(lists::kind.eq(PERSONAL))
+            .select((item_shares::owner_id, item_shares::can_edit))
+            .first(conn)
+            .optional()?,
+        Shareable::SpecialDate(SpecialDateId(id)) => date_shares::table
+            .inner_join(
+                dates::table.on(dates::id
+                    .eq(date_shares::special_date_id)
+                    .and(dates::user_id.eq(date_shares::owner_id))),
+            )
+            .filter(date_shares::special_date_id.eq(id))
+            .filter(date_shares::shared_with_id.eq(friend.0))
+            .select((date_shares::owner_id, date_shares::can_edit))
+            .first(conn)
+            .optional()?,
+    };
+    Ok(found.map(|(owner, can_edit)| Access {
+        owner: UserId(owner),
+        can_edit,
+    }))
+}
+
 /// Removes every share between two people, both ways (the friendship ended).
 pub fn revoke_between(conn: &mut DbConnection, a: UserId, b: UserId) -> Result<(), DbError> {
     for (owner, with) in [(a.0, b.0), (b.0, a.0)] {
@@ -217,6 +359,37 @@ impl ShareStore for Store {
     ) -> Result<Share, StoreError> {
         let at = self.stamp();
         Ok(share(self, owner, what, with, can_edit, at)?)
+    }
+
+    fn shares_of(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+    ) -> Result<Vec<ShareOfMine>, StoreError> {
+        Ok(shares_of(self, owner, what)?)
+    }
+
+    fn set_share_right(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        friend: UserId,
+        can_edit: bool,
+    ) -> Result<Option<Share>, StoreError> {
+        Ok(set_right(self, owner, what, friend, can_edit)?)
+    }
+
+    fn unshare(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        friend: UserId,
+    ) -> Result<bool, StoreError> {
+        Ok(unshare(self, owner, what, friend)?)
+    }
+
+    fn access(&mut self, friend: UserId, what: Shareable) -> Result<Option<Access>, StoreError> {
+        Ok(access(self, friend, what)?)
     }
 
     fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError> {

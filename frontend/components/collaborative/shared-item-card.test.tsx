@@ -74,3 +74,47 @@ describe("SharedItemCard prices", () => {
     expect(screen.queryByTestId("price-change")).not.toBeInTheDocument();
   });
 });
+
+describe("SharedItemCard editing", () => {
+  it("has no Edit without the editing right", () => {
+    mockApi({});
+    renderWithToaster(<SharedItemCard entry={entry()} />);
+    expect(screen.queryByRole("button", { name: "Edit Kettle" })).not.toBeInTheDocument();
+  });
+
+  it("with the right, edits the details only and sends what changed", async () => {
+    const api = mockApi({ "PATCH /api/wishlist/11": { id: 11, name: "Copper kettle" } });
+    renderWithToaster(<SharedItemCard entry={{ ...entry({ category: "Kitchen", whereToBuy: null }), canEdit: true }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Edit Kettle" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Item" });
+    expect(within(dialog).queryByLabelText("Priority")).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Quantity")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Category")).toHaveValue("Kitchen");
+    const name = within(dialog).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Copper kettle");
+    await userEvent.type(within(dialog).getByLabelText("Where to buy"), "The market");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Item updated!")).toBeInTheDocument();
+    expect(api.calls("PATCH", "/api/wishlist/11")).toEqual([{ name: "Copper kettle", whereToBuy: "The market" }]);
+  });
+
+  it("toasts the server's reason when the edit is refused", async () => {
+    mockApi({
+      "PATCH /api/wishlist/11": new Response(JSON.stringify({ message: "You can view this but not edit it: ask its owner to allow editing." }), {
+        status: 403,
+        headers: { "Content-Type": "application/json" },
+      }),
+    });
+    renderWithToaster(<SharedItemCard entry={{ ...entry(), canEdit: true }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Edit Kettle" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Item" });
+    await userEvent.type(within(dialog).getByLabelText("Description"), "Stovetop");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(
+      await screen.findByText("You can view this but not edit it: ask its owner to allow editing."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit Item" })).toBeInTheDocument();
+  });
+});
+

@@ -1,11 +1,14 @@
 "use client";
 
+import { useState } from "react";
 import { Pencil, User as UserIcon } from "lucide-react";
 
 import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
+import { SharedItemEditDialog } from "@/components/collaborative/shared-item-edit-dialog";
 import { PriceChangeBadge } from "@/components/prices/price-change-badge";
 import { PriceHistoryButton } from "@/components/prices/price-history-button";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { PurchasedBadge } from "@/components/wishlist/purchased";
 import { ViewLink } from "@/components/wishlist/view-link";
@@ -26,8 +29,9 @@ export function sharedByName(owner: SharedWishlistItem["owner"]): string {
 /**
  * A wishlist item a friend shared with me, with its last price change,
  * Price history (an item with a link) and "I'll get this": a friend
- * is never its recipient, so the claims are always there. (The owner's own
- * Purchased flag is theirs: a friend no longer changes it.)
+ * is never its recipient, so the claims are always there. With the editing
+ * right, Edit changes its details. (The owner's own Purchased flag is
+ * theirs: a friend never changes it.)
  */
 export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
   const item = entry.wishlistItem;
@@ -38,6 +42,7 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
   const storeEntry = useStoreSharedItem();
   const revalidate = useRevalidateWishlist();
   const itemId = item?.id;
+  const [editing, setEditing] = useState(false);
   const claimActions: GiverClaimActions = {
     claim: async (input) => {
       if (itemId === undefined) return;
@@ -86,13 +91,24 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
           ) : (
             <span />
           )}
-          {item?.url ? (
-            <div className="flex flex-wrap items-center gap-1">
-              <PriceHistoryButton itemName={name} path={wishlistItemPricePath(item.id)} />
-              <ViewLink url={item.url} />
-            </div>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-1">
+            {entry.canEdit && item ? (
+              <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+            {item?.url ? (
+              <>
+                <PriceHistoryButton itemName={name} path={wishlistItemPricePath(item.id)} />
+                <ViewLink url={item.url} />
+              </>
+            ) : null}
+          </div>
         </div>
+        {entry.canEdit && item ? (
+          <SharedItemEditDialog open={editing} onOpenChange={setEditing} entry={{ ...entry, wishlistItem: item }} />
+        ) : null}
         {item ? (
           <ClaimControl
             item={{ ...entry, quantity: item.quantity ?? 1 }}

@@ -7,6 +7,7 @@ import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DateCard } from "@/components/dates/date-card";
 import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
+import { SharedDates } from "@/components/dates/shared-dates";
 import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,8 @@ const PAST_DATES_HEADING = "Past dates";
 
 /**
  * `/dates`: every special date with edit and delete, soonest first, then
- * the past one-off dates under their own heading; and the calendar feed.
+ * the past one-off dates under their own heading; the dates friends shared
+ * with me; and the calendar feed.
  */
 export function DatesPage() {
   const { dates, error, isLoading } = useDates();
@@ -106,6 +108,8 @@ export function DatesPage() {
           </div>
         )}
       </section>
+
+      <SharedDates />
 
       <section aria-label="Calendar feed" className="max-w-3xl">
         <CalendarFeedCard />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, FormProvider, useFormContext } from "react-hook-form";
 import { z } from "zod";
 
 import { DeliveryField, ReminderDaysField, reminderSchema } from "@/components/dates/reminder-fields";
@@ -39,17 +39,23 @@ import {
 
 const NO_CONTACT = "none";
 
-const schema = z.object({
+/** A date's details: what a friend with the editing right changes (the full form adds the owner's own fields). */
+export const dateDetailsSchema = z.object({
   title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX, TITLE_TOO_LONG),
   type: z.string().min(1, TYPE_REQUIRED).pipe(z.enum(DATE_TYPES, TYPE_INVALID)),
   date: z
     .string()
     .min(1, DATE_REQUIRED)
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID),
+  notes: z.string().trim().max(NOTES_MAX, NOTES_TOO_LONG),
+});
+
+export type DateDetailsInput = z.input<typeof dateDetailsSchema>;
+
+const schema = dateDetailsSchema.extend({
   contactId: z.string(),
   recurring: z.boolean(),
   ...reminderSchema.shape,
-  notes: z.string().trim().max(NOTES_MAX, NOTES_TOO_LONG),
 });
 
 type FormValues = z.input<typeof schema>;
@@ -145,7 +151,6 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
   const {
     form,
     form: {
-      register,
       control,
       formState: { errors },
     },
@@ -190,7 +195,62 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
   if (date?.contact && !contacts.some((c) => c.id === date.contact?.id)) contactOptions.unshift(date.contact);
 
   return (
-    <DialogForm {...dialogForm} submitLabel={date ? "Save Changes" : "Add Date"}>
+    <FormProvider {...form}>
+      <DialogForm {...dialogForm} submitLabel={date ? "Save Changes" : "Add Date"}>
+        <DateWhatAndWhenFields />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormSelect
+            control={control}
+            name="contactId"
+            label="Contact"
+            className="content-start"
+            options={[
+              { value: NO_CONTACT, label: "No contact" },
+              ...contactOptions.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
+
+          <ReminderDaysField control={control} name="reminderDays" label="Remind me" className="content-start" />
+        </div>
+
+        <Controller
+          control={control}
+          name="recurring"
+          render={({ field }) => (
+            <FormField
+              label="Recurring annually"
+              error={errors.recurring?.message}
+              layout="control-first"
+              labelClassName="font-normal"
+            >
+              <Checkbox
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(value) => field.onChange(value === true)}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+
+        <DeliveryField control={control} name="reminderDelivery" label="Delivery" />
+
+        <DateNotesField />
+      </DialogForm>
+    </FormProvider>
+  );
+}
+
+/** A date's title, type and date, inside a form holding `DateDetailsInput` (a FormProvider around it). */
+export function DateWhatAndWhenFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<DateDetailsInput>();
+  return (
+    <>
       <FormField label="Title" error={errors.title?.message}>
         <Input placeholder="e.g. Mum's Birthday" autoComplete="off" {...register("title")} />
       </FormField>
@@ -209,48 +269,19 @@ function SpecialDateForm({ date, onDone }: { date?: SpecialDate; onDone: () => v
           <Input type="date" {...register("date")} />
         </FormField>
       </div>
+    </>
+  );
+}
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect
-          control={control}
-          name="contactId"
-          label="Contact"
-          className="content-start"
-          options={[
-            { value: NO_CONTACT, label: "No contact" },
-            ...contactOptions.map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
-        />
-
-        <ReminderDaysField control={control} name="reminderDays" label="Remind me" className="content-start" />
-      </div>
-
-      <Controller
-        control={control}
-        name="recurring"
-        render={({ field }) => (
-          <FormField
-            label="Recurring annually"
-            error={errors.recurring?.message}
-            layout="control-first"
-            labelClassName="font-normal"
-          >
-            <Checkbox
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={(value) => field.onChange(value === true)}
-              onBlur={field.onBlur}
-            />
-          </FormField>
-        )}
-      />
-
-      <DeliveryField control={control} name="reminderDelivery" label="Delivery" />
-
-      <FormField label="Notes" error={errors.notes?.message}>
-        <Textarea rows={3} placeholder="Gift ideas, sizes, favourite things..." {...register("notes")} />
-      </FormField>
-
-    </DialogForm>
+/** A date's notes, inside a form holding `DateDetailsInput`. */
+export function DateNotesField() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<DateDetailsInput>();
+  return (
+    <FormField label="Notes" error={errors.notes?.message}>
+      <Textarea rows={3} placeholder="Gift ideas, sizes, favourite things..." {...register("notes")} />
+    </FormField>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Share2 } from "lucide-react";
 
 import { CardAction } from "@/components/card-action";
-import { ShareDialog, type ShareKind } from "@/components/sharing/share-dialog";
+import { ShareDialog } from "@/components/sharing/share-dialog";
+import type { ShareKind } from "@/hooks/use-sharing";
 
 /** A card's Share action: the button, and the Share dialog it opens for that date or item. */
 export function ShareButton({ kind, itemId, itemName }: { kind: ShareKind; itemId: number; itemName: string }) {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 
 
-import { FRIENDS_LOAD_ERROR, ShareDialog, type ShareKind } from "@/components/sharing/share-dialog";
+import { FRIENDS_LOAD_ERROR, ShareDialog } from "@/components/sharing/share-dialog";
+import type { ShareKind } from "@/hooks/use-sharing";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithSwr, renderWithToaster } from "@/test/render";
 
@@ -163,4 +164,63 @@ describe("ShareDialog", () => {
     expect(screen.getByRole("combobox", { name: "Friend" })).not.toHaveAttribute("aria-invalid");
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
+
+  describe("who it is shared with", () => {
+    const SHARES = [
+      { id: 7, sharedWithId: 21, firstName: "Grace", lastName: "Hopper", email: "grace@example.com", canEdit: false, createdAt: "2026-11-27T10:00:00Z" },
+    ];
+
+    it("says when it is shared with no one", async () => {
+      mockApi({ "GET /api/friends": FRIENDS, "GET /api/sharing/wishlist-items/5/shares": [] });
+      renderDialog({ kind: "wishlist-item" });
+      expect(await screen.findByText("Not shared with anyone yet.")).toBeInTheDocument();
+    });
+
+    it("lists each friend with their right, changes it and stops sharing", async () => {
+      let shares = SHARES.map((s) => ({ ...s }));
+      const api = mockApi({
+        "GET /api/friends": FRIENDS,
+        "GET /api/sharing/wishlist-items/5/shares": () => json(200, shares),
+        "PATCH /api/sharing/wishlist-items/5/shares/21": ({ body }) => {
+          shares = shares.map((s) => ({ ...s, canEdit: (body as { canEdit: boolean }).canEdit }));
+          return json(200, { id: 7, sharedWithId: 21, canEdit: true });
+        },
+        "DELETE /api/sharing/wishlist-items/5/shares/21": () => {
+          shares = [];
+          return new Response(null, { status: 204 });
+        },
+      });
+      const { onOpenChange } = renderDialog({ kind: "wishlist-item" });
+      const list = await screen.findByRole("list", { name: "Shared with" });
+      expect(within(list).getByText("Grace Hopper")).toBeInTheDocument();
+      const right = within(list).getByRole("combobox", { name: "What Grace Hopper can do" });
+      expect(right).toHaveTextContent("Can view");
+
+      await userEvent.click(right);
+      await userEvent.click(await screen.findByRole("option", { name: "Can edit" }));
+      expect(await screen.findByText("Grace Hopper can now edit it")).toBeInTheDocument();
+      expect(api.calls("PATCH", "/api/sharing/wishlist-items/5/shares/21")).toEqual([{ canEdit: true }]);
+      await waitFor(() => expect(within(list).getByRole("combobox")).toHaveTextContent("Can edit"));
+
+      await userEvent.click(screen.getByRole("button", { name: "Stop sharing with Grace Hopper" }));
+      expect(await screen.findByText("Stopped sharing with Grace Hopper")).toBeInTheDocument();
+      expect(api.calls("DELETE", "/api/sharing/wishlist-items/5/shares/21")).toHaveLength(1);
+      expect(await screen.findByText("Not shared with anyone yet.")).toBeInTheDocument();
+      expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    });
+
+    it("toasts the server's message when ending a share fails, keeping the row", async () => {
+      mockApi({
+        "GET /api/friends": FRIENDS,
+        "GET /api/sharing/special-dates/5/shares": SHARES,
+        "DELETE /api/sharing/special-dates/5/shares/21": json(404, { message: "Not found" }),
+      });
+      renderDialog();
+      await userEvent.click(await screen.findByRole("button", { name: "Stop sharing with Grace Hopper" }));
+      const toast = await screen.findByText("Sharing Failed");
+      expect(within(toast.closest("li")!).getByText("Not found")).toBeInTheDocument();
+      expect(screen.getByRole("list", { name: "Shared with" })).toHaveTextContent("Grace Hopper");
+    });
+  });
 });
+

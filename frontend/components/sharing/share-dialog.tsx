@@ -7,30 +7,19 @@ import { useSWRConfig } from "swr";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { CurrentShares } from "@/components/sharing/current-shares";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useFriends, type Friend } from "@/hooks/use-friends";
 import { keyPath } from "@/hooks/use-revalidate";
-import { SHARED_SPECIAL_DATES_KEY, SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
+import { shareUrl, type ShareKind } from "@/hooks/use-sharing";
 import { apiRequest } from "@/lib/api";
 import { SELECT_FRIEND_TO_SHARE } from "@/lib/messages";
 import { displayName } from "@/lib/user";
 
-export type ShareKind = "special-date" | "wishlist-item";
-
-/** `POST <path>/{id}` shares; the same paths list what friends shared with me. */
-const SHARE_PATHS: Record<ShareKind, string> = {
-  "special-date": SHARED_SPECIAL_DATES_KEY,
-  "wishlist-item": SHARED_WISHLIST_ITEMS_KEY,
-};
-
 export const FRIENDS_LOAD_ERROR = "Unable to load your friends. Please try again.";
-
-export function shareUrl(kind: ShareKind, id: number): string {
-  return `${SHARE_PATHS[kind]}/${id}`;
-}
 
 const schema = z.object({
   /** The chosen friend's id, as the select holds it. */
@@ -49,8 +38,9 @@ function friendLabel(friend: Friend): string {
 
 /**
  * Shares a wishlist item or a special date with a friend, view-only or with
- * editing. The friend list is loaded only while the dialog is open; the
- * form resets whenever the dialog closes.
+ * editing, below who it is already shared with (rights changed and shares
+ * ended there). The friend list is loaded only while the dialog is open;
+ * the form resets whenever the dialog closes.
  */
 export function ShareDialog({
   kind,
@@ -69,6 +59,7 @@ export function ShareDialog({
           : "Let a friend see this item, or help manage it."
       }
     >
+      <CurrentShares kind={kind} itemId={itemId} />
       <ShareForm kind={kind} itemId={itemId} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );

@@ -99,18 +99,28 @@ function itemValues(item: WishlistItem): FormValues {
  */
 function toFields(values: WishlistFormValues): Required<Omit<WishlistItemChanges, "purchased">> {
   return {
+    ...toDetailFields(values),
+    priority: values.priority,
+    ranking: normalizeRanking(values.ranking),
+    quantity: normalizeQuantity(values.quantity),
+  };
+}
+
+/** An item's details as the API takes them (null for an empty optional one): what a friend with the editing right sends. */
+export function toDetailFields(values: Pick<WishlistFormValues, ItemDetail>) {
+  return {
     name: values.name,
     description: values.description || null,
     price: values.price || null,
     url: values.url || null,
     category: values.category || null,
-    priority: values.priority,
-    ranking: normalizeRanking(values.ranking),
-    quantity: normalizeQuantity(values.quantity),
     whereToBuy: values.whereToBuy || null,
     imageUrl: values.imageUrl || null,
   };
 }
+
+/** The fields of an item a friend with the editing right may change (`domain::sharing::friend_may_edit_item`). */
+export type ItemDetail = "name" | "description" | "price" | "url" | "category" | "whereToBuy" | "imageUrl";
 
 /** The body of `POST /api/wishlist`: empty optional fields are dropped. */
 export function toWishlistPayload(values: WishlistFormValues): WishlistItemInput {
@@ -223,9 +233,11 @@ function WishlistItemForm({
 /**
  * The item's fields (name, description, price, category, link, priority,
  * quantity, ranking, where to buy, image), inside a form holding
- * `WishlistFormInput` (a FormProvider around it).
+ * `WishlistFormInput` (a FormProvider around it). `detailsOnly` leaves out
+ * priority, quantity and ranking: the owner's own, which a friend with the
+ * editing right does not change.
  */
-export function WishlistItemFields() {
+export function WishlistItemFields({ detailsOnly = false }: { detailsOnly?: boolean }) {
   const {
     register,
     control,
@@ -269,22 +281,32 @@ export function WishlistItemFields() {
         <Input type="url" placeholder="https://..." autoComplete="off" {...register("url")} />
       </FormField>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect control={control} name="priority" label="Priority" className="content-start" options={PRIORITY_OPTIONS} />
-        <FormField label="Quantity" error={errors.quantity?.message} className="content-start">
-          <Input type="number" min={MIN_QUANTITY} step={1} inputMode="numeric" {...register("quantity")} />
-        </FormField>
-      </div>
+      {detailsOnly ? null : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormSelect
+              control={control}
+              name="priority"
+              label="Priority"
+              className="content-start"
+              options={PRIORITY_OPTIONS}
+            />
+            <FormField label="Quantity" error={errors.quantity?.message} className="content-start">
+              <Input type="number" min={MIN_QUANTITY} step={1} inputMode="numeric" {...register("quantity")} />
+            </FormField>
+          </div>
 
-      <Controller
-        control={control}
-        name="ranking"
-        render={({ field }) => (
-          <FormField label="Ranking" group error={errors.ranking?.message}>
-            {(props) => <StarInput {...props} value={field.value} onChange={field.onChange} />}
-          </FormField>
-        )}
-      />
+          <Controller
+            control={control}
+            name="ranking"
+            render={({ field }) => (
+              <FormField label="Ranking" group error={errors.ranking?.message}>
+                {(props) => <StarInput {...props} value={field.value} onChange={field.onChange} />}
+              </FormField>
+            )}
+          />
+        </>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Where to buy" error={errors.whereToBuy?.message} className="content-start">

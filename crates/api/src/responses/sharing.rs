@@ -39,6 +39,9 @@ pub struct SharedItemSummary {
     pub price: Option<String>,
     pub image_url: Option<String>,
     pub url: Option<String>,
+    /// What a friend with the editing right may change, with the above.
+    pub category: Option<String>,
+    pub where_to_buy: Option<String>,
     pub quantity: u32,
     /// The owner's own flag (what givers bought is in the claims).
     pub purchased: bool,
@@ -75,6 +78,8 @@ pub fn shared_entry(
             price: item.input.price,
             image_url: item.input.image_url,
             url: item.input.url,
+            category: item.input.category,
+            where_to_buy: item.input.where_to_buy,
             quantity: item.input.quantity,
             purchased: item.input.purchased,
             price_change: item.price_change.map(PriceChangeResponse::from),

@@ -995,6 +995,13 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
                 "",
             )
             .await;
+            r.get(
+                who,
+                "/api/sharing/wishlist-items/{id}/shares",
+                &[Param::Id("item", item)],
+                "",
+            )
+            .await;
         }
         for &contact in &scene.contacts {
             r.get(
@@ -1008,6 +1015,13 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
         for &date in &scene.dates {
             r.get(who, "/api/dates/{id}", &[Param::Id("date", date)], "")
                 .await;
+            r.get(
+                who,
+                "/api/sharing/special-dates/{id}/shares",
+                &[Param::Id("date", date)],
+                "",
+            )
+            .await;
         }
         for token in &scene.public_tokens {
             r.get(who, "/api/public/lists/{token}", &[Param::Token(token)], "")
@@ -1353,8 +1367,12 @@ impl Context<'_> {
                 Some("items") if self.public_kind == Some("personal") => "item",
                 None => match self.template {
                     "/api/wishlist" => "item",
-                    "/api/sharing/wishlist-items" => "item-share",
-                    "/api/sharing/special-dates" => "date-share",
+                    "/api/sharing/wishlist-items" | "/api/sharing/wishlist-items/{id}/shares" => {
+                        "item-share"
+                    }
+                    "/api/sharing/special-dates" | "/api/sharing/special-dates/{id}/shares" => {
+                        "date-share"
+                    }
                     "/api/auth/user" | "/api/friends" => "user",
                     "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
                     t if t.starts_with("/api/collaborative-wishlists") => "list",

@@ -151,6 +151,14 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     &item["id"],
                     json!({"sharedWithId": grace_id, "canEdit": true}),
                 ),
+                ("/api/sharing/wishlist-items/{id}/shares", _) => (&item["id"], Value::Null),
+                ("/api/sharing/wishlist-items/{id}/shares/{friendId}", _) => {
+                    (&item["id"], json!({"canEdit": false}))
+                }
+                ("/api/sharing/special-dates/{id}/shares", _) => (&date["id"], Value::Null),
+                ("/api/sharing/special-dates/{id}/shares/{friendId}", _) => {
+                    (&date["id"], json!({"canEdit": false}))
+                }
                 ("/api/sharing/special-dates/{id}", _) => (
                     &date["id"],
                     json!({"sharedWithId": grace_id, "canEdit": true}),
@@ -201,7 +209,7 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 .map(|segment| match segment {
                     "{itemId}" if template.starts_with("/api/sharing/") => item["id"].to_string(),
                     "{itemId}" => list_item["id"].to_string(),
-                    "{userId}" => grace_id_value.to_string(),
+                    "{userId}" | "{friendId}" => grace_id_value.to_string(),
                     s if s.starts_with('{') => id.to_string(),
                     s => s.to_owned(),
                 })

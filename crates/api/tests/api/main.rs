@@ -31,6 +31,7 @@ mod operations;
 mod prices;
 mod recommendations;
 mod scheduler;
+mod sharing;
 mod smtp;
 mod surprise;
 mod wishlist;

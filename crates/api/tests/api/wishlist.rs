@@ -172,7 +172,8 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
 
     // Sharing again updates canEdit. Changed on purpose (issue 15): even
     // with editing allowed a friend no longer marks the item purchased (its
-    // owner would see it); their "I bought this" is a claim.
+    // owner would see it); their "I bought this" is a claim. Since issue 37
+    // the editing right edits the item's details (`tests/api/sharing.rs`).
     app.post_json(
         &app.client,
         &share_path,
@@ -187,10 +188,11 @@ async fn sharing_with_friends_only_and_edit_rights(app: TestApp) {
     let mine = json(app.get("/api/wishlist").await).await;
     assert_eq!(mine[0]["purchased"], false, "the owner's flag stays theirs");
     assert_eq!(
-        app.patch_json(&grace, &item_path, json!({"name": "Mine"}))
+        app.patch_json(&grace, &item_path, json!({"priority": "low"}))
             .await
             .status(),
-        403
+        403,
+        "the priority stays the owner's"
     );
     assert_eq!(
         grace

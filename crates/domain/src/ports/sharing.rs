@@ -3,7 +3,7 @@
 use super::StoreError;
 use crate::ids::UserId;
 use crate::item::Item;
-use crate::sharing::{Share, Shareable, SharedWithMe};
+use crate::sharing::{Access, Share, ShareOfMine, Shareable, SharedWithMe};
 use crate::special_date::DateWithContact;
 
 pub trait ShareStore {
@@ -17,6 +17,28 @@ pub trait ShareStore {
         with: UserId,
         can_edit: bool,
     ) -> Result<Share, StoreError>;
+    /// Who `what` (of `owner`'s) is shared with, oldest share first.
+    fn shares_of(&mut self, owner: UserId, what: Shareable)
+        -> Result<Vec<ShareOfMine>, StoreError>;
+    /// Changes whether `friend` may edit `what`; `None` when `owner` has
+    /// not shared it with them.
+    fn set_share_right(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        friend: UserId,
+        can_edit: bool,
+    ) -> Result<Option<Share>, StoreError>;
+    /// Stops sharing `what` with `friend`; whether it was shared.
+    fn unshare(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        friend: UserId,
+    ) -> Result<bool, StoreError>;
+    /// Whether `what` is shared with `friend` (by its owner, still theirs),
+    /// and with which right.
+    fn access(&mut self, friend: UserId, what: Shareable) -> Result<Option<Access>, StoreError>;
     /// Removes every share between two people, both ways.
     fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError>;
     fn items_shared_with(&mut self, me: UserId) -> Result<Vec<SharedWithMe<Item>>, StoreError>;

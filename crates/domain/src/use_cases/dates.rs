@@ -6,7 +6,10 @@ use chrono::{DateTime, Days, NaiveDate, Utc};
 use crate::calendar::today_in;
 use crate::ids::{ContactId, SpecialDateId, UserId};
 use crate::messages;
-use crate::ports::{ContactStore, SpecialDateStore, StoreError, Transactional, UserStore, Zoned};
+use crate::ports::{
+    ContactStore, ShareStore, SpecialDateStore, StoreError, Transactional, UserStore, Zoned,
+};
+use crate::sharing::{friend_may_edit_date, FriendEditRefused, Shareable};
 use crate::special_date::{
     DateWithContact, ReminderDelivery, Schedule, SpecialDateDraft, SpecialDateInput,
 };
@@ -25,9 +28,12 @@ pub enum DateError {
     LimitOutOfRange,
     #[error("days must be from 0 to 3660")]
     DaysOutOfRange,
-    /// Not one of the caller's dates.
+    /// Not one of the caller's dates (nor shared with them).
     #[error("Not found")]
     NotFound,
+    /// A friend's change of a date shared with them is refused.
+    #[error("{}", .0.date_message())]
+    SharedEditRefused(FriendEditRefused),
     /// At the cap of [`crate::limits::MAX_SPECIAL_DATES`].
     #[error("{}", crate::messages::SPECIAL_DATES_LIMIT)]
     TooMany,
@@ -208,29 +214,41 @@ pub fn update_special_date<S>(
     now: DateTime<Utc>,
 ) -> Result<AsOf<DateWithContact>, DateError>
 where
-    S: UserStore + ContactStore + SpecialDateStore + Transactional,
+    S: UserStore + ContactStore + SpecialDateStore + ShareStore + Transactional,
 {
-    check_delivery(
-        draft
-            .reminder_delivery
-            .as_deref()
-            .and_then(ReminderDelivery::parse),
-        email_enabled,
-    )?;
     store.atomically(|store| {
+        // A friend the date is shared with edits it as its owner would
+        // (the owner's zone, contacts and reminders), within their right.
+        let owner = match store.date(me, id)? {
+            Some(_) => me,
+            None => {
+                let access = store
+                    .access(me, Shareable::SpecialDate(id))?
+                    .ok_or(DateError::NotFound)?;
+                friend_may_edit_date(access, &draft).map_err(DateError::SharedEditRefused)?;
+                access.owner
+            }
+        };
+        check_delivery(
+            draft
+                .reminder_delivery
+                .as_deref()
+                .and_then(ReminderDelivery::parse),
+            email_enabled,
+        )?;
         let Zoned {
             value: stored,
             zone,
-        } = store.date(me, id)?.ok_or(DateError::NotFound)?;
+        } = store.date(owner, id)?.ok_or(DateError::NotFound)?;
         let input: SpecialDateInput = draft.validate_update(&stored.date.input)?;
         if input.contact_id != stored.date.input.contact_id {
-            check_contact(store, me, input.contact_id)?;
+            check_contact(store, owner, input.contact_id)?;
         }
         let schedule = Schedule::of(&input, today_in(zone, now));
-        if !store.update_date(me, id, &input, schedule)? {
+        if !store.update_date(owner, id, &input, schedule)? {
             return Err(DateError::NotFound);
         }
-        read_back(store, me, id, now)
+        read_back(store, owner, id, now)
     })
 }
 

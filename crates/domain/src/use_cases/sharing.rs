@@ -4,8 +4,8 @@ use chrono::{DateTime, Utc};
 
 use crate::ids::UserId;
 use crate::messages;
-use crate::ports::{FriendStore, ShareStore, StoreError, UserStore};
-use crate::sharing::{Share, Shareable, SharedWithMe};
+use crate::ports::{FriendStore, ShareStore, StoreError, Transactional, UserStore};
+use crate::sharing::{Share, ShareOfMine, Shareable, SharedWithMe};
 use crate::special_date::DateWithContact;
 use crate::use_cases::dates::{current, user_today, AsOf};
 
@@ -42,6 +42,59 @@ where
         return Err(ShareError::NotAFriend);
     }
     Ok(store.share(me, what, friend, can_edit)?)
+}
+
+/// Who one of my things is shared with, and whether each may edit it:
+/// 404 unless it is mine.
+pub fn shares_of<S: ShareStore>(
+    store: &mut S,
+    me: UserId,
+    what: Shareable,
+) -> Result<Vec<ShareOfMine>, ShareError> {
+    if !store.owns(me, what)? {
+        return Err(ShareError::NotFound);
+    }
+    Ok(store.shares_of(me, what)?)
+}
+
+/// Changes whether `friend` may edit one of my things: 404 unless it is
+/// mine and shared with them.
+pub fn change_share_right<S: ShareStore + Transactional>(
+    store: &mut S,
+    me: UserId,
+    what: Shareable,
+    friend: UserId,
+    can_edit: bool,
+) -> Result<Share, ShareError> {
+    store.atomically(|store| {
+        if !store.owns(me, what)? {
+            return Err(ShareError::NotFound);
+        }
+        store
+            .set_share_right(me, what, friend, can_edit)?
+            .ok_or(ShareError::NotFound)
+    })
+}
+
+/// Stops sharing one of my things with `friend`: from then on it is in
+/// none of their answers (404 unless it is mine and shared with them).
+/// What they claimed stays claimed: other givers still count on it, and
+/// I never see claims anyway.
+pub fn stop_sharing<S: ShareStore + Transactional>(
+    store: &mut S,
+    me: UserId,
+    what: Shareable,
+    friend: UserId,
+) -> Result<(), ShareError> {
+    store.atomically(|store| {
+        if !store.owns(me, what)? {
+            return Err(ShareError::NotFound);
+        }
+        store
+            .unshare(me, what, friend)?
+            .then_some(())
+            .ok_or(ShareError::NotFound)
+    })
 }
 
 /// Dates friends shared with me, with countdowns in my time zone.

@@ -4,7 +4,10 @@
 use crate::ids::{ItemId, UserId};
 use crate::item::Item;
 use crate::notification::Notice;
-use crate::ports::{ClaimStore, NotificationStore, StoreError, Transactional, WishlistStore};
+use crate::ports::{
+    ClaimStore, NotificationStore, ShareStore, StoreError, Transactional, WishlistStore,
+};
+use crate::sharing::{friend_may_edit_item, FriendEditRefused, Shareable};
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
 use crate::validation::{Draft, ValidationError};
@@ -17,10 +20,11 @@ pub enum WishlistError {
     /// Neither mine nor shared with me (or a public link that is not one).
     #[error("Not found")]
     NotFound,
-    /// A friend may not change someone's item: buying it is a claim, which
-    /// its owner never sees.
-    #[error("{}", crate::messages::FRIENDS_CLAIM_INSTEAD)]
-    FriendsClaimInstead,
+    /// A friend's change of an item shared with them is refused (buying
+    /// it is a claim, which its owner never sees; details need the editing
+    /// right).
+    #[error("{}", .0.item_message())]
+    SharedEditRefused(FriendEditRefused),
     /// At the cap of [`crate::limits::MAX_WISHLIST_ITEMS`].
     #[error("{}", crate::messages::WISHLIST_LIMIT)]
     TooMany,
@@ -42,9 +46,9 @@ pub fn add_wishlist_item<S: WishlistStore>(
 /// Where a giver finds the items friends shared with them.
 const SHARED_ITEMS_LINK: &str = "/collaborative";
 
-/// The owner changes any field (their own `purchased` flag too); the
-/// friends who claimed it hear of it. A friend it is shared with changes
-/// nothing (even with editing allowed): their "I bought this" is a claim.
+/// The owner changes any field (their own `purchased` flag too); a friend
+/// it is shared with with the editing right changes its details
+/// ([`friend_may_edit_item`]); the friends who claimed it hear of it.
 pub fn update_wishlist_item<S>(
     store: &mut S,
     me: UserId,
@@ -52,18 +56,25 @@ pub fn update_wishlist_item<S>(
     draft: WishlistDraft,
 ) -> Result<Item, WishlistError>
 where
-    S: WishlistStore + ClaimStore + NotificationStore + Transactional,
+    S: WishlistStore + ShareStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
-        let Some(current) = store.item(me, id)? else {
-            return Err(match store.item_shared_with(me, id)? {
-                None => WishlistError::NotFound,
-                Some(_) => WishlistError::FriendsClaimInstead,
-            });
+        let (owner, current) = match store.item(me, id)? {
+            Some(mine) => (me, mine),
+            None => {
+                let access = store
+                    .access(me, Shareable::WishlistItem(id))?
+                    .ok_or(WishlistError::NotFound)?;
+                friend_may_edit_item(access, &draft).map_err(WishlistError::SharedEditRefused)?;
+                let current = store
+                    .item(access.owner, id)?
+                    .ok_or(WishlistError::NotFound)?;
+                (access.owner, current)
+            }
         };
         let input = draft.validate_update(&current.input)?;
         let updated = store
-            .update_item(me, id, &input)?
+            .update_item(owner, id, &input)?
             .ok_or(WishlistError::NotFound)?;
         let owner = Some(updated.owner_id);
         tell_givers(store, id, me, owner, |giver| {

@@ -6,7 +6,7 @@ use std::cell::Cell;
 use crate::support::InMemoryStore;
 use domain::ids::{ItemId, UserId};
 use domain::messages;
-use domain::sharing::Shareable;
+use domain::sharing::{FriendEditRefused, Shareable};
 use domain::use_cases::wishlist::{
     public_wishlist, set_wishlist_public, update_wishlist_item, WishlistError,
 };
@@ -65,6 +65,7 @@ type Expect = Result<fn(&mut WishlistItemInput), WishlistError>;
 
 #[test]
 fn who_may_change_what() {
+    let refused = WishlistError::SharedEditRefused;
     let invalid = |field: &str, message: &str| {
         Err(WishlistError::Invalid(domain::ValidationError::field(
             field, message,
@@ -132,18 +133,20 @@ fn who_may_change_what() {
             invalid("ranking", messages::RANKING_RANGE),
         ),
         // A friend's "I bought this" is a claim, which the owner never
-        // sees: even with editing allowed, they change nothing.
+        // sees: with or without editing allowed, `purchased` is refused.
+        // The editing right changes the details (issue 37), never the
+        // owner's priority, ranking or quantity.
         (
             "editor marks purchased",
             Who::Editor,
             purchased(true),
-            Err(WishlistError::FriendsClaimInstead),
+            Err(refused(FriendEditRefused::Purchased)),
         ),
         (
             "editor unmarks purchased",
             Who::Editor,
             purchased(false),
-            Err(WishlistError::FriendsClaimInstead),
+            Err(refused(FriendEditRefused::Purchased)),
         ),
         (
             "editor renames",
@@ -152,7 +155,52 @@ fn who_may_change_what() {
                 name: Some("Mine now".into()),
                 ..Default::default()
             },
-            Err(WishlistError::FriendsClaimInstead),
+            Ok(|i| i.name = "Mine now".into()),
+        ),
+        (
+            "editor changes the details",
+            Who::Editor,
+            WishlistDraft {
+                description: Some(Some("Stovetop".into())),
+                price: Some(None),
+                category: Some(Some("Kitchen".into())),
+                where_to_buy: Some(Some("Market".into())),
+                ..Default::default()
+            },
+            Ok(|i| {
+                i.description = Some("Stovetop".into());
+                i.price = None;
+                i.category = Some("Kitchen".into());
+                i.where_to_buy = Some("Market".into());
+            }),
+        ),
+        (
+            "editor sends a bad URL",
+            Who::Editor,
+            WishlistDraft {
+                url: Some(Some("not a url".into())),
+                ..Default::default()
+            },
+            invalid("url", messages::INVALID_URL),
+        ),
+        (
+            "editor changes the priority",
+            Who::Editor,
+            WishlistDraft {
+                priority: Some("high".into()),
+                ..Default::default()
+            },
+            Err(refused(FriendEditRefused::OwnersOnly)),
+        ),
+        (
+            "editor renames and changes the quantity",
+            Who::Editor,
+            WishlistDraft {
+                name: Some("x".into()),
+                quantity: Some(3),
+                ..Default::default()
+            },
+            Err(refused(FriendEditRefused::OwnersOnly)),
         ),
         (
             "editor marks purchased and changes the price",
@@ -161,28 +209,19 @@ fn who_may_change_what() {
                 price: Some(Some("$1".into())),
                 ..purchased(true)
             },
-            Err(WishlistError::FriendsClaimInstead),
-        ),
-        (
-            "editor clears a field",
-            Who::Editor,
-            WishlistDraft {
-                description: Some(None),
-                ..purchased(true)
-            },
-            Err(WishlistError::FriendsClaimInstead),
+            Err(refused(FriendEditRefused::Purchased)),
         ),
         (
             "editor sends nothing",
             Who::Editor,
             WishlistDraft::default(),
-            Err(WishlistError::FriendsClaimInstead),
+            Ok(|_| {}),
         ),
         (
             "reader marks purchased",
             Who::Reader,
             purchased(true),
-            Err(WishlistError::FriendsClaimInstead),
+            Err(refused(FriendEditRefused::Purchased)),
         ),
         (
             "reader renames",
@@ -191,7 +230,7 @@ fn who_may_change_what() {
                 name: Some("x".into()),
                 ..Default::default()
             },
-            Err(WishlistError::FriendsClaimInstead),
+            Err(refused(FriendEditRefused::ViewOnly)),
         ),
         (
             "stranger marks purchased",

@@ -40,7 +40,7 @@ use domain::ports::{
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::session::Session;
-use domain::sharing::{Share, Shareable, SharedWithMe};
+use domain::sharing::{Access, Share, ShareOfMine, Shareable, SharedWithMe};
 use domain::special_date::{
     ContactRef, DateType, DateWithContact, ReminderDelivery, Schedule, SpecialDate,
     SpecialDateInput,

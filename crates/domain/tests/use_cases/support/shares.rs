@@ -58,6 +58,82 @@ impl ShareStore for InMemoryStore {
         })
     }
 
+    fn shares_of(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+    ) -> Result<Vec<ShareOfMine>, StoreError> {
+        self.call("shares_of")?;
+        Ok(self
+            .state
+            .shares
+            .iter()
+            .filter(|(_, s)| s.owner == owner && s.what == what)
+            .filter_map(|(id, s)| {
+                Some(ShareOfMine {
+                    id: *id,
+                    friend: self.state.users.get(&s.with)?.clone(),
+                    can_edit: s.can_edit,
+                    created_at: NaiveDateTime::default(),
+                })
+            })
+            .collect())
+    }
+
+    fn set_share_right(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        friend: UserId,
+        can_edit: bool,
+    ) -> Result<Option<Share>, StoreError> {
+        self.call("set_share_right")?;
+        Ok(self
+            .state
+            .shares
+            .iter_mut()
+            .find(|(_, s)| s.owner == owner && s.what == what && s.with == friend)
+            .map(|(id, share)| {
+                share.can_edit = can_edit;
+                Share {
+                    id: *id,
+                    shared_with_id: friend,
+                    can_edit,
+                }
+            }))
+    }
+
+    fn unshare(
+        &mut self,
+        owner: UserId,
+        what: Shareable,
+        friend: UserId,
+    ) -> Result<bool, StoreError> {
+        self.call("unshare")?;
+        let before = self.state.shares.len();
+        self.state
+            .shares
+            .retain(|_, s| !(s.owner == owner && s.what == what && s.with == friend));
+        Ok(self.state.shares.len() < before)
+    }
+
+    fn access(&mut self, friend: UserId, what: Shareable) -> Result<Option<Access>, StoreError> {
+        self.call("access")?;
+        let owner = match what {
+            Shareable::WishlistItem(id) => self.state.items.get(&id).map(|i| i.owner_id),
+            Shareable::SpecialDate(id) => self.state.dates.get(&id).map(|d| d.user_id),
+        };
+        Ok(self
+            .state
+            .shares
+            .values()
+            .find(|s| s.with == friend && s.what == what && Some(s.owner) == owner)
+            .map(|s| Access {
+                owner: s.owner,
+                can_edit: s.can_edit,
+            }))
+    }
+
     fn revoke_shares_between(&mut self, a: UserId, b: UserId) -> Result<(), StoreError> {
         self.call("revoke_shares_between")?;
         self.state
