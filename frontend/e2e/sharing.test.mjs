@@ -1,7 +1,8 @@
 // Shares seen, changed and ended (issue 37), with two people in two
 // browsers: Ada shares an item view-only, sees Grace in the share dialog,
-// lets her edit; Grace edits its details from Shared with Me and a shared
-// date's title from /dates; Ada stops sharing and Grace loses the item.
+// lets her edit; Grace's bell tells her once and opens Shared with Me,
+// where she edits its details, and a shared date's title from /dates; Ada
+// stops sharing and Grace loses the item.
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -53,7 +54,15 @@ describe("sharing", () => {
 
       await withDiagnostics({ server: suite.server, page: grace.page }, async () => {
         const page = grace.page;
-        await page.goto("/collaborative");
+        // The bell told her, once, and opens where shared items are.
+        await page.goto("/");
+        await page.getByRole("button", { name: "Notifications" }).click();
+        const news = page.getByRole("menuitem", { name: /Ada Lovelace shared Teapot with you/ });
+        await news.waitFor();
+        assert.equal(await page.getByRole("menuitem", { name: /shared Teapot/ }).count(), 1, "once, though the right changed");
+        await page.getByRole("menuitem", { name: /Ada Lovelace wants to be friends/ }).waitFor();
+        await news.click();
+        await page.waitForURL((url) => url.pathname === "/collaborative");
         await page.getByRole("tab", { name: "Shared with Me" }).click();
         const card = page.getByTestId("shared-item-card").filter({ hasText: "Teapot" });
         await card.getByText("Can Edit").waitFor();

@@ -12,10 +12,21 @@ export const NOTIFICATIONS_KEY = "/api/notifications";
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /**
- * A date's reminder, an item someone added to a list I am in, an invite to
- * a list, or an item I claimed that was changed or deleted.
+ * A date's reminder, items someone added to a list I am in (one line for
+ * an hour's worth), an invite to a list, an item I claimed that was changed
+ * or deleted, a price drop, and people: a friend request, its acceptance,
+ * an item or a date a friend shared with me. The server puts each in words.
  */
-export type NotificationKind = "reminder" | "list_item" | "list_invite" | "claimed_item_changed";
+export type NotificationKind =
+  | "reminder"
+  | "list_item"
+  | "list_invite"
+  | "claimed_item_changed"
+  | "price_drop"
+  | "friend_request"
+  | "friend_accepted"
+  | "item_shared"
+  | "date_shared";
 
 export interface AppNotification {
   id: number;

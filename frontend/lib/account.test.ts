@@ -59,11 +59,12 @@ describe("account helpers", () => {
     );
   });
 
-  it("sends the four writable settings, never emailAvailable", () => {
+  it("sends the writable settings, never emailAvailable", () => {
     expect(toSettingsInput(accountSettings({ listByDefault: true }))).toEqual({
       reminderDays: 7,
       reminderDelivery: "dashboard",
       emailReminders: true,
+      emailCircle: false,
       listByDefault: true,
     });
   });

@@ -54,13 +54,15 @@ export interface AccountSettings {
   reminderDelivery: ReminderDelivery;
   /** False: no reminder emails are sent (reminders still show in the bell). */
   emailReminders: boolean;
+  /** "Email me about my circle": at most one email a day with the bell's news of people and lists (off by default). */
+  emailCircle: boolean;
   /** Whether the server can send mail (read-only). */
   emailAvailable: boolean;
   /** The default of "listed in Find a list" for new group lists and a newly public wishlist. */
   listByDefault: boolean;
 }
 
-/** `PUT /api/account/settings`: all four, always. */
+/** `PUT /api/account/settings`: every setting, always. */
 export type AccountSettingsInput = Omit<AccountSettings, "emailAvailable">;
 
 /** `POST /api/account/import`: what was added. */
@@ -93,6 +95,7 @@ export function toSettingsInput(settings: AccountSettingsInput): AccountSettings
     reminderDays: settings.reminderDays,
     reminderDelivery: settings.reminderDelivery,
     emailReminders: settings.emailReminders,
+    emailCircle: settings.emailCircle,
     listByDefault: settings.listByDefault,
   };
 }

@@ -14,6 +14,7 @@ export function accountSettings(overrides: Partial<AccountSettings> = {}): Accou
     reminderDays: 7,
     reminderDelivery: "dashboard",
     emailReminders: true,
+    emailCircle: false,
     emailAvailable: true,
     listByDefault: false,
     ...overrides,

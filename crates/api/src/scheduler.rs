@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use domain::clock::Clock;
+use domain::ports::{Mailer, NotificationStore};
 use domain::reminder::EmailOutcome;
 use domain::use_cases::claims::reveal_due_lists;
 use domain::use_cases::reminders::{
@@ -43,7 +44,12 @@ pub struct TickReport {
     pub email_failures: usize,
     /// Group lists archived: their reveal came.
     pub revealed: usize,
+    /// "Email me about my circle" emails sent.
+    pub circle_emailed: usize,
 }
+
+/// Circle emails claimed in one tick (the rest wait for the next minute).
+const CIRCLE_DIGESTS_PER_TICK: u32 = 100;
 
 /// How reminder emails go out: the SMTP transport, and where people open
 /// the app (`PUBLIC_URL`), so each email links back to their dates.
@@ -93,6 +99,22 @@ pub async fn tick(
         }
         let outcome = attempt.outcome;
         db::run(db, move |store| record_email_outcome(store, id, outcome)).await?;
+    }
+    // The circle emails: each person is stamped as emailed when claimed,
+    // so a failed send waits for the next day's (at most one a day).
+    let digests = db::run(db, move |store| {
+        store.claim_circle_digests(now.naive_utc(), CIRCLE_DIGESTS_PER_TICK)
+    })
+    .await?;
+    for digest in digests {
+        let email = domain::email::circle_digest(&digest, app_url);
+        match mail.smtp.send(&email).await {
+            Ok(()) => report.circle_emailed += 1,
+            Err(error) => {
+                report.email_failures += 1;
+                tracing::warn!(user_id = digest.user_id.0, %error, "circle email failed");
+            }
+        }
     }
     Ok(report)
 }

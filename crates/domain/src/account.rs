@@ -100,6 +100,9 @@ pub struct AccountSettings {
     pub reminder_delivery: ReminderDelivery,
     /// Off: no reminder is emailed (each still shows in the bell).
     pub email_reminders: bool,
+    /// "Email me about my circle": at most one email a day with what the
+    /// bell gathered about people and lists (off by default).
+    pub email_circle: bool,
     /// The "listed in Find a list" default for new public lists.
     pub list_by_default: bool,
 }
@@ -110,6 +113,7 @@ impl Default for AccountSettings {
             reminder_days: DEFAULT_REMINDER_DAYS,
             reminder_delivery: ReminderDelivery::Dashboard,
             email_reminders: true,
+            email_circle: false,
             list_by_default: false,
         }
     }
@@ -121,6 +125,7 @@ pub struct SettingsDraft {
     pub reminder_days: Option<i64>,
     pub reminder_delivery: Option<String>,
     pub email_reminders: Option<bool>,
+    pub email_circle: Option<bool>,
     pub list_by_default: Option<bool>,
 }
 
@@ -163,6 +168,7 @@ impl SettingsDraft {
             reminder_days,
             reminder_delivery,
             email_reminders: self.email_reminders.unwrap_or(current.email_reminders),
+            email_circle: self.email_circle.unwrap_or(current.email_circle),
             list_by_default: self.list_by_default.unwrap_or(current.list_by_default),
         })
     }
@@ -245,6 +251,8 @@ pub struct ExportedSettings {
     pub reminder_days: Option<i64>,
     pub reminder_delivery: Option<String>,
     pub email_reminders: Option<bool>,
+    #[serde(default)]
+    pub email_circle: Option<bool>,
     pub list_by_default: Option<bool>,
     pub assistant_uses_circle: Option<bool>,
 }
@@ -439,6 +447,7 @@ impl AccountExport {
                     reminder_days: s.reminder_days,
                     reminder_delivery: s.reminder_delivery.clone(),
                     email_reminders: s.email_reminders,
+                    email_circle: s.email_circle,
                     list_by_default: s.list_by_default,
                 };
                 let mut settings = draft

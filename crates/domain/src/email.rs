@@ -34,13 +34,43 @@ pub fn friend_invitation(
 /// A price drop told by email: the bell's title and text, and a link to
 /// the item's list when the app's address (`app_url`) is known.
 pub fn price_drop(to: &str, notice: &crate::notification::Notice, app_url: Option<&str>) -> Email {
-    let mut body = format!("{}\n\n{}\n", notice.title, notice.body);
-    if let (Some(app), Some(link)) = (app_url, &notice.link) {
+    let words = notice.words();
+    let mut body = format!("{}\n\n{}\n", words.title, words.body);
+    if let (Some(app), Some(link)) = (app_url, &words.link) {
         body.push_str(&format!("\nSee it: {}{link}\n", app.trim_end_matches('/')));
     }
     Email {
         to: to.to_owned(),
-        subject: format!("Price drop: {}", notice.title),
+        subject: format!("Price drop: {}", words.title),
+        body,
+    }
+}
+
+/// "Email me about my circle": the bell's unread news about people and
+/// lists, one line each, and a link to the app when its address is known.
+pub fn circle_digest(digest: &crate::notification::CircleDigest, app_url: Option<&str>) -> Email {
+    let count = digest.lines.len();
+    let mut body = String::from("Here is what your circle has been up to:\n\n");
+    for line in &digest.lines {
+        body.push_str(&format!("- {}: {}\n", line.title, line.body));
+    }
+    if let Some(app) = app_url {
+        body.push_str(&format!(
+            "\nOpen Presently: {}/\n",
+            app.trim_end_matches('/')
+        ));
+    }
+    body.push_str(
+        "\nYou get this at most once a day because \"Email me about my circle\" is on \
+         in your settings.\n",
+    );
+    Email {
+        to: digest.to.clone(),
+        subject: if count == 1 {
+            "1 thing from your circle on Presently".to_owned()
+        } else {
+            format!("{count} things from your circle on Presently")
+        },
         body,
     }
 }
@@ -70,10 +100,14 @@ mod tests {
     fn a_price_drop_email_links_to_the_item_when_the_app_address_is_known() {
         let notice = crate::notification::Notice {
             user_id: crate::ids::UserId(1),
-            kind: crate::notification::NotificationKind::PriceDrop,
-            title: "Tea set is now $30.00".to_owned(),
-            body: "Down from $40.00 at Example Shop.".to_owned(),
-            link: Some("/wishlist#item-7".to_owned()),
+            said: crate::notification::Said::PriceDrop {
+                item: "Tea set".to_owned(),
+                from_cents: 4000,
+                to_cents: 3000,
+                shop: "Example Shop".to_owned(),
+                below_target: false,
+                link: "/wishlist#item-7".to_owned(),
+            },
         };
         let email = price_drop(
             "ada@example.com",

@@ -155,6 +155,16 @@ pub struct PersonName {
     pub email: Option<String>,
 }
 
+impl From<crate::user::User> for PersonName {
+    fn from(user: crate::user::User) -> Self {
+        PersonName {
+            first_name: user.first_name,
+            last_name: user.last_name,
+            email: user.email,
+        }
+    }
+}
+
 impl PersonName {
     /// 'First Last', else the email's local part, else 'Someone'.
     pub fn display(&self) -> String {

@@ -1,10 +1,14 @@
-//! The bell's notifications: date reminders, and news from the group
-//! wishlists one is on. Each has a kind, a line, a detail and a link.
+//! The bell's notifications: date reminders, news from the group wishlists
+//! one is on, and people (friend requests, what friends share). Each is
+//! stored as a kind and its arguments ([`Said`]) and put in words (a line,
+//! a detail and a link) when read.
 
 use chrono::{NaiveDate, NaiveDateTime};
+use serde::{Deserialize, Serialize};
 
 use crate::group_list::{GroupList, PersonName};
 use crate::ids::{ListId, NotificationId, SpecialDateId, UserId};
+use crate::price_watch::money;
 use crate::special_date::ReminderDelivery;
 
 string_enum!(
@@ -15,6 +19,10 @@ string_enum!(
         ListInvite => "list_invite" / "Added to a list",
         ClaimedItemChanged => "claimed_item_changed" / "A gift you claimed changed",
         PriceDrop => "price_drop" / "Price drop",
+        FriendRequest => "friend_request" / "Friend request",
+        FriendAccepted => "friend_accepted" / "Friend request accepted",
+        ItemShared => "item_shared" / "Item shared with you",
+        DateShared => "date_shared" / "Date shared with you",
     }
 );
 
@@ -39,14 +47,256 @@ pub struct Notification {
 }
 
 /// A notification to record for one person (news, not a reminder: those
-/// are recorded with the scheduler's claim).
+/// are recorded with the scheduler's claim): whom it is for and what it
+/// says, stored as its kind's arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
     pub user_id: UserId,
-    pub kind: NotificationKind,
+    pub said: Said,
+}
+
+/// What a notification says, as stored: its kind (`kind`, the
+/// [`NotificationKind`]) and that kind's arguments, put in words only when
+/// read ([`Said::words`]), so a change of wording applies to every
+/// notification, old ones too. (Names are stored as they were then.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "snake_case",
+    rename_all_fields = "camelCase"
+)]
+pub enum Said {
+    /// A date's reminder, in the words the scheduler sent it with (by
+    /// email or the browser too, so they are kept as sent).
+    Reminder { title: String, body: String },
+    /// `adder` put `count` items on a group list within an hour
+    /// ([`BATCH_WINDOW`]), the latest `item`.
+    ListItem {
+        adder_id: Option<i64>,
+        adder: String,
+        list_id: i64,
+        list: String,
+        item: String,
+        count: u32,
+    },
+    /// `owner` put the reader on `list`.
+    ListInvite {
+        owner: String,
+        list_id: i64,
+        list: String,
+    },
+    /// An item the reader claimed was changed or deleted; `link` is where
+    /// it is (a group list's page, or the shared items).
+    ClaimedItemChanged {
+        item: String,
+        deleted: bool,
+        link: String,
+    },
+    /// A watched item's price fell (below the reader's target, or by their
+    /// drop).
+    PriceDrop {
+        item: String,
+        from_cents: i64,
+        to_cents: i64,
+        shop: String,
+        below_target: bool,
+        link: String,
+    },
+    /// `from` asked the reader to be friends.
+    FriendRequest { from: String },
+    /// `by` accepted the reader's friend request.
+    FriendAccepted { by: String },
+    /// `by` shared one of their wishlist items with the reader.
+    ItemShared { by: String, item: String },
+    /// `by` shared one of their special dates with the reader.
+    DateShared { by: String, title: String },
+}
+
+/// How long a list's news keeps gathering into one notification: items one
+/// person adds to one list within this of the first are one line ("Leo
+/// added 3 items to Kara's 30th"), while it is unread.
+pub const BATCH_WINDOW: chrono::Duration = chrono::Duration::hours(1);
+
+/// What "Email me about my circle" gathers: news of people and lists
+/// (reminders and price drops have their own emails).
+pub const CIRCLE_KINDS: &[NotificationKind] = &[
+    NotificationKind::ListItem,
+    NotificationKind::ListInvite,
+    NotificationKind::ClaimedItemChanged,
+    NotificationKind::FriendRequest,
+    NotificationKind::FriendAccepted,
+    NotificationKind::ItemShared,
+    NotificationKind::DateShared,
+];
+
+/// At most one circle email in this long.
+pub const CIRCLE_EMAIL_EVERY: chrono::Duration = chrono::Duration::hours(24);
+
+/// A circle email to send: to whom, and the unread lines it gathers,
+/// oldest first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CircleDigest {
+    pub user_id: UserId,
+    pub to: String,
+    pub lines: Vec<Words>,
+}
+
+/// A notification's words: its line, its detail and the app path it opens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
     pub title: String,
     pub body: String,
     pub link: Option<String>,
+}
+
+/// Where a giver finds the items friends shared with them.
+pub const SHARED_ITEMS_LINK: &str = "/collaborative";
+
+impl Said {
+    pub fn kind(&self) -> NotificationKind {
+        match self {
+            Said::Reminder { .. } => NotificationKind::Reminder,
+            Said::ListItem { .. } => NotificationKind::ListItem,
+            Said::ListInvite { .. } => NotificationKind::ListInvite,
+            Said::ClaimedItemChanged { .. } => NotificationKind::ClaimedItemChanged,
+            Said::PriceDrop { .. } => NotificationKind::PriceDrop,
+            Said::FriendRequest { .. } => NotificationKind::FriendRequest,
+            Said::FriendAccepted { .. } => NotificationKind::FriendAccepted,
+            Said::ItemShared { .. } => NotificationKind::ItemShared,
+            Said::DateShared { .. } => NotificationKind::DateShared,
+        }
+    }
+
+    /// Its words, in English (the one language today).
+    pub fn words(&self) -> Words {
+        let (title, body, link) = match self {
+            Said::Reminder { title, body } => (title.clone(), body.clone(), None),
+            Said::ListItem {
+                adder,
+                list_id,
+                list,
+                item,
+                count,
+                ..
+            } => {
+                let link = Some(group_list_link(ListId(*list_id)));
+                if *count > 1 {
+                    (
+                        format!("{adder} added {count} items to {list}"),
+                        format!("The latest: {item}"),
+                        link,
+                    )
+                } else {
+                    (format!("{adder} added {item}"), format!("On {list}"), link)
+                }
+            }
+            Said::ListInvite {
+                owner,
+                list_id,
+                list,
+            } => (
+                format!("{owner} added you to {list}"),
+                "A group wishlist: add your wishes and plan gifts together.".to_owned(),
+                Some(group_list_link(ListId(*list_id))),
+            ),
+            Said::ClaimedItemChanged {
+                item,
+                deleted,
+                link,
+            } => {
+                if *deleted {
+                    (
+                        format!("{item} was removed"),
+                        "A gift you claimed is no longer on the list.".to_owned(),
+                        Some(link.clone()),
+                    )
+                } else {
+                    (
+                        format!("{item} was changed"),
+                        "A gift you claimed was changed: check it is still what you planned."
+                            .to_owned(),
+                        Some(link.clone()),
+                    )
+                }
+            }
+            Said::PriceDrop {
+                item,
+                from_cents,
+                to_cents,
+                shop,
+                below_target,
+                link,
+            } => {
+                let why = if *below_target {
+                    "below your target price"
+                } else {
+                    "a price drop"
+                };
+                (
+                    format!("{item} is now {}", money(*to_cents)),
+                    format!("Was {} at {shop}: {why}.", money(*from_cents)),
+                    Some(link.clone()),
+                )
+            }
+            Said::FriendRequest { from } => (
+                format!("{from} wants to be friends"),
+                "Accept to share dates and wishlists with each other.".to_owned(),
+                Some("/friends?tab=requests".to_owned()),
+            ),
+            Said::FriendAccepted { by } => (
+                format!("{by} accepted your friend request"),
+                "You can now share dates and wishlist items with each other.".to_owned(),
+                Some("/friends?tab=friends".to_owned()),
+            ),
+            Said::ItemShared { by, item } => (
+                format!("{by} shared {item} with you"),
+                "An item from their wishlist: see it in Shared with Me.".to_owned(),
+                Some(SHARED_ITEMS_LINK.to_owned()),
+            ),
+            Said::DateShared { by, title } => (
+                format!("{by} shared {title} with you"),
+                "A special date of theirs: see it on your dates.".to_owned(),
+                Some("/dates".to_owned()),
+            ),
+        };
+        Words { title, body, link }
+    }
+
+    /// Takes `newer` into this unread notification when they are one
+    /// batch (the same person's items on the same list); whether it did.
+    pub fn absorb(&mut self, newer: &Said) -> bool {
+        match (self, newer) {
+            (
+                Said::ListItem {
+                    adder_id,
+                    list_id,
+                    list,
+                    item,
+                    count,
+                    ..
+                },
+                Said::ListItem {
+                    adder_id: newer_adder,
+                    list_id: newer_list,
+                    list: newer_list_name,
+                    item: newer_item,
+                    count: newer_count,
+                    ..
+                },
+            ) if adder_id == newer_adder && adder_id.is_some() && list_id == newer_list => {
+                *count += newer_count;
+                item.clone_from(newer_item);
+                list.clone_from(newer_list_name);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether notices of this kind gather into one while unread.
+    pub fn batches(&self) -> bool {
+        matches!(self, Said::ListItem { .. })
+    }
 }
 
 /// The page of a group list.
@@ -59,15 +309,20 @@ impl Notice {
     pub fn item_added(
         member: UserId,
         list: &GroupList,
+        adder_id: UserId,
         adder: &PersonName,
         item_name: &str,
     ) -> Notice {
         Notice {
             user_id: member,
-            kind: NotificationKind::ListItem,
-            title: format!("{} added {item_name}", adder.short()),
-            body: format!("On {}", list.input.name),
-            link: Some(group_list_link(list.id)),
+            said: Said::ListItem {
+                adder_id: Some(adder_id.0),
+                adder: adder.short(),
+                list_id: list.id.0,
+                list: list.input.name.clone(),
+                item: item_name.to_owned(),
+                count: 1,
+            },
         }
     }
 
@@ -81,18 +336,11 @@ impl Notice {
     ) -> Notice {
         Notice {
             user_id: giver,
-            kind: NotificationKind::ClaimedItemChanged,
-            title: if deleted {
-                format!("{item_name} was removed")
-            } else {
-                format!("{item_name} was changed")
+            said: Said::ClaimedItemChanged {
+                item: item_name.to_owned(),
+                deleted,
+                link: link.to_owned(),
             },
-            body: if deleted {
-                "A gift you claimed is no longer on the list.".to_owned()
-            } else {
-                "A gift you claimed was changed: check it is still what you planned.".to_owned()
-            },
-            link: Some(link.to_owned()),
         }
     }
 
@@ -100,10 +348,150 @@ impl Notice {
     pub fn invited(member: UserId, list: &GroupList, owner: &PersonName) -> Notice {
         Notice {
             user_id: member,
-            kind: NotificationKind::ListInvite,
-            title: format!("{} added you to {}", owner.short(), list.input.name),
-            body: "A group wishlist: add your wishes and plan gifts together.".to_owned(),
-            link: Some(group_list_link(list.id)),
+            said: Said::ListInvite {
+                owner: owner.short(),
+                list_id: list.id.0,
+                list: list.input.name.clone(),
+            },
         }
+    }
+
+    /// `sender` asked `receiver` (who has an account) to be friends.
+    pub fn friend_request(receiver: UserId, sender: &PersonName) -> Notice {
+        Notice {
+            user_id: receiver,
+            said: Said::FriendRequest {
+                from: sender.display(),
+            },
+        }
+    }
+
+    /// `receiver` accepted `sender`'s request.
+    pub fn friend_accepted(sender: UserId, receiver: &PersonName) -> Notice {
+        Notice {
+            user_id: sender,
+            said: Said::FriendAccepted {
+                by: receiver.display(),
+            },
+        }
+    }
+
+    /// `owner` shared their item `item` with `friend`.
+    pub fn item_shared(friend: UserId, owner: &PersonName, item: &str) -> Notice {
+        Notice {
+            user_id: friend,
+            said: Said::ItemShared {
+                by: owner.display(),
+                item: item.to_owned(),
+            },
+        }
+    }
+
+    /// `owner` shared their date `title` with `friend`.
+    pub fn date_shared(friend: UserId, owner: &PersonName, title: &str) -> Notice {
+        Notice {
+            user_id: friend,
+            said: Said::DateShared {
+                by: owner.display(),
+                title: title.to_owned(),
+            },
+        }
+    }
+
+    pub fn words(&self) -> Words {
+        self.said.words()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn added(adder_id: Option<i64>, list_id: i64, item: &str) -> Said {
+        Said::ListItem {
+            adder_id,
+            adder: "Leo".to_owned(),
+            list_id,
+            list: "Kara's 30th".to_owned(),
+            item: item.to_owned(),
+            count: 1,
+        }
+    }
+
+    #[test]
+    fn one_persons_items_on_one_list_gather_into_one_line() {
+        let mut line = added(Some(7), 3, "Scarf");
+        assert_eq!(line.words().title, "Leo added Scarf");
+        assert_eq!(line.words().body, "On Kara's 30th");
+        assert!(line.absorb(&added(Some(7), 3, "Gloves")));
+        assert!(line.absorb(&added(Some(7), 3, "Hat")));
+        let words = line.words();
+        assert_eq!(words.title, "Leo added 3 items to Kara's 30th");
+        assert_eq!(words.body, "The latest: Hat");
+        assert_eq!(words.link.as_deref(), Some("/collaborative/3"));
+        // Another list, another person, someone whose account is gone, or
+        // another kind: a line of its own.
+        assert!(!line.absorb(&added(Some(7), 4, "Book")));
+        assert!(!line.absorb(&added(Some(8), 3, "Book")));
+        assert!(!added(None, 3, "Book").absorb(&added(None, 3, "Pen")));
+        assert!(!line.absorb(&Said::FriendRequest {
+            from: "Leo".to_owned()
+        }));
+        assert!(line.batches());
+        assert!(!Said::FriendAccepted { by: "Leo".into() }.batches());
+    }
+
+    #[test]
+    fn people_events_say_who_and_open_where_it_is() {
+        let words = |said: Said| {
+            let w = said.words();
+            (w.title, w.link)
+        };
+        assert_eq!(
+            words(Said::FriendRequest {
+                from: "Leo Park".into()
+            }),
+            (
+                "Leo Park wants to be friends".to_owned(),
+                Some("/friends?tab=requests".to_owned())
+            )
+        );
+        assert_eq!(
+            words(Said::FriendAccepted {
+                by: "Leo Park".into()
+            })
+            .0,
+            "Leo Park accepted your friend request"
+        );
+        assert_eq!(
+            words(Said::ItemShared {
+                by: "Ada Lovelace".into(),
+                item: "Teapot".into()
+            }),
+            (
+                "Ada Lovelace shared Teapot with you".to_owned(),
+                Some(SHARED_ITEMS_LINK.to_owned())
+            )
+        );
+        assert_eq!(
+            words(Said::DateShared {
+                by: "Ada Lovelace".into(),
+                title: "Mum's birthday".into()
+            }),
+            (
+                "Ada Lovelace shared Mum's birthday with you".to_owned(),
+                Some("/dates".to_owned())
+            )
+        );
+    }
+
+    #[test]
+    fn what_is_said_is_stored_as_its_kind_and_arguments() {
+        let said = added(Some(7), 3, "Scarf");
+        let value = serde_json::to_value(&said).unwrap();
+        assert_eq!(value["kind"], said.kind().as_str());
+        assert_eq!(value["adderId"], 7);
+        assert_eq!(value["listId"], 3);
+        assert_eq!(serde_json::from_value::<Said>(value).unwrap(), said);
     }
 }

@@ -67,26 +67,30 @@ pub fn choose_time_zone(
 
 /// The settings (the defaults for a user not found).
 pub fn settings(conn: &mut DbConnection, id: UserId) -> Result<AccountSettings, DbError> {
-    let row: Option<(i32, String, bool, bool)> = users::table
+    let row: Option<(i32, String, bool, bool, bool)> = users::table
         .find(id.0)
         .select((
             users::default_reminder_days,
             users::default_reminder_delivery,
             users::email_reminders,
+            users::email_circle,
             users::list_by_default,
         ))
         .first(conn)
         .optional()?;
     let defaults = AccountSettings::default();
-    Ok(row.map_or(defaults, |(days, delivery, email, listed)| {
-        AccountSettings {
-            reminder_days: u16::try_from(days).unwrap_or(defaults.reminder_days),
-            reminder_delivery: ReminderDelivery::parse(&delivery)
-                .unwrap_or(defaults.reminder_delivery),
-            email_reminders: email,
-            list_by_default: listed,
-        }
-    }))
+    Ok(
+        row.map_or(defaults, |(days, delivery, email, circle, listed)| {
+            AccountSettings {
+                reminder_days: u16::try_from(days).unwrap_or(defaults.reminder_days),
+                reminder_delivery: ReminderDelivery::parse(&delivery)
+                    .unwrap_or(defaults.reminder_delivery),
+                email_reminders: email,
+                email_circle: circle,
+                list_by_default: listed,
+            }
+        }),
+    )
 }
 
 pub fn set_settings(
@@ -100,6 +104,7 @@ pub fn set_settings(
             users::default_reminder_days.eq(i32::from(settings.reminder_days)),
             users::default_reminder_delivery.eq(settings.reminder_delivery.as_str()),
             users::email_reminders.eq(settings.email_reminders),
+            users::email_circle.eq(settings.email_circle),
             users::list_by_default.eq(settings.list_by_default),
             users::updated_at.eq(at),
         ))

@@ -1,15 +1,19 @@
 //! The bell: one row per notification, a reminder's (recorded with the
-//! scheduler's claim) or news from a group wishlist.
+//! scheduler's claim) or news (group wishlists, people), each stored as its
+//! kind and arguments (`args`, JSON) and put in words when read.
 
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{NotificationId, SpecialDateId, UserId};
-use domain::notification::{Notice, Notification, NotificationKind};
+use domain::notification::{
+    CircleDigest, Notice, Notification, NotificationKind, Said, Words, BATCH_WINDOW,
+    CIRCLE_EMAIL_EVERY, CIRCLE_KINDS,
+};
 use domain::ports::{NotificationStore, StoreError};
 use domain::reminder::DueReminder;
 use domain::special_date::ReminderDelivery;
 
-use crate::schema::notifications;
+use crate::schema::{notifications, users};
 use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -26,18 +30,45 @@ struct NotificationRow {
     occurrence: Option<NaiveDate>,
     read_at: Option<NaiveDateTime>,
     created_at: NaiveDateTime,
+    args: Option<String>,
+}
+
+/// What a row says: its kind and arguments, when it has them (rows from
+/// before migration 17 do not) and this release knows the kind.
+fn said(kind: &str, args: Option<&str>) -> Option<Said> {
+    let serde_json::Value::Object(mut fields) = serde_json::from_str(args?).ok()? else {
+        return None;
+    };
+    fields.insert("kind".to_owned(), kind.into());
+    serde_json::from_value(serde_json::Value::Object(fields)).ok()
+}
+
+/// The arguments of `said` as stored (its fields, without the kind).
+fn args_of(said: &Said) -> String {
+    let mut value = serde_json::to_value(said).unwrap_or_default();
+    if let Some(fields) = value.as_object_mut() {
+        fields.remove("kind");
+    }
+    value.to_string()
 }
 
 impl From<NotificationRow> for Notification {
     fn from(row: NotificationRow) -> Self {
+        let words = said(&row.kind, row.args.as_deref())
+            .map(|said| said.words())
+            .unwrap_or(Words {
+                title: row.title,
+                body: row.body,
+                link: row.link,
+            });
         Notification {
             id: NotificationId(row.id),
             user_id: UserId(row.user_id),
             kind: NotificationKind::parse(&row.kind).unwrap_or(NotificationKind::Reminder),
             channel: ReminderDelivery::parse(&row.channel).unwrap_or(ReminderDelivery::Dashboard),
-            title: row.title,
-            body: row.body,
-            link: row.link,
+            title: words.title,
+            body: words.body,
+            link: words.link,
             special_date_id: row.special_date_id.map(SpecialDateId),
             occurrence: row.occurrence,
             read_at: row.read_at,
@@ -48,16 +79,36 @@ impl From<NotificationRow> for Notification {
 
 #[derive(Insertable)]
 #[diesel(table_name = notifications)]
-struct NewRow<'a> {
+struct NewRow {
     user_id: i64,
-    kind: &'a str,
-    channel: &'a str,
-    title: &'a str,
-    body: &'a str,
-    link: Option<&'a str>,
+    kind: &'static str,
+    channel: &'static str,
+    title: String,
+    body: String,
+    link: Option<String>,
     special_date_id: Option<i64>,
     occurrence: Option<NaiveDate>,
     created_at: NaiveDateTime,
+    args: String,
+}
+
+impl NewRow {
+    /// `said` for `user` (its words as first written beside it).
+    fn new(user: UserId, said: &Said, channel: ReminderDelivery, at: NaiveDateTime) -> Self {
+        let Words { title, body, link } = said.words();
+        NewRow {
+            user_id: user.0,
+            kind: said.kind().as_str(),
+            channel: channel.as_str(),
+            title,
+            body,
+            link,
+            special_date_id: None,
+            occurrence: None,
+            created_at: at,
+            args: args_of(said),
+        }
+    }
 }
 
 /// The bell's line for a reminder just recorded.
@@ -66,46 +117,76 @@ pub(crate) fn record_reminder(
     reminder: &DueReminder,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
+    let said = Said::Reminder {
+        title: reminder.title.clone(),
+        body: reminder.body.clone(),
+    };
     diesel::insert_into(notifications::table)
         .values(NewRow {
-            user_id: reminder.user_id.0,
-            kind: NotificationKind::Reminder.as_str(),
-            channel: reminder.channel.as_str(),
-            title: &reminder.title,
-            body: &reminder.body,
-            link: None,
             special_date_id: Some(reminder.special_date_id.0),
             occurrence: Some(reminder.occurrence),
-            created_at: at,
+            ..NewRow::new(reminder.user_id, &said, reminder.channel, at)
         })
         .execute(conn)?;
     Ok(())
 }
 
-/// News for each notice's person, in the bell only (dashboard channel).
+/// Takes `notice` into an unread notification of the same batch recorded
+/// within [`BATCH_WINDOW`] (its words rewritten); whether there was one.
+fn absorbed(conn: &mut DbConnection, notice: &Notice, at: NaiveDateTime) -> Result<bool, DbError> {
+    let kind = notice.said.kind().as_str();
+    let unread: Vec<(i64, Option<String>)> = notifications::table
+        .filter(notifications::user_id.eq(notice.user_id.0))
+        .filter(notifications::kind.eq(kind))
+        .filter(notifications::read_at.is_null())
+        .filter(notifications::created_at.ge(at - BATCH_WINDOW))
+        .order(notifications::id.desc())
+        .select((notifications::id, notifications::args))
+        .load(conn)?;
+    for (id, args) in unread {
+        let Some(mut batch) = said(kind, args.as_deref()) else {
+            continue;
+        };
+        if batch.absorb(&notice.said) {
+            let Words { title, body, link } = batch.words();
+            diesel::update(notifications::table.find(id))
+                .set((
+                    notifications::args.eq(args_of(&batch)),
+                    notifications::title.eq(title),
+                    notifications::body.eq(body),
+                    notifications::link.eq(link),
+                ))
+                .execute(conn)?;
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// News for each notice's person, in the bell only (dashboard channel);
+/// a list's news gathers into an unread line of the last hour
+/// ([`Said::absorb`]).
 pub fn notify(
     conn: &mut DbConnection,
     notices: &[Notice],
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    if notices.is_empty() {
+    let mut rows = Vec::with_capacity(notices.len());
+    for notice in notices {
+        if notice.said.batches() && absorbed(conn, notice, at)? {
+            continue;
+        }
+        rows.push(NewRow::new(
+            notice.user_id,
+            &notice.said,
+            ReminderDelivery::Dashboard,
+            at,
+        ));
+    }
+    if rows.is_empty() {
         return Ok(());
     }
-    let rows: Vec<NewRow> = notices
-        .iter()
-        .map(|n| NewRow {
-            user_id: n.user_id.0,
-            kind: n.kind.as_str(),
-            channel: ReminderDelivery::Dashboard.as_str(),
-            title: &n.title,
-            body: &n.body,
-            link: n.link.as_deref(),
-            special_date_id: None,
-            occurrence: None,
-            created_at: at,
-        })
-        .collect();
-    // One statement for every member (SQLite and PostgreSQL both take a
+    // One statement for every new line (SQLite and PostgreSQL both take a
     // multi-row VALUES).
     match conn {
         DbConnection::Postgresql(c) => diesel::insert_into(notifications::table)
@@ -178,6 +259,87 @@ pub fn mark_all_read(
     Ok(u64::try_from(updated).unwrap_or(u64::MAX))
 }
 
+/// The most lines one circle email lists (the oldest unread first).
+const CIRCLE_LINES_MAX: i64 = 50;
+
+/// See [`NotificationStore::claim_circle_digests`].
+pub fn claim_circle_digests(
+    conn: &mut DbConnection,
+    now: NaiveDateTime,
+    limit: u32,
+) -> Result<Vec<CircleDigest>, DbError> {
+    let cutoff = now - CIRCLE_EMAIL_EVERY;
+    let kinds: Vec<&str> = CIRCLE_KINDS.iter().map(|k| k.as_str()).collect();
+    conn.write_transaction(|conn| {
+        // News since the last circle email, or in the last day.
+        let news_since = users::circle_emailed_at
+            .is_null()
+            .and(notifications::created_at.gt(cutoff))
+            .or(notifications::created_at
+                .nullable()
+                .gt(users::circle_emailed_at));
+        let has_news = diesel::dsl::exists(
+            notifications::table
+                .filter(notifications::user_id.eq(users::id))
+                .filter(notifications::read_at.is_null())
+                .filter(notifications::kind.eq_any(&kinds))
+                .filter(news_since),
+        );
+        let due = users::table
+            .filter(users::email_circle.eq(true))
+            .filter(users::email.is_not_null())
+            .filter(
+                users::circle_emailed_at
+                    .is_null()
+                    .or(users::circle_emailed_at.le(cutoff)),
+            )
+            .filter(has_news)
+            .order(users::id.asc())
+            .limit(i64::from(limit))
+            .select((
+                users::id,
+                users::email.assume_not_null(),
+                users::circle_emailed_at,
+            ));
+        let people: Vec<(i64, String, Option<NaiveDateTime>)> = match conn {
+            DbConnection::Postgresql(c) => due.for_update().skip_locked().load(c)?,
+            DbConnection::Sqlite(c) => due.load(c)?,
+        };
+        let mut digests = Vec::with_capacity(people.len());
+        for (id, to, emailed_at) in people {
+            diesel::update(users::table.find(id))
+                .set(users::circle_emailed_at.eq(now))
+                .execute(conn)?;
+            let since = emailed_at.unwrap_or(cutoff);
+            let lines = notifications::table
+                .filter(notifications::user_id.eq(id))
+                .filter(notifications::read_at.is_null())
+                .filter(notifications::kind.eq_any(&kinds))
+                .filter(notifications::created_at.gt(since))
+                .order(notifications::id.asc())
+                .limit(CIRCLE_LINES_MAX)
+                .select(NotificationRow::as_select())
+                .load(conn)?
+                .into_iter()
+                .map(|row| {
+                    let n = Notification::from(row);
+                    Words {
+                        title: n.title,
+                        body: n.body,
+                        link: n.link,
+                    }
+                })
+                .collect();
+            digests.push(CircleDigest {
+                user_id: UserId(id),
+                to,
+                lines,
+            });
+        }
+        Ok(digests)
+    })
+}
+
 impl NotificationStore for Store {
     fn notify(&mut self, notices: &[Notice]) -> Result<(), StoreError> {
         let at = self.stamp();
@@ -204,5 +366,13 @@ impl NotificationStore for Store {
     fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError> {
         let at = self.stamp();
         Ok(mark_all_read(self, me, at)?)
+    }
+
+    fn claim_circle_digests(
+        &mut self,
+        now: NaiveDateTime,
+        limit: u32,
+    ) -> Result<Vec<CircleDigest>, StoreError> {
+        Ok(claim_circle_digests(self, now, limit)?)
     }
 }

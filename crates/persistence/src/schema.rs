@@ -30,6 +30,8 @@ diesel::table! {
         default_reminder_days -> Integer,
         default_reminder_delivery -> Text,
         email_reminders -> Bool,
+        email_circle -> Bool,
+        circle_emailed_at -> Nullable<Timestamp>,
         list_by_default -> Bool,
     }
 }
@@ -188,6 +190,7 @@ diesel::table! {
         occurrence -> Nullable<Date>,
         read_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
+        args -> Nullable<Text>,
     }
 }
 

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe("RemindersCard", () => {
-  it("shows the settings and saves all four fields", async () => {
+  it("shows the settings and saves every field", async () => {
     const stored = settings({ listByDefault: true });
     const api = mockApi({ "GET /api/account/settings": stored, "PUT /api/account/settings": savesSettings(stored) });
     renderCards();
@@ -55,17 +55,20 @@ describe("RemindersCard", () => {
     expect(delivery).toHaveTextContent("Dashboard alerts");
     const email = screen.getByRole("switch", { name: "Email reminders" });
     expect(email).toBeChecked();
+    const circle = screen.getByRole("switch", { name: "Email me about my circle" });
+    expect(circle).not.toBeChecked();
 
     await userEvent.clear(days);
     await userEvent.type(days, "3");
     await userEvent.click(delivery);
     await userEvent.click(await screen.findByRole("option", { name: "Email" }));
     await userEvent.click(email);
+    await userEvent.click(circle);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
     expect(api.calls("PUT", "/api/account/settings")).toEqual([
-      { reminderDays: 3, reminderDelivery: "email", emailReminders: false, listByDefault: true },
+      { reminderDays: 3, reminderDelivery: "email", emailReminders: false, emailCircle: true, listByDefault: true },
     ]);
   });
 
@@ -75,6 +78,7 @@ describe("RemindersCard", () => {
 
     expect(await screen.findByText(EMAIL_UNAVAILABLE_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Email reminders" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("switch", { name: "Email me about my circle" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("combobox", { name: "Default delivery" }));
     expect(await screen.findByRole("option", { name: /^Email/ })).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("option", { name: "Browser notifications" })).not.toHaveAttribute("aria-disabled");
@@ -154,7 +158,7 @@ describe("FindListCard", () => {
     expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
     await waitFor(() => expect(listed).toBeChecked());
     expect(api.calls("PUT", "/api/account/settings")).toEqual([
-      { reminderDays: 14, reminderDelivery: "browser", emailReminders: false, listByDefault: true },
+      { reminderDays: 14, reminderDelivery: "browser", emailReminders: false, emailCircle: false, listByDefault: true },
     ]);
   });
 });

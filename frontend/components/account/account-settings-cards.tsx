@@ -52,6 +52,7 @@ function remindersSchema(emailAvailable: boolean) {
       .enum(REMINDER_DELIVERIES)
       .refine((delivery) => emailAvailable || delivery !== "email", EMAIL_REMINDERS_UNAVAILABLE),
     emailReminders: z.boolean(),
+    emailCircle: z.boolean(),
   });
 }
 
@@ -66,6 +67,7 @@ function remindersOf(settings: AccountSettings): RemindersInput {
     reminderDays: settings.reminderDays,
     reminderDelivery: settings.reminderDelivery,
     emailReminders: settings.emailReminders,
+    emailCircle: settings.emailCircle,
   };
 }
 
@@ -81,8 +83,9 @@ function CardHeading({ icon: Icon, children }: { icon: typeof BellRing; children
 
 /**
  * Settings: the reminder defaults for new dates (days before, delivery),
- * whether reminder emails are sent, and this browser's notification
- * permission. Saved with `PUT /api/account/settings` (all four settings).
+ * whether reminder emails are sent, "Email me about my circle", and this
+ * browser's notification permission. Saved with `PUT /api/account/settings`
+ * (every setting).
  */
 export function RemindersCard() {
   const { settings, error, isLoading, save } = useAccountSettings();
@@ -141,7 +144,7 @@ function RemindersForm({
         if (values.reminderDelivery === "browser" && settings.reminderDelivery !== "browser") {
           setPermission(await enableBrowserNotifications());
         }
-        // The Find a list default goes along unchanged: the server takes all four.
+        // The Find a list default goes along unchanged: the server takes them all.
         return save({ ...toSettingsInput({ ...settings, ...values }) });
       },
       success: { title: SETTINGS_SAVED },
@@ -202,6 +205,22 @@ function RemindersForm({
               <FormField
                 label="Email reminders"
                 description="Off: no reminder emails are sent. Reminders still show in the bell."
+                layout="control-last"
+                className="rounded-lg border px-4 py-3"
+              >
+                <Switch ref={field.ref} checked={field.value} onBlur={field.onBlur} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
+        ) : null}
+        {emailAvailable ? (
+          <Controller
+            control={control}
+            name="emailCircle"
+            render={({ field }) => (
+              <FormField
+                label="Email me about my circle"
+                description="At most one email a day with what your bell gathered about friends and lists. Reminders keep their own setting."
                 layout="control-last"
                 className="rounded-lg border px-4 py-3"
               >

@@ -98,6 +98,9 @@ pub struct SettingsResponse {
     reminder_delivery: &'static str,
     /// Off: no reminder is emailed.
     email_reminders: bool,
+    /// "Email me about my circle": at most one email a day with what the
+    /// bell gathered about people and lists (off by default).
+    email_circle: bool,
     /// Whether this server can send email at all.
     email_available: bool,
     /// New public lists are listed in Find a list.
@@ -109,6 +112,7 @@ fn settings_response(settings: AccountSettings, email_available: bool) -> Settin
         reminder_days: settings.reminder_days,
         reminder_delivery: settings.reminder_delivery.as_str(),
         email_reminders: settings.email_reminders,
+        email_circle: settings.email_circle,
         email_available,
         list_by_default: settings.list_by_default,
     }
@@ -139,6 +143,7 @@ pub struct SettingsBody {
     reminder_days: Option<i64>,
     reminder_delivery: Option<String>,
     email_reminders: Option<bool>,
+    email_circle: Option<bool>,
     list_by_default: Option<bool>,
 }
 
@@ -162,6 +167,7 @@ pub async fn update_account_settings(
         reminder_days: body.reminder_days,
         reminder_delivery: body.reminder_delivery,
         email_reminders: body.email_reminders,
+        email_circle: body.email_circle,
         list_by_default: body.list_by_default,
     };
     let email_available = state.config.smtp_url.is_some();

@@ -28,6 +28,7 @@ mod isolation;
 mod notifications;
 mod openapi;
 mod operations;
+mod people;
 mod prices;
 mod recommendations;
 mod scheduler;

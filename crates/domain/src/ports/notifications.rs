@@ -2,7 +2,7 @@
 
 use super::StoreError;
 use crate::ids::{NotificationId, UserId};
-use crate::notification::{Notice, Notification};
+use crate::notification::{CircleDigest, Notice, Notification};
 
 /// The bell: reminders (recorded with the scheduler's claim) and news.
 pub trait NotificationStore {
@@ -19,4 +19,16 @@ pub trait NotificationStore {
     ) -> Result<Option<Notification>, StoreError>;
     /// Marks all of `me`'s notifications read; returns how many were unread.
     fn mark_all_read(&mut self, me: UserId) -> Result<u64, StoreError>;
+    /// Claims up to `limit` circle emails due at `now`: people who turned
+    /// "Email me about my circle" on, have an address, were last emailed
+    /// [`crate::notification::CIRCLE_EMAIL_EVERY`] ago or never, and have
+    /// unread [`crate::notification::CIRCLE_KINDS`] news since (or in the
+    /// last day). Each claimed person is stamped as emailed at `now` in the
+    /// same transaction (on PostgreSQL `FOR UPDATE SKIP LOCKED`), so at
+    /// most one a day goes out, whatever the number of instances.
+    fn claim_circle_digests(
+        &mut self,
+        now: chrono::NaiveDateTime,
+        limit: u32,
+    ) -> Result<Vec<CircleDigest>, StoreError>;
 }

@@ -176,6 +176,7 @@ where
                 reminder_days: Some(i64::from(settings.reminder_days)),
                 reminder_delivery: Some(settings.reminder_delivery.as_str().to_owned()),
                 email_reminders: Some(settings.email_reminders),
+                email_circle: Some(settings.email_circle),
                 list_by_default: Some(settings.list_by_default),
                 assistant_uses_circle: Some(store.assistant_uses_circle(me)?),
             }),

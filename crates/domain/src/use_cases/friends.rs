@@ -7,7 +7,11 @@ use crate::email::{friend_invitation, Email};
 use crate::friend::{FriendRequestStatus, RequestSide};
 use crate::ids::{FriendRequestId, FriendshipId, UserId};
 use crate::messages;
-use crate::ports::{FriendStore, ShareStore, StoreError, Transactional, UserStore};
+use crate::notification::Notice;
+use crate::ports::{
+    FriendStore, NotificationStore, ShareStore, StoreError, Transactional, UserStore,
+};
+use crate::use_cases::group_lists::name_of;
 use crate::user::User;
 
 /// Friend requests one user may send per hour (counted in the store, so a
@@ -81,7 +85,7 @@ pub fn send_friend_request<S>(
     now: NaiveDateTime,
 ) -> Result<SentRequest, FriendError>
 where
-    S: UserStore + FriendStore + Transactional,
+    S: UserStore + FriendStore + NotificationStore + Transactional,
 {
     let email = receiver_email
         .map(|e| e.trim().to_lowercase())
@@ -122,6 +126,12 @@ where
             Err(StoreError::Conflict(_)) => return Err(FriendError::AlreadyPending),
             Err(other) => return Err(other.into()),
         };
+        // Their bell says so; the sender learns nothing of whether the
+        // address has an account (the answer is the same either way).
+        if let Some(receiver) = receiver {
+            let sender = name_of(store, me)?;
+            store.notify(&[Notice::friend_request(receiver, &sender)])?;
+        }
         let invite = match receiver {
             Some(_) => None,
             None => store
@@ -144,12 +154,12 @@ pub fn accept_friend_request<S>(
     id: FriendRequestId,
 ) -> Result<FriendshipId, FriendError>
 where
-    S: FriendStore + Transactional,
+    S: UserStore + FriendStore + NotificationStore + Transactional,
 {
     store.atomically(|store| accept(store, me, id))
 }
 
-fn accept<S: FriendStore>(
+fn accept<S: UserStore + FriendStore + NotificationStore>(
     store: &mut S,
     me: UserId,
     id: FriendRequestId,
@@ -167,6 +177,8 @@ fn accept<S: FriendStore>(
             FriendRequestStatus::Accepted,
         )?;
     }
+    let by = name_of(store, receiver)?;
+    store.notify(&[Notice::friend_accepted(sender, &by)])?;
     Ok(friendship)
 }
 

@@ -317,7 +317,7 @@ where
             .group_members(id)?
             .into_iter()
             .filter(|m| m.user_id != me && !is_surprise_for(Some(me), &recipient, m.user_id))
-            .map(|m| Notice::item_added(m.user_id, &list, &adder, &item.input.name))
+            .map(|m| Notice::item_added(m.user_id, &list, me, &adder, &item.input.name))
             .collect();
         store.notify(&notices)?;
         Ok(item)
@@ -441,15 +441,9 @@ fn check_recipient<S: GroupListStore>(
     Ok(())
 }
 
-fn name_of<S: UserStore>(store: &mut S, user: UserId) -> Result<PersonName, StoreError> {
-    Ok(store
-        .user(user)?
-        .map(|u| PersonName {
-            first_name: u.first_name,
-            last_name: u.last_name,
-            email: u.email,
-        })
-        .unwrap_or_default())
+/// `user`'s name as others see it ("Someone" when the account is gone).
+pub(crate) fn name_of<S: UserStore>(store: &mut S, user: UserId) -> Result<PersonName, StoreError> {
+    Ok(store.user(user)?.map(PersonName::from).unwrap_or_default())
 }
 
 /// Find a list: listed public lists matching the search.

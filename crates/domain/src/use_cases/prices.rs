@@ -5,14 +5,14 @@ use chrono::{NaiveDateTime, TimeDelta};
 
 use crate::email::Email;
 use crate::ids::{ItemId, ListId, UserId};
-use crate::notification::{group_list_link, Notice, NotificationKind};
+use crate::notification::{group_list_link, Notice, Said};
 use crate::ports::{
     AccountStore, DueItem, GroupListStore, NotificationStore, PageError, PriceStore, StoreError,
     Transactional, UserStore, WishlistStore,
 };
 use crate::price_watch::{
-    assess, cents, money, next_read, Drop, PriceReading, Watch, READS_PER_SHOP_PER_TICK,
-    READS_PER_TICK, SHOP_PAUSE,
+    assess, cents, next_read, Drop, PriceReading, Watch, READS_PER_SHOP_PER_TICK, READS_PER_TICK,
+    SHOP_PAUSE,
 };
 use crate::product::ParsedProduct;
 use crate::validation::ValidationError;
@@ -91,17 +91,16 @@ pub fn price_drop_emails<S: UserStore + AccountStore>(
 
 /// The bell's line for a drop; never who else watches or who claimed.
 pub fn price_drop_notice(item: &DueItem, watcher: UserId, drop: Drop, shop: &str) -> Notice {
-    let why = if drop.below_target {
-        "below your target price"
-    } else {
-        "a price drop"
-    };
     Notice {
         user_id: watcher,
-        kind: NotificationKind::PriceDrop,
-        title: format!("{} is now {}", item.name, money(drop.to_cents)),
-        body: format!("Was {} at {shop}: {why}.", money(drop.from_cents)),
-        link: Some(item_link(item, watcher)),
+        said: Said::PriceDrop {
+            item: item.name.clone(),
+            from_cents: drop.from_cents,
+            to_cents: drop.to_cents,
+            shop: shop.to_owned(),
+            below_target: drop.below_target,
+            link: item_link(item, watcher),
+        },
     }
 }
 

@@ -4,10 +4,15 @@ use chrono::{DateTime, Utc};
 
 use crate::ids::UserId;
 use crate::messages;
-use crate::ports::{FriendStore, ShareStore, StoreError, Transactional, UserStore};
+use crate::notification::Notice;
+use crate::ports::{
+    FriendStore, NotificationStore, ShareStore, SpecialDateStore, StoreError, Transactional,
+    UserStore, WishlistStore,
+};
 use crate::sharing::{Share, ShareOfMine, Shareable, SharedWithMe};
 use crate::special_date::DateWithContact;
 use crate::use_cases::dates::{current, user_today, AsOf};
+use crate::use_cases::group_lists::name_of;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShareError {
@@ -23,7 +28,7 @@ pub enum ShareError {
 }
 
 /// Shares one of my things with a current friend; sharing again updates
-/// whether they may edit it.
+/// whether they may edit it. A new share reaches the friend's bell once.
 pub fn share_with_friend<S>(
     store: &mut S,
     me: UserId,
@@ -32,16 +37,39 @@ pub fn share_with_friend<S>(
     can_edit: bool,
 ) -> Result<Share, ShareError>
 where
-    S: ShareStore + FriendStore,
+    S: ShareStore
+        + FriendStore
+        + WishlistStore
+        + SpecialDateStore
+        + UserStore
+        + NotificationStore
+        + Transactional,
 {
     let friend = friend.ok_or(ShareError::NoFriendChosen)?;
-    if !store.owns(me, what)? {
-        return Err(ShareError::NotFound);
-    }
-    if friend == me || !store.are_friends(me, friend)? {
-        return Err(ShareError::NotAFriend);
-    }
-    Ok(store.share(me, what, friend, can_edit)?)
+    store.atomically(|store| {
+        // What it is called, which also says it is mine.
+        let name = match what {
+            Shareable::WishlistItem(id) => store.item(me, id)?.map(|item| item.input.name),
+            Shareable::SpecialDate(id) => {
+                store.date(me, id)?.map(|date| date.value.date.input.title)
+            }
+        }
+        .ok_or(ShareError::NotFound)?;
+        if friend == me || !store.are_friends(me, friend)? {
+            return Err(ShareError::NotAFriend);
+        }
+        let new = store.access(friend, what)?.is_none();
+        let share = store.share(me, what, friend, can_edit)?;
+        if new {
+            let owner = name_of(store, me)?;
+            let notice = match what {
+                Shareable::WishlistItem(_) => Notice::item_shared(friend, &owner, &name),
+                Shareable::SpecialDate(_) => Notice::date_shared(friend, &owner, &name),
+            };
+            store.notify(&[notice])?;
+        }
+        Ok(share)
+    })
 }
 
 /// Who one of my things is shared with, and whether each may edit it:

@@ -3,7 +3,7 @@
 
 use crate::ids::{ItemId, UserId};
 use crate::item::Item;
-use crate::notification::Notice;
+use crate::notification::{Notice, SHARED_ITEMS_LINK};
 use crate::ports::{
     ClaimStore, NotificationStore, ShareStore, StoreError, Transactional, WishlistStore,
 };
@@ -42,9 +42,6 @@ pub fn add_wishlist_item<S: WishlistStore>(
         .insert_item_within(me, &input, crate::limits::MAX_WISHLIST_ITEMS)?
         .ok_or(WishlistError::TooMany)
 }
-
-/// Where a giver finds the items friends shared with them.
-const SHARED_ITEMS_LINK: &str = "/collaborative";
 
 /// The owner changes any field (their own `purchased` flag too); a friend
 /// it is shared with with the editing right changes its details

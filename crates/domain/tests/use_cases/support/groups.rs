@@ -548,18 +548,20 @@ impl GroupListStore for InMemoryStore {
 impl NotificationStore for InMemoryStore {
     fn notify(&mut self, notices: &[Notice]) -> Result<(), StoreError> {
         self.call("notify")?;
+        // (No batching here: the real stores' own tests cover it.)
         for notice in notices {
             let id = NotificationId(self.state.next_id());
+            let words = notice.words();
             self.state.notifications.insert(
                 id,
                 Notification {
                     id,
                     user_id: notice.user_id,
-                    kind: notice.kind,
+                    kind: notice.said.kind(),
                     channel: ReminderDelivery::Dashboard,
-                    title: notice.title.clone(),
-                    body: notice.body.clone(),
-                    link: notice.link.clone(),
+                    title: words.title,
+                    body: words.body,
+                    link: words.link,
                     special_date_id: None,
                     occurrence: None,
                     read_at: None,
@@ -617,5 +619,16 @@ impl NotificationStore for InMemoryStore {
             }
         }
         Ok(marked)
+    }
+
+    fn claim_circle_digests(
+        &mut self,
+        _now: NaiveDateTime,
+        _limit: u32,
+    ) -> Result<Vec<domain::notification::CircleDigest>, StoreError> {
+        // The use cases never claim these: the scheduler does, against
+        // the real stores (tests/api/people.rs).
+        self.call("claim_circle_digests")?;
+        Ok(Vec::new())
     }
 }
