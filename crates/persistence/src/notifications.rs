@@ -131,36 +131,35 @@ pub(crate) fn record_reminder(
     Ok(())
 }
 
-/// Takes `notice` into an unread notification of the same batch recorded
-/// within [`BATCH_WINDOW`] (its words rewritten); whether there was one.
-fn absorbed(conn: &mut DbConnection, notice: &Notice, at: NaiveDateTime) -> Result<bool, DbError> {
-    let kind = notice.said.kind().as_str();
-    let unread: Vec<(i64, Option<String>)> = notifications::table
-        .filter(notifications::user_id.eq(notice.user_id.0))
-        .filter(notifications::kind.eq(kind))
+/// The unread lines of the last [`BATCH_WINDOW`] that `notices` may join
+/// (one query for every person told), newest first: id, person, what it says.
+fn open_batches(
+    conn: &mut DbConnection,
+    notices: &[&Notice],
+    at: NaiveDateTime,
+) -> Result<Vec<(i64, i64, Said)>, DbError> {
+    if notices.is_empty() {
+        return Ok(Vec::new());
+    }
+    let people: Vec<i64> = notices.iter().map(|n| n.user_id.0).collect();
+    let kinds: Vec<&str> = notices.iter().map(|n| n.said.kind().as_str()).collect();
+    let rows: Vec<(i64, i64, String, Option<String>)> = notifications::table
+        .filter(notifications::user_id.eq_any(&people))
+        .filter(notifications::kind.eq_any(&kinds))
         .filter(notifications::read_at.is_null())
         .filter(notifications::created_at.ge(at - BATCH_WINDOW))
         .order(notifications::id.desc())
-        .select((notifications::id, notifications::args))
+        .select((
+            notifications::id,
+            notifications::user_id,
+            notifications::kind,
+            notifications::args,
+        ))
         .load(conn)?;
-    for (id, args) in unread {
-        let Some(mut batch) = said(kind, args.as_deref()) else {
-            continue;
-        };
-        if batch.absorb(&notice.said) {
-            let Words { title, body, link } = batch.words();
-            diesel::update(notifications::table.find(id))
-                .set((
-                    notifications::args.eq(args_of(&batch)),
-                    notifications::title.eq(title),
-                    notifications::body.eq(body),
-                    notifications::link.eq(link),
-                ))
-                .execute(conn)?;
-            return Ok(true);
-        }
-    }
-    Ok(false)
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, user, kind, args)| Some((id, user, said(&kind, args.as_deref())?)))
+        .collect())
 }
 
 /// News for each notice's person, in the bell only (dashboard channel);
@@ -171,9 +170,20 @@ pub fn notify(
     notices: &[Notice],
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
+    let batching: Vec<&Notice> = notices.iter().filter(|n| n.said.batches()).collect();
+    let mut batches = open_batches(conn, &batching, at)?;
+    let mut grown = std::collections::BTreeSet::new();
     let mut rows = Vec::with_capacity(notices.len());
     for notice in notices {
-        if notice.said.batches() && absorbed(conn, notice, at)? {
+        let joined = notice.said.batches()
+            && batches.iter_mut().any(|(id, user, batch)| {
+                let joins = *user == notice.user_id.0 && batch.absorb(&notice.said);
+                if joins {
+                    grown.insert(*id);
+                }
+                joins
+            });
+        if joined {
             continue;
         }
         rows.push(NewRow::new(
@@ -182,6 +192,18 @@ pub fn notify(
             ReminderDelivery::Dashboard,
             at,
         ));
+    }
+    // Each line that grew is rewritten once, its words with it.
+    for (id, _, batch) in batches.iter().filter(|(id, _, _)| grown.contains(id)) {
+        let Words { title, body, link } = batch.words();
+        diesel::update(notifications::table.find(id))
+            .set((
+                notifications::args.eq(args_of(batch)),
+                notifications::title.eq(title),
+                notifications::body.eq(body),
+                notifications::link.eq(link),
+            ))
+            .execute(conn)?;
     }
     if rows.is_empty() {
         return Ok(());

@@ -233,15 +233,9 @@ pub fn access(
     what: Shareable,
 ) -> Result<Option<Access>, DbError> {
     let found: Option<(i64, bool)> = match what {
-        Shareable::WishlistItem(ItemId(id)) => item_shares::table
-            .inner_join(items::table.inner_join(lists::table))
-            .filter(item_shares::item_id.eq(id))
-            .filter(item_shares::shared_with_id.eq(friend.0))
-            .filter(lists::owner_id.eq(item_shares::owner_id))
-            .filter(lists::kind.eq(PERSONAL))
-            .select((item_shares::owner_id, item_shares::can_edit))
-            .first(conn)
-            .optional()?,
+        // The item rule ("a share outlives nothing") is `find_shared`'s.
+        Shareable::WishlistItem(id) => wishlist::find_shared(conn, friend, id)?
+            .map(|(item, can_edit)| (item.owner_id.0, can_edit)),
         Shareable::SpecialDate(SpecialDateId(id)) => date_shares::table
             .inner_join(
                 dates::table.on(dates::id

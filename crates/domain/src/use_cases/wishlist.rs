@@ -4,10 +4,8 @@
 use crate::ids::{ItemId, UserId};
 use crate::item::Item;
 use crate::notification::{Notice, SHARED_ITEMS_LINK};
-use crate::ports::{
-    ClaimStore, NotificationStore, ShareStore, StoreError, Transactional, WishlistStore,
-};
-use crate::sharing::{friend_may_edit_item, FriendEditRefused, Shareable};
+use crate::ports::{ClaimStore, NotificationStore, StoreError, Transactional, WishlistStore};
+use crate::sharing::{friend_may_edit_item, Access, FriendEditRefused};
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
 use crate::validation::{Draft, ValidationError};
@@ -53,19 +51,21 @@ pub fn update_wishlist_item<S>(
     draft: WishlistDraft,
 ) -> Result<Item, WishlistError>
 where
-    S: WishlistStore + ShareStore + ClaimStore + NotificationStore + Transactional,
+    S: WishlistStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
         let (owner, current) = match store.item(me, id)? {
             Some(mine) => (me, mine),
             None => {
-                let access = store
-                    .access(me, Shareable::WishlistItem(id))?
+                // Shared with me: the item and my right in one read.
+                let (current, can_edit) = store
+                    .item_shared_with(me, id)?
                     .ok_or(WishlistError::NotFound)?;
+                let access = Access {
+                    owner: current.owner_id,
+                    can_edit,
+                };
                 friend_may_edit_item(access, &draft).map_err(WishlistError::SharedEditRefused)?;
-                let current = store
-                    .item(access.owner, id)?
-                    .ok_or(WishlistError::NotFound)?;
                 (access.owner, current)
             }
         };
