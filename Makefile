@@ -13,7 +13,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 # `cargo build` without them would compile twenty crates again.
 CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
-.PHONY: run build release web test test-parts test-build test-rust test-web e2e contract bench bench-smoke bench-paths lint lint-rust lint-web lint-docker licences fmt clean
+.PHONY: run build release web api-types test test-parts test-build test-rust test-web e2e contract bench bench-smoke bench-paths lint lint-rust lint-web lint-docker licences fmt clean
 
 ## run: build the frontend and the binary, then serve on PRESENTLY_ADDR (default 127.0.0.1:8080)
 run: build
@@ -44,6 +44,11 @@ web: frontend/out/index.html
 frontend/out/index.html: $(WEB_SOURCES) frontend/node_modules/.package-lock.json
 	cd frontend && $(NPM) run build
 	touch $@ crates/api/build.rs
+
+## api-types: write openapi.json from the routes, then the frontend's API types from it (frontend/lib/api-schema.ts); tests fail when either is stale
+api-types: frontend/node_modules/.package-lock.json
+	UPDATE_OPENAPI=1 $(CARGO) test -p api --lib the_committed_document_is_the_served_one
+	cd frontend && $(NPM) run api-types
 
 ## test: every test: Rust (SQLite always, PostgreSQL when reachable), frontend unit tests, browser e2e, the API contract
 TEST_PARTS := test-rust test-web e2e contract

@@ -1,6 +1,16 @@
 // The one API client (spec section 7). Every request the frontend makes goes
 // through `apiRequest` or the SWR `fetcher` below.
 
+import type { components } from "@/lib/api-schema";
+
+/**
+ * The API's request and answer shapes, generated from the committed OpenAPI
+ * document (`openapi.json`; `make api-types` regenerates both): a field
+ * renamed or a value added on the server breaks `tsc`, not a user. The
+ * frontend names its API types as aliases of these and writes none by hand.
+ */
+export type Schemas = components["schemas"];
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 

@@ -2,6 +2,8 @@
 //! OpenAPI document once here rather than on each route: so the document
 //! declares every status a route can answer (schemathesis checks it in CI).
 
+use std::collections::BTreeSet;
+
 use utoipa::openapi::content::Content;
 use utoipa::openapi::path::{Operation, Parameter, ParameterBuilder, ParameterIn, PathItem};
 use utoipa::openapi::response::Response;
@@ -50,6 +52,7 @@ const NO_DATABASE: &[&str] = &[
 /// keeps its own description.
 pub fn complete(doc: &mut OpenApi) {
     describe_fields(doc);
+    require_answered_fields(doc);
     // `GET /api/metrics` takes its own token, not the session.
     use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
     doc.components
@@ -120,6 +123,127 @@ pub fn complete(doc: &mut OpenApi) {
                     .entry(status.to_owned())
                     .or_insert_with(|| error_response(description));
             }
+        }
+    }
+}
+
+/// Answer fields a route leaves out when empty (`skip_serializing_if`), by
+/// schema. Every other property of an answer is always sent (`null` when
+/// there is nothing), so the document marks it required: a client then
+/// reads `string | null`, not "maybe absent". The golden walk checks every
+/// answer it gets against this (tests/api/golden.rs).
+const MAY_BE_ABSENT: &[(&str, &[&str])] = &[
+    ("ErrorBody", &["fields"]),
+    (
+        "ClaimFields",
+        &["claims", "claimedQuantity", "available", "givenBy"],
+    ),
+    ("OwnerItemResponse", &["givenBy"]),
+    ("PublicItem", &["available"]),
+    ("ChatAnswer", &["notice"]),
+    (
+        "Recommendation",
+        &[
+            "affiliateUrl",
+            "openTableUrl",
+            "expediaUrl",
+            "isPrime",
+            "rating",
+            "reviewCount",
+            "availability",
+            "distance",
+            "address",
+            "reason",
+            "recipient",
+        ],
+    ),
+];
+
+/// The component schemas an answer refers to, directly or through others.
+pub fn answer_schemas(doc: &OpenApi) -> BTreeSet<String> {
+    schemas_under(doc, |operation| {
+        serde_json::to_value(&operation.responses).unwrap_or_default()
+    })
+}
+
+/// The component schemas a request body or parameter refers to.
+pub fn request_schemas(doc: &OpenApi) -> BTreeSet<String> {
+    schemas_under(doc, |operation| {
+        serde_json::json!([operation.request_body, operation.parameters])
+    })
+}
+
+/// The schemas `part` of any operation refers to, and those they refer to.
+fn schemas_under(doc: &OpenApi, part: fn(&Operation) -> serde_json::Value) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut todo: Vec<String> = Vec::new();
+    for item in doc.paths.paths.values() {
+        for (_, operation) in operations(item) {
+            let Some(operation) = operation else { continue };
+            schema_refs(&part(operation), &mut todo);
+        }
+    }
+    let schemas = doc.components.as_ref().map(|c| &c.schemas);
+    while let Some(name) = todo.pop() {
+        if !names.insert(name.clone()) {
+            continue;
+        }
+        if let Some(schema) = schemas.and_then(|s| s.get(&name)) {
+            schema_refs(&serde_json::to_value(schema).unwrap_or_default(), &mut todo);
+        }
+    }
+    names
+}
+
+fn schema_refs(value: &serde_json::Value, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::String(target)) = map.get("$ref") {
+                if let Some(name) = target.strip_prefix("#/components/schemas/") {
+                    out.push(name.to_owned());
+                }
+            }
+            map.values().for_each(|v| schema_refs(v, out));
+        }
+        serde_json::Value::Array(values) => values.iter().for_each(|v| schema_refs(v, out)),
+        _ => {}
+    }
+}
+
+/// Marks every property of an answer's schema required but the
+/// [`MAY_BE_ABSENT`] ones.
+fn require_answered_fields(doc: &mut OpenApi) {
+    use utoipa::openapi::Schema;
+    fn require(object: &mut utoipa::openapi::schema::Object, absent: &[&str]) {
+        for property in object.properties.keys() {
+            if !absent.contains(&property.as_str()) && !object.required.contains(property) {
+                object.required.push(property.clone());
+            }
+        }
+    }
+    let answers = answer_schemas(doc);
+    let Some(components) = doc.components.as_mut() else {
+        return;
+    };
+    for (name, schema) in components.schemas.iter_mut() {
+        if !answers.contains(name) {
+            continue;
+        }
+        let absent = MAY_BE_ABSENT
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, fields)| *fields)
+            .unwrap_or_default();
+        match schema {
+            RefOr::T(Schema::Object(object)) => require(object, absent),
+            RefOr::T(Schema::AllOf(all)) => {
+                for part in all.items.iter_mut() {
+                    if let RefOr::T(Schema::Object(object)) = part {
+                        require(object, absent);
+                    }
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -526,6 +650,122 @@ pub fn operation_names(doc: &OpenApi) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::startup::openapi_document;
+
+    /// `openapi.json` at the repository's root is this document: the
+    /// frontend's API types are generated from it (`make api-types`), so the
+    /// frontend is built without the binary that embeds it.
+    #[test]
+    fn the_committed_document_is_the_served_one() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.json");
+        let expected = serde_json::to_string_pretty(&openapi_document()).unwrap() + "\n";
+        if std::env::var_os("UPDATE_OPENAPI").is_some() {
+            std::fs::write(path, &expected).unwrap();
+        }
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            committed == expected,
+            "openapi.json is not the document the routes describe: run `make api-types`"
+        );
+    }
+
+    /// Every answer field is required but those a route leaves out; a request
+    /// schema is never an answer's, so marking answers never touches one.
+    #[test]
+    fn answer_fields_are_required_but_the_ones_left_out() {
+        let doc = openapi_document();
+        let answers = answer_schemas(&doc);
+        let requests = request_schemas(&doc);
+        assert!(requests.contains("NewWishlistItemBody"));
+        assert_eq!(answers.intersection(&requests).count(), 0);
+        for (name, fields) in MAY_BE_ABSENT {
+            assert!(answers.contains(*name), "{name} is not an answer");
+            let text = schema(&doc, name).to_string();
+            for field in *fields {
+                assert!(text.contains(&format!("\"{field}\"")), "{name}.{field}");
+            }
+        }
+        let item = schema(&doc, "WishlistItemResponse");
+        let required = item["required"].as_array().unwrap();
+        assert!(required.contains(&serde_json::json!("description")));
+        let claims = schema(&doc, "ClaimFields");
+        assert!(claims
+            .get("required")
+            .is_none_or(|r| r.as_array().unwrap().is_empty()));
+    }
+
+    /// No answer field with a fixed set of values is plain text.
+    #[test]
+    fn enumerated_answer_fields_are_enums() {
+        let doc = openapi_document();
+        for (schema_name, field, values) in [
+            ("ClaimEntry", "status", &["reserved", "purchased"][..]),
+            (
+                "FriendRequestResponse",
+                "status",
+                &["pending", "accepted", "declined", "cancelled"],
+            ),
+            ("GroupMemberResponse", "role", &["owner", "member"]),
+            (
+                "NotificationResponse",
+                "kind",
+                &[
+                    "reminder",
+                    "list_item",
+                    "list_invite",
+                    "claimed_item_changed",
+                    "price_drop",
+                    "friend_request",
+                    "friend_accepted",
+                    "item_shared",
+                    "date_shared",
+                ],
+            ),
+            (
+                "SpecialDateResponse",
+                "type",
+                &[
+                    "birthday",
+                    "anniversary",
+                    "holiday",
+                    "graduation",
+                    "promotion",
+                    "other",
+                ],
+            ),
+            (
+                "WishlistItemResponse",
+                "priority",
+                &["low", "medium", "high"],
+            ),
+            (
+                "Recommendation",
+                "type",
+                &[
+                    "gift",
+                    "flowers",
+                    "bestbuy",
+                    "target",
+                    "restaurant",
+                    "travel",
+                    "hotel",
+                ],
+            ),
+        ] {
+            let property = &schema(&doc, schema_name)["properties"][field];
+            let target = property["$ref"]
+                .as_str()
+                .or_else(|| property["oneOf"][1]["$ref"].as_str());
+            let enum_schema = match target {
+                Some(target) => schema(&doc, target.rsplit('/').next().unwrap()),
+                None => property.clone(),
+            };
+            assert_eq!(
+                enum_schema["enum"],
+                serde_json::json!(values),
+                "{schema_name}.{field}"
+            );
+        }
+    }
 
     #[test]
     fn the_public_and_database_free_lists_name_real_operations() {

@@ -475,15 +475,25 @@ impl Config {
                 .is_some_and(|public| crate::client::host_name(public) == name)
     }
 
-    pub fn sign_in_method(&self) -> &'static str {
+    pub fn sign_in_method(&self) -> SignInMethod {
         if self.oidc.is_some() {
-            "oidc"
+            SignInMethod::Oidc
         } else if self.dev_login {
-            "dev"
+            SignInMethod::Dev
         } else {
-            "none"
+            SignInMethod::None
         }
     }
+}
+
+/// How people sign in here: an OpenID Connect provider, dev login (a
+/// machine of one's own) or not at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SignInMethod {
+    Oidc,
+    Dev,
+    None,
 }
 
 /// `PRESENTLY_DATA_DIR`.
@@ -700,7 +710,7 @@ mod tests {
         assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
         assert!(c.database_url.starts_with("sqlite://"));
         assert!(c.dev_login);
-        assert_eq!(c.sign_in_method(), "dev");
+        assert_eq!(c.sign_in_method(), SignInMethod::Dev);
         assert_eq!(c.support_email, "support@presently.app");
         assert!(!c.secure_cookies());
     }
@@ -755,7 +765,7 @@ mod tests {
         ])
         .unwrap();
         assert!(!c.dev_login);
-        assert_eq!(c.sign_in_method(), "oidc");
+        assert_eq!(c.sign_in_method(), SignInMethod::Oidc);
         assert_eq!(c.oidc.unwrap().issuer, "https://id.example");
         assert!(!config(&[("PRESENTLY_DEV_LOGIN", "0")]).unwrap().dev_login);
     }
@@ -784,7 +794,7 @@ mod tests {
             "{}",
             public.dev_login_reason
         );
-        assert_eq!(public.sign_in_method(), "none");
+        assert_eq!(public.sign_in_method(), SignInMethod::None);
         assert!(on(&[
             ("PRESENTLY_ADDR", "0.0.0.0:8080"),
             ("PRESENTLY_DEV_LOGIN", "1")

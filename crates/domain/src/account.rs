@@ -191,7 +191,7 @@ pub const EXPORT_FORMAT: &str = "presently-export";
 pub const EXPORT_VERSION: u32 = 1;
 
 /// One account's own data, as `GET /api/account/export` writes it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountExport {
     pub format: String,
@@ -221,7 +221,7 @@ pub struct AccountExport {
     pub price_watches: Vec<ExportedPriceWatch>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ExportedPriceWatch {
     /// The item's name.
@@ -233,7 +233,7 @@ pub struct ExportedPriceWatch {
     pub target_price: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ExportedProfile {
     pub first_name: Option<String>,
@@ -245,10 +245,11 @@ pub struct ExportedProfile {
     pub time_zone_chosen: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExportedSettings {
     pub reminder_days: Option<i64>,
+    #[schema(value_type = Option<ReminderDelivery>)]
     pub reminder_delivery: Option<String>,
     pub email_reminders: Option<bool>,
     #[serde(default)]
@@ -257,7 +258,7 @@ pub struct ExportedSettings {
     pub assistant_uses_circle: Option<bool>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ExportedContact {
     /// This file's own id for the contact, which dates refer to.
@@ -265,16 +266,18 @@ pub struct ExportedContact {
     pub name: Option<String>,
     pub email: Option<String>,
     pub phone: Option<String>,
+    #[schema(value_type = Option<crate::contact::Relationship>)]
     pub relationship: Option<String>,
     pub preferences: Option<String>,
     pub photo_url: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ExportedDate {
     pub title: Option<String>,
     #[serde(rename = "type")]
+    #[schema(value_type = Option<crate::special_date::DateType>)]
     pub date_type: Option<String>,
     /// `YYYY-MM-DD`.
     pub date: Option<String>,
@@ -282,11 +285,12 @@ pub struct ExportedDate {
     pub contact_id: Option<i64>,
     pub recurring: Option<bool>,
     pub reminder_days: Option<i64>,
+    #[schema(value_type = Option<ReminderDelivery>)]
     pub reminder_delivery: Option<String>,
     pub notes: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ExportedWishlistItem {
     pub name: Option<String>,
@@ -294,6 +298,7 @@ pub struct ExportedWishlistItem {
     pub price: Option<String>,
     pub url: Option<String>,
     pub category: Option<String>,
+    #[schema(value_type = Option<crate::wishlist::Priority>)]
     pub priority: Option<String>,
     pub ranking: Option<i64>,
     pub quantity: Option<i64>,
@@ -302,7 +307,7 @@ pub struct ExportedWishlistItem {
     pub purchased: Option<bool>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ExportedGroupItem {
     /// The group list's name.
@@ -317,7 +322,7 @@ pub struct ExportedGroupItem {
     pub added_at: String,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ExportedClaim {
     /// The claimed item's name.
@@ -325,7 +330,7 @@ pub struct ExportedClaim {
     /// The list it is on ("Ada's wishlist" for a personal one).
     pub list: String,
     pub quantity: u32,
-    /// `reserved` or `purchased`.
+    #[schema(value_type = crate::claim::ClaimStatus)]
     pub status: String,
     pub claimed_at: String,
 }

@@ -117,25 +117,16 @@ fn email_key(email: &str) -> Option<String> {
     (!email.is_empty()).then(|| email.to_lowercase())
 }
 
-/// An entry of a file to import, as the import list shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EntryStatus {
-    New,
-    /// Same email or phone as one of my contacts, or as an earlier entry.
-    Duplicate,
-    /// Not importable (no name; neither phone nor email).
-    Skipped,
-}
-
-impl EntryStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EntryStatus::New => "new",
-            EntryStatus::Duplicate => "duplicate",
-            EntryStatus::Skipped => "skipped",
-        }
+string_enum!(
+    /// An entry of a file to import, as the import list shows it: new; a
+    /// duplicate (same email or phone as one of my contacts, or as an
+    /// earlier entry); or skipped (no name; neither phone nor email).
+    EntryStatus {
+        New => "new" / "New",
+        Duplicate => "duplicate" / "Duplicate",
+        Skipped => "skipped" / "Skipped",
     }
-}
+);
 
 /// An entry's status, and why when it is not new.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -16,7 +16,7 @@ pub struct GiftRequest {
 }
 
 /// One idea: a kind of product and why it fits.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GiftSuggestion {
     pub product_type: String,
@@ -29,7 +29,7 @@ pub struct GiftSuggestion {
 /// for them (issue 34, item 6). Sent as `{"kind": "self"}` or
 /// `{"kind": "someone", "name": "Mom"}` (`name` null when unnamed); unknown
 /// is no recipient at all.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum GiftRecipient {
     /// The person asking: "I want...", "for me", "treat myself".

@@ -449,21 +449,13 @@ pub struct FeaturedItem {
     pub image_url: Option<String>,
 }
 
-/// Which kind of list a public link or a Find a list card shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ListKind {
-    Personal,
-    Group,
-}
-
-impl ListKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ListKind::Personal => "personal",
-            ListKind::Group => "group",
-        }
+string_enum!(
+    /// Which kind of list a public link or a Find a list card shows.
+    ListKind {
+        Personal => "personal" / "Personal wishlist",
+        Group => "group" / "Group list",
     }
-}
+);
 
 /// A listed public list, as Find a list shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -92,7 +92,7 @@ pub fn call_to_action(kind: Option<RecommendationType>, is_prime: bool) -> &'sta
 string_enum!(
     /// What a gift is for: a date's kind, or the holiday or life event its
     /// title names. Every catalog item says which it suits.
-    Occasion {
+    Occasion as "CatalogOccasion" {
         Birthday => "birthday" / "Birthday",
         Anniversary => "anniversary" / "Anniversary",
         Wedding => "wedding" / "Wedding",

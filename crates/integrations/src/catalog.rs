@@ -52,7 +52,7 @@ pub struct AffiliateTags {
 }
 
 /// A partner that sells (or books) a catalog item.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Partner {
     Amazon,
@@ -301,7 +301,7 @@ mod season_months {
 }
 
 /// A product search result (spec section 3).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProductResult {
     pub title: String,

@@ -78,9 +78,35 @@ impl Section {
     }
 }
 
+/// What a card shows: its section's kind, or a hotel among the travel picks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum CardType {
+    Gift,
+    Flowers,
+    Bestbuy,
+    Target,
+    Restaurant,
+    Travel,
+    Hotel,
+}
+
+impl From<RecommendationType> for CardType {
+    fn from(kind: RecommendationType) -> Self {
+        match kind {
+            RecommendationType::Gift => CardType::Gift,
+            RecommendationType::Flowers => CardType::Flowers,
+            RecommendationType::Bestbuy => CardType::Bestbuy,
+            RecommendationType::Target => CardType::Target,
+            RecommendationType::Restaurant => CardType::Restaurant,
+            RecommendationType::Travel => CardType::Travel,
+        }
+    }
+}
+
 /// A card (spec section 3, Recommendation item). Exactly one of the three
 /// links is set: `affiliateUrl` for shops, `openTableUrl`, `expediaUrl`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Recommendation {
     pub id: String,
@@ -89,8 +115,8 @@ pub struct Recommendation {
     pub image: Option<String>,
     pub price: String,
     #[serde(rename = "type")]
-    pub kind: String,
-    pub partner: &'static str,
+    pub kind: CardType,
+    pub partner: Partner,
     pub partner_name: &'static str,
     pub cta: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -136,10 +162,10 @@ fn card(item: &CatalogItem, kind: RecommendationType, tags: &AffiliateTags) -> R
         image: item.image.clone(),
         price: format_price(item.price),
         kind: match kind {
-            RecommendationType::Travel if item.partner == Partner::Expedia => "hotel".to_owned(),
-            other => other.as_str().to_owned(),
+            RecommendationType::Travel if item.partner == Partner::Expedia => CardType::Hotel,
+            other => other.into(),
         },
-        partner: item.partner.key(),
+        partner: item.partner,
         partner_name: item.partner.source_name(),
         cta: call_to_action(Some(kind), is_gift && item.is_prime),
         affiliate_url,
@@ -352,8 +378,8 @@ pub fn restaurants(
                 ),
                 image: None,
                 price: String::new(),
-                kind: RecommendationType::Restaurant.as_str().to_owned(),
-                partner: Partner::Opentable.key(),
+                kind: CardType::Restaurant,
+                partner: Partner::Opentable,
                 partner_name: Partner::Opentable.source_name(),
                 cta: call_to_action(Some(RecommendationType::Restaurant), false),
                 affiliate_url: None,
@@ -477,10 +503,10 @@ mod tests {
             ..Default::default()
         };
         for (section, cta, kind) in [
-            (Section::Flowers, "Send Flowers", "flowers"),
-            (Section::Bestbuy, "Shop Now", "bestbuy"),
-            (Section::Target, "Shop Target", "target"),
-            (Section::Travel, "Book Now", "hotel"),
+            (Section::Flowers, "Send Flowers", CardType::Flowers),
+            (Section::Bestbuy, "Shop Now", CardType::Bestbuy),
+            (Section::Target, "Shop Target", CardType::Target),
+            (Section::Travel, "Book Now", CardType::Hotel),
         ] {
             for month in MONTHS {
                 let cards = super::section(Catalog::bundled(), section, None, &[], month, &tags);
@@ -501,7 +527,7 @@ mod tests {
         );
         assert!(gifts
             .iter()
-            .all(|c| c.partner == "amazon" && c.is_prime.is_some()));
+            .all(|c| c.partner == Partner::Amazon && c.is_prime.is_some()));
         assert!(gifts.iter().all(|c| c
             .affiliate_url
             .as_deref()

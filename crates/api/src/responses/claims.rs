@@ -1,7 +1,7 @@
 //! What a viewer may know of an item's claims, as every answer with items
 //! says it.
 
-use domain::claim::ClaimView;
+use domain::claim::{ClaimStatus, ClaimView};
 use domain::ids::UserId;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -13,8 +13,7 @@ pub struct ClaimEntry {
     pub id: i64,
     pub giver_name: String,
     pub quantity: u32,
-    /// reserved or purchased.
-    pub status: String,
+    pub status: ClaimStatus,
     /// My own claim (I may change or remove it).
     pub mine: bool,
     /// Claimed by a guest on the public link.
@@ -58,7 +57,7 @@ impl ClaimFields {
                             id: c.id.0,
                             giver_name: c.giver.display(),
                             quantity: c.quantity,
-                            status: c.status.as_str().to_owned(),
+                            status: c.status,
                             mine: viewer.is_some() && c.giver.user() == viewer,
                             guest: c.giver.user().is_none(),
                         })

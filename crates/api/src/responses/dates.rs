@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::calendar::{countdown, days_until};
-use domain::special_date::DateWithContact;
+use domain::special_date::{DateType, DateWithContact, ReminderDelivery};
 use domain::use_cases::dates::AsOf;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -25,15 +25,13 @@ pub struct SpecialDateResponse {
     /// The date as entered (`YYYY-MM-DD`; for a birthday, the birth date).
     #[schema(value_type = String, example = "1960-03-04")]
     pub date: NaiveDate,
-    /// birthday, anniversary, holiday, graduation, promotion or other.
     #[serde(rename = "type")]
-    pub date_type: String,
+    pub date_type: DateType,
     pub contact_id: Option<i64>,
     pub contact: Option<ContactSummary>,
     pub recurring: bool,
     pub reminder_days: u16,
-    /// dashboard, browser or email.
-    pub reminder_delivery: String,
+    pub reminder_delivery: ReminderDelivery,
     pub notes: Option<String>,
     /// 'Already shopped' for the current occurrence.
     pub shopped: bool,
@@ -58,7 +56,7 @@ impl SpecialDateResponse {
             shopped: date.shopped(),
             title: date.input.title,
             date: date.input.date,
-            date_type: date.input.date_type.as_str().to_owned(),
+            date_type: date.input.date_type,
             contact_id: date.input.contact_id.map(|c| c.0),
             contact: contact.map(|c| ContactSummary {
                 id: c.id.0,
@@ -66,7 +64,7 @@ impl SpecialDateResponse {
             }),
             recurring: date.input.recurring,
             reminder_days: date.input.reminder_days,
-            reminder_delivery: date.input.reminder_delivery.as_str().to_owned(),
+            reminder_delivery: date.input.reminder_delivery,
             notes: date.input.notes,
             next_date: next,
             days_until: days,

@@ -4,7 +4,7 @@
 use actix_web::HttpRequest;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::claim::is_archived;
-use domain::group_list::{GroupListSummary, GroupMember, ItemRights};
+use domain::group_list::{GroupListSummary, GroupMember, ItemRights, MemberRole, Occasion};
 use domain::ids::UserId;
 use domain::item::Item;
 use domain::use_cases::claims::{GroupItemSeen, GroupListSeen};
@@ -24,15 +24,14 @@ pub struct GroupWishlistSummary {
     pub id: i64,
     pub name: String,
     pub description: Option<String>,
-    /// birthday, wedding, baby-shower, anniversary or holiday.
-    pub occasion: Option<String>,
+    pub occasion: Option<Occasion>,
     #[schema(value_type = Option<String>, example = "2027-03-04")]
     pub event_date: Option<NaiveDate>,
     pub is_public: bool,
     /// Shown in Find a list (only while public).
     pub listed: bool,
-    /// My role on the list: owner or member.
-    pub role: String,
+    /// My role on the list.
+    pub role: MemberRole,
     /// Everyone on the list, its creator included.
     pub member_count: u64,
     /// The items I can see.
@@ -54,11 +53,11 @@ impl GroupWishlistSummary {
             id: list.id.0,
             name: list.input.name,
             description: list.input.description,
-            occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
+            occasion: list.input.occasion,
             event_date: list.input.event_date,
             is_public: list.public_token.is_some(),
             listed: list.listed,
-            role: s.role.as_str().to_owned(),
+            role: s.role,
             member_count: s.member_count,
             item_count: s.item_count,
             owner_name: s.owner.display(),
@@ -75,8 +74,7 @@ pub struct GroupMemberResponse {
     pub last_name: Option<String>,
     pub email: Option<String>,
     pub profile_image_url: Option<String>,
-    /// owner or member.
-    pub role: String,
+    pub role: MemberRole,
 }
 
 impl From<GroupMember> for GroupMemberResponse {
@@ -87,7 +85,7 @@ impl From<GroupMember> for GroupMemberResponse {
             last_name: m.name.last_name,
             email: m.name.email,
             profile_image_url: m.profile_image_url,
-            role: m.role.as_str().to_owned(),
+            role: m.role,
         }
     }
 }

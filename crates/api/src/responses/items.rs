@@ -7,7 +7,7 @@ use domain::claim::ClaimView;
 use domain::ids::UserId;
 use domain::item::Item;
 use domain::price_watch::{PriceChange, PriceDirection};
-use domain::wishlist::{price_value, WishlistDraft};
+use domain::wishlist::{price_value, Priority, WishlistDraft};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -26,8 +26,7 @@ pub struct WishlistItemResponse {
     pub price_value: Option<f64>,
     pub url: Option<String>,
     pub category: Option<String>,
-    /// low, medium or high.
-    pub priority: String,
+    pub priority: Priority,
     /// 1 to 5 stars.
     pub ranking: u8,
     pub quantity: u32,
@@ -87,7 +86,7 @@ impl From<Item> for WishlistItemResponse {
             price: input.price,
             url: input.url,
             category: input.category,
-            priority: input.priority.as_str().to_owned(),
+            priority: input.priority,
             ranking: input.ranking,
             quantity: input.quantity,
             where_to_buy: input.where_to_buy,

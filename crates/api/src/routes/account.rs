@@ -6,7 +6,7 @@ use actix_web::http::header;
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use domain::account::{AccountExport, AccountSettings, ProfileDraft, SettingsDraft};
 use domain::ports::{AccountStore, ContactStore, SpecialDateStore};
-use domain::special_date::DateType;
+use domain::special_date::{DateType, ReminderDelivery};
 use domain::use_cases::account::{
     delete_account as delete_account_use_case, export_account as export_use_case,
     import_account as import_use_case, update_profile as update_profile_use_case,
@@ -94,8 +94,8 @@ pub async fn time_zones() -> HttpResponse {
 pub struct SettingsResponse {
     /// Days before, for a new date's reminder.
     reminder_days: u16,
-    /// dashboard, browser or email, for a new date's reminder.
-    reminder_delivery: &'static str,
+    /// For a new date's reminder.
+    reminder_delivery: ReminderDelivery,
     /// Off: no reminder is emailed.
     email_reminders: bool,
     /// "Email me about my circle": at most one email a day with what the
@@ -110,7 +110,7 @@ pub struct SettingsResponse {
 fn settings_response(settings: AccountSettings, email_available: bool) -> SettingsResponse {
     SettingsResponse {
         reminder_days: settings.reminder_days,
-        reminder_delivery: settings.reminder_delivery.as_str(),
+        reminder_delivery: settings.reminder_delivery,
         email_reminders: settings.email_reminders,
         email_circle: settings.email_circle,
         email_available,
@@ -193,7 +193,7 @@ fn download(content_type: &str, filename: &str, body: String) -> HttpResponse {
 #[utoipa::path(
     tag = "account",
     responses(
-        (status = 200, description = "All my own data in one file (format `presently-export`, version 1; the README documents it)", content_type = "application/json"),
+        (status = 200, description = "All my own data in one file (format `presently-export`, version 1; the README documents it)", body = domain::account::AccountExport),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
 )]

@@ -49,12 +49,10 @@ pub struct ChatBody {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ChatAnswer {
     pub message: String,
-    /// Up to 6 catalog items: id, name, description, price, image, link,
-    /// partner, partnerName, productType, reason.
-    #[schema(value_type = Vec<Object>)]
+    /// Up to 6 catalog items.
     pub ideas: Vec<ChatIdea>,
-    /// catalog or model
-    pub source: &'static str,
+    /// Who answered: the model, or the built-in catalog.
+    pub source: AnswerSource,
     /// One short line when the model failed and the catalog answered.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notice: Option<&'static str>,
@@ -62,6 +60,14 @@ pub struct ChatAnswer {
     /// message that names someone wins), whoever answered: null while
     /// nobody is known.
     pub recipient: Option<IdeaRecipient>,
+}
+
+/// Who answered the chat.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum AnswerSource {
+    Model,
+    Catalog,
 }
 
 /// Who gift ideas are for, which decides where they may be saved (issue
@@ -162,10 +168,10 @@ pub async fn chat(
     )
     .await;
     let (source, notice) = match source {
-        ChatSource::Model => ("model", None),
+        ChatSource::Model => (AnswerSource::Model, None),
         ChatSource::Catalog {
             model_failure: None,
-        } => ("catalog", None),
+        } => (AnswerSource::Catalog, None),
         ChatSource::Catalog {
             model_failure: Some(why),
         } => {
@@ -173,7 +179,7 @@ pub async fn chat(
                 why,
                 "assistant: the model did not answer; the catalog answers"
             );
-            ("catalog", Some(MODEL_FAILED_NOTICE))
+            (AnswerSource::Catalog, Some(MODEL_FAILED_NOTICE))
         }
     };
     Ok(web::Json(ChatAnswer {

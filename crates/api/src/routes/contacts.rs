@@ -26,8 +26,7 @@ pub struct ContactResponse {
     pub name: String,
     pub email: Option<String>,
     pub phone: Option<String>,
-    /// family, friend, colleague, spouse, parent, sibling, child or other.
-    pub relationship: Option<String>,
+    pub relationship: Option<Relationship>,
     pub preferences: Option<String>,
     /// `preferences` split into tags.
     pub interests: Vec<String>,
@@ -47,9 +46,7 @@ impl From<Contact> for ContactResponse {
             name: input.name,
             email: input.email,
             phone: input.phone,
-            relationship: input
-                .relationship
-                .map(|r| Relationship::as_str(r).to_owned()),
+            relationship: input.relationship,
             preferences: input.preferences,
             photo_url: input.photo_url,
         }
@@ -290,10 +287,10 @@ pub struct PreviewEntry {
     pub anniversary: Option<String>,
     /// What the import call should send: the card's `CATEGORIES` when
     /// one names a relationship, else `friend`.
-    pub relationship: &'static str,
+    pub relationship: Relationship,
     /// new, duplicate (same email or phone as one of my contacts, or as an
     /// earlier entry) or skipped (no name; no phone or email; cut off).
-    pub status: &'static str,
+    pub status: EntryStatus,
     /// Why a skipped or duplicate entry is marked.
     pub reason: Option<&'static str>,
 }
@@ -413,8 +410,8 @@ pub async fn preview_import(
                 name: card.name,
                 emails: card.emails,
                 phones: card.phones,
-                relationship: card.relationship.as_str(),
-                status: verdict.status.as_str(),
+                relationship: card.relationship,
+                status: verdict.status,
                 reason: verdict.reason,
             }
         })

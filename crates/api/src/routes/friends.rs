@@ -62,8 +62,7 @@ pub struct FriendRequestResponse {
     pub id: i64,
     pub sender: Person,
     pub receiver: Person,
-    /// pending, accepted, declined or cancelled.
-    pub status: String,
+    pub status: FriendRequestStatus,
     pub created_at: DateTime<Utc>,
 }
 
@@ -92,7 +91,7 @@ impl FriendRequestResponse {
             id: r.id.0,
             sender: r.sender.into(),
             receiver,
-            status: r.status.as_str().to_owned(),
+            status: r.status,
             created_at: utc(r.created_at),
         }
     }
@@ -179,7 +178,7 @@ pub struct FriendRequestBody {
 pub struct SentRequestResponse {
     pub id: i64,
     /// pending, or accepted when they had already asked me.
-    pub status: String,
+    pub status: FriendRequestStatus,
     pub message: String,
 }
 
@@ -224,13 +223,13 @@ pub async fn send_request(
     Ok(if sent.created {
         HttpResponse::Created().json(SentRequestResponse {
             id: sent.id.0,
-            status: FriendRequestStatus::Pending.as_str().to_owned(),
+            status: FriendRequestStatus::Pending,
             message: messages::FRIEND_REQUEST_SENT.to_owned(),
         })
     } else {
         HttpResponse::Ok().json(SentRequestResponse {
             id: sent.id.0,
-            status: FriendRequestStatus::Accepted.as_str().to_owned(),
+            status: FriendRequestStatus::Accepted,
             message: messages::FRIEND_REQUEST_ACCEPTED.to_owned(),
         })
     })
@@ -279,7 +278,7 @@ pub async fn accept_request(
 pub struct RequestClosed {
     pub request_id: i64,
     /// declined or cancelled.
-    pub status: &'static str,
+    pub status: FriendRequestStatus,
 }
 
 #[utoipa::path(
@@ -303,7 +302,7 @@ pub async fn decline_request(
     .await?;
     Ok(web::Json(RequestClosed {
         request_id: request_id.0,
-        status: status.as_str(),
+        status,
     }))
 }
 
@@ -328,7 +327,7 @@ pub async fn cancel_request(
     .await?;
     Ok(web::Json(RequestClosed {
         request_id: request_id.0,
-        status: status.as_str(),
+        status,
     }))
 }
 

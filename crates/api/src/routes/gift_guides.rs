@@ -1,8 +1,9 @@
 //! Gift guides (public): the bundled guides, searched, and one guide's items.
 
 use actix_web::{get, web};
+use domain::gift_guide::GuideCategory;
 use domain::gift_guide::GuideSearch;
-use integrations::catalog::format_price;
+use integrations::catalog::{format_price, Partner};
 use integrations::gift_guides::{GiftGuide, GiftGuides};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -17,8 +18,7 @@ pub struct GiftGuideResponse {
     pub id: String,
     pub title: String,
     pub description: String,
-    /// seasonal, occasion, recipient or budget.
-    pub category: String,
+    pub category: GuideCategory,
     pub tags: Vec<String>,
     pub is_featured: bool,
     pub item_count: usize,
@@ -30,7 +30,7 @@ impl From<&GiftGuide> for GiftGuideResponse {
             id: g.id.clone(),
             title: g.title.clone(),
             description: g.description.clone(),
-            category: g.category.as_str().to_owned(),
+            category: g.category,
             tags: g.tags.clone(),
             is_featured: g.is_featured,
             item_count: g.items.len(),
@@ -52,8 +52,7 @@ pub struct GuideItemResponse {
     pub url: String,
     /// `url` with the configured affiliate tag.
     pub affiliate_url: String,
-    /// amazon, target, bestbuy, flowers, opentable, expedia, ...
-    pub partner: String,
+    pub partner: Partner,
     /// The partner's name ("Amazon").
     pub source: String,
     pub rating: Option<f32>,
@@ -130,7 +129,7 @@ pub async fn get_gift_guide(
                 image: i.image.clone(),
                 url: i.url(),
                 affiliate_url: i.affiliate_url(tags),
-                partner: i.partner.key().to_owned(),
+                partner: i.partner,
                 source: i.partner.source_name().to_owned(),
                 rating: Some(i.rating),
                 review_count: Some(i.review_count),

@@ -4,7 +4,9 @@
 use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::claim::reveal_today;
-use domain::group_list::{GroupItemDraft, GroupListDraft, ListSearch, ListedList};
+use domain::group_list::{
+    GroupItemDraft, GroupListDraft, ListKind, ListSearch, ListedList, Occasion,
+};
 use domain::ids::{ItemId, ListId, UserId};
 use domain::ports::GroupListStore;
 use domain::token::TokenKind;
@@ -449,11 +451,10 @@ pub struct FeaturedItemResponse {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ListedListResponse {
-    /// group or personal.
-    pub kind: String,
+    pub kind: ListKind,
     pub title: String,
     pub description: Option<String>,
-    pub occasion: Option<String>,
+    pub occasion: Option<Occasion>,
     #[schema(value_type = Option<String>, example = "2027-03-04")]
     pub event_date: Option<NaiveDate>,
     /// The owner's first name only.
@@ -469,10 +470,10 @@ pub struct ListedListResponse {
 impl From<ListedList> for ListedListResponse {
     fn from(l: ListedList) -> Self {
         ListedListResponse {
-            kind: l.kind.as_str().to_owned(),
+            kind: l.kind,
             title: l.title,
             description: l.description,
-            occasion: l.occasion.map(|o| o.as_str().to_owned()),
+            occasion: l.occasion,
             event_date: l.event_date,
             owner_name: l.owner_name,
             item_count: l.item_count,

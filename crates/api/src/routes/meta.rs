@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::openapi::path::Operation;
 use utoipa::ToSchema;
 
+use crate::config::SignInMethod;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::state::AppState;
 use crate::PRODUCT_NAME;
@@ -25,8 +26,7 @@ pub struct Features {
 pub struct Meta {
     pub product_name: &'static str,
     pub support_email: String,
-    /// `oidc`, `dev` or `none`.
-    pub sign_in_method: &'static str,
+    pub sign_in_method: SignInMethod,
     pub features: Features,
 }
 
@@ -48,7 +48,14 @@ pub async fn server_meta(state: web::Data<AppState>) -> web::Json<Meta> {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Health {
-    pub status: &'static str,
+    pub status: HealthStatus,
+}
+
+/// The one status a healthy server answers (an unhealthy one answers 503).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum HealthStatus {
+    Ok,
 }
 
 /// How long the health check waits for the database to take a write.
@@ -69,7 +76,9 @@ pub async fn health(state: web::Data<AppState>) -> ApiResult<web::Json<Health>> 
     let check = web::block(move || db.check_writable(HEALTH_DEADLINE));
     let outcome = actix_web::rt::time::timeout(std::time::Duration::from_secs(1), check).await;
     match outcome {
-        Ok(Ok(Ok(()))) => Ok(web::Json(Health { status: "ok" })),
+        Ok(Ok(Ok(()))) => Ok(web::Json(Health {
+            status: HealthStatus::Ok,
+        })),
         Ok(Ok(Err(error))) => {
             tracing::warn!(%error, "health check: the database cannot take a write");
             Err(ApiError::Unavailable)

@@ -3,8 +3,9 @@
 use actix_web::{get, post, web};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::ids::NotificationId;
-use domain::notification::Notification;
+use domain::notification::{Notification, NotificationKind};
 use domain::ports::NotificationStore;
+use domain::special_date::ReminderDelivery;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -20,8 +21,7 @@ const LIST_LIMIT: u32 = 50;
 #[serde(rename_all = "camelCase")]
 pub struct NotificationResponse {
     pub id: i64,
-    /// reminder, list_item or list_invite.
-    pub kind: String,
+    pub kind: NotificationKind,
     pub title: String,
     pub body: String,
     /// The app path it opens, such as `/collaborative/7`.
@@ -31,8 +31,8 @@ pub struct NotificationResponse {
     /// The occurrence a reminder is for.
     #[schema(value_type = Option<String>, example = "2027-03-04")]
     pub occurrence: Option<NaiveDate>,
-    /// dashboard, browser or email.
-    pub channel: String,
+    /// Where it also popped up or went out (the bell always shows it).
+    pub channel: ReminderDelivery,
     pub read: bool,
     pub created_at: DateTime<Utc>,
 }
@@ -41,13 +41,13 @@ impl From<Notification> for NotificationResponse {
     fn from(r: Notification) -> Self {
         NotificationResponse {
             id: r.id.0,
-            kind: r.kind.as_str().to_owned(),
+            kind: r.kind,
             title: r.title,
             body: r.body,
             link: r.link,
             special_date_id: r.special_date_id.map(|id| id.0),
             occurrence: r.occurrence,
-            channel: r.channel.as_str().to_owned(),
+            channel: r.channel,
             read: r.read_at.is_some(),
             created_at: utc(r.created_at),
         }

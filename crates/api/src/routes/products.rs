@@ -127,7 +127,7 @@ pub struct SearchQuery {
     tag = "products",
     params(SearchQuery),
     responses(
-        (status = 200, description = "The best 6 catalog products (title, name, description, price, image, url, affiliateUrl, category, source, rating, reviewCount); [] when nothing matches", content_type = "application/json"),
+        (status = 200, description = "The best 6 catalog products; [] when nothing matches", body = Vec<ProductResult>),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
 )]
@@ -165,7 +165,7 @@ pub struct GiftRequestBody {
     tag = "products",
     request_body = GiftRequestBody,
     responses(
-        (status = 200, description = "Gift ideas: [{productType, reasoning}]", content_type = "application/json"),
+        (status = 200, description = "Gift ideas", body = Vec<GiftSuggestion>),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
 )]

@@ -19,7 +19,7 @@ use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::state::AppState;
 
-const ITEM_FIELDS: &str = "Recommendation items: id, name, description, image, price, type, partner, partnerName, cta, one of affiliateUrl / openTableUrl / expediaUrl, isPrime (gifts), rating, reviewCount, availability, distance and address (restaurants), reason and recipient (picked for my coming dates: {\"kind\": \"someone\", \"name\": the contact's name, or null for a date with no contact}; a card with a recipient is saved to a group list for them, never to my wishlist)";
+const ITEM_FIELDS: &str = "Recommendation cards: one of affiliateUrl / openTableUrl / expediaUrl; isPrime for gifts; availability, distance and address for restaurants; reason and recipient when picked for my coming dates (a card with a recipient is saved to a group list for them, never to my wishlist)";
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -60,7 +60,7 @@ async fn section(
     tag = "recommendations",
     params(GiftsQuery),
     responses(
-        (status = 200, description = ITEM_FIELDS, content_type = "application/json"),
+        (status = 200, description = ITEM_FIELDS, body = Vec<Recommendation>),
         (status = 400, description = "A query longer than 200 characters", body = ErrorBody),
         (status = 401, description = "Signed out", body = ErrorBody),
     )
@@ -79,12 +79,12 @@ pub async fn gifts(
 macro_rules! shelf_route {
     ($name:ident, $path:literal, $section:expr, $what:literal) => {
         #[utoipa::path(
-                    tag = "recommendations",
-                    responses(
-                        (status = 200, description = $what, content_type = "application/json"),
-                        (status = 401, description = "Signed out", body = ErrorBody),
-                    )
-                )]
+                            tag = "recommendations",
+                            responses(
+                                (status = 200, description = $what, body = Vec<Recommendation>),
+                                (status = 401, description = "Signed out", body = ErrorBody),
+                            )
+                        )]
         #[get($path)]
         pub async fn $name(
             state: web::Data<AppState>,
@@ -133,7 +133,7 @@ pub struct RestaurantsQuery {
     tag = "recommendations",
     params(RestaurantsQuery),
     responses(
-        (status = 200, description = "Restaurants near the coordinates, nearest first (distance, address), else OpenTable searches for a few cuisines in the location", content_type = "application/json"),
+        (status = 200, description = "Restaurants near the coordinates, nearest first (distance, address), else OpenTable searches for a few cuisines in the location", body = Vec<Recommendation>),
         (status = 400, description = "Coordinates that are not latitude,longitude", body = ErrorBody),
         (status = 401, description = "Signed out", body = ErrorBody),
     )

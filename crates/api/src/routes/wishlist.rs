@@ -2,7 +2,7 @@
 
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
 use domain::claim::ClaimView;
-use domain::group_list::personal_list_title;
+use domain::group_list::{personal_list_title, ListKind, Occasion};
 use domain::ids::ItemId;
 use domain::ports::WishlistStore;
 use domain::token::TokenKind;
@@ -220,12 +220,11 @@ pub struct PublicItem {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicList {
-    /// personal or group.
-    pub kind: String,
+    pub kind: ListKind,
     /// A group list's name, or "{first name}'s wishlist".
     pub title: String,
     pub description: Option<String>,
-    pub occasion: Option<String>,
+    pub occasion: Option<Occasion>,
     #[schema(value_type = Option<String>, example = "2027-03-04")]
     pub event_date: Option<chrono::NaiveDate>,
     /// The owner's first name only: never the email.
@@ -266,7 +265,7 @@ fn public_answer(seen: PublicListSeen) -> PublicList {
     } = seen;
     match list {
         PublicView::Personal(list) => PublicList {
-            kind: "personal".to_owned(),
+            kind: ListKind::Personal,
             title: personal_list_title(
                 list.owner_first_name
                     .as_deref()
@@ -281,11 +280,11 @@ fn public_answer(seen: PublicListSeen) -> PublicList {
             items: public_items(list.items, claims, WishlistItemResponse::from),
         },
         PublicView::Group { list, owner, items } => PublicList {
-            kind: "group".to_owned(),
+            kind: ListKind::Group,
             archived,
             title: list.input.name,
             description: list.input.description,
-            occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
+            occasion: list.input.occasion,
             event_date: list.input.event_date,
             owner_first_name: owner.first_name,
             viewer_is_recipient,

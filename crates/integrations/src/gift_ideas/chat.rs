@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use domain::gift_idea::GiftRecipient;
 use domain::recommendation::GiftOccasion;
 
-use crate::catalog::{format_price, stem, AffiliateTags, Catalog, CatalogItem};
+use crate::catalog::{format_price, stem, AffiliateTags, Catalog, CatalogItem, Partner};
 
 use super::budget::{median, StatedBudget};
 use super::interests::{push_unique, Serves};
@@ -82,7 +82,7 @@ pub struct ChatTurn {
 pub use domain::assistant::CirclePerson;
 
 /// One idea: a catalog item with its partner link and why it fits.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChatIdea {
     pub id: String,
@@ -92,7 +92,7 @@ pub struct ChatIdea {
     pub image: Option<String>,
     /// The partner's page, with the configured affiliate tag.
     pub link: String,
-    pub partner: &'static str,
+    pub partner: Partner,
     pub partner_name: &'static str,
     pub product_type: String,
     /// One line: why it fits.
@@ -683,7 +683,7 @@ fn idea_of(item: &CatalogItem, reason: String, tags: &AffiliateTags) -> ChatIdea
         price: format_price(item.price),
         image: item.image.clone(),
         link: item.affiliate_url(tags),
-        partner: item.partner.key(),
+        partner: item.partner,
         partner_name: item.partner.source_name(),
         product_type: item.product_type.clone(),
         reason,
