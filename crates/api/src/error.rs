@@ -3,17 +3,23 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
+use domain::assistant::MessageError;
 use domain::contact_import::ImportRefusal;
+use domain::ports::Conflict;
 use domain::ports::PageError;
+use domain::use_cases::account::AccountError;
 use domain::use_cases::claims::ClaimError;
 use domain::use_cases::contacts::ContactError;
 use domain::use_cases::dates::DateError;
 use domain::use_cases::friends::FriendError;
 use domain::use_cases::group_lists::GroupListError;
+use domain::use_cases::prices::PriceError;
 use domain::use_cases::products::ProductLookupError;
+use domain::use_cases::recommendations::AnalyticsError;
 use domain::use_cases::sharing::ShareError;
 use domain::use_cases::wishlist::WishlistError;
-use domain::{FieldErrors, StoreError, ValidationError};
+use domain::{messages, FieldErrors, StoreError, ValidationError};
+use integrations::vcard::VcardError;
 use serde::Serialize;
 
 #[derive(Debug, thiserror::Error)]
@@ -22,18 +28,18 @@ pub enum ApiError {
     Validation(#[from] ValidationError),
     #[error("{0}")]
     BadRequest(String),
-    #[error("You are not signed in.")]
+    #[error("{}", messages::NOT_SIGNED_IN)]
     Unauthorized,
     #[error("{0}")]
     Forbidden(String),
-    #[error("Not found")]
+    #[error("{}", messages::NOT_FOUND)]
     NotFound,
     /// An `/api` path no route serves.
-    #[error("No such API route")]
+    #[error("{}", messages::NO_SUCH_ROUTE)]
     NoRoute,
     /// A known `/api` path asked with a method it does not accept; the
     /// methods it does accept go in the `Allow` header.
-    #[error("This route does not accept that method.")]
+    #[error("{}", messages::METHOD_NOT_ALLOWED)]
     MethodNotAllowed(Vec<&'static str>),
     #[error("{0}")]
     Conflict(String),
@@ -41,7 +47,7 @@ pub enum ApiError {
     /// used with another body).
     #[error("{0}")]
     Unprocessable(String),
-    #[error("The request body is too large.")]
+    #[error("{}", messages::BODY_TOO_LARGE)]
     PayloadTooLarge,
     #[error("{0}")]
     UnsupportedMediaType(String),
@@ -54,9 +60,9 @@ pub enum ApiError {
     },
     #[error("{0}")]
     BadGateway(String),
-    #[error("The database is unavailable. Please try again shortly.")]
+    #[error("{}", messages::DATABASE_UNAVAILABLE)]
     Unavailable,
-    #[error("Something went wrong. Please try again.")]
+    #[error("{}", messages::SOMETHING_WENT_WRONG)]
     Internal(#[source] anyhow::Error),
 }
 
@@ -78,23 +84,21 @@ impl ErrorBody {
 }
 
 impl ApiError {
-    /// A refusal by a [`crate::rate_limit::RateLimiter`]: `wait` rounded up
-    /// to whole seconds (at least one).
-    pub fn rate_limited(wait: std::time::Duration) -> ApiError {
-        ApiError::rate_limited_because(
-            "Too many requests. Please wait a moment and try again.".to_owned(),
-            wait,
-        )
-    }
-
-    /// A limit's own `message`, with `wait` in `Retry-After`.
-    pub fn rate_limited_because(message: String, wait: std::time::Duration) -> ApiError {
-        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    /// The one 429: a limit's own `message`, and the wait until a call
+    /// counts again, when known, in `Retry-After`.
+    pub fn too_many(message: &str, wait: Option<std::time::Duration>) -> ApiError {
         ApiError::RateLimited {
-            message,
-            retry_after_secs: Some(secs.max(1)),
+            message: message.to_owned(),
+            retry_after_secs: wait.map(retry_after_secs),
         }
     }
+}
+
+/// A wait as `Retry-After` says it: whole seconds, rounded up, at least one
+/// (a client that retries at once would only be refused again).
+pub fn retry_after_secs(wait: std::time::Duration) -> u64 {
+    let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    secs.max(1)
 }
 
 impl ResponseError for ApiError {
@@ -159,20 +163,16 @@ impl From<StoreError> for ApiError {
                 tracing::warn!(%reason, "database unavailable");
                 ApiError::Unavailable
             }
-            StoreError::Conflict(constraint) => {
-                ApiError::Conflict(conflict_message(&constraint).to_owned())
-            }
+            StoreError::Conflict(conflict) => ApiError::Conflict(
+                match conflict {
+                    Conflict::EmailInUse => messages::EMAIL_IN_USE,
+                    Conflict::PendingRequest => messages::FRIEND_REQUEST_PENDING,
+                    Conflict::Duplicate => messages::ALREADY_EXISTS,
+                }
+                .to_owned(),
+            ),
             other @ StoreError::Failed(_) => ApiError::Internal(other.into()),
         }
-    }
-}
-
-/// What a user reads when a unique constraint refuses their change.
-fn conflict_message(constraint: &str) -> &'static str {
-    if constraint.contains("email") {
-        "This email address is already used by another account."
-    } else {
-        "This already exists."
     }
 }
 
@@ -185,10 +185,7 @@ impl From<FriendError> for ApiError {
             FriendError::AlreadyFriends | FriendError::AlreadyPending => {
                 ApiError::Conflict(error.to_string())
             }
-            FriendError::TooManyRequests => ApiError::RateLimited {
-                message: error.to_string(),
-                retry_after_secs: None,
-            },
+            FriendError::TooManyRequests => ApiError::too_many(&error.to_string(), None),
             FriendError::NotFound => ApiError::NotFound,
             FriendError::Store(store) => store.into(),
         }
@@ -265,7 +262,7 @@ impl From<ContactError> for ApiError {
                 ApiError::Conflict(error.to_string())
             }
             ContactError::TooManyImports { retry_after } => {
-                ApiError::rate_limited_because(error.to_string(), retry_after)
+                ApiError::too_many(&error.to_string(), Some(retry_after))
             }
             ContactError::Store(store) => store.into(),
         }
@@ -293,7 +290,9 @@ impl From<ProductLookupError> for ApiError {
             | ProductLookupError::Page(PageError::Refused(_)) => {
                 ApiError::BadRequest(error.to_string())
             }
-            ProductLookupError::TooMany { retry_after } => ApiError::rate_limited(retry_after),
+            ProductLookupError::TooMany { retry_after } => {
+                ApiError::too_many(&error.to_string(), Some(retry_after))
+            }
             ProductLookupError::PageTooLarge => ApiError::PayloadTooLarge,
             ProductLookupError::Page(PageError::Unreadable { message, detail }) => {
                 tracing::info!(%detail, "product page lookup failed");
@@ -306,6 +305,55 @@ impl From<ProductLookupError> for ApiError {
     }
 }
 
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> Self {
+        match error {
+            AccountError::Invalid(invalid) => invalid.into(),
+            AccountError::ImportFile(refusal) => ApiError::BadRequest(refusal.to_string()),
+            AccountError::NotEmpty | AccountError::TooMuch(_) => {
+                ApiError::Conflict(error.to_string())
+            }
+            // A session whose user is gone is a signed-out session.
+            AccountError::NoAccount => ApiError::Unauthorized,
+            AccountError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<MessageError> for ApiError {
+    fn from(error: MessageError) -> Self {
+        ApiError::BadRequest(error.to_string())
+    }
+}
+
+impl From<PriceError> for ApiError {
+    fn from(error: PriceError) -> Self {
+        match error {
+            PriceError::NotFound => ApiError::NotFound,
+            PriceError::Invalid(invalid) => invalid.into(),
+            PriceError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<AnalyticsError> for ApiError {
+    fn from(error: AnalyticsError) -> Self {
+        match error {
+            AnalyticsError::Invalid(invalid) => ApiError::BadRequest(invalid.to_string()),
+            AnalyticsError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<VcardError> for ApiError {
+    fn from(error: VcardError) -> Self {
+        match error {
+            VcardError::TooLarge => ApiError::PayloadTooLarge,
+            VcardError::NotVcard => ApiError::BadRequest(error.to_string()),
+        }
+    }
+}
+
 impl From<actix_web::error::BlockingError> for ApiError {
     fn from(error: actix_web::error::BlockingError) -> Self {
         ApiError::Internal(anyhow::anyhow!("blocking pool: {error}"))
@@ -313,3 +361,69 @@ impl From<actix_web::error::BlockingError> for ApiError {
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// Every message a person reads comes from `domain::messages`: no
+    /// error text is written in a handler, an extractor or an error type.
+    #[test]
+    fn messages_come_from_the_domain() {
+        let mut found = Vec::new();
+        for crate_dir in ["api", "domain", "integrations"] {
+            let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../{crate_dir}/src"));
+            scan(&src, &mut found);
+        }
+        assert!(
+            found.is_empty(),
+            "user-facing text outside domain::messages:\n{}",
+            found.join("\n")
+        );
+    }
+
+    fn scan(dir: &Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                scan(&path, found);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("messages.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            // Only the code before a file's own tests.
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (n, line) in code.lines().enumerate() {
+                let written = |prefix: &str| {
+                    line.split(prefix).skip(1).any(|rest| {
+                        rest.trim_start_matches("format!(")
+                            .trim_start_matches('"')
+                            .starts_with(|c: char| c.is_ascii_uppercase())
+                            && rest.trim_start_matches("format!(").starts_with('"')
+                    })
+                };
+                let error_text = written("#[error(");
+                let api_error = [
+                    "BadRequest(",
+                    "Forbidden(",
+                    "Conflict(",
+                    "Unprocessable(",
+                    "BadGateway(",
+                    "UnsupportedMediaType(",
+                ]
+                .iter()
+                .any(|variant| written(&format!("ApiError::{variant}")));
+                // The integrations' own errors that never reach a person
+                // (the AI client's, logged) are named here.
+                let logged = line.contains("AI request failed")
+                    || line.contains("AI service answered")
+                    || line.contains("AI reply not understood");
+                if (error_text || api_error) && !logged {
+                    found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+}

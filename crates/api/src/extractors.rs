@@ -2,6 +2,7 @@
 
 use actix_web::error::{JsonPayloadError, PayloadError, UrlencodedError};
 use actix_web::web;
+use domain::messages;
 
 use crate::error::ApiError;
 use crate::routes::meta::OpenApiDocument;
@@ -49,9 +50,9 @@ pub async fn read_json<T: serde::de::DeserializeOwned>(
 /// A body that is not JSON, or JSON with a field of the wrong shape.
 fn json_error(error: &serde_json::Error) -> ApiError {
     if error.is_data() {
-        ApiError::BadRequest(format!("The request body has a wrong field: {error}"))
+        ApiError::BadRequest(format!("{}: {error}", messages::BODY_WRONG_FIELD))
     } else {
-        ApiError::BadRequest(format!("The request body is not valid JSON: {error}"))
+        ApiError::BadRequest(format!("{}: {error}", messages::BODY_NOT_JSON))
     }
 }
 
@@ -94,7 +95,7 @@ async fn read_all(
 fn payload_error(error: &PayloadError) -> ApiError {
     match error {
         PayloadError::Overflow => ApiError::PayloadTooLarge,
-        other => ApiError::BadRequest(format!("The request body could not be read: {other}")),
+        other => ApiError::BadRequest(format!("{}: {other}", messages::BODY_UNREADABLE)),
     }
 }
 
@@ -103,16 +104,14 @@ pub fn json_config() -> web::JsonConfig {
         .limit(JSON_LIMIT)
         .error_handler(|error, _req| {
             let api_error = match &error {
-                JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
-                    "The request body must be JSON (Content-Type: application/json).".to_owned(),
-                ),
+                JsonPayloadError::ContentType => {
+                    ApiError::UnsupportedMediaType(messages::BODY_MUST_BE_JSON.to_owned())
+                }
                 JsonPayloadError::Overflow { .. }
                 | JsonPayloadError::OverflowKnownLength { .. } => ApiError::PayloadTooLarge,
                 JsonPayloadError::Deserialize(e) => json_error(e),
                 JsonPayloadError::Payload(e) => payload_error(e),
-                other => {
-                    ApiError::BadRequest(format!("The request body could not be read: {other}"))
-                }
+                other => ApiError::BadRequest(format!("{}: {other}", messages::BODY_UNREADABLE)),
             };
             api_error.into()
         })
@@ -124,10 +123,10 @@ pub fn form_config() -> web::FormConfig {
         .error_handler(|error, _req| {
             let api_error = match &error {
                 UrlencodedError::Overflow { .. } => ApiError::PayloadTooLarge,
-                UrlencodedError::ContentType => ApiError::UnsupportedMediaType(
-                    "The form must be sent as application/x-www-form-urlencoded.".to_owned(),
-                ),
-                other => ApiError::BadRequest(format!("The form could not be read: {other}")),
+                UrlencodedError::ContentType => {
+                    ApiError::UnsupportedMediaType(messages::FORM_MUST_BE_URLENCODED.to_owned())
+                }
+                other => ApiError::BadRequest(format!("{}: {other}", messages::FORM_UNREADABLE)),
             };
             api_error.into()
         })
@@ -135,7 +134,7 @@ pub fn form_config() -> web::FormConfig {
 
 pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|error, _req| {
-        ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
+        ApiError::BadRequest(format!("{}: {error}", messages::QUERY_INVALID)).into()
     })
 }
 

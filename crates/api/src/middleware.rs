@@ -31,8 +31,6 @@ pub fn is_api_path(path: &str) -> bool {
     path == "/api" || path.starts_with("/api/")
 }
 
-const UNKNOWN_HOST: &str = "This server does not answer to that host name.";
-
 /// Refuses a request for a host this server does not answer to
 /// ([`crate::config::Config::serves_host`]): 403 before anything else runs.
 pub async fn known_hosts(
@@ -43,7 +41,7 @@ pub async fn known_hosts(
         let host = crate::client::browser_host(&state.config.trusted_proxies, req.request())
             .map(crate::client::host_name);
         if !host.is_some_and(|name| state.config.serves_host(&name)) {
-            let error = ApiError::Forbidden(UNKNOWN_HOST.to_owned());
+            let error = ApiError::Forbidden(domain::messages::UNKNOWN_HOST.to_owned());
             return Ok(req.into_response(error.error_response()));
         }
     }
@@ -137,7 +135,7 @@ fn refusal(req: &ServiceRequest) -> Option<ApiError> {
     if !safe {
         if from_another_site(req.headers()) {
             return Some(ApiError::Forbidden(
-                "Cross-site requests are not allowed.".to_owned(),
+                domain::messages::CROSS_SITE_REFUSED.to_owned(),
             ));
         }
         if let Some(origin) = req.headers().get(header::ORIGIN) {
@@ -147,7 +145,7 @@ fn refusal(req: &ServiceRequest) -> Option<ApiError> {
                 .is_ok_and(|o| o.trim_end_matches('/').eq_ignore_ascii_case(&own));
             if !same {
                 return Some(ApiError::Forbidden(
-                    "Cross-site requests are not allowed.".to_owned(),
+                    domain::messages::CROSS_SITE_REFUSED.to_owned(),
                 ));
             }
         }
@@ -162,7 +160,7 @@ fn refusal(req: &ServiceRequest) -> Option<ApiError> {
                 && UPLOAD_SUFFIXES.iter().any(|s| path.ends_with(s)));
         if !allowed {
             return Some(ApiError::UnsupportedMediaType(
-                "The request body must be JSON (Content-Type: application/json).".to_owned(),
+                domain::messages::BODY_MUST_BE_JSON.to_owned(),
             ));
         }
     }

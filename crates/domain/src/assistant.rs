@@ -13,9 +13,9 @@ pub const HISTORY_MAX: usize = 20;
 /// Why a message is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum MessageError {
-    #[error("Please type a message.")]
+    #[error("{}", crate::messages::CHAT_MESSAGE_REQUIRED)]
     Empty,
-    #[error("Messages can be at most 2,000 characters.")]
+    #[error("{}", crate::messages::CHAT_MESSAGE_TOO_LONG)]
     TooLong,
 }
 

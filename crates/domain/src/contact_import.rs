@@ -42,7 +42,7 @@ pub struct ImportItem {
 pub enum ImportRefusal {
     #[error("{}", messages::NO_CONTACTS_SELECTED)]
     NoneSelected,
-    #[error("At most {IMPORT_MAX_CONTACTS} contacts can be imported at once")]
+    #[error("{}", crate::messages::import_at_most(IMPORT_MAX_CONTACTS))]
     TooMany,
     /// One contact is invalid: its field is `contacts[i].field` and the
     /// message says which ('Contact 3: Invalid email').

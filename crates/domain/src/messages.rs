@@ -91,6 +91,61 @@ pub const ALL: &[(&str, &str)] = &[
     ("IMPORT_NEWER_VERSION", IMPORT_NEWER_VERSION),
     ("IMPORT_ACCOUNT_NOT_EMPTY", IMPORT_ACCOUNT_NOT_EMPTY),
     ("DELETED_GIVER", DELETED_GIVER),
+    ("NOT_SIGNED_IN", NOT_SIGNED_IN),
+    ("NOT_FOUND", NOT_FOUND),
+    ("NO_SUCH_ROUTE", NO_SUCH_ROUTE),
+    ("METHOD_NOT_ALLOWED", METHOD_NOT_ALLOWED),
+    ("BODY_TOO_LARGE", BODY_TOO_LARGE),
+    ("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE),
+    ("SOMETHING_WENT_WRONG", SOMETHING_WENT_WRONG),
+    ("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS),
+    ("EMAIL_IN_USE", EMAIL_IN_USE),
+    ("ALREADY_EXISTS", ALREADY_EXISTS),
+    ("CHAT_TOO_MANY", CHAT_TOO_MANY),
+    ("CLICKS_TOO_MANY", CLICKS_TOO_MANY),
+    ("GUEST_CLAIMS_TOO_MANY", GUEST_CLAIMS_TOO_MANY),
+    ("DEV_LOGINS_TOO_MANY", DEV_LOGINS_TOO_MANY),
+    ("DEV_LOGIN_EMAIL_INVALID", DEV_LOGIN_EMAIL_INVALID),
+    ("DEV_LOGIN_NAME_TOO_LONG", DEV_LOGIN_NAME_TOO_LONG),
+    ("OIDC_NOT_CONFIGURED", OIDC_NOT_CONFIGURED),
+    ("USE_CIRCLE_REQUIRED", USE_CIRCLE_REQUIRED),
+    ("COORDINATES_INVALID", COORDINATES_INVALID),
+    ("LAT_LON_INVALID", LAT_LON_INVALID),
+    ("UPLOAD_UNREADABLE", UPLOAD_UNREADABLE),
+    ("VCARD_FILE_REQUIRED", VCARD_FILE_REQUIRED),
+    ("VCARD_TOO_LARGE", VCARD_TOO_LARGE),
+    ("VCARD_NOT_VCARD", VCARD_NOT_VCARD),
+    ("UNKNOWN_HOST", UNKNOWN_HOST),
+    ("CROSS_SITE_REFUSED", CROSS_SITE_REFUSED),
+    ("BODY_MUST_BE_JSON", BODY_MUST_BE_JSON),
+    ("FORM_MUST_BE_URLENCODED", FORM_MUST_BE_URLENCODED),
+    ("BODY_WRONG_FIELD", BODY_WRONG_FIELD),
+    ("BODY_NOT_JSON", BODY_NOT_JSON),
+    ("BODY_UNREADABLE", BODY_UNREADABLE),
+    ("FORM_UNREADABLE", FORM_UNREADABLE),
+    ("QUERY_INVALID", QUERY_INVALID),
+    ("METRICS_OFF", METRICS_OFF),
+    ("METRICS_TOKEN_REFUSED", METRICS_TOKEN_REFUSED),
+    ("MODEL_FAILED_NOTICE", MODEL_FAILED_NOTICE),
+    ("CHAT_MESSAGE_REQUIRED", CHAT_MESSAGE_REQUIRED),
+    ("CHAT_MESSAGE_TOO_LONG", CHAT_MESSAGE_TOO_LONG),
+    ("PRODUCT_LINK_REQUIRED", PRODUCT_LINK_REQUIRED),
+    ("CAPTURED_PAGE_EMPTY", CAPTURED_PAGE_EMPTY),
+    ("PAGE_TOO_LARGE", PAGE_TOO_LARGE),
+    ("LINK_INVALID", LINK_INVALID),
+    ("LINK_NOT_HTTP", LINK_NOT_HTTP),
+    ("ADDRESS_NOT_ALLOWED", ADDRESS_NOT_ALLOWED),
+    ("LINK_REDIRECTS_TOO_MANY", LINK_REDIRECTS_TOO_MANY),
+    ("PAGE_TIMED_OUT", PAGE_TIMED_OUT),
+    ("PAGE_UNREACHABLE", PAGE_UNREACHABLE),
+    ("LINK_NOT_A_PAGE", LINK_NOT_A_PAGE),
+    ("PAGE_TOO_COMPLEX_TO_READ", PAGE_TOO_COMPLEX_TO_READ),
+    ("OIDC_UNREACHABLE", OIDC_UNREACHABLE),
+    ("SIGN_IN_EXPIRED", SIGN_IN_EXPIRED),
+    ("SIGN_IN_MISMATCH", SIGN_IN_MISMATCH),
+    ("OIDC_REFUSED", OIDC_REFUSED),
+    ("SIGN_IN_INCOMPLETE", SIGN_IN_INCOMPLETE),
+    ("OIDC_UNVERIFIED", OIDC_UNVERIFIED),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -225,4 +280,80 @@ pub fn page_walled(shop: &str) -> String {
         "{shop} showed a robot check or a sign-in page instead of the product. \
          Fill in the item by hand, or open the product in your browser and click the Presently button."
     )
+}
+
+// The API's and the integrations' own messages: every line a person reads
+// comes from this file.
+pub const NOT_SIGNED_IN: &str = "You are not signed in.";
+pub const NOT_FOUND: &str = "Not found";
+pub const NO_SUCH_ROUTE: &str = "No such API route";
+pub const METHOD_NOT_ALLOWED: &str = "This route does not accept that method.";
+pub const BODY_TOO_LARGE: &str = "The request body is too large.";
+pub const DATABASE_UNAVAILABLE: &str = "The database is unavailable. Please try again shortly.";
+pub const SOMETHING_WENT_WRONG: &str = "Something went wrong. Please try again.";
+pub const TOO_MANY_REQUESTS: &str = "Too many requests. Please wait a moment and try again.";
+pub const EMAIL_IN_USE: &str = "This email address is already used by another account.";
+pub const ALREADY_EXISTS: &str = "This already exists.";
+pub const CHAT_TOO_MANY: &str = "Too many messages. Please wait a moment and try again.";
+pub const CLICKS_TOO_MANY: &str = "Too many clicks recorded. Please try again in a minute.";
+pub const GUEST_CLAIMS_TOO_MANY: &str =
+    "Too many gifts claimed in a short time. Please wait a moment and try again.";
+pub const DEV_LOGINS_TOO_MANY: &str =
+    "Too many sign-ins from this address in the last minute. Please wait a moment and try again.";
+pub const DEV_LOGIN_EMAIL_INVALID: &str = "Please enter a valid email address.";
+pub const DEV_LOGIN_NAME_TOO_LONG: &str = "Names can be at most 200 characters.";
+pub const OIDC_NOT_CONFIGURED: &str = "Sign-in with an identity provider is not configured.";
+pub const USE_CIRCLE_REQUIRED: &str = "useCircle must be true or false";
+pub const COORDINATES_INVALID: &str = "coordinates must be latitude,longitude in degrees";
+pub const LAT_LON_INVALID: &str =
+    "lat and lon must be a latitude (-90 to 90) and a longitude (-180 to 180)";
+pub const UPLOAD_UNREADABLE: &str = "The upload could not be read";
+pub const VCARD_FILE_REQUIRED: &str = "Choose a .vcf file to import.";
+pub const VCARD_TOO_LARGE: &str = "The file is larger than 2 MB.";
+pub const VCARD_NOT_VCARD: &str = "This file is not a vCard (.vcf) file.";
+pub const UNKNOWN_HOST: &str = "This server does not answer to that host name.";
+pub const CROSS_SITE_REFUSED: &str = "Cross-site requests are not allowed.";
+pub const BODY_MUST_BE_JSON: &str =
+    "The request body must be JSON (Content-Type: application/json).";
+pub const FORM_MUST_BE_URLENCODED: &str =
+    "The form must be sent as application/x-www-form-urlencoded.";
+pub const BODY_WRONG_FIELD: &str = "The request body has a wrong field";
+pub const BODY_NOT_JSON: &str = "The request body is not valid JSON";
+pub const BODY_UNREADABLE: &str = "The request body could not be read";
+pub const FORM_UNREADABLE: &str = "The form could not be read";
+pub const QUERY_INVALID: &str = "The query string is invalid";
+pub const METRICS_OFF: &str = "Metrics are off: the server has no PRESENTLY_METRICS_TOKEN.";
+pub const METRICS_TOKEN_REFUSED: &str =
+    "Metrics need the token: Authorization: Bearer <PRESENTLY_METRICS_TOKEN>.";
+pub const MODEL_FAILED_NOTICE: &str =
+    "The AI model couldn't be reached just now, so these ideas come from Presently's own catalog.";
+pub const CHAT_MESSAGE_REQUIRED: &str = "Please type a message.";
+pub const CHAT_MESSAGE_TOO_LONG: &str = "Messages can be at most 2,000 characters.";
+pub const PRODUCT_LINK_REQUIRED: &str = "Paste a link to a product page.";
+pub const CAPTURED_PAGE_EMPTY: &str =
+    "The page came without its contents. Please try the Presently button again.";
+pub const PAGE_TOO_LARGE: &str = "The page is too large to read.";
+pub const LINK_INVALID: &str = "That doesn't look like a valid link.";
+pub const LINK_NOT_HTTP: &str = "Only http and https links are supported.";
+pub const ADDRESS_NOT_ALLOWED: &str = "That address is not allowed.";
+pub const LINK_REDIRECTS_TOO_MANY: &str = "That link redirects too many times.";
+pub const PAGE_TIMED_OUT: &str = "The page took too long to respond.";
+pub const PAGE_UNREACHABLE: &str = "The page could not be reached.";
+pub const LINK_NOT_A_PAGE: &str = "That link is not a web page.";
+pub const PAGE_TOO_COMPLEX_TO_READ: &str = "The page is too complex to read.";
+pub const OIDC_UNREACHABLE: &str = "The identity provider could not be reached";
+pub const SIGN_IN_EXPIRED: &str =
+    "The sign-in link has expired or was already used. Please sign in again.";
+pub const SIGN_IN_MISMATCH: &str =
+    "The sign-in response did not match this browser's sign-in. Please sign in again.";
+pub const OIDC_REFUSED: &str = "The identity provider refused the sign-in";
+pub const SIGN_IN_INCOMPLETE: &str = "The sign-in could not be completed";
+pub const OIDC_UNVERIFIED: &str = "The identity provider's answer could not be verified";
+/// A contacts import past its size.
+pub fn import_at_most(contacts: usize) -> String {
+    format!("At most {contacts} contacts can be imported at once")
+}
+/// A shop page that answered with an HTTP error status.
+pub fn page_answered_error(status: u16) -> String {
+    format!("The page answered with an error (HTTP {status}).")
 }

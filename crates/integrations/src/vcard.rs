@@ -70,9 +70,9 @@ pub struct PartialDate {
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum VcardError {
-    #[error("The file is larger than 2 MB.")]
+    #[error("{}", domain::messages::VCARD_TOO_LARGE)]
     TooLarge,
-    #[error("This file is not a vCard (.vcf) file.")]
+    #[error("{}", domain::messages::VCARD_NOT_VCARD)]
     NotVcard,
 }
 

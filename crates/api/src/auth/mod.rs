@@ -99,10 +99,7 @@ pub async fn callback(
     query: web::Query<CallbackQuery>,
 ) -> HttpResponse {
     let Some(provider) = state.oidc.clone() else {
-        return pages::sign_in_failed(
-            StatusCode::NOT_FOUND,
-            "Sign-in with an identity provider is not configured.",
-        );
+        return pages::sign_in_failed(StatusCode::NOT_FOUND, domain::messages::OIDC_NOT_CONFIGURED);
     };
     // The pending sign-in is used once, whatever happens next.
     let pending = session::take_pending(&session);
@@ -234,9 +231,6 @@ pub async fn dev_login_form(
     ))
 }
 
-const DEV_LOGINS_TOO_MANY: &str =
-    "Too many sign-ins from this address in the last minute. Please wait a moment and try again.";
-
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DevLoginRequest {
     email: String,
@@ -286,23 +280,23 @@ pub async fn dev_login_submit(
                 first_name: &form.first_name,
                 last_name: &form.last_name,
                 return_to: &return_to,
-                error: Some(DEV_LOGINS_TOO_MANY),
+                error: Some(domain::messages::DEV_LOGINS_TOO_MANY),
             },
         );
         page.headers_mut().insert(
             header::RETRY_AFTER,
-            header::HeaderValue::from(wait.as_secs().max(1)),
+            header::HeaderValue::from(crate::error::retry_after_secs(wait)),
         );
         return Ok(page);
     }
     let email = form.email.trim().to_lowercase();
     let problem = if !domain::contact::is_valid_email(&email) {
-        Some("Please enter a valid email address.")
+        Some(domain::messages::DEV_LOGIN_EMAIL_INVALID)
     } else if [&form.first_name, &form.last_name]
         .iter()
         .any(|n| n.trim().chars().count() > 200)
     {
-        Some("Names can be at most 200 characters.")
+        Some(domain::messages::DEV_LOGIN_NAME_TOO_LONG)
     } else {
         None
     };

@@ -22,17 +22,17 @@ const METADATA_TTL: Duration = Duration::from_secs(3600);
 
 #[derive(Debug, thiserror::Error)]
 pub enum OidcError {
-    #[error("The identity provider could not be reached: {0}")]
+    #[error("{prefix}: {0}", prefix = domain::messages::OIDC_UNREACHABLE)]
     Discovery(String),
-    #[error("The sign-in link has expired or was already used. Please sign in again.")]
+    #[error("{}", domain::messages::SIGN_IN_EXPIRED)]
     NoPendingSignIn,
-    #[error("The sign-in response did not match this browser's sign-in. Please sign in again.")]
+    #[error("{}", domain::messages::SIGN_IN_MISMATCH)]
     StateMismatch,
-    #[error("The identity provider refused the sign-in: {0}")]
+    #[error("{prefix}: {0}", prefix = domain::messages::OIDC_REFUSED)]
     Provider(String),
-    #[error("The sign-in could not be completed: {0}")]
+    #[error("{prefix}: {0}", prefix = domain::messages::SIGN_IN_INCOMPLETE)]
     Exchange(String),
-    #[error("The identity provider's answer could not be verified: {0}")]
+    #[error("{prefix}: {0}", prefix = domain::messages::OIDC_UNVERIFIED)]
     Verification(String),
 }
 

@@ -10,7 +10,7 @@ use domain::special_date::{DateType, ReminderDelivery};
 use domain::use_cases::account::{
     delete_account as delete_account_use_case, export_account as export_use_case,
     import_account as import_use_case, update_profile as update_profile_use_case,
-    update_settings as update_settings_use_case, AccountError, ImportCounts,
+    update_settings as update_settings_use_case, ImportCounts,
 };
 use integrations::vcard::{write_vcards, ContactCard};
 use serde::{Deserialize, Serialize};
@@ -22,21 +22,6 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extractors::{read_body, ACCOUNT_IMPORT_LIMIT};
 use crate::state::AppState;
 use crate::PRODUCT_NAME;
-
-impl From<AccountError> for ApiError {
-    fn from(error: AccountError) -> Self {
-        match error {
-            AccountError::Invalid(invalid) => invalid.into(),
-            AccountError::ImportFile(refusal) => ApiError::BadRequest(refusal.to_string()),
-            AccountError::NotEmpty | AccountError::TooMuch(_) => {
-                ApiError::Conflict(error.to_string())
-            }
-            // A session whose user is gone is a signed-out session.
-            AccountError::NoAccount => ApiError::Unauthorized,
-            AccountError::Store(store) => store.into(),
-        }
-    }
-}
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -8,7 +8,8 @@ use std::net::IpAddr;
 use std::time::Instant;
 
 use actix_web::{get, post, put, web, HttpRequest};
-use domain::assistant::{read_message, MessageError, HISTORY_MAX, MESSAGE_MAX};
+use domain::assistant::{read_message, HISTORY_MAX, MESSAGE_MAX};
+use domain::messages;
 use domain::use_cases::assistant::{
     assistant_context, assistant_uses_circle, set_assistant_uses_circle, AssistantContext,
 };
@@ -24,10 +25,6 @@ use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::state::AppState;
-
-/// The line an answer carries when the model failed and the catalog answered.
-pub const MODEL_FAILED_NOTICE: &str =
-    "The AI model couldn't be reached just now, so these ideas come from Presently's own catalog.";
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ChatTurnBody {
@@ -133,7 +130,7 @@ pub async fn chat(
 ) -> ApiResult<web::Json<ChatAnswer>> {
     let body = body.into_inner();
     let message = read_message(body.message.as_deref().unwrap_or_default())
-        .map_err(|e| ApiError::BadRequest(e.to_string()))?
+        .map_err(ApiError::from)?
         .to_owned();
     let limited = match user {
         Some(user) => state.chats.check(user, Instant::now()),
@@ -143,10 +140,7 @@ pub async fn chat(
         ),
     };
     if let Err(wait) = limited {
-        return Err(ApiError::RateLimited {
-            message: "Too many messages. Please wait a moment and try again.".into(),
-            retry_after_secs: Some(wait.as_secs().max(1)),
-        });
+        return Err(ApiError::too_many(messages::CHAT_TOO_MANY, Some(wait)));
     }
     let history = history_of(body.conversation_history);
     // Nothing about the circle is read signed out, or when I turned it off.
@@ -179,7 +173,7 @@ pub async fn chat(
                 why,
                 "assistant: the model did not answer; the catalog answers"
             );
-            (AnswerSource::Catalog, Some(MODEL_FAILED_NOTICE))
+            (AnswerSource::Catalog, Some(messages::MODEL_FAILED_NOTICE))
         }
     };
     Ok(web::Json(ChatAnswer {
@@ -271,7 +265,7 @@ pub async fn update_assistant_settings(
 ) -> ApiResult<web::Json<AssistantInfo>> {
     let on = body
         .use_circle
-        .ok_or_else(|| ApiError::BadRequest("useCircle must be true or false".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(messages::USE_CIRCLE_REQUIRED.into()))?;
     let use_circle = db::run(&state.db, move |store| {
         set_assistant_uses_circle(store, user, on)
     })
@@ -281,12 +275,6 @@ pub async fn update_assistant_settings(
         signed_in: true,
         use_circle,
     }))
-}
-
-impl From<MessageError> for ApiError {
-    fn from(error: MessageError) -> Self {
-        ApiError::BadRequest(error.to_string())
-    }
 }
 
 #[cfg(test)]

@@ -220,9 +220,6 @@ pub struct GuestClaimBody {
     quantity: Option<i64>,
 }
 
-const GUEST_CLAIMS_TOO_MANY: &str =
-    "Too many gifts claimed in a short time. Please wait a moment and try again.";
-
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GuestClaimResponse {
@@ -263,7 +260,7 @@ pub async fn claim_as_guest_route(
         .guest_claims
         .check(client, now)
         .and_then(|()| state.list_guest_claims.check(token.clone(), now))
-        .map_err(|wait| ApiError::rate_limited_because(GUEST_CLAIMS_TOO_MANY.to_owned(), wait))?;
+        .map_err(|wait| ApiError::too_many(domain::messages::GUEST_CLAIMS_TOO_MANY, Some(wait)))?;
     let GuestClaimBody {
         name,
         email,

@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use domain::contact::{interests, Contact, ContactDraft, Relationship};
 use domain::contact_import::{EntryStatus, ImportDraft};
 use domain::ids::ContactId;
+use domain::messages;
 use domain::ports::ContactStore;
 use domain::use_cases::contacts::{self as use_case, ContactError, ImportCandidate};
 use futures_util::StreamExt;
@@ -333,7 +334,7 @@ async fn vcard_bytes(req: &HttpRequest, payload: web::Payload) -> ApiResult<Vec<
     let mut form = actix_multipart::Multipart::new(req.headers(), payload);
     while let Some(field) = form.next().await {
         let mut field = field
-            .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?;
+            .map_err(|e| ApiError::BadRequest(format!("{}: {e}", messages::UPLOAD_UNREADABLE)))?;
         if field
             .content_disposition()
             .and_then(|d| d.get_filename())
@@ -343,8 +344,9 @@ async fn vcard_bytes(req: &HttpRequest, payload: web::Payload) -> ApiResult<Vec<
         }
         let mut bytes = Vec::new();
         while let Some(chunk) = field.next().await {
-            let chunk = chunk
-                .map_err(|e| ApiError::BadRequest(format!("The upload could not be read: {e}")))?;
+            let chunk = chunk.map_err(|e| {
+                ApiError::BadRequest(format!("{}: {e}", messages::UPLOAD_UNREADABLE))
+            })?;
             if bytes.len() + chunk.len() > vcard::MAX_VCARD_BYTES {
                 return Err(ApiError::PayloadTooLarge);
             }
@@ -353,7 +355,7 @@ async fn vcard_bytes(req: &HttpRequest, payload: web::Payload) -> ApiResult<Vec<
         return Ok(bytes);
     }
     Err(ApiError::BadRequest(
-        "Choose a .vcf file to import.".to_owned(),
+        messages::VCARD_FILE_REQUIRED.to_owned(),
     ))
 }
 
@@ -374,10 +376,7 @@ pub async fn preview_import(
     payload: web::Payload,
 ) -> ApiResult<web::Json<ImportPreview>> {
     let bytes = vcard_bytes(&req, payload).await?;
-    let cards = vcard::parse_vcards(&bytes).map_err(|e| match e {
-        vcard::VcardError::TooLarge => ApiError::PayloadTooLarge,
-        vcard::VcardError::NotVcard => ApiError::BadRequest(e.to_string()),
-    })?;
+    let cards = vcard::parse_vcards(&bytes)?;
     let (cards, verdicts) = db::run(&state.db, move |store| {
         let candidates: Vec<ImportCandidate<'_>> = cards
             .iter()

@@ -103,7 +103,7 @@ pub async fn health(state: web::Data<AppState>) -> ApiResult<web::Json<Health>> 
 #[get("/metrics")]
 pub async fn metrics(req: actix_web::HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     let Some(token) = &state.config.metrics_token else {
-        return HttpResponse::NotFound().json(ErrorBody::new(METRICS_OFF.to_owned()));
+        return HttpResponse::NotFound().json(ErrorBody::new(domain::messages::METRICS_OFF));
     };
     let given = req
         .headers()
@@ -112,16 +112,12 @@ pub async fn metrics(req: actix_web::HttpRequest, state: web::Data<AppState>) ->
     if !crate::metrics::bears_token(given, token) {
         return HttpResponse::Unauthorized()
             .insert_header((actix_web::http::header::WWW_AUTHENTICATE, "Bearer"))
-            .json(ErrorBody::new(METRICS_TOKEN_REFUSED.to_owned()));
+            .json(ErrorBody::new(domain::messages::METRICS_TOKEN_REFUSED));
     }
     HttpResponse::Ok()
         .content_type("text/plain; version=0.0.4; charset=utf-8")
         .body(state.metrics.render(state.db.pool_state()))
 }
-
-const METRICS_OFF: &str = "Metrics are off: the server has no PRESENTLY_METRICS_TOKEN.";
-const METRICS_TOKEN_REFUSED: &str =
-    "Metrics need the token: Authorization: Bearer <PRESENTLY_METRICS_TOKEN>.";
 
 /// The OpenAPI document, built once at start-up.
 #[derive(Clone)]

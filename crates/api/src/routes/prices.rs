@@ -5,27 +5,15 @@ use actix_web::{get, put, web};
 use chrono::{DateTime, Utc};
 use domain::ids::{ItemId, ListId};
 use domain::price_watch::money;
-use domain::use_cases::prices::{
-    price_view, set_watch, ItemRef, PriceError, PriceView, WatchDraft,
-};
+use domain::use_cases::prices::{price_view, set_watch, ItemRef, PriceView, WatchDraft};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::SignedIn;
 use crate::db;
-use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::{double_option, utc};
 use crate::state::AppState;
-
-impl From<PriceError> for ApiError {
-    fn from(error: PriceError) -> Self {
-        match error {
-            PriceError::NotFound => ApiError::NotFound,
-            PriceError::Invalid(invalid) => invalid.into(),
-            PriceError::Store(store) => store.into(),
-        }
-    }
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -4,10 +4,11 @@
 //! this machine; the first-party click event.
 
 use actix_web::{get, post, web, HttpResponse};
+use domain::messages;
 use domain::recommendation::{month_of, Coordinates, DEFAULT_COORDINATES, DEFAULT_LOCATION};
 use domain::use_cases::dates::AsOf;
 use domain::use_cases::products::search_terms;
-use domain::use_cases::recommendations::{picks_for, record_affiliate_click, AnalyticsError};
+use domain::use_cases::recommendations::{picks_for, record_affiliate_click};
 use integrations::catalog::Catalog;
 use integrations::geocode::{self, Place};
 use integrations::recommendations::{self as picks, restaurant_locations, Recommendation, Section};
@@ -151,9 +152,8 @@ pub async fn restaurants(
         .map(str::trim)
         .filter(|c| !c.is_empty())
     {
-        Some(text) => Coordinates::parse(text).ok_or_else(|| {
-            ApiError::BadRequest("coordinates must be latitude,longitude in degrees".into())
-        })?,
+        Some(text) => Coordinates::parse(text)
+            .ok_or_else(|| ApiError::BadRequest(messages::COORDINATES_INVALID.into()))?,
         None => DEFAULT_COORDINATES,
     };
     let location = query
@@ -223,11 +223,7 @@ pub async fn reverse_geocode(
     let at = number(query.lat.as_deref())
         .zip(number(query.lon.as_deref()))
         .and_then(|(lat, lon)| Coordinates::new(lat, lon))
-        .ok_or_else(|| {
-            ApiError::BadRequest(
-                "lat and lon must be a latitude (-90 to 90) and a longitude (-180 to 180)".into(),
-            )
-        })?;
+        .ok_or_else(|| ApiError::BadRequest(messages::LAT_LON_INVALID.into()))?;
     // The places are loaded once; a lookup is microseconds, but the first
     // load is not, so it runs off the async workers.
     let place = web::block(move || geocode::reverse(at))
@@ -266,10 +262,7 @@ pub async fn record_event(
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     if let Err(wait) = state.clicks.check(user, std::time::Instant::now()) {
-        return Err(ApiError::RateLimited {
-            message: "Too many clicks recorded. Please try again in a minute.".into(),
-            retry_after_secs: Some(wait.as_secs().max(1)),
-        });
+        return Err(ApiError::too_many(messages::CLICKS_TOO_MANY, Some(wait)));
     }
     let user = Some(user);
     db::run(&state.db, move |store| {
@@ -284,13 +277,4 @@ pub async fn record_event(
     })
     .await?;
     Ok(HttpResponse::NoContent().finish())
-}
-
-impl From<AnalyticsError> for ApiError {
-    fn from(error: AnalyticsError) -> Self {
-        match error {
-            AnalyticsError::Invalid(invalid) => ApiError::BadRequest(invalid.to_string()),
-            AnalyticsError::Store(store) => store.into(),
-        }
-    }
 }

@@ -27,6 +27,7 @@ use integrations::product_page::{FetchPolicy, PageReader};
 use reqwest::{Client, Method};
 use serde_json::{json, Map, Value};
 
+use crate::conformance;
 use crate::helpers::{call, ok, token_of, Backend, TestApp};
 
 /// Each person's answers: file name (without `.json`) to "GET path" to
@@ -891,6 +892,10 @@ struct Recorder<'a> {
     answers: Answers,
     /// The route templates asked.
     asked: BTreeSet<String>,
+    /// The OpenAPI document every JSON answer is checked against.
+    doc: Value,
+    /// Where an answer broke its documented schema.
+    violations: Vec<String>,
 }
 
 impl Recorder<'_> {
@@ -933,6 +938,12 @@ impl Recorder<'_> {
         let answer = if content_type.starts_with("application/json") {
             let body: Value = serde_json::from_str(&text)
                 .unwrap_or_else(|e| panic!("GET {path}: not JSON ({e}): {text}"));
+            let found = conformance::violations(&self.doc, template, "get", status, &body);
+            self.violations.extend(
+                found
+                    .into_iter()
+                    .map(|v| format!("GET {key} ({status}): {v}")),
+            );
             json!({"status": status, "body": self.n.json(template, &body)})
         } else {
             json!({"status": status, "contentType": content_type, "body": self.n.lines(&text)})
@@ -949,11 +960,21 @@ impl Recorder<'_> {
 /// Every person asks every route about every record of the scene, theirs
 /// or not (the refusals are answers too).
 async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
+    let doc = send(
+        app,
+        &scene.people[0].client,
+        Method::GET,
+        "/api/openapi.json",
+        Value::Null,
+    )
+    .await;
     let mut r = Recorder {
         app,
         n: labels,
         answers: Answers::new(),
         asked: BTreeSet::new(),
+        doc,
+        violations: Vec::new(),
     };
     // A well-formed calendar token nobody has.
     let unknown_feed = "A".repeat(43);
@@ -1043,16 +1064,15 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
         }
     }
 
+    // Every answer is what the document says (its required fields, enums
+    // and types): the frontend's types are generated from it.
+    assert!(
+        r.violations.is_empty(),
+        "answers that break the OpenAPI document:\n{}",
+        r.violations.join("\n")
+    );
     // None of the document's GET routes is forgotten.
-    let doc = send(
-        app,
-        &scene.people[0].client,
-        Method::GET,
-        "/api/openapi.json",
-        Value::Null,
-    )
-    .await;
-    let documented: BTreeSet<String> = doc["paths"]
+    let documented: BTreeSet<String> = r.doc["paths"]
         .as_object()
         .unwrap()
         .iter()

@@ -13,6 +13,7 @@ mod calendar;
 mod capture;
 mod claims;
 mod clock;
+mod conformance;
 mod contacts;
 mod dates;
 mod deploy;

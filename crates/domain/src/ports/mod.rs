@@ -38,15 +38,28 @@ pub use wishlist::{DueItem, PriceStore, WishlistStore};
 /// Why a store could not do what was asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StoreError {
-    /// A unique constraint refused the write; the string names the constraint.
-    #[error("conflict on {0}")]
-    Conflict(String),
+    /// A unique rule refused the write.
+    #[error("conflict: {0:?}")]
+    Conflict(Conflict),
     /// The database could not be reached (pool exhausted, connection refused).
     #[error("database unavailable: {0}")]
     Unavailable(String),
     /// Anything else the database reported (a bug, not the user's doing).
     #[error("database error: {0}")]
     Failed(String),
+}
+
+/// Which unique rule refused a write: the ones a person can run into by
+/// name, the rest as one (a store maps its own constraint names to these).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conflict {
+    /// Another account has this email address.
+    EmailInUse,
+    /// A request from this sender to this person or address is pending.
+    PendingRequest,
+    /// Any other unique rule (a token drawn twice, a second claim by one
+    /// giver, a share made twice at once).
+    Duplicate,
 }
 
 /// A store that can run several calls as one transaction.

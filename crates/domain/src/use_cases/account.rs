@@ -38,7 +38,7 @@ pub enum AccountError {
     #[error("{0}")]
     TooMuch(&'static str),
     /// The signed-in user no longer exists.
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NoAccount,
     #[error(transparent)]
     Store(#[from] StoreError),

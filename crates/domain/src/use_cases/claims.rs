@@ -31,7 +31,7 @@ pub enum ClaimError {
     #[error(transparent)]
     Invalid(#[from] ValidationError),
     /// No such item where the claimer may see it.
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     #[error("{}", messages::CLAIM_OWN_GIFT)]
     OwnGift,

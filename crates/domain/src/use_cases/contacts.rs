@@ -22,7 +22,7 @@ pub enum ContactError {
     #[error(transparent)]
     ImportRefused(#[from] ImportRefusal),
     /// Not one of the caller's contacts.
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     /// At the cap of [`limits::MAX_CONTACTS`] (or this import would pass it).
     #[error("{}", messages::CONTACTS_LIMIT)]

@@ -29,7 +29,7 @@ pub enum DateError {
     #[error("days must be from 0 to 3660")]
     DaysOutOfRange,
     /// Not one of the caller's dates (nor shared with them).
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     /// A friend's change of a date shared with them is refused.
     #[error("{}", .0.date_message())]

@@ -9,7 +9,7 @@ use crate::ids::{FriendRequestId, FriendshipId, UserId};
 use crate::messages;
 use crate::notification::Notice;
 use crate::ports::{
-    FriendStore, NotificationStore, ShareStore, StoreError, Transactional, UserStore,
+    Conflict, FriendStore, NotificationStore, ShareStore, StoreError, Transactional, UserStore,
 };
 use crate::use_cases::group_lists::name_of;
 use crate::user::User;
@@ -33,7 +33,7 @@ pub enum FriendError {
     #[error("{}", messages::FRIEND_REQUESTS_TOO_MANY)]
     TooManyRequests,
     /// Not a pending request (or friendship) of the caller's.
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -123,7 +123,9 @@ where
         }
         let id = match store.create_request(me, receiver, &email) {
             Ok(id) => id,
-            Err(StoreError::Conflict(_)) => return Err(FriendError::AlreadyPending),
+            Err(StoreError::Conflict(Conflict::PendingRequest)) => {
+                return Err(FriendError::AlreadyPending)
+            }
             Err(other) => return Err(other.into()),
         };
         // Their bell says so; the sender learns nothing of whether the

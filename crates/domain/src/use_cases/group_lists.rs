@@ -32,7 +32,7 @@ pub enum GroupListError {
     #[error(transparent)]
     Invalid(#[from] ValidationError),
     /// No such list, or not one the caller is on (or no such item on it).
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     #[error("{}", messages::GROUP_OWNER_ONLY)]
     OwnerOnly,

@@ -163,7 +163,7 @@ where
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PriceError {
     /// Not an item I can see.
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     #[error(transparent)]
     Invalid(#[from] ValidationError),

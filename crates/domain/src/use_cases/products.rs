@@ -9,20 +9,20 @@ use crate::product::ParsedProduct;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProductLookupError {
-    #[error("Paste a link to a product page.")]
+    #[error("{}", crate::messages::PRODUCT_LINK_REQUIRED)]
     NoLink,
     /// Too many pages fetched for this user lately.
-    #[error("Too many requests. Please wait a moment and try again.")]
+    #[error("{}", crate::messages::TOO_MANY_REQUESTS)]
     TooMany { retry_after: Duration },
     #[error(transparent)]
     Page(#[from] PageError),
     #[error("{}", crate::messages::SEARCH_TOO_LONG)]
     SearchTooLong,
     /// A captured page without its HTML.
-    #[error("The page came without its contents. Please try the Presently button again.")]
+    #[error("{}", crate::messages::CAPTURED_PAGE_EMPTY)]
     NoPage,
     /// A captured page past [`CAPTURE_MAX_BYTES`].
-    #[error("The page is too large to read.")]
+    #[error("{}", crate::messages::PAGE_TOO_LARGE)]
     PageTooLarge,
 }
 

@@ -21,7 +21,7 @@ pub enum ShareError {
     #[error("{}", messages::SHARE_FRIENDS_ONLY)]
     NotAFriend,
     /// Not one of the caller's items or dates.
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     #[error(transparent)]
     Store(#[from] StoreError),

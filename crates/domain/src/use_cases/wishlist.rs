@@ -16,7 +16,7 @@ pub enum WishlistError {
     #[error(transparent)]
     Invalid(#[from] ValidationError),
     /// Neither mine nor shared with me (or a public link that is not one).
-    #[error("Not found")]
+    #[error("{}", crate::messages::NOT_FOUND)]
     NotFound,
     /// A friend's change of an item shared with them is refused (buying
     /// it is a claim, which its owner never sees; details need the editing

@@ -5,7 +5,7 @@ use crate::support::{day, FakeLimit, InMemoryStore};
 use chrono::{DateTime, Utc};
 use domain::contact_import::{EntryStatus, ImportDraft, ImportRefusal, IMPORT_MAX_CONTACTS};
 use domain::messages;
-use domain::ports::StoreError;
+use domain::ports::{Conflict, StoreError};
 use domain::special_date::{DateType, ReminderDelivery, DEFAULT_REMINDER_DAYS};
 use domain::use_cases::contacts::{import_contacts, preview_import, ContactError, ImportCandidate};
 use domain::ValidationError;
@@ -243,7 +243,7 @@ fn a_failure_after_some_writes_leaves_none_of_them() {
     for (case, method, successes) in table {
         let (mut store, me) = store_with_me();
         let before = store.snapshot();
-        store.fail_after(method, successes, StoreError::Conflict("x".into()));
+        store.fail_after(method, successes, StoreError::Conflict(Conflict::Duplicate));
         let result = import_contacts(
             &mut store,
             &FakeLimit::allowing(),
@@ -253,7 +253,9 @@ fn a_failure_after_some_writes_leaves_none_of_them() {
         );
         assert_eq!(
             result,
-            Err(ContactError::Store(StoreError::Conflict("x".into()))),
+            Err(ContactError::Store(StoreError::Conflict(
+                Conflict::Duplicate
+            ))),
             "{case}"
         );
         assert!(

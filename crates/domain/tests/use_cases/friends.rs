@@ -5,7 +5,7 @@ use crate::support::{date_input, day, InMemoryStore};
 use chrono::TimeDelta;
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId, UserId};
-use domain::ports::StoreError;
+use domain::ports::{Conflict, StoreError};
 use domain::sharing::Shareable;
 use domain::use_cases::friends::{
     accept_friend_request, close_friend_request, remove_friend, send_friend_request, FriendError,
@@ -169,7 +169,7 @@ fn send_friend_request_table() {
             |p| {
                 p.store.fail(
                     "create_request",
-                    StoreError::Conflict("friend_requests_pending_key".into()),
+                    StoreError::Conflict(Conflict::PendingRequest),
                 )
             },
             Some("ann@example.com"),

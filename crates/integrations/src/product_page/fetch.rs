@@ -37,30 +37,30 @@ pub const USER_AGENT: &str =
 /// Why a page could not be read; `Display` is the message for the user.
 #[derive(Debug, thiserror::Error)]
 pub enum FetchError {
-    #[error("That doesn't look like a valid link.")]
+    #[error("{}", domain::messages::LINK_INVALID)]
     InvalidUrl,
-    #[error("Only http and https links are supported.")]
+    #[error("{}", domain::messages::LINK_NOT_HTTP)]
     UnsupportedScheme,
-    #[error("That address is not allowed.")]
+    #[error("{}", domain::messages::ADDRESS_NOT_ALLOWED)]
     Forbidden,
-    #[error("That link redirects too many times.")]
+    #[error("{}", domain::messages::LINK_REDIRECTS_TOO_MANY)]
     TooManyRedirects,
-    #[error("The page took too long to respond.")]
+    #[error("{}", domain::messages::PAGE_TIMED_OUT)]
     Timeout,
-    #[error("The page is too large to read.")]
+    #[error("{}", domain::messages::PAGE_TOO_LARGE)]
     TooLarge,
-    #[error("The page answered with an error (HTTP {0}).")]
+    #[error("{}", domain::messages::page_answered_error(*.0))]
     Http(u16),
     /// The detail is for logs (`Debug`), not for the user.
-    #[error("The page could not be reached.")]
+    #[error("{}", domain::messages::PAGE_UNREACHABLE)]
     Network(String),
-    #[error("That link is not a web page.")]
+    #[error("{}", domain::messages::LINK_NOT_A_PAGE)]
     NotHtml,
     /// The shop (named) answered with a robot check, block or sign-in page.
     #[error("{0} showed a robot check or a sign-in page instead of the product.")]
     Walled(String),
     /// Past the pre-scan's caps: never parsed.
-    #[error("The page is too complex to read.")]
+    #[error("{}", domain::messages::PAGE_TOO_COMPLEX_TO_READ)]
     TooComplex,
 }
 

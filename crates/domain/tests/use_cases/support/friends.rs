@@ -70,7 +70,7 @@ impl FriendStore for InMemoryStore {
                     || r.receiver_email == receiver_email)
         });
         if pending {
-            return Err(StoreError::Conflict("friend_requests_pending_key".into()));
+            return Err(StoreError::Conflict(Conflict::PendingRequest));
         }
         let id = FriendRequestId(self.state.next_id());
         self.state.requests.insert(

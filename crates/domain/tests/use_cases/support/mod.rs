@@ -34,9 +34,9 @@ use domain::ids::{
 use domain::item::Item;
 use domain::notification::Notification;
 use domain::ports::{
-    ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ScanPosition, SessionStore,
-    ShareStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore, Zoned,
-    ZonedDates,
+    Conflict, ContactStore, FriendStore, Mailer, RateLimit, ReminderStore, ScanPosition,
+    SessionStore, ShareStore, SpecialDateStore, StoreError, Transactional, UserStore,
+    WishlistStore, Zoned, ZonedDates,
 };
 use domain::reminder::{ClaimedEmail, DeliveryStatus, DueReminder, Reminder};
 use domain::session::Session;

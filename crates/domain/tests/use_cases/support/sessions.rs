@@ -6,7 +6,7 @@ impl SessionStore for InMemoryStore {
     fn create_session(&mut self, token_hash: &str, session: &Session) -> Result<(), StoreError> {
         self.call("create_session")?;
         if self.state.sessions.contains_key(token_hash) {
-            return Err(StoreError::Conflict("sessions_token_hash_key".into()));
+            return Err(StoreError::Conflict(Conflict::Duplicate));
         }
         self.state.sessions.insert(token_hash.to_owned(), *session);
         Ok(())

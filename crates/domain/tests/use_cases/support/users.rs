@@ -33,7 +33,7 @@ impl UserStore for InMemoryStore {
                 .values()
                 .any(|u| u.email.as_ref() == Some(email) && Some(u.id) != existing);
             if taken {
-                return Err(StoreError::Conflict("users_email_key".into()));
+                return Err(StoreError::Conflict(Conflict::EmailInUse));
             }
         }
         let id = existing.unwrap_or_else(|| UserId(self.state.next_id()));
