@@ -3,6 +3,7 @@
 
 use chrono::NaiveDateTime;
 use domain::ids::UserId;
+use domain::ports::Conflict;
 use domain::time_zone::TimeZone;
 use domain::user::UserProfile;
 use persistence::{backend_tests, users, Database, DbError};
@@ -70,7 +71,10 @@ fn email_is_unique_ignoring_case(db: &Database) {
     let mut conn = db.get().unwrap();
     users::upsert(&mut conn, &profile("sub-1", Some("ada@example.com")), at()).unwrap();
     let clash = users::upsert(&mut conn, &profile("sub-2", Some("ADA@example.com")), at());
-    assert!(matches!(clash, Err(DbError::Conflict(_))), "{clash:?}");
+    assert!(
+        matches!(clash, Err(DbError::Conflict(Conflict::EmailInUse))),
+        "{clash:?}"
+    );
     // Users without an email do not clash with each other.
     users::upsert(&mut conn, &profile("sub-3", None), at()).unwrap();
     users::upsert(&mut conn, &profile("sub-4", None), at()).unwrap();

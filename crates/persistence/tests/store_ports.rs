@@ -10,8 +10,8 @@ use domain::contact::ContactInput;
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{ContactId, FriendRequestId, ItemId, UserId};
 use domain::ports::{
-    ContactStore, FriendStore, SessionStore, ShareStore, StoreError, Transactional, UserStore,
-    WishlistStore,
+    Conflict, ContactStore, FriendStore, SessionStore, ShareStore, StoreError, Transactional,
+    UserStore, WishlistStore,
 };
 use domain::session::{Session, IDLE_LIMIT, LIFETIME};
 use domain::sharing::Shareable;
@@ -96,7 +96,7 @@ fn a_failing_statement_rolls_back_and_says_conflict(db: &Database) {
         store.create_request(ada, Some(grace), "grace@example.com")?;
         Ok(())
     });
-    assert!(matches!(result, Err(StoreError::Conflict(_))), "{result:?}");
+    assert_eq!(result, Err(StoreError::Conflict(Conflict::PendingRequest)));
     assert!(conn.contacts(ada).unwrap().is_empty());
 }
 
@@ -142,7 +142,7 @@ fn sessions_end_alone_together_when_stale_and_with_their_user(db: &Database) {
     assert_eq!(conn.session("nope").unwrap(), None);
     assert!(matches!(
         conn.create_session("a1", &Session::begin(grace, now)),
-        Err(StoreError::Conflict(_))
+        Err(StoreError::Conflict(Conflict::Duplicate))
     ));
 
     let later = now + chrono::TimeDelta::hours(2);
@@ -304,7 +304,7 @@ fn an_invitation_is_bound_to_whoever_signs_in_with_its_address(db: &Database) {
     // One pending per sender and address.
     assert!(matches!(
         conn.create_request(ada, None, "zoe@example.com"),
-        Err(StoreError::Conflict(_))
+        Err(StoreError::Conflict(Conflict::PendingRequest))
     ));
     assert_eq!(
         conn.pending_request_to_address(ada, "zoe@example.com")
