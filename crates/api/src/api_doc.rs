@@ -259,8 +259,8 @@ enum Rule {
     Link(u64),
     /// `YYYY-MM-DD`, or `--MM-DD` too when `yearless`.
     Day { yearless: bool },
-    /// One of these names.
-    OneOf(&'static [&'static str]),
+    /// One of these names (the domain enum's `names`).
+    OneOf(fn() -> Vec<&'static str>),
     /// A whole number in this range.
     Range(i64, i64),
     /// A list of this many items.
@@ -271,48 +271,25 @@ enum Rule {
 /// property, rule). A request schema's other text fields get
 /// [`Rule::Text`]'s control-character pattern with no length.
 fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
-    use domain::contact::{EMAIL_MAX, NAME_MAX, PHONE_MAX, PREFERENCES_MAX, URL_MAX};
+    use domain::claim::ClaimStatus;
+    use domain::contact::{Relationship, EMAIL_MAX, NAME_MAX, PHONE_MAX, PREFERENCES_MAX, URL_MAX};
+    use domain::group_list::{MemberRole, Occasion};
+    use domain::special_date::{DateType, ReminderDelivery};
     use domain::special_date::{NOTES_MAX, REMINDER_DAYS_MAX, TITLE_MAX};
+    use domain::wishlist::Priority;
     use domain::wishlist::{DESCRIPTION_MAX, QUANTITY_MAX, RANKING_MAX, RANKING_MIN, TEXT_MAX};
-    const DATE_TYPES: &[&str] = &[
-        "birthday",
-        "anniversary",
-        "holiday",
-        "graduation",
-        "promotion",
-        "other",
-    ];
-    const DELIVERIES: &[&str] = &["dashboard", "browser", "email"];
-    const RELATIONSHIPS: &[&str] = &[
-        "family",
-        "friend",
-        "colleague",
-        "spouse",
-        "parent",
-        "sibling",
-        "child",
-        "other",
-    ];
-    const PRIORITIES: &[&str] = &["low", "medium", "high"];
-    const OCCASIONS: &[&str] = &[
-        "birthday",
-        "wedding",
-        "baby-shower",
-        "anniversary",
-        "holiday",
-    ];
     let contact = |schema| {
         [
             (schema, "name", Rule::Filled(NAME_MAX)),
             (schema, "email", Rule::Text(EMAIL_MAX)),
             (schema, "phone", Rule::Text(PHONE_MAX)),
-            (schema, "relationship", Rule::OneOf(RELATIONSHIPS)),
+            (schema, "relationship", Rule::OneOf(Relationship::names)),
             (schema, "preferences", Rule::Text(PREFERENCES_MAX)),
         ]
     };
     let mut rules = vec![
         ("SpecialDateBody", "title", Rule::Filled(TITLE_MAX)),
-        ("SpecialDateBody", "type", Rule::OneOf(DATE_TYPES)),
+        ("SpecialDateBody", "type", Rule::OneOf(DateType::names)),
         ("SpecialDateBody", "date", Rule::Day { yearless: false }),
         (
             "SpecialDateBody",
@@ -322,7 +299,7 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         (
             "SpecialDateBody",
             "reminderDelivery",
-            Rule::OneOf(DELIVERIES),
+            Rule::OneOf(ReminderDelivery::names),
         ),
         ("SpecialDateBody", "notes", Rule::Text(NOTES_MAX)),
         ("ContactBody", "photoUrl", Rule::Link(URL_MAX)),
@@ -350,7 +327,7 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ("WishlistItemBody", "price", Rule::Text(TEXT_MAX)),
         ("WishlistItemBody", "url", Rule::Link(URL_MAX)),
         ("WishlistItemBody", "category", Rule::Text(TEXT_MAX)),
-        ("WishlistItemBody", "priority", Rule::OneOf(PRIORITIES)),
+        ("WishlistItemBody", "priority", Rule::OneOf(Priority::names)),
         (
             "WishlistItemBody",
             "ranking",
@@ -375,23 +352,27 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
             "description",
             Rule::Text(DESCRIPTION_MAX),
         ),
-        ("GroupWishlistBody", "occasion", Rule::OneOf(OCCASIONS)),
+        (
+            "GroupWishlistBody",
+            "occasion",
+            Rule::OneOf(Occasion::names),
+        ),
         (
             "GroupWishlistBody",
             "eventDate",
             Rule::Day { yearless: false },
         ),
-        ("InviteBody", "role", Rule::OneOf(&["member"])),
+        (
+            "InviteBody",
+            "role",
+            Rule::OneOf(|| vec![MemberRole::Member.as_str()]),
+        ),
         (
             "ClaimBody",
             "quantity",
             Rule::Range(1, domain::claim::CLAIM_QUANTITY_MAX.into()),
         ),
-        (
-            "ClaimBody",
-            "status",
-            Rule::OneOf(&["reserved", "purchased"]),
-        ),
+        ("ClaimBody", "status", Rule::OneOf(ClaimStatus::names)),
         ("GuestClaimBody", "name", Rule::Filled(NAME_MAX)),
         ("GuestClaimBody", "email", Rule::Text(EMAIL_MAX)),
         (
@@ -570,7 +551,7 @@ fn apply(schema: &mut utoipa::openapi::Schema, rule: Option<Rule>) {
                 }
                 Some(Rule::OneOf(names)) => {
                     let mut values: Vec<serde_json::Value> =
-                        names.iter().map(|n| serde_json::Value::from(*n)).collect();
+                        names().into_iter().map(serde_json::Value::from).collect();
                     if nullable {
                         values.push(serde_json::Value::Null);
                     }
