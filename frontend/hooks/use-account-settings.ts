@@ -8,7 +8,7 @@ import {
   TIME_ZONES_PATH,
   updateAccountSettings,
   type AccountSettings,
-  type AccountSettingsInput,
+  type AccountSettingValues,
 } from "@/lib/account";
 
 /**
@@ -25,7 +25,7 @@ export function useAccountSettings({ enabled = true }: { enabled?: boolean } = {
   const { data, error, isLoading, mutate } = useSWR<AccountSettings>(enabled ? ACCOUNT_SETTINGS_PATH : null);
 
   const save = useCallback(
-    async (next: AccountSettingsInput) => {
+    async (next: AccountSettingValues) => {
       const saved = await updateAccountSettings(next);
       await mutate(saved, { revalidate: false });
       return saved;

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 
-import { apiRequest, createFetcher } from "@/lib/api";
+import { apiRequest, createFetcher, type Schemas } from "@/lib/api";
 import { useSessionMark } from "@/lib/session-mark";
 import type { User } from "@/lib/user";
 
@@ -44,5 +44,5 @@ export function useAuth() {
 
 /** `POST /api/auth/sign-out-everywhere`: ends every session of mine, this one included. */
 export function signOutEverywhere() {
-  return apiRequest<{ sessionsEnded: number }>("POST", "/api/auth/sign-out-everywhere");
+  return apiRequest<Schemas["SignedOutEverywhere"]>("POST", "/api/auth/sign-out-everywhere");
 }

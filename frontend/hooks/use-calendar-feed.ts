@@ -3,13 +3,12 @@
 import { useCallback } from "react";
 import useSWR from "swr";
 
-import { apiRequest } from "@/lib/api";
+import { apiRequest, type Schemas } from "@/lib/api";
 
 export const CALENDAR_FEED_KEY = "/api/calendar";
 
-export interface CalendarFeed {
-  url: string;
-}
+/** `GET /api/calendar` and `POST /api/calendar/rotate`: the private iCalendar feed link. */
+export type CalendarFeed = Schemas["CalendarFeed"];
 
 /** `GET /api/calendar`: the private iCalendar feed link; `rotate` replaces it with a new one. */
 export function useCalendarFeed() {

@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { groupWishlistPath } from "@/hooks/use-group-wishlists";
 import { SHARED_WISHLIST_ITEMS_KEY, type SharedWishlistItem } from "@/hooks/use-sharing";
 import { publicListPath } from "@/hooks/use-wishlist";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, type Schemas } from "@/lib/api";
 import type { ClaimInput, GuestClaimInput, GuestClaimResult, GuestClaimView } from "@/lib/claims";
 import type { GroupItem, GroupWishlist } from "@/lib/group-wishlists";
 
@@ -58,7 +58,7 @@ export function useGuestClaim(undoToken: string | null) {
 
 /** `DELETE /api/public/claims/{undoToken}`. */
 export function undoGuestClaim(undoToken: string) {
-  return apiRequest<{ id: number; deleted: boolean }>("DELETE", guestClaimPath(undoToken));
+  return apiRequest<Schemas["Deleted"]>("DELETE", guestClaimPath(undoToken));
 }
 
 /**

@@ -3,8 +3,8 @@
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 
-import { apiRequest, apiUpload } from "@/lib/api";
-import type { Contact, ContactInput } from "@/lib/contacts";
+import { apiRequest, apiUpload, type Schemas } from "@/lib/api";
+import type { Contact, ContactChanges, ContactInput } from "@/lib/contacts";
 import { useRevalidateDates } from "@/hooks/use-dates";
 
 export const CONTACTS_KEY = "/api/contacts";
@@ -33,55 +33,36 @@ export function createContact(input: ContactInput) {
   return apiRequest<Contact>("POST", CONTACTS_KEY, input);
 }
 
-export function updateContact(id: number, changes: Partial<ContactInput>) {
+export function updateContact(id: number, changes: ContactChanges) {
   return apiRequest<Contact>("PATCH", `${CONTACTS_KEY}/${id}`, changes);
 }
 
 export function deleteContact(id: number) {
-  return apiRequest<{ id: number; deleted: boolean }>("DELETE", `${CONTACTS_KEY}/${id}`);
+  return apiRequest<Schemas["Deleted"]>("DELETE", `${CONTACTS_KEY}/${id}`);
 }
+
+/** The body of `POST /api/contacts/import`. */
+export type ImportContactsInput = Schemas["NewImportBody"];
 
 /** One contact of `POST /api/contacts/import`; dates are `YYYY-MM-DD` or `--MM-DD`. */
-export interface ImportContact {
-  name: string;
-  email?: string;
-  phone?: string;
-  relationship?: string;
-  birthday?: string;
-  anniversary?: string;
-}
+export type ImportContact = ImportContactsInput["contacts"][number];
 
-export interface ImportResult {
-  imported: number;
-  datesCreated: number;
-  contacts: Contact[];
-}
+/** `POST /api/contacts/import`: how many were imported, the dates created, and the new contacts. */
+export type ImportResult = Schemas["ImportResponse"];
 
 /** One bulk call, one transaction: all contacts are imported or none. */
 export function importContacts(contacts: ImportContact[]) {
-  return apiRequest<ImportResult>("POST", IMPORT_PATH, { contacts });
+  const body: ImportContactsInput = { contacts };
+  return apiRequest<ImportResult>("POST", IMPORT_PATH, body);
 }
 
-export type PreviewStatus = "new" | "duplicate" | "skipped";
+export type PreviewStatus = Schemas["EntryStatus"];
 
-export interface PreviewEntry {
-  name: string | null;
-  email: string | null;
-  emails: string[];
-  phone: string | null;
-  phones: string[];
-  birthday: string | null;
-  anniversary: string | null;
-  /** From the card's CATEGORIES, else 'friend': what the import sends. */
-  relationship: string;
-  status: PreviewStatus;
-  reason: string | null;
-}
+/** One card of a .vcf file: `relationship` from its CATEGORIES, else 'friend' (what the import sends). */
+export type PreviewEntry = Schemas["PreviewEntry"];
 
-export interface ImportPreview {
-  entries: PreviewEntry[];
-  counts: { new: number; duplicate: number; skipped: number };
-}
+/** `POST /api/contacts/import/preview`: the file's cards, duplicates and skips marked. */
+export type ImportPreview = Schemas["ImportPreview"];
 
 /** Reads a .vcf file on the server (nothing is written) and marks duplicates and skips. */
 export function previewVcard(file: Blob) {

@@ -4,8 +4,8 @@ import useSWR from "swr";
 
 import { NOTIFICATIONS_KEY } from "@/hooks/use-notifications";
 import { keyPath, useRevalidateKeys } from "@/hooks/use-revalidate";
-import { apiRequest, type ApiKey } from "@/lib/api";
-import type { SpecialDate, SpecialDateInput } from "@/lib/dates";
+import { apiRequest, type ApiKey, type Schemas } from "@/lib/api";
+import type { SpecialDate, SpecialDateChanges, SpecialDateInput } from "@/lib/dates";
 
 export const DATES_KEY = "/api/dates";
 export const UPCOMING_DATES_PATH = "/api/dates/upcoming";
@@ -45,14 +45,15 @@ export function createDate(input: SpecialDateInput) {
   return apiRequest<SpecialDate>("POST", DATES_KEY, input);
 }
 
-export function updateDate(id: number, changes: Partial<SpecialDateInput>) {
+export function updateDate(id: number, changes: SpecialDateChanges) {
   return apiRequest<SpecialDate>("PATCH", `${DATES_KEY}/${id}`, changes);
 }
 
 export function setDateShopped(id: number, shopped: boolean) {
-  return apiRequest<SpecialDate>("PATCH", `${DATES_KEY}/${id}/shopped`, { shopped });
+  const body: Schemas["ShoppedBody"] = { shopped };
+  return apiRequest<SpecialDate>("PATCH", `${DATES_KEY}/${id}/shopped`, body);
 }
 
 export function deleteDate(id: number) {
-  return apiRequest<{ id: number; deleted: boolean }>("DELETE", `${DATES_KEY}/${id}`);
+  return apiRequest<Schemas["Deleted"]>("DELETE", `${DATES_KEY}/${id}`);
 }

@@ -3,42 +3,25 @@
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 
-import { apiRequest, fetcher } from "@/lib/api";
+import { apiRequest, fetcher, type Schemas } from "@/lib/api";
 
 export const FRIENDS_KEY = "/api/friends";
 export const FRIEND_REQUESTS_KEY = "/api/friends/requests";
 export const SENT_REQUESTS_KEY = "/api/friends/requests/sent";
 
-export interface Friend {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl?: string | null;
-  friendshipId?: number;
-}
+/** `GET /api/friends` (one entry). */
+export type Friend = Schemas["FriendResponse"];
 
 /**
  * The other user on a friend request. On a request I sent, the receiver is
  * only the address I typed (no id, no name) until they accept.
  */
-export interface Person {
-  id: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-}
+export type Person = Schemas["Person"];
 
-export type FriendRequestStatus = "pending" | "accepted" | "declined" | "cancelled";
+export type FriendRequestStatus = Schemas["FriendRequestStatus"];
 
-export interface FriendRequest {
-  id: number;
-  sender: Person;
-  receiver: Person;
-  status: FriendRequestStatus | string;
-  createdAt: string;
-}
+/** `GET /api/friends/requests` and `GET /api/friends/requests/sent` (one entry). */
+export type FriendRequest = Schemas["FriendRequestResponse"];
 
 /** `GET /api/friends` (the share dialog mounts its user only while open, so loads it only then). */
 export function useFriends() {
@@ -76,28 +59,29 @@ export function useRevalidateFriends() {
   }, [mutate]);
 }
 
-export interface SendRequestResult {
-  id?: number;
-  status?: string;
-}
+/** `POST /api/friends/request`: the request, and the message the server words for it. */
+export type SendRequestResult = Schemas["SentRequestResponse"];
 
 /** 201 with a pending request, or 200 with status 'accepted' when they had already asked me. */
 export function sendFriendRequest(receiverEmail: string) {
-  return apiRequest<SendRequestResult>("POST", "/api/friends/request", { receiverEmail });
+  const body: Schemas["NewFriendRequestBody"] = { receiverEmail };
+  return apiRequest<SendRequestResult>("POST", "/api/friends/request", body);
 }
 
 export function acceptFriendRequest(requestId: number) {
-  return apiRequest<{ requestId: number; friendshipId: number }>("POST", "/api/friends/accept", { requestId });
+  const body: Schemas["RequestIdBody"] = { requestId };
+  return apiRequest<Schemas["Accepted"]>("POST", "/api/friends/accept", body);
 }
 
 export function declineFriendRequest(requestId: number) {
-  return apiRequest<{ requestId: number; status: string }>("POST", "/api/friends/decline", { requestId });
+  const body: Schemas["RequestIdBody"] = { requestId };
+  return apiRequest<Schemas["RequestClosed"]>("POST", "/api/friends/decline", body);
 }
 
 export function cancelFriendRequest(requestId: number) {
-  return apiRequest<{ requestId: number; status: string }>("DELETE", `/api/friends/request/${requestId}`);
+  return apiRequest<Schemas["RequestClosed"]>("DELETE", `/api/friends/request/${requestId}`);
 }
 
 export function removeFriend(friendshipId: number) {
-  return apiRequest<{ id: number; deleted: boolean }>("DELETE", `/api/friends/${friendshipId}`);
+  return apiRequest<Schemas["Deleted"]>("DELETE", `/api/friends/${friendshipId}`);
 }

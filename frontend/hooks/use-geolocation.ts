@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { apiRequest, buildUrl } from "@/lib/api";
+import { apiRequest, buildUrl, type Schemas } from "@/lib/api";
 import {
   GEOCODE_REVERSE_PATH,
   GEOLOCATION_MESSAGES,
@@ -19,11 +19,7 @@ export type GeolocationState =
   | { status: "error"; message: string };
 
 /** What `GET /api/geocode/reverse` answers. */
-interface ReversePlace {
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-}
+type ReversePlace = Schemas["PlaceResponse"];
 
 /** `GET /api/geocode/reverse?lat=&lon=`: the place's city and state; any failure gives neither. */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<Pick<LocationState, "city" | "state">> {

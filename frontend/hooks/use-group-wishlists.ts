@@ -3,10 +3,9 @@
 import useSWR from "swr";
 
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
-import { apiRequest, fetcher } from "@/lib/api";
+import { apiRequest, fetcher, type Schemas } from "@/lib/api";
 import type {
   GroupItem,
-  GroupItemRecipient,
   GroupMember,
   GroupWishlist,
   GroupWishlistChanges,
@@ -14,7 +13,6 @@ import type {
   GroupWishlistSummary,
   ListedList,
 } from "@/lib/group-wishlists";
-import type { WishlistItemChanges, WishlistItemInput } from "@/lib/wishlist";
 
 export const GROUP_WISHLISTS_KEY = "/api/collaborative-wishlists";
 export const LISTED_LISTS_PATH = "/api/public/lists";
@@ -73,7 +71,7 @@ export function updateGroupWishlist(id: number, changes: GroupWishlistChanges) {
 }
 
 export function deleteGroupWishlist(id: number) {
-  return apiRequest<{ deleted: number }>("DELETE", groupWishlistPath(id));
+  return apiRequest<Schemas["Deleted"]>("DELETE", groupWishlistPath(id));
 }
 
 /** `POST .../archive` (creator only): claims close and each recipient sees who gave them what. */
@@ -88,16 +86,20 @@ export function rotateGroupWishlistLink(id: number) {
 
 /** Spec: the creator invites a friend with role 'member' (201 added, 200 already a member). */
 export function inviteGroupMember(listId: number, userId: number) {
-  return apiRequest<GroupMember>("POST", `${groupWishlistPath(listId)}/members`, { userId, role: "member" });
+  const body: Schemas["NewInviteBody"] = { userId, role: "member" };
+  return apiRequest<GroupMember>("POST", `${groupWishlistPath(listId)}/members`, body);
 }
 
 /** The creator removes a member; a member removes themselves (leaves the list). */
 export function removeGroupMember(listId: number, userId: number) {
-  return apiRequest<{ deleted: number }>("DELETE", `${groupWishlistPath(listId)}/members/${userId}`);
+  return apiRequest<Schemas["Deleted"]>("DELETE", `${groupWishlistPath(listId)}/members/${userId}`);
 }
 
-export type GroupItemInput = WishlistItemInput & { forUserId?: number; forName?: string };
-export type GroupItemChanges = WishlistItemChanges & Partial<GroupItemRecipient>;
+/** The body of `POST .../items`: an item's fields (its name required) and who it is for. */
+export type GroupItemInput = Schemas["NewGroupItemBody"];
+
+/** The body of `PATCH .../items/{itemId}`: any subset; null clears an optional field or the recipient. */
+export type GroupItemChanges = Schemas["GroupItemBody"];
 
 export function createGroupItem(listId: number, input: GroupItemInput) {
   return apiRequest<GroupItem>("POST", `${groupWishlistPath(listId)}/items`, input);
@@ -108,7 +110,7 @@ export function updateGroupItem(listId: number, itemId: number, changes: GroupIt
 }
 
 export function deleteGroupItem(listId: number, itemId: number) {
-  return apiRequest<{ deleted: number }>("DELETE", `${groupWishlistPath(listId)}/items/${itemId}`);
+  return apiRequest<Schemas["Deleted"]>("DELETE", `${groupWishlistPath(listId)}/items/${itemId}`);
 }
 
 /**

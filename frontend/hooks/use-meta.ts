@@ -2,18 +2,17 @@
 
 import useSWR from "swr";
 
-export interface Meta {
-  productName: string;
-  supportEmail: string;
-  signInMethod: "dev" | "oidc";
-  features: Record<string, unknown>;
-}
+import type { Schemas } from "@/lib/api";
 
+/** `GET /api/meta`. */
+export type Meta = Schemas["Meta"];
+
+/** Until `/api/meta` answers (or when it fails): no optional feature is assumed on. */
 export const DEFAULT_META: Meta = {
   productName: "Presently",
   supportEmail: "support@presently.app",
   signInMethod: "oidc",
-  features: {},
+  features: { aiModel: false, devLogin: false, emailReminders: false },
 };
 
 /** `GET /api/meta` (public): product name, support email, sign-in method, feature flags. */

@@ -3,8 +3,7 @@
 import { useCallback } from "react";
 import useSWR from "swr";
 
-import { apiRequest } from "@/lib/api";
-import type { ReminderDelivery } from "@/lib/dates";
+import { apiRequest, type Schemas } from "@/lib/api";
 
 export const NOTIFICATIONS_KEY = "/api/notifications";
 
@@ -17,37 +16,17 @@ export const NOTIFICATIONS_REFRESH_MS = 60_000;
  * or deleted, a price drop, and people: a friend request, its acceptance,
  * an item or a date a friend shared with me. The server puts each in words.
  */
-export type NotificationKind =
-  | "reminder"
-  | "list_item"
-  | "list_invite"
-  | "claimed_item_changed"
-  | "price_drop"
-  | "friend_request"
-  | "friend_accepted"
-  | "item_shared"
-  | "date_shared";
+export type NotificationKind = Schemas["NotificationKind"];
 
-export interface AppNotification {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** Where selecting it goes (a path such as `/collaborative/7`), or null. */
-  link: string | null;
-  /** A reminder's date (null for other kinds). */
-  specialDateId: number | null;
-  /** The occurrence a reminder is for, `YYYY-MM-DD` (null for other kinds). */
-  occurrence: string | null;
-  channel: ReminderDelivery;
-  read: boolean;
-  createdAt: string;
-}
+/**
+ * One line of the bell: `link` is where selecting it goes (a path such as
+ * `/collaborative/7`), or null; a reminder's `specialDateId` and
+ * `occurrence` (`YYYY-MM-DD`) are null for other kinds.
+ */
+export type AppNotification = Schemas["NotificationResponse"];
 
-export interface NotificationsResponse {
-  notifications: AppNotification[];
-  unreadCount: number;
-}
+/** `GET /api/notifications`. */
+export type NotificationsResponse = Schemas["NotificationList"];
 
 export function useNotifications() {
   const { data, error, isLoading, mutate } = useSWR<NotificationsResponse>(NOTIFICATIONS_KEY, {
@@ -92,7 +71,7 @@ export function useNotifications() {
   );
 
   const markAllRead = useCallback(async () => {
-    await apiRequest<{ updated: number }>("POST", `${NOTIFICATIONS_KEY}/read-all`);
+    await apiRequest<Schemas["MarkedRead"]>("POST", `${NOTIFICATIONS_KEY}/read-all`);
     await mutate();
   }, [mutate]);
 

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 
-import { apiRequest, type ApiKey } from "@/lib/api";
+import { apiRequest, type ApiKey, type Schemas } from "@/lib/api";
 import type { AiSuggestion, ParsedProduct, ProductResult } from "@/lib/wishlist";
 
 export const PRODUCT_SEARCH_PATH = "/api/products/search";
@@ -26,7 +26,10 @@ export function useAiSuggestions(query: string) {
   const q = query.trim();
   const { data, error } = useSWR<AiSuggestion[]>(
     q ? [AI_SUGGESTIONS_PATH, q] : null,
-    ([path, body]: [string, string]) => apiRequest<AiSuggestion[]>("POST", path, { query: body }),
+    ([path, query]: [string, string]) => {
+      const body: Schemas["GiftRequestBody"] = { query };
+      return apiRequest<AiSuggestion[]>("POST", path, body);
+    },
     { onError: () => undefined },
   );
   const suggestions = !error && Array.isArray(data) ? data.filter((s) => s && s.productType) : [];
@@ -35,7 +38,8 @@ export function useAiSuggestions(query: string) {
 
 /** `POST /api/parse-url {"url"}`: a product page's title, price, image... */
 export function parseProductUrl(url: string) {
-  return apiRequest<ParsedProduct>("POST", PARSE_URL_PATH, { url });
+  const body: Schemas["NewParseUrlBody"] = { url };
+  return apiRequest<ParsedProduct>("POST", PARSE_URL_PATH, body);
 }
 
 /**
@@ -43,5 +47,6 @@ export function parseProductUrl(url: string) {
  * from a page the Presently button captured in the person's own browser.
  */
 export function parseProductPage(url: string, html: string) {
-  return apiRequest<ParsedProduct>("POST", PARSE_HTML_PATH, { url, html });
+  const body: Schemas["ParseHtmlBody"] = { url, html };
+  return apiRequest<ParsedProduct>("POST", PARSE_HTML_PATH, body);
 }

@@ -2,49 +2,22 @@
 
 import useSWR from "swr";
 
-import { apiRequest } from "@/lib/api";
-
-import type { ClaimFields } from "@/lib/claims";
-import type { SpecialDate } from "@/lib/dates";
-import type { PriceChange } from "@/lib/prices";
+import { apiRequest, type Schemas } from "@/lib/api";
 
 export const SHARED_WISHLIST_ITEMS_KEY = "/api/sharing/wishlist-items";
 export const SHARED_SPECIAL_DATES_KEY = "/api/sharing/special-dates";
 
-export interface SharedOwner {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-}
+/** The friend who shared something with me. */
+export type SharedOwner = Schemas["Owner"];
 
-/** An item a friend shared with me, with its claims (a friend is never its recipient). */
-export interface SharedWishlistItem extends ClaimFields {
-  id: number;
-  wishlistItem: {
-    id: number;
-    name: string | null;
-    description: string | null;
-    price: string | null;
-    imageUrl: string | null;
-    url: string | null;
-    /** With the above, what a friend with the editing right may change (absent from an older server). */
-    category?: string | null;
-    whereToBuy?: string | null;
-    purchased: boolean;
-    quantity?: number;
-    /** The last price change the price watcher saw (absent from a server that does not send it). */
-    priceChange?: PriceChange | null;
-  } | null;
-  owner: SharedOwner | null;
-  canEdit: boolean;
-}
+/**
+ * An item a friend shared with me, with its claims (a friend is never its
+ * recipient); `canEdit`: they let me change its details.
+ */
+export type SharedWishlistItem = Schemas["SharedItemEntry"];
 
-export interface SharedSpecialDate {
-  id: number;
-  specialDate: SpecialDate;
-  owner: SharedOwner | null;
-  canEdit: boolean;
-}
+/** A date a friend shared with me; `canEdit`: they let me change it. */
+export type SharedSpecialDate = Schemas["SharedDateEntry"];
 
 /** `GET /api/sharing/wishlist-items`: items friends shared with me. */
 export function useSharedWishlistItems() {
@@ -72,21 +45,18 @@ export function shareUrl(kind: ShareKind, id: number): string {
   return `${SHARE_PATHS[kind]}/${id}`;
 }
 
+/** `POST /api/sharing/{kind}s/{id}`: shares one of my things with a friend (`canEdit`: they may change it). */
+export function shareWithFriend(kind: ShareKind, id: number, body: Schemas["NewShareBody"]) {
+  return apiRequest<Schemas["ShareResponse"]>("POST", shareUrl(kind, id), body);
+}
+
 /** `GET` here lists who it is shared with. */
 export function sharesUrl(kind: ShareKind, id: number): string {
   return `${shareUrl(kind, id)}/shares`;
 }
 
 /** One of my shares: the friend and whether they may edit. */
-export interface ShareEntry {
-  id: number;
-  sharedWithId: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  canEdit: boolean;
-  createdAt: string;
-}
+export type ShareEntry = Schemas["ShareEntry"];
 
 /** `GET /api/sharing/{kind}s/{id}/shares`: who one of my things is shared with (loaded while `open`). */
 export function useShares(kind: ShareKind, id: number, open = true) {
@@ -96,7 +66,8 @@ export function useShares(kind: ShareKind, id: number, open = true) {
 
 /** `PATCH .../shares/{friendId}`: lets the friend edit it, or only view it. */
 export function changeShareRight(kind: ShareKind, id: number, friendId: number, canEdit: boolean) {
-  return apiRequest("PATCH", `${sharesUrl(kind, id)}/${friendId}`, { canEdit });
+  const body: Schemas["ShareRightBody"] = { canEdit };
+  return apiRequest<Schemas["ShareResponse"]>("PATCH", `${sharesUrl(kind, id)}/${friendId}`, body);
 }
 
 /** `DELETE .../shares/{friendId}`: the friend loses access at once. */

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from "swr";
 
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
 import { SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, type Schemas } from "@/lib/api";
 import type {
   PublicLinkState,
   PublicList,
@@ -66,7 +66,7 @@ export function markWishlistItemReceived(id: number) {
 }
 
 export function deleteWishlistItem(id: number) {
-  return apiRequest<{ id: number; deleted: boolean }>("DELETE", `${WISHLIST_KEY}/${id}`);
+  return apiRequest<Schemas["Deleted"]>("DELETE", `${WISHLIST_KEY}/${id}`);
 }
 
 /** `GET /api/wishlist/public`: whether my list is public, and its link. */
@@ -77,7 +77,8 @@ export function usePublicLink() {
 
 /** `PUT /api/wishlist/public`: public or private, and (while public) listed in Find a list or not. */
 export function setPublicLink(isPublic: boolean, listed?: boolean) {
-  return apiRequest<PublicLinkState>("PUT", PUBLIC_LINK_KEY, listed === undefined ? { isPublic } : { isPublic, listed });
+  const body: Schemas["PublicBody"] = listed === undefined ? { isPublic } : { isPublic, listed };
+  return apiRequest<PublicLinkState>("PUT", PUBLIC_LINK_KEY, body);
 }
 
 /** A new token: the old link stops working. */

@@ -2,7 +2,7 @@
 // profile, the account settings (defaults for new dates and lists, email
 // reminders), the export and import of my data, and deleting the account.
 
-import { apiRequest, apiUpload } from "@/lib/api";
+import { apiRequest, apiUpload, type Schemas } from "@/lib/api";
 import { DEFAULT_REMINDER_DELIVERY, type ReminderDelivery } from "@/lib/dates";
 import { DEFAULT_REMINDER_DAYS } from "@/lib/domain-rules";
 import type { User } from "@/lib/user";
@@ -39,38 +39,25 @@ export {
 export const IMPORT_TOO_LARGE = "The file is larger than 5 MB.";
 
 /** `PUT /api/account/profile`: empty means none; a null `timeZone` follows the browser. */
-export interface ProfileInput {
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  timeZone: string | null;
-}
+export type ProfileInput = Schemas["ProfileBody"];
 
-/** `GET /api/account/settings`. */
-export interface AccountSettings {
-  /** Days before, the default for new dates. */
-  reminderDays: number;
-  /** The default delivery for new dates. */
-  reminderDelivery: ReminderDelivery;
-  /** False: no reminder emails are sent (reminders still show in the bell). */
-  emailReminders: boolean;
-  /** "Email me about my circle": at most one email a day with the bell's news of people and lists (off by default). */
-  emailCircle: boolean;
-  /** Whether the server can send mail (read-only). */
-  emailAvailable: boolean;
-  /** The default of "listed in Find a list" for new group lists and a newly public wishlist. */
-  listByDefault: boolean;
-}
+/**
+ * `GET /api/account/settings`: the defaults for new dates (`reminderDays`,
+ * `reminderDelivery`) and for "listed in Find a list" (`listByDefault`),
+ * the reminder emails (`emailReminders`) and "Email me about my circle"
+ * (`emailCircle`), and whether the server can send mail (`emailAvailable`,
+ * read-only).
+ */
+export type AccountSettings = Schemas["SettingsResponse"];
 
-/** `PUT /api/account/settings`: every setting, always. */
-export type AccountSettingsInput = Omit<AccountSettings, "emailAvailable">;
+/** Every setting I can change: all of them but the read-only `emailAvailable`. */
+export type AccountSettingValues = Omit<AccountSettings, "emailAvailable">;
+
+/** The body of `PUT /api/account/settings` (the frontend always sends every setting). */
+export type AccountSettingsInput = Schemas["SettingsBody"];
 
 /** `POST /api/account/import`: what was added. */
-export interface ImportResult {
-  contacts: number;
-  dates: number;
-  wishlistItems: number;
-}
+export type ImportResult = Schemas["ImportResult"];
 
 /**
  * The reminder a new date starts with: the account's defaults, or 7 days on
@@ -89,8 +76,8 @@ export function reminderDefaults(settings: AccountSettings | undefined): {
   };
 }
 
-/** The body of `PUT /api/account/settings`, from settings or from a form's values. */
-export function toSettingsInput(settings: AccountSettingsInput): AccountSettingsInput {
+/** The body of `PUT /api/account/settings` (every setting), from settings or from a form's values. */
+export function toSettingsInput(settings: AccountSettingValues): AccountSettingValues {
   return {
     reminderDays: settings.reminderDays,
     reminderDelivery: settings.reminderDelivery,
@@ -110,12 +97,14 @@ export function updateProfile(profile: ProfileInput): Promise<User> {
  * while the user follows the browser and otherwise answers the user unchanged.
  */
 export function reportTimeZone(zone: string): Promise<User> {
-  return apiRequest<User>("PATCH", AUTH_USER_PATH, { timeZone: zone });
+  const body: Schemas["UpdateUserRequest"] = { timeZone: zone };
+  return apiRequest<User>("PATCH", AUTH_USER_PATH, body);
 }
 
 /** `PUT /api/account/settings`. */
-export function updateAccountSettings(settings: AccountSettingsInput): Promise<AccountSettings> {
-  return apiRequest<AccountSettings>("PUT", ACCOUNT_SETTINGS_PATH, toSettingsInput(settings));
+export function updateAccountSettings(settings: AccountSettingValues): Promise<AccountSettings> {
+  const body: AccountSettingsInput = toSettingsInput(settings);
+  return apiRequest<AccountSettings>("PUT", ACCOUNT_SETTINGS_PATH, body);
 }
 
 /**
@@ -140,7 +129,8 @@ export function readFileText(file: Blob): Promise<string> {
 
 /** `DELETE /api/account`: 204, and the session is gone. */
 export async function deleteAccount(confirm: string): Promise<void> {
-  await apiRequest<null>("DELETE", ACCOUNT_PATH, { confirm });
+  const body: Schemas["DeleteAccountBody"] = { confirm };
+  await apiRequest<null>("DELETE", ACCOUNT_PATH, body);
 }
 
 function plural(count: number, one: string, many: string): string {

@@ -1513,8 +1513,11 @@ export interface components {
         };
         ChatTurnBody: {
             content?: string | null;
-            /** @description user or assistant */
-            role?: string | null;
+            /**
+             * @description user or assistant
+             * @enum {string|null}
+             */
+            role?: "user" | "assistant" | null;
         };
         ClaimBody: {
             /**
@@ -1571,7 +1574,7 @@ export interface components {
             photoUrl?: string | null;
             preferences?: string | null;
             /** @enum {string|null} */
-            relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | null;
+            relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | "Family" | "Friend" | "Colleague" | "Spouse" | "Parent" | "Sibling" | "Child" | "Other" | null;
         };
         ContactResponse: {
             email: string | null;
@@ -1806,9 +1809,6 @@ export interface components {
             /** @description Email reminders can be delivered (SMTP configured). */
             emailReminders: boolean;
         };
-        FriendRequestBody: {
-            receiverEmail?: string | null;
-        };
         FriendRequestResponse: {
             /** Format: date-time */
             createdAt: string;
@@ -1863,7 +1863,7 @@ export interface components {
         } | {
             /** @enum {string} */
             kind: "someone";
-            name?: string | null;
+            name: string | null;
         };
         /**
          * @description The gift-idea request as the API document shows it: domain's
@@ -1942,7 +1942,7 @@ export interface components {
              * @description Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
              * @enum {string|null}
              */
-            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | null;
+            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | null;
         };
         /** @description A list as its member sees it in their overview. */
         GroupWishlistSummary: {
@@ -1977,16 +1977,6 @@ export interface components {
             ownerName: string;
             /** @description My role on the list. */
             role: components["schemas"]["MemberRole"];
-        };
-        GuestClaimBody: {
-            email?: string | null;
-            /** @description The guest's name: 'Please enter your name'. */
-            name?: string | null;
-            /**
-             * Format: int64
-             * @description Units to claim (default 1).
-             */
-            quantity?: number | null;
         };
         GuestClaimResponse: {
             itemName: string;
@@ -2051,22 +2041,6 @@ export interface components {
              */
             name: string | null;
         };
-        ImportBody: {
-            contacts: components["schemas"]["ImportContactBody"][];
-        };
-        /** @description One contact to import; `birthday` and `anniversary` become special dates. */
-        ImportContactBody: {
-            /** @description `YYYY-MM-DD`, or `--MM-DD` when the year is unknown. */
-            anniversary?: string | null;
-            /** @description `YYYY-MM-DD`, or `--MM-DD` when the year is unknown. */
-            birthday?: string | null;
-            email?: string | null;
-            name?: string | null;
-            phone?: string | null;
-            preferences?: string | null;
-            /** @enum {string|null} */
-            relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | null;
-        };
         ImportPreview: {
             counts: components["schemas"]["PreviewCounts"];
             entries: components["schemas"]["PreviewEntry"][];
@@ -2080,18 +2054,6 @@ export interface components {
             contacts: number;
             dates: number;
             wishlistItems: number;
-        };
-        InviteBody: {
-            /**
-             * @description 'member' (the only role an invite gives).
-             * @enum {string|null}
-             */
-            role?: "member" | null;
-            /**
-             * Format: int64
-             * @description A friend's user id.
-             */
-            userId?: number | null;
         };
         /** @description Who added an item ("Someone", without a `userId`, once their account is gone). */
         ItemAdder: {
@@ -2147,10 +2109,19 @@ export interface components {
             photoUrl?: string | null;
             preferences?: string | null;
             /** @enum {string|null} */
-            relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | null;
+            relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | "Family" | "Friend" | "Colleague" | "Spouse" | "Parent" | "Sibling" | "Child" | "Other" | null;
         };
         NewFriendRequestBody: {
             receiverEmail: string;
+        };
+        NewGroupItemBody: components["schemas"]["NewWishlistItemBody"] & {
+            /** @description Or someone outside the app, by name. */
+            forName?: string | null;
+            /**
+             * Format: int64
+             * @description A member of the list it is for.
+             */
+            forUserId?: number | null;
         };
         NewGroupWishlistBody: {
             description?: string | null;
@@ -2166,7 +2137,7 @@ export interface components {
              * @description Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
              * @enum {string|null}
              */
-            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | null;
+            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | null;
         };
         NewGuestClaimBody: {
             email?: string | null;
@@ -2179,7 +2150,7 @@ export interface components {
             quantity?: number | null;
         };
         NewImportBody: {
-            contacts: components["schemas"]["ImportContactBody"][];
+            contacts: components["schemas"]["NewImportContactBody"][];
         };
         /** @description One contact to import; `birthday` and `anniversary` become special dates. */
         NewImportContactBody: {
@@ -2192,7 +2163,7 @@ export interface components {
             phone?: string | null;
             preferences?: string | null;
             /** @enum {string|null} */
-            relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | null;
+            relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | "Family" | "Friend" | "Colleague" | "Spouse" | "Parent" | "Sibling" | "Child" | "Other" | null;
         };
         NewInviteBody: {
             /**
@@ -2305,9 +2276,6 @@ export interface components {
             /** @description The page's HTML as the browser holds it (up to 2 MiB). */
             html?: string | null;
             /** @description The page's link, as the browser shows it. */
-            url?: string | null;
-        };
-        ParseUrlBody: {
             url?: string | null;
         };
         ParsedUrl: {
@@ -2534,7 +2502,8 @@ export interface components {
             listByDefault?: boolean | null;
             /** Format: int64 */
             reminderDays?: number | null;
-            reminderDelivery?: string | null;
+            /** @enum {string|null} */
+            reminderDelivery?: "dashboard" | "browser" | "email" | null;
         };
         SettingsResponse: {
             /** @description Whether this server can send email at all. */
@@ -2555,14 +2524,6 @@ export interface components {
             reminderDays: number;
             /** @description For a new date's reminder. */
             reminderDelivery: components["schemas"]["ReminderDelivery"];
-        };
-        ShareBody: {
-            canEdit?: boolean;
-            /**
-             * Format: int64
-             * @description The friend's user id (`id` in `GET /api/friends`).
-             */
-            sharedWithId?: number | null;
         };
         /** @description One of my shares: the friend it is shared with and their right. */
         ShareEntry: {
@@ -4516,7 +4477,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GroupItemBody"];
+                "application/json": components["schemas"]["NewGroupItemBody"];
             };
         };
         responses: {

@@ -11,6 +11,28 @@ import type { components } from "@/lib/api-schema";
  */
 export type Schemas = components["schemas"];
 
+/**
+ * Every field of `T` present and not null. For a request body the frontend
+ * always sends whole, where the document marks each field optional because
+ * the server checks what it is given (a chat turn).
+ */
+export type Given<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
+/** `unknown` when `List` holds every value of `Union`; else an object naming the missing ones. */
+type MissingValues<Union, List extends readonly unknown[]> = [Exclude<Union, List[number]>] extends [never]
+  ? unknown
+  : { missing: Exclude<Union, List[number]> };
+
+/**
+ * Ties a runtime list of API values to the generated union:
+ * `everyValue<Schemas["ClaimStatus"]>()(["reserved", "purchased"])` returns
+ * the list as it is, and `tsc` fails right there when the list holds a value
+ * the union lacks, or lacks one it has (a value the server added).
+ */
+export function everyValue<Union extends string>() {
+  return <const List extends readonly Union[]>(list: List & MissingValues<Union, List>): List => list;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 

@@ -21,7 +21,7 @@ import {
 } from "@/lib/assistant";
 import { wishlistPrefillOf } from "@/lib/recommendations";
 import { json, mockApi } from "@/test/api-mock";
-import { assistantInfo, chatIdea, REMOTE_MODEL } from "@/test/assistant-fixtures";
+import { assistantInfo, chatAnswer, chatIdea, REMOTE_MODEL } from "@/test/assistant-fixtures";
 
 const REMOTE = REMOTE_MODEL;
 const info = assistantInfo;
@@ -96,7 +96,7 @@ describe("messages", () => {
 
 describe("sendChat", () => {
   it("posts the message and the history", async () => {
-    const answer: ChatAnswer = { message: "Try these", ideas: [], source: "catalog" };
+    const answer = chatAnswer({ message: "Try these" });
     const api = mockApi({ "POST /api/ai/chat-recommendations": answer });
     await expect(sendChat("mug", [{ role: "user", content: "hi" }])).resolves.toEqual(answer);
     expect(api.calls("POST", "/api/ai/chat-recommendations")).toEqual([
@@ -112,12 +112,9 @@ describe("sendChat", () => {
 
 describe("the conversation store", () => {
   it("adds the user's message, then the answer with its ideas and notice, and keeps them in sessionStorage", async () => {
-    const send = vi.fn(async () => ({
-      message: "Here you go",
-      ideas: [idea()],
-      source: "catalog" as const,
-      notice: "The model failed; the catalog answered.",
-    }));
+    const send = vi.fn(async () =>
+      chatAnswer({ message: "Here you go", ideas: [idea()], notice: "The model failed; the catalog answered." }),
+    );
     const sent = postMessage("  a gift for Mum  ", send);
     expect(getChatState().pending).toBe(true);
     expect(getChatState().messages.map((m) => m.content)).toEqual(["a gift for Mum"]);
@@ -142,7 +139,7 @@ describe("the conversation store", () => {
       throw new Error("offline");
     });
     expect(getChatState().messages.at(-1)).toMatchObject({ role: "assistant", content: CHAT_ERROR, error: true });
-    const send = vi.fn(async () => ({ message: "ok", ideas: [], source: "catalog" as const }));
+    const send = vi.fn(async () => chatAnswer({ message: "ok" }));
     await postMessage("second", send);
     expect(send).toHaveBeenCalledWith("second", [{ role: "user", content: "first" }]);
   });
@@ -162,7 +159,7 @@ describe("the conversation store", () => {
     clearChat();
     expect(getChatState()).toEqual({ messages: [], pending: false });
     expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
-    answer({ message: "late", ideas: [], source: "catalog" });
+    answer(chatAnswer({ message: "late" }));
     await sent;
     expect(getChatState().messages).toEqual([]);
   });

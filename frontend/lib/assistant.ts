@@ -4,8 +4,8 @@
 
 import { useSyncExternalStore } from "react";
 
-import { apiRequest } from "@/lib/api";
-import type { GiftRecipient, RecommendationItem } from "@/lib/recommendations";
+import { apiRequest, type Given, type Schemas } from "@/lib/api";
+import type { RecommendationItem } from "@/lib/recommendations";
 
 export const CHAT_PATH = "/api/ai/chat-recommendations";
 export const ASSISTANT_PATH = "/api/ai/assistant";
@@ -32,67 +32,43 @@ export const STORED_MESSAGES_MAX = 60;
 
 export const CHAT_STORAGE_KEY = "presently-chat";
 
-export type ChatRole = "user" | "assistant";
+/** Who said a turn: the document's names ("user", "assistant"). */
+export type ChatRole = NonNullable<Schemas["ChatTurnBody"]["role"]>;
 
-export interface ChatIdea {
-  id: string;
-  name: string;
-  description: string;
-  /** "$24.99" */
-  price: string;
-  image: string | null;
-  /** The partner's page (affiliate tag added). */
-  link: string;
-  partner: string;
-  partnerName: string;
-  productType: string;
-  /** One line: why it fits. */
-  reason: string;
-}
+/** One idea of an answer: `price` as shown ("$24.99"), `link` the partner's page (affiliate tag added), `reason` why it fits. */
+export type ChatIdea = Schemas["ChatIdea"];
 
-export interface ChatAnswer {
-  message: string;
-  ideas: ChatIdea[];
-  source: "catalog" | "model";
-  /** One short line when the configured model failed and the catalog answered. */
-  notice?: string;
-  /** Who the conversation is about; null while nobody is known. */
-  recipient?: GiftRecipient | null;
-}
+/**
+ * `POST /api/ai/chat-recommendations`: `notice`, one short line when the
+ * configured model failed and the catalog answered; `recipient`, who the
+ * conversation is about (null while nobody is known).
+ */
+export type ChatAnswer = Schemas["ChatAnswer"];
 
-export interface ChatTurn {
-  role: ChatRole;
-  content: string;
-}
+/** Who an answer's ideas are for, as the chat names them. */
+export type ChatRecipient = Schemas["IdeaRecipient"];
 
-export interface ChatRequest {
-  message: string;
-  conversationHistory: ChatTurn[];
-}
+/** One earlier turn of the conversation, as the panel sends it (every field given). */
+export type ChatTurn = Given<Schemas["ChatTurnBody"]>;
 
-export interface AssistantModel {
-  provider: string;
-  remote: boolean;
-  model: string;
-}
+/** The body of `POST /api/ai/chat-recommendations`. */
+export type ChatRequest = Schemas["ChatBody"];
 
-export interface AssistantInfo {
-  /** null: the built-in engine (nothing leaves the server). */
-  model: AssistantModel | null;
-  signedIn: boolean;
-  useCircle: boolean;
-}
+export type AssistantModel = Schemas["ModelInfo"];
 
-/** Spec section 3: role, content, timestamp; an answer's ideas and notice with it. */
-export interface ChatMessage extends ChatTurn {
-  timestamp: number;
-  ideas?: ChatIdea[];
-  notice?: string;
-  /** Who the answer's ideas are for (null: nobody known yet). */
-  recipient?: GiftRecipient | null;
-  /** The failure bubble: shown, never sent back as history. */
-  error?: boolean;
-}
+/** `GET /api/ai/assistant`: `model` null is the built-in engine (nothing leaves the server). */
+export type AssistantInfo = Schemas["AssistantInfo"];
+
+/**
+ * Spec section 3: role, content, timestamp; an answer's ideas, notice and
+ * recipient (whom its ideas are for; null: nobody known yet) with it;
+ * `error`: the failure bubble, shown, never sent back as history.
+ */
+export type ChatMessage = ChatTurn &
+  Partial<Pick<ChatAnswer, "ideas" | "notice" | "recipient">> & {
+    timestamp: number;
+    error?: boolean;
+  };
 
 /** `POST /api/ai/chat-recommendations`. */
 export function sendChat(message: string, history: readonly ChatTurn[]): Promise<ChatAnswer> {
@@ -102,7 +78,8 @@ export function sendChat(message: string, history: readonly ChatTurn[]): Promise
 
 /** `PUT /api/ai/assistant/settings`. */
 export function updateAssistantSettings(useCircle: boolean): Promise<AssistantInfo> {
-  return apiRequest<AssistantInfo>("PUT", ASSISTANT_SETTINGS_PATH, { useCircle });
+  const body: Schemas["AssistantSettingsBody"] = { useCircle };
+  return apiRequest<AssistantInfo>("PUT", ASSISTANT_SETTINGS_PATH, body);
 }
 
 export const LOCAL_PRIVACY_LINE = "Answers come from Presently's own catalog; nothing leaves this server.";
@@ -136,7 +113,7 @@ export function historyOf(messages: readonly ChatMessage[]): ChatTurn[] {
  * An idea as a recommendation card's item, so its helpers (prefill, click
  * event, where it may be saved) apply; `recipient`: whom its answer was for.
  */
-export function ideaAsRecommendation(idea: ChatIdea, recipient?: GiftRecipient | null): RecommendationItem {
+export function ideaAsRecommendation(idea: ChatIdea, recipient?: ChatRecipient | null): RecommendationItem {
   return {
     id: idea.id,
     name: idea.name,
@@ -259,7 +236,7 @@ export async function postMessage(text: string, send: typeof sendChat = sendChat
 }
 
 /** A recipient as the API sends it (anything else: nobody known). */
-function isRecipient(value: unknown): value is GiftRecipient {
+function isRecipient(value: unknown): value is ChatRecipient {
   if (value === null || typeof value !== "object") return false;
   const r = value as Record<string, unknown>;
   return r.kind === "self" || (r.kind === "someone" && (r.name === null || typeof r.name === "string"));

@@ -2,12 +2,12 @@
 // contract) and the texts people read. The recipient of a gift never gets
 // claim data: an item without `claims` shows no claim hint at all.
 
-/**
- * The stored claim statuses, reserved then purchased (the domain's
- * `ClaimStatus`). A local copy: `lib/domain-rules.ts` does not list them yet.
- */
-export const CLAIM_STATUSES = ["reserved", "purchased"] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+import { everyValue, type Schemas } from "@/lib/api";
+
+export type ClaimStatus = Schemas["ClaimStatus"];
+
+/** The claim statuses, reserved then purchased: every value the API has, checked by `tsc`. */
+export const CLAIM_STATUSES = everyValue<ClaimStatus>()(["reserved", "purchased"]);
 
 /** The exact spoiler warning on a public list, before its items. */
 export const SPOILER_WARNING = "If this list is yours, what follows spoils the surprise";
@@ -17,70 +17,47 @@ export const ARCHIVED_BANNER = "This list is archived";
 export const UNDO_LINK_NOTE = "Keep this link to undo your claim";
 export const CLAIM_GONE_TEXT = "This claim was already undone or the link is wrong.";
 
-/** One claim on an item, as other givers see it. */
-export interface ClaimEntry {
-  id: number;
-  /** A user's display name, or the guest's name. */
-  giverName: string;
-  quantity: number;
-  status: ClaimStatus;
-  /** My own claim: I may change or remove it. */
-  mine: boolean;
-  /** Claimed by a guest on the public link. */
-  guest: boolean;
-}
+/** One claim on an item, as other givers see it (`mine`: I may change or remove it; `guest`: claimed on the public link). */
+export type ClaimEntry = Schemas["ClaimEntry"];
 
-/** What a giver sees of an item's claims (absent, not null, for its recipient). */
-export interface ClaimFields {
-  claims?: ClaimEntry[];
-  /** Units claimed, everyone's claims together. */
-  claimedQuantity?: number;
-  /** Units nobody has claimed yet. */
-  available?: number;
-  /** Only for the recipient, once revealed: who gave it ("Sam got you this"). */
-  givenBy?: string[];
-}
+/**
+ * What a giver sees of an item's claims (absent for its recipient); for the
+ * recipient, once revealed, `givenBy`: who gave it ("Sam got you this").
+ */
+export type ClaimFields = Schemas["ClaimFields"];
+
+type ClaimCounts = "claims" | "claimedQuantity" | "available";
+
+/** An item's wanted quantity, which its claims count against. */
+type ItemQuantity = Pick<Schemas["WishlistItemResponse"], "quantity">;
 
 /** An item as a giver sees it: its claims are there. */
-export type ClaimedItem = { quantity: number } & Required<Pick<ClaimFields, "claims" | "claimedQuantity" | "available">>;
+export type ClaimedItem = ItemQuantity & {
+  [K in ClaimCounts]-?: NonNullable<ClaimFields[K]>;
+};
 
 /** The body of `PUT .../claim`: my claim, 1 reserved unless sent otherwise. */
-export interface ClaimInput {
-  quantity?: number;
-  status?: ClaimStatus;
-}
+export type ClaimInput = Schemas["ClaimBody"];
 
 /** The body of `POST /api/public/lists/{token}/items/{itemId}/claims`. */
-export interface GuestClaimInput {
-  name: string;
-  email?: string;
-  quantity?: number;
-}
+export type GuestClaimInput = Schemas["NewGuestClaimBody"];
 
-/** The answer to a guest's claim: the undo link is shown once. */
-export interface GuestClaimResult {
-  quantity: number;
-  itemName: string;
-  /** The absolute `/claims?token=...` link. */
-  undoUrl: string;
-}
+/** The answer to a guest's claim: the undo link (the absolute `/claims?token=...`) is shown once. */
+export type GuestClaimResult = Schemas["GuestClaimResponse"];
 
-/** `GET /api/public/claims/{undoToken}`: a guest's claim, for the undo page. */
-export interface GuestClaimView {
-  itemName: string;
-  quantity: number;
-  guestName: string;
-  listTitle: string;
-  /** The list's public link (absent or null once the list is no longer public). */
-  listUrl?: string | null;
-}
+/** `GET /api/public/claims/{undoToken}`: a guest's claim, for the undo page (`listUrl` null once the list is no longer public). */
+export type GuestClaimView = Schemas["GuestClaimView"];
 
 const STATUS_LABELS: Record<ClaimStatus, string> = { reserved: "Reserved", purchased: "Purchased" };
 
-export const CLAIM_STATUS_OPTIONS: readonly { value: ClaimStatus; label: string; hint: string }[] = [
-  { value: "reserved", label: STATUS_LABELS.reserved, hint: "You plan to get it: the others know it's taken." },
-  { value: "purchased", label: STATUS_LABELS.purchased, hint: "You already bought it." },
-];
+const STATUS_HINTS: Record<ClaimStatus, string> = {
+  reserved: "You plan to get it: the others know it's taken.",
+  purchased: "You already bought it.",
+};
+
+export const CLAIM_STATUS_OPTIONS: readonly { value: ClaimStatus; label: string; hint: string }[] = CLAIM_STATUSES.map(
+  (value) => ({ value, label: STATUS_LABELS[value], hint: STATUS_HINTS[value] }),
+);
 
 export function isClaimStatus(value: unknown): value is ClaimStatus {
   return typeof value === "string" && (CLAIM_STATUSES as readonly string[]).includes(value);
@@ -91,7 +68,7 @@ export function claimStatusLabel(status: string): string {
 }
 
 /** Whether the item carries claim data (a giver's view); the recipient's never does. */
-export function hasClaims<T extends ClaimFields & { quantity: number }>(item: T): item is T & ClaimedItem {
+export function hasClaims<T extends ClaimFields & ItemQuantity>(item: T): item is T & ClaimedItem {
   return Array.isArray(item.claims);
 }
 

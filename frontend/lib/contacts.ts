@@ -2,33 +2,27 @@
 // helpers the contact cards, dialogs and the import list share. The stored
 // values and limits come from `@/lib/domain-rules`; the labels live here.
 
+import { everyValue, type Schemas } from "@/lib/api";
 import { formatLongDate, formatMonthDay } from "@/lib/dates";
 import { EMAIL_MAX, RELATIONSHIPS, URL_MAX } from "@/lib/domain-rules";
 
-export type Relationship = (typeof RELATIONSHIPS)[number];
+export type Relationship = Schemas["Relationship"];
 
-export interface Contact {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  relationship: Relationship | null;
-  /** The free text the form edits as "Interests". */
-  preferences: string | null;
-  /** `preferences` split into tags by the server. */
-  interests: string[];
-  photoUrl: string | null;
-}
+/** The domain's relationships, in its order: every value the API has, checked by `tsc`. */
+const RELATIONSHIP_VALUES = everyValue<Relationship>()(RELATIONSHIPS);
 
-/** The body of `POST /api/contacts`; `PATCH /api/contacts/{id}` takes any subset (null clears). */
-export interface ContactInput {
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  relationship?: Relationship | null;
-  preferences?: string | null;
-  photoUrl?: string | null;
-}
+/**
+ * A contact as `GET /api/contacts` returns it: `preferences` is the free
+ * text the form edits as "Interests", `interests` that text split into tags
+ * by the server.
+ */
+export type Contact = Schemas["ContactResponse"];
+
+/** The body of `POST /api/contacts`. */
+export type ContactInput = Schemas["NewContactBody"];
+
+/** The body of `PATCH /api/contacts/{id}`: any subset (null clears). */
+export type ContactChanges = Schemas["ContactBody"];
 
 const RELATIONSHIP_LABELS: Record<Relationship, string> = {
   family: "Family",
@@ -42,12 +36,12 @@ const RELATIONSHIP_LABELS: Record<Relationship, string> = {
 };
 
 /** The relationship select's options, in the domain's order. */
-export const RELATIONSHIP_OPTIONS: readonly { value: Relationship; label: string }[] = RELATIONSHIPS.map(
+export const RELATIONSHIP_OPTIONS: readonly { value: Relationship; label: string }[] = RELATIONSHIP_VALUES.map(
   (value) => ({ value, label: RELATIONSHIP_LABELS[value] }),
 );
 
 export function isRelationship(value: string): value is Relationship {
-  return (RELATIONSHIPS as readonly string[]).includes(value);
+  return (RELATIONSHIP_VALUES as readonly string[]).includes(value);
 }
 
 /** 'family' -> 'Family'; empty for none. Compares case-insensitively. */
@@ -111,7 +105,7 @@ export function importedText(imported: number, datesCreated: number): string {
 }
 
 /** '3 new · 1 already in your contacts · 1 skipped' (zero parts left out, except 'N new'). */
-export function previewCountsText(counts: { new: number; duplicate: number; skipped: number }): string {
+export function previewCountsText(counts: Schemas["PreviewCounts"]): string {
   const parts = [`${counts.new} new`];
   if (counts.duplicate > 0) parts.push(`${counts.duplicate} already in your contacts`);
   if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);

@@ -15,6 +15,7 @@ import {
   splitPastDates,
   typeActionLabel,
   upcomingMomentsText,
+  type DateType,
 } from "@/lib/dates";
 import { DATE_TYPES, REMINDER_DELIVERIES } from "@/lib/domain-rules";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
@@ -183,7 +184,7 @@ describe("typeActionLabel", () => {
     ["graduation", "Gift Ideas"],
     ["promotion", "Gift Ideas"],
     ["other", "Gift Ideas"],
-  ])("%s -> %s", (type, label) => {
+  ] satisfies [DateType, string][])("%s -> %s", (type, label) => {
     expect(typeActionLabel(type)).toBe(label);
   });
 });
@@ -247,7 +248,9 @@ describe("splitPastDates", () => {
 });
 
 describe("comingDates", () => {
-  const grace = { firstName: "Grace" };
+  /** The friend who shared a date (`GET /api/sharing/special-dates`' `owner`). */
+  const owner = (id: number, firstName: string | null) => ({ id, firstName, lastName: null });
+  const grace = owner(4, "Grace");
   const mine = [
     specialDate({ id: 1, title: "Mum", daysUntil: 2, countdown: "2 days" }),
     specialDate({ id: 2, title: "Anniversary", daysUntil: 40, countdown: "40 days" }),
@@ -255,8 +258,8 @@ describe("comingDates", () => {
   const shared = [
     { specialDate: specialDate({ id: 1, title: "Grace's Birthday", daysUntil: 6 }), owner: grace },
     { specialDate: specialDate({ id: 3, title: "Grace's Party", recurring: false, daysUntil: -3 }), owner: grace },
-    { specialDate: specialDate({ id: 4, title: "Tie", daysUntil: 2 }), owner: { firstName: " " } },
-    { specialDate: specialDate({ id: 5, title: "Today", daysUntil: 0 }), owner: null },
+    { specialDate: specialDate({ id: 4, title: "Tie", daysUntil: 2 }), owner: owner(5, " ") },
+    { specialDate: specialDate({ id: 5, title: "Today", daysUntil: 0 }), owner: owner(6, null) },
   ];
 
   it("merges mine and the shared dates to come by the /dates rule: soonest first, mine first on a tie, past ones out", () => {

@@ -3,51 +3,36 @@
 // stored values and limits come from `@/lib/domain-rules` (generated from
 // the domain crate); the labels people read live here.
 
+import { everyValue, type Schemas } from "@/lib/api";
 import { DATE_TYPES, REMINDER_DELIVERIES } from "@/lib/domain-rules";
 
-export type DateType = (typeof DATE_TYPES)[number];
+export type DateType = Schemas["DateType"];
 
 /** Delivery types the server stores; SMS is offered in the UI as "coming soon" only. */
-export type ReminderDelivery = (typeof REMINDER_DELIVERIES)[number];
+export type ReminderDelivery = Schemas["ReminderDelivery"];
 
-export interface ContactRef {
-  id: number;
-  name: string;
-}
+/** The domain's date types, in its order: every value the API has, checked by `tsc`. */
+const DATE_TYPE_VALUES = everyValue<DateType>()(DATE_TYPES);
 
-export interface SpecialDate {
-  id: number;
-  title: string;
-  /** The stored calendar date, `YYYY-MM-DD`. */
-  date: string;
-  type: DateType;
-  contactId: number | null;
-  contact: ContactRef | null;
-  recurring: boolean;
-  reminderDays: number;
-  reminderDelivery: ReminderDelivery;
-  notes: string | null;
-  shopped: boolean;
-  /** The next occurrence (or the date itself when past and one-off), `YYYY-MM-DD`. */
-  nextDate: string;
-  daysUntil: number;
-  /** 'Today!', 'Tomorrow', 'N days' or 'N days ago', computed by the server. */
-  countdown: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The domain's delivery types, in its order: every value the API has, checked by `tsc`. */
+const REMINDER_DELIVERY_VALUES = everyValue<ReminderDelivery>()(REMINDER_DELIVERIES);
 
-/** The body of `POST /api/dates`; `PATCH /api/dates/{id}` takes any subset (null clears). */
-export interface SpecialDateInput {
-  title: string;
-  type: DateType;
-  date: string;
-  contactId?: number | null;
-  recurring: boolean;
-  reminderDays: number;
-  reminderDelivery: ReminderDelivery;
-  notes?: string | null;
-}
+/** The contact a date is for, as a date names it. */
+export type ContactRef = Schemas["ContactSummary"];
+
+/**
+ * A date as `GET /api/dates` returns it: `date` is the stored calendar day
+ * (`YYYY-MM-DD`), `nextDate` the next occurrence (or the date itself when
+ * past and one-off), `countdown` 'Today!', 'Tomorrow', 'N days' or 'N days
+ * ago', computed by the server.
+ */
+export type SpecialDate = Schemas["SpecialDateResponse"];
+
+/** The body of `POST /api/dates`. */
+export type SpecialDateInput = Schemas["NewSpecialDateBody"];
+
+/** The body of `PATCH /api/dates/{id}`: any subset; null clears contact and notes. */
+export type SpecialDateChanges = Schemas["SpecialDateBody"];
 
 const DATE_TYPE_LABELS: Record<DateType, string> = {
   birthday: "Birthday",
@@ -59,13 +44,13 @@ const DATE_TYPE_LABELS: Record<DateType, string> = {
 };
 
 /** The type select's options, in the domain's order. */
-export const DATE_TYPE_OPTIONS: readonly { value: DateType; label: string }[] = DATE_TYPES.map((value) => ({
+export const DATE_TYPE_OPTIONS: readonly { value: DateType; label: string }[] = DATE_TYPE_VALUES.map((value) => ({
   value,
   label: DATE_TYPE_LABELS[value],
 }));
 
 export function isDateType(value: string): value is DateType {
-  return (DATE_TYPES as readonly string[]).includes(value);
+  return (DATE_TYPE_VALUES as readonly string[]).includes(value);
 }
 
 export function dateTypeLabel(type: string): string {
@@ -92,7 +77,7 @@ export function deliveryLabel(value: DeliveryOptionValue): string {
 
 /** The stored delivery types, then SMS (offered as "coming soon" only). */
 export const DELIVERY_OPTIONS: readonly { value: DeliveryOptionValue; label: string }[] = [
-  ...REMINDER_DELIVERIES,
+  ...REMINDER_DELIVERY_VALUES,
   "sms" as const,
 ].map((value) => ({ value, label: DELIVERY_LABELS[value] }));
 
@@ -106,18 +91,34 @@ export function reminderText(days: number): string {
   return days === 0 ? "On the day" : `${daysText(days)} before`;
 }
 
+const TYPE_ACTION_LABELS: Record<DateType, string> = {
+  birthday: "Gift Ideas",
+  anniversary: "Book Dinner",
+  holiday: "Plan Visit",
+  graduation: "Gift Ideas",
+  promotion: "Gift Ideas",
+  other: "Gift Ideas",
+};
+
 /** The type-dependent call-to-action on a date card. */
-export function typeActionLabel(type: string): string {
-  if (type === "anniversary") return "Book Dinner";
-  if (type === "holiday") return "Plan Visit";
-  return "Gift Ideas";
+export function typeActionLabel(type: DateType): string {
+  return TYPE_ACTION_LABELS[type];
 }
 
 export type DateAccent = "birthday" | "anniversary" | "holiday" | "neutral";
 
+const DATE_ACCENTS: Record<DateType, DateAccent> = {
+  birthday: "birthday",
+  anniversary: "anniversary",
+  holiday: "holiday",
+  graduation: "neutral",
+  promotion: "neutral",
+  other: "neutral",
+};
+
 /** Birthday, anniversary and holiday get distinct accent colours; the rest share a neutral one. */
-export function dateAccent(type: string): DateAccent {
-  return type === "birthday" || type === "anniversary" || type === "holiday" ? type : "neutral";
+export function dateAccent(type: DateType): DateAccent {
+  return DATE_ACCENTS[type];
 }
 
 /**
@@ -181,10 +182,7 @@ export function splitPastDates<T extends Pick<SpecialDate, "daysUntil">>(dates: 
 export type ListedDate = SpecialDate & { sharedBy?: string };
 
 /** A date a friend shared with me, as `GET /api/sharing/special-dates` lists it. */
-export interface SharedDateEntry {
-  specialDate: SpecialDate;
-  owner: { firstName: string | null } | null;
-}
+export type SharedDateEntry = Schemas["SharedDateEntry"];
 
 /**
  * The dates to come, mine and those friends shared with me, by the `/dates`
@@ -194,7 +192,7 @@ export interface SharedDateEntry {
  */
 export function comingDates(
   own: readonly SpecialDate[],
-  shared: readonly SharedDateEntry[],
+  shared: readonly Pick<SharedDateEntry, "specialDate" | "owner">[],
   { withinDays }: { withinDays?: number } = {},
 ): ListedDate[] {
   const listed: ListedDate[] = [

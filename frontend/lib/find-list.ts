@@ -2,6 +2,7 @@
 // 'public wishlist' sample entity), the lists owners put in Find a list
 // (`GET /api/public/lists`), and the search and occasion filter over both.
 
+import type { Schemas } from "@/lib/api";
 import type { ListedList, Occasion } from "@/lib/group-wishlists";
 
 export const ALL_OCCASIONS = "all";
@@ -31,7 +32,8 @@ export interface FindListEntry {
   createdAt: string;
   /** The list's page (`/lists/{token}`), or null for a sample. */
   url: string | null;
-  featuredItems: { title: string; price: string | null; imageUrl: string | null; isClaimed?: boolean }[];
+  /** A listed list's featured items; a sample's say whether they are claimed. */
+  featuredItems: (Schemas["FeaturedItemResponse"] & { isClaimed?: boolean })[];
 }
 
 /** At most this many featured items per card (spec section 9). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   categoryParam,
   giftGuidePath,
+  GUIDE_CATEGORIES,
   GUIDE_CATEGORY_OPTIONS,
   guideCategoryBadgeClass,
   guideItemCountText,
@@ -27,7 +28,7 @@ describe("gift guides", () => {
   });
 
   it("each category has its own badge colours", () => {
-    const classes = ["seasonal", "occasion", "recipient", "budget"].map(guideCategoryBadgeClass);
+    const classes = GUIDE_CATEGORIES.map(guideCategoryBadgeClass);
     expect(new Set(classes).size).toBe(4);
   });
 

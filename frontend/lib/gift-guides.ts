@@ -1,42 +1,21 @@
 // Gift guides (`/gift-guides`, `/gift-guides/{id}`): the API's shapes
 // (/api/gift-guides, public), the category filter and the card helpers.
 
-export const GUIDE_CATEGORIES = ["seasonal", "occasion", "recipient", "budget"] as const;
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+import { everyValue, type Schemas } from "@/lib/api";
 
-/** `GET /api/gift-guides?search=&category=`: one guide. */
-export interface GiftGuide {
-  /** A slug, e.g. 'christmas-for-coffee-lovers'. */
-  id: string;
-  title: string;
-  description: string;
-  category: GuideCategory;
-  tags: string[];
-  isFeatured: boolean;
-  itemCount: number;
-}
+export type GuideCategory = Schemas["GuideCategory"];
 
-export interface GuideItem {
-  id: string;
-  name: string;
-  description: string;
-  /** '$49.99' */
-  price: string | null;
-  image: string | null;
-  url: string;
-  affiliateUrl: string;
-  /** amazon, target, bestbuy, flowers, opentable, expedia ... */
-  partner: string;
-  /** The partner's display name ('Amazon'). */
-  source: string;
-  rating: number | null;
-  reviewCount: number | null;
-}
+/** The guide categories, in the filter's order: every value the API has, checked by `tsc`. */
+export const GUIDE_CATEGORIES = everyValue<GuideCategory>()(["seasonal", "occasion", "recipient", "budget"]);
+
+/** `GET /api/gift-guides?search=&category=`: one guide (`id` is a slug, e.g. 'christmas-for-coffee-lovers'). */
+export type GiftGuide = Schemas["GiftGuideResponse"];
+
+/** One item of a guide: `price` as shown ('$49.99'), `source` the partner's display name ('Amazon'). */
+export type GuideItem = Schemas["GuideItemResponse"];
 
 /** `GET /api/gift-guides/{id}`. */
-export interface GiftGuideDetail extends GiftGuide {
-  items: GuideItem[];
-}
+export type GiftGuideDetail = Schemas["GiftGuideDetail"];
 
 export const ALL_GUIDE_CATEGORIES = "all";
 
@@ -52,8 +31,8 @@ export const GUIDE_CATEGORY_OPTIONS: readonly { value: string; label: string }[]
   ...GUIDE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
-export function guideCategoryLabel(category: string): string {
-  return (CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+export function guideCategoryLabel(category: GuideCategory): string {
+  return CATEGORY_LABELS[category];
 }
 
 /** Each category's badge colours (text dark enough for AA on its tint). */
@@ -64,8 +43,8 @@ const CATEGORY_BADGE: Record<GuideCategory, string> = {
   budget: "border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
 };
 
-export function guideCategoryBadgeClass(category: string): string {
-  return (CATEGORY_BADGE as Record<string, string>)[category] ?? "border-transparent bg-secondary text-secondary-foreground";
+export function guideCategoryBadgeClass(category: GuideCategory): string {
+  return CATEGORY_BADGE[category];
 }
 
 /** Tags shown on a guide card (spec section 9). */

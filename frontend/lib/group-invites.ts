@@ -1,15 +1,11 @@
 // Inviting friends to a group list: one request per friend (spec section 7),
 // and the text that names the friends whose invite failed.
 
-import { ApiError } from "@/lib/api";
+import { ApiError, type Schemas } from "@/lib/api";
 import { displayName } from "@/lib/user";
 
-interface Invitee {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
+/** A friend to invite, as `GET /api/friends` lists them. */
+type Invitee = Pick<Schemas["FriendResponse"], "id" | "firstName" | "lastName" | "email">;
 
 export interface InviteFailure {
   friend: Invitee;

@@ -2,14 +2,16 @@
 // contract), the occasion labels people read, and the pure helpers the
 // collaborative pages and Find a list share.
 
-import type { ClaimFields } from "@/lib/claims";
+import { everyValue, type Schemas } from "@/lib/api";
 import { OCCASIONS } from "@/lib/domain-rules";
 import { DELETED_GIVER } from "@/lib/messages";
 import { displayName } from "@/lib/user";
-import type { WishlistItem } from "@/lib/wishlist";
 
-/** The stored occasion values (the domain's); the API also accepts the labels. */
-export type Occasion = (typeof OCCASIONS)[number];
+/** The stored occasion values; the API also accepts the labels. */
+export type Occasion = Schemas["Occasion"];
+
+/** The domain's occasions, in its order: every value the API has, checked by `tsc`. */
+const OCCASION_VALUES = everyValue<Occasion>()(OCCASIONS);
 
 const OCCASION_LABELS: Record<Occasion, string> = {
   birthday: "Birthday",
@@ -20,13 +22,13 @@ const OCCASION_LABELS: Record<Occasion, string> = {
 };
 
 /** Spec section 9: Birthday, Wedding, Baby Shower, Anniversary, Holiday. */
-export const OCCASION_OPTIONS: readonly { value: Occasion; label: string }[] = OCCASIONS.map((value) => ({
+export const OCCASION_OPTIONS: readonly { value: Occasion; label: string }[] = OCCASION_VALUES.map((value) => ({
   value,
   label: OCCASION_LABELS[value],
 }));
 
 export function isOccasion(value: unknown): value is Occasion {
-  return typeof value === "string" && (OCCASIONS as readonly string[]).includes(value);
+  return typeof value === "string" && (OCCASION_VALUES as readonly string[]).includes(value);
 }
 
 /** 'Baby Shower' for 'baby-shower'; a label the server echoed comes back as it is. */
@@ -43,115 +45,53 @@ export function toOccasion(value: string | null | undefined): Occasion | null {
   return byLabel ? byLabel.value : null;
 }
 
-export type GroupRole = "owner" | "member";
-
-/** `GET /api/collaborative-wishlists` (one entry). */
-export interface GroupWishlistSummary {
-  id: number;
-  name: string;
-  description: string | null;
-  occasion: Occasion | null;
-  /** `YYYY-MM-DD`. */
-  eventDate: string | null;
-  isPublic: boolean;
-  /** Shown in Find a list (only while public). */
-  listed: boolean;
-  /** My role on it. */
-  role: GroupRole;
-  /** Everyone on the list, the owner included. */
-  memberCount: number;
-  /** The items I can see. */
-  itemCount: number;
-  ownerName: string;
-  createdAt: string;
-  /** Archived by its creator, or by the scheduler 3 days after its event date: closed to new items, changes and claims. */
-  archived?: boolean;
-}
-
-export interface GroupMember {
-  userId: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  role: GroupRole;
-}
-
-export interface GroupItemPerson {
-  /** `null` once the adder deleted their account: "Someone" added it. */
-  userId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-}
+/** My role on a group list, or a member's. */
+export type GroupRole = Schemas["MemberRole"];
 
 /**
- * A wishlist item on a group list, with who added it and who it is for;
- * its claims unless I am its recipient (then, once archived, `givenBy`).
+ * `GET /api/collaborative-wishlists` (one entry): `role` is mine,
+ * `memberCount` counts the owner, `itemCount` the items I can see;
+ * `archived` by its creator, or by the scheduler 3 days after its event
+ * date: closed to new items, changes and claims.
  */
-export interface GroupItem extends WishlistItem, ClaimFields {
-  listId: number;
-  addedBy: GroupItemPerson;
-  /** A member it is for. */
-  forUserId: number | null;
-  /** Or someone outside the app. */
-  forName: string | null;
-  /** I added it and the list is open: only the adder edits. */
-  canEdit: boolean;
-  /** I may delete it: I added it, or I created the list and "Someone" added it (never once archived). */
-  canDelete: boolean;
-}
+export type GroupWishlistSummary = Schemas["GroupWishlistSummary"];
 
-/** `GET /api/collaborative-wishlists/{id}`. */
-export interface GroupWishlist extends GroupWishlistSummary {
-  /** The absolute `/lists/{token}` link while public. */
-  publicUrl: string | null;
-  /** The owner first, then by name. */
-  members: GroupMember[];
-  /** Newest first; surprise ideas for me are not here. */
-  items: GroupItem[];
-}
+export type GroupMember = Schemas["GroupMemberResponse"];
+
+/** Who added an item: `userId` null once the adder deleted their account ("Someone" added it). */
+export type GroupItemPerson = Schemas["ItemAdder"];
+
+/**
+ * A wishlist item on a group list, with who added it and who it is for (a
+ * member, `forUserId`, or someone outside the app, `forName`); its claims
+ * unless I am its recipient (then, once archived, `givenBy`). `canEdit`: I
+ * added it and the list is open; `canDelete`: I added it, or I created the
+ * list and "Someone" added it (never once archived).
+ */
+export type GroupItem = Schemas["GroupItemResponse"];
+
+/**
+ * `GET /api/collaborative-wishlists/{id}`: `publicUrl`, the absolute
+ * `/lists/{token}` link while public; the owner first among the members;
+ * the items newest first, without surprise ideas for me.
+ */
+export type GroupWishlist = Schemas["GroupWishlist"];
 
 /** The body of `POST /api/collaborative-wishlists`. */
-export interface GroupWishlistInput {
-  name: string;
-  description?: string;
-  isPublic: boolean;
-  occasion?: Occasion;
-  eventDate?: string;
-  listed?: boolean;
-}
+export type GroupWishlistInput = Schemas["NewGroupWishlistBody"];
 
 /** The body of `PATCH /api/collaborative-wishlists/{id}`: null clears description, occasion and date. */
-export interface GroupWishlistChanges {
-  name?: string;
-  description?: string | null;
-  occasion?: Occasion | null;
-  eventDate?: string | null;
-  isPublic?: boolean;
-  listed?: boolean;
-}
+export type GroupWishlistChanges = Schemas["GroupWishlistBody"];
 
-/** Who an item is for, in the body of an item create or update. */
-export interface GroupItemRecipient {
-  forUserId: number | null;
-  forName: string | null;
-}
+/** Who an item is for, in the body of an item create or update: both always sent, null for none. */
+export type GroupItemRecipient = Required<Pick<Schemas["GroupItemBody"], "forUserId" | "forName">>;
 
-/** `GET /api/public/lists?search=&occasion=` (one entry): a list its owner put in Find a list. */
-export interface ListedList {
-  kind: "group" | "personal";
-  title: string;
-  description: string | null;
-  occasion: Occasion | null;
-  eventDate: string | null;
-  /** The owner's first name. */
-  ownerName: string;
-  itemCount: number;
-  createdAt: string;
-  /** The relative `/lists/{token}` path. */
-  url: string;
-  featuredItems: { title: string; price: string | null; imageUrl: string | null }[];
-}
+/**
+ * `GET /api/public/lists?search=&occasion=` (one entry): a list its owner
+ * put in Find a list; `ownerName` is the owner's first name, `url` the
+ * relative `/lists/{token}` path.
+ */
+export type ListedList = Schemas["ListedListResponse"];
 
 /** '1 member' / 'N members'. */
 export function memberCountText(count: number): string {
@@ -163,8 +103,10 @@ export function itemCountText(count: number): string {
   return count === 1 ? "1 item" : `${count} items`;
 }
 
+const ROLE_LABELS: Record<GroupRole, string> = { owner: "Owner", member: "Member" };
+
 export function roleLabel(role: GroupRole): string {
-  return role === "owner" ? "Owner" : "Member";
+  return ROLE_LABELS[role];
 }
 
 /** Search on the collaborative page: name or description, case-insensitive. */

@@ -1,46 +1,28 @@
 // Price drops (issue 22): the API's shapes, its calls and the pure helpers
 // the badge, the chart and the watch form share.
 
-import { apiRequest } from "@/lib/api";
+import { apiRequest, type Schemas } from "@/lib/api";
 
-/** The last change the price watcher saw on an item's shop page (`priceChange` on an item). */
-export interface PriceChange {
-  /** The price before, as the shop showed it ("$95.00"). */
-  from: string;
-  /** The price after ("$85.00"). */
-  to: string;
-  /** When the watcher saw it (RFC 3339). */
-  changedAt: string;
-  /** Which way the amounts went, as the server compared them ("change" when they cannot both be read). */
-  direction: PriceDirection;
-}
+/**
+ * The last change the price watcher saw on an item's shop page
+ * (`priceChange` on an item): `from` and `to` as the shop showed them
+ * ("$95.00"), `changedAt` when the watcher saw it, `direction` which way the
+ * amounts went ("change" when they cannot both be read).
+ */
+export type PriceChange = Schemas["PriceChangeResponse"];
 
-/** One reading of an item's shop page. */
-export interface PriceReading {
-  /** As read ("$85.00"). */
-  price: string;
-  /** The price in cents, or null when it could not be read as an amount. */
-  cents: number | null;
-  readAt: string;
-}
+/** One reading of an item's shop page: `price` as read ("$85.00"), `cents` null when it could not be read as an amount. */
+export type PriceReading = Schemas["PriceReadingResponse"];
 
-/** `GET .../price` (and the answer of `PUT .../price/watch`): the history and my watch. */
-export interface PriceView {
-  /** Newest first, at most 366. */
-  readings: PriceReading[];
-  watching: boolean;
-  /** 1 to 90. */
-  dropPercent: number;
-  /** "$80.00", or null without a target. */
-  targetPrice: string | null;
-}
+/**
+ * `GET .../price` (and the answer of `PUT .../price/watch`): the readings,
+ * newest first (at most 366), and my watch (`dropPercent` 1 to 90,
+ * `targetPrice` "$80.00" or null without a target).
+ */
+export type PriceView = Schemas["PriceResponse"];
 
 /** The body of `PUT .../price/watch`: null (or "") clears the target. */
-export interface PriceWatchInput {
-  watching?: boolean;
-  dropPercent?: number;
-  targetPrice?: string | null;
-}
+export type PriceWatchInput = Schemas["WatchBody"];
 
 export const DROP_PERCENT_MIN = 1;
 export const DROP_PERCENT_MAX = 90;
@@ -69,11 +51,13 @@ export function savePriceWatch(pricePath: string, input: PriceWatchInput) {
   return apiRequest<PriceView>("PUT", `${pricePath}/watch`, input);
 }
 
-export type PriceDirection = "drop" | "rise" | "change";
+export type PriceDirection = Schemas["PriceDirectionBody"];
+
+const DIRECTION_VERBS: Record<PriceDirection, string> = { drop: "dropped", rise: "rose", change: "changed" };
 
 /** "Price dropped to $85.00 (was $95.00)", "Price rose to ...", or "Price changed to ...". */
 export function priceChangeText(change: Pick<PriceChange, "from" | "to" | "direction">): string {
-  const verb = { drop: "dropped", rise: "rose", change: "changed" }[change.direction];
+  const verb = DIRECTION_VERBS[change.direction];
   return `Price ${verb} to ${change.to} (was ${change.from})`;
 }
 

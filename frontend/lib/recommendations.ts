@@ -4,7 +4,8 @@
 // geolocation messages.
 
 import { isValidUrl } from "@/lib/contacts";
-import type { QueryParams } from "@/lib/api";
+import type { QueryParams, Schemas } from "@/lib/api";
+import type { paths } from "@/lib/api-schema";
 import type { WishlistPrefill } from "@/lib/wishlist";
 
 /**
@@ -12,38 +13,20 @@ import type { WishlistPrefill } from "@/lib/wishlist";
  * them (null: unnamed). It decides where a card may save the idea
  * (`saveChoicesFor` in lib/save-idea.ts).
  */
-export type GiftRecipient = { kind: "self" } | { kind: "someone"; name: string | null };
+export type GiftRecipient = Schemas["GiftRecipient"];
 
-/** One card as every `GET /api/recommendations/*` call returns it (a JSON array of these). */
-export interface RecommendationItem {
-  id: string;
-  name: string;
-  description: string;
-  /** May be null, or fail to load: the card shows its placeholder. */
-  image: string | null;
-  /** The display price, e.g. "$24.99" (per night for a hotel). */
-  price: string;
-  type: string;
-  partner: string;
-  partnerName: string;
-  /** The button text, already by the spec's rule. */
-  cta: string;
-  affiliateUrl?: string;
-  openTableUrl?: string;
-  expediaUrl?: string;
-  isPrime?: boolean;
-  rating?: number;
-  reviewCount?: number;
-  /** Spec section 3 names `reviews` as another spelling of the review count. */
-  reviews?: number;
-  availability?: string;
-  distance?: string;
-  address?: string;
-  /** Why it was picked for me, one line (gifts without a query). */
-  reason?: string;
-  /** Who a pick for one of my dates is for; none for plain browsing. */
-  recipient?: GiftRecipient;
-}
+/** A card's type: its placeholder, its icon, and whether it is a thing to wish for. */
+export type CardType = Schemas["CardType"];
+
+/**
+ * One card as every `GET /api/recommendations/*` call returns it (a JSON
+ * array of these): `image` may be null, or fail to load (the card shows
+ * its placeholder); `price` is the display price ("$24.99", per night for a
+ * hotel); `cta` the button text; `reason` why it was picked for me (gifts
+ * without a query); `recipient` whom a pick for one of my dates is for
+ * (none for plain browsing).
+ */
+export type RecommendationItem = Schemas["Recommendation"];
 
 /** Where the user is (spec section 3): city and state once reverse geocoded. */
 export interface LocationState {
@@ -64,7 +47,8 @@ export interface RecommendationSectionInfo {
   key: SectionKey;
   /** The heading, and the `{section}` of the load error. */
   name: string;
-  path: string;
+  /** A route of the API document (a section it no longer has fails `tsc`). */
+  path: Extract<keyof paths, `${typeof RECOMMENDATIONS_PATH}/${SectionKey}`>;
 }
 
 /** The sections in the spec's order, with their calls. */
@@ -106,9 +90,9 @@ export function priceText(item: Pick<RecommendationItem, "price" | "type">): str
   return item.type === "hotel" && !price.endsWith("/night") ? `${price}/night` : price;
 }
 
-/** The review count, whichever field carries it. */
-export function reviewCountOf(item: Pick<RecommendationItem, "reviewCount" | "reviews">): number | undefined {
-  const count = item.reviewCount ?? item.reviews;
+/** The review count, when the card has one. */
+export function reviewCountOf(item: Pick<RecommendationItem, "reviewCount">): number | undefined {
+  const count = item.reviewCount;
   return typeof count === "number" && Number.isFinite(count) ? count : undefined;
 }
 
@@ -122,33 +106,33 @@ export function ratingText(rating: number): string {
   return rating.toFixed(1);
 }
 
-/** Travel types the Travel & Hotels section returns. */
-const TRAVEL_TYPES = new Set(["hotel", "vacation", "flight", "experience", "travel"]);
-
-export function isTravel(type: string): boolean {
-  return TRAVEL_TYPES.has(type);
-}
-
-/** A travel card's type as a label: "Hotel", "Vacation"... */
+/** A travel card's type as a label: "Hotel", "Travel"... */
 export function typeLabel(type: string): string {
   const t = type.trim();
   return t ? t.charAt(0).toUpperCase() + t.slice(1) : t;
 }
 
 /** The placeholder kinds: one colour and icon each. */
-export type PlaceholderKind = "gift" | "flowers" | "bestbuy" | "target" | "restaurant" | "travel" | "default";
+export type PlaceholderKind = "gift" | "flowers" | "bestbuy" | "target" | "restaurant" | "travel";
 
-export function placeholderKind(type: string): PlaceholderKind {
-  switch (type) {
-    case "gift":
-    case "flowers":
-    case "bestbuy":
-    case "target":
-    case "restaurant":
-      return type;
-    default:
-      return isTravel(type) ? "travel" : "default";
-  }
+/** Every card type's placeholder kind: the Travel & Hotels section's types share one. */
+const PLACEHOLDER_KINDS: Record<CardType, PlaceholderKind> = {
+  gift: "gift",
+  flowers: "flowers",
+  bestbuy: "bestbuy",
+  target: "target",
+  restaurant: "restaurant",
+  travel: "travel",
+  hotel: "travel",
+};
+
+export function placeholderKind(type: CardType): PlaceholderKind {
+  return PLACEHOLDER_KINDS[type];
+}
+
+/** Whether the card is one of the Travel & Hotels section's. */
+export function isTravel(type: CardType): boolean {
+  return placeholderKind(type) === "travel";
 }
 
 /**
@@ -163,38 +147,37 @@ export const PLACEHOLDER_COLOURS: Record<PlaceholderKind, string> = {
   target: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
   restaurant: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
   travel: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200",
-  default: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
 };
 
-export function placeholderColour(type: string): string {
+export function placeholderColour(type: CardType): string {
   return PLACEHOLDER_COLOURS[placeholderKind(type)];
 }
 
 /**
- * The body of `POST /api/analytics/events` for a click on `item`'s link.
- * Without a partner the server reads it from the link (the rule lives in
- * the domain, once).
+ * The body of `POST /api/analytics/events` for a click on `item`'s link
+ * (every card names its partner; a click sent without one has the server
+ * read it from the link).
  */
-export function affiliateClickEvent(item: Pick<RecommendationItem, "partner" | "name">, link: string) {
-  return { event: AFFILIATE_CLICK, partner: item.partner || undefined, label: item.name, value: link };
+export function affiliateClickEvent(
+  item: Pick<RecommendationItem, "partner" | "name">,
+  link: string,
+): Schemas["AnalyticsEventBody"] {
+  return { event: AFFILIATE_CLICK, partner: item.partner, label: item.name, value: link };
 }
 
+/** The wishlist category that fits each kind of card (none for a plain gift). */
+const WISHLIST_CATEGORIES: Record<PlaceholderKind, string | undefined> = {
+  gift: undefined,
+  flowers: "Flowers",
+  bestbuy: "Electronics",
+  target: "Home & Living",
+  restaurant: "Dining",
+  travel: "Travel",
+};
+
 /** A wishlist category that fits the card's type (none for a plain gift). */
-function categoryOf(type: string): string | undefined {
-  switch (placeholderKind(type)) {
-    case "flowers":
-      return "Flowers";
-    case "bestbuy":
-      return "Electronics";
-    case "target":
-      return "Home & Living";
-    case "restaurant":
-      return "Dining";
-    case "travel":
-      return "Travel";
-    default:
-      return undefined;
-  }
+function categoryOf(type: CardType): string | undefined {
+  return WISHLIST_CATEGORIES[placeholderKind(type)];
 }
 
 /** An absolute http(s) URL, as the wishlist form accepts, else undefined. */

@@ -8,7 +8,7 @@
 import type { GroupItemInput } from "@/hooks/use-group-wishlists";
 import { DEFAULT_RANKING } from "@/lib/domain-rules";
 import type { GroupItem, GroupMember, GroupWishlist, GroupWishlistSummary } from "@/lib/group-wishlists";
-import { isTravel, linkOf, wishlistPrefillOf, type RecommendationItem } from "@/lib/recommendations";
+import { isTravel, linkOf, wishlistPrefillOf, type CardType, type RecommendationItem } from "@/lib/recommendations";
 import { DEFAULT_PRIORITY } from "@/lib/wishlist";
 
 export type { GiftRecipient } from "@/lib/recommendations";
@@ -28,7 +28,7 @@ export type SaveChoices =
   | { kind: "for-someone"; name: string | null; link: string | undefined };
 
 /** Card types that are no thing to wish for: a table, a stay. */
-function isExperience(type: string): boolean {
+function isExperience(type: CardType): boolean {
   return type === "restaurant" || isTravel(type);
 }
 

@@ -1,16 +1,11 @@
-export interface User {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  timeZone: string | null;
-  /**
-   * True: the browser's reports (`PATCH /api/auth/user`) set `timeZone`.
-   * False: the user chose `timeZone` on the profile page.
-   */
-  timeZoneFollowsBrowser: boolean;
-}
+import type { Schemas } from "@/lib/api";
+
+/**
+ * The signed-in user (`GET /api/auth/user`). `timeZoneFollowsBrowser`: true,
+ * the browser's reports (`PATCH /api/auth/user`) set `timeZone`; false, the
+ * user chose `timeZone` on the profile page.
+ */
+export type User = Schemas["UserResponse"];
 
 type NameFields = Pick<User, "firstName" | "lastName" | "email">;
 

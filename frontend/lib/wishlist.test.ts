@@ -17,6 +17,7 @@ import {
   PRIORITY_OPTIONS,
   publicListTitle,
   withCategorySpellings,
+  type ProductResult,
 } from "@/lib/wishlist";
 import { ApiError } from "@/lib/api";
 import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
@@ -144,19 +145,27 @@ describe("category spellings", () => {
   });
 });
 
+/** A search result as `GET /api/products/search` answers it; no shop named (the source left empty). */
+function productResult(overrides: Partial<ProductResult> = {}): ProductResult {
+  return {
+    title: "Kettle",
+    name: "Kettle",
+    description: "Gooseneck",
+    price: "$39.50",
+    image: "https://img.example/k.jpg",
+    url: "https://a.example/k",
+    affiliateUrl: "https://aff.example/k",
+    category: "Kitchen",
+    source: "",
+    rating: 4.5,
+    reviewCount: 120,
+    ...overrides,
+  };
+}
+
 describe("prefill", () => {
   it("from a search result: affiliate URL first, default source Amazon", () => {
-    expect(
-      prefillFromProduct({
-        title: "Kettle",
-        description: "Gooseneck",
-        price: 39.5,
-        url: "https://a.example/k",
-        affiliateUrl: "https://aff.example/k",
-        image: "https://img.example/k.jpg",
-        category: "Kitchen",
-      }),
-    ).toEqual({
+    expect(prefillFromProduct(productResult())).toEqual({
       name: "Kettle",
       description: "Gooseneck",
       price: "$39.50",
@@ -165,6 +174,7 @@ describe("prefill", () => {
       imageUrl: "https://img.example/k.jpg",
       category: "Kitchen",
     });
+    expect(prefillFromProduct(productResult({ source: "Target" })).whereToBuy).toBe("Target");
   });
 
   it("from a parsed link", () => {

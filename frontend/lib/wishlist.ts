@@ -2,75 +2,38 @@
 // helpers. The stored values and limits come from `@/lib/domain-rules`; the
 // labels, colours and suggestions people see live here.
 
-import { ApiError } from "@/lib/api";
+import { ApiError, everyValue, type Schemas } from "@/lib/api";
 import { DEFAULT_RANKING, PRIORITIES, RANKING_MAX, RANKING_MIN } from "@/lib/domain-rules";
-import type { Occasion } from "@/lib/group-wishlists";
-import type { PriceChange } from "@/lib/prices";
 
-export type Priority = (typeof PRIORITIES)[number];
+export type Priority = Schemas["Priority"];
 
-/** One wishlist item as `GET /api/wishlist` returns it. */
-export interface WishlistItem {
-  id: number;
-  name: string;
-  description: string | null;
-  /** The price text as entered, e.g. "$24.99". */
-  price: string | null;
-  /** The price parsed to a number by the server, or null. */
-  priceValue: number | null;
-  url: string | null;
-  category: string | null;
-  priority: Priority;
-  ranking: number;
-  quantity: number;
-  whereToBuy: string | null;
-  imageUrl: string | null;
-  purchased: boolean;
-  /** My own item: marked received (then `givenBy` says who gave it). */
-  received?: boolean;
-  /** Who gave it, once received (the owner's view; never claim data otherwise). */
-  givenBy?: string[];
-  /** The last price change the price watcher saw on the shop's page, or null. */
-  priceChange: PriceChange | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** The domain's priorities, lowest first: every value the API has, checked by `tsc`. */
+const PRIORITY_VALUES = everyValue<Priority>()(PRIORITIES);
 
-/** A public list's item: the same shape without the private fields. */
-export type PublicWishlistItem = Omit<
-  WishlistItem,
-  "createdAt" | "updatedAt" | "purchased" | "received" | "givenBy" | "priceChange"
-> & {
-  purchased?: boolean;
-  priceChange?: PriceChange | null;
-  /** Units nobody has claimed; absent when the signed-in viewer is the item's recipient. */
-  available?: number;
-};
+/**
+ * One wishlist item as `GET /api/wishlist` returns it (my own: `received`,
+ * and once received `givenBy`, who gave it; never claim data).
+ */
+export type WishlistItem = Schemas["OwnerItemResponse"];
+
+/** Any item as the API answers it, mine, a group list's or a public one (no owner-only fields). */
+export type AnyWishlistItem = Schemas["WishlistItemResponse"];
+
+/**
+ * A public list's item (`GET /api/public/lists/{token}`): `available`, the
+ * units nobody has claimed, is absent when the signed-in viewer is the
+ * item's recipient.
+ */
+export type PublicWishlistItem = Schemas["PublicItem"];
 
 /** The body of `POST /api/wishlist`. */
-export interface WishlistItemInput {
-  name: string;
-  description?: string;
-  price?: string;
-  url?: string;
-  category?: string;
-  priority: Priority;
-  ranking: number;
-  quantity: number;
-  whereToBuy?: string;
-  imageUrl?: string;
-}
-
-/** The optional text fields of an item: empty means "not given". */
-export type OptionalWishlistField = "description" | "price" | "url" | "category" | "whereToBuy" | "imageUrl";
+export type WishlistItemInput = Schemas["NewWishlistItemBody"];
 
 /**
  * The body of `PATCH /api/wishlist/{id}`: any subset of the fields; null
  * clears an optional text field.
  */
-export type WishlistItemChanges = Partial<Omit<WishlistItemInput, OptionalWishlistField>> & {
-  [K in OptionalWishlistField]?: string | null;
-} & { purchased?: boolean };
+export type WishlistItemChanges = Schemas["WishlistItemBody"];
 
 /** Spec section 9: default priority medium, quantity minimum and default 1 (the default ranking is the domain's). */
 export const DEFAULT_PRIORITY: Priority = "medium";
@@ -79,13 +42,13 @@ export const MIN_QUANTITY = 1;
 const PRIORITY_LABELS: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High" };
 
 /** The priority options, lowest first (the domain's order). */
-export const PRIORITY_OPTIONS: readonly { value: Priority; label: string }[] = PRIORITIES.map((value) => ({
+export const PRIORITY_OPTIONS: readonly { value: Priority; label: string }[] = PRIORITY_VALUES.map((value) => ({
   value,
   label: PRIORITY_LABELS[value],
 }));
 
 export function isPriority(value: string): value is Priority {
-  return (PRIORITIES as readonly string[]).includes(value);
+  return (PRIORITY_VALUES as readonly string[]).includes(value);
 }
 
 export function priorityLabel(priority: string): string {
@@ -128,7 +91,7 @@ export type DisplayPrice = { kind: "amount" | "text"; text: string };
  * when the value is 0 or less; without a parsed value (the server parses
  * only a plain money amount), the price text as entered, or nothing when empty.
  */
-export function displayPrice(item: { price: string | null; priceValue?: number | null }): DisplayPrice | null {
+export function displayPrice(item: Pick<AnyWishlistItem, "price" | "priceValue">): DisplayPrice | null {
   if (typeof item.priceValue === "number") {
     return item.priceValue > 0 ? { kind: "amount", text: `$${item.priceValue.toFixed(2)}` } : null;
   }
@@ -225,34 +188,14 @@ export function presentCategories(items: readonly Pick<WishlistItem, "category">
   return [...categorySpellings(items).values()].sort((a, b) => a.localeCompare(b));
 }
 
-/** A product search result (spec section 3). */
-export interface ProductResult {
-  title?: string | null;
-  name?: string | null;
-  description?: string | null;
-  price?: string | number | null;
-  image?: string | null;
-  url?: string | null;
-  affiliateUrl?: string | null;
-  category?: string | null;
-  source?: string | null;
-  rating?: number | null;
-  reviewCount?: number | null;
-}
+/** A product search result (`GET /api/products/search`, spec section 3). */
+export type ProductResult = Schemas["ProductResult"];
 
-export interface AiSuggestion {
-  productType: string;
-  reasoning: string;
-}
+/** An idea `POST /api/recommendations/ai-suggestions` offers alongside a search. */
+export type AiSuggestion = Schemas["GiftSuggestion"];
 
-export interface ParsedProduct {
-  title?: string | null;
-  description?: string | null;
-  price?: string | number | null;
-  url?: string | null;
-  source?: string | null;
-  image?: string | null;
-}
+/** A product page as `POST /api/parse-url` and `POST /api/parse-html` read it. */
+export type ParsedProduct = Schemas["ParsedUrl"];
 
 /** Prefill values of the Add to Wishlist dialog (all strings, as typed). */
 export interface WishlistPrefill {
@@ -279,7 +222,7 @@ export function productTitle(result: ProductResult): string {
   return text(result.title) ?? text(result.name) ?? "Untitled product";
 }
 
-export function productSource(result: { source?: string | null }): string {
+export function productSource(result: Pick<ProductResult | ParsedProduct, "source">): string {
   return text(result.source) ?? DEFAULT_SOURCE;
 }
 
@@ -315,32 +258,16 @@ export function lookupFailureMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
-/** Public link state: `GET/PUT /api/wishlist/public`. */
-/** `GET`/`PUT /api/wishlist/public`: my wishlist's public link and whether Find a list shows it. */
-export interface PublicLinkState {
-  isPublic: boolean;
-  /** Listed in Find a list (only while public). */
-  listed?: boolean;
-  url: string | null;
-}
+/** `GET`/`PUT /api/wishlist/public`: my wishlist's public link and whether Find a list shows it (only while public). */
+export type PublicLinkState = Schemas["PublicLink"];
 
-/** `GET /api/public/lists/{token}`: a personal or a group list, read-only. */
-export interface PublicList {
-  kind?: "group" | "personal";
-  /** A group list's name; "{first name}'s wishlist" for a personal list. */
-  title?: string | null;
-  description?: string | null;
-  occasion?: Occasion | null;
-  /** `YYYY-MM-DD`. */
-  eventDate?: string | null;
-  ownerFirstName: string | null;
-  /** A group list's public view never holds surprise ideas. */
-  items: PublicWishlistItem[];
-  /** The signed-in owner opening their own personal list: no spoiler warning, no availability. */
-  viewerIsRecipient?: boolean;
-  /** A group list its creator archived (or 3 days after its event): claims are closed. */
-  archived?: boolean;
-}
+/**
+ * `GET /api/public/lists/{token}`: a personal or a group list, read-only.
+ * `title` is a group list's name, "{first name}'s wishlist" for a personal
+ * one; `viewerIsRecipient`: the signed-in owner opening their own personal
+ * list (no spoiler warning, no availability); `archived`: claims are closed.
+ */
+export type PublicList = Schemas["PublicList"];
 
 /** "Ada's wishlist" (or "Shared wishlist" without a name). */
 export function publicListTitle(firstName: string | null | undefined): string {
@@ -349,11 +276,9 @@ export function publicListTitle(firstName: string | null | undefined): string {
   return `${name}'s wishlist`;
 }
 
-/** A search result's price for display: numbers as "$24.99", text as given. */
-export function productPrice(result: { price?: string | number | null }): string | null {
-  const { price } = result;
-  if (typeof price === "number") return price > 0 ? `$${price.toFixed(2)}` : null;
-  const s = price?.trim();
+/** A search result's or a read page's price for display: the text as given, or null when empty. */
+export function productPrice(result: Pick<ProductResult | ParsedProduct, "price">): string | null {
+  const s = result.price?.trim();
   return s ? s : null;
 }
 

@@ -1,4 +1,4 @@
-import type { AssistantInfo, ChatIdea } from "@/lib/assistant";
+import type { AssistantInfo, ChatAnswer, ChatIdea } from "@/lib/assistant";
 
 /** A remote model, as `GET /api/ai/assistant` names it. */
 export const REMOTE_MODEL = { provider: "OpenAI", remote: true, model: "gpt-4o-mini" };
@@ -22,4 +22,9 @@ export function chatIdea(overrides: Partial<ChatIdea> = {}): ChatIdea {
     reason: "She loves slow mornings",
     ...overrides,
   };
+}
+
+/** A chat answer from the catalog, about nobody known yet, with no ideas unless overridden. */
+export function chatAnswer(overrides: Partial<ChatAnswer> = {}): ChatAnswer {
+  return { message: "Here are some ideas.", ideas: [], source: "catalog", recipient: null, ...overrides };
 }

@@ -2,7 +2,7 @@ import type { SpecialDate } from "@/lib/dates";
 import type { GroupItem, GroupMember, GroupWishlist, GroupWishlistSummary } from "@/lib/group-wishlists";
 import type { RecommendationItem } from "@/lib/recommendations";
 import type { User } from "@/lib/user";
-import type { WishlistItem } from "@/lib/wishlist";
+import type { AnyWishlistItem, WishlistItem } from "@/lib/wishlist";
 
 /** Ada Lovelace, signed in (in UTC unless `timeZone` says otherwise). */
 export function user(overrides: Partial<User> = {}): User {
@@ -40,7 +40,8 @@ export function specialDate(overrides: Partial<SpecialDate> = {}): SpecialDate {
   };
 }
 
-export function wishlistItem(overrides: Partial<WishlistItem> = {}): WishlistItem {
+/** An item's fields as every item answer carries them (mine, a group list's, a public list's). */
+export function itemResponse(overrides: Partial<AnyWishlistItem> = {}): AnyWishlistItem {
   return {
     id: 1,
     name: "Pour-over coffee set",
@@ -60,6 +61,11 @@ export function wishlistItem(overrides: Partial<WishlistItem> = {}): WishlistIte
     updatedAt: "2026-11-22T10:00:00Z",
     ...overrides,
   };
+}
+
+/** One of my own items, as `GET /api/wishlist` answers it: not received. */
+export function wishlistItem(overrides: Partial<WishlistItem> = {}): WishlistItem {
+  return { ...itemResponse(), received: false, ...overrides };
 }
 
 /** A member of a group list: Ann Lee (user 1) unless overridden. */
@@ -90,13 +96,14 @@ export function groupSummary(overrides: Partial<GroupWishlistSummary> = {}): Gro
     itemCount: 2,
     ownerName: "Ann Lee",
     createdAt: "2026-11-22T10:00:00Z",
+    archived: false,
     ...overrides,
   };
 }
 
 export function groupItem(overrides: Partial<GroupItem> = {}): GroupItem {
   return {
-    ...wishlistItem({ id: 31, name: "Silk scarf", description: "Blue, please", url: null, whereToBuy: null }),
+    ...itemResponse({ id: 31, name: "Silk scarf", description: "Blue, please", url: null, whereToBuy: null }),
     listId: 7,
     addedBy: { userId: 1, firstName: "Ann", lastName: "Lee" },
     forUserId: null,

@@ -53,6 +53,7 @@ const NO_DATABASE: &[&str] = &[
 pub fn complete(doc: &mut OpenApi) {
     describe_fields(doc);
     require_answered_fields(doc);
+    drop_unused_schemas(doc);
     // `GET /api/metrics` takes its own token, not the session.
     use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
     doc.components
@@ -210,6 +211,18 @@ fn schema_refs(value: &serde_json::Value, out: &mut Vec<String>) {
     }
 }
 
+/// Removes the schemas no operation refers to, directly or through others
+/// (a body only a create takes is its `New...` copy).
+fn drop_unused_schemas(doc: &mut OpenApi) {
+    let used: BTreeSet<String> = answer_schemas(doc)
+        .union(&request_schemas(doc))
+        .cloned()
+        .collect();
+    if let Some(components) = doc.components.as_mut() {
+        components.schemas.retain(|name, _| used.contains(name));
+    }
+}
+
 /// Marks every property of an answer's schema required but the
 /// [`MAY_BE_ABSENT`] ones.
 fn require_answered_fields(doc: &mut OpenApi) {
@@ -238,6 +251,14 @@ fn require_answered_fields(doc: &mut OpenApi) {
             RefOr::T(Schema::Object(object)) => require(object, absent),
             RefOr::T(Schema::AllOf(all)) => {
                 for part in all.items.iter_mut() {
+                    if let RefOr::T(Schema::Object(object)) = part {
+                        require(object, absent);
+                    }
+                }
+            }
+            // A tagged enum: each variant's fields are sent.
+            RefOr::T(Schema::OneOf(one)) => {
+                for part in one.items.iter_mut() {
                     if let RefOr::T(Schema::Object(object)) = part {
                         require(object, absent);
                     }
@@ -278,12 +299,19 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
     use domain::special_date::{NOTES_MAX, REMINDER_DAYS_MAX, TITLE_MAX};
     use domain::wishlist::Priority;
     use domain::wishlist::{DESCRIPTION_MAX, QUANTITY_MAX, RANKING_MAX, RANKING_MIN, TEXT_MAX};
+    use integrations::gift_ideas::ChatRole;
+    // The spec's import sends 'Friend' and a list's occasion may be its
+    // label ('Baby Shower'): requests take the labels too.
     let contact = |schema| {
         [
             (schema, "name", Rule::Filled(NAME_MAX)),
             (schema, "email", Rule::Text(EMAIL_MAX)),
             (schema, "phone", Rule::Text(PHONE_MAX)),
-            (schema, "relationship", Rule::OneOf(Relationship::names)),
+            (
+                schema,
+                "relationship",
+                Rule::OneOf(Relationship::names_and_labels),
+            ),
             (schema, "preferences", Rule::Text(PREFERENCES_MAX)),
         ]
     };
@@ -355,7 +383,7 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         (
             "GroupWishlistBody",
             "occasion",
-            Rule::OneOf(Occasion::names),
+            Rule::OneOf(Occasion::names_and_labels),
         ),
         (
             "GroupWishlistBody",
@@ -374,6 +402,12 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ),
         ("ClaimBody", "status", Rule::OneOf(ClaimStatus::names)),
         ("GuestClaimBody", "name", Rule::Filled(NAME_MAX)),
+        (
+            "SettingsBody",
+            "reminderDelivery",
+            Rule::OneOf(ReminderDelivery::names),
+        ),
+        ("ChatTurnBody", "role", Rule::OneOf(ChatRole::names)),
         ("GuestClaimBody", "email", Rule::Text(EMAIL_MAX)),
         (
             "GuestClaimBody",
@@ -414,6 +448,8 @@ const CREATE_REQUIRES: &[(&str, &[&str])] = &[
     ("GroupWishlistBody", &["name"]),
     ("InviteBody", &["userId"]),
     ("GuestClaimBody", &["name"]),
+    // Its item fields are `WishlistItemBody`'s, whose create needs a name.
+    ("GroupItemBody", &[]),
 ];
 
 /// Control characters (but tab and line ends) are refused in any text.
@@ -446,28 +482,47 @@ fn describe_fields(doc: &mut OpenApi) {
             }
         }
     }
-    for (name, required) in CREATE_REQUIRES {
-        let Some(RefOr::T(Schema::Object(object))) = components.schemas.get(*name).cloned() else {
-            continue;
-        };
-        let mut create = object;
-        for field in *required {
-            if !create.required.iter().any(|r| r == field) {
-                create.required.push((*field).to_owned());
-            }
-            if let Some(RefOr::T(Schema::Object(property))) = create.properties.get_mut(*field) {
-                not_null(property);
-            }
-        }
-        components
-            .schemas
-            .insert(format!("New{name}"), RefOr::T(Schema::Object(create)));
-    }
-    // Creates refer to their `New...` schema.
     let creates: Vec<String> = CREATE_REQUIRES
         .iter()
         .map(|(n, _)| (*n).to_owned())
         .collect();
+    for (name, required) in CREATE_REQUIRES {
+        let Some(RefOr::T(schema)) = components.schemas.get(*name).cloned() else {
+            continue;
+        };
+        let create = match schema {
+            Schema::Object(mut create) => {
+                for field in *required {
+                    if !create.required.iter().any(|r| r == field) {
+                        create.required.push((*field).to_owned());
+                    }
+                    if let Some(RefOr::T(Schema::Object(property))) =
+                        create.properties.get_mut(*field)
+                    {
+                        not_null(property);
+                    }
+                }
+                Schema::Object(create)
+            }
+            // A body made of another (`allOf`): its create is made of that
+            // one's create, below.
+            other => other,
+        };
+        // Inside a create, a schema that has a create of its own is that
+        // create (an import's contacts each need a name).
+        let mut text = serde_json::to_string(&create).unwrap_or_default();
+        for inner in &creates {
+            text = text.replace(
+                &format!("\"#/components/schemas/{inner}\""),
+                &format!("\"#/components/schemas/New{inner}\""),
+            );
+        }
+        let create = serde_json::from_str(&text).unwrap_or(create);
+        components
+            .schemas
+            .insert(format!("New{name}"), RefOr::T(create));
+    }
+    // Creates refer to their `New...` schema.
     for item in doc.paths.paths.values_mut() {
         let Some(request_body) = item.post.as_mut().and_then(|o| o.request_body.as_mut()) else {
             continue;

@@ -37,7 +37,10 @@ pub enum GiftRecipient {
     Me,
     /// Someone else, by the name I call them ("Mom", "Son's teacher",
     /// "Priya"), or unnamed ("a colleague").
-    Someone { name: Option<String> },
+    Someone {
+        #[schema(required = true)]
+        name: Option<String>,
+    },
 }
 
 impl GiftRecipient {

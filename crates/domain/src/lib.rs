@@ -42,6 +42,18 @@ macro_rules! string_enum {
             pub fn names() -> Vec<&'static str> {
                 $name::ALL.iter().map(|v| v.as_str()).collect()
             }
+
+            /// The names, then the labels that differ from them: what a
+            /// request may send where labels are taken ('Friend', 'Baby Shower').
+            pub fn names_and_labels() -> Vec<&'static str> {
+                let mut all = $name::names();
+                for label in $name::ALL.iter().map(|v| v.label()) {
+                    if !all.contains(&label) {
+                        all.push(label);
+                    }
+                }
+                all
+            }
         }
 
         impl serde::Serialize for $name {

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SelectField } from "@/components/ui/select-field";
 import { Switch } from "@/components/ui/switch";
 import { useAccountSettings } from "@/hooks/use-account-settings";
-import { toSettingsInput, type AccountSettings, type AccountSettingsInput } from "@/lib/account";
+import { toSettingsInput, type AccountSettings, type AccountSettingValues } from "@/lib/account";
 import {
   browserNotificationPermission,
   enableBrowserNotifications,
@@ -116,7 +116,7 @@ function RemindersForm({
   save,
 }: {
   settings: AccountSettings;
-  save: (next: AccountSettingsInput) => Promise<AccountSettings>;
+  save: (next: AccountSettingValues) => Promise<AccountSettings>;
 }) {
   const { emailAvailable } = settings;
   const schema = useMemo(() => remindersSchema(emailAvailable), [emailAvailable]);

@@ -33,6 +33,7 @@ const ANSWER: ChatAnswer = {
     }),
   ],
   source: "catalog",
+  recipient: null,
 };
 
 function routes(overrides: Record<string, unknown> = {}, signedIn = true, info?: AssistantInfo) {

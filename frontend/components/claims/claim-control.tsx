@@ -60,7 +60,7 @@ export type ClaimControlProps =
       /** A guest on a public link: only what is left, and the guest form. */
       variant: "guest";
       /** Units left; absent when the signed-in viewer is the item's recipient. */
-      available: number | undefined;
+      available: number | null | undefined;
       itemName: string;
       actions: GuestClaimActions;
       closed?: boolean;
@@ -74,7 +74,7 @@ export type ClaimControlProps =
  */
 export function ClaimControl(props: ClaimControlProps) {
   if (props.variant === "guest") {
-    if (props.available === undefined || props.closed) return null;
+    if (props.available === undefined || props.available === null || props.closed) return null;
     return <GuestClaimControl available={props.available} itemName={props.itemName} actions={props.actions} />;
   }
   const { item } = props;

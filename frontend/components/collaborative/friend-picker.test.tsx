@@ -6,9 +6,14 @@ import { describe, expect, it } from "vitest";
 import { addInvitee, availableFriends, FriendPicker } from "@/components/collaborative/friend-picker";
 import type { Friend } from "@/hooks/use-friends";
 
-const BEN: Friend = { id: 2, firstName: "Ben", lastName: "Cole", email: "ben@example.com" };
-const CAT: Friend = { id: 3, firstName: "Cat", lastName: "Diaz", email: "cat@example.com" };
-const DAN: Friend = { id: 4, firstName: null, lastName: null, email: "dan@example.com" };
+/** A friend as `GET /api/friends` lists them (no photo; friendship id 100 + user id). */
+function friend(fields: Pick<Friend, "id" | "firstName" | "lastName" | "email">): Friend {
+  return { ...fields, profileImageUrl: null, friendshipId: 100 + fields.id };
+}
+
+const BEN = friend({ id: 2, firstName: "Ben", lastName: "Cole", email: "ben@example.com" });
+const CAT = friend({ id: 3, firstName: "Cat", lastName: "Diaz", email: "cat@example.com" });
+const DAN = friend({ id: 4, firstName: null, lastName: null, email: "dan@example.com" });
 
 function Picker({ friends, excludeIds }: { friends: Friend[]; excludeIds?: number[] }) {
   const [chosen, setChosen] = useState<Friend[]>([]);

@@ -8,7 +8,12 @@ import { Input } from "@/components/ui/input";
 import { FormSelect } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { DESCRIPTION_MAX, NAME_MAX } from "@/lib/domain-rules";
-import { OCCASION_OPTIONS, toOccasion, type GroupWishlist, type Occasion } from "@/lib/group-wishlists";
+import {
+  OCCASION_OPTIONS,
+  toOccasion,
+  type GroupWishlist,
+  type GroupWishlistSummary,
+} from "@/lib/group-wishlists";
 import { DATE_INVALID, DESCRIPTION_TOO_LONG, NAME_TOO_LONG, WISHLIST_NAME_REQUIRED } from "@/lib/messages";
 
 /** The occasion select's "none chosen" value (a Radix select item cannot be ''). */
@@ -47,12 +52,9 @@ export function groupDetailsOf(list: Pick<GroupWishlist, "name" | "description" 
 }
 
 /** Every detail as the API takes it: null for an empty optional one. */
-export function toGroupDetails(values: GroupDetailsValues): {
-  name: string;
-  description: string | null;
-  occasion: Occasion | null;
-  eventDate: string | null;
-} {
+export function toGroupDetails(
+  values: GroupDetailsValues,
+): Pick<GroupWishlistSummary, "name" | "description" | "occasion" | "eventDate"> {
   return {
     name: values.name,
     description: values.description || null,

@@ -17,6 +17,8 @@ function entry(item: Partial<NonNullable<SharedWishlistItem["wishlistItem"]>> = 
       price: "$95.00",
       imageUrl: null,
       url: "https://shop.example/kettle",
+      category: null,
+      whereToBuy: null,
       purchased: false,
       quantity: 1,
       priceChange: null,

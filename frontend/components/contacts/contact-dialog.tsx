@@ -10,12 +10,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { createContact, updateContact, useRevalidateContacts } from "@/hooks/use-contacts";
 import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";
 import {
+  isRelationship,
   isValidEmail,
   isValidUrl,
   RELATIONSHIP_OPTIONS,
   type Contact,
+  type ContactChanges,
   type ContactInput,
-  type Relationship,
 } from "@/lib/contacts";
 import { NAME_MAX, PHONE_MAX, PREFERENCES_MAX } from "@/lib/domain-rules";
 import {
@@ -62,8 +63,8 @@ function toFields(values: ContactFormValues): Required<ContactInput> {
     name: values.name,
     email: values.email || null,
     phone: values.phone || null,
-    // The select offers the domain's values; a stored one comes back as it was.
-    relationship: (values.relationship || null) as Relationship | null,
+    // The select offers the domain's values; "" (none) is null.
+    relationship: isRelationship(values.relationship) ? values.relationship : null,
     preferences: values.preferences || null,
     photoUrl: values.photoUrl || null,
   };
@@ -75,7 +76,7 @@ export function toCreatePayload(values: ContactFormValues): ContactInput {
 }
 
 /** The body of `PATCH /api/contacts/{id}`: the fields that changed, null for a cleared one. */
-export function toUpdatePayload(values: ContactFormValues, original: Contact): Partial<ContactInput> {
+export function toUpdatePayload(values: ContactFormValues, original: Contact): ContactChanges {
   return changedFields(toFields(values), original);
 }
 

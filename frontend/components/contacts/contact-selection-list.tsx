@@ -6,7 +6,7 @@ import { Cake, Heart, Mail, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/hooks/use-toast";
-import { formatPartialDate } from "@/lib/contacts";
+import { formatPartialDate, type Relationship } from "@/lib/contacts";
 import { cn } from "@/lib/utils";
 
 /** One row of the import selection list, from the phone's picker or a vCard file. */
@@ -19,7 +19,7 @@ export interface SelectableContact {
   birthday?: string | null;
   anniversary?: string | null;
   /** What the import sends as the contact's relationship (a file's card says; else a friend). */
-  relationship?: string;
+  relationship?: Relationship;
   /** Set for a row that can't be imported ('No name', 'No phone or email'): greyed, not selectable. */
   skipReason: string | null;
   /** Shown on a selectable row, e.g. 'Already in your contacts'. */

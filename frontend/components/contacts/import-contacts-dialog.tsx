@@ -22,9 +22,14 @@ import {
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
-import { importedText, previewCountsText } from "@/lib/contacts";
+import { importedText, previewCountsText, type Relationship } from "@/lib/contacts";
 import { saveWithFeedback, withoutEmpty } from "@/lib/forms";
 import { cn } from "@/lib/utils";
+
+/** The relationship an imported contact gets when nothing says otherwise. */
+const FRIEND: Relationship = "friend";
+/** What the spec's phone-picker import sends: the label, which the API takes. */
+const PICKED_RELATIONSHIP = "Friend" as const;
 
 /** The server's limit for a .vcf upload. */
 export const MAX_VCARD_BYTES = 2 * 1024 * 1024;
@@ -166,12 +171,12 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
     const contacts = chosen.map(
       (row): ImportContact =>
         source === "picker"
-          ? withoutEmpty({ name: row.name ?? "", email: row.email, phone: row.phone, relationship: "Friend" })
+          ? withoutEmpty({ name: row.name ?? "", email: row.email, phone: row.phone, relationship: PICKED_RELATIONSHIP })
           : withoutEmpty({
               name: row.name ?? "",
               email: row.email,
               phone: row.phone,
-              relationship: row.relationship ?? "friend",
+              relationship: row.relationship ?? FRIEND,
               birthday: row.birthday,
               anniversary: row.anniversary,
             }),

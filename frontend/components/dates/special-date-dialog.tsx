@@ -21,9 +21,8 @@ import {
   DATE_TYPE_OPTIONS,
   DEFAULT_REMINDER_DELIVERY,
   type ContactRef,
-  type DateType,
-  type ReminderDelivery,
   type SpecialDate,
+  type SpecialDateChanges,
   type SpecialDateInput,
 } from "@/lib/dates";
 import { DATE_TYPES, NOTES_MAX, TITLE_MAX } from "@/lib/domain-rules";
@@ -90,17 +89,11 @@ function initialValues(date?: SpecialDate, reminder = FALLBACK_REMINDER): FormVa
   };
 }
 
-/** Every field of a date as the API takes it: null for no contact and for empty notes. */
-interface SpecialDateFields {
-  title: string;
-  type: DateType;
-  date: string;
-  contactId: number | null;
-  recurring: boolean;
-  reminderDays: number;
-  reminderDelivery: ReminderDelivery;
-  notes: string | null;
-}
+/** Every field of a date the form edits, as the API answers them: null for no contact and for empty notes. */
+type SpecialDateFields = Pick<
+  SpecialDate,
+  "title" | "type" | "date" | "contactId" | "recurring" | "reminderDays" | "reminderDelivery" | "notes"
+>;
 
 function toFields(values: ParsedValues): SpecialDateFields {
   return {
@@ -121,7 +114,7 @@ export function toCreatePayload(values: ParsedValues): SpecialDateInput {
 }
 
 /** The body of `PATCH /api/dates/{id}`: the fields that changed (null clears contact or notes). */
-export function toUpdatePayload(values: ParsedValues, original: SpecialDate): Partial<SpecialDateInput> {
+export function toUpdatePayload(values: ParsedValues, original: SpecialDate): SpecialDateChanges {
   return changedFields(toFields(values), original);
 }
 

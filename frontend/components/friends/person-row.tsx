@@ -1,12 +1,9 @@
 import { InitialsAvatar } from "@/components/ui/avatar";
+import type { Schemas } from "@/lib/api";
 import { displayName, initials } from "@/lib/user";
 
-interface PersonLike {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl?: string | null;
-}
+/** What a row shows of a friend (`GET /api/friends`) or of the other user on a request. */
+type PersonLike = Pick<Schemas["Person"], "firstName" | "lastName" | "email" | "profileImageUrl">;
 
 /** The name a friend or request row shows: the display name, else the email. */
 export function personName(person: PersonLike): string {

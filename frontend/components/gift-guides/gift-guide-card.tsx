@@ -10,9 +10,10 @@ import {
   guideItemCountText,
   visibleTags,
   type GiftGuide,
+  type GuideCategory,
 } from "@/lib/gift-guides";
 
-export function GuideCategoryBadge({ category }: { category: string }) {
+export function GuideCategoryBadge({ category }: { category: GuideCategory }) {
   return (
     <Badge data-testid="guide-category" className={guideCategoryBadgeClass(category)}>
       {guideCategoryLabel(category)}

@@ -136,8 +136,8 @@ describe("RecommendationCard", () => {
   });
 
   it("shows another trip's price as it is", () => {
-    render(<RecommendationCard item={{ ...HOTEL, type: "vacation", price: "$1,299" }} />);
-    expect(screen.getByTestId("travel-type")).toHaveTextContent("Vacation");
+    render(<RecommendationCard item={{ ...HOTEL, type: "travel", price: "$1,299" }} />);
+    expect(screen.getByTestId("travel-type")).toHaveTextContent("Travel");
     expect(screen.getByTestId("recommendation-price")).toHaveTextContent(/^\$1,299$/);
   });
 

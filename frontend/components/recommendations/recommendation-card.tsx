@@ -12,7 +12,6 @@ import {
   MapPin,
   Navigation,
   Plane,
-  ShoppingBag,
   Sparkles,
   UtensilsCrossed,
   type LucideIcon,
@@ -29,37 +28,32 @@ import {
   isTravel,
   linkOf,
   placeholderColour,
-  placeholderKind,
   priceText,
   ratingText,
   reviewCountOf,
   reviewsText,
   typeLabel,
+  type CardType,
   type RecommendationItem,
 } from "@/lib/recommendations";
 import { saveChoicesFor } from "@/lib/save-idea";
 import { cn } from "@/lib/utils";
 
-/** The icon of a card's type (a hotel gets a bed rather than a plane). */
-export function TypeIcon({ type, className }: { type: string; className?: string }) {
-  const props = { className, "aria-hidden": true } as const;
-  if (type === "hotel") return <BedDouble {...props} />;
-  switch (placeholderKind(type)) {
-    case "gift":
-      return <Gift {...props} />;
-    case "flowers":
-      return <Flower2 {...props} />;
-    case "bestbuy":
-      return <Laptop {...props} />;
-    case "target":
-      return <House {...props} />;
-    case "restaurant":
-      return <UtensilsCrossed {...props} />;
-    case "travel":
-      return <Plane {...props} />;
-    default:
-      return <ShoppingBag {...props} />;
-  }
+/** Every card type's icon (a hotel gets a bed rather than a plane). */
+const TYPE_ICONS: Record<CardType, LucideIcon> = {
+  gift: Gift,
+  flowers: Flower2,
+  bestbuy: Laptop,
+  target: House,
+  restaurant: UtensilsCrossed,
+  travel: Plane,
+  hotel: BedDouble,
+};
+
+/** The icon of a card's type. */
+export function TypeIcon({ type, className }: { type: CardType; className?: string }) {
+  const Icon = TYPE_ICONS[type];
+  return <Icon className={className} aria-hidden />;
 }
 
 /**
@@ -107,7 +101,7 @@ function CardImage({ item }: { item: RecommendationItem }) {
 }
 
 /** Stars and "4.6", then "(1,234 reviews)". */
-function Rating({ rating, reviews }: { rating?: number; reviews?: number }) {
+function Rating({ rating, reviews }: { rating?: number | null; reviews?: number }) {
   const value = typeof rating === "number" && Number.isFinite(rating) ? rating : undefined;
   if (value === undefined && reviews === undefined) return null;
   return (

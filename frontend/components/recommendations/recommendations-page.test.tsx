@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { RecommendationsPage } from "@/components/recommendations/recommendations-page";
-import type { RecommendationItem } from "@/lib/recommendations";
+import type { CardType, RecommendationItem } from "@/lib/recommendations";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithToaster } from "@/test/render";
 
-function rec(type: string, name: string, overrides: Partial<RecommendationItem> = {}): RecommendationItem {
+function rec(type: CardType, name: string, overrides: Partial<RecommendationItem> = {}): RecommendationItem {
   return {
     id: `${type}-${name}`,
     name,

@@ -14,8 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useFriends, type Friend } from "@/hooks/use-friends";
 import { keyPath } from "@/hooks/use-revalidate";
-import { shareUrl, type ShareKind } from "@/hooks/use-sharing";
-import { apiRequest } from "@/lib/api";
+import { shareWithFriend, type ShareKind } from "@/hooks/use-sharing";
 import { SELECT_FRIEND_TO_SHARE } from "@/lib/messages";
 import { displayName } from "@/lib/user";
 
@@ -81,7 +80,7 @@ function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; 
     onDone,
     save: (values) => ({
       save: () =>
-        apiRequest("POST", shareUrl(kind, itemId), {
+        shareWithFriend(kind, itemId, {
           sharedWithId: Number(values.sharedWithId),
           canEdit: values.canEdit,
         }),

@@ -6,7 +6,7 @@ vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname 
 
 import { PublicListPage } from "@/components/wishlist/public-list-page";
 import { json, mockApi } from "@/test/api-mock";
-import { wishlistItem } from "@/test/fixtures";
+import { itemResponse } from "@/test/fixtures";
 import { renderWithSwr, renderWithToaster } from "@/test/render";
 import type { PublicWishlistItem } from "@/lib/wishlist";
 
@@ -22,10 +22,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A public item (no private fields), with `available` when given. */
+/** A public item as the server answers it (the item's fields), with `available` when given. */
 function publicItem(overrides: Partial<PublicWishlistItem> & { id: number; name: string }): PublicWishlistItem {
-  const { createdAt: _c, updatedAt: _u, ...item } = wishlistItem(overrides);
-  return { ...item, ...overrides };
+  return { ...itemResponse(), ...overrides };
 }
 
 /** Past the spoiler warning. */
@@ -35,7 +34,7 @@ async function showList() {
 
 describe("PublicListPage", () => {
   it("shows the owner's wishlist, read-only", async () => {
-    const { createdAt: _c, updatedAt: _u, ...item } = wishlistItem({ id: 5, name: "Kettle", priority: "high" });
+    const item = publicItem({ id: 5, name: "Kettle", priority: "high" });
     const api = mockApi({ "GET /api/public/lists/tok123": { ownerFirstName: "Ada", items: [item] } });
     renderWithSwr(<PublicListPage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Ada's wishlist" })).toBeInTheDocument();
@@ -58,7 +57,7 @@ describe("PublicListPage", () => {
   });
 
   it("a group list shows its title, description, occasion, event date and creator", async () => {
-    const { createdAt: _c, updatedAt: _u, ...item } = wishlistItem({ id: 6, name: "Photo album" });
+    const item = publicItem({ id: 6, name: "Photo album" });
     mockApi({
       "GET /api/public/lists/tok123": {
         kind: "group",

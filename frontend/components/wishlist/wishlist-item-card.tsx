@@ -118,7 +118,7 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
 }
 
 /** A received item of mine: the Received badge and 'Sam got you this'. */
-export function ReceivedNote({ givenBy }: { givenBy: readonly string[] | undefined }) {
+export function ReceivedNote({ givenBy }: { givenBy: readonly string[] | null | undefined }) {
   return (
     <div data-testid="received" className="flex flex-wrap items-center gap-2">
       <Badge className="bg-emerald-700 text-white">

@@ -25,6 +25,7 @@ import {
   normalizeQuantity,
   normalizeRanking,
   PRIORITY_OPTIONS,
+  type AnyWishlistItem,
   type WishlistItem,
   type WishlistItemChanges,
   type WishlistItemInput,
@@ -58,7 +59,7 @@ type FormValues = WishlistFormInput;
 export type WishlistFormValues = z.output<typeof wishlistItemSchema>;
 
 /** The form of a new item (`prefill` from a parsed link or a search result) or of `item`. */
-export function wishlistFormValues(item?: WishlistItem, prefill?: WishlistPrefill): WishlistFormInput {
+export function wishlistFormValues(item?: AnyWishlistItem, prefill?: WishlistPrefill): WishlistFormInput {
   return item ? itemValues(item) : initialValues(prefill);
 }
 
@@ -78,7 +79,7 @@ function initialValues(prefill?: WishlistPrefill): FormValues {
 }
 
 /** The form as an existing item fills it (the quantity as the input's text). */
-function itemValues(item: WishlistItem): FormValues {
+function itemValues(item: AnyWishlistItem): FormValues {
   return {
     name: item.name,
     description: item.description ?? "",
@@ -97,7 +98,7 @@ function itemValues(item: WishlistItem): FormValues {
  * Every field of an item as the API takes it: null for an empty optional
  * one, the quantity falling back to 1 when below it, the ranking within 1-5.
  */
-function toFields(values: WishlistFormValues): Required<Omit<WishlistItemChanges, "purchased">> {
+function toFields(values: WishlistFormValues): Pick<AnyWishlistItem, ItemDetail | "priority" | "ranking" | "quantity"> {
   return {
     ...toDetailFields(values),
     priority: values.priority,
@@ -128,7 +129,7 @@ export function toWishlistPayload(values: WishlistFormValues): WishlistItemInput
 }
 
 /** The body of `PATCH /api/wishlist/{id}`: the fields that changed, null for a cleared optional one. */
-export function toWishlistUpdatePayload(values: WishlistFormValues, original: WishlistItem): WishlistItemChanges {
+export function toWishlistUpdatePayload(values: WishlistFormValues, original: AnyWishlistItem): WishlistItemChanges {
   return changedFields(toFields(values), original);
 }
 

@@ -99,11 +99,7 @@ fn history_of(turns: Vec<ChatTurnBody>) -> Vec<ChatTurn> {
     let turns: Vec<ChatTurn> = turns
         .into_iter()
         .filter_map(|turn| {
-            let role = match turn.role.as_deref().map(str::trim) {
-                Some("user") => ChatRole::User,
-                Some("assistant") => ChatRole::Assistant,
-                _ => return None,
-            };
+            let role = ChatRole::parse(turn.role.as_deref()?.trim())?;
             let content: String = turn.content?.trim().chars().take(MESSAGE_MAX).collect();
             (!content.is_empty()).then_some(ChatTurn { role, content })
         })

@@ -72,6 +72,28 @@ pub enum ChatRole {
     Assistant,
 }
 
+impl ChatRole {
+    /// As a chat turn and an OpenAI-compatible server name it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChatRole::User => "user",
+            ChatRole::Assistant => "assistant",
+        }
+    }
+
+    /// Both names, in order (a request rule of the API document).
+    pub fn names() -> Vec<&'static str> {
+        vec![ChatRole::User.as_str(), ChatRole::Assistant.as_str()]
+    }
+
+    /// The role a turn's `role` names, exactly.
+    pub fn parse(text: &str) -> Option<ChatRole> {
+        [ChatRole::User, ChatRole::Assistant]
+            .into_iter()
+            .find(|role| role.as_str() == text)
+    }
+}
+
 /// One message of the conversation (spec section 3, Chat message).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChatTurn {

@@ -91,11 +91,7 @@ impl OpenAiCompatible {
     ) -> Result<String, GiftIdeasError> {
         let mut messages = vec![json!({"role": "system", "content": system})];
         for turn in history {
-            let role = match turn.role {
-                super::ChatRole::User => "user",
-                super::ChatRole::Assistant => "assistant",
-            };
-            messages.push(json!({"role": role, "content": turn.content}));
+            messages.push(json!({"role": turn.role.as_str(), "content": turn.content}));
         }
         messages.push(json!({"role": "user", "content": message}));
         self.complete(messages).await
