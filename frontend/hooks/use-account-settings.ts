@@ -1,15 +1,9 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR from "swr";
 
-import {
-  ACCOUNT_SETTINGS_PATH,
-  TIME_ZONES_PATH,
-  updateAccountSettings,
-  type AccountSettings,
-  type AccountSettingValues,
-} from "@/lib/account";
+import { useApi } from "@/hooks/use-api";
+import { updateAccountSettings, type AccountSettingValues } from "@/lib/account";
 
 /**
  * `GET /api/account/settings`: the defaults for new dates and lists and the
@@ -22,7 +16,7 @@ import {
  * form, which has its own values).
  */
 export function useAccountSettings({ enabled = true }: { enabled?: boolean } = {}) {
-  const { data, error, isLoading, mutate } = useSWR<AccountSettings>(enabled ? ACCOUNT_SETTINGS_PATH : null);
+  const { data, error, isLoading, mutate } = useApi(enabled ? "/api/account/settings" : null);
 
   const save = useCallback(
     async (next: AccountSettingValues) => {
@@ -38,7 +32,7 @@ export function useAccountSettings({ enabled = true }: { enabled?: boolean } = {
 
 /** `GET /api/time-zones` (public): every IANA name the server accepts, sorted. */
 export function useTimeZones() {
-  const { data, error, isLoading } = useSWR<string[]>(TIME_ZONES_PATH, {
+  const { data, error, isLoading } = useApi("/api/time-zones", undefined, {
     // The list only fills a select; the current zone is offered without it.
     onError: () => {},
   });

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR from "swr";
 
-import { ASSISTANT_PATH, updateAssistantSettings, type AssistantInfo } from "@/lib/assistant";
+import { useApi } from "@/hooks/use-api";
+import { updateAssistantSettings } from "@/lib/assistant";
 
 /**
  * `GET /api/ai/assistant`: which model answers and whether my circle grounds
@@ -11,7 +11,7 @@ import { ASSISTANT_PATH, updateAssistantSettings, type AssistantInfo } from "@/l
  * and keeps the answer.
  */
 export function useAssistantInfo() {
-  const { data, error, isLoading, mutate } = useSWR<AssistantInfo>(ASSISTANT_PATH, {
+  const { data, error, isLoading, mutate } = useApi("/api/ai/assistant", undefined, {
     // Signed out is a valid answer here; a failure just hides the line.
     onError: () => {},
   });

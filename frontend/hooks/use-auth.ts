@@ -2,9 +2,8 @@
 
 import useSWR from "swr";
 
-import { apiRequest, createFetcher, type Schemas } from "@/lib/api";
+import { api, createFetcher, type ApiAnswer, type Schemas } from "@/lib/api";
 import { useSessionMark } from "@/lib/session-mark";
-import type { User } from "@/lib/user";
 
 export const AUTH_USER_KEY = "/api/auth/user";
 
@@ -20,11 +19,15 @@ const authFetcher = createFetcher({ on401: "returnNull" });
 export function useAuth() {
   const mark = useSessionMark();
   const asks = mark === "signed-in" || mark === "unknown";
-  const { data, error, mutate } = useSWR<User | null>(asks ? AUTH_USER_KEY : null, authFetcher, {
-    shouldRetryOnError: false,
-    // Errors here mean "signed out"; don't run the global 401 redirect.
-    onError: () => {},
-  });
+  const { data, error, mutate } = useSWR<ApiAnswer<"/api/auth/user", "GET"> | null>(
+    asks ? AUTH_USER_KEY : null,
+    authFetcher,
+    {
+      shouldRetryOnError: false,
+      // Errors here mean "signed out"; don't run the global 401 redirect.
+      onError: () => {},
+    },
+  );
 
   const user = data ?? null;
   const isLoading = mark === "hydrating" || (asks && data === undefined && !error);
@@ -43,6 +46,6 @@ export function useAuth() {
 }
 
 /** `POST /api/auth/sign-out-everywhere`: ends every session of mine, this one included. */
-export function signOutEverywhere() {
-  return apiRequest<Schemas["SignedOutEverywhere"]>("POST", "/api/auth/sign-out-everywhere");
+export function signOutEverywhere(): Promise<Schemas["SignedOutEverywhere"]> {
+  return api("POST", "/api/auth/sign-out-everywhere");
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR from "swr";
 
-import { apiRequest, type Schemas } from "@/lib/api";
+import { useApi } from "@/hooks/use-api";
+import { api, type Schemas } from "@/lib/api";
 
 export const CALENDAR_FEED_KEY = "/api/calendar";
 
@@ -12,10 +12,10 @@ export type CalendarFeed = Schemas["CalendarFeed"];
 
 /** `GET /api/calendar`: the private iCalendar feed link; `rotate` replaces it with a new one. */
 export function useCalendarFeed() {
-  const { data, error, isLoading, mutate } = useSWR<CalendarFeed>(CALENDAR_FEED_KEY);
+  const { data, error, isLoading, mutate } = useApi(CALENDAR_FEED_KEY);
 
   const rotate = useCallback(async () => {
-    const feed = await apiRequest<CalendarFeed>("POST", `${CALENDAR_FEED_KEY}/rotate`);
+    const feed: CalendarFeed = await api("POST", "/api/calendar/rotate");
     await mutate(feed, { revalidate: false });
     return feed;
   }, [mutate]);

@@ -1,64 +1,55 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 
+import { useApi } from "@/hooks/use-api";
 import { groupWishlistPath } from "@/hooks/use-group-wishlists";
 import { SHARED_WISHLIST_ITEMS_KEY, type SharedWishlistItem } from "@/hooks/use-sharing";
-import { publicListPath } from "@/hooks/use-wishlist";
-import { apiRequest, type Schemas } from "@/lib/api";
-import type { ClaimInput, GuestClaimInput, GuestClaimResult, GuestClaimView } from "@/lib/claims";
+import { api, type Schemas } from "@/lib/api";
+import type { ClaimInput, GuestClaimInput, GuestClaimResult } from "@/lib/claims";
 import type { GroupItem, GroupWishlist } from "@/lib/group-wishlists";
 
-export const PUBLIC_CLAIMS_PATH = "/api/public/claims";
-
-function groupClaimPath(listId: number, itemId: number) {
-  return `${groupWishlistPath(listId)}/items/${itemId}/claim`;
-}
-
-function sharedClaimPath(itemId: number) {
-  return `${SHARED_WISHLIST_ITEMS_KEY}/${itemId}/claim`;
-}
-
 /** `PUT .../items/{itemId}/claim`: sets my claim on a group item; answers the item with its claims. */
-export function claimGroupItem(listId: number, itemId: number, input: ClaimInput) {
-  return apiRequest<GroupItem>("PUT", groupClaimPath(listId, itemId), input);
+export function claimGroupItem(listId: number, itemId: number, input: ClaimInput): Promise<GroupItem> {
+  return api("PUT", "/api/collaborative-wishlists/{id}/items/{itemId}/claim", {
+    path: { id: listId, itemId },
+    body: input,
+  });
 }
 
 /** `DELETE .../items/{itemId}/claim`: the item without my claim. */
-export function unclaimGroupItem(listId: number, itemId: number) {
-  return apiRequest<GroupItem>("DELETE", groupClaimPath(listId, itemId));
+export function unclaimGroupItem(listId: number, itemId: number): Promise<GroupItem> {
+  return api("DELETE", "/api/collaborative-wishlists/{id}/items/{itemId}/claim", { path: { id: listId, itemId } });
 }
 
 /** `PUT /api/sharing/wishlist-items/{itemId}/claim`: answers the shared entry. */
-export function claimSharedItem(itemId: number, input: ClaimInput) {
-  return apiRequest<SharedWishlistItem>("PUT", sharedClaimPath(itemId), input);
+export function claimSharedItem(itemId: number, input: ClaimInput): Promise<SharedWishlistItem> {
+  return api("PUT", "/api/sharing/wishlist-items/{itemId}/claim", { path: { itemId }, body: input });
 }
 
-export function unclaimSharedItem(itemId: number) {
-  return apiRequest<SharedWishlistItem>("DELETE", sharedClaimPath(itemId));
+export function unclaimSharedItem(itemId: number): Promise<SharedWishlistItem> {
+  return api("DELETE", "/api/sharing/wishlist-items/{itemId}/claim", { path: { itemId } });
 }
 
 /** `POST /api/public/lists/{token}/items/{itemId}/claims`: a guest's claim, by name (201). */
-export function claimAsGuest(token: string, itemId: number, input: GuestClaimInput) {
-  return apiRequest<GuestClaimResult>("POST", `${publicListPath(token)}/items/${itemId}/claims`, input);
-}
-
-export function guestClaimPath(undoToken: string) {
-  return `${PUBLIC_CLAIMS_PATH}/${encodeURIComponent(undoToken)}`;
+export function claimAsGuest(token: string, itemId: number, input: GuestClaimInput): Promise<GuestClaimResult> {
+  return api("POST", "/api/public/lists/{token}/items/{itemId}/claims", { path: { token, itemId }, body: input });
 }
 
 /** `GET /api/public/claims/{undoToken}` (signed out OK); a 404 means undone or unknown. */
 export function useGuestClaim(undoToken: string | null) {
-  const { data, error, isLoading } = useSWR<GuestClaimView>(undoToken ? guestClaimPath(undoToken) : null, {
-    onError: () => undefined,
-  });
+  const { data, error, isLoading } = useApi(
+    undoToken ? "/api/public/claims/{token}" : null,
+    undoToken ? { path: { token: undoToken } } : undefined,
+    { onError: () => undefined },
+  );
   return { claim: data ?? null, error: error as unknown, isLoading };
 }
 
 /** `DELETE /api/public/claims/{undoToken}`. */
-export function undoGuestClaim(undoToken: string) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", guestClaimPath(undoToken));
+export function undoGuestClaim(undoToken: string): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/public/claims/{token}", { path: { token: undoToken } });
 }
 
 /**

@@ -1,19 +1,18 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 
-import { apiRequest, apiUpload, type Schemas } from "@/lib/api";
+import { api, apiUpload, routePath, type ApiAnswer, type Schemas } from "@/lib/api";
 import type { Contact, ContactChanges, ContactInput } from "@/lib/contacts";
+import { useApi } from "@/hooks/use-api";
 import { useRevalidateDates } from "@/hooks/use-dates";
 
 export const CONTACTS_KEY = "/api/contacts";
-export const IMPORT_PATH = "/api/contacts/import";
-export const IMPORT_PREVIEW_PATH = "/api/contacts/import/preview";
 
 /** `GET /api/contacts` (ordered by name). */
 export function useContacts() {
-  const { data, error, isLoading } = useSWR<Contact[]>(CONTACTS_KEY);
+  const { data, error, isLoading } = useApi(CONTACTS_KEY);
   return { contacts: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
@@ -29,16 +28,16 @@ export function useRevalidateContacts() {
   }, [mutate, revalidateDates]);
 }
 
-export function createContact(input: ContactInput) {
-  return apiRequest<Contact>("POST", CONTACTS_KEY, input);
+export function createContact(input: ContactInput): Promise<Contact> {
+  return api("POST", "/api/contacts", { body: input });
 }
 
-export function updateContact(id: number, changes: ContactChanges) {
-  return apiRequest<Contact>("PATCH", `${CONTACTS_KEY}/${id}`, changes);
+export function updateContact(id: number, changes: ContactChanges): Promise<Contact> {
+  return api("PATCH", "/api/contacts/{id}", { path: { id }, body: changes });
 }
 
-export function deleteContact(id: number) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", `${CONTACTS_KEY}/${id}`);
+export function deleteContact(id: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/contacts/{id}", { path: { id } });
 }
 
 /** The body of `POST /api/contacts/import`. */
@@ -51,9 +50,9 @@ export type ImportContact = ImportContactsInput["contacts"][number];
 export type ImportResult = Schemas["ImportResponse"];
 
 /** One bulk call, one transaction: all contacts are imported or none. */
-export function importContacts(contacts: ImportContact[]) {
+export function importContacts(contacts: ImportContact[]): Promise<ImportResult> {
   const body: ImportContactsInput = { contacts };
-  return apiRequest<ImportResult>("POST", IMPORT_PATH, body);
+  return api("POST", "/api/contacts/import", { body });
 }
 
 export type PreviewStatus = Schemas["EntryStatus"];
@@ -65,6 +64,10 @@ export type PreviewEntry = Schemas["PreviewEntry"];
 export type ImportPreview = Schemas["ImportPreview"];
 
 /** Reads a .vcf file on the server (nothing is written) and marks duplicates and skips. */
-export function previewVcard(file: Blob) {
-  return apiUpload<ImportPreview>(IMPORT_PREVIEW_PATH, file, "text/vcard");
+export function previewVcard(file: Blob): Promise<ImportPreview> {
+  return apiUpload<ApiAnswer<"/api/contacts/import/preview", "POST">>(
+    routePath("/api/contacts/import/preview"),
+    file,
+    "text/vcard",
+  );
 }

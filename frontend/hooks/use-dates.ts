@@ -1,14 +1,12 @@
 "use client";
 
-import useSWR from "swr";
-
+import { useApi } from "@/hooks/use-api";
 import { NOTIFICATIONS_KEY } from "@/hooks/use-notifications";
 import { keyPath, useRevalidateKeys } from "@/hooks/use-revalidate";
-import { apiRequest, type ApiKey, type Schemas } from "@/lib/api";
+import { api, type Schemas } from "@/lib/api";
 import type { SpecialDate, SpecialDateChanges, SpecialDateInput } from "@/lib/dates";
 
 export const DATES_KEY = "/api/dates";
-export const UPCOMING_DATES_PATH = "/api/dates/upcoming";
 
 export interface UpcomingQuery {
   limit?: number;
@@ -17,14 +15,13 @@ export interface UpcomingQuery {
 
 /** `GET /api/dates`: every date of the user, ordered by next occurrence. */
 export function useDates() {
-  const { data, error, isLoading } = useSWR<SpecialDate[]>(DATES_KEY);
+  const { data, error, isLoading } = useApi(DATES_KEY);
   return { dates: data ?? [], error: error as unknown, isLoading };
 }
 
 /** `GET /api/dates/upcoming?limit=3` or `?days=30`: dates still to come, soonest first. */
 export function useUpcomingDates(query: UpcomingQuery) {
-  const key: ApiKey = [UPCOMING_DATES_PATH, { ...query }];
-  const { data, error, isLoading } = useSWR<SpecialDate[]>(key);
+  const { data, error, isLoading } = useApi("/api/dates/upcoming", { query: { ...query } });
   return { dates: data ?? [], error: error as unknown, isLoading };
 }
 
@@ -41,19 +38,19 @@ export function useRevalidateDates() {
   return useRevalidateKeys(datesOrBell);
 }
 
-export function createDate(input: SpecialDateInput) {
-  return apiRequest<SpecialDate>("POST", DATES_KEY, input);
+export function createDate(input: SpecialDateInput): Promise<SpecialDate> {
+  return api("POST", "/api/dates", { body: input });
 }
 
-export function updateDate(id: number, changes: SpecialDateChanges) {
-  return apiRequest<SpecialDate>("PATCH", `${DATES_KEY}/${id}`, changes);
+export function updateDate(id: number, changes: SpecialDateChanges): Promise<SpecialDate> {
+  return api("PATCH", "/api/dates/{id}", { path: { id }, body: changes });
 }
 
-export function setDateShopped(id: number, shopped: boolean) {
+export function setDateShopped(id: number, shopped: boolean): Promise<SpecialDate> {
   const body: Schemas["ShoppedBody"] = { shopped };
-  return apiRequest<SpecialDate>("PATCH", `${DATES_KEY}/${id}/shopped`, body);
+  return api("PATCH", "/api/dates/{id}/shopped", { path: { id }, body });
 }
 
-export function deleteDate(id: number) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", `${DATES_KEY}/${id}`);
+export function deleteDate(id: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/dates/{id}", { path: { id } });
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 
-import { apiRequest, fetcher, type Schemas } from "@/lib/api";
+import { useApi } from "@/hooks/use-api";
+import { api, fetcher, type Schemas } from "@/lib/api";
 
 export const FRIENDS_KEY = "/api/friends";
 export const FRIEND_REQUESTS_KEY = "/api/friends/requests";
@@ -25,13 +26,13 @@ export type FriendRequest = Schemas["FriendRequestResponse"];
 
 /** `GET /api/friends` (the share dialog mounts its user only while open, so loads it only then). */
 export function useFriends() {
-  const { data, error, isLoading } = useSWR<Friend[]>(FRIENDS_KEY);
+  const { data, error, isLoading } = useApi(FRIENDS_KEY);
   return { friends: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
 /** `GET /api/friends/requests`: requests sent to me. */
 export function useFriendRequests() {
-  const { data, error, isLoading } = useSWR<FriendRequest[]>(FRIEND_REQUESTS_KEY);
+  const { data, error, isLoading } = useApi(FRIEND_REQUESTS_KEY);
   const requests = Array.isArray(data) ? data : [];
   const pendingCount = requests.filter((r) => r.status === "pending").length;
   return { requests, pendingCount, error: error as unknown, isLoading };
@@ -39,7 +40,7 @@ export function useFriendRequests() {
 
 /** `GET /api/friends/requests/sent`: requests I sent. */
 export function useSentRequests() {
-  const { data, error, isLoading } = useSWR<FriendRequest[]>(SENT_REQUESTS_KEY);
+  const { data, error, isLoading } = useApi(SENT_REQUESTS_KEY);
   return { requests: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
@@ -63,25 +64,25 @@ export function useRevalidateFriends() {
 export type SendRequestResult = Schemas["SentRequestResponse"];
 
 /** 201 with a pending request, or 200 with status 'accepted' when they had already asked me. */
-export function sendFriendRequest(receiverEmail: string) {
+export function sendFriendRequest(receiverEmail: string): Promise<SendRequestResult> {
   const body: Schemas["NewFriendRequestBody"] = { receiverEmail };
-  return apiRequest<SendRequestResult>("POST", "/api/friends/request", body);
+  return api("POST", "/api/friends/request", { body });
 }
 
-export function acceptFriendRequest(requestId: number) {
+export function acceptFriendRequest(requestId: number): Promise<Schemas["Accepted"]> {
   const body: Schemas["RequestIdBody"] = { requestId };
-  return apiRequest<Schemas["Accepted"]>("POST", "/api/friends/accept", body);
+  return api("POST", "/api/friends/accept", { body });
 }
 
-export function declineFriendRequest(requestId: number) {
+export function declineFriendRequest(requestId: number): Promise<Schemas["RequestClosed"]> {
   const body: Schemas["RequestIdBody"] = { requestId };
-  return apiRequest<Schemas["RequestClosed"]>("POST", "/api/friends/decline", body);
+  return api("POST", "/api/friends/decline", { body });
 }
 
-export function cancelFriendRequest(requestId: number) {
-  return apiRequest<Schemas["RequestClosed"]>("DELETE", `/api/friends/request/${requestId}`);
+export function cancelFriendRequest(requestId: number): Promise<Schemas["RequestClosed"]> {
+  return api("DELETE", "/api/friends/request/{id}", { path: { id: requestId } });
 }
 
-export function removeFriend(friendshipId: number) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", `/api/friends/${friendshipId}`);
+export function removeFriend(friendshipId: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/friends/{friendshipId}", { path: { friendshipId } });
 }

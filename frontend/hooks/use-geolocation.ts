@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { apiRequest, buildUrl, type Schemas } from "@/lib/api";
+import { api, type Schemas } from "@/lib/api";
 import {
-  GEOCODE_REVERSE_PATH,
   GEOLOCATION_MESSAGES,
   GEOLOCATION_OPTIONS,
   geolocationErrorMessage,
@@ -24,7 +23,9 @@ type ReversePlace = Schemas["PlaceResponse"];
 /** `GET /api/geocode/reverse?lat=&lon=`: the place's city and state; any failure gives neither. */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<Pick<LocationState, "city" | "state">> {
   try {
-    const place = await apiRequest<ReversePlace | null>("GET", buildUrl(GEOCODE_REVERSE_PATH, { lat: latitude, lon: longitude }));
+    const place: ReversePlace | null = await api("GET", "/api/geocode/reverse", {
+      query: { lat: latitude, lon: longitude },
+    });
     const city = typeof place?.city === "string" && place.city.trim() ? place.city.trim() : undefined;
     const state = typeof place?.state === "string" && place.state.trim() ? place.state.trim() : undefined;
     return { ...(city ? { city } : {}), ...(state ? { state } : {}) };

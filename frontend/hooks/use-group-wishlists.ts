@@ -2,36 +2,41 @@
 
 import useSWR from "swr";
 
+import { useApi } from "@/hooks/use-api";
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
-import { apiRequest, fetcher, type Schemas } from "@/lib/api";
+import { api, fetcher, routePath, type ApiAnswer, type Schemas } from "@/lib/api";
 import type {
   GroupItem,
   GroupMember,
   GroupWishlist,
   GroupWishlistChanges,
   GroupWishlistInput,
-  GroupWishlistSummary,
-  ListedList,
 } from "@/lib/group-wishlists";
 
 export const GROUP_WISHLISTS_KEY = "/api/collaborative-wishlists";
-export const LISTED_LISTS_PATH = "/api/public/lists";
 
+/** The URL of `GET /api/collaborative-wishlists/{id}`: the SWR key of one list (`useGroupWishlist`). */
 export function groupWishlistPath(id: number | string): string {
-  return `${GROUP_WISHLISTS_KEY}/${id}`;
+  return routePath("/api/collaborative-wishlists/{id}", { id });
 }
 
 /** `GET /api/collaborative-wishlists`: the lists I created or am a member of, newest first. */
 export function useGroupWishlists() {
-  const { data, error, isLoading, mutate } = useSWR<GroupWishlistSummary[]>(GROUP_WISHLISTS_KEY);
+  const { data, error, isLoading, mutate } = useApi(GROUP_WISHLISTS_KEY);
   return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading, mutate };
 }
 
 /** `GET /api/collaborative-wishlists/{id}`; a 404 means it does not exist or I am not a member. */
 export function useGroupWishlist(id: number | null) {
-  const { data, error, isLoading, mutate } = useSWR<GroupWishlist>(id === null ? null : groupWishlistPath(id));
+  const { data, error, isLoading, mutate } = useApi(
+    id === null ? null : "/api/collaborative-wishlists/{id}",
+    id === null ? undefined : { path: { id } },
+  );
   return { list: data ?? null, error: error as unknown, isLoading: isLoading || id === null, mutate };
 }
+
+/** What `GET /api/collaborative-wishlists/{id}` answers: one list with its members and items. */
+type ListDetails = ApiAnswer<"/api/collaborative-wishlists/{id}", "GET">;
 
 /** The SWR key of several lists' details at once (not a path: see useGroupWishlistDetails). */
 const GROUP_WISHLIST_DETAILS = "group-wishlist-details";
@@ -45,8 +50,8 @@ const GROUP_WISHLIST_DETAILS = "group-wishlist-details";
  */
 export function useGroupWishlistDetails(ids: readonly number[], enabled: boolean) {
   const key = enabled && ids.length > 0 ? [GROUP_WISHLIST_DETAILS, ids.join(",")] : null;
-  const { data, error, isLoading, mutate } = useSWR<GroupWishlist[]>(key, () =>
-    Promise.all(ids.map((id) => fetcher<GroupWishlist>(groupWishlistPath(id)))),
+  const { data, error, isLoading, mutate } = useSWR<ListDetails[]>(key, () =>
+    Promise.all(ids.map((id) => fetcher<ListDetails>(groupWishlistPath(id)))),
   );
   return { details: Array.isArray(data) ? data : [], error: error as unknown, isLoading, mutate };
 }
@@ -62,37 +67,37 @@ export function useRevalidateGroupWishlists() {
   return useRevalidateKeys(groupRows, ALWAYS_GROUPS);
 }
 
-export function createGroupWishlist(input: GroupWishlistInput) {
-  return apiRequest<GroupWishlist>("POST", GROUP_WISHLISTS_KEY, input);
+export function createGroupWishlist(input: GroupWishlistInput): Promise<GroupWishlist> {
+  return api("POST", "/api/collaborative-wishlists", { body: input });
 }
 
-export function updateGroupWishlist(id: number, changes: GroupWishlistChanges) {
-  return apiRequest<GroupWishlist>("PATCH", groupWishlistPath(id), changes);
+export function updateGroupWishlist(id: number, changes: GroupWishlistChanges): Promise<GroupWishlist> {
+  return api("PATCH", "/api/collaborative-wishlists/{id}", { path: { id }, body: changes });
 }
 
-export function deleteGroupWishlist(id: number) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", groupWishlistPath(id));
+export function deleteGroupWishlist(id: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/collaborative-wishlists/{id}", { path: { id } });
 }
 
 /** `POST .../archive` (creator only): claims close and each recipient sees who gave them what. */
-export function archiveGroupWishlist(id: number) {
-  return apiRequest<GroupWishlist>("POST", `${groupWishlistPath(id)}/archive`);
+export function archiveGroupWishlist(id: number): Promise<GroupWishlist> {
+  return api("POST", "/api/collaborative-wishlists/{id}/archive", { path: { id } });
 }
 
 /** A new public link: the old one stops working (409 while the list is private). */
-export function rotateGroupWishlistLink(id: number) {
-  return apiRequest<GroupWishlist>("POST", `${groupWishlistPath(id)}/public/rotate`);
+export function rotateGroupWishlistLink(id: number): Promise<GroupWishlist> {
+  return api("POST", "/api/collaborative-wishlists/{id}/public/rotate", { path: { id } });
 }
 
 /** Spec: the creator invites a friend with role 'member' (201 added, 200 already a member). */
-export function inviteGroupMember(listId: number, userId: number) {
+export function inviteGroupMember(listId: number, userId: number): Promise<GroupMember> {
   const body: Schemas["NewInviteBody"] = { userId, role: "member" };
-  return apiRequest<GroupMember>("POST", `${groupWishlistPath(listId)}/members`, body);
+  return api("POST", "/api/collaborative-wishlists/{id}/members", { path: { id: listId }, body });
 }
 
 /** The creator removes a member; a member removes themselves (leaves the list). */
-export function removeGroupMember(listId: number, userId: number) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", `${groupWishlistPath(listId)}/members/${userId}`);
+export function removeGroupMember(listId: number, userId: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/collaborative-wishlists/{id}/members/{userId}", { path: { id: listId, userId } });
 }
 
 /** The body of `POST .../items`: an item's fields (its name required) and who it is for. */
@@ -101,16 +106,19 @@ export type GroupItemInput = Schemas["NewGroupItemBody"];
 /** The body of `PATCH .../items/{itemId}`: any subset; null clears an optional field or the recipient. */
 export type GroupItemChanges = Schemas["GroupItemBody"];
 
-export function createGroupItem(listId: number, input: GroupItemInput) {
-  return apiRequest<GroupItem>("POST", `${groupWishlistPath(listId)}/items`, input);
+export function createGroupItem(listId: number, input: GroupItemInput): Promise<GroupItem> {
+  return api("POST", "/api/collaborative-wishlists/{id}/items", { path: { id: listId }, body: input });
 }
 
-export function updateGroupItem(listId: number, itemId: number, changes: GroupItemChanges) {
-  return apiRequest<GroupItem>("PATCH", `${groupWishlistPath(listId)}/items/${itemId}`, changes);
+export function updateGroupItem(listId: number, itemId: number, changes: GroupItemChanges): Promise<GroupItem> {
+  return api("PATCH", "/api/collaborative-wishlists/{id}/items/{itemId}", {
+    path: { id: listId, itemId },
+    body: changes,
+  });
 }
 
-export function deleteGroupItem(listId: number, itemId: number) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", `${groupWishlistPath(listId)}/items/${itemId}`);
+export function deleteGroupItem(listId: number, itemId: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/collaborative-wishlists/{id}/items/{itemId}", { path: { id: listId, itemId } });
 }
 
 /**
@@ -120,9 +128,13 @@ export function deleteGroupItem(listId: number, itemId: number) {
  */
 export function useListedLists({ search, occasion }: { search: string; occasion: string | null }) {
   const params = { search: search.trim(), occasion: occasion ?? undefined };
-  const { data, error, isLoading } = useSWR<ListedList[]>([LISTED_LISTS_PATH, params], {
-    onError: () => undefined,
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useApi(
+    "/api/public/lists",
+    { query: params },
+    {
+      onError: () => undefined,
+      keepPreviousData: true,
+    },
+  );
   return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }

@@ -1,7 +1,6 @@
 "use client";
 
-import useSWR from "swr";
-
+import { useApi } from "@/hooks/use-api";
 import type { Schemas } from "@/lib/api";
 
 /** `GET /api/meta`. */
@@ -17,6 +16,6 @@ export const DEFAULT_META: Meta = {
 
 /** `GET /api/meta` (public): product name, support email, sign-in method, feature flags. */
 export function useMeta() {
-  const { data, error, isLoading } = useSWR<Meta>("/api/meta");
+  const { data, error, isLoading } = useApi("/api/meta");
   return { meta: data ?? DEFAULT_META, isLoading, error: error as unknown };
 }

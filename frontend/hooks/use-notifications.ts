@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR from "swr";
 
-import { apiRequest, type Schemas } from "@/lib/api";
+import { useApi } from "@/hooks/use-api";
+import { api, type Schemas } from "@/lib/api";
 
 export const NOTIFICATIONS_KEY = "/api/notifications";
 
@@ -29,7 +29,7 @@ export type AppNotification = Schemas["NotificationResponse"];
 export type NotificationsResponse = Schemas["NotificationList"];
 
 export function useNotifications() {
-  const { data, error, isLoading, mutate } = useSWR<NotificationsResponse>(NOTIFICATIONS_KEY, {
+  const { data, error, isLoading, mutate } = useApi(NOTIFICATIONS_KEY, undefined, {
     refreshInterval: NOTIFICATIONS_REFRESH_MS,
     refreshWhenHidden: false,
     refreshWhenOffline: false,
@@ -43,7 +43,7 @@ export function useNotifications() {
     async (id: number) => {
       await mutate(
         async (current) => {
-          const updated = await apiRequest<AppNotification>("POST", `${NOTIFICATIONS_KEY}/${id}/read`);
+          const updated: AppNotification = await api("POST", "/api/notifications/{id}/read", { path: { id } });
           if (!current) return current;
           const wasUnread = current.notifications.some((n) => n.id === id && !n.read);
           return {
@@ -71,7 +71,7 @@ export function useNotifications() {
   );
 
   const markAllRead = useCallback(async () => {
-    await apiRequest<Schemas["MarkedRead"]>("POST", `${NOTIFICATIONS_KEY}/read-all`);
+    await api("POST", "/api/notifications/read-all");
     await mutate();
   }, [mutate]);
 

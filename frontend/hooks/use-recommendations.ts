@@ -1,18 +1,16 @@
 "use client";
 
-import useSWR from "swr";
-
-import type { ApiKey, QueryParams } from "@/lib/api";
-import type { RecommendationItem } from "@/lib/recommendations";
+import { useApi } from "@/hooks/use-api";
+import type { QueryParams } from "@/lib/api";
+import type { RecommendationSectionInfo } from "@/lib/recommendations";
 
 /**
  * One section's `GET /api/recommendations/{section}` (one SWR key per call,
  * so a failing section does not hide the others). `params` with no
  * non-empty value asks with none.
  */
-export function useRecommendations(path: string, params?: QueryParams) {
+export function useRecommendations(route: RecommendationSectionInfo["path"], params?: QueryParams) {
   const sent = params && Object.values(params).some((v) => v !== null && v !== undefined && v !== "") ? params : undefined;
-  const key: ApiKey = sent ? [path, sent] : path;
-  const { data, error, isLoading } = useSWR<RecommendationItem[]>(key);
+  const { data, error, isLoading } = useApi(route, { query: sent });
   return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }

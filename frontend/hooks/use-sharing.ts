@@ -1,8 +1,7 @@
 "use client";
 
-import useSWR from "swr";
-
-import { apiRequest, type Schemas } from "@/lib/api";
+import { useApi } from "@/hooks/use-api";
+import { api, type Schemas } from "@/lib/api";
 
 export const SHARED_WISHLIST_ITEMS_KEY = "/api/sharing/wishlist-items";
 export const SHARED_SPECIAL_DATES_KEY = "/api/sharing/special-dates";
@@ -21,38 +20,44 @@ export type SharedSpecialDate = Schemas["SharedDateEntry"];
 
 /** `GET /api/sharing/wishlist-items`: items friends shared with me. */
 export function useSharedWishlistItems() {
-  const { data, error, isLoading } = useSWR<SharedWishlistItem[]>(SHARED_WISHLIST_ITEMS_KEY);
+  const { data, error, isLoading } = useApi(SHARED_WISHLIST_ITEMS_KEY);
   return { shared: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
 /** `GET /api/sharing/special-dates`: dates friends shared with me. */
 export function useSharedSpecialDates() {
-  const { data, error, isLoading } = useSWR<SharedSpecialDate[]>(SHARED_SPECIAL_DATES_KEY);
+  const { data, error, isLoading } = useApi(SHARED_SPECIAL_DATES_KEY);
   return { shared: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
 /** What can be shared: one of my wishlist items or special dates. */
 export type ShareKind = "special-date" | "wishlist-item";
 
-/** `POST <path>/{id}` shares; the same paths list what friends shared with me. */
-const SHARE_PATHS: Record<ShareKind, string> = {
-  "special-date": SHARED_SPECIAL_DATES_KEY,
-  "wishlist-item": SHARED_WISHLIST_ITEMS_KEY,
-};
+/** `POST` here shares one of my things with a friend. */
+const SHARE_ROUTES = {
+  "special-date": "/api/sharing/special-dates/{id}",
+  "wishlist-item": "/api/sharing/wishlist-items/{id}",
+} as const;
 
-/** `POST` here shares the item or date with a friend. */
-export function shareUrl(kind: ShareKind, id: number): string {
-  return `${SHARE_PATHS[kind]}/${id}`;
-}
+/** `GET` here lists who one of my things is shared with. */
+const SHARES_ROUTES = {
+  "special-date": "/api/sharing/special-dates/{id}/shares",
+  "wishlist-item": "/api/sharing/wishlist-items/{id}/shares",
+} as const;
+
+/** `PATCH` here changes a friend's right to one of my things; `DELETE` ends their access. */
+const SHARE_ENTRY_ROUTES = {
+  "special-date": "/api/sharing/special-dates/{id}/shares/{friendId}",
+  "wishlist-item": "/api/sharing/wishlist-items/{id}/shares/{friendId}",
+} as const;
 
 /** `POST /api/sharing/{kind}s/{id}`: shares one of my things with a friend (`canEdit`: they may change it). */
-export function shareWithFriend(kind: ShareKind, id: number, body: Schemas["NewShareBody"]) {
-  return apiRequest<Schemas["ShareResponse"]>("POST", shareUrl(kind, id), body);
-}
-
-/** `GET` here lists who it is shared with. */
-export function sharesUrl(kind: ShareKind, id: number): string {
-  return `${shareUrl(kind, id)}/shares`;
+export function shareWithFriend(
+  kind: ShareKind,
+  id: number,
+  body: Schemas["NewShareBody"],
+): Promise<Schemas["ShareResponse"]> {
+  return api("POST", SHARE_ROUTES[kind], { path: { id }, body });
 }
 
 /** One of my shares: the friend and whether they may edit. */
@@ -60,17 +65,22 @@ export type ShareEntry = Schemas["ShareEntry"];
 
 /** `GET /api/sharing/{kind}s/{id}/shares`: who one of my things is shared with (loaded while `open`). */
 export function useShares(kind: ShareKind, id: number, open = true) {
-  const { data, error, isLoading, mutate } = useSWR<ShareEntry[]>(open ? sharesUrl(kind, id) : null);
+  const { data, error, isLoading, mutate } = useApi(open ? SHARES_ROUTES[kind] : null, { path: { id } });
   return { shares: Array.isArray(data) ? data : [], error: error as unknown, isLoading, reload: mutate };
 }
 
 /** `PATCH .../shares/{friendId}`: lets the friend edit it, or only view it. */
-export function changeShareRight(kind: ShareKind, id: number, friendId: number, canEdit: boolean) {
+export function changeShareRight(
+  kind: ShareKind,
+  id: number,
+  friendId: number,
+  canEdit: boolean,
+): Promise<Schemas["ShareResponse"]> {
   const body: Schemas["ShareRightBody"] = { canEdit };
-  return apiRequest<Schemas["ShareResponse"]>("PATCH", `${sharesUrl(kind, id)}/${friendId}`, body);
+  return api("PATCH", SHARE_ENTRY_ROUTES[kind], { path: { id, friendId }, body });
 }
 
 /** `DELETE .../shares/{friendId}`: the friend loses access at once. */
 export function stopSharing(kind: ShareKind, id: number, friendId: number) {
-  return apiRequest("DELETE", `${sharesUrl(kind, id)}/${friendId}`);
+  return api("DELETE", SHARE_ENTRY_ROUTES[kind], { path: { id, friendId } });
 }

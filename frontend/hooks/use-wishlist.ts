@@ -1,27 +1,20 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 
+import { useApi } from "@/hooks/use-api";
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
 import { SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
-import { apiRequest, type Schemas } from "@/lib/api";
-import type {
-  PublicLinkState,
-  PublicList,
-  WishlistItem,
-  WishlistItemChanges,
-  WishlistItemInput,
-} from "@/lib/wishlist";
+import { api, type Schemas } from "@/lib/api";
+import type { PublicLinkState, WishlistItem, WishlistItemChanges, WishlistItemInput } from "@/lib/wishlist";
 
 export const WISHLIST_KEY = "/api/wishlist";
 export const PUBLIC_LINK_KEY = "/api/wishlist/public";
-export const PUBLIC_LINK_ROTATE_PATH = "/api/wishlist/public/rotate";
-export const PUBLIC_LISTS_PATH = "/api/public/lists";
 
 /** `GET /api/wishlist`: my items, newest first. */
 export function useWishlist() {
-  const { data, error, isLoading } = useSWR<WishlistItem[]>(WISHLIST_KEY);
+  const { data, error, isLoading } = useApi(WISHLIST_KEY);
   return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
@@ -48,51 +41,50 @@ export function useStoreWishlistItem() {
   );
 }
 
-export function createWishlistItem(input: WishlistItemInput) {
-  return apiRequest<WishlistItem>("POST", WISHLIST_KEY, input);
+export function createWishlistItem(input: WishlistItemInput): Promise<WishlistItem> {
+  return api("POST", "/api/wishlist", { body: input });
 }
 
-export function updateWishlistItem(id: number, changes: WishlistItemChanges) {
-  return apiRequest<WishlistItem>("PATCH", `${WISHLIST_KEY}/${id}`, changes);
+export function updateWishlistItem(id: number, changes: WishlistItemChanges): Promise<WishlistItem> {
+  return api("PATCH", "/api/wishlist/{id}", { path: { id }, body: changes });
 }
 
-export function setWishlistItemPurchased(id: number, purchased: boolean) {
+export function setWishlistItemPurchased(id: number, purchased: boolean): Promise<WishlistItem> {
   return updateWishlistItem(id, { purchased });
 }
 
 /** `POST /api/wishlist/{id}/received`: the item with `received: true` and who gave it (`givenBy`). */
-export function markWishlistItemReceived(id: number) {
-  return apiRequest<WishlistItem>("POST", `${WISHLIST_KEY}/${id}/received`);
+export function markWishlistItemReceived(id: number): Promise<WishlistItem> {
+  return api("POST", "/api/wishlist/{id}/received", { path: { id } });
 }
 
-export function deleteWishlistItem(id: number) {
-  return apiRequest<Schemas["Deleted"]>("DELETE", `${WISHLIST_KEY}/${id}`);
+export function deleteWishlistItem(id: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/wishlist/{id}", { path: { id } });
 }
 
 /** `GET /api/wishlist/public`: whether my list is public, and its link. */
 export function usePublicLink() {
-  const { data, error, isLoading, mutate } = useSWR<PublicLinkState>(PUBLIC_LINK_KEY);
+  const { data, error, isLoading, mutate } = useApi(PUBLIC_LINK_KEY);
   return { state: data ?? null, error: error as unknown, isLoading, mutate };
 }
 
 /** `PUT /api/wishlist/public`: public or private, and (while public) listed in Find a list or not. */
-export function setPublicLink(isPublic: boolean, listed?: boolean) {
+export function setPublicLink(isPublic: boolean, listed?: boolean): Promise<PublicLinkState> {
   const body: Schemas["PublicBody"] = listed === undefined ? { isPublic } : { isPublic, listed };
-  return apiRequest<PublicLinkState>("PUT", PUBLIC_LINK_KEY, body);
+  return api("PUT", "/api/wishlist/public", { body });
 }
 
 /** A new token: the old link stops working. */
-export function rotatePublicLink() {
-  return apiRequest<PublicLinkState>("POST", PUBLIC_LINK_ROTATE_PATH);
-}
-
-export function publicListPath(token: string) {
-  return `${PUBLIC_LISTS_PATH}/${encodeURIComponent(token)}`;
+export function rotatePublicLink(): Promise<PublicLinkState> {
+  return api("POST", "/api/wishlist/public/rotate");
 }
 
 /** `GET /api/public/lists/{token}` (signed out OK); a 404 means private or gone. */
 export function usePublicList(token: string | null) {
-  const key = token ? publicListPath(token) : null;
-  const { data, error, isLoading, mutate } = useSWR<PublicList>(key, { onError: () => undefined });
+  const { data, error, isLoading, mutate } = useApi(
+    token ? "/api/public/lists/{token}" : null,
+    token ? { path: { token } } : undefined,
+    { onError: () => undefined },
+  );
   return { list: data ?? null, error: error as unknown, isLoading: isLoading || !token, mutate };
 }

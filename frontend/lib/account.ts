@@ -2,17 +2,10 @@
 // profile, the account settings (defaults for new dates and lists, email
 // reminders), the export and import of my data, and deleting the account.
 
-import { apiRequest, apiUpload, type Schemas } from "@/lib/api";
+import { api, apiUpload, routePath, type ApiAnswer, type Schemas } from "@/lib/api";
 import { DEFAULT_REMINDER_DELIVERY, type ReminderDelivery } from "@/lib/dates";
 import { DEFAULT_REMINDER_DAYS } from "@/lib/domain-rules";
 import type { User } from "@/lib/user";
-
-export const AUTH_USER_PATH = "/api/auth/user";
-export const PROFILE_PATH = "/api/account/profile";
-export const ACCOUNT_SETTINGS_PATH = "/api/account/settings";
-export const TIME_ZONES_PATH = "/api/time-zones";
-export const ACCOUNT_PATH = "/api/account";
-export const IMPORT_PATH = "/api/account/import";
 
 /** The downloads of "Your data": plain same-origin links (the session cookie goes along). */
 export const EXPORT_JSON_PATH = "/api/account/export";
@@ -89,7 +82,7 @@ export function toSettingsInput(settings: AccountSettingValues): AccountSettingV
 
 /** `PUT /api/account/profile`: answers the user as `GET /api/auth/user` does. */
 export function updateProfile(profile: ProfileInput): Promise<User> {
-  return apiRequest<User>("PUT", PROFILE_PATH, profile);
+  return api("PUT", "/api/account/profile", { body: profile });
 }
 
 /**
@@ -98,13 +91,13 @@ export function updateProfile(profile: ProfileInput): Promise<User> {
  */
 export function reportTimeZone(zone: string): Promise<User> {
   const body: Schemas["UpdateUserRequest"] = { timeZone: zone };
-  return apiRequest<User>("PATCH", AUTH_USER_PATH, body);
+  return api("PATCH", "/api/auth/user", { body });
 }
 
 /** `PUT /api/account/settings`. */
 export function updateAccountSettings(settings: AccountSettingValues): Promise<AccountSettings> {
   const body: AccountSettingsInput = toSettingsInput(settings);
-  return apiRequest<AccountSettings>("PUT", ACCOUNT_SETTINGS_PATH, body);
+  return api("PUT", "/api/account/settings", { body });
 }
 
 /**
@@ -114,7 +107,11 @@ export function updateAccountSettings(settings: AccountSettingValues): Promise<A
  * account is refused anyway, so a repeat cannot add anything twice.
  */
 export function importAccountData(fileText: string): Promise<ImportResult> {
-  return apiUpload<ImportResult>(IMPORT_PATH, fileText, "application/json");
+  return apiUpload<ApiAnswer<"/api/account/import", "POST">>(
+    routePath("/api/account/import"),
+    fileText,
+    "application/json",
+  );
 }
 
 /** A chosen file's text (FileReader: it also works where `Blob.text` is missing, as in jsdom). */
@@ -130,7 +127,7 @@ export function readFileText(file: Blob): Promise<string> {
 /** `DELETE /api/account`: 204, and the session is gone. */
 export async function deleteAccount(confirm: string): Promise<void> {
   const body: Schemas["DeleteAccountBody"] = { confirm };
-  await apiRequest<null>("DELETE", ACCOUNT_PATH, body);
+  await api("DELETE", "/api/account", { body });
 }
 
 function plural(count: number, one: string, many: string): string {

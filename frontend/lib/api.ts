@@ -1,7 +1,7 @@
 // The one API client (spec section 7). Every request the frontend makes goes
 // through `apiRequest` or the SWR `fetcher` below.
 
-import type { components } from "@/lib/api-schema";
+import type { components, paths } from "@/lib/api-schema";
 
 /**
  * The API's request and answer shapes, generated from the committed OpenAPI
@@ -31,6 +31,88 @@ type MissingValues<Union, List extends readonly unknown[]> = [Exclude<Union, Lis
  */
 export function everyValue<Union extends string>() {
   return <const List extends readonly Union[]>(list: List & MissingValues<Union, List>): List => list;
+}
+
+// ---------------------------------------------------------------------------
+// Routes typed by the document: `api("PATCH", "/api/wishlist/{id}", { path: { id }, body })`
+// names the route as the document does; its body, path parameters and answer
+// are the document's, so a call that sends or expects the wrong shape fails
+// `tsc`.
+
+/** A route of the document, as it names it (`/api/wishlist/{id}`). */
+export type ApiRoute = keyof paths;
+
+type Verb = HttpMethod;
+
+/** The operation `verb route` in the document (`never` when the route does not serve it). */
+type Operation<R extends ApiRoute, V extends Verb> = Exclude<paths[R][Lowercase<V>], undefined>;
+
+/** The methods a route serves. */
+export type VerbOf<R extends ApiRoute> = {
+  [V in Verb]: [Operation<R, V>] extends [never] ? never : V;
+}[Verb];
+
+/** The routes that serve `verb`. */
+export type RouteFor<V extends Verb> = { [R in ApiRoute]: V extends VerbOf<R> ? R : never }[ApiRoute];
+
+type Success<Responses> = 200 extends keyof Responses
+  ? Responses[200]
+  : 201 extends keyof Responses
+    ? Responses[201]
+    : null;
+
+type JsonOf<Response> = Response extends { content: { "application/json": infer Body } } ? Body : null;
+
+/** What `verb route` answers when it succeeds (null for an answer without a body). */
+export type ApiAnswer<R extends ApiRoute, V extends Verb> = JsonOf<Success<Operation<R, V>["responses"]>>;
+
+type RequestBodyOf<Op> = Op extends { requestBody?: infer Body } ? NonNullable<Body> : never;
+
+/** The JSON body `verb route` takes (`never` when it takes none). */
+export type ApiBody<R extends ApiRoute, V extends Verb> = [RequestBodyOf<Operation<R, V>>] extends [never]
+  ? never
+  : RequestBodyOf<Operation<R, V>> extends { content: { "application/json": infer Body } }
+    ? Body
+    : never;
+
+/** The `{name}` parameters of a route template, as numbers or text. */
+export type RouteParams<R extends string> = R extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name]: string | number } & RouteParams<Rest>
+  : unknown;
+
+/** What a typed call sends besides its route: path parameters, query and body, as the route needs them. */
+type CallParts<R extends ApiRoute, V extends VerbOf<R>> = (R extends `${string}{${string}}${string}`
+  ? { path: RouteParams<R> }
+  : { path?: undefined }) &
+  ([ApiBody<R, V>] extends [never] ? { body?: undefined } : { body: ApiBody<R, V> }) & {
+    query?: QueryParams;
+  };
+
+/** A route template with its `{name}` parameters filled in (encoded). */
+export function routePath<R extends ApiRoute>(route: R, params?: RouteParams<R>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return route.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${route}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The typed call: `verb route` with its parts, answered with the document's
+ * type for it. Sent by `apiRequest` (cookies, idempotency key and retries on
+ * POST, `ApiError` on a refusal).
+ */
+export function api<R extends ApiRoute, V extends VerbOf<R>>(
+  verb: V,
+  route: R,
+  // Parts may be left out when every one of them is optional.
+  ...[parts, options]: Partial<CallParts<R, V>> extends CallParts<R, V>
+    ? [parts?: CallParts<R, V>, options?: RequestOptions]
+    : [parts: CallParts<R, V>, options?: RequestOptions]
+): Promise<ApiAnswer<R, V>> {
+  const url = buildUrl(routePath(route, parts?.path as RouteParams<R> | undefined), parts?.query);
+  return apiRequest<ApiAnswer<R, V>>(verb, url, parts?.body, options);
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

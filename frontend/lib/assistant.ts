@@ -4,12 +4,8 @@
 
 import { useSyncExternalStore } from "react";
 
-import { apiRequest, type Given, type Schemas } from "@/lib/api";
+import { api, type Given, type Schemas } from "@/lib/api";
 import type { RecommendationItem } from "@/lib/recommendations";
-
-export const CHAT_PATH = "/api/ai/chat-recommendations";
-export const ASSISTANT_PATH = "/api/ai/assistant";
-export const ASSISTANT_SETTINGS_PATH = "/api/ai/assistant/settings";
 
 /** The panel's title and the launcher's name ('Ask {product}'). */
 export const ASSISTANT_NAME = "Ask Presently";
@@ -73,13 +69,13 @@ export type ChatMessage = ChatTurn &
 /** `POST /api/ai/chat-recommendations`. */
 export function sendChat(message: string, history: readonly ChatTurn[]): Promise<ChatAnswer> {
   const body: ChatRequest = { message, conversationHistory: history.map(({ role, content }) => ({ role, content })) };
-  return apiRequest<ChatAnswer>("POST", CHAT_PATH, body);
+  return api("POST", "/api/ai/chat-recommendations", { body });
 }
 
 /** `PUT /api/ai/assistant/settings`. */
 export function updateAssistantSettings(useCircle: boolean): Promise<AssistantInfo> {
   const body: Schemas["AssistantSettingsBody"] = { useCircle };
-  return apiRequest<AssistantInfo>("PUT", ASSISTANT_SETTINGS_PATH, body);
+  return api("PUT", "/api/ai/assistant/settings", { body });
 }
 
 export const LOCAL_PRIVACY_LINE = "Answers come from Presently's own catalog; nothing leaves this server.";

@@ -1,7 +1,7 @@
 // Price drops (issue 22): the API's shapes, its calls and the pure helpers
 // the badge, the chart and the watch form share.
 
-import { apiRequest, type Schemas } from "@/lib/api";
+import { api, routePath, type Schemas } from "@/lib/api";
 
 /**
  * The last change the price watcher saw on an item's shop page
@@ -36,19 +36,31 @@ export const NO_READINGS = "No readings yet. Presently checks items with a link 
 export const PRICE_WATCH_SAVED = "Price watch saved";
 export const PRICE_WATCH_FAILED = "Could not save the price watch. Please try again.";
 
-/** `/api/wishlist/{id}/price`: my item, or one shared with me. */
+/**
+ * An item whose prices I can see: `{ itemId }`, my wishlist item or one
+ * shared with me (`/api/wishlist/{id}/price`); `{ listId, itemId }`, an
+ * item on a group list I am on (`/api/collaborative-wishlists/{id}/items/{itemId}/price`).
+ */
+export type PricedItem = { listId?: undefined; itemId: number } | { listId: number; itemId: number };
+
+/** The URL of `GET /api/wishlist/{id}/price`: my item, or one shared with me. */
 export function wishlistItemPricePath(itemId: number): string {
-  return `/api/wishlist/${itemId}/price`;
+  return routePath("/api/wishlist/{id}/price", { id: itemId });
 }
 
-/** `/api/collaborative-wishlists/{id}/items/{itemId}/price`: an item on a group list I am on. */
+/** The URL of `GET /api/collaborative-wishlists/{id}/items/{itemId}/price`: an item on a group list I am on. */
 export function groupItemPricePath(listId: number, itemId: number): string {
-  return `/api/collaborative-wishlists/${listId}/items/${itemId}/price`;
+  return routePath("/api/collaborative-wishlists/{id}/items/{itemId}/price", { id: listId, itemId });
 }
 
-/** `PUT {pricePath}/watch`: my watch of the item; answers the price view as `GET {pricePath}` does. */
-export function savePriceWatch(pricePath: string, input: PriceWatchInput) {
-  return apiRequest<PriceView>("PUT", `${pricePath}/watch`, input);
+/** `PUT .../price/watch`: my watch of the item; answers the price view as `GET .../price` does. */
+export function savePriceWatch(item: PricedItem, input: PriceWatchInput): Promise<PriceView> {
+  return item.listId === undefined
+    ? api("PUT", "/api/wishlist/{id}/price/watch", { path: { id: item.itemId }, body: input })
+    : api("PUT", "/api/collaborative-wishlists/{id}/items/{itemId}/price/watch", {
+        path: { id: item.listId, itemId: item.itemId },
+        body: input,
+      });
 }
 
 export type PriceDirection = Schemas["PriceDirectionBody"];

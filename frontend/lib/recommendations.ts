@@ -37,8 +37,6 @@ export interface LocationState {
 }
 
 export const RECOMMENDATIONS_PATH = "/api/recommendations";
-export const GEOCODE_REVERSE_PATH = "/api/geocode/reverse";
-export const ANALYTICS_EVENTS_PATH = "/api/analytics/events";
 export const AFFILIATE_CLICK = "affiliate_click";
 
 export type SectionKey = "gifts" | "flowers" | "bestbuy" | "target" | "restaurants" | "travel";

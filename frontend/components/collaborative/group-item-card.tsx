@@ -12,7 +12,6 @@ import { ItemCard } from "@/components/wishlist/wishlist-item-card";
 import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use-claims";
 import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
-import { groupItemPricePath } from "@/lib/prices";
 
 /**
  * An item on a group list: the wishlist item card, who it is for and who
@@ -73,7 +72,7 @@ export function GroupItemCard({
                 Edit
               </CardAction>
             ) : item.url ? (
-              <PriceHistoryButton itemName={item.name} path={groupItemPricePath(listId, item.id)} />
+              <PriceHistoryButton itemName={item.name} item={{ listId, itemId: item.id }} />
             ) : null}
             {item.canDelete ? (
               <CardAction

@@ -30,7 +30,6 @@ import {
   type GroupMember,
 } from "@/lib/group-wishlists";
 import { NAME_TOO_LONG } from "@/lib/messages";
-import { groupItemPricePath } from "@/lib/prices";
 
 /** 'Someone else' without a name. (A candidate for the shared messages.) */
 export const FOR_NAME_REQUIRED = "Please enter who it is for";
@@ -119,7 +118,7 @@ export function GroupItemDialog({
         onDone={() => dialog.onOpenChange(false)}
       />
       {/* Outside the item's form: the watch has its own Save. */}
-      {item?.url ? <PriceWatch path={groupItemPricePath(listId, item.id)} className="border-t pt-4" /> : null}
+      {item?.url ? <PriceWatch item={{ listId, itemId: item.id }} className="border-t pt-4" /> : null}
     </FormDialog>
   );
 }

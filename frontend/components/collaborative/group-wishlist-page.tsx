@@ -31,13 +31,16 @@ import {
   useRevalidateGroupWishlists,
 } from "@/hooks/use-group-wishlists";
 import { useRouteParam } from "@/hooks/use-route-param";
-import { ApiError, fetcher } from "@/lib/api";
+import { ApiError, fetcher, type ApiAnswer } from "@/lib/api";
 import { ARCHIVED_BANNER } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
 import { itemCountText, occasionLabel, type GroupItem, type GroupWishlist } from "@/lib/group-wishlists";
 
 export const GROUP_NOT_FOUND_TITLE = "Wishlist not found";
+
+/** What `GET /api/collaborative-wishlists` (the overview, `GROUP_WISHLISTS_KEY`) answers. */
+type Overview = ApiAnswer<"/api/collaborative-wishlists", "GET">;
 export const GROUP_NOT_FOUND_TEXT = "This group wishlist doesn't exist, or you are not a member of it.";
 
 /** A list id from the URL: a positive whole number, else null. */
@@ -141,7 +144,7 @@ function GroupWishlistView({
   async function goBack() {
     // Reload the overview now (SWR would show its cached copy, with this list, as it is),
     // and forget this list (refetching it would be a 404 now).
-    const overview = mutate(GROUP_WISHLISTS_KEY, fetcher(GROUP_WISHLISTS_KEY), { revalidate: false }).catch(
+    const overview = mutate(GROUP_WISHLISTS_KEY, fetcher<Overview>(GROUP_WISHLISTS_KEY), { revalidate: false }).catch(
       () => undefined,
     );
     router.push("/collaborative");
@@ -171,7 +174,9 @@ function GroupWishlistView({
       onSaved: async (archivedList) => {
         await onUpdated(archivedList);
         // The overview's card says Archived now.
-        await mutate(GROUP_WISHLISTS_KEY, fetcher(GROUP_WISHLISTS_KEY), { revalidate: false }).catch(() => undefined);
+        await mutate(GROUP_WISHLISTS_KEY, fetcher<Overview>(GROUP_WISHLISTS_KEY), { revalidate: false }).catch(
+          () => undefined,
+        );
       },
     });
   }

@@ -15,7 +15,6 @@ import { ViewLink } from "@/components/wishlist/view-link";
 import { claimSharedItem, unclaimSharedItem, useStoreSharedItem } from "@/hooks/use-claims";
 import { useRevalidateWishlist } from "@/hooks/use-wishlist";
 import type { SharedWishlistItem } from "@/hooks/use-sharing";
-import { wishlistItemPricePath } from "@/lib/prices";
 import { dollarPrice } from "@/lib/wishlist";
 
 export const DEFAULT_SHARED_ITEM_NAME = "Shared Item";
@@ -100,7 +99,7 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
             ) : null}
             {item?.url ? (
               <>
-                <PriceHistoryButton itemName={name} path={wishlistItemPricePath(item.id)} />
+                <PriceHistoryButton itemName={name} item={{ itemId: item.id }} />
                 <ViewLink url={item.url} />
               </>
             ) : null}

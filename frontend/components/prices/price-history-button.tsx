@@ -6,6 +6,7 @@ import { ChartLine } from "lucide-react";
 import { CardAction } from "@/components/card-action";
 import { FormDialog } from "@/components/form-dialog";
 import { PriceWatch } from "@/components/prices/price-watch";
+import type { PricedItem } from "@/lib/prices";
 
 /**
  * "Price history" on the card of an item I cannot edit (shared with me,
@@ -13,7 +14,7 @@ import { PriceWatch } from "@/components/prices/price-watch";
  * watch of it. (Items I edit show the same in their Edit dialog.) Show it
  * only for an item with a link: the watcher reads nothing else.
  */
-export function PriceHistoryButton({ itemName, path }: { itemName: string; path: string }) {
+export function PriceHistoryButton({ itemName, item }: { itemName: string; item: PricedItem }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +28,7 @@ export function PriceHistoryButton({ itemName, path }: { itemName: string; path:
         title={itemName}
         description="Its price at the shop over time, and when to tell you it drops."
       >
-        <PriceWatch path={path} />
+        <PriceWatch item={item} />
       </FormDialog>
     </>
   );

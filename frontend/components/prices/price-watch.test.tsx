@@ -16,6 +16,7 @@ afterAll(() => {
   else process.env.TZ = originalTz;
 });
 
+const ITEM = { itemId: 7 };
 const PATH = "/api/wishlist/7/price";
 const WATCH = "/api/wishlist/7/price/watch";
 
@@ -32,7 +33,7 @@ afterEach(() => {
 });
 
 async function renderWatch() {
-  renderWithToaster(<PriceWatch path={PATH} />);
+  renderWithToaster(<PriceWatch item={ITEM} />);
   const section = screen.getByRole("region", { name: "Price history" });
   await within(section).findByRole("switch", { name: "Tell me when the price drops" });
   return section;
@@ -132,14 +133,14 @@ describe("PriceWatch", () => {
 
   it("says when the item's prices are not mine to see (404)", async () => {
     mockApi({});
-    renderWithToaster(<PriceWatch path={PATH} />);
+    renderWithToaster(<PriceWatch item={ITEM} />);
     expect(await screen.findByText("The price history of this item is not available to you.")).toBeInTheDocument();
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
   });
 
   it("says when the prices could not load", async () => {
     mockApi({ [`GET ${PATH}`]: json(500, { message: "Boom" }) });
-    renderWithToaster(<PriceWatch path={PATH} />);
+    renderWithToaster(<PriceWatch item={ITEM} />);
     expect(await screen.findByText("Unable to load price history")).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import {
   PRICE_WATCH_FAILED,
   PRICE_WATCH_SAVED,
   savePriceWatch,
+  type PricedItem,
   type PriceReading,
   type PriceView,
   type PriceWatchInput,
@@ -65,16 +66,16 @@ export function toPriceWatchInput(values: FormValues): PriceWatchInput {
 }
 
 /**
- * An item's prices, given its price path (`wishlistItemPricePath`,
- * `groupItemPricePath`): the "Price history" heading, the chart of the
+ * An item's prices (`item`: `{ itemId }` for a wishlist item, `{ listId,
+ * itemId }` for an item on a group list): the "Price history" heading, the chart of the
  * readings with every reading in a table under "All readings" (or that
  * there are none yet), then my watch of it: on or off, by what percentage,
  * below what target, with its own Save (it is its own form: inside an item
  * dialog, place it outside the item's form).
  */
-export function PriceWatch({ path, className }: { path: string; className?: string }) {
+export function PriceWatch({ item, className }: { item: PricedItem; className?: string }) {
   const headingId = useId();
-  const { price, error, isLoading, mutate } = usePrice(path);
+  const { price, error, isLoading, mutate } = usePrice(item);
 
   let body: React.ReactNode;
   if (isLoading) {
@@ -88,7 +89,7 @@ export function PriceWatch({ path, className }: { path: string; className?: stri
       <>
         <PriceReadings readings={price.readings} />
         <PriceWatchForm
-          path={path}
+          item={item}
           view={price}
           onSaved={async (saved) => {
             await mutate(saved, { revalidate: false });
@@ -147,13 +148,13 @@ function PriceReadings({ readings }: { readings: readonly PriceReading[] }) {
   );
 }
 
-/** My watch of the item: `PUT {path}/watch`, the server's field messages under the fields. */
+/** My watch of the item: `PUT .../price/watch`, the server's field messages under the fields. */
 function PriceWatchForm({
-  path,
+  item,
   view,
   onSaved,
 }: {
-  path: string;
+  item: PricedItem;
   view: PriceView;
   onSaved: (saved: PriceView) => Promise<void>;
 }) {
@@ -169,7 +170,7 @@ function PriceWatchForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     await saveWithFeedback<FormInput, PriceView>({
-      save: () => savePriceWatch(path, toPriceWatchInput(values)),
+      save: () => savePriceWatch(item, toPriceWatchInput(values)),
       success: { title: PRICE_WATCH_SAVED },
       failure: PRICE_WATCH_FAILED,
       fieldNames: fieldNamesOf(schema),

@@ -21,10 +21,9 @@ import { SaveIdeaActions } from "@/components/recommendations/save-idea-actions"
 import { StarDisplay } from "@/components/wishlist/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api";
 import {
   affiliateClickEvent,
-  ANALYTICS_EVENTS_PATH,
   isTravel,
   linkOf,
   placeholderColour,
@@ -62,7 +61,7 @@ export function TypeIcon({ type, className }: { type: CardType; className?: stri
  */
 export function recordAffiliateClick(item: RecommendationItem, link: string): void {
   try {
-    void apiRequest("POST", ANALYTICS_EVENTS_PATH, affiliateClickEvent(item, link)).catch(() => undefined);
+    void api("POST", "/api/analytics/events", { body: affiliateClickEvent(item, link) }).catch(() => undefined);
   } catch {
     // Never let the analytics call break the link.
   }

@@ -17,7 +17,6 @@ import { isValidUrl } from "@/lib/contacts";
 import { DEFAULT_RANKING, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "@/lib/domain-rules";
 import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";
 import { DESCRIPTION_TOO_LONG, INVALID_URL, ITEM_NAME_REQUIRED, NAME_TOO_LONG } from "@/lib/messages";
-import { wishlistItemPricePath } from "@/lib/prices";
 import {
   CATEGORY_SUGGESTIONS,
   DEFAULT_PRIORITY,
@@ -175,7 +174,7 @@ export function WishlistItemDialog({
       ) : null}
       <WishlistItemForm prefill={prefill} item={item} onAdded={onAdded} onDone={() => dialog.onOpenChange(false)} />
       {/* Outside the item's form: the watch has its own Save. */}
-      {item?.url ? <PriceWatch path={wishlistItemPricePath(item.id)} className="border-t pt-4" /> : null}
+      {item?.url ? <PriceWatch item={{ itemId: item.id }} className="border-t pt-4" /> : null}
     </FormDialog>
   );
 }
