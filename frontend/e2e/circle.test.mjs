@@ -87,6 +87,8 @@ describe("my circle", () => {
         for (const name of ["Alice Johnson", "Bob Martinez", "Carol Ng"]) {
           await circle.getByText(name).waitFor();
         }
+        // The dates load beside the circle: wait for them before reading them all.
+        await page.getByTestId("date-card").first().waitFor();
         const titles = await page.getByTestId("date-card").locator("h3").allInnerTexts();
         assert.ok(titles.length > 0 && titles.every((t) => /'s (Birthday|Anniversary)$/.test(t)), JSON.stringify(titles));
         const dates = await (await page.request.get("/api/dates")).json();

@@ -73,6 +73,7 @@ export const GUEST_NAME_REQUIRED = "Please enter your name";
 export const CLAIM_OWN_GIFT = "This gift is for you: you can't claim it.";
 export const CLAIM_ARCHIVED = "This list is archived.";
 export const GROUP_LIST_CLOSED = "This list is archived: its items can no longer be added, changed or removed.";
+export const GROUP_LIST_CLOSED_TO_INVITES = "This list is archived: nobody new can join it.";
 export const EVENT_DATE_REVEALS = "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";
 export const CLAIM_NONE = "You have not claimed this item.";
 export const FRIENDS_CLAIM_INSTEAD = "Use \"I'll get this\" to tell other givers you bought it.";

@@ -217,7 +217,8 @@ impl From<GroupListError> for ApiError {
             | GroupListError::TooManyLists
             | GroupListError::TooManyMembers
             | GroupListError::TooManyItems
-            | GroupListError::Closed => ApiError::Conflict(error.to_string()),
+            | GroupListError::Closed
+            | GroupListError::ClosedToInvites => ApiError::Conflict(error.to_string()),
             GroupListError::Store(store) => store.into(),
         }
     }

@@ -76,6 +76,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("CLAIM_OWN_GIFT", CLAIM_OWN_GIFT),
     ("CLAIM_ARCHIVED", CLAIM_ARCHIVED),
     ("GROUP_LIST_CLOSED", GROUP_LIST_CLOSED),
+    ("GROUP_LIST_CLOSED_TO_INVITES", GROUP_LIST_CLOSED_TO_INVITES),
     ("EVENT_DATE_REVEALS", EVENT_DATE_REVEALS),
     ("CLAIM_NONE", CLAIM_NONE),
     ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
@@ -242,6 +243,7 @@ pub const CLAIM_ARCHIVED: &str = "This list is archived.";
 /// An archived list is closed: items are no longer added, changed or deleted.
 pub const GROUP_LIST_CLOSED: &str =
     "This list is archived: its items can no longer be added, changed or removed.";
+pub const GROUP_LIST_CLOSED_TO_INVITES: &str = "This list is archived: nobody new can join it.";
 /// A new event date whose reveal has come: only archiving reveals a list now.
 pub const EVENT_DATE_REVEALS: &str =
     "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";

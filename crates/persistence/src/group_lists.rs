@@ -525,6 +525,9 @@ fn listed_groups(
         .filter(lists::listed.eq(true))
         .filter(lists::public_token.is_not_null())
         .filter(lists::kind.eq(GROUP))
+        // Archived: closed to claims, so nothing left to find it for (its
+        // link still opens it).
+        .filter(lists::archived_at.is_null())
         .select((
             ListRow::as_select(),
             (users::first_name, users::last_name, users::email),

@@ -17,6 +17,8 @@ import { initials } from "@/lib/user";
 /** A group list's members with their roles; the creator invites friends and removes members. */
 export function GroupMembers({ list, myUserId }: { list: GroupWishlist; myUserId: number | null | undefined }) {
   const owner = list.role === "owner";
+  // An archived list is closed: nobody new joins it (the server refuses too).
+  const mayInvite = owner && !list.archived;
   const [inviteOpen, setInviteOpen] = useState(false);
   const [removeTarget, setRemoveTarget] = useState<GroupMember | null>(null);
   const [removeOpen, setRemoveOpen] = useState(false);
@@ -40,7 +42,7 @@ export function GroupMembers({ list, myUserId }: { list: GroupWishlist; myUserId
         <h2 id="group-members-title" className="font-semibold">
           Members <span className="font-normal text-muted-foreground">({memberCountText(list.members.length)})</span>
         </h2>
-        {owner ? (
+        {mayInvite ? (
           <Button variant="outline" size="sm" onClick={() => setInviteOpen(true)}>
             <UserPlus aria-hidden="true" />
             Invite Friends
@@ -79,12 +81,14 @@ export function GroupMembers({ list, myUserId }: { list: GroupWishlist; myUserId
       </ul>
       {owner ? (
         <>
-          <InviteMembersDialog
-            open={inviteOpen}
-            onOpenChange={setInviteOpen}
-            listId={list.id}
-            memberIds={list.members.map((m) => m.userId)}
-          />
+          {mayInvite ? (
+            <InviteMembersDialog
+              open={inviteOpen}
+              onOpenChange={setInviteOpen}
+              listId={list.id}
+              memberIds={list.members.map((m) => m.userId)}
+            />
+          ) : null}
           <ConfirmDialog
             open={removeOpen}
             onOpenChange={setRemoveOpen}

@@ -15,10 +15,12 @@ api_tests!(
     creation_rules,
     invites_only_friends_and_only_by_the_creator,
     members_see_the_list_and_outsiders_get_404,
+    a_member_sees_only_friends_email_addresses,
     a_surprise_never_reaches_the_member_it_is_for,
     members_change_only_what_they_added,
     rename_leave_remove_and_delete,
     public_links_and_find_a_list,
+    an_archived_list_leaves_find_a_list,
 );
 
 /// Ada (app.client), her friends Ben and Cat, and Mallory, a stranger.
@@ -250,6 +252,62 @@ async fn members_see_the_list_and_outsiders_get_404(app: TestApp) {
     assert_eq!(
         get(&app, &p.ben, &format!("{LISTS}/999999")).await.status(),
         404
+    );
+}
+
+/// Ben and Cat are Ada's friends, not each other's: on her list each sees
+/// the other's name, never the other's email; Ada sees both. Once Ada and
+/// Ben are no longer friends, he no longer sees hers.
+async fn a_member_sees_only_friends_email_addresses(app: TestApp) {
+    let p = people(&app).await;
+    let list = create(&app, json!({"name": "Reunion"})).await;
+    invite(&app, &list, p.ben_id).await;
+    invite(&app, &list, p.cat_id).await;
+    let path = format!("{LISTS}/{}", list["id"]);
+    let emails = |seen: &Value| -> Vec<(String, Value)> {
+        seen["members"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                (
+                    m["firstName"].as_str().unwrap().to_owned(),
+                    m["email"].clone(),
+                )
+            })
+            .collect()
+    };
+    let ada_sees = json(get(&app, &app.client, &path).await).await;
+    assert!(emails(&ada_sees).iter().all(|(_, email)| email.is_string()));
+    let ben_sees = json(get(&app, &p.ben, &path).await).await;
+    for (name, email) in emails(&ben_sees) {
+        match name.as_str() {
+            "Cat" => assert_eq!(email, Value::Null, "not Ben's friend"),
+            "Ben" => assert_eq!(email, "ben@example.com"),
+            _ => assert!(email.is_string(), "{name} is Ben's friend"),
+        }
+    }
+    // Ada ends the friendship: Ben, still on her list, loses her address.
+    let friends = json(get(&app, &app.client, "/api/friends").await).await;
+    let ben_friendship = friends
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["email"] == "ben@example.com")
+        .unwrap()["friendshipId"]
+        .clone();
+    assert_eq!(
+        delete(&app, &app.client, &format!("/api/friends/{ben_friendship}"))
+            .await
+            .status(),
+        200
+    );
+    let ben_sees = json(get(&app, &p.ben, &path).await).await;
+    assert!(
+        emails(&ben_sees)
+            .iter()
+            .all(|(name, email)| name == "Ben" || email.is_null()),
+        "{ben_sees}"
     );
 }
 
@@ -629,4 +687,40 @@ async fn public_links_and_find_a_list(app: TestApp) {
         .patch_json(&p.ben, &path, json!({"isPublic": true}))
         .await;
     assert_eq!(res.status(), 403);
+}
+
+/// Find a list is for lists one can still give from: an archived list is
+/// closed to claims, so it leaves the results; its link still opens it.
+async fn an_archived_list_leaves_find_a_list(app: TestApp) {
+    app.sign_in_ada().await;
+    let list = create(
+        &app,
+        json!({"name": "Garden party", "isPublic": true, "listed": true}),
+    )
+    .await;
+    let signed_out = app.new_browser();
+    let find = || {
+        let url = app.url("/api/public/lists?search=garden");
+        let client = signed_out.clone();
+        async move { json(client.get(url).send().await.unwrap()).await }
+    };
+    let found = find().await;
+    assert_eq!(found.as_array().unwrap().len(), 1, "{found}");
+    let res = app
+        .post_json(
+            &app.client,
+            &format!("{LISTS}/{}/archive", list["id"]),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(find().await, json!([]));
+    let token = token_of(&list["publicUrl"]);
+    let page = signed_out
+        .get(app.url(&format!("/api/public/lists/{token}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    assert_eq!(json(page).await["archived"], true);
 }

@@ -468,10 +468,40 @@ async fn an_archived_list_is_closed(app: TestApp) {
         .post_json(&app.new_browser(), &guest, json!({"name": "Sam"}))
         .await;
     assert_eq!(res.status(), 409);
+    // Nobody new joins: they would only read who gave what.
+    let cat = app.sign_in_as("cat@example.com", "Cat", "Ng").await;
+    app.befriend(&ann, &cat, "cat@example.com").await;
+    let cat_id = get(&app, &cat, "/api/auth/user").await["id"].clone();
+    let res = app
+        .post_json(
+            &ann,
+            &format!("/api/collaborative-wishlists/{list}/members"),
+            json!({"userId": cat_id}),
+        )
+        .await;
+    assert_eq!(res.status(), 409);
+    assert_eq!(
+        json(res).await["message"],
+        messages::GROUP_LIST_CLOSED_TO_INVITES
+    );
+    let res = call(
+        &app,
+        &cat,
+        Method::GET,
+        &format!("/api/collaborative-wishlists/{list}"),
+        None,
+    )
+    .await;
+    assert_eq!(res.status(), 404, "not on the list");
     // Nothing changed, and nobody heard of the attempt.
     assert_eq!(
         get(&app, &ann, &format!("/api/collaborative-wishlists/{list}")).await,
         ann_before
     );
     assert_eq!(get(&app, &ben, "/api/notifications").await, ben_notes);
+    assert!(get(&app, &cat, "/api/notifications").await["notifications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|n| n["kind"] != "list_invite"));
 }

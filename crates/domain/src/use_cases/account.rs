@@ -14,7 +14,7 @@ use crate::item::Item;
 use crate::limits;
 use crate::messages;
 use crate::ports::{
-    AccountStore, AssistantSettingsStore, ContactStore, GroupListStore, SessionStore,
+    AccountStore, AssistantSettingsStore, ContactStore, FriendStore, GroupListStore, SessionStore,
     SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
 };
 use crate::special_date::DateWithContact;
@@ -133,7 +133,7 @@ pub fn create_group_list_with_my_defaults<S>(
     today: NaiveDate,
 ) -> Result<GroupListView, GroupListError>
 where
-    S: AccountStore + GroupListStore + Transactional,
+    S: AccountStore + GroupListStore + FriendStore + Transactional,
 {
     if visibility.listed.is_none() {
         visibility.listed = Some(store.account_settings(me)?.list_by_default);

@@ -19,8 +19,8 @@ use crate::item::Item;
 use crate::messages;
 use crate::notification::Notice;
 use crate::ports::{
-    ClaimStore, GroupListStore, NewGiver, NotificationStore, ShareStore, StoreError, Transactional,
-    WishlistStore,
+    ClaimStore, FriendStore, GroupListStore, NewGiver, NotificationStore, ShareStore, StoreError,
+    Transactional, WishlistStore,
 };
 use crate::sharing::SharedWithMe;
 use crate::use_cases::group_lists::{public_list, GroupListError, PublicView};
@@ -537,7 +537,7 @@ pub fn group_list_with_claims<S>(
     id: ListId,
 ) -> Result<GroupListSeen, ClaimError>
 where
-    S: GroupListStore + ClaimStore,
+    S: GroupListStore + FriendStore + ClaimStore,
 {
     let mut view = crate::use_cases::group_lists::group_list(store, me, id)?;
     let archived = is_archived(&view.summary.list);
@@ -579,7 +579,7 @@ pub fn group_list_after<S>(
     change: impl FnOnce(&mut S) -> Result<ListId, ClaimError>,
 ) -> Result<GroupListSeen, ClaimError>
 where
-    S: GroupListStore + ClaimStore + Transactional,
+    S: GroupListStore + FriendStore + ClaimStore + Transactional,
 {
     store.atomically(|store| {
         let id = change(store)?;

@@ -51,6 +51,9 @@ pub enum GroupListError {
     /// The list is archived: its items no longer change.
     #[error("{}", messages::GROUP_LIST_CLOSED)]
     Closed,
+    /// The list is archived: nobody new joins it (its reveal is over).
+    #[error("{}", messages::GROUP_LIST_CLOSED_TO_INVITES)]
+    ClosedToInvites,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -73,7 +76,7 @@ pub fn create_group_list<S>(
     today: NaiveDate,
 ) -> Result<GroupListView, GroupListError>
 where
-    S: GroupListStore + Transactional,
+    S: GroupListStore + FriendStore + Transactional,
 {
     let input = draft.validate_new()?;
     check_event_date(input.event_date, None, today)?;
@@ -90,7 +93,7 @@ where
 }
 
 /// The list as `me` sees it: members, and the items that are not surprises for them.
-pub fn group_list<S: GroupListStore>(
+pub fn group_list<S: GroupListStore + FriendStore>(
     store: &mut S,
     me: UserId,
     id: ListId,
@@ -98,7 +101,7 @@ pub fn group_list<S: GroupListStore>(
     view(store, me, id)
 }
 
-fn view<S: GroupListStore>(
+fn view<S: GroupListStore + FriendStore>(
     store: &mut S,
     me: UserId,
     id: ListId,
@@ -106,11 +109,32 @@ fn view<S: GroupListStore>(
     let summary = store
         .group_list_of(me, id)?
         .ok_or(GroupListError::NotFound)?;
+    let friends: Vec<UserId> = store.friends(me)?.into_iter().map(|f| f.user.id).collect();
     Ok(GroupListView {
-        members: store.group_members(id)?,
+        members: members_seen_by(me, &friends, store.group_members(id)?),
         items: store.group_items(id, me)?,
         summary,
     })
+}
+
+/// A list's members as `me` sees them: everyone's name and photo, but an
+/// email address only for myself and my friends. Being on one list with
+/// someone (the creator's friend, not mine) tells me nothing more about
+/// them, and unfriending someone hides their address again.
+pub fn members_seen_by(
+    me: UserId,
+    friends: &[UserId],
+    members: Vec<GroupMember>,
+) -> Vec<GroupMember> {
+    members
+        .into_iter()
+        .map(|mut member| {
+            if member.user_id != me && !friends.contains(&member.user_id) {
+                member.name.email = None;
+            }
+            member
+        })
+        .collect()
 }
 
 /// The list when `me` created it: `NotFound` when they are not on it,
@@ -141,7 +165,7 @@ pub fn update_group_list<S>(
     today: NaiveDate,
 ) -> Result<GroupListView, GroupListError>
 where
-    S: GroupListStore + Transactional,
+    S: GroupListStore + FriendStore + Transactional,
 {
     store.atomically(|store| {
         let summary = owned(store, me, id)?;
@@ -191,7 +215,7 @@ pub fn rotate_group_list_link<S>(
     token: String,
 ) -> Result<GroupListView, GroupListError>
 where
-    S: GroupListStore + Transactional,
+    S: GroupListStore + FriendStore + Transactional,
 {
     store.atomically(|store| {
         let list = owned(store, me, id)?.list;
@@ -242,6 +266,11 @@ where
         };
         if let Some(member) = member_of(store)? {
             return Ok((member, false));
+        }
+        // After the reveal the list is closed: someone joining now would
+        // only read who gave what.
+        if is_archived(&summary.list) {
+            return Err(GroupListError::ClosedToInvites);
         }
         if !store.are_friends(me, invitee)? {
             return Err(

@@ -16,7 +16,7 @@ use domain::notification::NotificationKind;
 use domain::ports::{GroupListStore, StoreError};
 use domain::use_cases::group_lists::{
     add_group_item, create_group_list, delete_group_item, delete_group_list, find_lists,
-    group_list, invite_member, public_list, remove_member, rotate_group_list_link,
+    group_list, invite_member, members_seen_by, public_list, remove_member, rotate_group_list_link,
     update_group_item, update_group_list, GroupListError, PublicView, Visibility,
 };
 use domain::wishlist::WishlistDraft;
@@ -958,6 +958,60 @@ fn an_archived_list_is_closed_to_adding_editing_and_deleting_items() {
         delete_group_item(&mut t.g.store, ben, list, t.watch),
         Err(GroupListError::Closed)
     );
+}
+
+#[test]
+fn members_see_the_email_of_friends_only() {
+    let mut g = group();
+    let emails = |store: &mut InMemoryStore, me: UserId| -> Vec<(UserId, Option<String>)> {
+        group_list(store, me, g.list)
+            .unwrap()
+            .members
+            .into_iter()
+            .map(|m| (m.user_id, m.name.email))
+            .collect()
+    };
+    // Olive, the creator, is friends with both: she sees every address.
+    assert!(emails(&mut g.store, g.olive)
+        .iter()
+        .all(|(_, e)| e.is_some()));
+    // Ben and Cat are not friends: each sees his own and Olive's, not the other's.
+    for (who, email) in emails(&mut g.store, g.ben) {
+        assert_eq!(email.is_some(), who != g.cat, "{who:?}");
+    }
+    assert_eq!(
+        members_seen_by(
+            g.ben,
+            &[],
+            group_list(&mut g.store, g.olive, g.list).unwrap().members
+        )
+        .into_iter()
+        .filter(|m| m.name.email.is_some())
+        .map(|m| m.user_id)
+        .collect::<Vec<_>>(),
+        vec![g.ben],
+        "with no friends, only one's own address"
+    );
+}
+
+#[test]
+fn an_archived_list_takes_no_new_members() {
+    let mut g = group();
+    g.store
+        .state
+        .group_lists
+        .get_mut(&g.list)
+        .unwrap()
+        .archived_at = Some(crate::support::at("2026-06-01T09:00:00"));
+    let before = g.store.snapshot();
+    assert_eq!(
+        invite_member(&mut g.store, g.olive, g.list, Some(g.dan), None),
+        Err(GroupListError::ClosedToInvites)
+    );
+    assert_eq!(g.store.state, before, "nobody added, nobody told");
+    // Inviting someone already on it still answers with them (a retry).
+    let (member, added) = invite_member(&mut g.store, g.olive, g.list, Some(g.ben), None).unwrap();
+    assert_eq!((member.user_id, added), (g.ben, false));
 }
 
 #[test]
