@@ -1,10 +1,8 @@
 "use client";
 
-import useSWR from "swr";
-
 import { useApi } from "@/hooks/use-api";
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
-import { api, fetcher, routePath, type ApiAnswer, type Schemas } from "@/lib/api";
+import { api, routePath, type Schemas } from "@/lib/api";
 import type {
   GroupItem,
   GroupMember,
@@ -33,27 +31,6 @@ export function useGroupWishlist(id: number | null) {
     id === null ? undefined : { path: { id } },
   );
   return { list: data ?? null, error: error as unknown, isLoading: isLoading || id === null, mutate };
-}
-
-/** What `GET /api/collaborative-wishlists/{id}` answers: one list with its members and items. */
-type ListDetails = ApiAnswer<"/api/collaborative-wishlists/{id}", "GET">;
-
-/** The SWR key of several lists' details at once (not a path: see useGroupWishlistDetails). */
-const GROUP_WISHLIST_DETAILS = "group-wishlist-details";
-
-/**
- * `GET /api/collaborative-wishlists/{id}` for each of `ids`, read only while
- * `enabled` (a menu of where to save an idea, while it is open), so that
- * the lists already holding items for someone can come first. One key for
- * them all, named apart from the paths so a reload of the group lists
- * never fetches it as a path; `mutate` reloads it.
- */
-export function useGroupWishlistDetails(ids: readonly number[], enabled: boolean) {
-  const key = enabled && ids.length > 0 ? [GROUP_WISHLIST_DETAILS, ids.join(",")] : null;
-  const { data, error, isLoading, mutate } = useSWR<ListDetails[]>(key, () =>
-    Promise.all(ids.map((id) => fetcher<ListDetails>(groupWishlistPath(id)))),
-  );
-  return { details: Array.isArray(data) ? data : [], error: error as unknown, isLoading, mutate };
 }
 
 const groupRows = (path: string) => path.startsWith(GROUP_WISHLISTS_KEY);

@@ -9,7 +9,7 @@ import {
   type SaveChoices,
   type SaveContext,
 } from "@/lib/save-idea";
-import { groupItem, groupMember, groupSummary, groupWishlist, recommendationItem as card } from "@/test/fixtures";
+import { groupSummary, recommendationItem as card } from "@/test/fixtures";
 
 
 const LINK = "https://www.amazon.com/s?k=coffee";
@@ -91,19 +91,11 @@ describe("groupListChoices", () => {
     groupSummary({ id: 3, name: "Mom's 60th" }),
     groupSummary({ id: 4, name: "Family Christmas" }),
   ];
-  const details = [
-    groupWishlist({ id: 1, items: [groupItem({ forName: "Sam" })] }),
-    groupWishlist({ id: 3, items: [groupItem({ forName: " mom " })] }),
-    // For a member whose first name is Mom.
-    groupWishlist({
-      id: 4,
-      members: [groupMember({ userId: 9, firstName: "Mom" })],
-      items: [groupItem({ forUserId: 9 })],
-    }),
-  ];
+  // What the server answered for "Mom": the lists already holding ideas for her.
+  const holding = [3, 4, 2];
 
   it("leaves out archived lists and puts lists already holding ideas for that person first", () => {
-    const choices = groupListChoices(lists, details, "Mom");
+    const choices = groupListChoices(lists, holding);
     expect(choices.map((c) => [c.list.name, c.forThem])).toEqual([
       ["Mom's 60th", true],
       ["Family Christmas", true],
@@ -111,9 +103,8 @@ describe("groupListChoices", () => {
     ]);
   });
 
-  it("keeps the given order without a name or before the details load", () => {
-    expect(groupListChoices(lists, details, null).map((c) => c.list.id)).toEqual([1, 3, 4]);
-    expect(groupListChoices(lists, [], "Mom").map((c) => c.list.id)).toEqual([1, 3, 4]);
-    expect(groupListChoices([], details, "Mom")).toEqual([]);
+  it("keeps the given order without a name or before the answer arrives", () => {
+    expect(groupListChoices(lists, []).map((c) => c.list.id)).toEqual([1, 3, 4]);
+    expect(groupListChoices([], holding)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 
 import type { GroupItemInput } from "@/hooks/use-group-wishlists";
 import { DEFAULT_RANKING } from "@/lib/domain-rules";
-import type { GroupItem, GroupMember, GroupWishlist, GroupWishlistSummary } from "@/lib/group-wishlists";
+import type { GroupWishlistSummary } from "@/lib/group-wishlists";
 import { isTravel, linkOf, wishlistPrefillOf, type CardType, type RecommendationItem } from "@/lib/recommendations";
 import { DEFAULT_PRIORITY } from "@/lib/wishlist";
 
@@ -81,18 +81,6 @@ export function groupItemOf(item: RecommendationItem, forName: string | null): G
   return input;
 }
 
-function sameName(a: string | null | undefined, b: string): boolean {
-  return !!a && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-}
-
-/** Whether an item is for `name`: by the name it is for, or the member it is for by first name. */
-function isFor(item: Pick<GroupItem, "forUserId" | "forName">, members: readonly GroupMember[], name: string): boolean {
-  if (sameName(item.forName, name)) return true;
-  if (item.forUserId === null || item.forUserId === undefined) return false;
-  const member = members.find((m) => m.userId === item.forUserId);
-  return !!member && sameName(member.firstName, name);
-}
-
 /** A group list the idea may go to, and whether it already has items for that person. */
 export interface GroupListChoice {
   list: GroupWishlistSummary;
@@ -100,22 +88,19 @@ export interface GroupListChoice {
 }
 
 /**
- * The group lists an idea for `name` may go to: mine or ones I am on, not
- * archived (closed to new items); those whose items are already for that
- * person first (read from `details`, the lists as far as they are loaded),
- * else in the order given (newest first).
+ * The group lists an idea may go to: mine or ones I am on, not archived
+ * (closed to new items); those already holding ideas for that person first
+ * (`holding`: the ids `GET /api/collaborative-wishlists/holding?name=`
+ * answers, which the server decides: by the name an item is for or the
+ * member's first name, never a surprise of mine), else in the order given
+ * (newest first).
  */
 export function groupListChoices(
   lists: readonly GroupWishlistSummary[],
-  details: readonly Pick<GroupWishlist, "id" | "items" | "members">[],
-  name: string | null,
+  holding: readonly number[],
 ): GroupListChoice[] {
   const choices = lists
     .filter((list) => !list.archived)
-    .map((list) => {
-      const detail = name ? details.find((d) => d.id === list.id) : undefined;
-      const forThem = !!detail && !!name && detail.items.some((item) => isFor(item, detail.members, name));
-      return { list, forThem };
-    });
+    .map((list) => ({ list, forThem: holding.includes(list.id) }));
   return [...choices.filter((c) => c.forThem), ...choices.filter((c) => !c.forThem)];
 }

@@ -431,6 +431,9 @@ fn parameter_rule(path: &str, name: &str) -> Option<Rule> {
             domain::use_cases::products::SEARCH_MAX_CHARS as u64,
         )),
         ("/api/public/lists", "search") => Some(Rule::Text(domain::group_list::SEARCH_MAX as u64)),
+        ("/api/collaborative-wishlists/holding", "name") => {
+            Some(Rule::Filled(domain::contact::NAME_MAX))
+        }
         _ => None,
     }
 }

@@ -373,6 +373,37 @@ pub fn items(
     Ok(query.load(conn)?.into_iter().map(item).collect())
 }
 
+/// The open group lists `viewer` is on holding an item they may see for
+/// `name` (lower case): by the outside name, or the first name of the member
+/// it is for. One query (the list's membership, then its items).
+pub fn holding_items_for(
+    conn: &mut DbConnection,
+    viewer: UserId,
+    name: &str,
+) -> Result<Vec<ListId>, DbError> {
+    let ids: Vec<i64> = items::table
+        .inner_join(lists::table)
+        .inner_join(
+            list_members::table.on(list_members::list_id
+                .eq(items::list_id)
+                .and(list_members::user_id.eq(viewer.0))),
+        )
+        .left_join(users::table.on(users::id.nullable().eq(items::for_user_id)))
+        .filter(lists::kind.eq(GROUP))
+        .filter(lists::archived_at.is_null())
+        .filter(visible_to!(viewer.0))
+        .filter(
+            lower(items::for_name)
+                .eq(name)
+                .or(lower(users::first_name.nullable()).eq(name)),
+        )
+        .select(items::list_id)
+        .distinct()
+        .order(items::list_id.desc())
+        .load(conn)?;
+    Ok(ids.into_iter().map(ListId).collect())
+}
+
 /// One item of the list, whoever it is for.
 pub fn find_item(
     conn: &mut DbConnection,
@@ -732,6 +763,14 @@ impl GroupListStore for Store {
 
     fn group_items(&mut self, id: ListId, viewer: UserId) -> Result<Vec<Item>, StoreError> {
         Ok(items(self, id, Some(viewer))?)
+    }
+
+    fn lists_holding_items_for(
+        &mut self,
+        viewer: UserId,
+        name: &str,
+    ) -> Result<Vec<ListId>, StoreError> {
+        Ok(holding_items_for(self, viewer, name)?)
     }
 
     fn all_group_items(&mut self, id: ListId) -> Result<Vec<Item>, StoreError> {

@@ -14,7 +14,7 @@ import {
 } from "@/lib/assistant";
 import { json, mockApi } from "@/test/api-mock";
 import { assistantInfo, chatIdea, REMOTE_MODEL } from "@/test/assistant-fixtures";
-import { groupItem, groupSummary, groupWishlist, user } from "@/test/fixtures";
+import { groupItem, groupSummary, user } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
 
 const CHAT = "POST /api/ai/chat-recommendations";
@@ -234,7 +234,7 @@ describe("ChatLauncher", () => {
         groupSummary({ id: 1, name: "Office party", itemCount: 0 }),
         groupSummary({ id: 3, name: "Mom's 60th", itemCount: 1 }),
       ],
-      "GET /api/collaborative-wishlists/3": groupWishlist({ id: 3, items: [groupItem({ forName: "Mom" })] }),
+      "GET /api/collaborative-wishlists/holding": [3],
       "POST /api/collaborative-wishlists/3/items": json(201, groupItem({ id: 99, listId: 3, forName: "Mom" })),
     });
     renderWithToaster(<ChatLauncher />);

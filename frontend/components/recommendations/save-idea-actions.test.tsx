@@ -6,7 +6,7 @@ import { ADD_TO_GROUP_LIST_FAILED, COPY_LINK_REFUSED, SaveIdeaActions } from "@/
 import type { RecommendationItem } from "@/lib/recommendations";
 import { saveChoicesFor, type SaveContext } from "@/lib/save-idea";
 import { json, mockApi } from "@/test/api-mock";
-import { groupItem, groupSummary, groupWishlist, recommendationItem } from "@/test/fixtures";
+import { groupItem, groupSummary, recommendationItem } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
 
 function idea(overrides: Partial<RecommendationItem> = {}): RecommendationItem {
@@ -43,8 +43,8 @@ describe("SaveIdeaActions", () => {
         groupSummary({ id: 2, name: "Old list", archived: true }),
         groupSummary({ id: 3, name: "Mom's 60th", role: "member", itemCount: 1 }),
       ],
-      "GET /api/collaborative-wishlists/1": groupWishlist({ id: 1, items: [groupItem({ forName: "Sam" })] }),
-      "GET /api/collaborative-wishlists/3": groupWishlist({ id: 3, items: [groupItem({ forName: "Mom" })] }),
+      // The server says which lists hold ideas for Mom: one request, not one per list.
+      "GET /api/collaborative-wishlists/holding": [3],
       "POST /api/collaborative-wishlists/3/items": json(201, groupItem({ id: 99, listId: 3, forName: "Mom" })),
     });
     const onAdd = renderActions(FOR_MOM);
@@ -58,6 +58,8 @@ describe("SaveIdeaActions", () => {
       "Office party1 item",
     ]);
     expect(within(menu).queryByText("Old list")).not.toBeInTheDocument();
+    expect(api.mock.calls.map(([url]) => String(url))).toContain("/api/collaborative-wishlists/holding?name=Mom");
+    expect(api.calls("GET", "/api/collaborative-wishlists/1")).toHaveLength(0);
 
     await userEvent.click(within(menu).getByRole("menuitem", { name: /Mom's 60th/ }));
     await waitFor(() => expect(api.calls("POST", "/api/collaborative-wishlists/3/items")).toHaveLength(1));
@@ -103,8 +105,10 @@ describe("SaveIdeaActions", () => {
     await waitFor(() => expect(api.calls("POST", "/api/collaborative-wishlists/4/items")).toHaveLength(1));
     expect(api.calls("POST", "/api/collaborative-wishlists/4/items")[0]).not.toHaveProperty("forName");
     expect(await screen.findByText("Added to Secret Santa")).toBeInTheDocument();
-    // No list's items were read: there is nobody to put first.
-    expect(api.mock.calls.map(([url]) => String(url))).not.toContain("/api/collaborative-wishlists/4");
+    // Nobody to put first: nothing is asked but the lists.
+    expect(api.mock.calls.map(([url]) => String(url).split("?")[0])).not.toContain(
+      "/api/collaborative-wishlists/holding",
+    );
   });
 
   it("a list that refuses the item says why", async () => {

@@ -16,10 +16,10 @@ import {
 import { ToastAction } from "@/components/ui/toast";
 import {
   createGroupItem,
-  useGroupWishlistDetails,
   useGroupWishlists,
   useRevalidateGroupWishlists,
 } from "@/hooks/use-group-wishlists";
+import { useApi } from "@/hooks/use-api";
 import { toast } from "@/hooks/use-toast";
 import { loginUrl } from "@/lib/auth-redirect";
 import { saveWithFeedback } from "@/lib/forms";
@@ -161,10 +161,13 @@ function GroupListMenu({
  */
 function GroupListMenuItems({ item, name }: { item: RecommendationItem; name: string | null }) {
   const { lists, error, isLoading } = useGroupWishlists();
-  const withItems = lists.filter((list) => !list.archived && list.itemCount > 0).map((list) => list.id);
-  const { details, mutate: reloadDetails } = useGroupWishlistDetails(withItems, name !== null);
+  // One request, however many lists: the server says which hold ideas for them.
+  const { data: holding, mutate: reloadHolding } = useApi(
+    name !== null ? "/api/collaborative-wishlists/holding" : null,
+    name !== null ? { query: { name } } : undefined,
+  );
   const revalidate = useRevalidateGroupWishlists();
-  const choices = groupListChoices(lists, details, name);
+  const choices = groupListChoices(lists, holding ?? []);
 
   function add(list: GroupWishlistSummary) {
     void saveWithFeedback({
@@ -181,7 +184,7 @@ function GroupListMenuItems({ item, name }: { item: RecommendationItem; name: st
             </ToastAction>
           ),
         });
-        await Promise.all([revalidate(), reloadDetails()]);
+        await Promise.all([revalidate(), reloadHolding()]);
       },
     });
   }

@@ -13,8 +13,9 @@ use domain::token::TokenKind;
 use domain::use_cases::account::create_group_list_with_my_defaults;
 use domain::use_cases::claims::{group_item_after, group_list_after, group_list_with_claims};
 use domain::use_cases::group_lists::{
-    add_group_item, delete_group_item, delete_group_list, find_lists, invite_member, remove_member,
-    rotate_group_list_link, update_group_item, update_group_list, Visibility,
+    add_group_item, delete_group_item, delete_group_list, find_lists, invite_member,
+    lists_holding_items_for, remove_member, rotate_group_list_link, update_group_item,
+    update_group_list, Visibility,
 };
 use domain::wishlist::WishlistDraft;
 use serde::{Deserialize, Serialize};
@@ -120,6 +121,35 @@ pub async fn create_group_wishlist(
     })
     .await?;
     Ok(HttpResponse::Created().json(answer_with_claims(&state, &req, page, user_id)))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct HoldingQuery {
+    /// Who the ideas are for: an outside name, or a member's first name (any case).
+    name: Option<String>,
+}
+
+#[utoipa::path(
+    tag = "collaborative",
+    params(HoldingQuery),
+    responses(
+        (status = 200, description = "The ids of the open lists I am on that hold an item I can see for that person, newest first (a surprise for me never counts)", body = Vec<i64>),
+        (status = 400, description = "No name, or a name over 200 characters", body = ErrorBody),
+    )
+)]
+#[get("/collaborative-wishlists/holding")]
+pub async fn lists_holding_items_for_someone(
+    state: web::Data<AppState>,
+    SignedIn(user_id): SignedIn,
+    query: web::Query<HoldingQuery>,
+) -> ApiResult<web::Json<Vec<i64>>> {
+    let name = query.into_inner().name;
+    let ids = db::run(&state.db, move |store| {
+        lists_holding_items_for(store, user_id, name.as_deref())
+    })
+    .await?;
+    Ok(web::Json(ids.into_iter().map(|id| id.0).collect()))
 }
 
 #[utoipa::path(

@@ -103,6 +103,8 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(group_lists::find_public_lists)
         .service(wishlist::public_list)
         .service(group_lists::list_group_wishlists)
+        // Before `{id}`, which would take `holding` for an id.
+        .service(group_lists::lists_holding_items_for_someone)
         .service(group_lists::create_group_wishlist)
         .service(group_lists::get_group_wishlist)
         .service(group_lists::update_group_wishlist)

@@ -95,6 +95,8 @@ const PLAIN: &[&str] = &[
     "/api/ai/assistant",
     "/api/calendar",
     "/api/collaborative-wishlists",
+    "/api/collaborative-wishlists/holding?name=grandma%20rose",
+    "/api/collaborative-wishlists/holding?name=Ben",
     "/api/contacts",
     "/api/dates",
     "/api/dates/upcoming",

@@ -21,6 +21,7 @@ api_tests!(
     rename_leave_remove_and_delete,
     public_links_and_find_a_list,
     an_archived_list_leaves_find_a_list,
+    lists_holding_ideas_for_someone,
 );
 
 /// Ada (app.client), her friends Ben and Cat, and Mallory, a stranger.
@@ -723,4 +724,61 @@ async fn an_archived_list_leaves_find_a_list(app: TestApp) {
         .unwrap();
     assert_eq!(page.status(), 200);
     assert_eq!(json(page).await["archived"], true);
+}
+
+/// Where an idea for someone goes first: the open lists I am on that hold
+/// an item I can see for them (by outside name or member's first name),
+/// in one request; a surprise for me never counts, nor a list I am not on.
+async fn lists_holding_ideas_for_someone(app: TestApp) {
+    let p = people(&app).await;
+    let list = create(&app, json!({"name": "Family"})).await;
+    // A second list of Ada's, holding nothing for anyone: never answered.
+    create(&app, json!({"name": "Office"})).await;
+    invite(&app, &list, p.ben_id).await;
+    let items = format!("{LISTS}/{}/items", list["id"]);
+    // Ada plans a surprise for Ben, and an idea for Grandma.
+    for body in [
+        json!({"name": "Watch", "forUserId": p.ben_id}),
+        json!({"name": "Scarf", "forName": "Grandma Rose"}),
+    ] {
+        assert_eq!(app.post_json(&app.client, &items, body).await.status(), 201);
+    }
+    let holding = |who: &Client, name: &str| {
+        let url = format!(
+            "{LISTS}/holding?name={}",
+            url::form_urlencoded::byte_serialize(name.as_bytes()).collect::<String>()
+        );
+        let who = who.clone();
+        let app = &app;
+        async move { json(get(app, &who, &url).await).await }
+    };
+    assert_eq!(
+        holding(&app.client, "grandma rose").await,
+        json!([list["id"]])
+    );
+    assert_eq!(holding(&app.client, "  BEN ").await, json!([list["id"]]));
+    assert_eq!(holding(&app.client, "Cat").await, json!([]));
+    // Ben never learns of the watch planned for him.
+    assert_eq!(holding(&p.ben, "Ben").await, json!([]));
+    assert_eq!(holding(&p.ben, "Grandma Rose").await, json!([list["id"]]));
+    // Not on the list: nothing.
+    assert_eq!(holding(&p.cat, "Grandma Rose").await, json!([]));
+    assert_eq!(holding(&p.mallory, "Grandma Rose").await, json!([]));
+    // No name, or too long a one: 400 with the field.
+    let res = get(&app, &app.client, &format!("{LISTS}/holding")).await;
+    assert_eq!(res.status(), 400);
+    assert_eq!(json(res).await["fields"]["name"], messages::NAME_REQUIRED);
+    let long = "x".repeat(201);
+    let res = get(&app, &app.client, &format!("{LISTS}/holding?name={long}")).await;
+    assert_eq!(res.status(), 400);
+    // An archived list takes no ideas: it is not offered.
+    let res = app
+        .post_json(
+            &app.client,
+            &format!("{LISTS}/{}/archive", list["id"]),
+            json!({}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(holding(&app.client, "grandma rose").await, json!([]));
 }

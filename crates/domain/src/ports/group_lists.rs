@@ -53,6 +53,14 @@ pub trait GroupListStore {
     fn delete_group_list(&mut self, id: ListId) -> Result<(), StoreError>;
     /// The list's items `viewer` may see (no surprises for them), newest first.
     fn group_items(&mut self, id: ListId, viewer: UserId) -> Result<Vec<Item>, StoreError>;
+    /// The open group lists `viewer` is on that hold an item they may see
+    /// for someone called `name` (lower case): the outside name an item is
+    /// for, or the first name of the member it is for, in any case.
+    fn lists_holding_items_for(
+        &mut self,
+        viewer: UserId,
+        name: &str,
+    ) -> Result<Vec<ListId>, StoreError>;
     /// Every item of the list, surprises too (the reveal, once it is archived).
     fn all_group_items(&mut self, id: ListId) -> Result<Vec<Item>, StoreError>;
     /// One item of the list, whoever it is for.

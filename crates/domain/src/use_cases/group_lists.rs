@@ -92,6 +92,25 @@ where
     })
 }
 
+/// The open group lists I am on that already hold an idea I can see for
+/// someone called `name` (an outside name, or a member's first name; any
+/// case): where a new idea for them goes first. One look-up, however many
+/// lists I am on.
+pub fn lists_holding_items_for<S: GroupListStore>(
+    store: &mut S,
+    me: UserId,
+    name: Option<&str>,
+) -> Result<Vec<ListId>, GroupListError> {
+    let name = name.map(str::trim).unwrap_or_default();
+    if name.is_empty() {
+        return Err(ValidationError::field("name", messages::NAME_REQUIRED).into());
+    }
+    if name.chars().count() as u64 > crate::contact::NAME_MAX {
+        return Err(ValidationError::field("name", messages::NAME_TOO_LONG).into());
+    }
+    Ok(store.lists_holding_items_for(me, &name.to_lowercase())?)
+}
+
 /// The list as `me` sees it: members, and the items that are not surprises for them.
 pub fn group_list<S: GroupListStore + FriendStore>(
     store: &mut S,

@@ -16,8 +16,9 @@ use domain::notification::NotificationKind;
 use domain::ports::{GroupListStore, StoreError};
 use domain::use_cases::group_lists::{
     add_group_item, create_group_list, delete_group_item, delete_group_list, find_lists,
-    group_list, invite_member, members_seen_by, public_list, remove_member, rotate_group_list_link,
-    update_group_item, update_group_list, GroupListError, PublicView, Visibility,
+    group_list, invite_member, lists_holding_items_for, members_seen_by, public_list,
+    remove_member, rotate_group_list_link, update_group_item, update_group_list, GroupListError,
+    PublicView, Visibility,
 };
 use domain::wishlist::WishlistDraft;
 use domain::ValidationError;
@@ -991,6 +992,39 @@ fn members_see_the_email_of_friends_only() {
         .collect::<Vec<_>>(),
         vec![g.ben],
         "with no friends, only one's own address"
+    );
+}
+
+#[test]
+fn lists_holding_ideas_for_someone_count_only_what_i_may_see() {
+    let mut t = with_items();
+    let (olive, ben, cat, list) = (t.g.olive, t.g.ben, t.g.cat, t.g.list);
+    t.g.store.seed_group_item(
+        list,
+        olive,
+        Recipient::Named("Grandma Rose".into()),
+        "Shawl",
+    );
+    let mut holding = |me, name: Option<&str>| lists_holding_items_for(&mut t.g.store, me, name);
+    assert_eq!(holding(olive, Some(" grandma ROSE ")), Ok(vec![list]));
+    // Olive planned the watch for Ben: she sees it; Ben never does.
+    assert_eq!(holding(olive, Some("Ben")), Ok(vec![list]));
+    assert_eq!(holding(ben, Some("Ben")), Ok(vec![]));
+    // Ben added the scarf for Cat: a surprise for her.
+    assert_eq!(holding(cat, Some("cat")), Ok(vec![]));
+    assert_eq!(holding(ben, Some("Cat")), Ok(vec![list]));
+    assert_eq!(
+        holding(olive, Some("  ")),
+        Err(ValidationError::field("name", messages::NAME_REQUIRED).into())
+    );
+    assert_eq!(
+        holding(olive, None),
+        Err(ValidationError::field("name", messages::NAME_REQUIRED).into())
+    );
+    let long = "x".repeat(201);
+    assert_eq!(
+        holding(olive, Some(&long)),
+        Err(ValidationError::field("name", messages::NAME_TOO_LONG).into())
     );
 }
 

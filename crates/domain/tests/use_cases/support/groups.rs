@@ -420,6 +420,40 @@ impl GroupListStore for InMemoryStore {
         Ok(self.items_of(id, |i| !i.is_surprise_for(viewer)))
     }
 
+    fn lists_holding_items_for(
+        &mut self,
+        viewer: UserId,
+        name: &str,
+    ) -> Result<Vec<ListId>, StoreError> {
+        self.call("lists_holding_items_for")?;
+        let state = &self.state;
+        let is_named = |item: &Item| match &item.recipient {
+            Recipient::Named(named) => named.to_lowercase() == name,
+            Recipient::Member(member) => state
+                .users
+                .get(member)
+                .and_then(|u| u.first_name.as_deref())
+                .is_some_and(|first| first.to_lowercase() == name),
+            Recipient::Everyone => false,
+        };
+        let mut ids: Vec<ListId> = state
+            .group_items
+            .values()
+            .filter(|i| state.group_members.contains_key(&(i.list_id, viewer)))
+            .filter(|i| {
+                state
+                    .group_lists
+                    .get(&i.list_id)
+                    .is_some_and(|l| l.archived_at.is_none())
+            })
+            .filter(|i| !i.is_surprise_for(viewer) && is_named(i))
+            .map(|i| i.list_id)
+            .collect();
+        ids.sort_by_key(|id| std::cmp::Reverse(*id));
+        ids.dedup();
+        Ok(ids)
+    }
+
     fn all_group_items(&mut self, id: ListId) -> Result<Vec<Item>, StoreError> {
         self.call("all_group_items")?;
         Ok(self.items_of(id, |_| true))
