@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SelectField } from "@/components/ui/select-field";
-import { Switch } from "@/components/ui/switch";
+import { FormSwitch, SwitchField } from "@/components/ui/switch-field";
 import { useAccountSettings } from "@/hooks/use-account-settings";
 import { toSettingsInput, type AccountSettings, type AccountSettingValues } from "@/lib/account";
 import {
@@ -198,35 +198,19 @@ function RemindersForm({
         </div>
 
         {emailAvailable ? (
-          <Controller
+          <FormSwitch
             control={control}
             name="emailReminders"
-            render={({ field }) => (
-              <FormField
-                label="Email reminders"
-                description="Off: no reminder emails are sent. Reminders still show in the bell."
-                layout="control-last"
-                className="rounded-lg border px-4 py-3"
-              >
-                <Switch ref={field.ref} checked={field.value} onBlur={field.onBlur} onCheckedChange={field.onChange} />
-              </FormField>
-            )}
+            label="Email reminders"
+            description="Off: no reminder emails are sent. Reminders still show in the bell."
           />
         ) : null}
         {emailAvailable ? (
-          <Controller
+          <FormSwitch
             control={control}
             name="emailCircle"
-            render={({ field }) => (
-              <FormField
-                label="Email me about my circle"
-                description="At most one email a day with what your bell gathered about friends and lists. Reminders keep their own setting."
-                layout="control-last"
-                className="rounded-lg border px-4 py-3"
-              >
-                <Switch ref={field.ref} checked={field.value} onBlur={field.onBlur} onCheckedChange={field.onChange} />
-              </FormField>
-            )}
+            label="Email me about my circle"
+            description="At most one email a day with what your bell gathered about friends and lists. Reminders keep their own setting."
           />
         ) : (
           <p className="text-sm text-muted-foreground">{EMAIL_UNAVAILABLE_TEXT}</p>
@@ -284,14 +268,13 @@ export function FindListCard() {
         ) : error || !settings ? (
           <p className="text-sm text-destructive">{SETTINGS_LOAD_FAILED}</p>
         ) : (
-          <FormField
+          <SwitchField
             label={LIST_BY_DEFAULT_LABEL}
             description="New group lists, and your wishlist when you make it public, start out listed. You can change each one."
-            layout="control-last"
-            className="rounded-lg border px-4 py-3"
-          >
-            <Switch checked={settings.listByDefault} disabled={pending} onCheckedChange={(next) => void change(next)} />
-          </FormField>
+            checked={settings.listByDefault}
+            disabled={pending}
+            onCheckedChange={(next) => void change(next)}
+          />
         )}
       </CardContent>
     </Card>

@@ -4,9 +4,8 @@ import { useState } from "react";
 import { Sparkles } from "lucide-react";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { useAssistantInfo } from "@/hooks/use-assistant";
 import { ASSISTANT_NAME } from "@/lib/assistant";
 import { saveWithFeedback } from "@/lib/forms";
@@ -45,14 +44,13 @@ export function AssistantSettingsCard() {
         ) : error || !info ? (
           <p className="text-sm text-destructive">This setting could not be loaded. Please try again later.</p>
         ) : (
-          <FormField
+          <SwitchField
             label={USE_CIRCLE_LABEL}
             description={USE_CIRCLE_DESCRIPTION}
-            layout="control-last"
-            className="rounded-lg border px-4 py-3"
-          >
-            <Switch checked={info.useCircle} disabled={pending} onCheckedChange={(next) => void change(next)} />
-          </FormField>
+            checked={info.useCircle}
+            disabled={pending}
+            onCheckedChange={(next) => void change(next)}
+          />
         )}
       </CardContent>
     </Card>

@@ -12,8 +12,7 @@ import {
   toGroupDetails,
 } from "@/components/collaborative/group-details-fields";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { useAccountSettings } from "@/hooks/use-account-settings";
 import { useFriends, type Friend } from "@/hooks/use-friends";
 import {
@@ -134,43 +133,33 @@ function CreateGroupWishlistForm({ onDone }: { onDone: () => void }) {
           control={control}
           name="isPublic"
           render={({ field }) => (
-            <FormField
+            <SwitchField
               label="Make Public"
               description="Anyone with the list's link can view it."
-              layout="control-last"
-              className="rounded-lg border px-4 py-3"
-            >
-              <Switch
-                ref={field.ref}
-                checked={field.value}
-                onBlur={field.onBlur}
-                onCheckedChange={(next) => {
-                  field.onChange(next);
-                  // Listed only while public; made public, listed as the account's default says.
-                  setValue("listed", next && listByDefault);
-                }}
-              />
-            </FormField>
+              ref={field.ref}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onCheckedChange={(next) => {
+                field.onChange(next);
+                // Listed only while public; made public, listed as the account's default says.
+                setValue("listed", next && listByDefault);
+              }}
+            />
           )}
         />
         <Controller
           control={control}
           name="listed"
           render={({ field }) => (
-            <FormField
+            <SwitchField
               label="List it in Find a list"
               description={isPublic ? "People can find it by searching on Find a list." : "Make the list public first."}
-              layout="control-last"
-              className="rounded-lg border px-4 py-3"
-            >
-              <Switch
-                ref={field.ref}
-                checked={isPublic && field.value}
-                disabled={!isPublic}
-                onBlur={field.onBlur}
-                onCheckedChange={field.onChange}
-              />
-            </FormField>
+              ref={field.ref}
+              checked={isPublic && field.value}
+              disabled={!isPublic}
+              onBlur={field.onBlur}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
 

@@ -5,8 +5,7 @@ import { Globe, Lock } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ShareableLink } from "@/components/sharing/shareable-link";
-import { FormField } from "@/components/ui/form-field";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { rotateGroupWishlistLink, updateGroupWishlist } from "@/hooks/use-group-wishlists";
 import { saveWithFeedback, type ToastText } from "@/lib/forms";
 import type { GroupWishlist, GroupWishlistChanges } from "@/lib/group-wishlists";
@@ -65,34 +64,25 @@ export function GroupSharingCard({
       </div>
       {owner ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Public link" layout="control-last" className="rounded-lg border px-4 py-3">
-            <Switch
-              checked={list.isPublic}
-              disabled={pending}
-              onCheckedChange={(next) => {
-                // Going private breaks the link people already have: ask first.
-                if (!next) setPrivateOpen(true);
-                else void change({ isPublic: true }, { title: "The list is public" });
-              }}
-            />
-          </FormField>
-          <FormField
+          <SwitchField
+            label="Public link"
+            checked={list.isPublic}
+            disabled={pending}
+            onCheckedChange={(next) => {
+              // Going private breaks the link people already have: ask first.
+              if (!next) setPrivateOpen(true);
+              else void change({ isPublic: true }, { title: "The list is public" });
+            }}
+          />
+          <SwitchField
             label="List in Find a list"
             description={list.isPublic ? undefined : "Make the list public first."}
-            layout="control-last"
-            className="rounded-lg border px-4 py-3"
-          >
-            <Switch
-              checked={list.isPublic && list.listed}
-              disabled={pending || !list.isPublic}
-              onCheckedChange={(next) =>
-                void change(
-                  { listed: next },
-                  { title: next ? "Listed in Find a list" : "Removed from Find a list" },
-                )
-              }
-            />
-          </FormField>
+            checked={list.isPublic && list.listed}
+            disabled={pending || !list.isPublic}
+            onCheckedChange={(next) =>
+              void change({ listed: next }, { title: next ? "Listed in Find a list" : "Removed from Find a list" })
+            }
+          />
         </div>
       ) : null}
       {list.isPublic && list.publicUrl ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChartLine } from "lucide-react";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
+import { FormSwitch } from "@/components/ui/switch-field";
 import { usePrice } from "@/hooks/use-price";
 import { ApiError } from "@/lib/api";
 import { fieldNamesOf, saveWithFeedback } from "@/lib/forms";
@@ -184,21 +184,7 @@ function PriceWatchForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Price watch" className="grid gap-4">
-      <Controller
-        control={control}
-        name="watching"
-        render={({ field }) => (
-          <FormField label={WATCHING_LABEL} layout="control-last" className="rounded-lg border px-4 py-3">
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </FormField>
-        )}
-      />
+      <FormSwitch control={control} name="watching" label={WATCHING_LABEL} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={DROP_PERCENT_LABEL} error={errors.dropPercent?.message} className="content-start">
           {(props) => (

@@ -11,7 +11,7 @@ import { CurrentShares } from "@/components/sharing/current-shares";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
+import { FormSwitch } from "@/components/ui/switch-field";
 import { useFriends, type Friend } from "@/hooks/use-friends";
 import { keyPath } from "@/hooks/use-revalidate";
 import { shareWithFriend, type ShareKind } from "@/hooks/use-sharing";
@@ -156,20 +156,11 @@ function ShareForm({ kind, itemId, onDone }: { kind: ShareKind; itemId: number; 
           </FormField>
         )}
       />
-      <Controller
+      <FormSwitch
         control={control}
         name="canEdit"
-        render={({ field }) => (
-          <FormField
-            label="Allow Editing"
-            description="Your friend can make changes, not just view."
-            error={errors.canEdit?.message}
-            layout="control-last"
-            className="rounded-lg border px-4 py-3"
-          >
-            <Switch ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-          </FormField>
-        )}
+        label="Allow Editing"
+        description="Your friend can make changes, not just view."
       />
     </DialogForm>
   );

@@ -5,10 +5,10 @@ import { Globe, Lock } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ShareableLink } from "@/components/sharing/shareable-link";
-import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { useAccountSettings } from "@/hooks/use-account-settings";
 import { rotatePublicLink, setPublicLink, usePublicLink } from "@/hooks/use-wishlist";
 import { saveWithFeedback, type ToastText } from "@/lib/forms";
@@ -113,20 +113,15 @@ export function PublicLinkCard() {
         )}
       </div>
       {!isLoading && !error ? (
-        <FormField
+        <SwitchField
           label="List in Find a list"
           description={
             isPublic ? "People can find your wishlist by searching on Find a list." : "Make your wishlist public first."
           }
-          layout="control-last"
-          className="rounded-lg border px-4 py-3"
-        >
-          <Switch
-            checked={isPublic && !!state?.listed}
-            disabled={pending || !isPublic}
-            onCheckedChange={(next) => void setListed(next)}
-          />
-        </FormField>
+          checked={isPublic && !!state?.listed}
+          disabled={pending || !isPublic}
+          onCheckedChange={(next) => void setListed(next)}
+        />
       ) : null}
       {error && !isLoading ? (
         <p className="text-sm text-destructive">Unable to load your public link. Please try again later.</p>
