@@ -233,6 +233,28 @@ pub fn end(
 }
 
 /// My friends, by name.
+/// Which of `people` are `me`'s friends: ids only, by the pair's index.
+pub fn friends_among(
+    conn: &mut DbConnection,
+    me: UserId,
+    people: &[UserId],
+) -> Result<Vec<UserId>, DbError> {
+    let ids: Vec<i64> = people.iter().map(|p| p.0).collect();
+    let mut found: Vec<i64> = friendships::table
+        .filter(friendships::user_low_id.eq(me.0))
+        .filter(friendships::user_high_id.eq_any(&ids))
+        .select(friendships::user_high_id)
+        .load(conn)?;
+    found.extend(
+        friendships::table
+            .filter(friendships::user_high_id.eq(me.0))
+            .filter(friendships::user_low_id.eq_any(&ids))
+            .select(friendships::user_low_id)
+            .load::<i64>(conn)?,
+    );
+    Ok(found.into_iter().map(UserId).collect())
+}
+
 pub fn friends(conn: &mut DbConnection, me: UserId) -> Result<Vec<Friend>, DbError> {
     let as_low: Vec<(i64, UserRow)> = friendships::table
         .inner_join(users::table.on(users::id.eq(friendships::user_high_id)))
@@ -398,6 +420,10 @@ impl FriendStore for Store {
 
     fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError> {
         Ok(friends(self, me)?)
+    }
+
+    fn friends_among(&mut self, me: UserId, people: &[UserId]) -> Result<Vec<UserId>, StoreError> {
+        Ok(friends_among(self, me, people)?)
     }
 
     fn pending_requests(

@@ -370,12 +370,23 @@ fn a_friendship_is_ended_by_either_friend_only(db: &Database) {
     assert_eq!(conn.befriend(ada, grace).unwrap(), friendship, "idempotent");
     assert_eq!(conn.end_friendship(mallory, friendship).unwrap(), None);
     assert!(conn.are_friends(ada, grace).unwrap());
+    // Either side of the pair, and only friends among those asked.
+    assert_eq!(
+        conn.friends_among(ada, &[grace, mallory, ada]).unwrap(),
+        vec![grace]
+    );
+    assert_eq!(conn.friends_among(grace, &[ada]).unwrap(), vec![ada]);
+    assert!(conn
+        .friends_among(mallory, &[ada, grace])
+        .unwrap()
+        .is_empty());
     let ended = conn.end_friendship(grace, friendship).unwrap().unwrap();
     assert_eq!(
         (ended.0.min(ended.1), ended.0.max(ended.1)),
         (ada.min(grace), ada.max(grace))
     );
     assert!(!conn.are_friends(ada, grace).unwrap());
+    assert!(conn.friends_among(ada, &[grace]).unwrap().is_empty());
 }
 
 fn contacts_are_scoped_to_their_owner(db: &Database) {

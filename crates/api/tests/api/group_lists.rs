@@ -66,6 +66,13 @@ async fn invite(app: &TestApp, list: &Value, user_id: i64) -> reqwest::Response 
     .await
 }
 
+/// Ada archives her list: the reveal, and the list is closed.
+async fn archive(app: &TestApp, list: &Value) {
+    let path = format!("{LISTS}/{}/archive", list["id"]);
+    let res = app.post_json(&app.client, &path, json!({})).await;
+    assert_eq!(res.status(), 200);
+}
+
 async fn get(app: &TestApp, client: &Client, path: &str) -> reqwest::Response {
     client.get(app.url(path)).send().await.unwrap()
 }
@@ -707,14 +714,7 @@ async fn an_archived_list_leaves_find_a_list(app: TestApp) {
     };
     let found = find().await;
     assert_eq!(found.as_array().unwrap().len(), 1, "{found}");
-    let res = app
-        .post_json(
-            &app.client,
-            &format!("{LISTS}/{}/archive", list["id"]),
-            json!({}),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
+    archive(&app, &list).await;
     assert_eq!(find().await, json!([]));
     let token = token_of(&list["publicUrl"]);
     let page = signed_out
@@ -772,13 +772,6 @@ async fn lists_holding_ideas_for_someone(app: TestApp) {
     let res = get(&app, &app.client, &format!("{LISTS}/holding?name={long}")).await;
     assert_eq!(res.status(), 400);
     // An archived list takes no ideas: it is not offered.
-    let res = app
-        .post_json(
-            &app.client,
-            &format!("{LISTS}/{}/archive", list["id"]),
-            json!({}),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
+    archive(&app, &list).await;
     assert_eq!(holding(&app.client, "grandma rose").await, json!([]));
 }

@@ -65,6 +65,9 @@ pub trait FriendStore {
     ) -> Result<Option<FriendRequest>, StoreError>;
     /// `me`'s friends, by name.
     fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError>;
+    /// Which of `people` are `me`'s friends (ids only: a list's members,
+    /// whose addresses only friends see).
+    fn friends_among(&mut self, me: UserId, people: &[UserId]) -> Result<Vec<UserId>, StoreError>;
     /// Pending requests where `me` is on `side`, newest first.
     fn pending_requests(
         &mut self,

@@ -128,9 +128,11 @@ fn view<S: GroupListStore + FriendStore>(
     let summary = store
         .group_list_of(me, id)?
         .ok_or(GroupListError::NotFound)?;
-    let friends: Vec<UserId> = store.friends(me)?.into_iter().map(|f| f.user.id).collect();
+    let members = store.group_members(id)?;
+    let ids: Vec<UserId> = members.iter().map(|m| m.user_id).collect();
+    let friends = store.friends_among(me, &ids)?;
     Ok(GroupListView {
-        members: members_seen_by(me, &friends, store.group_members(id)?),
+        members: members_seen_by(me, &friends, members),
         items: store.group_items(id, me)?,
         summary,
     })

@@ -194,6 +194,15 @@ impl FriendStore for InMemoryStore {
         }))
     }
 
+    fn friends_among(&mut self, me: UserId, people: &[UserId]) -> Result<Vec<UserId>, StoreError> {
+        self.call("friends_among")?;
+        Ok(people
+            .iter()
+            .copied()
+            .filter(|&p| self.befriended(me, p))
+            .collect())
+    }
+
     fn friends(&mut self, me: UserId) -> Result<Vec<Friend>, StoreError> {
         self.call("friends")?;
         let mut friends: Vec<Friend> = self
