@@ -295,6 +295,7 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
     use domain::claim::ClaimStatus;
     use domain::contact::{Relationship, EMAIL_MAX, NAME_MAX, PHONE_MAX, PREFERENCES_MAX, URL_MAX};
     use domain::group_list::{MemberRole, Occasion};
+    use domain::own_list::Visibility;
     use domain::special_date::{DateType, ReminderDelivery};
     use domain::special_date::{NOTES_MAX, REMINDER_DAYS_MAX, TITLE_MAX};
     use domain::wishlist::Priority;
@@ -390,6 +391,15 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
             "eventDate",
             Rule::Day { yearless: false },
         ),
+        ("ListBody", "name", Rule::Filled(NAME_MAX)),
+        ("ListBody", "description", Rule::Text(DESCRIPTION_MAX)),
+        (
+            "ListBody",
+            "occasion",
+            Rule::OneOf(Occasion::names_and_labels),
+        ),
+        ("ListBody", "eventDate", Rule::Day { yearless: false }),
+        ("ListBody", "visibility", Rule::OneOf(Visibility::names)),
         (
             "InviteBody",
             "role",
@@ -449,6 +459,7 @@ const CREATE_REQUIRES: &[(&str, &[&str])] = &[
     ("ShareBody", &["sharedWithId"]),
     ("ImportBody", &["contacts"]),
     ("GroupWishlistBody", &["name"]),
+    ("ListBody", &["name"]),
     ("InviteBody", &["userId"]),
     ("GuestClaimBody", &["name"]),
     // Its item fields are `WishlistItemBody`'s, whose create needs a name.

@@ -13,6 +13,7 @@ use domain::use_cases::contacts::ContactError;
 use domain::use_cases::dates::DateError;
 use domain::use_cases::friends::FriendError;
 use domain::use_cases::group_lists::GroupListError;
+use domain::use_cases::lists::ListError;
 use domain::use_cases::prices::PriceError;
 use domain::use_cases::products::ProductLookupError;
 use domain::use_cases::recommendations::AnalyticsError;
@@ -220,6 +221,19 @@ impl From<GroupListError> for ApiError {
             | GroupListError::Closed
             | GroupListError::ClosedToInvites => ApiError::Conflict(error.to_string()),
             GroupListError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<ListError> for ApiError {
+    fn from(error: ListError) -> Self {
+        match error {
+            ListError::Invalid(invalid) => invalid.into(),
+            ListError::NotFound => ApiError::NotFound,
+            ListError::TooManyLists | ListError::TooManyItems | ListError::DefaultKept => {
+                ApiError::Conflict(error.to_string())
+            }
+            ListError::Store(store) => store.into(),
         }
     }
 }

@@ -17,6 +17,11 @@ pub fn public_base(state: &AppState, req: &HttpRequest) -> String {
     }
 }
 
+/// The page a public list's token opens.
+pub fn public_list_url(state: &AppState, req: &HttpRequest, token: &str) -> String {
+    format!("{}/lists/{token}", public_base(state, req))
+}
+
 /// A new random token of `kind`, URL-safe base64 without padding.
 pub fn new_token(kind: TokenKind) -> String {
     let mut bytes = vec![0u8; kind.random_bytes()];

@@ -108,6 +108,7 @@ pub mod item;
 pub mod limits;
 pub mod messages;
 pub mod notification;
+pub mod own_list;
 pub mod ports;
 pub mod price_watch;
 pub mod product;

@@ -20,3 +20,7 @@ pub const MAX_GROUP_LISTS: u64 = 500;
 pub const MAX_GROUP_MEMBERS: u64 = 200;
 /// Items one group wishlist may hold.
 pub const MAX_GROUP_ITEMS: u64 = 2_000;
+/// Lists one person may keep besides their default wishlist.
+pub const MAX_OWN_LISTS: u64 = 100;
+/// Items one move or copy takes at once.
+pub const MAX_ITEMS_PER_MOVE: usize = 500;

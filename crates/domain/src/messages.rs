@@ -78,6 +78,13 @@ pub const ALL: &[(&str, &str)] = &[
     ("GROUP_LIST_CLOSED", GROUP_LIST_CLOSED),
     ("GROUP_LIST_CLOSED_TO_INVITES", GROUP_LIST_CLOSED_TO_INVITES),
     ("EVENT_DATE_REVEALS", EVENT_DATE_REVEALS),
+    ("LIST_VISIBILITY_INVALID", LIST_VISIBILITY_INVALID),
+    ("DEFAULT_LIST_FIXED", DEFAULT_LIST_FIXED),
+    ("DEFAULT_LIST_KEPT", DEFAULT_LIST_KEPT),
+    ("LISTS_LIMIT", LISTS_LIMIT),
+    ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
+    ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
+    ("TARGET_LIST_REQUIRED", TARGET_LIST_REQUIRED),
     ("CLAIM_NONE", CLAIM_NONE),
     ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
     ("SHARED_VIEW_ONLY", SHARED_VIEW_ONLY),
@@ -234,6 +241,15 @@ pub const GROUP_LIST_PRIVATE: &str = "This list is private: make it public to ge
 pub const GROUP_LISTS_LIMIT: &str = "You can create at most 500 group wishlists.";
 pub const GROUP_MEMBERS_LIMIT: &str = "A group wishlist can have at most 200 members.";
 pub const GROUP_ITEMS_LIMIT: &str = "A group wishlist can hold at most 2,000 items.";
+pub const LIST_VISIBILITY_INVALID: &str = "Visibility must be private or friends";
+/// The default wishlist (the spec's `/api/wishlist`) is the one list a person always has.
+pub const DEFAULT_LIST_FIXED: &str =
+    "Your main wishlist keeps its name: make a new list for an occasion.";
+pub const DEFAULT_LIST_KEPT: &str = "Your main wishlist can't be deleted.";
+pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";
+pub const LIST_ITEMS_LIMIT: &str = "A list can hold at most 2,000 items.";
+pub const ITEMS_TO_MOVE_REQUIRED: &str = "Choose at least one item, and at most 500.";
+pub const TARGET_LIST_REQUIRED: &str = "Choose another of your lists.";
 pub const GROUP_INVITEE_REQUIRED: &str = "Choose a friend to invite.";
 pub const CLAIM_QUANTITY_RANGE: &str = "Claim at least 1 and at most 9,999.";
 pub const CLAIM_STATUS_INVALID: &str = "Status must be reserved or purchased";

@@ -63,11 +63,16 @@ const ITEM_FIELDS: &[&str] = &[
     "ranking",
 ];
 
-/// A public list: the owner's first name (never more) and the items.
+/// A person's public list: the owner's first name (never more) and the items.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicList {
     pub owner_id: UserId,
     pub owner_first_name: Option<String>,
+    /// A list beside the default one: its name, occasion and event date
+    /// (the default list is titled after its owner).
+    pub fields: Option<crate::group_list::GroupListInput>,
+    /// Its reveal has come: claims are closed.
+    pub archived: bool,
     pub items: Vec<Item>,
 }
 

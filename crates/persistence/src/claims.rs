@@ -9,7 +9,6 @@ use domain::ports::{ClaimStore, NewGiver, StoreError};
 
 use crate::items::{GROUP, PERSONAL};
 use crate::schema::{claims, items, lists, users};
-use crate::wishlist::personal_list_id;
 use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -240,8 +239,10 @@ pub fn archive_lists_due(
     at: NaiveDateTime,
 ) -> Result<usize, DbError> {
     Ok(diesel::update(
+        // Group lists and a person's lists beside the default one (which
+        // has no event date).
         lists::table
-            .filter(lists::kind.eq(GROUP))
+            .filter(lists::kind.ne(PERSONAL))
             .filter(lists::archived_at.is_null())
             .filter(lists::event_date.le(last_event)),
     )
@@ -255,10 +256,14 @@ pub fn mark_received(
     item: ItemId,
     at: NaiveDateTime,
 ) -> Result<bool, DbError> {
+    let own_lists = lists::table
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.ne(GROUP))
+        .select(lists::id);
     let updated = diesel::update(
         items::table
             .filter(items::id.eq(item.0))
-            .filter(items::list_id.eq(personal_list_id(owner))),
+            .filter(items::list_id.eq_any(own_lists)),
     )
     .set(items::received_at.eq(Some(at)))
     .execute(conn)?;

@@ -18,7 +18,7 @@ use domain::item::Item;
 use domain::ports::{GroupListStore, StoreError};
 use domain::wishlist::WishlistItemInput;
 
-use crate::items::{recipient_values, ItemRow, ItemValues, GROUP, PERSONAL};
+use crate::items::{recipient_values, ItemRow, ItemValues, GROUP};
 use crate::schema::{items, list_members, lists, users};
 use crate::users::lower;
 use crate::{DbConnection, DbError, Store};
@@ -40,6 +40,9 @@ struct ListRow {
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
     archived_at: Option<NaiveDateTime>,
+    /// A group list is seen by its members: always `private`.
+    #[diesel(column_name = visibility)]
+    _visibility: String,
 }
 
 impl From<ListRow> for GroupList {
@@ -637,6 +640,8 @@ fn featured(conn: &mut DbConnection, list: i64) -> Result<Vec<FeaturedItem>, DbE
         .collect())
 }
 
+/// Listed lists of a person's own (the default wishlist, titled after its
+/// owner, and the named lists beside it), open ones only.
 fn listed_personal(
     conn: &mut DbConnection,
     search: &ListSearch,
@@ -646,30 +651,54 @@ fn listed_personal(
         .inner_join(users::table)
         .filter(lists::listed.eq(true))
         .filter(lists::public_token.is_not_null())
-        .filter(lists::kind.eq(PERSONAL))
+        .filter(lists::kind.ne(GROUP))
+        .filter(lists::archived_at.is_null())
         .select((
             lists::id,
             users::first_name,
             lists::public_token,
             lists::created_at,
+            (
+                lists::name,
+                lists::description,
+                lists::occasion,
+                lists::event_date,
+            ),
         ))
         .order(lists::id.desc())
         .limit(i64::from(limit))
         .into_boxed();
+    if let Some(occasion) = search.occasion {
+        query = query.filter(lists::occasion.eq(occasion.as_str()));
+    }
     if let Some(text) = &search.text {
-        // The title ("Ann's wishlist") holds the first name.
+        let pattern = contains_pattern(text);
+        // The default list's title ("Ann's wishlist") holds the first name.
         query = query.filter(
-            lower(users::first_name)
-                .concat("'s wishlist")
-                .like(contains_pattern(text))
-                .escape('\\'),
+            lists::name
+                .is_null()
+                .and(
+                    lower(users::first_name)
+                        .concat("'s wishlist")
+                        .like(pattern.clone())
+                        .escape('\\'),
+                )
+                .or(lower(lists::name).like(pattern.clone()).escape('\\'))
+                .or(lower(lists::description).like(pattern).escape('\\')),
         );
     }
-    let rows: Vec<(i64, Option<String>, Option<String>, NaiveDateTime)> = query.load(conn)?;
+    type Fields = (
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        Option<NaiveDate>,
+    );
+    let rows: Vec<(i64, Option<String>, Option<String>, NaiveDateTime, Fields)> =
+        query.load(conn)?;
     let ids: Vec<i64> = rows.iter().map(|(id, ..)| *id).collect();
     let counts = item_counts(conn, &ids)?;
     let mut lists = Vec::with_capacity(rows.len());
-    for (id, first_name, token, created_at) in rows {
+    for (id, first_name, token, created_at, (name, description, occasion, event_date)) in rows {
         let featured = featured(conn, id)?;
         let owner_name = PersonName {
             first_name,
@@ -678,10 +707,10 @@ fn listed_personal(
         .first_only();
         lists.push(ListedList {
             kind: ListKind::Personal,
-            title: personal_list_title(&owner_name),
-            description: None,
-            occasion: None,
-            event_date: None,
+            title: name.unwrap_or_else(|| personal_list_title(&owner_name)),
+            description,
+            occasion: occasion.as_deref().and_then(Occasion::parse),
+            event_date,
             owner_name,
             item_count: counts.get(&id).copied().unwrap_or(0),
             created_at,

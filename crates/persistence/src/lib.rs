@@ -13,6 +13,7 @@ mod error;
 pub mod friends;
 pub mod group_lists;
 pub mod idempotency;
+pub mod lists;
 mod items;
 pub mod notifications;
 mod pool;

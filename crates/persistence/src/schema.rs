@@ -208,6 +208,7 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         archived_at -> Nullable<Timestamp>,
+        visibility -> Text,
     }
 }
 

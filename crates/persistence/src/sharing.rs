@@ -8,7 +8,7 @@ use domain::ports::{ShareStore, StoreError};
 use domain::sharing::{Access, Share, ShareOfMine, Shareable, SharedWithMe};
 use domain::special_date::DateWithContact;
 
-use crate::items::{ItemRow, PERSONAL};
+use crate::items::{ItemRow, GROUP};
 use crate::schema::{
     contacts, date_shares, item_shares, items, lists, special_dates as dates, users,
 };
@@ -286,7 +286,7 @@ pub fn items_shared_with(
         // A share outlives nothing: the item must still be on the sharer's
         // own wishlist.
         .filter(lists::owner_id.eq(item_shares::owner_id))
-        .filter(lists::kind.eq(PERSONAL))
+        .filter(lists::kind.ne(GROUP))
         .order(item_shares::id.desc())
         .select((
             item_shares::id,

@@ -3,12 +3,13 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::ids::{ItemId, UserId};
+use domain::ids::{ItemId, ListId, UserId};
 use domain::item::Item;
 use domain::ports::{StoreError, WishlistStore};
 use domain::wishlist::{PublicList, WishlistItemInput};
 
-use crate::items::{ItemRow, ItemValues, ITEM_COLUMNS, PERSONAL};
+use crate::items::{ItemRow, ItemValues, GROUP, ITEM_COLUMNS, PERSONAL};
+use crate::lists::OwnListRow;
 use crate::schema::{item_shares, items, lists, users};
 use crate::{DbConnection, DbError, Store};
 
@@ -25,6 +26,24 @@ pub(crate) fn personal_list_id(owner: UserId) -> i64 {
 macro_rules! personal_list_of {
     ($owner:expr) => {
         lists::table.filter(lists::id.eq(personal_list_id(UserId($owner))))
+    };
+}
+
+/// The ids of every list of `owner`'s own (the default wishlist and those
+/// beside it; never a group list).
+macro_rules! own_list_ids_of {
+    ($owner:expr) => {
+        lists::table
+            .filter(lists::owner_id.eq($owner))
+            .filter(lists::kind.ne(GROUP))
+            .select(lists::id)
+    };
+}
+
+/// The items on every list of `owner`'s own.
+macro_rules! own_items_of {
+    ($owner:expr) => {
+        items::table.filter(items::list_id.eq_any(own_list_ids_of!($owner)))
     };
 }
 
@@ -117,16 +136,27 @@ pub fn insert(
     input: &WishlistItemInput,
     at: NaiveDateTime,
 ) -> Result<Item, DbError> {
+    insert_on(conn, ListId(personal_list_id(user_id)), user_id, input, at)
+}
+
+/// A new item on `list`, one of `owner`'s own.
+pub(crate) fn insert_on(
+    conn: &mut DbConnection,
+    list: ListId,
+    owner: UserId,
+    input: &WishlistItemInput,
+    at: NaiveDateTime,
+) -> Result<Item, DbError> {
     // The stored row comes back with the insert (RETURNING): one round trip.
     let row: ItemRow = diesel::insert_into(items::table)
         .values((
-            items::list_id.eq(personal_list_id(user_id)),
+            items::list_id.eq(list.0),
             items::created_at.eq(at),
             ItemValues::new(input, at),
         ))
         .returning(ITEM_COLUMNS)
         .get_result(conn)?;
-    Ok(row.personal(user_id.0))
+    Ok(row.personal(owner.0))
 }
 
 /// [`insert`] unless the user holds `cap` items already (`None` then).
@@ -169,9 +199,9 @@ pub fn insert_within(
     Ok(row.map(|row| row.personal(user_id.0)))
 }
 
-/// One of the owner's items.
+/// One of the owner's items, on any list of their own.
 pub fn find(conn: &mut DbConnection, owner: UserId, id: ItemId) -> Result<Option<Item>, DbError> {
-    Ok(personal_items_of!(owner.0)
+    Ok(own_items_of!(owner.0)
         .filter(items::id.eq(id.0))
         .select(ItemRow::as_select())
         .first(conn)
@@ -189,10 +219,10 @@ pub fn find_shared(
         .inner_join(items::table.inner_join(lists::table))
         .filter(item_shares::item_id.eq(id.0))
         .filter(item_shares::shared_with_id.eq(friend.0))
-        // A share outlives nothing: the item must still be on the sharer's
-        // own wishlist.
+        // A share outlives nothing: the item must still be on a list of
+        // the sharer's own.
         .filter(lists::owner_id.eq(item_shares::owner_id))
-        .filter(lists::kind.eq(PERSONAL))
+        .filter(lists::kind.ne(GROUP))
         .select((ItemRow::as_select(), lists::owner_id, item_shares::can_edit))
         .first::<(ItemRow, i64, bool)>(conn)
         .optional()?
@@ -218,11 +248,7 @@ pub fn update(
     input: &WishlistItemInput,
     at: NaiveDateTime,
 ) -> Result<Option<Item>, DbError> {
-    let updated = diesel::update(
-        items::table
-            .filter(items::id.eq(id.0))
-            .filter(items::list_id.eq(personal_list_id(owner))),
-    )
+    let updated = diesel::update(own_items_of!(owner.0).filter(items::id.eq(id.0)))
     .set(ItemValues::new(input, at))
     .execute(conn)?;
     if updated == 0 {
@@ -232,11 +258,7 @@ pub fn update(
 }
 
 pub fn delete(conn: &mut DbConnection, owner: UserId, id: ItemId) -> Result<bool, DbError> {
-    let deleted = diesel::delete(
-        items::table
-            .filter(items::id.eq(id.0))
-            .filter(items::list_id.eq(personal_list_id(owner))),
-    )
+    let deleted = diesel::delete(own_items_of!(owner.0).filter(items::id.eq(id.0)))
     .execute(conn)?;
     Ok(deleted > 0)
 }
@@ -286,22 +308,27 @@ pub fn set_listed(conn: &mut DbConnection, user_id: UserId, listed: bool) -> Res
     Ok(())
 }
 
-/// The owner's first name and items behind a public token.
+/// The owner's first name, the list and its items behind a public token
+/// (a list of a person's own).
 pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<PublicList>, DbError> {
-    let owner: Option<(i64, Option<String>)> = lists::table
+    let found: Option<(OwnListRow, Option<String>)> = lists::table
         .inner_join(users::table)
         .filter(lists::public_token.eq(token))
-        .filter(lists::kind.eq(PERSONAL))
-        .select((users::id, users::first_name))
+        .filter(lists::kind.ne(GROUP))
+        .select((OwnListRow::as_select(), users::first_name))
         .first(conn)
         .optional()?;
-    let Some((owner_id, first_name)) = owner else {
+    let Some((list, first_name)) = found else {
         return Ok(None);
     };
+    let owner = UserId(list.owner_id);
+    let items = crate::lists::items_on(conn, ListId(list.id), owner)?;
     Ok(Some(PublicList {
-        owner_id: UserId(owner_id),
+        owner_id: owner,
         owner_first_name: first_name,
-        items: list(conn, UserId(owner_id))?,
+        archived: list.archived_at.is_some(),
+        fields: (list.kind != PERSONAL).then(|| list.fields()),
+        items,
     }))
 }
 

@@ -1,9 +1,9 @@
 //! What a viewer may know of an item's claims, as every answer with items
 //! says it.
 
-use domain::claim::{ClaimStatus, ClaimView};
+use domain::claim::{ClaimDraft, ClaimStatus, ClaimView};
 use domain::ids::UserId;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// One claim, as other givers see it.
@@ -65,6 +65,25 @@ impl ClaimFields {
                 ),
                 given_by: None,
             },
+        }
+    }
+}
+
+/// A giver's claim as sent, on any list.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClaimBody {
+    /// Units to claim (default 1).
+    pub quantity: Option<i64>,
+    /// reserved (default) or purchased.
+    pub status: Option<String>,
+}
+
+impl From<ClaimBody> for ClaimDraft {
+    fn from(b: ClaimBody) -> Self {
+        ClaimDraft {
+            quantity: b.quantity,
+            status: b.status,
         }
     }
 }

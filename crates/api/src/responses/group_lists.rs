@@ -12,7 +12,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::json_fields::utc;
-use crate::links::public_base;
+use crate::links::public_list_url;
 use crate::responses::claims::ClaimFields;
 use crate::responses::items::WishlistItemResponse;
 use crate::state::AppState;
@@ -175,7 +175,7 @@ pub fn answer_with_claims(
         .list
         .public_token
         .as_ref()
-        .map(|t| format!("{}/lists/{t}", public_base(state, req)));
+        .map(|t| public_list_url(state, req, t));
     GroupWishlist {
         public_url,
         members: seen.members.into_iter().map(Into::into).collect(),

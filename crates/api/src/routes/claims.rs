@@ -21,28 +21,12 @@ use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::json_fields::Deleted;
 use crate::links::{new_token, public_base};
+use crate::responses::claims::ClaimBody;
 use crate::responses::group_lists::{answer_with_claims, GroupItemResponse, GroupWishlist};
 use crate::responses::items::{owner_item, OwnerItemResponse};
 use crate::responses::sharing::{shared_entry, SharedItemEntry};
 use crate::state::AppState;
 
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ClaimBody {
-    /// Units to claim (default 1).
-    quantity: Option<i64>,
-    /// reserved (default) or purchased.
-    status: Option<String>,
-}
-
-impl From<ClaimBody> for ClaimDraft {
-    fn from(b: ClaimBody) -> Self {
-        ClaimDraft {
-            quantity: b.quantity,
-            status: b.status,
-        }
-    }
-}
 
 #[utoipa::path(
     tag = "claims",

@@ -10,6 +10,7 @@ pub mod dates;
 pub mod friends;
 pub mod gift_guides;
 pub mod group_lists;
+pub mod lists;
 pub mod meta;
 pub mod notifications;
 pub mod prices;
@@ -102,6 +103,20 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         // `/public/lists` (Find a list) beside `/public/lists/{token}`.
         .service(group_lists::find_public_lists)
         .service(wishlist::public_list)
+        // `/lists/items` before `/lists/{id}`.
+        .service(lists::list_my_lists)
+        .service(lists::create_my_list)
+        .service(lists::all_my_list_items)
+        .service(lists::lists_of_friend)
+        .service(lists::get_list)
+        .service(lists::update_my_list)
+        .service(lists::delete_my_list)
+        .service(lists::rotate_my_list_link)
+        .service(lists::add_item_to_list)
+        .service(lists::move_list_items)
+        .service(lists::copy_list_items)
+        .service(lists::claim_list_item_route)
+        .service(lists::unclaim_list_item_route)
         .service(group_lists::list_group_wishlists)
         // Before `{id}`, which would take `holding` for an id.
         .service(group_lists::lists_holding_items_for_someone)

@@ -21,7 +21,7 @@ use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::Deleted;
-use crate::links::{new_token, public_base};
+use crate::links::{new_token, public_list_url};
 use crate::responses::items::{
     owner_item, OwnerItemResponse, WishlistItemBody, WishlistItemResponse,
 };
@@ -133,7 +133,7 @@ fn link(state: &AppState, req: &HttpRequest, token: Option<String>, listed: bool
     PublicLink {
         is_public: token.is_some(),
         listed,
-        url: token.map(|t| format!("{}/lists/{t}", public_base(state, req))),
+        url: token.map(|t| public_list_url(state, req, &t)),
     }
 }
 
@@ -231,7 +231,7 @@ pub struct PublicList {
     pub owner_first_name: Option<String>,
     /// The signed-in owner opening their own personal list: no claims shown.
     pub viewer_is_recipient: bool,
-    /// A group list archived (claims closed).
+    /// The list's reveal has come (claims closed).
     pub archived: bool,
     /// A group list's public view never holds the surprises planned for its members.
     pub items: Vec<PublicItem>,
@@ -266,14 +266,18 @@ fn public_answer(seen: PublicListSeen) -> PublicList {
     match list {
         PublicView::Personal(list) => PublicList {
             kind: ListKind::Personal,
-            title: personal_list_title(
-                list.owner_first_name
-                    .as_deref()
-                    .unwrap_or(domain::group_list::SOMEONE),
-            ),
-            description: None,
-            occasion: None,
-            event_date: None,
+            // The default list is titled after its owner; the others by name.
+            title: match &list.fields {
+                Some(fields) => fields.name.clone(),
+                None => personal_list_title(
+                    list.owner_first_name
+                        .as_deref()
+                        .unwrap_or(domain::group_list::SOMEONE),
+                ),
+            },
+            description: list.fields.as_ref().and_then(|f| f.description.clone()),
+            occasion: list.fields.as_ref().and_then(|f| f.occasion),
+            event_date: list.fields.as_ref().and_then(|f| f.event_date),
             owner_first_name: list.owner_first_name,
             viewer_is_recipient,
             archived,

@@ -14,6 +14,7 @@ mod dates;
 mod friends;
 mod group_lists;
 mod idempotency;
+mod lists;
 mod notifications;
 mod outside;
 mod sharing;
@@ -29,6 +30,7 @@ pub use dates::{ReminderStore, ScanPosition, SpecialDateStore, Zoned, ZonedDates
 pub use friends::FriendStore;
 pub use group_lists::GroupListStore;
 pub use idempotency::{IdempotencyStore, KeyRef};
+pub use lists::ListStore;
 pub use notifications::NotificationStore;
 pub use outside::{GiftIdeaEngine, GiftIdeaModel, Mailer, PageError, ProductPages, RateLimit};
 pub use sharing::ShareStore;

@@ -54,7 +54,7 @@ pub enum ClaimError {
 /// Sets `me`'s claim on `target` (creates or changes it) within what is
 /// left; the item is locked first, so concurrent claims cannot pass its
 /// quantity.
-fn set_claim<S: ClaimStore>(
+pub(crate) fn set_claim<S: ClaimStore>(
     store: &mut S,
     target: ItemId,
     me: UserId,
@@ -87,7 +87,7 @@ fn set_claim<S: ClaimStore>(
     Ok(())
 }
 
-fn remove_claim<S: ClaimStore>(
+pub(crate) fn remove_claim<S: ClaimStore>(
     store: &mut S,
     target: ItemId,
     me: UserId,
@@ -224,7 +224,7 @@ where
                 if is_recipient(viewer, &item.recipient) {
                     return Err(ClaimError::OwnGift);
                 }
-                if item.received_at.is_some() {
+                if list.archived || item.received_at.is_some() {
                     return Err(ClaimError::Archived);
                 }
                 (item.id, item.input.name)
@@ -490,10 +490,13 @@ where
             personal
                 .items
                 .iter()
-                .map(ClaimSubject::wishlist_item)
+                .map(|i| ClaimSubject {
+                    revealed: personal.archived || i.received_at.is_some(),
+                    ..ClaimSubject::wishlist_item(i)
+                })
                 .collect(),
             is_recipient(viewer, &Recipient::Member(personal.owner_id)),
-            false,
+            personal.archived,
         ),
         PublicView::Group { list, items, .. } => {
             let archived = is_archived(list);

@@ -215,7 +215,7 @@ where
 /// An open list's new event date may not be one whose reveal has come: a
 /// date change never reveals a list (archiving does, on purpose). The date
 /// it had is kept as it is.
-fn check_event_date(
+pub(crate) fn check_event_date(
     date: Option<NaiveDate>,
     current: Option<NaiveDate>,
     today: NaiveDate,

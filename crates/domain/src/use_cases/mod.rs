@@ -12,6 +12,7 @@ pub mod dates;
 pub mod friends;
 pub mod group_lists;
 pub mod idempotency;
+pub mod lists;
 pub mod prices;
 pub mod products;
 pub mod recommendations;

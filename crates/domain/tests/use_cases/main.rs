@@ -10,6 +10,7 @@ mod contacts;
 mod dates;
 mod friends;
 mod group_lists;
+mod lists;
 mod products;
 mod recommendations;
 mod reminders;

@@ -12,6 +12,7 @@ mod contacts;
 mod dates;
 mod friends;
 mod groups;
+mod lists;
 mod reminders;
 mod sessions;
 mod shares;
@@ -85,8 +86,11 @@ pub fn zone(name: &str) -> TimeZone {
     TimeZone::parse(name).unwrap()
 }
 
-/// The fake keeps no personal list rows: its personal items name this one.
-const PERSONAL_LIST: ListId = ListId(0);
+/// A person's default list, as the database numbers it: minus their id (the
+/// fake keeps no row for it).
+pub fn personal_list(owner: UserId) -> ListId {
+    ListId(-owner.0)
+}
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredRequest {
     pub sender: UserId,
@@ -131,6 +135,11 @@ pub struct State {
     pub reminders: BTreeMap<ReminderId, StoredReminder>,
     /// Sessions by token hash.
     pub sessions: BTreeMap<String, Session>,
+    /// The lists people keep beside their default one (`items` above hold
+    /// their items too, by `list_id`).
+    pub own_lists: BTreeMap<ListId, domain::own_list::OwnList>,
+    /// Who sees each person's default list (private unless set).
+    pub default_visibility: BTreeMap<UserId, domain::own_list::Visibility>,
     /// Group wishlists (`items` above are personal wishlists' items).
     pub group_lists: BTreeMap<ListId, GroupList>,
     /// Who is on which group list, and as what.
@@ -350,7 +359,7 @@ impl InMemoryStore {
             Item {
                 received_at: None,
                 id,
-                list_id: PERSONAL_LIST,
+                list_id: personal_list(owner),
                 owner_id: owner,
                 added_by: Some(owner),
                 added_by_name: PersonName::default(),

@@ -14,7 +14,7 @@ impl WishlistStore for InMemoryStore {
             .state
             .items
             .values()
-            .filter(|i| i.owner_id == owner)
+            .filter(|i| i.list_id == personal_list(owner))
             .count() as u64;
         if held >= cap {
             return Ok(None);
@@ -28,7 +28,7 @@ impl WishlistStore for InMemoryStore {
             .state
             .items
             .values()
-            .filter(|i| i.owner_id == owner)
+            .filter(|i| i.list_id == personal_list(owner))
             .cloned()
             .collect();
         items.sort_by_key(|i| std::cmp::Reverse((i.created_at, i.id)));
@@ -45,7 +45,7 @@ impl WishlistStore for InMemoryStore {
         let item = Item {
             received_at: None,
             id,
-            list_id: PERSONAL_LIST,
+            list_id: personal_list(owner),
             owner_id: owner,
             added_by: Some(owner),
             added_by_name: PersonName::default(),
@@ -176,7 +176,7 @@ impl WishlistStore for InMemoryStore {
             .state
             .items
             .values()
-            .filter(|i| i.owner_id == owner)
+            .filter(|i| i.list_id == personal_list(owner))
             .cloned()
             .collect();
         items.sort_by_key(|i| std::cmp::Reverse((i.created_at, i.id)));
@@ -187,6 +187,8 @@ impl WishlistStore for InMemoryStore {
                 .users
                 .get(&owner)
                 .and_then(|u| u.first_name.clone()),
+            fields: None,
+            archived: false,
             items,
         }))
     }

@@ -1,0 +1,540 @@
+//! A person's own lists (issue 39): `/api/lists/...` for the default
+//! wishlist and the lists beside it, their items (added, moved, copied),
+//! and a friend's lists shown to all friends, with claims on them
+//! (`/api/people/{userId}/lists`).
+
+use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::claim::{reveal_today, ClaimDraft};
+use domain::group_list::{GroupListDraft, Occasion};
+use domain::ids::{ItemId, ListId, UserId};
+use domain::item::Item;
+use domain::own_list::{OwnList, OwnListDraft, Visibility};
+use domain::token::TokenKind;
+use domain::use_cases::claims::Seen;
+use domain::use_cases::group_lists::Visibility as PublicState;
+use domain::use_cases::lists::{
+    add_list_item, all_my_items, claim_list_item, copy_items, create_list, delete_list,
+    friend_lists, list_seen_by, move_items, my_lists, rotate_list_link, unclaim_list_item,
+    update_list,
+};
+use domain::wishlist::WishlistDraft;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::SignedIn;
+use crate::db;
+use crate::error::{ApiResult, ErrorBody};
+use crate::json_fields::{double_option, utc, Deleted};
+use crate::links::{new_token, public_list_url};
+use crate::responses::claims::{ClaimBody, ClaimFields};
+use crate::responses::items::{WishlistItemBody, WishlistItemResponse};
+use crate::state::AppState;
+
+/// A list as anyone who may see it reads it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListSummary {
+    pub id: i64,
+    /// 'My Wishlist' for the default list.
+    pub name: String,
+    pub description: Option<String>,
+    pub occasion: Option<Occasion>,
+    #[schema(value_type = Option<String>, example = "2027-03-04")]
+    pub event_date: Option<NaiveDate>,
+    /// The default wishlist (the one `/api/wishlist` answers): never deleted or renamed.
+    pub is_default: bool,
+    pub visibility: Visibility,
+    /// Its reveal has come (3 days after its event): claims are closed and
+    /// its owner sees who gave what.
+    pub archived: bool,
+    pub item_count: u64,
+    /// Its owner's display name.
+    pub owner_name: String,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<&OwnList> for ListSummary {
+    fn from(list: &OwnList) -> Self {
+        ListSummary {
+            id: list.id.0,
+            name: list.input.name.clone(),
+            description: list.input.description.clone(),
+            occasion: list.input.occasion,
+            event_date: list.input.event_date,
+            is_default: list.is_default,
+            visibility: list.visibility,
+            archived: list.is_revealed(),
+            item_count: list.item_count,
+            owner_name: list.owner_name.display(),
+            created_at: utc(list.created_at),
+        }
+    }
+}
+
+/// One of my lists, with its public link.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MyList {
+    #[serde(flatten)]
+    pub list: ListSummary,
+    pub is_public: bool,
+    /// Shown in Find a list (only while public).
+    pub listed: bool,
+    /// The link anyone can open while the list is public.
+    pub url: Option<String>,
+}
+
+fn my_list(state: &AppState, req: &HttpRequest, list: &OwnList) -> MyList {
+    MyList {
+        list: list.into(),
+        is_public: list.public_token.is_some(),
+        listed: list.listed,
+        url: list
+            .public_token
+            .as_deref()
+            .map(|t| public_list_url(state, req, t)),
+    }
+}
+
+/// An item on a list as its viewer sees it: its owner sees no claim before
+/// the reveal (then who gave it); a friend sees every giver's claim.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListItem {
+    pub list_id: i64,
+    #[serde(flatten)]
+    pub item: WishlistItemResponse,
+    /// Its owner marked it received.
+    pub received: bool,
+    #[serde(flatten)]
+    pub claims: ClaimFields,
+}
+
+fn list_item(seen: Seen<Item>, viewer: UserId) -> ListItem {
+    ListItem {
+        list_id: seen.item.list_id.0,
+        received: seen.item.received_at.is_some(),
+        item: seen.item.into(),
+        claims: ClaimFields::new(seen.claims, Some(viewer)),
+    }
+}
+
+/// A new item on my list (no claims yet).
+fn new_item(item: Item) -> ListItem {
+    ListItem {
+        list_id: item.list_id.0,
+        received: item.received_at.is_some(),
+        item: item.into(),
+        claims: ClaimFields::default(),
+    }
+}
+
+/// A list with its items, as its viewer sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListView {
+    #[serde(flatten)]
+    pub list: ListSummary,
+    /// The list is mine (else a friend's shown to all their friends).
+    pub mine: bool,
+    /// Newest first.
+    pub items: Vec<ListItem>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListBody {
+    /// Required on create: 'Please enter a wishlist name'. The default list keeps its own.
+    name: Option<String>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    description: Option<Option<String>>,
+    /// Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    occasion: Option<Option<String>>,
+    /// Its event: 3 days after it, the list is revealed to its owner.
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>, example = "2027-03-04")]
+    event_date: Option<Option<String>>,
+    /// private (only the friends I share items with) or friends (all my friends).
+    visibility: Option<String>,
+    /// A public link while true (private, the default: old links 404).
+    is_public: Option<bool>,
+    /// Shown in Find a list (only while public).
+    listed: Option<bool>,
+}
+
+impl ListBody {
+    fn split(self) -> (OwnListDraft, PublicState) {
+        (
+            OwnListDraft {
+                fields: GroupListDraft {
+                    name: self.name,
+                    description: self.description,
+                    occasion: self.occasion,
+                    event_date: self.event_date,
+                },
+                visibility: self.visibility,
+            },
+            PublicState {
+                is_public: self.is_public,
+                listed: self.listed,
+            },
+        )
+    }
+}
+
+#[utoipa::path(
+    tag = "lists",
+    responses(
+        (status = 200, description = "My lists: the default one first, then the others oldest first", body = [MyList]),
+        (status = 401, description = "Signed out", body = ErrorBody),
+    )
+)]
+#[get("/lists")]
+pub async fn list_my_lists(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(me): SignedIn,
+) -> ApiResult<web::Json<Vec<MyList>>> {
+    let lists = db::run(&state.db, move |store| my_lists(store, me)).await?;
+    Ok(web::Json(
+        lists.iter().map(|l| my_list(&state, &req, l)).collect(),
+    ))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    request_body = ListBody,
+    responses(
+        (status = 201, body = MyList),
+        (status = 400, description = "'Please enter a wishlist name', an unknown occasion or visibility, ...", body = ErrorBody),
+        (status = 409, description = "'You can keep at most 100 lists.'", body = ErrorBody),
+    )
+)]
+#[post("/lists")]
+pub async fn create_my_list(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(me): SignedIn,
+    body: web::Json<ListBody>,
+) -> ApiResult<HttpResponse> {
+    let (draft, public) = body.into_inner().split();
+    let today = reveal_today(state.clock.as_ref());
+    let list = db::run(&state.db, move |store| {
+        let list = create_list(store, me, draft, today)?;
+        if public == PublicState::default() {
+            return Ok(list);
+        }
+        update_list(
+            store,
+            me,
+            list.id,
+            OwnListDraft::default(),
+            public,
+            || new_token(TokenKind::PublicList),
+            today,
+        )
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(my_list(&state, &req, &list)))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    responses(
+        (status = 200, description = "Every item on all my lists (All my lists), newest first", body = [ListItem]),
+    )
+)]
+#[get("/lists/items")]
+pub async fn all_my_list_items(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+) -> ApiResult<web::Json<Vec<ListItem>>> {
+    let items = db::run(&state.db, move |store| all_my_items(store, me)).await?;
+    Ok(web::Json(
+        items.into_iter().map(|s| list_item(s, me)).collect(),
+    ))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("userId" = i64, Path, description = "A friend's user id")),
+    responses(
+        (status = 200, description = "Their lists shown to all their friends, oldest first", body = [ListSummary]),
+        (status = 404, description = "Not a friend of mine", body = ErrorBody),
+    )
+)]
+#[get("/people/{userId}/lists")]
+pub async fn lists_of_friend(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<Vec<ListSummary>>> {
+    let friend = UserId(path.into_inner());
+    let lists = db::run(&state.db, move |store| friend_lists(store, me, friend)).await?;
+    Ok(web::Json(lists.iter().map(ListSummary::from).collect()))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "The list's id")),
+    responses(
+        (status = 200, body = ListView),
+        (status = 404, description = "Neither mine nor a friend's shown to me", body = ErrorBody),
+    )
+)]
+#[get("/lists/{id}")]
+pub async fn get_list(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<ListView>> {
+    let id = ListId(path.into_inner());
+    let seen = db::run(&state.db, move |store| list_seen_by(store, me, id)).await?;
+    Ok(web::Json(ListView {
+        list: (&seen.list).into(),
+        mine: seen.mine,
+        items: seen.items.into_iter().map(|s| list_item(s, me)).collect(),
+    }))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "The list's id")),
+    request_body = ListBody,
+    responses(
+        (status = 200, body = MyList),
+        (status = 400, description = "Validation failed; the default list keeps its name", body = ErrorBody),
+        (status = 404, description = "Not my list", body = ErrorBody),
+    )
+)]
+#[patch("/lists/{id}")]
+pub async fn update_my_list(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<ListBody>,
+) -> ApiResult<web::Json<MyList>> {
+    let id = ListId(path.into_inner());
+    let (draft, public) = body.into_inner().split();
+    let today = reveal_today(state.clock.as_ref());
+    let list = db::run(&state.db, move |store| {
+        update_list(
+            store,
+            me,
+            id,
+            draft,
+            public,
+            || new_token(TokenKind::PublicList),
+            today,
+        )
+    })
+    .await?;
+    Ok(web::Json(my_list(&state, &req, &list)))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "The list's id")),
+    responses(
+        (status = 200, description = "Deleted with its items; givers who claimed one are told", body = Deleted),
+        (status = 404, description = "Not my list", body = ErrorBody),
+        (status = 409, description = "'Your main wishlist can't be deleted.'", body = ErrorBody),
+    )
+)]
+#[delete("/lists/{id}")]
+pub async fn delete_my_list(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<Deleted>> {
+    let id = ListId(path.into_inner());
+    db::run(&state.db, move |store| delete_list(store, me, id)).await?;
+    Ok(web::Json(Deleted::id(id.0)))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "The list's id")),
+    responses(
+        (status = 200, description = "A new public link; the old one 404s", body = MyList),
+        (status = 400, description = "The list is private", body = ErrorBody),
+        (status = 404, description = "Not my list", body = ErrorBody),
+    )
+)]
+#[post("/lists/{id}/public/rotate")]
+pub async fn rotate_my_list_link(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+) -> ApiResult<web::Json<MyList>> {
+    let id = ListId(path.into_inner());
+    let token = new_token(TokenKind::PublicList);
+    let list = db::run(&state.db, move |store| rotate_list_link(store, me, id, token)).await?;
+    Ok(web::Json(my_list(&state, &req, &list)))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "The list's id")),
+    request_body = WishlistItemBody,
+    responses(
+        (status = 201, body = ListItem),
+        (status = 400, description = "'Item name is required.', 'Invalid URL', ...", body = ErrorBody),
+        (status = 404, description = "Not my list", body = ErrorBody),
+        (status = 409, description = "'A list can hold at most 2,000 items.'", body = ErrorBody),
+    )
+)]
+#[post("/lists/{id}/items")]
+pub async fn add_item_to_list(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<WishlistItemBody>,
+) -> ApiResult<HttpResponse> {
+    let id = ListId(path.into_inner());
+    let draft = WishlistDraft::from(body.into_inner());
+    let item = db::run(&state.db, move |store| add_list_item(store, me, id, draft)).await?;
+    Ok(HttpResponse::Created().json(new_item(item)))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveItemsBody {
+    /// Items of this list (1 to 500).
+    item_ids: Vec<i64>,
+    /// Another list of mine.
+    to_list_id: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MovedItems {
+    pub moved: usize,
+    pub to_list_id: i64,
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "The list the items are on")),
+    request_body = MoveItemsBody,
+    responses(
+        (status = 200, description = "Moved with their claims, shares and price watches", body = MovedItems),
+        (status = 400, description = "No items, or no other list of mine to move them to", body = ErrorBody),
+        (status = 404, description = "Not my list, or an item not on it (nothing moves)", body = ErrorBody),
+        (status = 409, description = "The other list would hold more than 2,000 items", body = ErrorBody),
+    )
+)]
+#[post("/lists/{id}/items/move")]
+pub async fn move_list_items(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<MoveItemsBody>,
+) -> ApiResult<web::Json<MovedItems>> {
+    let from = ListId(path.into_inner());
+    let MoveItemsBody {
+        item_ids,
+        to_list_id,
+    } = body.into_inner();
+    let ids: Vec<ItemId> = item_ids.into_iter().map(ItemId).collect();
+    let to = ListId(to_list_id);
+    let moved = db::run(&state.db, move |store| move_items(store, me, from, &ids, to)).await?;
+    Ok(web::Json(MovedItems {
+        moved,
+        to_list_id: to.0,
+    }))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "The list the items are on")),
+    request_body = MoveItemsBody,
+    responses(
+        (status = 201, description = "The copies (details only: no claims, shares or watches)", body = [ListItem]),
+        (status = 400, description = "No items, or no other list of mine to copy them to", body = ErrorBody),
+        (status = 404, description = "Not my list, or an item not on it (nothing is copied)", body = ErrorBody),
+        (status = 409, description = "The other list would hold more than 2,000 items", body = ErrorBody),
+    )
+)]
+#[post("/lists/{id}/items/copy")]
+pub async fn copy_list_items(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<MoveItemsBody>,
+) -> ApiResult<HttpResponse> {
+    let from = ListId(path.into_inner());
+    let MoveItemsBody {
+        item_ids,
+        to_list_id,
+    } = body.into_inner();
+    let ids: Vec<ItemId> = item_ids.into_iter().map(ItemId).collect();
+    let to = ListId(to_list_id);
+    let copies = db::run(&state.db, move |store| copy_items(store, me, from, &ids, to)).await?;
+    Ok(HttpResponse::Created().json(copies.into_iter().map(new_item).collect::<Vec<_>>()))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(
+        ("id" = i64, Path, description = "A friend's list shown to all their friends"),
+        ("itemId" = i64, Path, description = "The item's id"),
+    ),
+    request_body = ClaimBody,
+    responses(
+        (status = 200, description = "The item with my claim set", body = ListItem),
+        (status = 400, description = "A quantity below 1, an unknown status", body = ErrorBody),
+        (status = 403, description = "The list is mine", body = ErrorBody),
+        (status = 404, description = "No such list or item for me", body = ErrorBody),
+        (status = 409, description = "More than is left, or its reveal has come", body = ErrorBody),
+    )
+)]
+#[put("/lists/{id}/items/{itemId}/claim")]
+pub async fn claim_list_item_route(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<(i64, i64)>,
+    body: web::Json<ClaimBody>,
+) -> ApiResult<web::Json<ListItem>> {
+    let (id, item) = path.into_inner();
+    let (id, item) = (ListId(id), ItemId(item));
+    let draft = ClaimDraft::from(body.into_inner());
+    let seen = db::run(&state.db, move |store| {
+        claim_list_item(store, me, id, item, draft)
+    })
+    .await?;
+    Ok(web::Json(list_item(seen, me)))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(
+        ("id" = i64, Path, description = "A friend's list shown to all their friends"),
+        ("itemId" = i64, Path, description = "The item's id"),
+    ),
+    responses(
+        (status = 200, description = "The item without my claim", body = ListItem),
+        (status = 404, description = "No such list or item for me, or no claim of mine", body = ErrorBody),
+        (status = 409, description = "Its reveal has come", body = ErrorBody),
+    )
+)]
+#[delete("/lists/{id}/items/{itemId}/claim")]
+pub async fn unclaim_list_item_route(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<web::Json<ListItem>> {
+    let (id, item) = path.into_inner();
+    let (id, item) = (ListId(id), ItemId(item));
+    let seen = db::run(&state.db, move |store| {
+        unclaim_list_item(store, me, id, item)
+    })
+    .await?;
+    Ok(web::Json(list_item(seen, me)))
+}

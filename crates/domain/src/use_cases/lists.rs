@@ -1,0 +1,426 @@
+//! A person's own lists (issue 39): the default wishlist and the lists
+//! beside it, who sees them, their items (added, moved, copied), and a
+//! friend's view of a list shown to all friends, with its claims.
+
+use chrono::NaiveDate;
+
+use crate::claim::ClaimDraft;
+use crate::ids::{ItemId, ListId, UserId};
+use crate::item::Item;
+use crate::limits::{MAX_ITEMS_PER_MOVE, MAX_OWN_LISTS, MAX_WISHLIST_ITEMS};
+use crate::messages;
+use crate::notification::{Notice, SHARED_ITEMS_LINK};
+use crate::own_list::{OwnList, OwnListDraft, Visibility};
+use crate::ports::{
+    ClaimStore, FriendStore, ListStore, NotificationStore, StoreError, Transactional,
+};
+use crate::use_cases::claims::{claim_views, tell_givers, ClaimError, ClaimSubject, Seen};
+use crate::use_cases::group_lists::{check_event_date, Visibility as PublicState};
+use crate::validation::{Draft, ValidationError};
+use crate::wishlist::WishlistDraft;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ListError {
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    /// Not a list of mine, nor one shown to me as a friend.
+    #[error("{}", messages::NOT_FOUND)]
+    NotFound,
+    #[error("{}", messages::LISTS_LIMIT)]
+    TooManyLists,
+    #[error("{}", messages::LIST_ITEMS_LIMIT)]
+    TooManyItems,
+    #[error("{}", messages::DEFAULT_LIST_KEPT)]
+    DefaultKept,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<ListError> for ClaimError {
+    fn from(error: ListError) -> Self {
+        match error {
+            ListError::Invalid(e) => ClaimError::Invalid(e),
+            ListError::Store(e) => ClaimError::Store(e),
+            _ => ClaimError::NotFound,
+        }
+    }
+}
+
+/// A list as one viewer sees it: its items with what they may know of
+/// their claims (its owner: nothing before the reveal).
+#[derive(Debug, Clone)]
+pub struct ListSeen {
+    pub list: OwnList,
+    /// The viewer owns it (else a friend it is shown to).
+    pub mine: bool,
+    pub items: Vec<Seen<Item>>,
+}
+
+/// One of my lists.
+fn mine<S: ListStore>(store: &mut S, me: UserId, id: ListId) -> Result<OwnList, ListError> {
+    store
+        .own_list(id)?
+        .filter(|list| list.owner_id == me)
+        .ok_or(ListError::NotFound)
+}
+
+/// A list `viewer` may see: theirs, or a current friend's shown to friends.
+fn seen_list<S: ListStore + FriendStore>(
+    store: &mut S,
+    viewer: UserId,
+    id: ListId,
+) -> Result<(OwnList, bool), ListError> {
+    let list = store.own_list(id)?.ok_or(ListError::NotFound)?;
+    if list.owner_id == viewer {
+        return Ok((list, true));
+    }
+    if list.visibility == Visibility::Friends && store.are_friends(viewer, list.owner_id)? {
+        return Ok((list, false));
+    }
+    Err(ListError::NotFound)
+}
+
+/// An item on a list as its claims are shown: revealed once received, or
+/// once the list's reveal has come.
+fn subject(item: &Item, list_revealed: bool) -> ClaimSubject {
+    ClaimSubject {
+        revealed: list_revealed || item.received_at.is_some(),
+        ..ClaimSubject::wishlist_item(item)
+    }
+}
+
+/// My lists, the default first.
+pub fn my_lists<S: ListStore>(store: &mut S, me: UserId) -> Result<Vec<OwnList>, StoreError> {
+    store.own_lists(me)
+}
+
+/// The lists of `friend` shown to all their friends, when `me` is one
+/// (`NotFound` otherwise: a stranger learns nothing, not even that they exist).
+pub fn friend_lists<S: ListStore + FriendStore>(
+    store: &mut S,
+    me: UserId,
+    friend: UserId,
+) -> Result<Vec<OwnList>, ListError> {
+    if friend == me || !store.are_friends(me, friend)? {
+        return Err(ListError::NotFound);
+    }
+    Ok(store.own_lists_seen_as(friend, Visibility::Friends)?)
+}
+
+/// A new list of mine.
+pub fn create_list<S: ListStore>(
+    store: &mut S,
+    me: UserId,
+    draft: OwnListDraft,
+    today: NaiveDate,
+) -> Result<OwnList, ListError> {
+    let input = draft.validate_over(None)?;
+    check_event_date(input.fields.event_date, None, today)?;
+    store
+        .insert_own_list(me, &input, MAX_OWN_LISTS)?
+        .ok_or(ListError::TooManyLists)
+}
+
+/// Renames, describes or re-dates a list of mine, changes who sees it, or
+/// makes it public (a new link unless it has one), private (old links stop
+/// working) or listed (only while public).
+pub fn update_list<S>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    draft: OwnListDraft,
+    public: PublicState,
+    new_token: impl FnOnce() -> String,
+    today: NaiveDate,
+) -> Result<OwnList, ListError>
+where
+    S: ListStore + Transactional,
+{
+    store.atomically(|store| {
+        let list = mine(store, me, id)?;
+        let input = draft.validate_over(Some(&list))?;
+        if !list.is_revealed() {
+            check_event_date(input.fields.event_date, list.input.event_date, today)?;
+        }
+        if input.fields != list.input || input.visibility != list.visibility {
+            store.update_own_list(id, &input)?;
+        }
+        if public != PublicState::default() {
+            let is_public = public.is_public.unwrap_or(list.public_token.is_some());
+            let token = match (is_public, list.public_token) {
+                (true, Some(token)) => Some(token),
+                (true, None) => Some(new_token()),
+                (false, _) => None,
+            };
+            let listed = is_public && public.listed.unwrap_or(list.listed);
+            store.set_own_list_public(id, token.as_deref(), listed)?;
+        }
+        store.own_list(id)?.ok_or(ListError::NotFound)
+    })
+}
+
+/// A new public link for a public list of mine; the old one stops working.
+pub fn rotate_list_link<S>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    token: String,
+) -> Result<OwnList, ListError>
+where
+    S: ListStore + Transactional,
+{
+    store.atomically(|store| {
+        let list = mine(store, me, id)?;
+        if list.public_token.is_none() {
+            return Err(ValidationError::field("public", messages::GROUP_LIST_PRIVATE).into());
+        }
+        store.set_own_list_public(id, Some(&token), list.listed)?;
+        store.own_list(id)?.ok_or(ListError::NotFound)
+    })
+}
+
+/// Deletes a list of mine with its items (never the default one); the
+/// friends who claimed an item on it hear that it went.
+pub fn delete_list<S>(store: &mut S, me: UserId, id: ListId) -> Result<(), ListError>
+where
+    S: ListStore + ClaimStore + NotificationStore + Transactional,
+{
+    store.atomically(|store| {
+        let list = mine(store, me, id)?;
+        if list.is_default {
+            return Err(ListError::DefaultKept);
+        }
+        for item in store.own_list_items(&list)? {
+            tell_givers(store, item.id, me, Some(me), |giver| {
+                Notice::claimed_item_changed(giver, &item.input.name, true, SHARED_ITEMS_LINK)
+            })?;
+        }
+        store
+            .delete_own_list(id)?
+            .then_some(())
+            .ok_or(ListError::NotFound)
+    })
+}
+
+/// A list as `viewer` sees it: its owner never sees a claim before the
+/// reveal; a friend sees what givers may know.
+pub fn list_seen_by<S>(store: &mut S, viewer: UserId, id: ListId) -> Result<ListSeen, ListError>
+where
+    S: ListStore + FriendStore + ClaimStore,
+{
+    let (list, mine) = seen_list(store, viewer, id)?;
+    let items = store.own_list_items(&list)?;
+    let revealed = list.is_revealed();
+    let subjects: Vec<ClaimSubject> = items.iter().map(|i| subject(i, revealed)).collect();
+    let views = claim_views(store, Some(viewer), &subjects)?;
+    Ok(ListSeen {
+        list,
+        mine,
+        items: items
+            .into_iter()
+            .zip(views)
+            .map(|(item, claims)| Seen { item, claims })
+            .collect(),
+    })
+}
+
+/// Every item on all my lists ("All my lists"), newest first, as I see them.
+pub fn all_my_items<S>(store: &mut S, me: UserId) -> Result<Vec<Seen<Item>>, StoreError>
+where
+    S: ListStore + ClaimStore,
+{
+    let revealed: Vec<ListId> = store
+        .own_lists(me)?
+        .into_iter()
+        .filter(OwnList::is_revealed)
+        .map(|l| l.id)
+        .collect();
+    let items = store.all_own_items(me)?;
+    let subjects: Vec<ClaimSubject> = items
+        .iter()
+        .map(|i| subject(i, revealed.contains(&i.list_id)))
+        .collect();
+    let views = claim_views(store, Some(me), &subjects)?;
+    Ok(items
+        .into_iter()
+        .zip(views)
+        .map(|(item, claims)| Seen { item, claims })
+        .collect())
+}
+
+/// Adds an item to a list of mine.
+pub fn add_list_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    draft: WishlistDraft,
+) -> Result<Item, ListError>
+where
+    S: ListStore + Transactional,
+{
+    let input = draft.validate_new()?;
+    store.atomically(|store| {
+        let list = mine(store, me, id)?;
+        store
+            .insert_own_list_item(&list, &input, MAX_WISHLIST_ITEMS)?
+            .ok_or(ListError::TooManyItems)
+    })
+}
+
+/// Which items go where: a list of mine other than theirs.
+fn checked_move<S: ListStore>(
+    store: &mut S,
+    me: UserId,
+    from: ListId,
+    items: &[ItemId],
+    to: ListId,
+) -> Result<(OwnList, OwnList), ListError> {
+    if items.is_empty() || items.len() > MAX_ITEMS_PER_MOVE {
+        return Err(ValidationError::field("itemIds", messages::ITEMS_TO_MOVE_REQUIRED).into());
+    }
+    let source = mine(store, me, from)?;
+    if to == from {
+        return Err(ValidationError::field("toListId", messages::TARGET_LIST_REQUIRED).into());
+    }
+    let target = store
+        .own_list(to)?
+        .filter(|list| list.owner_id == me)
+        .ok_or_else(|| ValidationError::field("toListId", messages::TARGET_LIST_REQUIRED))?;
+    Ok((source, target))
+}
+
+/// Moves items of one list of mine to another: each keeps its claims,
+/// shares, price watch and history (it is the same item). Unknown ids, or
+/// another list's, are `NotFound` and nothing moves.
+pub fn move_items<S>(
+    store: &mut S,
+    me: UserId,
+    from: ListId,
+    items: &[ItemId],
+    to: ListId,
+) -> Result<usize, ListError>
+where
+    S: ListStore + Transactional,
+{
+    store.atomically(|store| {
+        let (source, target) = checked_move(store, me, from, items, to)?;
+        let on_source = store.own_list_items(&source)?;
+        if !items.iter().all(|id| on_source.iter().any(|i| i.id == *id)) {
+            return Err(ListError::NotFound);
+        }
+        let held = target.item_count;
+        let mut distinct = items.to_vec();
+        distinct.sort();
+        distinct.dedup();
+        if held + distinct.len() as u64 > MAX_WISHLIST_ITEMS {
+            return Err(ListError::TooManyItems);
+        }
+        Ok(store.move_own_items(from, &distinct, to)?)
+    })
+}
+
+/// Copies items of one list of mine onto another as new items (their
+/// details only: no claims, shares or watches). The copies, in the order asked.
+pub fn copy_items<S>(
+    store: &mut S,
+    me: UserId,
+    from: ListId,
+    items: &[ItemId],
+    to: ListId,
+) -> Result<Vec<Item>, ListError>
+where
+    S: ListStore + Transactional,
+{
+    store.atomically(|store| {
+        let (source, target) = checked_move(store, me, from, items, to)?;
+        let on_source = store.own_list_items(&source)?;
+        let mut copies = Vec::with_capacity(items.len());
+        for id in items {
+            let item = on_source
+                .iter()
+                .find(|i| i.id == *id)
+                .ok_or(ListError::NotFound)?;
+            let input = crate::wishlist::WishlistItemInput {
+                purchased: false,
+                ..item.input.clone()
+            };
+            copies.push(
+                store
+                    .insert_own_list_item(&target, &input, MAX_WISHLIST_ITEMS)?
+                    .ok_or(ListError::TooManyItems)?,
+            );
+        }
+        Ok(copies)
+    })
+}
+
+/// An item on a friend's list shown to friends that `me` may claim: not
+/// theirs, not received, the list's reveal not come.
+fn claimable<S: ListStore + FriendStore>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    item: ItemId,
+) -> Result<(OwnList, Item), ClaimError> {
+    let (list, mine) = seen_list(store, me, id)?;
+    let item = store
+        .own_list_items(&list)?
+        .into_iter()
+        .find(|i| i.id == item)
+        .ok_or(ClaimError::NotFound)?;
+    if mine {
+        return Err(ClaimError::OwnGift);
+    }
+    if list.is_revealed() || item.received_at.is_some() {
+        return Err(ClaimError::Archived);
+    }
+    Ok((list, item))
+}
+
+/// The item as `me` now sees it on the list.
+fn item_seen<S: ClaimStore>(
+    store: &mut S,
+    me: UserId,
+    list: &OwnList,
+    item: Item,
+) -> Result<Seen<Item>, ClaimError> {
+    let claims = claim_views(store, Some(me), &[subject(&item, list.is_revealed())])?
+        .pop()
+        .ok_or(ClaimError::NotFound)?;
+    Ok(Seen { item, claims })
+}
+
+/// A friend claims (or changes their claim on) an item of a list shown to friends.
+pub fn claim_list_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    item: ItemId,
+    draft: ClaimDraft,
+) -> Result<Seen<Item>, ClaimError>
+where
+    S: ListStore + FriendStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let (list, item) = claimable(store, me, id, item)?;
+        crate::use_cases::claims::set_claim(store, item.id, me, draft)?;
+        item_seen(store, me, &list, item)
+    })
+}
+
+/// A friend takes back their claim on an item of a list shown to friends.
+pub fn unclaim_list_item<S>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    item: ItemId,
+) -> Result<Seen<Item>, ClaimError>
+where
+    S: ListStore + FriendStore + ClaimStore + Transactional,
+{
+    store.atomically(|store| {
+        let (list, item) = claimable(store, me, id, item)?;
+        crate::use_cases::claims::remove_claim(store, item.id, me)?;
+        item_seen(store, me, &list, item)
+    })
+}

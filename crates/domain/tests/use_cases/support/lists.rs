@@ -1,0 +1,267 @@
+//! The in-memory store of a person's own lists: the default one is
+//! synthesised (list minus the owner's id, as the database numbers it); the
+//! others are kept in `own_lists`; their items are in `items`.
+
+use domain::ids::ListId;
+use domain::own_list::{OwnList, OwnListInput, Visibility, DEFAULT_LIST_NAME};
+use domain::ports::ListStore;
+
+use super::*;
+
+impl InMemoryStore {
+    fn default_list(&self, owner: UserId) -> Option<OwnList> {
+        let user = self.state.users.get(&owner)?;
+        Some(OwnList {
+            id: personal_list(owner),
+            owner_id: owner,
+            owner_name: PersonName::from(user.clone()),
+            is_default: true,
+            input: domain::group_list::GroupListInput {
+                name: DEFAULT_LIST_NAME.into(),
+                description: None,
+                occasion: None,
+                event_date: None,
+            },
+            visibility: self
+                .state
+                .default_visibility
+                .get(&owner)
+                .copied()
+                .unwrap_or(Visibility::Private),
+            public_token: self.state.public_tokens.get(&owner).cloned(),
+            listed: self.state.listed.contains(&owner),
+            archived_at: None,
+            item_count: 0,
+            created_at: user.created_at,
+            updated_at: user.created_at,
+        })
+    }
+
+    /// The list with its item count as it is now.
+    fn counted(&self, mut list: OwnList) -> OwnList {
+        list.item_count = self
+            .state
+            .items
+            .values()
+            .filter(|i| i.list_id == list.id)
+            .count() as u64;
+        list
+    }
+
+    fn find_own_list(&self, id: ListId) -> Option<OwnList> {
+        let list = if id.0 < 0 {
+            self.default_list(UserId(-id.0))?
+        } else {
+            self.state.own_lists.get(&id)?.clone()
+        };
+        Some(self.counted(list))
+    }
+
+    fn items_newest_first(&self, keep: impl Fn(&Item) -> bool) -> Vec<Item> {
+        let mut items: Vec<Item> = self
+            .state
+            .items
+            .values()
+            .filter(|i| keep(i))
+            .cloned()
+            .collect();
+        items.sort_by_key(|i| std::cmp::Reverse((i.created_at, i.id)));
+        items
+    }
+}
+
+impl ListStore for InMemoryStore {
+    fn own_lists(&mut self, owner: UserId) -> Result<Vec<OwnList>, StoreError> {
+        self.call("own_lists")?;
+        let mut lists: Vec<OwnList> = self.default_list(owner).into_iter().collect();
+        lists.extend(
+            self.state
+                .own_lists
+                .values()
+                .filter(|l| l.owner_id == owner)
+                .cloned(),
+        );
+        Ok(lists.into_iter().map(|l| self.counted(l)).collect())
+    }
+
+    fn own_list(&mut self, id: ListId) -> Result<Option<OwnList>, StoreError> {
+        self.call("own_list")?;
+        Ok(self.find_own_list(id))
+    }
+
+    fn own_lists_seen_as(
+        &mut self,
+        owner: UserId,
+        visibility: Visibility,
+    ) -> Result<Vec<OwnList>, StoreError> {
+        self.call("own_lists_seen_as")?;
+        Ok(self
+            .own_lists(owner)?
+            .into_iter()
+            .filter(|l| l.visibility == visibility)
+            .collect())
+    }
+
+    fn insert_own_list(
+        &mut self,
+        owner: UserId,
+        input: &OwnListInput,
+        cap: u64,
+    ) -> Result<Option<OwnList>, StoreError> {
+        self.call("insert_own_list")?;
+        let held = self
+            .state
+            .own_lists
+            .values()
+            .filter(|l| l.owner_id == owner)
+            .count() as u64;
+        if held >= cap {
+            return Ok(None);
+        }
+        let id = ListId(self.state.next_id());
+        let owner_name = self
+            .state
+            .users
+            .get(&owner)
+            .cloned()
+            .map(PersonName::from)
+            .unwrap_or_default();
+        let list = OwnList {
+            id,
+            owner_id: owner,
+            owner_name,
+            is_default: false,
+            input: input.fields.clone(),
+            visibility: input.visibility,
+            public_token: None,
+            listed: false,
+            archived_at: None,
+            item_count: 0,
+            created_at: self.now,
+            updated_at: self.now,
+        };
+        self.state.own_lists.insert(id, list.clone());
+        Ok(Some(list))
+    }
+
+    fn update_own_list(&mut self, id: ListId, input: &OwnListInput) -> Result<(), StoreError> {
+        self.call("update_own_list")?;
+        if id.0 < 0 {
+            self.state
+                .default_visibility
+                .insert(UserId(-id.0), input.visibility);
+        } else if let Some(list) = self.state.own_lists.get_mut(&id) {
+            list.input = input.fields.clone();
+            list.visibility = input.visibility;
+            list.updated_at = self.now;
+        }
+        Ok(())
+    }
+
+    fn set_own_list_public(
+        &mut self,
+        id: ListId,
+        token: Option<&str>,
+        listed: bool,
+    ) -> Result<(), StoreError> {
+        self.call("set_own_list_public")?;
+        if id.0 < 0 {
+            let owner = UserId(-id.0);
+            match token {
+                Some(token) => self.state.public_tokens.insert(owner, token.to_owned()),
+                None => self.state.public_tokens.remove(&owner),
+            };
+            if listed && token.is_some() {
+                self.state.listed.insert(owner);
+            } else {
+                self.state.listed.remove(&owner);
+            }
+        } else if let Some(list) = self.state.own_lists.get_mut(&id) {
+            list.public_token = token.map(str::to_owned);
+            list.listed = listed && token.is_some();
+        }
+        Ok(())
+    }
+
+    fn delete_own_list(&mut self, id: ListId) -> Result<bool, StoreError> {
+        self.call("delete_own_list")?;
+        if self.state.own_lists.remove(&id).is_none() {
+            return Ok(false);
+        }
+        let gone: Vec<ItemId> = self
+            .state
+            .items
+            .values()
+            .filter(|i| i.list_id == id)
+            .map(|i| i.id)
+            .collect();
+        for item in gone {
+            self.state.items.remove(&item);
+            self.state.claims.retain(|_, c| c.claim.target != item);
+        }
+        Ok(true)
+    }
+
+    fn own_list_items(&mut self, list: &OwnList) -> Result<Vec<Item>, StoreError> {
+        self.call("own_list_items")?;
+        Ok(self.items_newest_first(|i| i.list_id == list.id))
+    }
+
+    fn all_own_items(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError> {
+        self.call("all_own_items")?;
+        Ok(self.items_newest_first(|i| i.owner_id == owner))
+    }
+
+    fn insert_own_list_item(
+        &mut self,
+        list: &OwnList,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<Item>, StoreError> {
+        self.call("insert_own_list_item")?;
+        let held = self
+            .state
+            .items
+            .values()
+            .filter(|i| i.list_id == list.id)
+            .count() as u64;
+        if held >= cap {
+            return Ok(None);
+        }
+        let mut item = self.insert_item(list.owner_id, input)?;
+        item.list_id = list.id;
+        self.state.items.insert(item.id, item.clone());
+        Ok(Some(item))
+    }
+
+    fn move_own_items(
+        &mut self,
+        from: ListId,
+        items: &[ItemId],
+        to: ListId,
+    ) -> Result<usize, StoreError> {
+        self.call("move_own_items")?;
+        let mut moved = 0;
+        for id in items {
+            if let Some(item) = self.state.items.get_mut(id) {
+                if item.list_id == from {
+                    item.list_id = to;
+                    item.updated_at = self.now;
+                    moved += 1;
+                }
+            }
+        }
+        Ok(moved)
+    }
+}
+
+impl InMemoryStore {
+    /// How many claims the item holds.
+    pub fn claims_on_item(&self, item: ItemId) -> usize {
+        self.state
+            .claims
+            .values()
+            .filter(|c| c.claim.target == item)
+            .count()
+    }
+}

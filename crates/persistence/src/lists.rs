@@ -1,0 +1,393 @@
+//! A person's own lists (issue 39): the default wishlist (kind `personal`,
+//! list -(owner)) and the lists beside it (kind `wishlist`). Their items
+//! are the owner's, added by them: `added_by` and `for_user_id` stay NULL
+//! and [`ItemRow::personal`] reads them as the owner's.
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use diesel::dsl::count_star;
+use diesel::prelude::*;
+use domain::group_list::{GroupListInput, Occasion, PersonName};
+use domain::ids::{ItemId, ListId, UserId};
+use domain::item::Item;
+use domain::own_list::{OwnList, OwnListInput, Visibility, DEFAULT_LIST_NAME};
+use domain::ports::{ListStore, StoreError};
+use domain::wishlist::WishlistItemInput;
+
+use crate::items::{ItemRow, GROUP, PERSONAL};
+use crate::schema::{items, lists, users};
+use crate::wishlist::insert_on;
+use crate::{DbConnection, DbError, Store};
+
+/// `lists.kind` of a list a person keeps beside their default wishlist.
+pub(crate) const WISHLIST: &str = "wishlist";
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = lists)]
+pub(crate) struct OwnListRow {
+    pub(crate) id: i64,
+    pub(crate) kind: String,
+    pub(crate) owner_id: i64,
+    name: Option<String>,
+    description: Option<String>,
+    occasion: Option<String>,
+    event_date: Option<NaiveDate>,
+    visibility: String,
+    public_token: Option<String>,
+    listed: bool,
+    pub(crate) archived_at: Option<NaiveDateTime>,
+    created_at: NaiveDateTime,
+    updated_at: NaiveDateTime,
+}
+
+impl OwnListRow {
+    /// Its name, description, occasion and date (the default list's name
+    /// is [`DEFAULT_LIST_NAME`]).
+    pub(crate) fn fields(&self) -> GroupListInput {
+        GroupListInput {
+            name: self
+                .name
+                .clone()
+                .unwrap_or_else(|| DEFAULT_LIST_NAME.to_owned()),
+            description: self.description.clone(),
+            occasion: self.occasion.as_deref().and_then(Occasion::parse),
+            event_date: self.event_date,
+        }
+    }
+
+    fn into_list(self, owner_name: PersonName, item_count: u64) -> OwnList {
+        OwnList {
+            id: ListId(self.id),
+            owner_id: UserId(self.owner_id),
+            owner_name,
+            is_default: self.kind == PERSONAL,
+            input: self.fields(),
+            visibility: Visibility::parse(&self.visibility).unwrap_or(Visibility::Private),
+            public_token: self.public_token,
+            listed: self.listed,
+            archived_at: self.archived_at,
+            item_count,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        }
+    }
+}
+
+/// A list of someone's own by id (never a group list).
+macro_rules! own_list {
+    ($id:expr) => {
+        lists::table
+            .filter(lists::id.eq($id.0))
+            .filter(lists::kind.ne(GROUP))
+    };
+}
+
+/// How many items each list holds.
+fn counts(conn: &mut DbConnection, ids: &[i64]) -> Result<HashMap<i64, u64>, DbError> {
+    Ok(items::table
+        .filter(items::list_id.eq_any(ids))
+        .group_by(items::list_id)
+        .select((items::list_id, count_star()))
+        .load::<(i64, i64)>(conn)?
+        .into_iter()
+        .map(|(list, count)| (list, count.unsigned_abs()))
+        .collect())
+}
+
+/// A list row with its owner's name columns.
+type Found = (OwnListRow, (Option<String>, Option<String>, Option<String>));
+
+/// The columns of [`Found`], over `lists` joined with `users`.
+macro_rules! found_columns {
+    () => {
+        (
+            OwnListRow::as_select(),
+            (users::first_name, users::last_name, users::email),
+        )
+    };
+}
+
+fn with_counts(conn: &mut DbConnection, rows: Vec<Found>) -> Result<Vec<OwnList>, DbError> {
+    let ids: Vec<i64> = rows.iter().map(|(r, _)| r.id).collect();
+    let counts = counts(conn, &ids)?;
+    Ok(rows
+        .into_iter()
+        .map(|(row, (first_name, last_name, email))| {
+            let count = counts.get(&row.id).copied().unwrap_or(0);
+            let name = PersonName {
+                first_name,
+                last_name,
+                email,
+            };
+            row.into_list(name, count)
+        })
+        .collect())
+}
+
+/// `owner`'s lists: the default one (the lowest id, negative) first, then
+/// the others oldest first.
+pub fn of_owner(conn: &mut DbConnection, owner: UserId) -> Result<Vec<OwnList>, DbError> {
+    let rows = lists::table
+        .inner_join(users::table)
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.ne(GROUP))
+        .order(lists::id.asc())
+        .select(found_columns!())
+        .load(conn)?;
+    with_counts(conn, rows)
+}
+
+pub fn find(conn: &mut DbConnection, id: ListId) -> Result<Option<OwnList>, DbError> {
+    let rows: Vec<Found> = own_list!(id)
+        .inner_join(users::table)
+        .select(found_columns!())
+        .load(conn)?;
+    Ok(with_counts(conn, rows)?.pop())
+}
+
+/// `owner`'s lists with `visibility`, oldest first: the default list too
+/// when it has it.
+pub fn seen_as(
+    conn: &mut DbConnection,
+    owner: UserId,
+    visibility: Visibility,
+) -> Result<Vec<OwnList>, DbError> {
+    let rows = lists::table
+        .inner_join(users::table)
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.ne(GROUP))
+        .filter(lists::visibility.eq(visibility.as_str()))
+        .order(lists::id.asc())
+        .select(found_columns!())
+        .load(conn)?;
+    with_counts(conn, rows)
+}
+
+/// A new list unless `owner` keeps `cap` beside their default one already
+/// (counted, then inserted, in the caller's transaction).
+pub fn insert(
+    conn: &mut DbConnection,
+    owner: UserId,
+    input: &OwnListInput,
+    cap: u64,
+    at: NaiveDateTime,
+) -> Result<Option<OwnList>, DbError> {
+    let held: i64 = lists::table
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.eq(WISHLIST))
+        .count()
+        .get_result(conn)?;
+    if held.unsigned_abs() >= cap {
+        return Ok(None);
+    }
+    let fields = &input.fields;
+    let id: i64 = diesel::insert_into(lists::table)
+        .values((
+            lists::kind.eq(WISHLIST),
+            lists::owner_id.eq(owner.0),
+            lists::name.eq(Some(fields.name.as_str())),
+            lists::description.eq(fields.description.as_deref()),
+            lists::occasion.eq(fields.occasion.map(Occasion::as_str)),
+            lists::event_date.eq(fields.event_date),
+            lists::visibility.eq(input.visibility.as_str()),
+            lists::listed.eq(false),
+            lists::created_at.eq(at),
+            lists::updated_at.eq(at),
+        ))
+        .returning(lists::id)
+        .get_result(conn)?;
+    find(conn, ListId(id))
+}
+
+/// Rewrites a list's fields and visibility (the default list keeps a NULL
+/// name: it is titled after its owner).
+pub fn update(
+    conn: &mut DbConnection,
+    id: ListId,
+    input: &OwnListInput,
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
+    let fields = &input.fields;
+    diesel::update(own_list!(id).filter(lists::kind.eq(WISHLIST)))
+        .set((
+            lists::name.eq(Some(fields.name.as_str())),
+            lists::description.eq(fields.description.as_deref()),
+            lists::occasion.eq(fields.occasion.map(Occasion::as_str)),
+            lists::event_date.eq(fields.event_date),
+        ))
+        .execute(conn)?;
+    diesel::update(own_list!(id))
+        .set((
+            lists::visibility.eq(input.visibility.as_str()),
+            lists::updated_at.eq(at),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+pub fn set_public(
+    conn: &mut DbConnection,
+    id: ListId,
+    token: Option<&str>,
+    listed: bool,
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
+    diesel::update(own_list!(id))
+        .set((
+            lists::public_token.eq(token),
+            lists::listed.eq(listed && token.is_some()),
+            lists::updated_at.eq(at),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Deletes a list beside the default one; its items, and their claims,
+/// shares, watches and readings, go with it (foreign keys cascade).
+pub fn delete(conn: &mut DbConnection, id: ListId) -> Result<bool, DbError> {
+    Ok(diesel::delete(own_list!(id).filter(lists::kind.eq(WISHLIST))).execute(conn)? > 0)
+}
+
+/// The items on `list`, one of `owner`'s own, newest first.
+pub(crate) fn items_on(
+    conn: &mut DbConnection,
+    list: ListId,
+    owner: UserId,
+) -> Result<Vec<Item>, DbError> {
+    Ok(items::table
+        .filter(items::list_id.eq(list.0))
+        .order(items::id.desc())
+        .select(ItemRow::as_select())
+        .load::<ItemRow>(conn)?
+        .into_iter()
+        .map(|row| row.personal(owner.0))
+        .collect())
+}
+
+/// Every item on `owner`'s own lists, newest first.
+pub fn all_items(conn: &mut DbConnection, owner: UserId) -> Result<Vec<Item>, DbError> {
+    Ok(items::table
+        .inner_join(lists::table)
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.ne(GROUP))
+        .order(items::id.desc())
+        .select(ItemRow::as_select())
+        .load::<ItemRow>(conn)?
+        .into_iter()
+        .map(|row| row.personal(owner.0))
+        .collect())
+}
+
+/// A new item on the list unless it holds `cap` (counted, then inserted,
+/// in the caller's transaction).
+pub fn insert_item(
+    conn: &mut DbConnection,
+    list: &OwnList,
+    input: &WishlistItemInput,
+    cap: u64,
+    at: NaiveDateTime,
+) -> Result<Option<Item>, DbError> {
+    let held: i64 = items::table
+        .filter(items::list_id.eq(list.id.0))
+        .count()
+        .get_result(conn)?;
+    if held.unsigned_abs() >= cap {
+        return Ok(None);
+    }
+    insert_on(conn, list.id, list.owner_id, input, at).map(Some)
+}
+
+/// Moves the items of `from` among `ids` onto `to`: the same rows, so their
+/// claims, shares, watches and readings follow.
+pub fn move_items(
+    conn: &mut DbConnection,
+    from: ListId,
+    ids: &[ItemId],
+    to: ListId,
+    at: NaiveDateTime,
+) -> Result<usize, DbError> {
+    let ids: Vec<i64> = ids.iter().map(|i| i.0).collect();
+    Ok(diesel::update(
+        items::table
+            .filter(items::list_id.eq(from.0))
+            .filter(items::id.eq_any(&ids)),
+    )
+    .set((items::list_id.eq(to.0), items::updated_at.eq(at)))
+    .execute(conn)?)
+}
+
+impl ListStore for Store {
+    fn own_lists(&mut self, owner: UserId) -> Result<Vec<OwnList>, StoreError> {
+        Ok(of_owner(self, owner)?)
+    }
+
+    fn own_list(&mut self, id: ListId) -> Result<Option<OwnList>, StoreError> {
+        Ok(find(self, id)?)
+    }
+
+    fn own_lists_seen_as(
+        &mut self,
+        owner: UserId,
+        visibility: Visibility,
+    ) -> Result<Vec<OwnList>, StoreError> {
+        Ok(seen_as(self, owner, visibility)?)
+    }
+
+    fn insert_own_list(
+        &mut self,
+        owner: UserId,
+        input: &OwnListInput,
+        cap: u64,
+    ) -> Result<Option<OwnList>, StoreError> {
+        let at = self.stamp();
+        Ok(insert(self, owner, input, cap, at)?)
+    }
+
+    fn update_own_list(&mut self, id: ListId, input: &OwnListInput) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(update(self, id, input, at)?)
+    }
+
+    fn set_own_list_public(
+        &mut self,
+        id: ListId,
+        token: Option<&str>,
+        listed: bool,
+    ) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(set_public(self, id, token, listed, at)?)
+    }
+
+    fn delete_own_list(&mut self, id: ListId) -> Result<bool, StoreError> {
+        Ok(delete(self, id)?)
+    }
+
+    fn own_list_items(&mut self, list: &OwnList) -> Result<Vec<Item>, StoreError> {
+        Ok(items_on(self, list.id, list.owner_id)?)
+    }
+
+    fn all_own_items(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError> {
+        Ok(all_items(self, owner)?)
+    }
+
+    fn insert_own_list_item(
+        &mut self,
+        list: &OwnList,
+        input: &WishlistItemInput,
+        cap: u64,
+    ) -> Result<Option<Item>, StoreError> {
+        let at = self.stamp();
+        Ok(insert_item(self, list, input, cap, at)?)
+    }
+
+    fn move_own_items(
+        &mut self,
+        from: ListId,
+        items: &[ItemId],
+        to: ListId,
+    ) -> Result<usize, StoreError> {
+        let at = self.stamp();
+        Ok(move_items(self, from, items, to, at)?)
+    }
+}

@@ -1,0 +1,2 @@
+DELETE FROM lists WHERE kind = 'wishlist';
+ALTER TABLE lists DROP COLUMN visibility;
