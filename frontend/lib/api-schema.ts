@@ -1596,12 +1596,15 @@ export interface components {
              *     other people's too).
              */
             groupListItems: components["schemas"]["ExportedGroupItem"][];
+            /** @description The lists I keep beside it, each with its items. */
+            lists: components["schemas"]["ExportedList"][];
             /** @description The items whose price I chose to watch or not (a record; not imported). */
             priceWatches: components["schemas"]["ExportedPriceWatch"][];
             profile: components["schemas"]["ExportedProfile"];
             settings: null | components["schemas"]["ExportedSettings"];
             /** Format: int32 */
             version: number;
+            /** @description My default wishlist's items. */
             wishlist: components["schemas"]["ExportedWishlistItem"][];
         };
         AnalyticsEventBody: {
@@ -1878,6 +1881,27 @@ export interface components {
             quantity: number;
             /** @default null */
             url: string | null;
+        };
+        /** @description A list I keep beside my default wishlist. */
+        ExportedList: {
+            /** @default null */
+            description: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            eventDate: string | null;
+            /**
+             * @description Oldest first.
+             * @default []
+             */
+            items: components["schemas"]["ExportedWishlistItem"][];
+            /** @default null */
+            name: string | null;
+            /** @default null */
+            occasion: null | components["schemas"]["Occasion"];
+            /** @default null */
+            visibility: null | components["schemas"]["ListVisibility"];
         };
         ExportedPriceWatch: {
             /**
@@ -2214,6 +2238,8 @@ export interface components {
         ImportResult: {
             contacts: number;
             dates: number;
+            /** @description Lists beside the default wishlist (their items are theirs). */
+            lists: number;
             wishlistItems: number;
         };
         /** @description Who added an item ("Someone", without a `userId`, once their account is gone). */

@@ -19,7 +19,7 @@ struct WebAssets;
 
 /// Client-side dynamic routes: the export holds one shell (`{prefix}/_`) for
 /// every `/{prefix}/{id}` path.
-const DYNAMIC_PREFIXES: &[&str] = &["gift-guides", "lists", "collaborative"];
+const DYNAMIC_PREFIXES: &[&str] = &["gift-guides", "lists", "collaborative", "wishlist"];
 
 const NOT_FOUND_PAGE: &str = "404.html";
 
@@ -515,7 +515,9 @@ mod tests {
             Some("collaborative/_/x.txt")
         );
         assert_eq!(dynamic_shell("collaborative"), None);
-        assert_eq!(dynamic_shell("wishlist/5"), None);
+        assert_eq!(dynamic_shell("wishlist/5").as_deref(), Some("wishlist/_"));
+        assert_eq!(dynamic_shell("wishlist"), None);
+        assert_eq!(dynamic_shell("dates/5"), None);
     }
 
     #[test]

@@ -207,8 +207,12 @@ pub struct AccountExport {
     pub contacts: Vec<ExportedContact>,
     #[serde(default)]
     pub dates: Vec<ExportedDate>,
+    /// My default wishlist's items.
     #[serde(default)]
     pub wishlist: Vec<ExportedWishlistItem>,
+    /// The lists I keep beside it, each with its items.
+    #[serde(default)]
+    pub lists: Vec<ExportedList>,
     /// Items I added to group lists (a record; not imported: the lists are
     /// other people's too).
     #[serde(default)]
@@ -305,6 +309,36 @@ pub struct ExportedWishlistItem {
     pub where_to_buy: Option<String>,
     pub image_url: Option<String>,
     pub purchased: Option<bool>,
+}
+
+/// A list I keep beside my default wishlist.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedList {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    #[schema(value_type = Option<crate::group_list::Occasion>)]
+    pub occasion: Option<String>,
+    /// `YYYY-MM-DD`.
+    pub event_date: Option<String>,
+    #[schema(value_type = Option<crate::own_list::Visibility>)]
+    pub visibility: Option<String>,
+    /// Oldest first.
+    pub items: Vec<ExportedWishlistItem>,
+}
+
+impl ExportedList {
+    /// The list and its items (any order: written oldest first).
+    pub fn of(list: &crate::own_list::OwnList, items: &[Item]) -> Self {
+        ExportedList {
+            name: Some(list.input.name.clone()),
+            description: list.input.description.clone(),
+            occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
+            event_date: list.input.event_date.map(export_date),
+            visibility: Some(list.visibility.as_str().to_owned()),
+            items: items.iter().map(ExportedWishlistItem::of).collect(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -420,6 +454,8 @@ pub struct ImportPlan {
     pub contacts: Vec<(Option<i64>, ContactInput)>,
     pub dates: Vec<DateToImport>,
     pub wishlist: Vec<WishlistItemInput>,
+    /// The lists beside the default one, each with its items.
+    pub lists: Vec<(crate::own_list::OwnListInput, Vec<WishlistItemInput>)>,
 }
 
 fn entry_error(kind: &str, index: usize, error: &ValidationError) -> ImportFileError {
@@ -522,26 +558,23 @@ impl AccountExport {
                 input,
             });
         }
-        let mut wishlist = Vec::with_capacity(self.wishlist.len());
-        for (index, w) in self.wishlist.into_iter().enumerate() {
-            let draft = WishlistDraft {
-                name: w.name,
-                description: Some(w.description),
-                price: Some(w.price),
-                url: Some(w.url),
-                category: Some(w.category),
-                priority: w.priority,
-                ranking: w.ranking,
-                quantity: w.quantity,
-                where_to_buy: Some(w.where_to_buy),
-                image_url: Some(w.image_url),
-                purchased: w.purchased,
+        let wishlist = items_to_import(self.wishlist, "Wishlist item")?;
+        let mut lists = Vec::with_capacity(self.lists.len());
+        for (index, l) in self.lists.into_iter().enumerate() {
+            let draft = crate::own_list::OwnListDraft {
+                fields: crate::group_list::GroupListDraft {
+                    name: l.name,
+                    description: Some(l.description),
+                    occasion: Some(l.occasion),
+                    event_date: Some(l.event_date),
+                },
+                visibility: l.visibility,
             };
-            wishlist.push(
-                draft
-                    .validate_new()
-                    .map_err(|e| entry_error("Wishlist item", index, &e))?,
-            );
+            let input = draft
+                .validate_over(None)
+                .map_err(|e| entry_error("List", index, &e))?;
+            let kind = format!("List {} item", index + 1);
+            lists.push((input, items_to_import(l.items, &kind)?));
         }
         Ok(ImportPlan {
             settings,
@@ -550,8 +583,38 @@ impl AccountExport {
             contacts,
             dates,
             wishlist,
+            lists,
         })
     }
+}
+
+/// Wishlist items of the file, checked as if typed in.
+fn items_to_import(
+    items: Vec<ExportedWishlistItem>,
+    kind: &str,
+) -> Result<Vec<WishlistItemInput>, ImportFileError> {
+    let mut checked = Vec::with_capacity(items.len());
+    for (index, w) in items.into_iter().enumerate() {
+        let draft = WishlistDraft {
+            name: w.name,
+            description: Some(w.description),
+            price: Some(w.price),
+            url: Some(w.url),
+            category: Some(w.category),
+            priority: w.priority,
+            ranking: w.ranking,
+            quantity: w.quantity,
+            where_to_buy: Some(w.where_to_buy),
+            image_url: Some(w.image_url),
+            purchased: w.purchased,
+        };
+        checked.push(
+            draft
+                .validate_new()
+                .map_err(|e| entry_error(kind, index, &e))?,
+        );
+    }
+    Ok(checked)
 }
 
 /// A calendar date of the file (`YYYY-MM-DD`).

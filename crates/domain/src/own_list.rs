@@ -70,10 +70,7 @@ impl OwnListDraft {
     /// The draft over `current` (`None`: a new list). The default list
     /// keeps its name, description, occasion and date: only who sees it
     /// changes.
-    pub fn validate_over(
-        self,
-        current: Option<&OwnList>,
-    ) -> Result<OwnListInput, ValidationError> {
+    pub fn validate_over(self, current: Option<&OwnList>) -> Result<OwnListInput, ValidationError> {
         let visibility = match self.visibility.as_deref().map(str::trim) {
             None | Some("") => current.map_or(Visibility::Private, |c| c.visibility),
             Some(text) => Visibility::parse(text).ok_or_else(|| {
@@ -145,7 +142,10 @@ mod tests {
         }
         .validate_over(None)
         .unwrap_err();
-        assert_eq!(error.fields["visibility"], messages::LIST_VISIBILITY_INVALID);
+        assert_eq!(
+            error.fields["visibility"],
+            messages::LIST_VISIBILITY_INVALID
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@ use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;
 use domain::user::User;
 
-use crate::items::{recipient, GROUP};
+use crate::items::{recipient, GROUP, PERSONAL};
 use crate::schema::{
     analytics_events, assistant_settings, claims, contacts, date_shares, friend_requests,
     friendships, idempotency_keys, item_shares, items, list_members, lists, notifications,
@@ -235,11 +235,19 @@ pub fn holds_nothing(conn: &mut DbConnection, id: UserId) -> Result<bool, DbErro
         .filter(special_dates::user_id.eq(id.0))
         .count()
         .get_result(conn)?;
+    // Items on any list of mine, and lists beside my default one.
+    let own_lists = lists::table
+        .filter(lists::owner_id.eq(id.0))
+        .filter(lists::kind.ne(GROUP));
     let items: i64 = items::table
-        .filter(items::list_id.eq(personal_list_id(id)))
+        .filter(items::list_id.eq_any(own_lists.select(lists::id)))
         .count()
         .get_result(conn)?;
-    Ok(contacts + dates + items == 0)
+    let lists: i64 = own_lists
+        .filter(lists::kind.ne(PERSONAL))
+        .count()
+        .get_result(conn)?;
+    Ok(contacts + dates + items + lists == 0)
 }
 
 pub fn lists_created_by(

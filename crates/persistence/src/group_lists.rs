@@ -540,10 +540,8 @@ pub fn listed(
     limit: u32,
 ) -> Result<Vec<ListedList>, DbError> {
     let mut found = listed_groups(conn, search, limit)?;
-    if search.occasion.is_none() {
-        // A personal wishlist has no occasion: a search for one leaves them out.
-        found.extend(listed_personal(conn, search, limit)?);
-    }
+    // A default wishlist has no occasion: a search for one leaves it out.
+    found.extend(listed_personal(conn, search, limit)?);
     found.sort_by_key(|list| std::cmp::Reverse(list.created_at));
     found.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
     Ok(found)

@@ -124,20 +124,39 @@ impl ItemRow {
         )
     }
 
-    /// The item, on a list `owner` owns; `adder` is its adder's name where
-    /// the list shows it (a group list's items).
+    /// An item of a group list `owner` created; `adder` is its adder's name.
+    /// (A person's own wishlist's item read here is still theirs: see
+    /// [`ItemRow::personal`].)
     pub(crate) fn into_item(self, owner: i64, adder: PersonName) -> Item {
-        // A person's own wishlist's items are theirs, added by them: the
-        // list says so and the two columns stay NULL (no foreign-key checks
-        // or index entries on the most frequent write).
-        let (recipient, added_by) = if self.list_id == personal_list_id(UserId(owner)) {
-            (Recipient::Member(UserId(owner)), Some(UserId(owner)))
-        } else {
-            (
-                recipient(self.for_user_id, self.for_name.clone()),
-                self.added_by.map(UserId),
-            )
-        };
+        if self.list_id == personal_list_id(UserId(owner)) {
+            return self.personal(owner);
+        }
+        let recipient = recipient(self.for_user_id, self.for_name.clone());
+        let added_by = self.added_by.map(UserId);
+        self.build(owner, adder, recipient, added_by)
+    }
+
+    /// An item on a list of `owner`'s own (their default wishlist or a list
+    /// beside it): theirs, added by them, whatever the two columns say
+    /// (they stay NULL there: no foreign-key checks or index entries on the
+    /// most frequent write).
+    pub(crate) fn personal(self, owner: i64) -> Item {
+        let me = UserId(owner);
+        self.build(
+            owner,
+            PersonName::default(),
+            Recipient::Member(me),
+            Some(me),
+        )
+    }
+
+    fn build(
+        self,
+        owner: i64,
+        adder: PersonName,
+        recipient: Recipient,
+        added_by: Option<UserId>,
+    ) -> Item {
         Item {
             id: ItemId(self.id),
             list_id: ListId(self.list_id),
@@ -151,11 +170,6 @@ impl ItemRow {
             created_at: self.created_at,
             updated_at: self.updated_at,
         }
-    }
-
-    /// An item of `owner`'s own wishlist (all theirs: no adder's name).
-    pub(crate) fn personal(self, owner: i64) -> Item {
-        self.into_item(owner, PersonName::default())
     }
 }
 

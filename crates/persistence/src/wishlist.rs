@@ -249,8 +249,8 @@ pub fn update(
     at: NaiveDateTime,
 ) -> Result<Option<Item>, DbError> {
     let updated = diesel::update(own_items_of!(owner.0).filter(items::id.eq(id.0)))
-    .set(ItemValues::new(input, at))
-    .execute(conn)?;
+        .set(ItemValues::new(input, at))
+        .execute(conn)?;
     if updated == 0 {
         return Ok(None);
     }
@@ -258,8 +258,8 @@ pub fn update(
 }
 
 pub fn delete(conn: &mut DbConnection, owner: UserId, id: ItemId) -> Result<bool, DbError> {
-    let deleted = diesel::delete(own_items_of!(owner.0).filter(items::id.eq(id.0)))
-    .execute(conn)?;
+    let deleted =
+        diesel::delete(own_items_of!(owner.0).filter(items::id.eq(id.0))).execute(conn)?;
     Ok(deleted > 0)
 }
 

@@ -264,6 +264,8 @@ pub struct ImportResult {
     contacts: usize,
     dates: usize,
     wishlist_items: usize,
+    /// Lists beside the default wishlist (their items are theirs).
+    lists: usize,
 }
 
 #[utoipa::path(
@@ -293,6 +295,7 @@ pub async fn import_account(
         contacts,
         dates,
         wishlist_items,
+        lists,
     } = db::run(&state.db, move |store| {
         import_use_case(store, user_id, file, email_available, now)
     })
@@ -302,12 +305,14 @@ pub async fn import_account(
         contacts,
         dates,
         wishlist_items,
+        lists,
         "account imported"
     );
     Ok(web::Json(ImportResult {
         contacts,
         dates,
         wishlist_items,
+        lists,
     }))
 }
 

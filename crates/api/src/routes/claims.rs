@@ -27,7 +27,6 @@ use crate::responses::items::{owner_item, OwnerItemResponse};
 use crate::responses::sharing::{shared_entry, SharedItemEntry};
 use crate::state::AppState;
 
-
 #[utoipa::path(
     tag = "claims",
     params(

@@ -375,7 +375,10 @@ pub async fn rotate_my_list_link(
 ) -> ApiResult<web::Json<MyList>> {
     let id = ListId(path.into_inner());
     let token = new_token(TokenKind::PublicList);
-    let list = db::run(&state.db, move |store| rotate_list_link(store, me, id, token)).await?;
+    let list = db::run(&state.db, move |store| {
+        rotate_list_link(store, me, id, token)
+    })
+    .await?;
     Ok(web::Json(my_list(&state, &req, &list)))
 }
 
@@ -444,7 +447,10 @@ pub async fn move_list_items(
     } = body.into_inner();
     let ids: Vec<ItemId> = item_ids.into_iter().map(ItemId).collect();
     let to = ListId(to_list_id);
-    let moved = db::run(&state.db, move |store| move_items(store, me, from, &ids, to)).await?;
+    let moved = db::run(&state.db, move |store| {
+        move_items(store, me, from, &ids, to)
+    })
+    .await?;
     Ok(web::Json(MovedItems {
         moved,
         to_list_id: to.0,
@@ -476,7 +482,10 @@ pub async fn copy_list_items(
     } = body.into_inner();
     let ids: Vec<ItemId> = item_ids.into_iter().map(ItemId).collect();
     let to = ListId(to_list_id);
-    let copies = db::run(&state.db, move |store| copy_items(store, me, from, &ids, to)).await?;
+    let copies = db::run(&state.db, move |store| {
+        copy_items(store, me, from, &ids, to)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(copies.into_iter().map(new_item).collect::<Vec<_>>()))
 }
 

@@ -26,6 +26,7 @@ mod golden;
 mod group_lists;
 mod idempotency;
 mod isolation;
+mod lists;
 mod notifications;
 mod openapi;
 mod operations;

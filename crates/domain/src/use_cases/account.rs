@@ -5,8 +5,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::account::{
     deletion_confirmed, export_time, AccountExport, AccountSettings, ExportedContact, ExportedDate,
-    ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError, ProfileDraft,
-    SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
+    ExportedList, ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError,
+    ProfileDraft, SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
 };
 use crate::group_list::{heir, GroupListDraft, GroupListView};
 use crate::ids::{ContactId, ItemId, UserId};
@@ -14,8 +14,8 @@ use crate::item::Item;
 use crate::limits;
 use crate::messages;
 use crate::ports::{
-    AccountStore, AssistantSettingsStore, ContactStore, FriendStore, GroupListStore, SessionStore,
-    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
+    AccountStore, AssistantSettingsStore, ContactStore, FriendStore, GroupListStore, ListStore,
+    SessionStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
 };
 use crate::special_date::DateWithContact;
 use crate::special_date::{ReminderDelivery, Schedule, SpecialDateDraft};
@@ -154,6 +154,7 @@ where
         + ContactStore
         + SpecialDateStore
         + WishlistStore
+        + ListStore
         + Transactional,
 {
     // One transaction, so the file is one moment's picture.
@@ -195,11 +196,25 @@ where
                 .iter()
                 .map(ExportedWishlistItem::of)
                 .collect(),
+            lists: exported_lists(store, me)?,
             group_list_items: store.group_items_added_by(me)?,
             claims: store.claims_by(me)?,
             price_watches: store.price_watches_of(me)?,
         })
     })
+}
+
+/// My lists beside the default one, with their items oldest first.
+fn exported_lists<S: ListStore>(
+    store: &mut S,
+    me: UserId,
+) -> Result<Vec<ExportedList>, StoreError> {
+    let mut lists = Vec::new();
+    for list in store.own_lists(me)?.into_iter().filter(|l| !l.is_default) {
+        let items = oldest_first(store.own_list_items(&list)?);
+        lists.push(ExportedList::of(&list, &items));
+    }
+    Ok(lists)
 }
 
 /// Items in the order they were added, which an import repeats (so the
@@ -215,6 +230,8 @@ pub struct ImportCounts {
     pub contacts: usize,
     pub dates: usize,
     pub wishlist_items: usize,
+    /// Lists beside the default one.
+    pub lists: usize,
 }
 
 /// Brings an export file's own data (contacts, dates, wishlist, settings)
@@ -233,6 +250,7 @@ where
         + ContactStore
         + SpecialDateStore
         + WishlistStore
+        + ListStore
         + Transactional,
 {
     let plan = file.plan_import(email_available)?;
@@ -251,6 +269,11 @@ where
             plan.wishlist.len(),
             limits::MAX_WISHLIST_ITEMS,
             messages::WISHLIST_LIMIT,
+        ),
+        (
+            plan.lists.len(),
+            limits::MAX_OWN_LISTS,
+            messages::LISTS_LIMIT,
         ),
     ];
     if let Some((_, _, message)) = caps.iter().find(|(n, cap, _)| *n as u64 > *cap) {
@@ -293,10 +316,21 @@ where
         for item in &plan.wishlist {
             store.insert_item(me, item)?;
         }
+        for (input, items) in &plan.lists {
+            let list = store
+                .insert_own_list(me, input, limits::MAX_OWN_LISTS)?
+                .ok_or(AccountError::TooMuch(messages::LISTS_LIMIT))?;
+            for item in items {
+                store
+                    .insert_own_list_item(&list, item, limits::MAX_WISHLIST_ITEMS)?
+                    .ok_or(AccountError::TooMuch(messages::LIST_ITEMS_LIMIT))?;
+            }
+        }
         Ok(ImportCounts {
             contacts: plan.contacts.len(),
             dates: plan.dates.len(),
             wishlist_items: plan.wishlist.len(),
+            lists: plan.lists.len(),
         })
     })
 }

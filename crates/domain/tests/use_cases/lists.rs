@@ -61,10 +61,17 @@ fn world() -> World {
     let eve = store.add_user("eve@example.com", "Eve");
     store.seed_friendship(olive, ben);
     let kettle = store.seed_item(olive, "Kettle");
-    let wedding = create_list(&mut store, olive, draft("Wedding", Some("friends")), day(TODAY))
+    let wedding = create_list(
+        &mut store,
+        olive,
+        draft("Wedding", Some("friends")),
+        day(TODAY),
+    )
+    .unwrap()
+    .id;
+    let vase = add_list_item(&mut store, olive, wedding, item("Vase"))
         .unwrap()
         .id;
-    let vase = add_list_item(&mut store, olive, wedding, item("Vase")).unwrap().id;
     let toaster = add_list_item(&mut store, olive, wedding, item("Toaster"))
         .unwrap()
         .id;
@@ -99,13 +106,8 @@ fn my_lists_come_default_first_with_their_counts() {
 #[test]
 fn a_list_needs_a_name_and_a_known_visibility_and_has_a_cap() {
     let mut w = world();
-    let error = create_list(
-        &mut w.store,
-        w.olive,
-        OwnListDraft::default(),
-        day(TODAY),
-    )
-    .unwrap_err();
+    let error =
+        create_list(&mut w.store, w.olive, OwnListDraft::default(), day(TODAY)).unwrap_err();
     let ListError::Invalid(invalid) = error else {
         panic!("{error:?}")
     };
@@ -117,14 +119,24 @@ fn a_list_needs_a_name_and_a_known_visibility_and_has_a_cap() {
         day(TODAY),
     )
     .unwrap_err();
-    assert!(matches!(error, ListError::Invalid(ref e) if e.fields["visibility"] == messages::LIST_VISIBILITY_INVALID));
+    assert!(
+        matches!(error, ListError::Invalid(ref e) if e.fields["visibility"] == messages::LIST_VISIBILITY_INVALID)
+    );
     // An event whose reveal has come is refused, as on a group list.
     let mut past = draft("Past", None);
     past.fields.event_date = Some(Some("2026-11-01".into()));
     let error = create_list(&mut w.store, w.olive, past, day(TODAY)).unwrap_err();
-    assert!(matches!(error, ListError::Invalid(ref e) if e.fields["eventDate"] == messages::EVENT_DATE_REVEALS));
+    assert!(
+        matches!(error, ListError::Invalid(ref e) if e.fields["eventDate"] == messages::EVENT_DATE_REVEALS)
+    );
     for n in 1..MAX_OWN_LISTS {
-        create_list(&mut w.store, w.olive, draft(&format!("L{n}"), None), day(TODAY)).unwrap();
+        create_list(
+            &mut w.store,
+            w.olive,
+            draft(&format!("L{n}"), None),
+            day(TODAY),
+        )
+        .unwrap();
     }
     assert_eq!(
         create_list(&mut w.store, w.olive, draft("One more", None), day(TODAY)).unwrap_err(),
@@ -146,7 +158,9 @@ fn the_default_list_keeps_its_name_and_is_never_deleted() {
         day(TODAY),
     )
     .unwrap_err();
-    assert!(matches!(error, ListError::Invalid(ref e) if e.fields["name"] == messages::DEFAULT_LIST_FIXED));
+    assert!(
+        matches!(error, ListError::Invalid(ref e) if e.fields["name"] == messages::DEFAULT_LIST_FIXED)
+    );
     let shown = update_list(
         &mut w.store,
         w.olive,
@@ -212,7 +226,9 @@ fn a_list_is_seen_by_its_owner_and_when_shown_to_friends_by_friends_only() {
         list_seen_by(&mut w.store, w.ben, w.wedding).unwrap_err(),
         ListError::NotFound
     );
-    assert!(friend_lists(&mut w.store, w.ben, w.olive).unwrap().is_empty());
+    assert!(friend_lists(&mut w.store, w.ben, w.olive)
+        .unwrap()
+        .is_empty());
 }
 
 #[test]
@@ -224,7 +240,13 @@ fn the_friendship_ended_ends_the_view() {
         ListError::NotFound
     );
     assert!(matches!(
-        claim_list_item(&mut w.store, w.ben, w.wedding, w.vase, ClaimDraft::default()),
+        claim_list_item(
+            &mut w.store,
+            w.ben,
+            w.wedding,
+            w.vase,
+            ClaimDraft::default()
+        ),
         Err(ClaimError::NotFound)
     ));
 }
@@ -232,8 +254,14 @@ fn the_friendship_ended_ends_the_view() {
 #[test]
 fn a_friend_claims_and_the_owner_never_sees_it_before_the_reveal() {
     let mut w = world();
-    let seen = claim_list_item(&mut w.store, w.ben, w.wedding, w.vase, ClaimDraft::default())
-        .unwrap();
+    let seen = claim_list_item(
+        &mut w.store,
+        w.ben,
+        w.wedding,
+        w.vase,
+        ClaimDraft::default(),
+    )
+    .unwrap();
     let ClaimView::Giver { claims, available } = &seen.claims else {
         panic!("{:?}", seen.claims)
     };
@@ -247,12 +275,24 @@ fn a_friend_claims_and_the_owner_never_sees_it_before_the_reveal() {
     assert!(all.iter().all(|s| s.claims == ClaimView::Hidden));
     // Olive cannot claim her own.
     assert!(matches!(
-        claim_list_item(&mut w.store, w.olive, w.wedding, w.vase, ClaimDraft::default()),
+        claim_list_item(
+            &mut w.store,
+            w.olive,
+            w.wedding,
+            w.vase,
+            ClaimDraft::default()
+        ),
         Err(ClaimError::OwnGift)
     ));
     // Eve cannot claim on a list she cannot see.
     assert!(matches!(
-        claim_list_item(&mut w.store, w.eve, w.wedding, w.vase, ClaimDraft::default()),
+        claim_list_item(
+            &mut w.store,
+            w.eve,
+            w.wedding,
+            w.vase,
+            ClaimDraft::default()
+        ),
         Err(ClaimError::NotFound)
     ));
     // The reveal: Olive sees who gave it; claims close.
@@ -279,7 +319,14 @@ fn a_friend_claims_and_the_owner_never_sees_it_before_the_reveal() {
 #[test]
 fn moving_items_keeps_their_claims_and_refuses_what_is_not_mine() {
     let mut w = world();
-    claim_list_item(&mut w.store, w.ben, w.wedding, w.vase, ClaimDraft::default()).unwrap();
+    claim_list_item(
+        &mut w.store,
+        w.ben,
+        w.wedding,
+        w.vase,
+        ClaimDraft::default(),
+    )
+    .unwrap();
     let default = personal_list(w.olive);
     // Eve's and an unknown item: nothing moves.
     let eves = w.store.seed_item(w.eve, "Eve's");
@@ -297,10 +344,19 @@ fn moving_items_keeps_their_claims_and_refuses_what_is_not_mine() {
         );
     }
     let error = move_items(&mut w.store, w.olive, w.wedding, &[], default).unwrap_err();
-    assert!(matches!(error, ListError::Invalid(ref e) if e.fields["itemIds"] == messages::ITEMS_TO_MOVE_REQUIRED));
+    assert!(
+        matches!(error, ListError::Invalid(ref e) if e.fields["itemIds"] == messages::ITEMS_TO_MOVE_REQUIRED)
+    );
     // Eve cannot move Olive's items anywhere.
     assert_eq!(
-        move_items(&mut w.store, w.eve, w.wedding, &[w.vase], personal_list(w.eve)).unwrap_err(),
+        move_items(
+            &mut w.store,
+            w.eve,
+            w.wedding,
+            &[w.vase],
+            personal_list(w.eve)
+        )
+        .unwrap_err(),
         ListError::NotFound
     );
     assert_eq!(
@@ -315,7 +371,10 @@ fn moving_items_keeps_their_claims_and_refuses_what_is_not_mine() {
     assert!(view.items.iter().all(|s| s.claims == ClaimView::Hidden));
     assert_eq!(w.store.claims_on_item(w.vase), 1);
     assert_eq!(
-        list_seen_by(&mut w.store, w.ben, w.wedding).unwrap().items.len(),
+        list_seen_by(&mut w.store, w.ben, w.wedding)
+            .unwrap()
+            .items
+            .len(),
         1
     );
 }
@@ -323,7 +382,14 @@ fn moving_items_keeps_their_claims_and_refuses_what_is_not_mine() {
 #[test]
 fn copying_items_makes_new_ones_without_claims() {
     let mut w = world();
-    claim_list_item(&mut w.store, w.ben, w.wedding, w.toaster, ClaimDraft::default()).unwrap();
+    claim_list_item(
+        &mut w.store,
+        w.ben,
+        w.wedding,
+        w.toaster,
+        ClaimDraft::default(),
+    )
+    .unwrap();
     let default = personal_list(w.olive);
     let copies = copy_items(&mut w.store, w.olive, w.wedding, &[w.toaster], default).unwrap();
     assert_eq!(copies.len(), 1);
@@ -338,7 +404,14 @@ fn copying_items_makes_new_ones_without_claims() {
 #[test]
 fn deleting_a_list_tells_the_givers_and_takes_its_items() {
     let mut w = world();
-    claim_list_item(&mut w.store, w.ben, w.wedding, w.vase, ClaimDraft::default()).unwrap();
+    claim_list_item(
+        &mut w.store,
+        w.ben,
+        w.wedding,
+        w.vase,
+        ClaimDraft::default(),
+    )
+    .unwrap();
     delete_list(&mut w.store, w.olive, w.wedding).unwrap();
     assert!(!w.store.state.items.contains_key(&w.vase));
     assert!(w.store.state.items.contains_key(&w.kettle));
@@ -375,7 +448,9 @@ fn only_my_lists_take_my_items() {
         add_list_item(&mut w.store, w.eve, w.wedding, item("Spoon")).unwrap_err(),
         ListError::NotFound
     );
-    let error = add_list_item(&mut w.store, w.olive, w.wedding, WishlistDraft::default())
-        .unwrap_err();
-    assert!(matches!(error, ListError::Invalid(ref e) if e.fields["name"] == messages::ITEM_NAME_REQUIRED));
+    let error =
+        add_list_item(&mut w.store, w.olive, w.wedding, WishlistDraft::default()).unwrap_err();
+    assert!(
+        matches!(error, ListError::Invalid(ref e) if e.fields["name"] == messages::ITEM_NAME_REQUIRED)
+    );
 }
