@@ -395,7 +395,7 @@ async fn export_import_and_the_other_formats(app: TestApp) {
     let res = import(&app, &bob, &file).await;
     assert_eq!(
         ok_json(res).await,
-        json!({"contacts": 1, "dates": 2, "wishlistItems": 2})
+        json!({"contacts": 1, "dates": 2, "wishlistItems": 2, "lists": 0})
     );
     let copy = export(&app, &bob).await;
     assert_eq!(own_data(&copy), own_data(&file));

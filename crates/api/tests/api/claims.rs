@@ -164,6 +164,10 @@ const CLAIM_ROUTES: &[&str] = &[
     "POST /api/public/lists/{token}/items/{itemId}/claims",
     "GET /api/public/claims/{token}",
     "DELETE /api/public/claims/{token}",
+    // A person's own lists beside the default one: their own matrix,
+    // `lists::claims_on_a_list_by_role`.
+    "PUT /api/lists/{id}/items/{itemId}/claim",
+    "DELETE /api/lists/{id}/items/{itemId}/claim",
 ];
 
 /// One row: who, what, on which list (group or personal), and the outcome:

@@ -104,6 +104,8 @@ const PLAIN: &[&str] = &[
     "/api/friends",
     "/api/friends/requests",
     "/api/friends/requests/sent",
+    "/api/lists",
+    "/api/lists/items",
     "/api/notifications",
     "/api/public/lists",
     "/api/public/lists?search=dan",
@@ -158,6 +160,7 @@ async fn record(backend: Backend) -> Option<Answers> {
         for (_, item) in &mut scene.group_items {
             *item += shift;
         }
+        seed_own_lists(&app, &mut labels, &mut scene, today).await;
         let answers = walk(&app, &scene, labels).await;
         if Utc::now().date_naive() == today {
             return Some(answers);
@@ -209,6 +212,10 @@ struct Scene {
     public_tokens: Vec<String>,
     /// The guests' undo links' tokens, one of them used.
     undo_tokens: Vec<String>,
+    /// Lists of a person's own: Ann's default one and her wedding list.
+    own_lists: Vec<i64>,
+    /// Everyone's user id, for their friends' lists.
+    users: Vec<i64>,
 }
 
 /// A loopback shop whose product pages show the price set for their path,
@@ -876,7 +883,66 @@ async fn seed(app: &TestApp, shop: &Shop, n: &mut Normaliser, today: NaiveDate) 
         dates,
         public_tokens,
         undo_tokens,
+        own_lists: Vec::new(),
+        users: Vec::new(),
     }
+}
+
+/// Several lists (issue 39), seeded after the migrations' round trip (the
+/// release before one list model had no place for them): Ann's wedding list
+/// beside her default one, shown to all her friends, with two items; Ben
+/// claims one. Each person's default list is named after them.
+async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
+    let client = |file: &str| {
+        scene
+            .people
+            .iter()
+            .find(|p| p.file == file)
+            .map(|p| p.client.clone())
+            .unwrap()
+    };
+    let (ann, ben) = (client("ann"), client("ben"));
+    for (file, name) in [
+        ("ann", "Ann"),
+        ("ben", "Ben"),
+        ("cara", "Cara"),
+        ("dan", "Dan"),
+        ("eve", "Eve"),
+    ] {
+        let user = app.user_id(&client(file)).await;
+        n.name("list", -user, &format!("{name}'s default list"));
+        scene.users.push(user);
+    }
+    let wedding = post(
+        app,
+        &ann,
+        "/api/lists",
+        json!({"name": "Ann's wedding", "occasion": "Wedding",
+               "eventDate": (today + TimeDelta::days(40)).to_string(), "visibility": "friends"}),
+    )
+    .await;
+    n.name("list", id(&wedding), "Ann's wedding");
+    let mut on_it = Vec::new();
+    for (name, price) in [("Linen sheets", "$80"), ("Cake stand", "$35")] {
+        let item = post(
+            app,
+            &ann,
+            &format!("/api/lists/{}/items", id(&wedding)),
+            json!({"name": name, "price": price, "quantity": 2}),
+        )
+        .await;
+        n.name("item", id(&item), name);
+        on_it.push(id(&item));
+    }
+    put(
+        app,
+        &ben,
+        &format!("/api/lists/{}/items/{}/claim", id(&wedding), on_it[0]),
+        json!({"quantity": 1}),
+    )
+    .await;
+    let ann_id = scene.users[0];
+    scene.own_lists = vec![id(&wedding), -ann_id];
 }
 
 // ---------------------------------------------------------------------------
@@ -1049,6 +1115,19 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
         for token in &scene.public_tokens {
             r.get(who, "/api/public/lists/{token}", &[Param::Token(token)], "")
                 .await;
+        }
+        for &list in &scene.own_lists {
+            r.get(who, "/api/lists/{id}", &[Param::Id("list", list)], "")
+                .await;
+        }
+        for &user in &scene.users {
+            r.get(
+                who,
+                "/api/people/{userId}/lists",
+                &[Param::Id("user", user)],
+                "",
+            )
+            .await;
         }
         let feed = who.calendar_token.as_deref().unwrap_or(&unknown_feed);
         r.get(who, "/api/calendar/{token}.ics", &[Param::Token(feed)], "")
@@ -1385,10 +1464,12 @@ impl Context<'_> {
                 Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
                     "group-item"
                 }
+                Some("items") if self.template.starts_with("/api/lists/") => "item",
                 Some("items") if self.public_kind == Some("group") => "group-item",
                 Some("items") if self.public_kind == Some("personal") => "item",
                 None => match self.template {
-                    "/api/wishlist" => "item",
+                    "/api/wishlist" | "/api/lists/items" => "item",
+                    "/api/lists" | "/api/lists/{id}" | "/api/people/{userId}/lists" => "list",
                     "/api/sharing/wishlist-items" | "/api/sharing/wishlist-items/{id}/shares" => {
                         "item-share"
                     }

@@ -118,6 +118,23 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
         .await;
     assert_eq!(grace_member.status(), 201);
     let grace_id_value = json!(grace_id);
+    // A list of Ada's own beside her default one, shown to her friends
+    // (Mallory is not one), with an item.
+    let own = created(
+        &app,
+        ada,
+        "/api/lists",
+        json!({"name": "Mum's wishes", "visibility": "friends", "isPublic": true}),
+    )
+    .await;
+    let own_item = created(
+        &app,
+        ada,
+        &format!("/api/lists/{}/items", own["id"]),
+        json!({"name": "Scarf for me"}),
+    )
+    .await;
+    let ada_id_value = json!(app.user_id(ada).await);
 
     let before = snapshot(&app, ada, &grace).await;
 
@@ -192,6 +209,25 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 ("/api/collaborative-wishlists/{id}/items/{itemId}/price/watch", _) => {
                     (&list["id"], json!({"watching": true}))
                 }
+                ("/api/lists/{id}", "PATCH") => (
+                    &own["id"],
+                    json!({"name": "Hacked", "visibility": "private"}),
+                ),
+                ("/api/lists/{id}/items", _) => (&own["id"], json!({"name": "Spam"})),
+                ("/api/lists/{id}/items/move" | "/api/lists/{id}/items/copy", _) => (
+                    &own["id"],
+                    json!({"itemIds": [own_item["id"]], "toListId": own["id"]}),
+                ),
+                ("/api/lists/{id}/items/{itemId}/claim", "PUT") => {
+                    (&own["id"], json!({"quantity": 1}))
+                }
+                (
+                    "/api/lists/{id}"
+                    | "/api/lists/{id}/public/rotate"
+                    | "/api/lists/{id}/items/{itemId}/claim",
+                    _,
+                ) => (&own["id"], Value::Null),
+                ("/api/people/{userId}/lists", _) => (&ada_id_value, Value::Null),
                 (
                     "/api/collaborative-wishlists/{id}"
                     | "/api/collaborative-wishlists/{id}/archive"
@@ -208,6 +244,8 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 .split('/')
                 .map(|segment| match segment {
                     "{itemId}" if template.starts_with("/api/sharing/") => item["id"].to_string(),
+                    "{itemId}" if template.starts_with("/api/lists/") => own_item["id"].to_string(),
+                    "{userId}" if template.starts_with("/api/people/") => ada_id_value.to_string(),
                     "{itemId}" => list_item["id"].to_string(),
                     "{userId}" | "{friendId}" => grace_id_value.to_string(),
                     s if s.starts_with('{') => id.to_string(),

@@ -22,6 +22,7 @@ api_tests!(
     the_owner_receives_nothing_of_a_claim,
     a_public_list_is_titled_by_its_name_and_found_by_it,
     export_carries_my_lists_and_import_brings_them_back,
+    claims_on_a_list_by_role,
 );
 
 async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
@@ -924,4 +925,119 @@ async fn export_carries_my_lists_and_import_brings_them_back(app: TestApp) {
             .len(),
         1
     );
+}
+
+/// Who may see a list's claims, claim, and take a claim back, on a
+/// list shown to friends and on a private one: the owner, a friend, a
+/// stranger and someone signed out. Each row: (who, list shown to friends,
+/// action, status, claims in the answer).
+async fn claims_on_a_list_by_role(app: TestApp) {
+    #[derive(Debug, Clone, Copy)]
+    enum Who {
+        Owner,
+        Friend,
+        Stranger,
+        SignedOut,
+    }
+    #[derive(Debug, Clone, Copy)]
+    enum Action {
+        SeeClaims,
+        Claim,
+        Unclaim,
+    }
+    use Action::*;
+    use Who::*;
+    app.sign_in_ada().await;
+    let ada = &app.client;
+    let grace = app.sign_in_grace().await;
+    let bob = app.sign_in_as("bob@example.com", "Bob", "Babbage").await;
+    let mallory = app
+        .sign_in_as("mallory@example.com", "Mallory", "Mole")
+        .await;
+    app.befriend(ada, &grace, "grace@example.com").await;
+    app.befriend(ada, &bob, "bob@example.com").await;
+    let signed_out = app.new_browser();
+    let shown = list(&app, ada, json!({"name": "Shown", "visibility": "friends"})).await;
+    let private = list(&app, ada, json!({"name": "Private"})).await;
+    // On each, an item Bob claimed (3 units, so more are left).
+    let mut items = Vec::new();
+    for list_id in [shown, private] {
+        let item = ok(app
+            .post_json(
+                ada,
+                &format!("/api/lists/{list_id}/items"),
+                json!({"name": "Mug", "quantity": 3}),
+            )
+            .await)
+        .await["id"]
+            .as_i64()
+            .unwrap();
+        items.push(item);
+    }
+    send(
+        &app,
+        &bob,
+        Method::PUT,
+        &format!("/api/lists/{shown}/items/{}/claim", items[0]),
+        json!({}),
+    )
+    .await;
+
+    let rows: &[(Who, bool, Action, u16, Option<bool>)] = &[
+        (Owner, true, SeeClaims, 200, Some(false)),
+        (Owner, true, Claim, 403, None),
+        (Owner, true, Unclaim, 403, None),
+        (Friend, true, SeeClaims, 200, Some(true)),
+        (Friend, true, Claim, 200, Some(true)),
+        (Friend, true, Unclaim, 200, Some(true)),
+        // Hers taken back, nothing of hers is left: Bob's is not hers to take.
+        (Friend, true, Unclaim, 404, None),
+        (Friend, false, SeeClaims, 404, None),
+        (Friend, false, Claim, 404, None),
+        (Stranger, true, SeeClaims, 404, None),
+        (Stranger, true, Claim, 404, None),
+        (Stranger, true, Unclaim, 404, None),
+        (SignedOut, true, SeeClaims, 401, None),
+        (SignedOut, true, Claim, 401, None),
+    ];
+    for &(who, is_shown, action, status, claims_shown) in rows {
+        let client = match who {
+            Owner => ada,
+            Friend => &grace,
+            Stranger => &mallory,
+            SignedOut => &signed_out,
+        };
+        let (list_id, item) = if is_shown {
+            (shown, items[0])
+        } else {
+            (private, items[1])
+        };
+        let claim = format!("/api/lists/{list_id}/items/{item}/claim");
+        let (method, path, body) = match action {
+            SeeClaims => (Method::GET, format!("/api/lists/{list_id}"), None),
+            Claim => (Method::PUT, claim, Some(json!({"quantity": 1}))),
+            Unclaim => (Method::DELETE, claim, None),
+        };
+        let res = call(&app, client, method.clone(), &path, body).await;
+        let got = res.status().as_u16();
+        let answer = json(res).await;
+        assert_eq!(got, status, "{who:?} {action:?} shown={is_shown}: {answer}");
+        if let Some(expected) = claims_shown {
+            let text = answer.to_string();
+            assert_eq!(
+                text.contains("claimedQuantity"),
+                expected,
+                "{who:?} {action:?}: {text}"
+            );
+            assert_eq!(
+                text.contains("Bob Babbage"),
+                expected,
+                "{who:?} {action:?}: {text}"
+            );
+        }
+    }
+    // Bob's claim stood through all of it.
+    let seen = get(&app, &bob, &format!("/api/lists/{shown}")).await;
+    assert_eq!(seen["items"][0]["claimedQuantity"], 1);
+    assert_eq!(seen["items"][0]["claims"][0]["mine"], true);
 }
