@@ -650,6 +650,16 @@ mod tests {
                 name: Some("Kettle".into()),
                 ..Default::default()
             }],
+            lists: vec![ExportedList {
+                name: Some("Wedding".into()),
+                occasion: Some("Wedding".into()),
+                visibility: Some("friends".into()),
+                items: vec![ExportedWishlistItem {
+                    name: Some("Vase".into()),
+                    ..Default::default()
+                }],
+                ..Default::default()
+            }],
             group_list_items: Vec::new(),
             claims: Vec::new(),
             price_watches: Vec::new(),
@@ -666,6 +676,10 @@ mod tests {
             ReminderDelivery::Email
         );
         assert_eq!(plan.wishlist[0].name, "Kettle");
+        let (list, items) = &plan.lists[0];
+        assert_eq!(list.fields.name, "Wedding");
+        assert_eq!(list.visibility, crate::own_list::Visibility::Friends);
+        assert_eq!(items[0].name, "Vase");
     }
 
     #[test]
@@ -690,6 +704,18 @@ mod tests {
         assert_eq!(
             nameless.plan_import(true).unwrap_err().to_string(),
             "Contact 2: Name is required"
+        );
+        let mut nameless_item = file();
+        nameless_item.lists[0].items.push(ExportedWishlistItem::default());
+        assert_eq!(
+            nameless_item.plan_import(true).unwrap_err().to_string(),
+            format!("List 1 item 2: {}", messages::ITEM_NAME_REQUIRED)
+        );
+        let mut unseen = file();
+        unseen.lists[0].visibility = Some("everyone".into());
+        assert_eq!(
+            unseen.plan_import(true).unwrap_err().to_string(),
+            format!("List 1: {}", messages::LIST_VISIBILITY_INVALID)
         );
         let mut orphan = file();
         orphan.dates[0].contact_id = Some(8);
