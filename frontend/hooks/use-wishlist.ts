@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 
 import { useApi } from "@/hooks/use-api";
-import { useRevalidateKeys } from "@/hooks/use-revalidate";
+import { keyPath, useRevalidateKeys } from "@/hooks/use-revalidate";
 import { SHARED_WISHLIST_ITEMS_KEY } from "@/hooks/use-sharing";
 import { api, type Schemas } from "@/lib/api";
 import type { PublicLinkState, WishlistItem, WishlistItemChanges, WishlistItemInput } from "@/lib/wishlist";
@@ -12,31 +12,55 @@ import type { PublicLinkState, WishlistItem, WishlistItemChanges, WishlistItemIn
 export const WISHLIST_KEY = "/api/wishlist";
 export const PUBLIC_LINK_KEY = "/api/wishlist/public";
 
-/** `GET /api/wishlist`: my items, newest first. */
-export function useWishlist() {
-  const { data, error, isLoading } = useApi(WISHLIST_KEY);
-  return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
+/** `GET /api/wishlist`: my items, newest first. `false` waits (another of my lists is shown). */
+export function useWishlist(load = true) {
+  const { data, error, isLoading } = useApi(load ? WISHLIST_KEY : null);
+  return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading: isLoading || !load };
 }
 
-const wishlistRows = (path: string) => path === WISHLIST_KEY || path === SHARED_WISHLIST_ITEMS_KEY;
+/** My lists (`/api/lists`) and what they hold (`/api/lists/...`): an item of mine may sit on any of them. */
+const isListsPath = (path: string) => path === "/api/lists" || path.startsWith("/api/lists/");
+
+const wishlistRows = (path: string) => path === WISHLIST_KEY || path === SHARED_WISHLIST_ITEMS_KEY || isListsPath(path);
 const ALWAYS_WISHLIST = [WISHLIST_KEY] as const;
 
 /**
- * Reloads my wishlist and the items shared with me (a friend with canEdit
- * changes the same rows).
+ * Reloads my wishlist, the items shared with me (a friend with canEdit
+ * changes the same rows) and whatever of my lists is cached (the item may
+ * sit on any of them, and their counts change).
  */
 export function useRevalidateWishlist() {
   return useRevalidateKeys(wishlistRows, ALWAYS_WISHLIST);
 }
 
-/** Puts an item of mine the API answered into the cached wishlist, without a refetch. */
+/**
+ * Puts an item of mine the API answered into the cached wishlist, and into
+ * any cached view of my lists holding it (`/api/lists/items`, a list's
+ * `/api/lists/{id}`), without a refetch.
+ */
 export function useStoreWishlistItem() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (item: WishlistItem) =>
-      mutate<WishlistItem[]>(WISHLIST_KEY, (items) => items?.map((i) => (i.id === item.id ? item : i)), {
-        revalidate: false,
-      }),
+    async (item: WishlistItem) => {
+      const put = <T extends { id: number }>(items: T[]): T[] =>
+        items.map((i) => (i.id === item.id ? { ...i, ...item } : i));
+      await mutate<WishlistItem[]>(WISHLIST_KEY, (items) => items && put(items), { revalidate: false });
+      await mutate<unknown>(
+        (key) => {
+          const path = keyPath(key);
+          return path !== undefined && path.startsWith("/api/lists/");
+        },
+        (data: unknown) => {
+          if (Array.isArray(data)) return put(data as { id: number }[]);
+          if (data && typeof data === "object" && Array.isArray((data as { items?: unknown }).items)) {
+            const view = data as { items: { id: number }[] };
+            return { ...view, items: put(view.items) };
+          }
+          return data;
+        },
+        { revalidate: false },
+      );
+    },
     [mutate],
   );
 }

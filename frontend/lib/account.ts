@@ -134,13 +134,19 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** The import toast's description: 'Added 3 contacts, 2 dates and 1 wishlist item.' */
+/**
+ * The import toast's description: 'Added 3 contacts, 2 dates and 1 wishlist
+ * item.', with ' and 2 more lists' when the file held lists beside the
+ * default one (their items are theirs).
+ */
 export function importSummary(result: ImportResult): string {
-  return `Added ${plural(result.contacts, "contact", "contacts")}, ${plural(result.dates, "date", "dates")} and ${plural(
-    result.wishlistItems,
-    "wishlist item",
-    "wishlist items",
-  )}.`;
+  const parts = [
+    plural(result.contacts, "contact", "contacts"),
+    plural(result.dates, "date", "dates"),
+    plural(result.wishlistItems, "wishlist item", "wishlist items"),
+  ];
+  if (result.lists > 0) parts.push(plural(result.lists, "more list", "more lists"));
+  return `Added ${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}.`;
 }
 
 /** What the user must type to delete the account: the email, or the phrase without one. */

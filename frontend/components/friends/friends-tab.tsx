@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { UserMinus, UserPlus, Users } from "lucide-react";
+import { ListChecks, UserMinus, UserPlus, Users } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FriendListsDialog } from "@/components/friends/friend-lists-dialog";
 import { PersonRow, personName } from "@/components/friends/person-row";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -12,12 +13,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { removeFriend, useFriends, useRevalidateFriends, type Friend } from "@/hooks/use-friends";
 import { saveWithFeedback } from "@/lib/forms";
 
-/** My Circle's Friends tab: friends with a remove action; empty, a way to the Find Friends tab. */
+/**
+ * My Circle's Friends tab: friends with their lists shown to all friends and
+ * a remove action; empty, a way to the Find Friends tab.
+ */
 export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
   const { friends, error, isLoading } = useFriends();
   const revalidate = useRevalidateFriends();
   const [target, setTarget] = useState<Friend | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [listsOf, setListsOf] = useState<Friend | null>(null);
+  const [listsOpen, setListsOpen] = useState(false);
 
   async function confirmRemove() {
     const friendshipId = target?.friendshipId;
@@ -72,6 +78,18 @@ export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
             <Button
               variant="outline"
               size="sm"
+              aria-label={`Lists of ${personName(friend)}`}
+              onClick={() => {
+                setListsOf(friend);
+                setListsOpen(true);
+              }}
+            >
+              <ListChecks aria-hidden="true" />
+              Lists
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
               aria-label={`Remove ${personName(friend)}`}
               onClick={() => {
                 setTarget(friend);
@@ -85,6 +103,7 @@ export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
           </PersonRow>
         ))}
       </ul>
+      <FriendListsDialog open={listsOpen} onOpenChange={setListsOpen} friend={listsOf} />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

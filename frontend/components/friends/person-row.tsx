@@ -10,6 +10,11 @@ export function personName(person: PersonLike): string {
   return displayName(person) || person.email || "Unknown";
 }
 
+/** A friend's first name, for short texts ("Ada's lists"); the row's name without one. */
+export function personFirstName(person: PersonLike): string {
+  return person.firstName?.trim() || personName(person);
+}
+
 /** A friend or request row: avatar (initials fallback), name, email, then the actions. */
 export function PersonRow({ person, children }: { person: PersonLike; children?: React.ReactNode }) {
   const name = personName(person);

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { SwitchField } from "@/components/ui/switch-field";
 import { useAccountSettings } from "@/hooks/use-account-settings";
+import { rotateListLink, updateList, useMyLists, type MyList } from "@/hooks/use-lists";
 import { rotatePublicLink, setPublicLink, usePublicLink } from "@/hooks/use-wishlist";
 import { saveWithFeedback, type ToastText } from "@/lib/forms";
 import type { PublicLinkState } from "@/lib/wishlist";
@@ -18,12 +19,70 @@ export const PUBLIC_LINK_TEXT =
   "Anyone with the link can see your wishlist (your first name and items, never your email).";
 
 /**
- * The private/public switch of my wishlist, its link, Copy and 'Get a new
- * link'. Going private and getting a new link both break the current link,
- * so both ask first.
+ * Where a public link's state comes from and goes to: my main wishlist's
+ * `/api/wishlist/public`, or another list of mine (`/api/lists/{id}`).
+ * `put` and `rotate` send the change and put the answer in the cache.
  */
-export function PublicLinkCard() {
+interface LinkSource {
+  state: PublicLinkState | null;
+  error: unknown;
+  isLoading: boolean;
+  put: (isPublic: boolean, listed?: boolean) => Promise<unknown>;
+  rotate: () => Promise<unknown>;
+}
+
+/**
+ * The private/public switch of a wishlist, its link, Copy and 'Get a new
+ * link': my main wishlist's, or with `list` that list's (its state as
+ * `GET /api/lists` gave it). Going private and getting a new link both
+ * break the current link, so both ask first.
+ */
+export function PublicLinkCard({ list }: { list?: MyList }) {
+  return list ? <ListLinkCard list={list} /> : <MainLinkCard />;
+}
+
+function MainLinkCard() {
   const { state, error, isLoading, mutate } = usePublicLink();
+  return (
+    <LinkCard
+      source={{
+        state,
+        error,
+        isLoading,
+        put: async (isPublic, listed) => {
+          const updated = await setPublicLink(isPublic, listed);
+          await mutate(updated, { revalidate: false });
+        },
+        rotate: async () => {
+          const updated = await rotatePublicLink();
+          await mutate(updated, { revalidate: false });
+        },
+      }}
+    />
+  );
+}
+
+function ListLinkCard({ list }: { list: MyList }) {
+  const { mutate } = useMyLists();
+  async function store(updated: MyList) {
+    await mutate((lists) => lists?.map((l) => (l.id === updated.id ? updated : l)), { revalidate: false });
+  }
+  return (
+    <LinkCard
+      source={{
+        state: list,
+        error: null,
+        isLoading: false,
+        put: async (isPublic, listed) =>
+          store(await updateList(list.id, listed === undefined ? { isPublic } : { isPublic, listed })),
+        rotate: async () => store(await rotateListLink(list.id)),
+      }}
+    />
+  );
+}
+
+function LinkCard({ source }: { source: LinkSource }) {
+  const { state, error, isLoading } = source;
   const [pending, setPending] = useState(false);
   const [privateOpen, setPrivateOpen] = useState(false);
   const isPublic = !!state?.isPublic;
@@ -33,12 +92,12 @@ export function PublicLinkCard() {
 
   /** Resolves to false after a failure (reported), so the confirm dialog stays open for a retry. */
   async function setVisibility(next: boolean) {
-    return put(() => setPublicLink(next), { title: next ? "Your wishlist is public" : "Your wishlist is private" });
+    return put(() => source.put(next), { title: next ? "Your wishlist is public" : "Your wishlist is private" });
   }
 
   /** Private to public (a private list is never listed): listed as the account's default says. */
   async function makePublic() {
-    return put(() => setPublicLink(true, listByDefault), {
+    return put(() => source.put(true, listByDefault), {
       title: "Your wishlist is public",
       ...(listByDefault ? { description: "It is listed in Find a list." } : {}),
     });
@@ -46,19 +105,16 @@ export function PublicLinkCard() {
 
   /** Listed in Find a list (only while public). */
   async function setListed(next: boolean) {
-    return put(() => setPublicLink(true, next), {
+    return put(() => source.put(true, next), {
       title: next ? "Listed in Find a list" : "Removed from Find a list",
     });
   }
 
-  async function put(request: () => Promise<PublicLinkState>, success: ToastText) {
+  async function put(request: () => Promise<unknown>, success: ToastText) {
     setPending(true);
     try {
       return await saveWithFeedback({
-        save: async () => {
-          const updated = await request();
-          await mutate(updated, { revalidate: false });
-        },
+        save: request,
         success,
         failure: "Failed to update your public link.",
       });
@@ -75,11 +131,6 @@ export function PublicLinkCard() {
     }
     // makePublic reports a failure itself.
     void makePublic();
-  }
-
-  async function rotate() {
-    const updated = await rotatePublicLink();
-    await mutate(updated, { revalidate: false });
   }
 
   return (
@@ -130,7 +181,7 @@ export function PublicLinkCard() {
         <ShareableLink
           url={state.url}
           label="Public link URL"
-          rotate={rotate}
+          rotate={source.rotate}
           rotateQuestion={{
             title: "Get a new link?",
             description: "The old link will stop working: anyone who has it will no longer see your wishlist.",

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { PackageCheck, Pencil, ShoppingBag, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { ArrowRightLeft, Copy, List, PackageCheck, Pencil, ShoppingBag, Trash2 } from "lucide-react";
 
 import { CardAction } from "@/components/card-action";
 import { GivenBy } from "@/components/claims/given-by";
@@ -13,6 +13,12 @@ import { StarDisplay } from "@/components/wishlist/star-rating";
 import { ViewLink } from "@/components/wishlist/view-link";
 import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { Badge } from "@/components/ui/badge";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { markWishlistItemReceived, useStoreWishlistItem } from "@/hooks/use-wishlist";
 import { saveWithFeedback } from "@/lib/forms";
@@ -25,14 +31,31 @@ import {
   type WishlistItem,
 } from "@/lib/wishlist";
 
+/** Moving an item to another list of mine (with its claims, shares and watch), or copying its details there. */
+export type MoveOrCopy = "move" | "copy";
+
 /**
  * A public list's item (read-only, with an optional `footer`: the guest's
  * claim control), or my own item with `onDelete`: my own items are full
- * `WishlistItem`s, which editing needs.
+ * `WishlistItem`s, which editing needs. Mine may also have `onMoveOrCopy`
+ * (Move to... and Copy to..., when I have another list) and `listName`
+ * (the list it is on, where items of several lists are shown together).
  */
 type WishlistItemCardProps =
-  | { item: PublicWishlistItem; onDelete?: undefined; footer?: React.ReactNode }
-  | { item: WishlistItem; onDelete: (item: WishlistItem) => void; footer?: undefined };
+  | {
+      item: PublicWishlistItem;
+      onDelete?: undefined;
+      onMoveOrCopy?: undefined;
+      listName?: undefined;
+      footer?: React.ReactNode;
+    }
+  | {
+      item: WishlistItem;
+      onDelete: (item: WishlistItem) => void;
+      onMoveOrCopy?: (item: WishlistItem, action: MoveOrCopy) => void;
+      listName?: string;
+      footer?: undefined;
+    };
 
 /**
  * One wishlist item: image, name, description, priority, price, ranking,
@@ -68,7 +91,14 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
     <ItemCard
       item={item}
       purchased={purchasedState.purchased}
-      details={own && received ? <ReceivedNote givenBy={own.item.givenBy} /> : null}
+      details={
+        own && (received || own.listName) ? (
+          <>
+            {own.listName ? <ListBadge name={own.listName} /> : null}
+            {received ? <ReceivedNote givenBy={own.item.givenBy} /> : null}
+          </>
+        ) : null
+      }
       actions={
         own ? (
           <>
@@ -76,6 +106,7 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
               Edit
             </CardAction>
             <ShareButton kind="wishlist-item" itemId={item.id} itemName={item.name} />
+            {own.onMoveOrCopy ? <MoveOrCopyMenu item={own.item} onChoose={own.onMoveOrCopy} /> : null}
             <CardAction
               icon={Trash2}
               label={`Delete ${item.name}`}
@@ -114,6 +145,65 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
         </>
       ) : null}
     </ItemCard>
+  );
+}
+
+/** The list an item of mine is on, where items of all my lists are shown together. */
+function ListBadge({ name }: { name: string }) {
+  return (
+    <Badge variant="secondary" data-testid="list-badge" className="max-w-full">
+      <List aria-hidden="true" />
+      <span className="sr-only">List: </span>
+      <span className="truncate">{name}</span>
+    </Badge>
+  );
+}
+
+/**
+ * The card's Move to... / Copy to... menu. The choice opens its dialog only
+ * once the menu has closed and given the focus back to its button: a dialog
+ * opened while the menu is still up would have the focus taken from it.
+ */
+function MoveOrCopyMenu({
+  item,
+  onChoose,
+}: {
+  item: WishlistItem;
+  onChoose: (item: WishlistItem, action: MoveOrCopy) => void;
+}) {
+  // A ref, not state: the menu's content is gone by the time it gives the focus back.
+  const chosen = useRef<MoveOrCopy | null>(null);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <CardAction icon={ArrowRightLeft} label={`Move or copy ${item.name}`} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={() => {
+          const action = chosen.current;
+          chosen.current = null;
+          if (action) onChoose(item, action);
+        }}
+      >
+        <DropdownMenuItem
+          onSelect={() => {
+            chosen.current = "move";
+          }}
+        >
+          <ArrowRightLeft aria-hidden="true" />
+          Move to…
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            chosen.current = "copy";
+          }}
+        >
+          <Copy aria-hidden="true" />
+          Copy to…
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

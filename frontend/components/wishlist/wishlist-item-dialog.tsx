@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormSelect } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
+import { addListItem } from "@/hooks/use-lists";
 import { createWishlistItem, updateWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
 import { isValidUrl } from "@/lib/contacts";
 import { DEFAULT_RANKING, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "@/lib/domain-rules";
@@ -140,19 +141,22 @@ export function toWishlistUpdatePayload(values: WishlistFormValues, original: An
  * could not be read) says why above it, the form then holding what is
  * known. `onAdded` runs once a new item is saved, just before
  * the dialog closes (so a close without it is a cancel), in place of the
- * "added" toast: its caller confirms the item itself.
+ * "added" toast: its caller confirms the item itself. A new item goes on
+ * my main wishlist, or with `listId` on that list of mine.
  */
 export function WishlistItemDialog({
   prefill,
   lookupError,
   item,
   onAdded,
+  listId,
   ...dialog
 }: DialogOpenProps & {
   prefill?: WishlistPrefill;
   lookupError?: string | null;
   item?: WishlistItem;
   onAdded?: () => void;
+  listId?: number;
 }) {
   const editing = !!item;
   return (
@@ -172,7 +176,13 @@ export function WishlistItemDialog({
           <AlertDescription>{lookupError}</AlertDescription>
         </Alert>
       ) : null}
-      <WishlistItemForm prefill={prefill} item={item} onAdded={onAdded} onDone={() => dialog.onOpenChange(false)} />
+      <WishlistItemForm
+        prefill={prefill}
+        item={item}
+        onAdded={onAdded}
+        listId={listId}
+        onDone={() => dialog.onOpenChange(false)}
+      />
       {/* Outside the item's form: the watch has its own Save. */}
       {item?.url ? <PriceWatch item={{ itemId: item.id }} className="border-t pt-4" /> : null}
     </FormDialog>
@@ -183,11 +193,13 @@ function WishlistItemForm({
   prefill,
   item,
   onAdded,
+  listId,
   onDone,
 }: {
   prefill?: WishlistPrefill;
   item?: WishlistItem;
   onAdded?: () => void;
+  listId?: number;
   onDone: () => void;
 }) {
   const revalidate = useRevalidateWishlist();
@@ -198,7 +210,10 @@ function WishlistItemForm({
     save: (values) => ({
       save: async () => {
         const sent = await createOrUpdate(item, {
-          create: () => createWishlistItem(toWishlistPayload(values)),
+          create: () =>
+            listId === undefined
+              ? createWishlistItem(toWishlistPayload(values))
+              : addListItem(listId, toWishlistPayload(values)),
           changes: (original) => toWishlistUpdatePayload(values, original),
           update: updateWishlistItem,
         });

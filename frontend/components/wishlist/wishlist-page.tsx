@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Gift, Plus, Search } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ListSwitcher, useListChoice } from "@/components/lists/list-switcher";
+import { MoveItemDialog, type MoveRequest } from "@/components/lists/move-item-dialog";
 import { PresentlyButtonCard } from "@/components/wishlist/presently-button-card";
 import { ProductLookup } from "@/components/wishlist/product-lookup";
 import { PublicLinkCard } from "@/components/wishlist/public-link-card";
@@ -16,6 +18,7 @@ import { FormField } from "@/components/ui/form-field";
 import { InputWithIcon } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
+import { useAllMyItems, useList, useMyLists } from "@/hooks/use-lists";
 import { deleteWishlistItem, useRevalidateWishlist, useWishlist } from "@/hooks/use-wishlist";
 import { saveWithFeedback } from "@/lib/forms";
 import {
@@ -28,12 +31,37 @@ import {
   type WishlistPrefill,
 } from "@/lib/wishlist";
 
-/** `/wishlist`: my items with search and filters, product lookup, the Presently button, the public link. */
+/** An item of mine: from `/api/wishlist` (my main wishlist), or from my lists with the list it is on. */
+type MyItem = WishlistItem & { listId?: number };
+
+/**
+ * `/wishlist`: my lists (`?list=` chooses one: none for my main wishlist,
+ * a list's id, or `all`), the items of the one shown with search and
+ * filters, product lookup, the Presently button, its public link.
+ */
 export function WishlistPage() {
-  const { items: loaded, error, isLoading } = useWishlist();
+  const { lists, isLoading: listsLoading } = useMyLists();
+  const choice = useListChoice(lists, listsLoading);
+  const listId = typeof choice === "number" ? choice : null;
+  const defaultList = lists.find((l) => l.isDefault) ?? null;
+  const current = choice === "default" ? defaultList : lists.find((l) => l.id === listId) ?? null;
+
+  const main = useWishlist(choice === "default");
+  const one = useList(listId);
+  const all = useAllMyItems(choice === "all");
+  const shownSource: { items: readonly MyItem[]; error: unknown; isLoading: boolean } =
+    choice === "default" ? main : choice === "all" ? all : { ...one, items: one.list?.items ?? [] };
+  const { error, isLoading } = shownSource;
   // "books" and "Books" are one category, shown in one spelling.
-  const items = withCategorySpellings(loaded);
+  const items = withCategorySpellings(shownSource.items);
   const revalidate = useRevalidateWishlist();
+
+  const [moveOpen, setMoveOpen] = useState(false);
+  const [moveRequest, setMoveRequest] = useState<MoveRequest | null>(null);
+  /** The list an item is on: its own word, else the list shown (my main wishlist's id from my lists). */
+  const sourceOf = (item: MyItem) => item.listId ?? listId ?? defaultList?.id;
+  const listName = (item: MyItem) =>
+    choice === "all" ? lists.find((l) => l.id === item.listId)?.name : undefined;
 
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);
@@ -55,6 +83,13 @@ export function WishlistPage() {
     setAddOpen(true);
   }
 
+  function openMove(item: MyItem, action: MoveRequest["action"]) {
+    const from = sourceOf(item);
+    if (from === undefined) return;
+    setMoveRequest({ item, action, from });
+    setMoveOpen(true);
+  }
+
   async function confirmDelete() {
     if (!deleteTarget) return;
     return saveWithFeedback({
@@ -67,15 +102,18 @@ export function WishlistPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Wishlist</h1>
-          <p className="mt-1 text-muted-foreground">The things you&apos;d love to receive, in one place.</p>
+      <div className="grid gap-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Wishlist</h1>
+            <p className="mt-1 text-muted-foreground">The things you&apos;d love to receive, in one place.</p>
+          </div>
+          <Button onClick={() => openAdd()} className="self-start sm:self-auto">
+            <Plus aria-hidden="true" />
+            Add Item
+          </Button>
         </div>
-        <Button onClick={() => openAdd()} className="self-start sm:self-auto">
-          <Plus aria-hidden="true" />
-          Add Item
-        </Button>
+        <ListSwitcher choice={choice} lists={lists} current={current} viewedName={one.list?.name} />
       </div>
 
       <ProductLookup onPrefill={(p, failure) => openAdd(p, failure)} />
@@ -117,14 +155,20 @@ export function WishlistPage() {
         {isLoading ? (
           <ItemGridSkeleton count={6} />
         ) : error ? (
-          <LoadErrorAlert what="your wishlist" />
+          <LoadErrorAlert
+            what={choice === "default" ? "your wishlist" : choice === "all" ? "your lists" : "this list"}
+          />
         ) : items.length === 0 ? (
           <EmptyState
             icon={Gift}
             size="page"
             titleAs="h2"
-            title="Your wishlist is empty"
-            description="Save the things you'd love to receive, so friends and family always know what to get you."
+            title={listId === null ? "Your wishlist is empty" : "This list is empty"}
+            description={
+              listId === null
+                ? "Save the things you'd love to receive, so friends and family always know what to get you."
+                : "Add the things you'd love to receive to this list."
+            }
           >
             <Button onClick={() => openAdd()} className="mt-2">
               <Plus aria-hidden="true" />
@@ -155,10 +199,13 @@ export function WishlistPage() {
               <li key={item.id} className="grid">
                 <WishlistItemCard
                   item={item}
+                  listName={listName(item)}
                   onDelete={(target) => {
                     setDeleteTarget(target);
                     setDeleteOpen(true);
                   }}
+                  // Only with another list to go to.
+                  onMoveOrCopy={lists.length > 1 ? openMove : undefined}
                 />
               </li>
             ))}
@@ -166,9 +213,21 @@ export function WishlistPage() {
         )}
       </section>
 
-      <PublicLinkCard />
+      {choice === "default" ? (
+        <PublicLinkCard />
+      ) : listId !== null && current ? (
+        <PublicLinkCard key={current.id} list={current} />
+      ) : null}
 
-      <WishlistItemDialog open={addOpen} onOpenChange={setAddOpen} prefill={prefill} lookupError={lookupError} />
+      <WishlistItemDialog
+        open={addOpen}
+        onOpenChange={setAddOpen}
+        prefill={prefill}
+        lookupError={lookupError}
+        // On the list shown; from my main wishlist or All my lists, on my main wishlist.
+        listId={listId ?? undefined}
+      />
+      <MoveItemDialog open={moveOpen} onOpenChange={setMoveOpen} request={moveRequest} lists={lists} />
       <ConfirmDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}

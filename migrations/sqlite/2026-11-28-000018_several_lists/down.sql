@@ -1,2 +1,1 @@
-DELETE FROM lists WHERE kind = 'wishlist';
 ALTER TABLE lists DROP COLUMN visibility;

@@ -1,0 +1,89 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { FriendsTab } from "@/components/friends/friends-tab";
+import type { ListSummary } from "@/hooks/use-lists";
+import { json, mockApi } from "@/test/api-mock";
+import { renderWithToaster } from "@/test/render";
+
+const ADA = {
+  id: 2,
+  friendshipId: 44,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  profileImageUrl: null,
+};
+
+function listSummary(overrides: Partial<ListSummary> = {}): ListSummary {
+  return {
+    id: 12,
+    name: "Birthday ideas",
+    description: null,
+    occasion: "birthday",
+    eventDate: "2027-03-04",
+    isDefault: false,
+    visibility: "friends",
+    archived: false,
+    itemCount: 3,
+    ownerName: "Ada Lovelace",
+    createdAt: "2026-11-22T10:00:00Z",
+    ...overrides,
+  };
+}
+
+function renderTab(lists: ListSummary[] | Response) {
+  const api = mockApi({ "GET /api/friends": [ADA], "GET /api/people/2/lists": lists });
+  renderWithToaster(<FriendsTab onFindFriends={() => {}} />);
+  return api;
+}
+
+async function openLists() {
+  const row = await screen.findByRole("listitem", { name: "Ada Lovelace" });
+  await userEvent.click(within(row).getByRole("button", { name: "Lists of Ada Lovelace" }));
+  return screen.findByRole("dialog", { name: "Ada's lists" });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("FriendListsDialog (the Friends tab's Lists)", () => {
+  it("loads the friend's lists only once opened and links each to its page", async () => {
+    const api = renderTab([
+      listSummary(),
+      listSummary({ id: 13, name: "Old Christmas", occasion: "holiday", eventDate: null, itemCount: 1, archived: true }),
+    ]);
+    await screen.findByRole("listitem", { name: "Ada Lovelace" });
+    expect(api.calls("GET", "/api/people/2/lists")).toHaveLength(0);
+
+    const dialog = await openLists();
+    const birthday = await within(dialog).findByRole("link", { name: /Birthday ideas/ });
+    expect(api.calls("GET", "/api/people/2/lists")).toHaveLength(1);
+    expect(birthday).toHaveAttribute("href", "/wishlist/12");
+    expect(within(birthday).getByTestId("list-occasion")).toHaveTextContent("Birthday · March 4, 2027");
+    expect(within(birthday).getByTestId("item-count")).toHaveTextContent("3 items");
+    expect(within(birthday).queryByTestId("archived-badge")).not.toBeInTheDocument();
+
+    const christmas = within(dialog).getByRole("link", { name: /Old Christmas/ });
+    expect(christmas).toHaveAttribute("href", "/wishlist/13");
+    expect(within(christmas).getByTestId("list-occasion")).toHaveTextContent(/^Holiday$/);
+    expect(within(christmas).getByTestId("item-count")).toHaveTextContent("1 item");
+    expect(within(christmas).getByTestId("archived-badge")).toHaveTextContent("Archived");
+  });
+
+  it("no list shown to friends: the empty state", async () => {
+    renderTab([]);
+    const dialog = await openLists();
+    expect(await within(dialog).findByText("No lists shown to friends")).toBeInTheDocument();
+    expect(within(dialog).getByText("When Ada shows a list to all friends, it appears here.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("a failed load shows the load error alert", async () => {
+    renderTab(json(500, { message: "boom" }));
+    const dialog = await openLists();
+    expect(await within(dialog).findByText("Unable to load Ada's lists")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+"use client";
+
+import { Archive, CalendarDays, ChevronRight, Gift, ListChecks } from "lucide-react";
+
+import { FormDialog, type DialogOpenProps } from "@/components/form-dialog";
+import { personFirstName } from "@/components/friends/person-row";
+import { IntentLink } from "@/components/layout/intent-link";
+import { LoadErrorAlert } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { Friend } from "@/hooks/use-friends";
+import { useFriendLists, type ListSummary } from "@/hooks/use-lists";
+import { formatLongDate } from "@/lib/dates";
+import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
+
+/** A friend's list page: the list, its items and "I'll get this". */
+export function friendListPath(listId: number): string {
+  return `/wishlist/${listId}`;
+}
+
+/**
+ * "Ada's lists": the lists a friend shows to all friends, each a link to
+ * its page. Its content (and the request) exists only while it is open.
+ */
+export function FriendListsDialog({ friend, ...dialog }: DialogOpenProps & { friend: Friend | null }) {
+  const first = friend ? personFirstName(friend) : "";
+  return (
+    <FormDialog
+      {...dialog}
+      title={`${first}'s lists`}
+      description={`The lists ${first} shows to all friends. Open one to see its items and claim a gift.`}
+    >
+      {friend ? <FriendLists userId={friend.id} firstName={first} /> : null}
+    </FormDialog>
+  );
+}
+
+function FriendLists({ userId, firstName }: { userId: number; firstName: string }) {
+  const { lists, error, isLoading } = useFriendLists(userId);
+  if (isLoading) {
+    return (
+      <div className="grid gap-2" data-testid="friend-lists-loading">
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} className="h-16 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (error) return <LoadErrorAlert what={`${firstName}'s lists`} />;
+  if (lists.length === 0) {
+    return (
+      <EmptyState
+        icon={ListChecks}
+        title="No lists shown to friends"
+        description={`When ${firstName} shows a list to all friends, it appears here.`}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-2" aria-label={`Lists of ${firstName}`}>
+      {lists.map((list) => (
+        <li key={list.id}>
+          <FriendListLink list={list} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FriendListLink({ list }: { list: ListSummary }) {
+  const occasion = occasionLabel(list.occasion);
+  return (
+    <IntentLink
+      href={friendListPath(list.id)}
+      data-testid="friend-list-link"
+      className="flex items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-hidden"
+    >
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{list.name}</span>
+          {list.archived ? (
+            <Badge variant="outline" data-testid="archived-badge">
+              <Archive aria-hidden="true" />
+              Archived
+            </Badge>
+          ) : null}
+        </span>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {occasion || list.eventDate ? (
+            <span className="inline-flex items-center gap-1.5" data-testid="list-occasion">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {[occasion, list.eventDate ? formatLongDate(list.eventDate) : null].filter(Boolean).join(" · ")}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1.5" data-testid="item-count">
+            <Gift className="size-4" aria-hidden="true" />
+            {itemCountText(list.itemCount)}
+          </span>
+        </span>
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    </IntentLink>
+  );
+}

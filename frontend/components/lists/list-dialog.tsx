@@ -1,0 +1,238 @@
+"use client";
+
+import { useState } from "react";
+import { Trash2 } from "lucide-react";
+import { FormProvider, useFormContext } from "react-hook-form";
+import { z } from "zod";
+
+import {
+  EMPTY_GROUP_DETAILS,
+  GroupDetailsFields,
+  groupDetailsOf,
+  groupDetailsSchema,
+  toGroupDetails,
+} from "@/components/collaborative/group-details-fields";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { FormSelect } from "@/components/ui/select-field";
+import {
+  createList,
+  deleteList,
+  updateList,
+  useMyLists,
+  useRevalidateLists,
+  type ListVisibility,
+  type MyList,
+  type NewListBody,
+} from "@/hooks/use-lists";
+import { everyValue } from "@/lib/api";
+import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
+
+/** Every visibility the API has, checked by `tsc`. */
+const VISIBILITIES = everyValue<ListVisibility>()(["private", "friends"]);
+
+const VISIBILITY_LABELS: Record<ListVisibility, string> = {
+  private: "Only friends I share items with",
+  friends: "All my friends",
+};
+
+export const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
+
+export const VISIBILITY_LABEL = "Who can see it";
+
+/** The line under a list shown to all my friends. */
+export const SHOWN_TO_ALL_FRIENDS = "Shown to all your friends";
+
+const visibilitySchema = z.object({ visibility: z.enum(VISIBILITIES) });
+
+/** A list's name, description, occasion and event date (as a group list's), and who sees it. */
+const listSchema = groupDetailsSchema.extend(visibilitySchema.shape);
+
+type ListValues = z.output<typeof listSchema>;
+
+const EMPTY_LIST: z.input<typeof listSchema> = { ...EMPTY_GROUP_DETAILS, visibility: "private" };
+
+/** The body of `POST /api/lists`: the name, who sees it, and the optional fields given. */
+export function toNewListBody(values: ListValues): NewListBody {
+  return withoutEmpty({ ...toGroupDetails(values), visibility: values.visibility });
+}
+
+/**
+ * New List (no `list`), or List Settings of `list`: its name, description,
+ * occasion, event date and who can see it, and Delete List. My main
+ * wishlist keeps its name and is never deleted: its settings are only who
+ * can see it. `onCreated` gets the new list once it is in my lists;
+ * `onDeleted` runs once a list is deleted.
+ */
+export function ListDialog({
+  list,
+  onCreated,
+  onDeleted,
+  ...dialog
+}: DialogOpenProps & {
+  list?: MyList;
+  onCreated?: (list: MyList) => void;
+  onDeleted?: (list: MyList) => void;
+}) {
+  const onDone = () => dialog.onOpenChange(false);
+  return (
+    <FormDialog
+      {...dialog}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+      title={list ? "List Settings" : "New List"}
+      description={
+        !list
+          ? "A list of its own for an occasion: a birthday, a wedding, a new baby."
+          : list.isDefault
+            ? "Choose who can see your main wishlist."
+            : "Rename the list, change what it is for, or who can see it."
+      }
+    >
+      {!list ? (
+        <NewListForm onDone={onDone} onCreated={onCreated} />
+      ) : list.isDefault ? (
+        <DefaultListForm list={list} onDone={onDone} />
+      ) : (
+        <EditListForm list={list} onDone={onDone} onDeleted={onDeleted} />
+      )}
+    </FormDialog>
+  );
+}
+
+/** The "Who can see it" select, inside a form holding `visibility`. */
+function VisibilityField() {
+  const { control } = useFormContext<z.input<typeof visibilitySchema>>();
+  return <FormSelect control={control} name="visibility" label={VISIBILITY_LABEL} options={VISIBILITY_OPTIONS} />;
+}
+
+function NewListForm({ onDone, onCreated }: { onDone: () => void; onCreated?: (list: MyList) => void }) {
+  const revalidate = useRevalidateLists();
+  const { mutate } = useMyLists();
+  const { form, dialogForm } = useDialogForm<typeof listSchema, MyList>({
+    schema: listSchema,
+    defaultValues: EMPTY_LIST,
+    onDone,
+    save: (values) => ({
+      save: () => createList(toNewListBody(values)),
+      success: { title: "List created" },
+      failure: "Failed to create the list. Please try again.",
+      onSaved: async (created) => {
+        // In my lists at once, so choosing it shows it before the reload.
+        await mutate((lists) => (lists ? [...lists, created] : [created]), { revalidate: false });
+        onDone();
+        onCreated?.(created);
+        await revalidate();
+      },
+    }),
+  });
+  return (
+    <FormProvider {...form}>
+      <DialogForm {...dialogForm} submitLabel="Create List" submittingLabel="Creating...">
+        <GroupDetailsFields />
+        <VisibilityField />
+      </DialogForm>
+    </FormProvider>
+  );
+}
+
+function EditListForm({
+  list,
+  onDone,
+  onDeleted,
+}: {
+  list: MyList;
+  onDone: () => void;
+  onDeleted?: (list: MyList) => void;
+}) {
+  const revalidate = useRevalidateLists();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { form, dialogForm } = useDialogForm({
+    schema: listSchema,
+    defaultValues: { ...groupDetailsOf(list), visibility: list.visibility },
+    onDone,
+    save: (values) => ({
+      save: async () => {
+        const changes = changedFields({ ...toGroupDetails(values), visibility: values.visibility }, list);
+        if (Object.keys(changes).length === 0) return;
+        await updateList(list.id, changes);
+        await revalidate();
+      },
+      success: { title: "List updated" },
+      failure: "Failed to update the list. Please try again.",
+    }),
+  });
+
+  function confirmDelete() {
+    return saveWithFeedback({
+      save: () => deleteList(list.id),
+      success: { title: "List deleted" },
+      failure: "Failed to delete the list. Please try again.",
+      preferServerMessage: true,
+      onSaved: async () => {
+        onDone();
+        onDeleted?.(list);
+        await revalidate();
+      },
+    });
+  }
+
+  return (
+    <FormProvider {...form}>
+      <DialogForm {...dialogForm} submitLabel="Save Changes">
+        <GroupDetailsFields />
+        <VisibilityField />
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          <p className="text-sm text-muted-foreground">Deleting the list deletes its items too.</p>
+          <Button
+            type="button"
+            variant="destructive"
+            size="sm"
+            disabled={dialogForm.submitting}
+            onClick={() => setDeleteOpen(true)}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete List
+          </Button>
+        </div>
+      </DialogForm>
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title="Delete this list?"
+        description={`"${list.name}" and its items will be deleted.`}
+        confirmLabel="Delete List"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </FormProvider>
+  );
+}
+
+/** My main wishlist's settings: only who can see it (it keeps its name and is never deleted). */
+function DefaultListForm({ list, onDone }: { list: MyList; onDone: () => void }) {
+  const revalidate = useRevalidateLists();
+  const { form, dialogForm } = useDialogForm({
+    schema: visibilitySchema,
+    defaultValues: { visibility: list.visibility },
+    onDone,
+    save: (values) => ({
+      save: async () => {
+        const changes = changedFields({ visibility: values.visibility }, list);
+        if (Object.keys(changes).length === 0) return;
+        await updateList(list.id, changes);
+        await revalidate();
+      },
+      success: { title: "List updated" },
+      failure: "Failed to update the list. Please try again.",
+      preferServerMessage: true,
+    }),
+  });
+  return (
+    <FormProvider {...form}>
+      <DialogForm {...dialogForm} submitLabel="Save Changes">
+        <VisibilityField />
+      </DialogForm>
+    </FormProvider>
+  );
+}

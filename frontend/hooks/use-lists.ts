@@ -1,0 +1,107 @@
+"use client";
+
+import { useApi } from "@/hooks/use-api";
+import { useRevalidateKeys } from "@/hooks/use-revalidate";
+import { WISHLIST_KEY } from "@/hooks/use-wishlist";
+import { api, type Schemas } from "@/lib/api";
+import type { WishlistItemInput } from "@/lib/wishlist";
+
+/** One of my lists, with its public link (`GET /api/lists`). */
+export type MyList = Schemas["MyList"];
+/** A list as anyone who may see it reads it (a friend's lists). */
+export type ListSummary = Schemas["ListSummary"];
+/** A list with its items, as its viewer sees it. */
+export type ListView = Schemas["ListView"];
+/** An item on a list: its owner sees no claim before the reveal; a friend sees every giver's. */
+export type ListItem = Schemas["ListItem"];
+/** What a new list sends (a name at least). */
+export type NewListBody = Schemas["NewListBody"];
+/** What a change to a list sends: absent fields stay. */
+export type ListBody = Schemas["ListBody"];
+export type ListVisibility = Schemas["ListVisibility"];
+
+export const MY_LISTS_KEY = "/api/lists";
+export const ALL_MY_ITEMS_KEY = "/api/lists/items";
+
+/** `GET /api/lists`: my lists, the default one first. */
+export function useMyLists() {
+  const { data, error, isLoading, mutate } = useApi(MY_LISTS_KEY);
+  return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading, mutate };
+}
+
+/** `GET /api/lists/{id}`: a list of mine, or a friend's shown to all friends. `null` waits. */
+export function useList(id: number | null) {
+  const { data, error, isLoading, mutate } = useApi(
+    id === null ? null : "/api/lists/{id}",
+    id === null ? undefined : { path: { id } },
+  );
+  return { list: data ?? null, error: error as unknown, isLoading: isLoading || id === null, mutate };
+}
+
+/** `GET /api/lists/items`: every item on all my lists ("All my lists"). `false` waits. */
+export function useAllMyItems(load = true) {
+  const { data, error, isLoading } = useApi(load ? ALL_MY_ITEMS_KEY : null);
+  return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading: isLoading || !load };
+}
+
+/** `GET /api/people/{userId}/lists`: a friend's lists shown to all friends. `null` waits. */
+export function useFriendLists(userId: number | null) {
+  const { data, error, isLoading } = useApi(
+    userId === null ? null : "/api/people/{userId}/lists",
+    userId === null ? undefined : { path: { userId } },
+  );
+  return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading: isLoading || userId === null };
+}
+
+const listRows = (path: string) =>
+  path === WISHLIST_KEY || path === MY_LISTS_KEY || path === ALL_MY_ITEMS_KEY || path.startsWith("/api/lists/");
+const ALWAYS_LISTS = [MY_LISTS_KEY] as const;
+
+/** Reloads my lists, every list view and item set cached, and the default wishlist. */
+export function useRevalidateLists() {
+  return useRevalidateKeys(listRows, ALWAYS_LISTS);
+}
+
+export function createList(body: NewListBody): Promise<MyList> {
+  return api("POST", "/api/lists", { body });
+}
+
+export function updateList(id: number, body: ListBody): Promise<MyList> {
+  return api("PATCH", "/api/lists/{id}", { path: { id }, body });
+}
+
+export function deleteList(id: number): Promise<Schemas["Deleted"]> {
+  return api("DELETE", "/api/lists/{id}", { path: { id } });
+}
+
+/** A new public link for a public list of mine; the old one stops working. */
+export function rotateListLink(id: number): Promise<MyList> {
+  return api("POST", "/api/lists/{id}/public/rotate", { path: { id } });
+}
+
+export function addListItem(id: number, input: WishlistItemInput): Promise<ListItem> {
+  return api("POST", "/api/lists/{id}/items", { path: { id }, body: input });
+}
+
+/** Moves items (with their claims, shares and price watches) to another list of mine. */
+export function moveListItems(from: number, itemIds: number[], toListId: number): Promise<Schemas["MovedItems"]> {
+  return api("POST", "/api/lists/{id}/items/move", { path: { id: from }, body: { itemIds, toListId } });
+}
+
+/** Copies items (details only) onto another list of mine. */
+export function copyListItems(from: number, itemIds: number[], toListId: number): Promise<ListItem[]> {
+  return api("POST", "/api/lists/{id}/items/copy", { path: { id: from }, body: { itemIds, toListId } });
+}
+
+/** "I'll get this" on an item of a friend's list shown to all friends. */
+export function claimListItem(
+  listId: number,
+  itemId: number,
+  body: Schemas["ClaimBody"] = {},
+): Promise<ListItem> {
+  return api("PUT", "/api/lists/{id}/items/{itemId}/claim", { path: { id: listId, itemId }, body });
+}
+
+export function unclaimListItem(listId: number, itemId: number): Promise<ListItem> {
+  return api("DELETE", "/api/lists/{id}/items/{itemId}/claim", { path: { id: listId, itemId } });
+}
