@@ -685,14 +685,16 @@ fn listed_personal(
                 .or(lower(lists::description).like(pattern).escape('\\')),
         );
     }
+    /// A list's name, description, occasion and event date.
     type Fields = (
         Option<String>,
         Option<String>,
         Option<String>,
         Option<NaiveDate>,
     );
-    let rows: Vec<(i64, Option<String>, Option<String>, NaiveDateTime, Fields)> =
-        query.load(conn)?;
+    /// Its id, its owner's first name, its token, when it was made, its fields.
+    type Row = (i64, Option<String>, Option<String>, NaiveDateTime, Fields);
+    let rows: Vec<Row> = query.load(conn)?;
     let ids: Vec<i64> = rows.iter().map(|(id, ..)| *id).collect();
     let counts = item_counts(conn, &ids)?;
     let mut lists = Vec::with_capacity(rows.len());
