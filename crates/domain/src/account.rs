@@ -706,7 +706,9 @@ mod tests {
             "Contact 2: Name is required"
         );
         let mut nameless_item = file();
-        nameless_item.lists[0].items.push(ExportedWishlistItem::default());
+        nameless_item.lists[0]
+            .items
+            .push(ExportedWishlistItem::default());
         assert_eq!(
             nameless_item.plan_import(true).unwrap_err().to_string(),
             format!("List 1 item 2: {}", messages::ITEM_NAME_REQUIRED)

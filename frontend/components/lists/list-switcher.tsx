@@ -99,8 +99,8 @@ export function ListSwitcher({
           value={choiceValue(choice)}
           onValueChange={(value) => selectList(choiceOf(value))}
           options={options}
-          className="min-w-0 flex-1 sm:max-w-xs sm:flex-none"
-          triggerClassName="sm:w-72"
+          // A row of its own on a phone, the buttons below it.
+          className="basis-full sm:basis-auto sm:w-72"
         />
         <Button variant="outline" onClick={() => setNewOpen(true)}>
           <Plus aria-hidden="true" />
