@@ -65,6 +65,28 @@ pub struct Visibility {
     pub listed: Option<bool>,
 }
 
+impl Visibility {
+    /// The link and listing a list has after this change, from what it has
+    /// (`token`, `listed`): public keeps its link (a new one from
+    /// `new_token` when it had none), private drops it (old links stop
+    /// working), and a list is listed only while public.
+    pub fn applied(
+        self,
+        token: Option<String>,
+        listed: bool,
+        new_token: impl FnOnce() -> String,
+    ) -> (Option<String>, bool) {
+        let is_public = self.is_public.unwrap_or(token.is_some());
+        let token = match (is_public, token) {
+            (true, Some(token)) => Some(token),
+            (true, None) => Some(new_token()),
+            (false, _) => None,
+        };
+        let listed = is_public && self.listed.unwrap_or(listed);
+        (token, listed)
+    }
+}
+
 /// A new list, its creator its one member; public with a fresh token from
 /// `new_token` when asked.
 pub fn create_group_list<S>(
@@ -199,13 +221,7 @@ where
             store.update_group_list(id, &input)?;
         }
         if visibility != Visibility::default() {
-            let is_public = visibility.is_public.unwrap_or(list.public_token.is_some());
-            let token = match (is_public, list.public_token) {
-                (true, Some(token)) => Some(token),
-                (true, None) => Some(new_token()),
-                (false, _) => None,
-            };
-            let listed = is_public && visibility.listed.unwrap_or(list.listed);
+            let (token, listed) = visibility.applied(list.public_token, list.listed, new_token);
             store.set_group_list_public(id, token.as_deref(), listed)?;
         }
         view(store, me, id)

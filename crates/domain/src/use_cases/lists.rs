@@ -146,13 +146,7 @@ where
             store.update_own_list(id, &input)?;
         }
         if public != PublicState::default() {
-            let is_public = public.is_public.unwrap_or(list.public_token.is_some());
-            let token = match (is_public, list.public_token) {
-                (true, Some(token)) => Some(token),
-                (true, None) => Some(new_token()),
-                (false, _) => None,
-            };
-            let listed = is_public && public.listed.unwrap_or(list.listed);
+            let (token, listed) = public.applied(list.public_token, list.listed, new_token);
             store.set_own_list_public(id, token.as_deref(), listed)?;
         }
         store.own_list(id)?.ok_or(ListError::NotFound)
