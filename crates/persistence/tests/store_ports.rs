@@ -9,9 +9,10 @@ use domain::clock::{Clock, FixedClock};
 use domain::contact::ContactInput;
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{ContactId, FriendRequestId, ItemId, UserId};
+use domain::own_list::{OwnListDraft, Visibility};
 use domain::ports::{
-    Conflict, ContactStore, FriendStore, SessionStore, ShareStore, StoreError, Transactional,
-    UserStore, WishlistStore,
+    Conflict, ContactStore, FriendStore, ListStore, SessionStore, ShareStore, StoreError,
+    Transactional, UserStore, WishlistStore,
 };
 use domain::session::{Session, IDLE_LIMIT, LIFETIME};
 use domain::sharing::Shareable;
@@ -439,8 +440,103 @@ fn rows_are_stamped_with_the_databases_clock(db: &Database) {
     assert_eq!(store.requests_sent_since(ada, an_hour_before).unwrap(), 0);
 }
 
+/// A person's lists beside the default one: made within a cap, read with
+/// their counts by anyone (the use case decides who may), their items
+/// moved only from the list named, deleted with their items; a group list
+/// is never one of them, and the default list is never deleted.
+fn own_lists_keep_their_items_and_move_them_by_list(db: &Database) {
+    let mut conn = db.store().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let kettle = conn.insert_item(ada, &item("Kettle")).unwrap();
+    let input = OwnListDraft {
+        fields: domain::group_list::GroupListDraft {
+            name: Some("Wedding".into()),
+            occasion: Some(Some("wedding".into())),
+            ..Default::default()
+        },
+        visibility: Some("friends".into()),
+    }
+    .validate_over(None)
+    .unwrap();
+    let wedding = conn.insert_own_list(ada, &input, 1).unwrap().unwrap();
+    assert_eq!(
+        conn.insert_own_list(ada, &input, 1).unwrap(),
+        None,
+        "the cap"
+    );
+    assert!(
+        conn.insert_own_list(grace, &input, 1).unwrap().is_some(),
+        "per person"
+    );
+    let vase = conn
+        .insert_own_list_item(&wedding, &item("Vase"), 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(vase.list_id, wedding.id);
+    assert_eq!(
+        conn.insert_own_list_item(&wedding, &item("Mug"), 1)
+            .unwrap(),
+        None
+    );
+
+    let lists = conn.own_lists(ada).unwrap();
+    assert_eq!(lists.len(), 2);
+    assert!(lists[0].is_default);
+    assert_eq!((lists[0].item_count, lists[1].item_count), (1, 1));
+    assert_eq!(lists[1].input.name, "Wedding");
+    assert_eq!(lists[1].visibility, Visibility::Friends);
+    assert_eq!(lists[1].owner_name.display(), "ada");
+    assert_eq!(
+        conn.own_lists_seen_as(ada, Visibility::Friends)
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(conn.own_lists_seen_as(ada, Visibility::Private).unwrap()[0].is_default);
+    // The owner's item routes reach it; another's do not.
+    assert_eq!(
+        conn.item(ada, vase.id).unwrap().unwrap().recipient,
+        domain::group_list::Recipient::Member(ada)
+    );
+    assert_eq!(conn.item(grace, vase.id).unwrap(), None);
+    let names = |items: Vec<domain::item::Item>| -> Vec<String> {
+        items.into_iter().map(|i| i.input.name).collect()
+    };
+    assert_eq!(names(conn.all_own_items(ada).unwrap()), ["Vase", "Kettle"]);
+    assert_eq!(
+        names(conn.wishlist(ada).unwrap()),
+        ["Kettle"],
+        "the default list alone"
+    );
+
+    // Moved from the list named only.
+    let default = lists[0].id;
+    assert_eq!(
+        conn.move_own_items(default, &[vase.id], wedding.id)
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        conn.move_own_items(wedding.id, &[vase.id], default)
+            .unwrap(),
+        1
+    );
+    assert_eq!(names(conn.wishlist(ada).unwrap()), ["Vase", "Kettle"]);
+
+    // Deleted with its items; the default list never.
+    conn.move_own_items(default, &[kettle.id], wedding.id)
+        .unwrap();
+    assert!(!conn.delete_own_list(default).unwrap());
+    assert!(conn.delete_own_list(wedding.id).unwrap());
+    assert_eq!(conn.own_list(wedding.id).unwrap(), None);
+    assert_eq!(conn.item(ada, kettle.id).unwrap(), None);
+    assert_eq!(names(conn.wishlist(ada).unwrap()), ["Vase"]);
+}
+
 backend_tests!(
     rows_are_stamped_with_the_databases_clock,
+    own_lists_keep_their_items_and_move_them_by_list,
     a_refused_use_case_writes_nothing,
     a_failing_statement_rolls_back_and_says_conflict,
     a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer,
