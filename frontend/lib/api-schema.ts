@@ -852,6 +852,38 @@ export interface paths {
         patch: operations["update_my_list"];
         trace?: never;
     };
+    "/api/lists/{id}/co-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["add_list_co_owner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/co-owners/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["remove_list_co_owner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lists/{id}/items": {
         parameters: {
             query?: never;
@@ -1730,6 +1762,20 @@ export interface components {
         };
         /** @enum {string} */
         ClaimStatus: "reserved" | "purchased";
+        CoOwnerBody: {
+            /**
+             * Format: int64
+             * @description A friend of mine: 'Choose a friend to keep this list with you.'
+             */
+            userId?: number | null;
+        };
+        /** @description Someone who keeps a list with its owner. */
+        CoOwnerResponse: {
+            /** @description Their display name. */
+            name: string;
+            /** Format: int64 */
+            userId: number;
+        };
         /** @description A contact's fields; empty strings are dropped. On update, any subset. */
         ContactBody: {
             email?: string | null;
@@ -1884,6 +1930,12 @@ export interface components {
         };
         /** @description A list I keep beside my default wishlist. */
         ExportedList: {
+            /**
+             * @description Who keeps it with me, by name (a record: an import does not make
+             *     anyone a co-owner).
+             * @default []
+             */
+            coOwners: string[];
             /** @default null */
             description: string | null;
             /**
@@ -2292,6 +2344,8 @@ export interface components {
              *     its owner sees who gave what.
              */
             archived: boolean;
+            /** @description Who keeps it with its owner, oldest first: its recipients too. */
+            coOwners: components["schemas"]["CoOwnerResponse"][];
             /** Format: date-time */
             createdAt: string;
             description: string | null;
@@ -2370,8 +2424,13 @@ export interface components {
             /** Format: int64 */
             toListId: number;
         };
-        /** @description One of my lists, with its public link. */
+        /** @description One of my lists (or one I keep with its owner), with its public link. */
         MyList: components["schemas"]["ListSummary"] & {
+            /**
+             * @description I created it (else I co-own it: I change its items and settings, but
+             *     only its owner deletes it or changes who keeps it).
+             */
+            isOwner: boolean;
             isPublic: boolean;
             /** @description Shown in Find a list (only while public). */
             listed: boolean;
@@ -8092,6 +8151,185 @@ export interface operations {
             };
             /** @description The body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_list_co_owner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A list of mine beside the default one */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoOwnerBody"];
+            };
+        };
+        responses: {
+            /** @description The list with its co-owners (adding one twice changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyList"];
+                };
+            };
+            /** @description No friend chosen, not a friend, or the default list */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A co-owner: only the owner adds co-owners */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'A list can have at most 10 co-owners.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_list_co_owner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A list I keep */
+                id: number;
+                /** @description A co-owner: the owner takes them off, or they leave */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer a co-owner: they lose the list at once */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A co-owner taking off another */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I keep, or not a co-owner of it */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

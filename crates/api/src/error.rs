@@ -230,9 +230,11 @@ impl From<ListError> for ApiError {
         match error {
             ListError::Invalid(invalid) => invalid.into(),
             ListError::NotFound => ApiError::NotFound,
-            ListError::TooManyLists | ListError::TooManyItems | ListError::DefaultKept => {
-                ApiError::Conflict(error.to_string())
-            }
+            ListError::TooManyLists
+            | ListError::TooManyItems
+            | ListError::DefaultKept
+            | ListError::TooManyCoOwners => ApiError::Conflict(error.to_string()),
+            ListError::OwnerOnly => ApiError::Forbidden(error.to_string()),
             ListError::Store(store) => store.into(),
         }
     }

@@ -323,6 +323,9 @@ pub struct ExportedList {
     pub event_date: Option<String>,
     #[schema(value_type = Option<crate::own_list::Visibility>)]
     pub visibility: Option<String>,
+    /// Who keeps it with me, by name (a record: an import does not make
+    /// anyone a co-owner).
+    pub co_owners: Vec<String>,
     /// Oldest first.
     pub items: Vec<ExportedWishlistItem>,
 }
@@ -336,6 +339,7 @@ impl ExportedList {
             occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
             event_date: list.input.event_date.map(export_date),
             visibility: Some(list.visibility.as_str().to_owned()),
+            co_owners: list.co_owners.iter().map(|c| c.name.display()).collect(),
             items: items.iter().map(ExportedWishlistItem::of).collect(),
         }
     }

@@ -235,8 +235,20 @@ impl ClaimView {
         claims: Vec<Claim>,
         revealed: bool,
     ) -> ClaimView {
-        match (viewer, recipient) {
-            (Some(viewer), Some(recipient)) if viewer == recipient => {
+        ClaimView::among(viewer, recipient.as_slice(), quantity, claims, revealed)
+    }
+
+    /// [`ClaimView::of`] for an item with several recipients (a list kept
+    /// by more than one person): each of them sees what a recipient does.
+    pub fn among(
+        viewer: Option<UserId>,
+        recipients: &[UserId],
+        quantity: u32,
+        claims: Vec<Claim>,
+        revealed: bool,
+    ) -> ClaimView {
+        match viewer {
+            Some(viewer) if recipients.contains(&viewer) => {
                 if revealed {
                     ClaimView::Revealed {
                         given_by: given_by(&claims),

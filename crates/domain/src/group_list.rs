@@ -292,6 +292,17 @@ pub fn recipients(recipient: &Recipient) -> Option<UserId> {
     }
 }
 
+/// Every recipient of an item for `recipient` on a list its owner keeps
+/// with `co_owners` (issue 39): the member it is for, and, on a person's
+/// own list, everyone who keeps it. Nobody here ever receives a claim on
+/// the item before the reveal.
+pub fn recipients_of(recipient: &Recipient, co_owners: &[UserId]) -> Vec<UserId> {
+    recipients(recipient)
+        .into_iter()
+        .chain(co_owners.iter().copied())
+        .collect()
+}
+
 /// Whether `viewer` is one of the recipients of an item for `recipient`
 /// (a guest never is). A person's own wishlist's items are for them
 /// (stored so: `Recipient::Member(owner)`), so one rule serves every list:
@@ -505,6 +516,7 @@ mod tests {
             added_by: Some(UserId(added_by)),
             added_by_name: PersonName::default(),
             recipient,
+            co_owners: Vec::new(),
             input: WishlistDraft {
                 name: Some("Kettle".into()),
                 ..Default::default()

@@ -27,6 +27,9 @@ pub struct Item {
     pub added_by_name: PersonName,
     /// Whom it is for: on a person's own wishlist, that person.
     pub recipient: Recipient,
+    /// Who keeps its list with its owner (a list's co-owners): they are
+    /// its recipients too. Empty on a group list.
+    pub co_owners: Vec<UserId>,
     pub input: WishlistItemInput,
     /// When its owner marked it received: then they see who gave it.
     pub received_at: Option<NaiveDateTime>,
@@ -41,6 +44,17 @@ impl Item {
     /// item never reaches them (nor a public link, which they could open).
     pub fn is_surprise_for(&self, viewer: UserId) -> bool {
         group_list::is_surprise_for(self.added_by, &self.recipient, viewer)
+    }
+
+    /// Its recipients ([`group_list::recipients_of`]): never told of a claim
+    /// on it before the reveal.
+    pub fn recipients(&self) -> Vec<UserId> {
+        group_list::recipients_of(&self.recipient, &self.co_owners)
+    }
+
+    /// Whether `viewer` (a guest never) is one of its recipients.
+    pub fn is_recipient(&self, viewer: Option<UserId>) -> bool {
+        viewer.is_some_and(|v| self.recipients().contains(&v))
     }
 
     /// A surprise for anyone: what a public link leaves out.

@@ -24,3 +24,5 @@ pub const MAX_GROUP_ITEMS: u64 = 2_000;
 pub const MAX_OWN_LISTS: u64 = 100;
 /// Items one move or copy takes at once.
 pub const MAX_ITEMS_PER_MOVE: usize = 500;
+/// People who keep one list with its owner.
+pub const MAX_CO_OWNERS: u64 = 10;

@@ -81,6 +81,12 @@ pub const ALL: &[(&str, &str)] = &[
     ("LIST_VISIBILITY_INVALID", LIST_VISIBILITY_INVALID),
     ("DEFAULT_LIST_FIXED", DEFAULT_LIST_FIXED),
     ("DEFAULT_LIST_KEPT", DEFAULT_LIST_KEPT),
+    ("CO_OWNER_REQUIRED", CO_OWNER_REQUIRED),
+    ("CO_OWNER_FRIENDS_ONLY", CO_OWNER_FRIENDS_ONLY),
+    ("CO_OWNER_DEFAULT_LIST", CO_OWNER_DEFAULT_LIST),
+    ("CO_OWNERS_LIMIT", CO_OWNERS_LIMIT),
+    ("LIST_OWNER_ONLY", LIST_OWNER_ONLY),
+    ("MOVE_KEEPERS_DIFFER", MOVE_KEEPERS_DIFFER),
     ("LISTS_LIMIT", LISTS_LIMIT),
     ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
@@ -246,6 +252,16 @@ pub const LIST_VISIBILITY_INVALID: &str = "Visibility must be private or friends
 pub const DEFAULT_LIST_FIXED: &str =
     "Your main wishlist keeps its name: make a new list for an occasion.";
 pub const DEFAULT_LIST_KEPT: &str = "Your main wishlist can't be deleted.";
+pub const CO_OWNER_REQUIRED: &str = "Choose a friend to keep this list with you.";
+pub const CO_OWNER_FRIENDS_ONLY: &str = "You can only keep a list with your friends.";
+pub const CO_OWNER_DEFAULT_LIST: &str =
+    "Your main wishlist is yours alone: make a new list to keep with someone.";
+pub const CO_OWNERS_LIMIT: &str = "A list can have at most 10 co-owners.";
+pub const LIST_OWNER_ONLY: &str = "Only the list's owner can do this.";
+/// Moving an item to a list kept by other people would change who its
+/// recipients are (and so who may see its claims).
+pub const MOVE_KEEPERS_DIFFER: &str =
+    "Items move only between lists kept by the same people: copy it instead.";
 pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";
 pub const LIST_ITEMS_LIMIT: &str = "A list can hold at most 2,000 items.";
 pub const ITEMS_TO_MOVE_REQUIRED: &str = "Choose at least one item, and at most 500.";

@@ -19,6 +19,15 @@ string_enum!(
     }
 );
 
+/// Someone who keeps a list with its owner (a couple's wedding list,
+/// parents' joint list): they change its items and settings, and are one
+/// of its recipients, so they never see its claims before the reveal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoOwner {
+    pub user_id: UserId,
+    pub name: PersonName,
+}
+
 /// The name a person's default list shows under (it has no name of its own).
 pub const DEFAULT_LIST_NAME: &str = "My Wishlist";
 
@@ -40,11 +49,23 @@ pub struct OwnList {
     /// Its reveal: the day after its event the owner sees who gave what.
     pub archived_at: Option<NaiveDateTime>,
     pub item_count: u64,
+    /// Who keeps it with its owner, oldest first (never on the default list).
+    pub co_owners: Vec<CoOwner>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }
 
 impl OwnList {
+    /// Whether `user` keeps it: its owner or a co-owner.
+    pub fn is_kept_by(&self, user: UserId) -> bool {
+        self.owner_id == user || self.co_owner_ids().contains(&user)
+    }
+
+    /// Its co-owners' ids, oldest first.
+    pub fn co_owner_ids(&self) -> Vec<UserId> {
+        self.co_owners.iter().map(|c| c.user_id).collect()
+    }
+
     /// Its reveal has come (the scheduler archived it after its event).
     pub fn is_revealed(&self) -> bool {
         self.archived_at.is_some()
@@ -112,6 +133,7 @@ mod tests {
             listed: false,
             archived_at: None,
             item_count: 0,
+            co_owners: Vec::new(),
             created_at: NaiveDateTime::default(),
             updated_at: NaiveDateTime::default(),
         }

@@ -68,6 +68,8 @@ const ITEM_FIELDS: &[&str] = &[
 pub struct PublicList {
     pub owner_id: UserId,
     pub owner_first_name: Option<String>,
+    /// Who keeps the list with its owner: recipients too.
+    pub co_owners: Vec<UserId>,
     /// A list beside the default one: its name, occasion and event date
     /// (the default list is titled after its owner).
     pub fields: Option<crate::group_list::GroupListInput>,

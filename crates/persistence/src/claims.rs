@@ -256,8 +256,9 @@ pub fn mark_received(
     item: ItemId,
     at: NaiveDateTime,
 ) -> Result<bool, DbError> {
+    // Any keeper of the list marks it received.
     let own_lists = lists::table
-        .filter(lists::owner_id.eq(owner.0))
+        .filter(crate::lists::kept_by!(owner.0))
         .filter(lists::kind.ne(GROUP))
         .select(lists::id);
     let updated = diesel::update(

@@ -190,6 +190,8 @@ fn summaries(
         .inner_join(lists::table)
         .inner_join(users::table.on(users::id.eq(lists::owner_id)))
         .filter(list_members::user_id.eq(me.0))
+        // A person's list kept with co-owners has rows here too.
+        .filter(lists::kind.eq(GROUP))
         .select((
             ListRow::as_select(),
             list_members::role,
@@ -277,6 +279,8 @@ pub fn members(conn: &mut DbConnection, id: ListId) -> Result<Vec<GroupMember>, 
 
 pub fn is_member(conn: &mut DbConnection, id: ListId, user: UserId) -> Result<bool, DbError> {
     let found: i64 = list_members::table
+        .inner_join(lists::table)
+        .filter(lists::kind.eq(GROUP))
         .filter(list_members::list_id.eq(id.0))
         .filter(list_members::user_id.eq(user.0))
         .count()

@@ -141,13 +141,21 @@ impl ItemRow {
     /// (they stay NULL there: no foreign-key checks or index entries on the
     /// most frequent write).
     pub(crate) fn personal(self, owner: i64) -> Item {
+        self.kept(owner, Vec::new())
+    }
+
+    /// An item on a list `owner` keeps with `co_owners`: theirs, and their
+    /// co-owners' too (its recipients, by the one rule).
+    pub(crate) fn kept(self, owner: i64, co_owners: Vec<UserId>) -> Item {
         let me = UserId(owner);
-        self.build(
+        let mut item = self.build(
             owner,
             PersonName::default(),
             Recipient::Member(me),
             Some(me),
-        )
+        );
+        item.co_owners = co_owners;
+        item
     }
 
     fn build(
@@ -162,6 +170,7 @@ impl ItemRow {
             list_id: ListId(self.list_id),
             owner_id: UserId(owner),
             recipient,
+            co_owners: Vec::new(),
             added_by,
             added_by_name: adder,
             input: self.input(),

@@ -11,17 +11,35 @@ use diesel::prelude::*;
 use domain::group_list::{GroupListInput, Occasion, PersonName};
 use domain::ids::{ItemId, ListId, UserId};
 use domain::item::Item;
-use domain::own_list::{OwnList, OwnListInput, Visibility, DEFAULT_LIST_NAME};
+use domain::own_list::{CoOwner, OwnList, OwnListInput, Visibility, DEFAULT_LIST_NAME};
 use domain::ports::{ListStore, StoreError};
 use domain::wishlist::WishlistItemInput;
 
 use crate::items::{ItemRow, GROUP, PERSONAL};
-use crate::schema::{items, lists, users};
+use crate::schema::{items, list_members, lists, users};
 use crate::wishlist::insert_on;
 use crate::{DbConnection, DbError, Store};
 
 /// `lists.kind` of a list a person keeps beside their default wishlist.
 pub(crate) const WISHLIST: &str = "wishlist";
+/// `list_members.role` of someone who keeps a person's list with them.
+pub(crate) const CO_OWNER: &str = "co-owner";
+
+/// The lists `user` keeps: theirs, and those they co-own (never a group
+/// list: the caller filters the kind).
+macro_rules! kept_by {
+    ($user:expr) => {
+        crate::schema::lists::owner_id
+            .eq($user)
+            .or(crate::schema::lists::id.eq_any(
+                crate::schema::list_members::table
+                    .filter(crate::schema::list_members::user_id.eq($user))
+                    .filter(crate::schema::list_members::role.eq(crate::lists::CO_OWNER))
+                    .select(crate::schema::list_members::list_id),
+            ))
+    };
+}
+pub(crate) use kept_by;
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = lists)]
@@ -56,11 +74,17 @@ impl OwnListRow {
         }
     }
 
-    fn into_list(self, owner_name: PersonName, item_count: u64) -> OwnList {
+    fn into_list(
+        self,
+        owner_name: PersonName,
+        item_count: u64,
+        co_owners: Vec<CoOwner>,
+    ) -> OwnList {
         OwnList {
             id: ListId(self.id),
             owner_id: UserId(self.owner_id),
             owner_name,
+            co_owners,
             is_default: self.kind == PERSONAL,
             input: self.fields(),
             visibility: Visibility::parse(&self.visibility).unwrap_or(Visibility::Private),
@@ -108,9 +132,51 @@ macro_rules! found_columns {
     };
 }
 
+/// Who keeps each list with its owner, oldest first.
+pub(crate) fn co_owners_of(
+    conn: &mut DbConnection,
+    ids: &[i64],
+) -> Result<HashMap<i64, Vec<CoOwner>>, DbError> {
+    type Row = (i64, i64, (Option<String>, Option<String>, Option<String>));
+    let rows: Vec<Row> = list_members::table
+        .inner_join(users::table)
+        .filter(list_members::list_id.eq_any(ids))
+        .filter(list_members::role.eq(CO_OWNER))
+        .order((list_members::created_at.asc(), list_members::user_id.asc()))
+        .select((
+            list_members::list_id,
+            list_members::user_id,
+            (users::first_name, users::last_name, users::email),
+        ))
+        .load(conn)?;
+    let mut by_list: HashMap<i64, Vec<CoOwner>> = HashMap::new();
+    for (list, user, (first_name, last_name, email)) in rows {
+        by_list.entry(list).or_default().push(CoOwner {
+            user_id: UserId(user),
+            name: PersonName {
+                first_name,
+                last_name,
+                email,
+            },
+        });
+    }
+    Ok(by_list)
+}
+
+/// The co-owners' ids of one list.
+pub(crate) fn co_owner_ids(conn: &mut DbConnection, list: i64) -> Result<Vec<UserId>, DbError> {
+    Ok(co_owners_of(conn, &[list])?
+        .remove(&list)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| c.user_id)
+        .collect())
+}
+
 fn with_counts(conn: &mut DbConnection, rows: Vec<Found>) -> Result<Vec<OwnList>, DbError> {
     let ids: Vec<i64> = rows.iter().map(|(r, _)| r.id).collect();
     let counts = counts(conn, &ids)?;
+    let mut co_owners = co_owners_of(conn, &ids)?;
     Ok(rows
         .into_iter()
         .map(|(row, (first_name, last_name, email))| {
@@ -120,9 +186,79 @@ fn with_counts(conn: &mut DbConnection, rows: Vec<Found>) -> Result<Vec<OwnList>
                 last_name,
                 email,
             };
-            row.into_list(name, count)
+            let keepers = co_owners.remove(&row.id).unwrap_or_default();
+            row.into_list(name, count, keepers)
         })
         .collect())
+}
+
+/// The lists `user` co-owns, oldest first.
+pub fn co_owned(conn: &mut DbConnection, user: UserId) -> Result<Vec<OwnList>, DbError> {
+    let rows = lists::table
+        .inner_join(users::table)
+        .inner_join(list_members::table)
+        .filter(list_members::user_id.eq(user.0))
+        .filter(list_members::role.eq(CO_OWNER))
+        .filter(lists::kind.eq(WISHLIST))
+        .order(lists::id.asc())
+        .select(found_columns!())
+        .load(conn)?;
+    with_counts(conn, rows)
+}
+
+/// Makes `user` a co-owner of the list (nothing when they are one).
+pub fn add_co_owner(
+    conn: &mut DbConnection,
+    list: ListId,
+    user: UserId,
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
+    let values = (
+        list_members::list_id.eq(list.0),
+        list_members::user_id.eq(user.0),
+        list_members::role.eq(CO_OWNER),
+        list_members::created_at.eq(at),
+    );
+    match conn {
+        DbConnection::Postgresql(c) => diesel::insert_into(list_members::table)
+            .values(values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+        DbConnection::Sqlite(c) => diesel::insert_into(list_members::table)
+            .values(values)
+            .on_conflict_do_nothing()
+            .execute(c)?,
+    };
+    Ok(())
+}
+
+pub fn remove_co_owner(
+    conn: &mut DbConnection,
+    list: ListId,
+    user: UserId,
+) -> Result<bool, DbError> {
+    let removed = diesel::delete(
+        list_members::table
+            .filter(list_members::list_id.eq(list.0))
+            .filter(list_members::user_id.eq(user.0))
+            .filter(list_members::role.eq(CO_OWNER)),
+    )
+    .execute(conn)?;
+    Ok(removed > 0)
+}
+
+/// The list becomes `to`'s, who co-owns it no more.
+pub fn hand_over(
+    conn: &mut DbConnection,
+    list: ListId,
+    to: UserId,
+    at: NaiveDateTime,
+) -> Result<(), DbError> {
+    remove_co_owner(conn, list, to)?;
+    diesel::update(own_list!(list).filter(lists::kind.eq(WISHLIST)))
+        .set((lists::owner_id.eq(to.0), lists::updated_at.eq(at)))
+        .execute(conn)?;
+    Ok(())
 }
 
 /// `owner`'s lists: the default one (the lowest id, negative) first, then
@@ -249,11 +385,12 @@ pub fn delete(conn: &mut DbConnection, id: ListId) -> Result<bool, DbError> {
     Ok(diesel::delete(own_list!(id).filter(lists::kind.eq(WISHLIST))).execute(conn)? > 0)
 }
 
-/// The items on `list`, one of `owner`'s own, newest first.
+/// The items on `list`, one `owner` keeps with `co_owners`, newest first.
 pub(crate) fn items_on(
     conn: &mut DbConnection,
     list: ListId,
     owner: UserId,
+    co_owners: &[UserId],
 ) -> Result<Vec<Item>, DbError> {
     Ok(items::table
         .filter(items::list_id.eq(list.0))
@@ -261,21 +398,33 @@ pub(crate) fn items_on(
         .select(ItemRow::as_select())
         .load::<ItemRow>(conn)?
         .into_iter()
-        .map(|row| row.personal(owner.0))
+        .map(|row| row.kept(owner.0, co_owners.to_vec()))
         .collect())
 }
 
-/// Every item on `owner`'s own lists, newest first.
-pub fn all_items(conn: &mut DbConnection, owner: UserId) -> Result<Vec<Item>, DbError> {
-    Ok(items::table
+/// Every item on the lists `user` keeps (theirs and those they co-own),
+/// newest first.
+pub fn all_items(conn: &mut DbConnection, user: UserId) -> Result<Vec<Item>, DbError> {
+    let rows: Vec<(ItemRow, i64)> = items::table
         .inner_join(lists::table)
-        .filter(lists::owner_id.eq(owner.0))
+        .filter(kept_by!(user.0))
         .filter(lists::kind.ne(GROUP))
         .order(items::id.desc())
-        .select(ItemRow::as_select())
-        .load::<ItemRow>(conn)?
+        .select((ItemRow::as_select(), lists::owner_id))
+        .load(conn)?;
+    let mut ids: Vec<i64> = rows.iter().map(|(row, _)| row.list_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let co_owners = co_owners_of(conn, &ids)?;
+    Ok(rows
         .into_iter()
-        .map(|row| row.personal(owner.0))
+        .map(|(row, owner)| {
+            let keepers = co_owners
+                .get(&row.list_id)
+                .map(|c| c.iter().map(|c| c.user_id).collect())
+                .unwrap_or_default();
+            row.kept(owner, keepers)
+        })
         .collect())
 }
 
@@ -295,7 +444,9 @@ pub fn insert_item(
     if held.unsigned_abs() >= cap {
         return Ok(None);
     }
-    insert_on(conn, list.id, list.owner_id, input, at).map(Some)
+    let mut item = insert_on(conn, list.id, list.owner_id, input, at)?;
+    item.co_owners = list.co_owner_ids();
+    Ok(Some(item))
 }
 
 /// Moves the items of `from` among `ids` onto `to`: the same rows, so their
@@ -364,11 +515,34 @@ impl ListStore for Store {
     }
 
     fn own_list_items(&mut self, list: &OwnList) -> Result<Vec<Item>, StoreError> {
-        Ok(items_on(self, list.id, list.owner_id)?)
+        Ok(items_on(
+            self,
+            list.id,
+            list.owner_id,
+            &list.co_owner_ids(),
+        )?)
     }
 
-    fn all_own_items(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError> {
-        Ok(all_items(self, owner)?)
+    fn co_owned_lists(&mut self, user: UserId) -> Result<Vec<OwnList>, StoreError> {
+        Ok(co_owned(self, user)?)
+    }
+
+    fn add_co_owner(&mut self, list: ListId, user: UserId) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(add_co_owner(self, list, user, at)?)
+    }
+
+    fn remove_co_owner(&mut self, list: ListId, user: UserId) -> Result<bool, StoreError> {
+        Ok(remove_co_owner(self, list, user)?)
+    }
+
+    fn hand_over_own_list(&mut self, list: ListId, to: UserId) -> Result<(), StoreError> {
+        let at = self.stamp();
+        Ok(hand_over(self, list, to, at)?)
+    }
+
+    fn all_own_items(&mut self, user: UserId) -> Result<Vec<Item>, StoreError> {
+        Ok(all_items(self, user)?)
     }
 
     fn insert_own_list_item(

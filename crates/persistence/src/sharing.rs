@@ -37,7 +37,7 @@ fn shared_with_me<R, T>(
 /// Whether `owner` owns what would be shared (only the owner may share it).
 pub fn owns(conn: &mut DbConnection, owner: UserId, what: Shareable) -> Result<bool, DbError> {
     Ok(match what {
-        Shareable::WishlistItem(id) => wishlist::find(conn, owner, id)?.is_some(),
+        Shareable::WishlistItem(id) => wishlist::owns(conn, owner, id)?,
         Shareable::SpecialDate(id) => special_dates::find(conn, owner, id)?.is_some(),
     })
 }
@@ -295,11 +295,19 @@ pub fn items_shared_with(
             item_shares::can_edit,
         ))
         .load(conn)?;
+    let lists: Vec<i64> = rows.iter().map(|(_, item, ..)| item.list_id).collect();
+    let co_owners = crate::lists::co_owners_of(conn, &lists)?;
     Ok(rows
         .into_iter()
         .map(|(id, item, owner, can_edit)| {
             let owner_id = owner.id;
-            shared_with_me((id, item, owner, can_edit), |item| item.personal(owner_id))
+            let keepers = co_owners
+                .get(&item.list_id)
+                .map(|c| c.iter().map(|c| c.user_id).collect())
+                .unwrap_or_default();
+            shared_with_me((id, item, owner, can_edit), |item| {
+                item.kept(owner_id, keepers)
+            })
         })
         .collect())
 }

@@ -29,12 +29,12 @@ macro_rules! personal_list_of {
     };
 }
 
-/// The ids of every list of `owner`'s own (the default wishlist and those
-/// beside it; never a group list).
+/// The ids of every list `user` keeps: their own (the default wishlist and
+/// those beside it) and those they co-own; never a group list.
 macro_rules! own_list_ids_of {
-    ($owner:expr) => {
+    ($user:expr) => {
         lists::table
-            .filter(lists::owner_id.eq($owner))
+            .filter(crate::lists::kept_by!($user))
             .filter(lists::kind.ne(GROUP))
             .select(lists::id)
     };
@@ -199,14 +199,35 @@ pub fn insert_within(
     Ok(row.map(|row| row.personal(user_id.0)))
 }
 
-/// One of the owner's items, on any list of their own.
-pub fn find(conn: &mut DbConnection, owner: UserId, id: ItemId) -> Result<Option<Item>, DbError> {
-    Ok(own_items_of!(owner.0)
+/// An item on a list `user` keeps (theirs, or one they co-own), as its
+/// list's owner's, with the list's co-owners.
+pub fn find(conn: &mut DbConnection, user: UserId, id: ItemId) -> Result<Option<Item>, DbError> {
+    let found: Option<(ItemRow, i64)> = items::table
+        .inner_join(lists::table)
         .filter(items::id.eq(id.0))
-        .select(ItemRow::as_select())
+        .filter(crate::lists::kept_by!(user.0))
+        .filter(lists::kind.ne(GROUP))
+        .select((ItemRow::as_select(), lists::owner_id))
         .first(conn)
-        .optional()?
-        .map(|row| row.personal(owner.0)))
+        .optional()?;
+    let Some((row, owner)) = found else {
+        return Ok(None);
+    };
+    let co_owners = crate::lists::co_owner_ids(conn, row.list_id)?;
+    Ok(Some(row.kept(owner, co_owners)))
+}
+
+/// Whether the item is on a list `owner` created (what they alone share
+/// one by one; a co-owner shows a list to friends instead).
+pub fn owns(conn: &mut DbConnection, owner: UserId, id: ItemId) -> Result<bool, DbError> {
+    let found: i64 = items::table
+        .inner_join(lists::table)
+        .filter(items::id.eq(id.0))
+        .filter(lists::owner_id.eq(owner.0))
+        .filter(lists::kind.ne(GROUP))
+        .count()
+        .get_result(conn)?;
+    Ok(found > 0)
 }
 
 /// An item shared with `friend` by its owner, and whether they may edit it.
@@ -226,7 +247,11 @@ pub fn find_shared(
         .select((ItemRow::as_select(), lists::owner_id, item_shares::can_edit))
         .first::<(ItemRow, i64, bool)>(conn)
         .optional()?
-        .map(|(row, owner, can_edit)| (row.personal(owner), can_edit)))
+        .map(|(row, owner, can_edit)| {
+            let co_owners = crate::lists::co_owner_ids(conn, row.list_id)?;
+            Ok::<_, DbError>((row.kept(owner, co_owners), can_edit))
+        })
+        .transpose()?)
 }
 
 /// The user's items, newest first.
@@ -322,9 +347,11 @@ pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<Public
         return Ok(None);
     };
     let owner = UserId(list.owner_id);
-    let items = crate::lists::items_on(conn, ListId(list.id), owner)?;
+    let co_owners = crate::lists::co_owner_ids(conn, list.id)?;
+    let items = crate::lists::items_on(conn, ListId(list.id), owner, &co_owners)?;
     Ok(Some(PublicList {
         owner_id: owner,
+        co_owners,
         owner_first_name: first_name,
         archived: list.archived_at.is_some(),
         fields: (list.kind != PERSONAL).then(|| list.fields()),

@@ -14,9 +14,9 @@ use domain::token::TokenKind;
 use domain::use_cases::claims::Seen;
 use domain::use_cases::group_lists::Visibility as PublicState;
 use domain::use_cases::lists::{
-    add_list_item, all_my_items, claim_list_item, copy_items, create_list, delete_list,
-    friend_lists, list_seen_by, move_items, my_lists, rotate_list_link, unclaim_list_item,
-    update_list,
+    add_co_owner, add_list_item, all_my_items, claim_list_item, copy_items, create_list,
+    delete_list, friend_lists, list_seen_by, move_items, my_lists, remove_co_owner,
+    rotate_list_link, unclaim_list_item, update_list,
 };
 use domain::wishlist::WishlistDraft;
 use serde::{Deserialize, Serialize};
@@ -51,7 +51,18 @@ pub struct ListSummary {
     pub item_count: u64,
     /// Its owner's display name.
     pub owner_name: String,
+    /// Who keeps it with its owner, oldest first: its recipients too.
+    pub co_owners: Vec<CoOwnerResponse>,
     pub created_at: DateTime<Utc>,
+}
+
+/// Someone who keeps a list with its owner.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CoOwnerResponse {
+    pub user_id: i64,
+    /// Their display name.
+    pub name: String,
 }
 
 impl From<&OwnList> for ListSummary {
@@ -67,17 +78,28 @@ impl From<&OwnList> for ListSummary {
             archived: list.is_revealed(),
             item_count: list.item_count,
             owner_name: list.owner_name.display(),
+            co_owners: list
+                .co_owners
+                .iter()
+                .map(|c| CoOwnerResponse {
+                    user_id: c.user_id.0,
+                    name: c.name.display(),
+                })
+                .collect(),
             created_at: utc(list.created_at),
         }
     }
 }
 
-/// One of my lists, with its public link.
+/// One of my lists (or one I keep with its owner), with its public link.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MyList {
     #[serde(flatten)]
     pub list: ListSummary,
+    /// I created it (else I co-own it: I change its items and settings, but
+    /// only its owner deletes it or changes who keeps it).
+    pub is_owner: bool,
     pub is_public: bool,
     /// Shown in Find a list (only while public).
     pub listed: bool,
@@ -85,9 +107,10 @@ pub struct MyList {
     pub url: Option<String>,
 }
 
-fn my_list(state: &AppState, req: &HttpRequest, list: &OwnList) -> MyList {
+fn my_list(state: &AppState, req: &HttpRequest, list: &OwnList, me: UserId) -> MyList {
     MyList {
         list: list.into(),
+        is_owner: list.owner_id == me,
         is_public: list.public_token.is_some(),
         listed: list.listed,
         url: list
@@ -201,7 +224,7 @@ pub async fn list_my_lists(
 ) -> ApiResult<web::Json<Vec<MyList>>> {
     let lists = db::run(&state.db, move |store| my_lists(store, me)).await?;
     Ok(web::Json(
-        lists.iter().map(|l| my_list(&state, &req, l)).collect(),
+        lists.iter().map(|l| my_list(&state, &req, l, me)).collect(),
     ))
 }
 
@@ -239,7 +262,7 @@ pub async fn create_my_list(
         )
     })
     .await?;
-    Ok(HttpResponse::Created().json(my_list(&state, &req, &list)))
+    Ok(HttpResponse::Created().json(my_list(&state, &req, &list, me)))
 }
 
 #[utoipa::path(
@@ -334,7 +357,7 @@ pub async fn update_my_list(
         )
     })
     .await?;
-    Ok(web::Json(my_list(&state, &req, &list)))
+    Ok(web::Json(my_list(&state, &req, &list, me)))
 }
 
 #[utoipa::path(
@@ -379,7 +402,7 @@ pub async fn rotate_my_list_link(
         rotate_list_link(store, me, id, token)
     })
     .await?;
-    Ok(web::Json(my_list(&state, &req, &list)))
+    Ok(web::Json(my_list(&state, &req, &list, me)))
 }
 
 #[utoipa::path(
@@ -546,4 +569,61 @@ pub async fn unclaim_list_item_route(
     })
     .await?;
     Ok(web::Json(list_item(seen, me)))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CoOwnerBody {
+    /// A friend of mine: 'Choose a friend to keep this list with you.'
+    user_id: Option<i64>,
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(("id" = i64, Path, description = "A list of mine beside the default one")),
+    request_body = CoOwnerBody,
+    responses(
+        (status = 200, description = "The list with its co-owners (adding one twice changes nothing)", body = MyList),
+        (status = 400, description = "No friend chosen, not a friend, or the default list", body = ErrorBody),
+        (status = 403, description = "A co-owner: only the owner adds co-owners", body = ErrorBody),
+        (status = 404, description = "Not a list I keep", body = ErrorBody),
+        (status = 409, description = "'A list can have at most 10 co-owners.'", body = ErrorBody),
+    )
+)]
+#[post("/lists/{id}/co-owners")]
+pub async fn add_list_co_owner(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<CoOwnerBody>,
+) -> ApiResult<web::Json<MyList>> {
+    let id = ListId(path.into_inner());
+    let friend = body.into_inner().user_id.map(UserId);
+    let list = db::run(&state.db, move |store| add_co_owner(store, me, id, friend)).await?;
+    Ok(web::Json(my_list(&state, &req, &list, me)))
+}
+
+#[utoipa::path(
+    tag = "lists",
+    params(
+        ("id" = i64, Path, description = "A list I keep"),
+        ("userId" = i64, Path, description = "A co-owner: the owner takes them off, or they leave"),
+    ),
+    responses(
+        (status = 204, description = "No longer a co-owner: they lose the list at once"),
+        (status = 403, description = "A co-owner taking off another", body = ErrorBody),
+        (status = 404, description = "Not a list I keep, or not a co-owner of it", body = ErrorBody),
+    )
+)]
+#[delete("/lists/{id}/co-owners/{userId}")]
+pub async fn remove_list_co_owner(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<HttpResponse> {
+    let (id, who) = path.into_inner();
+    let (id, who) = (ListId(id), UserId(who));
+    db::run(&state.db, move |store| remove_co_owner(store, me, id, who)).await?;
+    Ok(HttpResponse::NoContent().finish())
 }

@@ -117,6 +117,8 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(lists::copy_list_items)
         .service(lists::claim_list_item_route)
         .service(lists::unclaim_list_item_route)
+        .service(lists::add_list_co_owner)
+        .service(lists::remove_list_co_owner)
         .service(group_lists::list_group_wishlists)
         // Before `{id}`, which would take `holding` for an id.
         .service(group_lists::lists_holding_items_for_someone)

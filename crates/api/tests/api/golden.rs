@@ -891,7 +891,8 @@ async fn seed(app: &TestApp, shop: &Shop, n: &mut Normaliser, today: NaiveDate) 
 /// Several lists (issue 39), seeded after the migrations' round trip (the
 /// release before one list model had no place for them): Ann's wedding list
 /// beside her default one, shown to all her friends, with two items; Ben
-/// claims one. Each person's default list is named after them.
+/// claims one; Cara keeps it with her. Each person's default list is named
+/// after them.
 async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
     let client = |file: &str| {
         scene
@@ -939,6 +940,15 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
         &ben,
         &format!("/api/lists/{}/items/{}/claim", id(&wedding), on_it[0]),
         json!({"quantity": 1}),
+    )
+    .await;
+    // Cara keeps it with Ann: the claim is hidden from her too.
+    let cara = app.user_id(&client("cara")).await;
+    post(
+        app,
+        &ann,
+        &format!("/api/lists/{}/co-owners", id(&wedding)),
+        json!({"userId": cara}),
     )
     .await;
     let ann_id = scene.users[0];

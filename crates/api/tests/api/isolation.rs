@@ -228,6 +228,8 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     _,
                 ) => (&own["id"], Value::Null),
                 ("/api/people/{userId}/lists", _) => (&ada_id_value, Value::Null),
+                ("/api/lists/{id}/co-owners", _) => (&own["id"], json!({"userId": grace_id})),
+                ("/api/lists/{id}/co-owners/{userId}", _) => (&own["id"], Value::Null),
                 (
                     "/api/collaborative-wishlists/{id}"
                     | "/api/collaborative-wishlists/{id}/archive"

@@ -23,6 +23,9 @@ api_tests!(
     a_public_list_is_titled_by_its_name_and_found_by_it,
     export_carries_my_lists_and_import_brings_them_back,
     claims_on_a_list_by_role,
+    a_list_kept_by_two,
+    the_keepers_receive_nothing_of_a_claim,
+    a_list_passes_to_its_co_owner_when_its_owner_leaves,
 );
 
 async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
@@ -1040,4 +1043,349 @@ async fn claims_on_a_list_by_role(app: TestApp) {
     let seen = get(&app, &bob, &format!("/api/lists/{shown}")).await;
     assert_eq!(seen["items"][0]["claimedQuantity"], 1);
     assert_eq!(seen["items"][0]["claims"][0]["mine"], true);
+}
+
+/// Ada keeps "Our wedding" with Grace (friends); Bob is Ada's friend only.
+async fn couple(app: &TestApp) -> (Client, Client, i64, i64) {
+    app.sign_in_ada().await;
+    let ada = app.client.clone();
+    let grace = app.sign_in_grace().await;
+    let bob = app.sign_in_as("bob@example.com", "Bob", "Babbage").await;
+    app.befriend(&ada, &grace, "grace@example.com").await;
+    app.befriend(&ada, &bob, "bob@example.com").await;
+    let wedding = list(
+        app,
+        &ada,
+        json!({"name": "Our wedding", "visibility": "friends", "isPublic": true}),
+    )
+    .await;
+    let grace_id = app.user_id(&grace).await;
+    let kept = send(
+        app,
+        &ada,
+        Method::POST,
+        &format!("/api/lists/{wedding}/co-owners"),
+        json!({"userId": grace_id}),
+    )
+    .await;
+    assert_eq!(kept["coOwners"][0]["name"], "Grace Hopper");
+    assert_eq!(kept["isOwner"], true);
+    (ada, grace, wedding, grace_id)
+}
+
+async fn a_list_kept_by_two(app: TestApp) {
+    let (ada, grace, wedding, grace_id) = couple(&app).await;
+    let eve = app.sign_in_as("eve@example.com", "Eve", "Adams").await;
+    let eve_id = app.user_id(&eve).await;
+    // Grace sees it among her lists, as a co-owner, and fills it.
+    let lists = get(&app, &grace, "/api/lists").await;
+    let theirs = lists
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["id"] == wedding)
+        .unwrap();
+    assert_eq!(theirs["isOwner"], false);
+    assert_eq!(theirs["ownerName"], "Ada Lovelace");
+    let vase = item(&app, &grace, wedding, "Vase").await;
+    let renamed = send(
+        &app,
+        &grace,
+        Method::PATCH,
+        &format!("/api/wishlist/{vase}"),
+        json!({"name": "Blue vase"}),
+    )
+    .await;
+    assert_eq!(renamed["name"], "Blue vase");
+    let changed = send(
+        &app,
+        &grace,
+        Method::PATCH,
+        &format!("/api/lists/{wedding}"),
+        json!({"description": "June"}),
+    )
+    .await;
+    assert_eq!(changed["description"], "June");
+    assert_eq!(
+        ids(&get(&app, &ada, &format!("/api/lists/{wedding}")).await["items"]),
+        [vase]
+    );
+    assert!(ids(&get(&app, &grace, "/api/lists/items").await).contains(&vase));
+
+    // Only the owner deletes it or changes who keeps it.
+    for (method, path, body) in [
+        (Method::DELETE, format!("/api/lists/{wedding}"), None),
+        (
+            Method::POST,
+            format!("/api/lists/{wedding}/co-owners"),
+            Some(json!({"userId": eve_id})),
+        ),
+    ] {
+        let res = call(&app, &grace, method, &path, body).await;
+        assert_eq!(res.status(), StatusCode::FORBIDDEN, "{path}");
+        assert_eq!(json(res).await["message"], messages::LIST_OWNER_ONLY);
+    }
+    // Friends only; never the default list; none at all.
+    let default = get(&app, &ada, "/api/lists").await[0]["id"]
+        .as_i64()
+        .unwrap();
+    for (path, body, message) in [
+        (
+            format!("/api/lists/{wedding}/co-owners"),
+            json!({"userId": eve_id}),
+            messages::CO_OWNER_FRIENDS_ONLY,
+        ),
+        (
+            format!("/api/lists/{default}/co-owners"),
+            json!({"userId": grace_id}),
+            messages::CO_OWNER_DEFAULT_LIST,
+        ),
+        (
+            format!("/api/lists/{wedding}/co-owners"),
+            json!({}),
+            messages::CO_OWNER_REQUIRED,
+        ),
+    ] {
+        let res = app.post_json(&ada, &path, body.clone()).await;
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(json(res).await["fields"]["userId"], message);
+    }
+    // Moving between lists kept by different people would change who may
+    // read the claims: refused; copying is fine.
+    let res = app
+        .post_json(
+            &ada,
+            &format!("/api/lists/{wedding}/items/move"),
+            json!({"itemIds": [vase], "toListId": default}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        json(res).await["fields"]["toListId"],
+        messages::MOVE_KEEPERS_DIFFER
+    );
+    ok(app
+        .post_json(
+            &ada,
+            &format!("/api/lists/{wedding}/items/copy"),
+            json!({"itemIds": [vase], "toListId": default}),
+        )
+        .await)
+    .await;
+    // Export: the owner's file names the co-owner.
+    let export = get(&app, &ada, "/api/account/export").await;
+    assert_eq!(export["lists"][0]["coOwners"], json!(["Grace Hopper"]));
+
+    // Taken off: Grace loses it at once (it is shown to friends, and she
+    // is Ada's friend: she sees it as a giver now, and changes nothing).
+    let res = call(
+        &app,
+        &ada,
+        Method::DELETE,
+        &format!("/api/lists/{wedding}/co-owners/{grace_id}"),
+        None,
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert!(get(&app, &grace, "/api/lists")
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|l| l["id"] != wedding));
+    assert_eq!(
+        get(&app, &grace, &format!("/api/lists/{wedding}")).await["mine"],
+        false
+    );
+    for (method, path, body) in [
+        (
+            Method::PATCH,
+            format!("/api/wishlist/{vase}"),
+            Some(json!({"name": "Mine"})),
+        ),
+        (
+            Method::PATCH,
+            format!("/api/lists/{wedding}"),
+            Some(json!({"name": "Mine"})),
+        ),
+        (
+            Method::POST,
+            format!("/api/lists/{wedding}/items"),
+            Some(json!({"name": "Spoon"})),
+        ),
+    ] {
+        let res = call(&app, &grace, method, &path, body).await;
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{path}");
+    }
+    // Made co-owner again, she leaves of her own accord.
+    send(
+        &app,
+        &ada,
+        Method::POST,
+        &format!("/api/lists/{wedding}/co-owners"),
+        json!({"userId": grace_id}),
+    )
+    .await;
+    let res = call(
+        &app,
+        &grace,
+        Method::DELETE,
+        &format!("/api/lists/{wedding}/co-owners/{grace_id}"),
+        None,
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    let kept = get(&app, &ada, "/api/lists").await;
+    let ours = kept
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["id"] == wedding)
+        .unwrap();
+    assert_eq!(ours["coOwners"], json!([]));
+    let res = call(
+        &app,
+        &grace,
+        Method::DELETE,
+        &format!("/api/lists/{wedding}/co-owners/{grace_id}"),
+        None,
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND, "not one any more");
+}
+
+/// Everything one keeper receives about the list.
+async fn keeper_receives(
+    app: &TestApp,
+    who: &Client,
+    wedding: i64,
+    vase: i64,
+    token: &str,
+) -> Vec<(String, Value)> {
+    let mut all = Vec::new();
+    for path in [
+        "/api/lists".to_owned(),
+        format!("/api/lists/{wedding}"),
+        "/api/lists/items".to_owned(),
+        "/api/notifications".to_owned(),
+        format!("/api/public/lists/{token}"),
+        format!("/api/wishlist/{vase}/price"),
+    ] {
+        all.push((path.clone(), get(app, who, &path).await));
+    }
+    all
+}
+
+async fn the_keepers_receive_nothing_of_a_claim(app: TestApp) {
+    let (ada, grace, wedding, _) = couple(&app).await;
+    let bob = app.sign_in_as("bob@example.com", "Bob", "Babbage").await;
+    let token = token_of(&get(&app, &ada, "/api/lists").await[1]["url"]);
+    let vase = item(&app, &ada, wedding, "Vase").await;
+    let before_ada = keeper_receives(&app, &ada, wedding, vase, &token).await;
+    let before_grace = keeper_receives(&app, &grace, wedding, vase, &token).await;
+    // Bob (Ada's friend) claims; a guest claims on the public link.
+    send(
+        &app,
+        &bob,
+        Method::PUT,
+        &format!("/api/lists/{wedding}/items/{vase}/claim"),
+        json!({}),
+    )
+    .await;
+    ok(app
+        .post_json(
+            &app.new_browser(),
+            &format!("/api/public/lists/{token}/items/{vase}/claims"),
+            json!({"name": "Aunt May"}),
+        )
+        .await)
+    .await;
+    for (who, before) in [(&ada, before_ada), (&grace, before_grace)] {
+        let after = keeper_receives(&app, who, wedding, vase, &token).await;
+        for ((path, was), (_, is)) in before.iter().zip(&after) {
+            assert_eq!(was, is, "{path} changed for a keeper after a claim");
+            let text = is.to_string();
+            assert!(
+                !text.contains("Aunt May") && !text.contains("claimedQuantity"),
+                "{path}: {text}"
+            );
+        }
+    }
+    // Neither keeper may claim it: it is their gift.
+    for keeper in [&ada, &grace] {
+        let res = call(
+            &app,
+            keeper,
+            Method::PUT,
+            &format!("/api/lists/{wedding}/items/{vase}/claim"),
+            Some(json!({})),
+        )
+        .await;
+        assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    }
+    // Bob sees both claims.
+    let seen = get(&app, &bob, &format!("/api/lists/{wedding}")).await;
+    assert_eq!(seen["items"][0]["claimedQuantity"], 2);
+    // The owner changes the item: Bob hears of it, neither keeper does.
+    send(
+        &app,
+        &grace,
+        Method::PATCH,
+        &format!("/api/wishlist/{vase}"),
+        json!({"name": "Green vase"}),
+    )
+    .await;
+    let news = get(&app, &bob, "/api/notifications").await;
+    assert!(news.to_string().contains("Green vase"), "{news}");
+    for keeper in [&ada, &grace] {
+        let news = get(&app, keeper, "/api/notifications").await;
+        assert!(!news.to_string().contains("Green vase"), "{news}");
+    }
+}
+
+async fn a_list_passes_to_its_co_owner_when_its_owner_leaves(app: TestApp) {
+    let (ada, grace, wedding, _) = couple(&app).await;
+    let bob = app.sign_in_as("bob@example.com", "Bob", "Babbage").await;
+    let vase = item(&app, &ada, wedding, "Vase").await;
+    send(
+        &app,
+        &bob,
+        Method::PUT,
+        &format!("/api/lists/{wedding}/items/{vase}/claim"),
+        json!({}),
+    )
+    .await;
+    let res = call(
+        &app,
+        &ada,
+        Method::DELETE,
+        "/api/account",
+        Some(json!({"confirm": "ada@example.com"})),
+    )
+    .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    // Grace keeps it now, alone, with its item; the claim stays hidden.
+    let lists = get(&app, &grace, "/api/lists").await;
+    let ours = lists
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["id"] == wedding)
+        .unwrap()
+        .clone();
+    assert_eq!(ours["isOwner"], true);
+    assert_eq!(ours["coOwners"], json!([]));
+    let view = get(&app, &grace, &format!("/api/lists/{wedding}")).await;
+    assert_eq!(ids(&view["items"]), [vase]);
+    assert!(view["items"][0].get("claims").is_none(), "{view}");
+    // Bob, not Grace's friend, no longer sees it; his claim stands.
+    let res = call(
+        &app,
+        &bob,
+        Method::GET,
+        &format!("/api/lists/{wedding}"),
+        None,
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
 }

@@ -10,6 +10,14 @@ pub trait ListStore {
     /// `owner`'s lists: the default first, then the others oldest first,
     /// each with its item count.
     fn own_lists(&mut self, owner: UserId) -> Result<Vec<OwnList>, StoreError>;
+    /// The lists `user` keeps with their owners (a co-owner), oldest first.
+    fn co_owned_lists(&mut self, user: UserId) -> Result<Vec<OwnList>, StoreError>;
+    /// Makes `user` a co-owner of the list (nothing when they are one).
+    fn add_co_owner(&mut self, list: ListId, user: UserId) -> Result<(), StoreError>;
+    /// Whether `user` was a co-owner of the list, and is no more.
+    fn remove_co_owner(&mut self, list: ListId, user: UserId) -> Result<bool, StoreError>;
+    /// The list becomes `to`'s (one of its co-owners, who is one no more).
+    fn hand_over_own_list(&mut self, list: ListId, to: UserId) -> Result<(), StoreError>;
     /// One person's own list by id, whoever asks (the use case decides who
     /// may see it); never a group list.
     fn own_list(&mut self, id: ListId) -> Result<Option<OwnList>, StoreError>;
@@ -40,8 +48,9 @@ pub trait ListStore {
     fn delete_own_list(&mut self, id: ListId) -> Result<bool, StoreError>;
     /// The list's items, newest first.
     fn own_list_items(&mut self, list: &OwnList) -> Result<Vec<Item>, StoreError>;
-    /// Every item on every list of `owner`'s, newest first.
-    fn all_own_items(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError>;
+    /// Every item on every list `user` keeps (their own and those they
+    /// co-own), newest first.
+    fn all_own_items(&mut self, user: UserId) -> Result<Vec<Item>, StoreError>;
     /// Adds an item to the list unless it holds `cap` already (`None` then).
     fn insert_own_list_item(
         &mut self,

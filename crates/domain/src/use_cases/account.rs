@@ -343,7 +343,7 @@ where
 /// "Someone"; my sessions end.
 pub fn delete_account<S>(store: &mut S, me: UserId, confirmation: &str) -> Result<(), AccountError>
 where
-    S: UserStore + AccountStore + GroupListStore + SessionStore + Transactional,
+    S: UserStore + AccountStore + GroupListStore + ListStore + SessionStore + Transactional,
 {
     store.atomically(|store| {
         let user = store.user(me)?.ok_or(AccountError::NoAccount)?;
@@ -356,6 +356,14 @@ where
             match successor {
                 Some(member) => store.hand_over_list(list, me, member)?,
                 None => store.delete_group_list(list)?,
+            }
+        }
+        // A list I keep with others passes to its longest-standing
+        // co-owner, already one of its recipients (the rule holds: nothing
+        // of its claims reaches them); the others go with my account.
+        for list in store.own_lists(me)? {
+            if let Some(heir) = list.co_owners.first() {
+                store.hand_over_own_list(list.id, heir.user_id)?;
             }
         }
         let name = user

@@ -12,7 +12,7 @@ use crate::claim::{
     ClaimedItem, GuestClaimDraft,
 };
 use crate::group_list::{
-    is_recipient, recipients, GroupListSummary, GroupMember, ItemRights, MemberRole, Recipient,
+    recipients_of, GroupListSummary, GroupMember, ItemRights, MemberRole, Recipient,
 };
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
@@ -110,7 +110,7 @@ fn claimable_group_item<S: GroupListStore>(
         .group_item(id, item)?
         .filter(|i| !i.is_surprise_for(me))
         .ok_or(ClaimError::NotFound)?;
-    if is_recipient(Some(me), &item.recipient) {
+    if item.is_recipient(Some(me)) {
         return Err(ClaimError::OwnGift);
     }
     if is_archived(&summary.list) {
@@ -163,6 +163,10 @@ fn claimable_shared_item<S: WishlistStore>(
     let (item, _) = store
         .item_shared_with(me, item)?
         .ok_or(ClaimError::NotFound)?;
+    // Shared before they came to keep its list: a co-owner's own gift now.
+    if item.is_recipient(Some(me)) {
+        return Err(ClaimError::OwnGift);
+    }
     if item.received_at.is_some() {
         return Err(ClaimError::Archived);
     }
@@ -221,7 +225,7 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                if is_recipient(viewer, &item.recipient) {
+                if item.is_recipient(viewer) {
                     return Err(ClaimError::OwnGift);
                 }
                 if list.archived || item.received_at.is_some() {
@@ -234,7 +238,7 @@ where
                     .into_iter()
                     .find(|i| i.id.0 == item_id)
                     .ok_or(ClaimError::NotFound)?;
-                if is_recipient(viewer, &item.recipient) {
+                if item.is_recipient(viewer) {
                     return Err(ClaimError::OwnGift);
                 }
                 if is_archived(&list) {
@@ -360,11 +364,12 @@ where
 }
 
 /// One item whose claims a view shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimSubject {
     pub target: ItemId,
-    /// Whom the gift is for, if a user.
-    pub recipient: Option<UserId>,
+    /// Whom the gift is for: the users among its recipients
+    /// ([`Item::recipients`]).
+    pub recipients: Vec<UserId>,
     pub quantity: u32,
     /// The list archived or the item received.
     pub revealed: bool,
@@ -374,7 +379,7 @@ impl ClaimSubject {
     pub fn group_item(item: &Item, revealed: bool) -> ClaimSubject {
         ClaimSubject {
             target: item.id,
-            recipient: recipients(&item.recipient),
+            recipients: item.recipients(),
             quantity: item.input.quantity,
             revealed,
         }
@@ -383,10 +388,14 @@ impl ClaimSubject {
     pub fn wishlist_item(item: &Item) -> ClaimSubject {
         ClaimSubject {
             target: item.id,
-            recipient: recipients(&item.recipient),
+            recipients: item.recipients(),
             quantity: item.input.quantity,
             revealed: item.received_at.is_some(),
         }
+    }
+
+    fn for_recipient(&self, viewer: Option<UserId>) -> bool {
+        viewer.is_some_and(|v| self.recipients.contains(&v))
     }
 }
 
@@ -400,7 +409,7 @@ pub fn claim_views<S: ClaimStore>(
     // The recipient's unrevealed items need no read at all.
     let needed: Vec<ItemId> = subjects
         .iter()
-        .filter(|s| s.revealed || viewer.is_none() || s.recipient != viewer)
+        .filter(|s| s.revealed || !s.for_recipient(viewer))
         .map(|s| s.target)
         .collect();
     let mut by_target: HashMap<ItemId, Vec<Claim>> = HashMap::new();
@@ -413,7 +422,7 @@ pub fn claim_views<S: ClaimStore>(
         .iter()
         .map(|s| {
             let claims = by_target.remove(&s.target).unwrap_or_default();
-            ClaimView::of(viewer, s.recipient, s.quantity, claims, s.revealed)
+            ClaimView::among(viewer, &s.recipients, s.quantity, claims, s.revealed)
         })
         .collect())
 }
@@ -495,7 +504,10 @@ where
                     ..ClaimSubject::wishlist_item(i)
                 })
                 .collect(),
-            is_recipient(viewer, &Recipient::Member(personal.owner_id)),
+            viewer.is_some_and(|v| {
+                recipients_of(&Recipient::Member(personal.owner_id), &personal.co_owners)
+                    .contains(&v)
+            }),
             personal.archived,
         ),
         PublicView::Group { list, items, .. } => {
@@ -692,14 +704,14 @@ pub fn tell_givers<S: ClaimStore + NotificationStore>(
     store: &mut S,
     target: ItemId,
     actor: UserId,
-    recipient: Option<UserId>,
+    recipients: &[UserId],
     notice: impl Fn(UserId) -> Notice,
 ) -> Result<(), StoreError> {
     let mut givers: Vec<UserId> = store
         .claims_on(&[target])?
         .iter()
         .filter_map(|c| c.giver.user())
-        .filter(|g| *g != actor && Some(*g) != recipient)
+        .filter(|g| *g != actor && !recipients.contains(g))
         .collect();
     givers.sort();
     givers.dedup();

@@ -9,9 +9,8 @@ use chrono::NaiveDate;
 
 use crate::claim::{is_archived, reveal_day};
 use crate::group_list::{
-    is_surprise_for, recipients, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary,
-    GroupListView, GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient,
-    SEARCH_RESULTS_MAX,
+    is_surprise_for, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary, GroupListView,
+    GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient, SEARCH_RESULTS_MAX,
 };
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
@@ -414,12 +413,12 @@ where
         let link = group_list_link(id);
         // The member it is now for hears nothing, even of a claim they
         // made while it was not theirs: it is a surprise for them now.
-        let recipient = recipients(&updated.recipient);
-        tell_givers(store, item_id, me, recipient, |giver| {
+        let recipients = updated.recipients();
+        tell_givers(store, item_id, me, &recipients, |giver| {
             Notice::claimed_item_changed(giver, &updated.input.name, false, &link)
         })?;
         // Nor does their claim stay: nobody claims their own gift.
-        if let Some(member) = recipient {
+        for member in recipients {
             if let Some(theirs) = store.claim_of(item_id, member)? {
                 store.delete_claim(theirs.id)?;
             }
@@ -442,7 +441,7 @@ where
     store.atomically(|store| {
         let item = item_i_may(store, me, id, item_id, Change::Delete)?;
         let link = group_list_link(id);
-        tell_givers(store, item_id, me, recipients(&item.recipient), |giver| {
+        tell_givers(store, item_id, me, &item.recipients(), |giver| {
             Notice::claimed_item_changed(giver, &item.input.name, true, &link)
         })?;
         store

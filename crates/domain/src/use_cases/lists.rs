@@ -32,6 +32,11 @@ pub enum ListError {
     TooManyItems,
     #[error("{}", messages::DEFAULT_LIST_KEPT)]
     DefaultKept,
+    /// A co-owner asked what only the list's owner may do.
+    #[error("{}", messages::LIST_OWNER_ONLY)]
+    OwnerOnly,
+    #[error("{}", messages::CO_OWNERS_LIMIT)]
+    TooManyCoOwners,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -56,12 +61,23 @@ pub struct ListSeen {
     pub items: Vec<Seen<Item>>,
 }
 
-/// One of my lists.
+/// A list I keep: mine, or one I co-own (its items and settings are mine
+/// to change).
 fn mine<S: ListStore>(store: &mut S, me: UserId, id: ListId) -> Result<OwnList, ListError> {
     store
         .own_list(id)?
-        .filter(|list| list.owner_id == me)
+        .filter(|list| list.is_kept_by(me))
         .ok_or(ListError::NotFound)
+}
+
+/// A list I created: `NotFound` when I do not keep it, `OwnerOnly` when I
+/// only co-own it.
+fn owned<S: ListStore>(store: &mut S, me: UserId, id: ListId) -> Result<OwnList, ListError> {
+    let list = mine(store, me, id)?;
+    if list.owner_id != me {
+        return Err(ListError::OwnerOnly);
+    }
+    Ok(list)
 }
 
 /// A list `viewer` may see: theirs, or a current friend's shown to friends.
@@ -71,7 +87,7 @@ fn seen_list<S: ListStore + FriendStore>(
     id: ListId,
 ) -> Result<(OwnList, bool), ListError> {
     let list = store.own_list(id)?.ok_or(ListError::NotFound)?;
-    if list.owner_id == viewer {
+    if list.is_kept_by(viewer) {
         return Ok((list, true));
     }
     if list.visibility == Visibility::Friends && store.are_friends(viewer, list.owner_id)? {
@@ -89,9 +105,11 @@ fn subject(item: &Item, list_revealed: bool) -> ClaimSubject {
     }
 }
 
-/// My lists, the default first.
+/// My lists, the default first, then those I keep with their owners.
 pub fn my_lists<S: ListStore>(store: &mut S, me: UserId) -> Result<Vec<OwnList>, StoreError> {
-    store.own_lists(me)
+    let mut lists = store.own_lists(me)?;
+    lists.extend(store.co_owned_lists(me)?);
+    Ok(lists)
 }
 
 /// The lists of `friend` shown to all their friends, when `me` is one
@@ -180,12 +198,12 @@ where
     S: ListStore + ClaimStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
-        let list = mine(store, me, id)?;
+        let list = owned(store, me, id)?;
         if list.is_default {
             return Err(ListError::DefaultKept);
         }
         for item in store.own_list_items(&list)? {
-            tell_givers(store, item.id, me, Some(me), |giver| {
+            tell_givers(store, item.id, me, &item.recipients(), |giver| {
                 Notice::claimed_item_changed(giver, &item.input.name, true, SHARED_ITEMS_LINK)
             })?;
         }
@@ -223,8 +241,7 @@ pub fn all_my_items<S>(store: &mut S, me: UserId) -> Result<Vec<Seen<Item>>, Sto
 where
     S: ListStore + ClaimStore,
 {
-    let revealed: Vec<ListId> = store
-        .own_lists(me)?
+    let revealed: Vec<ListId> = my_lists(store, me)?
         .into_iter()
         .filter(OwnList::is_revealed)
         .map(|l| l.id)
@@ -278,7 +295,7 @@ fn checked_move<S: ListStore>(
     }
     let target = store
         .own_list(to)?
-        .filter(|list| list.owner_id == me)
+        .filter(|list| list.is_kept_by(me))
         .ok_or_else(|| ValidationError::field("toListId", messages::TARGET_LIST_REQUIRED))?;
     Ok((source, target))
 }
@@ -298,6 +315,12 @@ where
 {
     store.atomically(|store| {
         let (source, target) = checked_move(store, me, from, items, to)?;
+        // A moved item keeps its claims: its recipients must stay who they
+        // were, or someone new to it could read them (or someone who was,
+        // no longer one, could).
+        if keepers(&source) != keepers(&target) {
+            return Err(ValidationError::field("toListId", messages::MOVE_KEEPERS_DIFFER).into());
+        }
         let on_source = store.own_list_items(&source)?;
         if !items.iter().all(|id| on_source.iter().any(|i| i.id == *id)) {
             return Err(ListError::NotFound);
@@ -416,5 +439,71 @@ where
         let (list, item) = claimable(store, me, id, item)?;
         crate::use_cases::claims::remove_claim(store, item.id, me)?;
         item_seen(store, me, &list, item)
+    })
+}
+
+/// Who keeps a list, in one order: its owner and co-owners.
+fn keepers(list: &OwnList) -> Vec<UserId> {
+    let mut all = list.co_owner_ids();
+    all.push(list.owner_id);
+    all.sort();
+    all
+}
+
+/// The list's owner makes a friend its co-owner: they edit its items and
+/// settings and become one of its recipients (they see its claims no more).
+/// A claim they made before stays, for the other givers who count on it.
+/// Adding someone who is one already changes nothing.
+pub fn add_co_owner<S>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    friend: Option<UserId>,
+) -> Result<OwnList, ListError>
+where
+    S: ListStore + FriendStore + Transactional,
+{
+    let friend =
+        friend.ok_or_else(|| ValidationError::field("userId", messages::CO_OWNER_REQUIRED))?;
+    store.atomically(|store| {
+        let list = owned(store, me, id)?;
+        if list.is_default {
+            return Err(ValidationError::field("userId", messages::CO_OWNER_DEFAULT_LIST).into());
+        }
+        if list.is_kept_by(friend) {
+            return Ok(list);
+        }
+        if !store.are_friends(me, friend)? {
+            return Err(ValidationError::field("userId", messages::CO_OWNER_FRIENDS_ONLY).into());
+        }
+        if list.co_owners.len() as u64 >= crate::limits::MAX_CO_OWNERS {
+            return Err(ListError::TooManyCoOwners);
+        }
+        store.add_co_owner(id, friend)?;
+        store.own_list(id)?.ok_or(ListError::NotFound)
+    })
+}
+
+/// The owner takes a co-owner off the list, or a co-owner leaves it: at
+/// once they see it no more (unless it is shown to friends: then as a
+/// friend, a giver like any other).
+pub fn remove_co_owner<S>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+    who: UserId,
+) -> Result<(), ListError>
+where
+    S: ListStore + Transactional,
+{
+    store.atomically(|store| {
+        let list = mine(store, me, id)?;
+        if me != list.owner_id && me != who {
+            return Err(ListError::OwnerOnly);
+        }
+        store
+            .remove_co_owner(id, who)?
+            .then_some(())
+            .ok_or(ListError::NotFound)
     })
 }

@@ -73,8 +73,8 @@ where
         let updated = store
             .update_item(owner, id, &input)?
             .ok_or(WishlistError::NotFound)?;
-        let owner = Some(updated.owner_id);
-        tell_givers(store, id, me, owner, |giver| {
+        let recipients = updated.recipients();
+        tell_givers(store, id, me, &recipients, |giver| {
             Notice::claimed_item_changed(giver, &updated.input.name, false, SHARED_ITEMS_LINK)
         })?;
         Ok(updated)
@@ -88,8 +88,8 @@ where
 {
     store.atomically(|store| {
         let item = store.item(me, id)?.ok_or(WishlistError::NotFound)?;
-        let owner = Some(item.owner_id);
-        tell_givers(store, id, me, owner, |giver| {
+        let recipients = item.recipients();
+        tell_givers(store, id, me, &recipients, |giver| {
             Notice::claimed_item_changed(giver, &item.input.name, true, SHARED_ITEMS_LINK)
         })?;
         store

@@ -32,6 +32,7 @@ impl InMemoryStore {
             listed: self.state.listed.contains(&owner),
             archived_at: None,
             item_count: 0,
+            co_owners: Vec::new(),
             created_at: user.created_at,
             updated_at: user.created_at,
         })
@@ -64,9 +65,29 @@ impl InMemoryStore {
             .values()
             .filter(|i| keep(i))
             .cloned()
+            .map(|mut i| {
+                // Read with its list's co-owners, as the database does.
+                i.co_owners = self
+                    .state
+                    .own_lists
+                    .get(&i.list_id)
+                    .map(|l| l.co_owner_ids())
+                    .unwrap_or_default();
+                i
+            })
             .collect();
         items.sort_by_key(|i| std::cmp::Reverse((i.created_at, i.id)));
         items
+    }
+
+    /// Whether `user` keeps the list holding `item` (owns or co-owns it).
+    fn keeps(&self, user: UserId, item: &Item) -> bool {
+        item.owner_id == user
+            || self
+                .state
+                .own_lists
+                .get(&item.list_id)
+                .is_some_and(|l| l.is_kept_by(user))
     }
 }
 
@@ -137,6 +158,7 @@ impl ListStore for InMemoryStore {
             listed: false,
             archived_at: None,
             item_count: 0,
+            co_owners: Vec::new(),
             created_at: self.now,
             updated_at: self.now,
         };
@@ -207,9 +229,63 @@ impl ListStore for InMemoryStore {
         Ok(self.items_newest_first(|i| i.list_id == list.id))
     }
 
-    fn all_own_items(&mut self, owner: UserId) -> Result<Vec<Item>, StoreError> {
+    fn all_own_items(&mut self, user: UserId) -> Result<Vec<Item>, StoreError> {
         self.call("all_own_items")?;
-        Ok(self.items_newest_first(|i| i.owner_id == owner))
+        Ok(self.items_newest_first(|i| self.keeps(user, i)))
+    }
+
+    fn co_owned_lists(&mut self, user: UserId) -> Result<Vec<OwnList>, StoreError> {
+        self.call("co_owned_lists")?;
+        let lists: Vec<OwnList> = self
+            .state
+            .own_lists
+            .values()
+            .filter(|l| l.owner_id != user && l.is_kept_by(user))
+            .cloned()
+            .collect();
+        Ok(lists.into_iter().map(|l| self.counted(l)).collect())
+    }
+
+    fn add_co_owner(&mut self, list: ListId, user: UserId) -> Result<(), StoreError> {
+        self.call("add_co_owner")?;
+        let name = self
+            .state
+            .users
+            .get(&user)
+            .cloned()
+            .map(PersonName::from)
+            .unwrap_or_default();
+        if let Some(list) = self.state.own_lists.get_mut(&list) {
+            if !list.is_kept_by(user) {
+                list.co_owners.push(domain::own_list::CoOwner {
+                    user_id: user,
+                    name,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn remove_co_owner(&mut self, list: ListId, user: UserId) -> Result<bool, StoreError> {
+        self.call("remove_co_owner")?;
+        let Some(list) = self.state.own_lists.get_mut(&list) else {
+            return Ok(false);
+        };
+        let before = list.co_owners.len();
+        list.co_owners.retain(|c| c.user_id != user);
+        Ok(list.co_owners.len() < before)
+    }
+
+    fn hand_over_own_list(&mut self, list: ListId, to: UserId) -> Result<(), StoreError> {
+        self.call("hand_over_own_list")?;
+        self.remove_co_owner(list, to)?;
+        if let Some(list) = self.state.own_lists.get_mut(&list) {
+            list.owner_id = to;
+        }
+        for item in self.state.items.values_mut().filter(|i| i.list_id == list) {
+            item.owner_id = to;
+        }
+        Ok(())
     }
 
     fn insert_own_list_item(

@@ -364,6 +364,7 @@ impl InMemoryStore {
                 added_by: Some(owner),
                 added_by_name: PersonName::default(),
                 recipient: Recipient::Member(owner),
+                co_owners: Vec::new(),
                 input: sample_input(name),
                 price_change: None,
                 created_at: self.now,

@@ -50,6 +50,7 @@ impl WishlistStore for InMemoryStore {
             added_by: Some(owner),
             added_by_name: PersonName::default(),
             recipient: Recipient::Member(owner),
+            co_owners: Vec::new(),
             input: input.clone(),
             price_change: None,
             created_at: self.now,
@@ -187,6 +188,7 @@ impl WishlistStore for InMemoryStore {
                 .users
                 .get(&owner)
                 .and_then(|u| u.first_name.clone()),
+            co_owners: Vec::new(),
             fields: None,
             archived: false,
             items,
