@@ -1952,6 +1952,11 @@ export interface components {
             name: string | null;
             /** @default null */
             occasion: null | components["schemas"]["Occasion"];
+            /**
+             * @description A registry (guests buy from it by its public link).
+             * @default null
+             */
+            registry: boolean | null;
             /** @default null */
             visibility: null | components["schemas"]["ListVisibility"];
         };
@@ -2179,7 +2184,7 @@ export interface components {
              * @description Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
              * @enum {string|null}
              */
-            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | null;
+            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "housewarming" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | "Housewarming" | null;
         };
         /** @description A list as its member sees it in their overview. */
         GroupWishlistSummary: {
@@ -2318,7 +2323,12 @@ export interface components {
              * @description Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
              * @enum {string|null}
              */
-            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | null;
+            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "housewarming" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | "Housewarming" | null;
+            /**
+             * @description A registry (a wedding, a new baby, a new home): made public at once
+             *     unless `isPublic` says otherwise. Never the default list.
+             */
+            registry?: boolean | null;
             /**
              * @description private (only the friends I share items with) or friends (all my friends).
              * @enum {string|null}
@@ -2336,7 +2346,7 @@ export interface components {
             received: boolean;
         };
         /** @enum {string} */
-        ListKind: "personal" | "group";
+        ListKind: "personal" | "group" | "registry";
         /** @description A list as anyone who may see it reads it. */
         ListSummary: {
             /**
@@ -2355,6 +2365,11 @@ export interface components {
             id: number;
             /** @description The default wishlist (the one `/api/wishlist` answers): never deleted or renamed. */
             isDefault: boolean;
+            /**
+             * @description A registry: guests buy from it by its public link, without an
+             *     account; its public page shows what is still needed first.
+             */
+            isRegistry: boolean;
             /** Format: int64 */
             itemCount: number;
             /** @description 'My Wishlist' for the default list. */
@@ -2473,7 +2488,7 @@ export interface components {
              * @description Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
              * @enum {string|null}
              */
-            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | null;
+            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "housewarming" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | "Housewarming" | null;
         };
         NewGuestClaimBody: {
             email?: string | null;
@@ -2530,7 +2545,12 @@ export interface components {
              * @description Birthday, Wedding, Baby Shower, Anniversary or Holiday (or its stored name).
              * @enum {string|null}
              */
-            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | null;
+            occasion?: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "housewarming" | "Birthday" | "Wedding" | "Baby Shower" | "Anniversary" | "Holiday" | "Housewarming" | null;
+            /**
+             * @description A registry (a wedding, a new baby, a new home): made public at once
+             *     unless `isPublic` says otherwise. Never the default list.
+             */
+            registry?: boolean | null;
             /**
              * @description private (only the friends I share items with) or friends (all my friends).
              * @enum {string|null}
@@ -2618,7 +2638,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        Occasion: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday";
+        Occasion: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "housewarming";
         Owner: {
             firstName: string | null;
             /** Format: int64 */

@@ -109,27 +109,38 @@ async fn main() {
             std::process::exit(EXIT_CONFIG);
         }
     };
-    // `presently price-watch [--at TIME]`: one pass of the price watcher now
-    // (or at an RFC 3339 TIME, for trying it out: a clock stopped then), then exit.
-    if args.first().map(String::as_str) == Some("price-watch") {
+    // `presently price-watch [--at TIME]` and `presently scheduler [--at
+    // TIME]`: one pass now (or at an RFC 3339 TIME, for trying it out: a
+    // clock stopped then), then exit.
+    let command = args.first().map(String::as_str);
+    if let Some(command @ ("price-watch" | "scheduler")) = command {
         let clock: Arc<dyn Clock> = match (args.get(1).map(String::as_str), args.get(2)) {
             (None, _) => Arc::new(SystemClock),
             (Some("--at"), Some(time)) => match chrono::DateTime::parse_from_rfc3339(time) {
                 Ok(time) => Arc::new(FixedClock::at(time.with_timezone(&chrono::Utc))),
                 Err(_) => {
-                    eprintln!("presently price-watch: --at takes an RFC 3339 time, such as 2026-11-25T09:00:00Z");
+                    eprintln!("presently {command}: --at takes an RFC 3339 time, such as 2026-11-25T09:00:00Z");
                     std::process::exit(EXIT_CONFIG);
                 }
             },
             _ => {
-                eprintln!("usage: presently price-watch [--at TIME]");
+                eprintln!("usage: presently {command} [--at TIME]");
                 std::process::exit(EXIT_CONFIG);
             }
         };
-        match api::price_watch::run_once(config, clock).await {
-            Ok(report) => println!("{report:?}"),
+        let report = if command == "price-watch" {
+            api::price_watch::run_once(config, clock)
+                .await
+                .map(|report| format!("{report:?}"))
+        } else {
+            api::scheduler::run_once(config, clock)
+                .await
+                .map(|report| format!("{report:?}"))
+        };
+        match report {
+            Ok(report) => println!("{report}"),
             Err(error) => {
-                eprintln!("presently price-watch: {error:#}");
+                eprintln!("presently {command}: {error:#}");
                 std::process::exit(1);
             }
         }

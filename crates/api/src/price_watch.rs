@@ -143,20 +143,7 @@ pub async fn run_once(
     config: crate::config::Config,
     clock: Arc<dyn Clock>,
 ) -> anyhow::Result<PriceWatchReport> {
-    let url = config.database_url.clone();
-    let database =
-        actix_web::rt::task::spawn_blocking(move || Database::connect_with_pool(&url, Some(2)))
-            .await??
-            .with_clock(clock.clone());
-    let mailer = config
-        .smtp_url
-        .as_ref()
-        .map(|url| integrations::mail::SmtpMailer::from_url(url.as_str(), &config.support_email))
-        .transpose()?;
-    let mail = mailer.map(|smtp| ReminderMail {
-        smtp,
-        app_url: config.public_url.clone(),
-    });
+    let (database, mail) = crate::scheduler::one_pass_setup(&config, clock.clone()).await?;
     let pages = crate::state::page_reader(&config);
     Ok(tick(&database, &pages, mail.as_ref(), clock.now()).await?)
 }

@@ -59,6 +59,40 @@ pub struct ReminderMail {
     pub app_url: Option<Url>,
 }
 
+/// The database and mail a one-off pass run with (`presently scheduler`,
+/// `presently price-watch`): a small pool on the configured database,
+/// stamped by `clock`, and the configured SMTP server if any.
+pub async fn one_pass_setup(
+    config: &crate::config::Config,
+    clock: Arc<dyn Clock>,
+) -> anyhow::Result<(Database, Option<ReminderMail>)> {
+    let url = config.database_url.clone();
+    let database =
+        actix_web::rt::task::spawn_blocking(move || Database::connect_with_pool(&url, Some(2)))
+            .await??
+            .with_clock(clock);
+    let mailer = config
+        .smtp_url
+        .as_ref()
+        .map(|url| SmtpMailer::from_url(url.as_str(), &config.support_email))
+        .transpose()?;
+    let mail = mailer.map(|smtp| ReminderMail {
+        smtp,
+        app_url: config.public_url.clone(),
+    });
+    Ok((database, mail))
+}
+
+/// `presently scheduler [--at TIME]`: one pass of the scheduler (reveals,
+/// reminders, their emails) at the clock's time, for trying it out.
+pub async fn run_once(
+    config: crate::config::Config,
+    clock: Arc<dyn Clock>,
+) -> anyhow::Result<TickReport> {
+    let (database, mail) = one_pass_setup(&config, clock.clone()).await?;
+    Ok(tick(&database, mail.as_ref(), clock.now()).await?)
+}
+
 /// One pass at `now`: store the reveals that came, advance passed
 /// occurrences, record due reminders, send claimed emails.
 pub async fn tick(

@@ -323,6 +323,8 @@ pub struct ExportedList {
     pub event_date: Option<String>,
     #[schema(value_type = Option<crate::own_list::Visibility>)]
     pub visibility: Option<String>,
+    /// A registry (guests buy from it by its public link).
+    pub registry: Option<bool>,
     /// Who keeps it with me, by name (a record: an import does not make
     /// anyone a co-owner).
     pub co_owners: Vec<String>,
@@ -339,6 +341,7 @@ impl ExportedList {
             occasion: list.input.occasion.map(|o| o.as_str().to_owned()),
             event_date: list.input.event_date.map(export_date),
             visibility: Some(list.visibility.as_str().to_owned()),
+            registry: Some(list.is_registry),
             co_owners: list.co_owners.iter().map(|c| c.name.display()).collect(),
             items: items.iter().map(ExportedWishlistItem::of).collect(),
         }
@@ -573,6 +576,7 @@ impl AccountExport {
                     event_date: Some(l.event_date),
                 },
                 visibility: l.visibility,
+                registry: l.registry,
             };
             let input = draft
                 .validate_over(None)

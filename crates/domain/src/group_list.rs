@@ -21,6 +21,7 @@ string_enum!(
         BabyShower => "baby-shower" / "Baby Shower",
         Anniversary => "anniversary" / "Anniversary",
         Holiday => "holiday" / "Holiday",
+        Housewarming => "housewarming" / "Housewarming",
     }
 );
 
@@ -465,6 +466,7 @@ string_enum!(
     ListKind {
         Personal => "personal" / "Personal wishlist",
         Group => "group" / "Group list",
+        Registry => "registry" / "Registry",
     }
 );
 

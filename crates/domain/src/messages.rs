@@ -233,7 +233,7 @@ pub const CONTROL_CHARACTERS: &str =
 pub const NO_CONTACTS_SELECTED: &str = "No contacts selected - Please select contacts to import";
 
 pub const OCCASION_INVALID: &str =
-    "Occasion must be one of Birthday, Wedding, Baby Shower, Anniversary or Holiday";
+    "Occasion must be one of Birthday, Wedding, Baby Shower, Anniversary, Holiday or Housewarming";
 pub const SEARCH_TOO_LONG: &str = "Search must be at most 200 characters";
 pub const GROUP_ITEM_ONE_RECIPIENT: &str = "An item is for a member or for someone else, not both.";
 pub const GROUP_RECIPIENT_NOT_MEMBER: &str = "Choose a member of this list.";

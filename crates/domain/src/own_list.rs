@@ -40,6 +40,9 @@ pub struct OwnList {
     pub owner_name: PersonName,
     /// The default wishlist: fixed name, never deleted, never revealed by date.
     pub is_default: bool,
+    /// A registry: guests buy from it by its public link, without an
+    /// account, and its public page shows what is still needed first.
+    pub is_registry: bool,
     /// The default list's name is [`DEFAULT_LIST_NAME`].
     pub input: GroupListInput,
     pub visibility: Visibility,
@@ -78,6 +81,8 @@ pub struct OwnListDraft {
     /// Name, description, occasion and event date, as a group list's.
     pub fields: GroupListDraft,
     pub visibility: Option<String>,
+    /// A registry (a wedding, a new baby, a new home), or not.
+    pub registry: Option<bool>,
 }
 
 /// A list's fields and visibility, validated.
@@ -85,6 +90,7 @@ pub struct OwnListDraft {
 pub struct OwnListInput {
     pub fields: GroupListInput,
     pub visibility: Visibility,
+    pub registry: bool,
 }
 
 impl OwnListDraft {
@@ -98,17 +104,30 @@ impl OwnListDraft {
                 ValidationError::field("visibility", messages::LIST_VISIBILITY_INVALID)
             })?,
         };
+        let registry = self
+            .registry
+            .unwrap_or(current.is_some_and(|c| c.is_registry));
         let fields = match current {
             Some(list) if list.is_default => {
                 if !self.fields.is_empty() {
                     return Err(ValidationError::field("name", messages::DEFAULT_LIST_FIXED));
+                }
+                if registry {
+                    return Err(ValidationError::field(
+                        "registry",
+                        messages::DEFAULT_LIST_FIXED,
+                    ));
                 }
                 list.input.clone()
             }
             Some(list) => self.fields.validate_update(&list.input)?,
             None => self.fields.validate_new()?,
         };
-        Ok(OwnListInput { fields, visibility })
+        Ok(OwnListInput {
+            fields,
+            visibility,
+            registry,
+        })
     }
 }
 
@@ -122,6 +141,7 @@ mod tests {
             owner_id: UserId(1),
             owner_name: PersonName::default(),
             is_default,
+            is_registry: false,
             input: GroupListInput {
                 name: DEFAULT_LIST_NAME.into(),
                 description: None,
@@ -150,6 +170,7 @@ mod tests {
                 ..Default::default()
             },
             visibility: None,
+            registry: None,
         }
         .validate_over(None)
         .unwrap();
@@ -161,6 +182,7 @@ mod tests {
                 ..Default::default()
             },
             visibility: Some("everyone".into()),
+            registry: None,
         }
         .validate_over(None)
         .unwrap_err();
@@ -187,6 +209,7 @@ mod tests {
                 ..Default::default()
             },
             visibility: None,
+            registry: None,
         }
         .validate_over(Some(&default))
         .unwrap_err();

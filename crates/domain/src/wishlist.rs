@@ -75,6 +75,8 @@ pub struct PublicList {
     pub fields: Option<crate::group_list::GroupListInput>,
     /// Its reveal has come: claims are closed.
     pub archived: bool,
+    /// A registry: what is still needed shows first.
+    pub registry: bool,
     pub items: Vec<Item>,
 }
 

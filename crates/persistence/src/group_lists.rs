@@ -43,6 +43,9 @@ struct ListRow {
     /// A group list is seen by its members: always `private`.
     #[diesel(column_name = visibility)]
     _visibility: String,
+    /// Never a registry.
+    #[diesel(column_name = registry)]
+    _registry: bool,
 }
 
 impl From<ListRow> for GroupList {
@@ -666,6 +669,7 @@ fn listed_personal(
                 lists::occasion,
                 lists::event_date,
             ),
+            lists::registry,
         ))
         .order(lists::id.desc())
         .limit(i64::from(limit))
@@ -697,12 +701,21 @@ fn listed_personal(
         Option<NaiveDate>,
     );
     /// Its id, its owner's first name, its token, when it was made, its fields.
-    type Row = (i64, Option<String>, Option<String>, NaiveDateTime, Fields);
+    type Row = (
+        i64,
+        Option<String>,
+        Option<String>,
+        NaiveDateTime,
+        Fields,
+        bool,
+    );
     let rows: Vec<Row> = query.load(conn)?;
     let ids: Vec<i64> = rows.iter().map(|(id, ..)| *id).collect();
     let counts = item_counts(conn, &ids)?;
     let mut lists = Vec::with_capacity(rows.len());
-    for (id, first_name, token, created_at, (name, description, occasion, event_date)) in rows {
+    for (id, first_name, token, created_at, (name, description, occasion, event_date), registry) in
+        rows
+    {
         let featured = featured(conn, id)?;
         let owner_name = PersonName {
             first_name,
@@ -710,7 +723,11 @@ fn listed_personal(
         }
         .first_only();
         lists.push(ListedList {
-            kind: ListKind::Personal,
+            kind: if registry {
+                ListKind::Registry
+            } else {
+                ListKind::Personal
+            },
             title: name.unwrap_or_else(|| personal_list_title(&owner_name)),
             description,
             occasion: occasion.as_deref().and_then(Occasion::parse),

@@ -52,6 +52,7 @@ pub(crate) struct OwnListRow {
     occasion: Option<String>,
     event_date: Option<NaiveDate>,
     visibility: String,
+    registry: bool,
     public_token: Option<String>,
     listed: bool,
     pub(crate) archived_at: Option<NaiveDateTime>,
@@ -60,6 +61,10 @@ pub(crate) struct OwnListRow {
 }
 
 impl OwnListRow {
+    pub(crate) fn is_registry(&self) -> bool {
+        self.registry
+    }
+
     /// Its name, description, occasion and date (the default list's name
     /// is [`DEFAULT_LIST_NAME`]).
     pub(crate) fn fields(&self) -> GroupListInput {
@@ -86,6 +91,7 @@ impl OwnListRow {
             owner_name,
             co_owners,
             is_default: self.kind == PERSONAL,
+            is_registry: self.registry,
             input: self.fields(),
             visibility: Visibility::parse(&self.visibility).unwrap_or(Visibility::Private),
             public_token: self.public_token,
@@ -327,6 +333,7 @@ pub fn insert(
             lists::occasion.eq(fields.occasion.map(Occasion::as_str)),
             lists::event_date.eq(fields.event_date),
             lists::visibility.eq(input.visibility.as_str()),
+            lists::registry.eq(input.registry),
             lists::listed.eq(false),
             lists::created_at.eq(at),
             lists::updated_at.eq(at),
@@ -351,6 +358,7 @@ pub fn update(
             lists::description.eq(fields.description.as_deref()),
             lists::occasion.eq(fields.occasion.map(Occasion::as_str)),
             lists::event_date.eq(fields.event_date),
+            lists::registry.eq(input.registry),
         ))
         .execute(conn)?;
     diesel::update(own_list!(id))

@@ -209,6 +209,7 @@ diesel::table! {
         updated_at -> Timestamp,
         archived_at -> Nullable<Timestamp>,
         visibility -> Text,
+        registry -> Bool,
     }
 }
 

@@ -354,6 +354,7 @@ pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<Public
         co_owners,
         owner_first_name: first_name,
         archived: list.archived_at.is_some(),
+        registry: list.is_registry(),
         fields: (list.kind != PERSONAL).then(|| list.fields()),
         items,
     }))

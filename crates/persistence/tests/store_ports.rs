@@ -456,6 +456,7 @@ fn own_lists_keep_their_items_and_move_them_by_list(db: &Database) {
             ..Default::default()
         },
         visibility: Some("friends".into()),
+        registry: None,
     }
     .validate_over(None)
     .unwrap();

@@ -1,1 +1,2 @@
+ALTER TABLE lists DROP COLUMN registry;
 ALTER TABLE lists DROP COLUMN visibility;

@@ -44,6 +44,9 @@ pub struct ListSummary {
     pub event_date: Option<NaiveDate>,
     /// The default wishlist (the one `/api/wishlist` answers): never deleted or renamed.
     pub is_default: bool,
+    /// A registry: guests buy from it by its public link, without an
+    /// account; its public page shows what is still needed first.
+    pub is_registry: bool,
     pub visibility: Visibility,
     /// Its reveal has come (3 days after its event): claims are closed and
     /// its owner sees who gave what.
@@ -74,6 +77,7 @@ impl From<&OwnList> for ListSummary {
             occasion: list.input.occasion,
             event_date: list.input.event_date,
             is_default: list.is_default,
+            is_registry: list.is_registry,
             visibility: list.visibility,
             archived: list.is_revealed(),
             item_count: list.item_count,
@@ -183,6 +187,9 @@ pub struct ListBody {
     event_date: Option<Option<String>>,
     /// private (only the friends I share items with) or friends (all my friends).
     visibility: Option<String>,
+    /// A registry (a wedding, a new baby, a new home): made public at once
+    /// unless `isPublic` says otherwise. Never the default list.
+    registry: Option<bool>,
     /// A public link while true (private, the default: old links 404).
     is_public: Option<bool>,
     /// Shown in Find a list (only while public).
@@ -200,6 +207,7 @@ impl ListBody {
                     event_date: self.event_date,
                 },
                 visibility: self.visibility,
+                registry: self.registry,
             },
             PublicState {
                 is_public: self.is_public,
@@ -244,7 +252,11 @@ pub async fn create_my_list(
     SignedIn(me): SignedIn,
     body: web::Json<ListBody>,
 ) -> ApiResult<HttpResponse> {
-    let (draft, public) = body.into_inner().split();
+    let (draft, mut public) = body.into_inner().split();
+    // A registry is for guests with its link: public unless asked not to be.
+    if draft.registry == Some(true) && public.is_public.is_none() {
+        public.is_public = Some(true);
+    }
     let today = reveal_today(state.clock.as_ref());
     let list = db::run(&state.db, move |store| {
         let list = create_list(store, me, draft, today)?;

@@ -265,7 +265,11 @@ fn public_answer(seen: PublicListSeen) -> PublicList {
     } = seen;
     match list {
         PublicView::Personal(list) => PublicList {
-            kind: ListKind::Personal,
+            kind: if list.registry {
+                ListKind::Registry
+            } else {
+                ListKind::Personal
+            },
             // The default list is titled after its owner; the others by name.
             title: match &list.fields {
                 Some(fields) => fields.name.clone(),

@@ -850,6 +850,147 @@ async fn a_list_is_revealed_after_its_event(backend: Backend) {
     assert_eq!(lists[0]["archived"], false);
 }
 
+/// A couple's registry (issue 39): public at once, found as a registry,
+/// guests claim on its link without an account and may undo; neither
+/// keeper sees a claim until the reveal after the event, when both read
+/// who gave what and claims close.
+async fn a_couples_registry_with_guests_and_the_reveal(backend: Backend) {
+    let clock = FixedClock::at(at("2027-06-01T09:00:00Z"));
+    let Some(app) = TestApp::spawn_with_clock(backend, clock.clone()).await else {
+        return;
+    };
+    app.sign_in_ada().await;
+    let ada = &app.client;
+    let grace = app.sign_in_grace().await;
+    app.befriend(ada, &grace, "grace@example.com").await;
+    let created = ok(app
+        .post_json(
+            ada,
+            "/api/lists",
+            json!({"name": "Ada & Grace's new home", "occasion": "Housewarming",
+                   "eventDate": "2027-06-10", "registry": true, "listed": true}),
+        )
+        .await)
+    .await;
+    assert_eq!(created["isRegistry"], true);
+    assert_eq!(created["isPublic"], true, "a registry is public at once");
+    assert_eq!(created["occasion"], "housewarming");
+    let registry = created["id"].as_i64().unwrap();
+    let token = token_of(&created["url"]);
+    let grace_id = app.user_id(&grace).await;
+    send(
+        &app,
+        ada,
+        Method::POST,
+        &format!("/api/lists/{registry}/co-owners"),
+        json!({"userId": grace_id}),
+    )
+    .await;
+    let kettle = item(&app, &grace, registry, "Kettle").await;
+    let toaster = item(&app, ada, registry, "Toaster").await;
+
+    let guest = app.new_browser();
+    let page = get(&app, &guest, &format!("/api/public/lists/{token}")).await;
+    assert_eq!(page["kind"], "registry");
+    assert_eq!(page["title"], "Ada & Grace's new home");
+    let found = get(&app, &guest, "/api/public/lists?occasion=housewarming").await;
+    assert_eq!(found[0]["kind"], "registry");
+    // A guest claims both kettles; another claims the toaster, then undoes it.
+    let claimed = ok(app
+        .post_json(
+            &guest,
+            &format!("/api/public/lists/{token}/items/{kettle}/claims"),
+            json!({"name": "Aunt May", "quantity": 2}),
+        )
+        .await)
+    .await;
+    assert!(claimed.to_string().contains("Kettle"), "{claimed}");
+    let other = ok(app
+        .post_json(
+            &app.new_browser(),
+            &format!("/api/public/lists/{token}/items/{toaster}/claims"),
+            json!({"name": "Uncle Ben"}),
+        )
+        .await)
+    .await;
+    let undo = other["undoUrl"]
+        .as_str()
+        .and_then(|url| url.split("token=").nth(1))
+        .unwrap()
+        .to_owned();
+    let res = call(
+        &app,
+        &app.new_browser(),
+        Method::DELETE,
+        &format!("/api/public/claims/{undo}"),
+        None,
+    )
+    .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    let page = get(&app, &guest, &format!("/api/public/lists/{token}")).await;
+    let left: Vec<(String, i64)> = page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["name"].as_str().unwrap().to_owned(),
+                i["available"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(left, [("Toaster".to_owned(), 2), ("Kettle".to_owned(), 0)]);
+    // Neither keeper learns anything before the reveal, on any answer.
+    for keeper in [ada, &grace] {
+        for path in [
+            format!("/api/lists/{registry}"),
+            format!("/api/public/lists/{token}"),
+            "/api/lists/items".to_owned(),
+        ] {
+            let text = get(&app, keeper, &path).await.to_string();
+            assert!(
+                !text.contains("Aunt May")
+                    && !text.contains("claimedQuantity")
+                    && !text.contains("available"),
+                "{path}: {text}"
+            );
+        }
+    }
+
+    // The reveal, three days after the event: both keepers read who gave what.
+    clock.set(at("2027-06-14T09:00:00Z"));
+    let report = api::scheduler::tick(&app.db.database, None, clock.now())
+        .await
+        .unwrap();
+    assert_eq!(report.revealed, 1);
+    for keeper in [ada, &grace] {
+        let view = get(&app, keeper, &format!("/api/lists/{registry}")).await;
+        assert_eq!(view["archived"], true);
+        let kettle_seen = view["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["id"] == kettle)
+            .unwrap()
+            .clone();
+        assert_eq!(kettle_seen["givenBy"], json!(["Aunt May"]));
+    }
+    // Claims are closed for guests now; the registry leaves Find a list.
+    let res = app
+        .post_json(
+            &app.new_browser(),
+            &format!("/api/public/lists/{token}/items/{toaster}/claims"),
+            json!({"name": "Late"}),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(get(&app, &guest, "/api/public/lists?occasion=housewarming")
+        .await
+        .as_array()
+        .unwrap()
+        .is_empty());
+}
+
 mod reveal {
     #[actix_web::test]
     async fn sqlite() {
@@ -859,6 +1000,17 @@ mod reveal {
     #[actix_web::test]
     async fn postgres() {
         super::a_list_is_revealed_after_its_event(crate::helpers::Backend::Postgres).await;
+    }
+
+    #[actix_web::test]
+    async fn a_registry_on_sqlite() {
+        super::a_couples_registry_with_guests_and_the_reveal(crate::helpers::Backend::Sqlite).await;
+    }
+
+    #[actix_web::test]
+    async fn a_registry_on_postgres() {
+        super::a_couples_registry_with_guests_and_the_reveal(crate::helpers::Backend::Postgres)
+            .await;
     }
 }
 

@@ -43,6 +43,7 @@ fn draft(name: &str, visibility: Option<&str>) -> OwnListDraft {
             ..Default::default()
         },
         visibility: visibility.map(str::to_owned),
+        registry: None,
     }
 }
 

@@ -16,6 +16,7 @@ impl InMemoryStore {
             owner_id: owner,
             owner_name: PersonName::from(user.clone()),
             is_default: true,
+            is_registry: false,
             input: domain::group_list::GroupListInput {
                 name: DEFAULT_LIST_NAME.into(),
                 description: None,
@@ -152,6 +153,7 @@ impl ListStore for InMemoryStore {
             owner_id: owner,
             owner_name,
             is_default: false,
+            is_registry: input.registry,
             input: input.fields.clone(),
             visibility: input.visibility,
             public_token: None,
@@ -175,6 +177,7 @@ impl ListStore for InMemoryStore {
         } else if let Some(list) = self.state.own_lists.get_mut(&id) {
             list.input = input.fields.clone();
             list.visibility = input.visibility;
+            list.is_registry = input.registry;
             list.updated_at = self.now;
         }
         Ok(())

@@ -191,6 +191,7 @@ impl WishlistStore for InMemoryStore {
             co_owners: Vec::new(),
             fields: None,
             archived: false,
+            registry: false,
             items,
         }))
     }
