@@ -15,8 +15,9 @@ use domain::ports::ListStore;
 use domain::use_cases::claims::ClaimError;
 use domain::use_cases::group_lists::Visibility as PublicState;
 use domain::use_cases::lists::{
-    add_list_item, all_my_items, claim_list_item, copy_items, create_list, delete_list,
-    friend_lists, list_seen_by, move_items, my_lists, unclaim_list_item, update_list, ListError,
+    add_co_owner, add_list_item, all_my_items, claim_list_item, copy_items, create_list,
+    delete_list, friend_lists, list_seen_by, move_items, my_lists, remove_co_owner,
+    unclaim_list_item, update_list, ListError,
 };
 use domain::wishlist::WishlistDraft;
 
@@ -454,4 +455,112 @@ fn only_my_lists_take_my_items() {
     assert!(
         matches!(error, ListError::Invalid(ref e) if e.fields["name"] == messages::ITEM_NAME_REQUIRED)
     );
+}
+
+#[test]
+fn a_co_owner_keeps_the_list_and_is_one_of_its_recipients() {
+    let mut w = world();
+    let eve = w.eve;
+    // Ben co-owns Olive's wedding list; Eve is nobody's friend.
+    assert!(matches!(
+        add_co_owner(&mut w.store, w.olive, w.wedding, Some(eve)),
+        Err(ListError::Invalid(ref e)) if e.fields["userId"] == messages::CO_OWNER_FRIENDS_ONLY
+    ));
+    assert!(matches!(
+        add_co_owner(&mut w.store, w.olive, personal_list(w.olive), Some(w.ben)),
+        Err(ListError::Invalid(ref e)) if e.fields["userId"] == messages::CO_OWNER_DEFAULT_LIST
+    ));
+    let kept = add_co_owner(&mut w.store, w.olive, w.wedding, Some(w.ben)).unwrap();
+    assert_eq!(kept.co_owner_ids(), [w.ben]);
+    assert!(my_lists(&mut w.store, w.ben)
+        .unwrap()
+        .iter()
+        .any(|l| l.id == w.wedding));
+    // Ben sees it as his: no claim, and he may not claim his own gift.
+    let seen = list_seen_by(&mut w.store, w.ben, w.wedding).unwrap();
+    assert!(seen.mine);
+    assert!(matches!(
+        claim_list_item(
+            &mut w.store,
+            w.ben,
+            w.wedding,
+            w.vase,
+            ClaimDraft::default()
+        ),
+        Err(ClaimError::OwnGift)
+    ));
+    // A claim made by someone else stays hidden from both keepers.
+    let cat = w.store.add_user("cat@example.com", "Cat");
+    w.store.seed_friendship(w.olive, cat);
+    claim_list_item(&mut w.store, cat, w.wedding, w.vase, ClaimDraft::default()).unwrap();
+    for keeper in [w.olive, w.ben] {
+        let view = list_seen_by(&mut w.store, keeper, w.wedding).unwrap();
+        assert!(
+            view.items.iter().all(|s| s.claims == ClaimView::Hidden),
+            "{keeper}"
+        );
+    }
+    // Only the owner deletes it or adds keepers; moving to a list kept by
+    // other people is refused.
+    assert_eq!(
+        delete_list(&mut w.store, w.ben, w.wedding).unwrap_err(),
+        ListError::OwnerOnly
+    );
+    assert_eq!(
+        add_co_owner(&mut w.store, w.ben, w.wedding, Some(cat)).unwrap_err(),
+        ListError::OwnerOnly
+    );
+    let error = move_items(
+        &mut w.store,
+        w.olive,
+        w.wedding,
+        &[w.vase],
+        personal_list(w.olive),
+    )
+    .unwrap_err();
+    assert!(
+        matches!(error, ListError::Invalid(ref e) if e.fields["toListId"] == messages::MOVE_KEEPERS_DIFFER)
+    );
+    // Taken off, Ben loses it at once (it is shown to friends: he sees it
+    // as a giver now).
+    remove_co_owner(&mut w.store, w.olive, w.wedding, w.ben).unwrap();
+    assert!(!list_seen_by(&mut w.store, w.ben, w.wedding).unwrap().mine);
+    assert_eq!(
+        add_list_item(&mut w.store, w.ben, w.wedding, item("Spoon")).unwrap_err(),
+        ListError::NotFound
+    );
+    assert_eq!(
+        remove_co_owner(&mut w.store, w.olive, w.wedding, w.ben).unwrap_err(),
+        ListError::NotFound
+    );
+}
+
+#[test]
+fn the_default_list_is_never_a_registry() {
+    let mut w = world();
+    let error = update_list(
+        &mut w.store,
+        w.olive,
+        personal_list(w.olive),
+        OwnListDraft {
+            registry: Some(true),
+            ..Default::default()
+        },
+        PublicState::default(),
+        || "t".repeat(32),
+        day(TODAY),
+    )
+    .unwrap_err();
+    assert!(matches!(error, ListError::Invalid(ref e) if e.fields.contains_key("registry")));
+    let registry = create_list(
+        &mut w.store,
+        w.olive,
+        OwnListDraft {
+            registry: Some(true),
+            ..draft("New home", None)
+        },
+        day(TODAY),
+    )
+    .unwrap();
+    assert!(registry.is_registry);
 }
