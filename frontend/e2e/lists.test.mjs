@@ -2,12 +2,24 @@
 // all her friends, adds two items, moves one to her main wishlist and finds
 // both under All my lists; her friend Grace opens Ada's lists from My Circle
 // and claims the item left on the new list; Ada, reloading, sees nothing of
-// the claim (nor does her API answer hold one).
+// the claim (nor does her API answer hold one). Then a couple's registry:
+// Cat makes one and keeps it with Dan, who adds to it; a guest claims on its
+// public link without an account; neither keeper sees anything of it until
+// the scheduler's reveal after the event, when both read who gave what.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, launchBrowser, sawToast, signedIn, startPresently, withDiagnostics } from "./support.mjs";
+import {
+  TEST_TIMEOUT_MS,
+  launchBrowser,
+  newPage,
+  runPresently,
+  sawToast,
+  signedIn,
+  startPresently,
+  withDiagnostics,
+} from "./support.mjs";
 
 const LIST = "Our Wedding";
 
@@ -148,6 +160,111 @@ describe("lists", () => {
     } finally {
       await ada.context.close();
       await grace.context.close();
+    }
+  });
+
+  test("a couple's registry: guests claim, the keepers see nothing until the reveal", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const cat = await signedIn(browser, server, { email: "cat@example.com", firstName: "Cat", lastName: "Diaz" });
+    const dan = await signedIn(browser, server, { email: "dan@example.com", firstName: "Dan", lastName: "Wu" });
+    const REGISTRY = "Our New Home";
+    // The event is tomorrow; its reveal comes three days after it.
+    const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    let publicPath;
+    let guest;
+    try {
+      const request = await cat.page.request.post("/api/friends/request", { data: { receiverEmail: "dan@example.com" } });
+      const { id } = await request.json();
+      assert.equal((await dan.page.request.post("/api/friends/accept", { data: { requestId: id } })).status(), 200);
+
+      await withDiagnostics({ server, page: cat.page }, async () => {
+        const page = cat.page;
+        await page.goto("/wishlist");
+        await page.getByRole("button", { name: "New List" }).click();
+        const dialog = page.getByRole("dialog", { name: "New List" });
+        await dialog.waitFor();
+        await dialog.getByLabel(/Wishlist Name/).fill(REGISTRY);
+        await choose(page, dialog, "Occasion", "Housewarming");
+        await dialog.getByLabel("Event Date").fill(day(1));
+        await dialog.getByRole("switch", { name: "This is a registry" }).click();
+        await dialog.getByRole("button", { name: "Create List" }).click();
+        await dialog.waitFor({ state: "hidden" });
+        await sawToast(page, "List created");
+        await page.waitForURL(/\/wishlist\?list=\d+$/);
+        await addItem(page, "Kettle");
+
+        // Dan keeps it with her.
+        await page.getByRole("button", { name: "List Settings" }).click();
+        const settings = page.getByRole("dialog", { name: "List Settings" });
+        await settings.waitFor();
+        await choose(page, settings, "Add co-owner", /Dan Wu/);
+        await settings.getByRole("button", { name: "Add", exact: true }).click();
+        await sawToast(page, "Co-owner added");
+        await page.keyboard.press("Escape");
+        await settings.waitFor({ state: "hidden" });
+        await page.getByText("Kept with Dan Wu").waitFor();
+
+        const lists = await (await page.request.get("/api/lists")).json();
+        const registry = lists.find((l) => l.name === REGISTRY);
+        assert.equal(registry.isRegistry, true);
+        assert.equal(registry.isPublic, true, "a registry is public at once");
+        publicPath = new URL(registry.url).pathname;
+      });
+
+      await withDiagnostics({ server, page: dan.page }, async () => {
+        const page = dan.page;
+        await page.goto("/wishlist");
+        await choose(page, page, "List", REGISTRY);
+        await page.getByText("Kept with Cat Diaz").waitFor();
+        await addItem(page, "Toaster");
+      });
+
+      guest = await newPage(browser, server);
+      await withDiagnostics({ server, page: guest.page }, async () => {
+        const page = guest.page;
+        const res = await page.goto(publicPath);
+        assert.equal(res.status(), 200);
+        await page.getByRole("heading", { level: 1, name: REGISTRY }).waitFor();
+        await page.getByRole("heading", { name: /Still needed/ }).waitFor();
+        const kettle = page.getByRole("article", { name: "Kettle" });
+        await kettle.getByRole("button", { name: "I'll get this" }).click();
+        const dialog = page.getByRole("dialog", { name: "I'll get this" });
+        await dialog.waitFor();
+        await dialog.getByLabel("Your name").fill("Aunt May");
+        await dialog.getByRole("button", { name: "Claim" }).click();
+        await dialog.waitFor({ state: "hidden" });
+        await page.getByTestId("undo-links").getByText("Keep this link to undo your claim").waitFor();
+        await page.getByRole("heading", { name: /Already taken care of/ }).waitFor();
+      });
+
+      // Neither keeper learns of it before the reveal.
+      for (const keeper of [cat, dan]) {
+        await withDiagnostics({ server, page: keeper.page }, async () => {
+          const page = keeper.page;
+          const lists = await (await page.request.get("/api/lists")).json();
+          const registry = lists.find((l) => l.name === REGISTRY);
+          await page.goto(`/wishlist?list=${registry.id}`);
+          const card = page.getByRole("article", { name: "Kettle" });
+          await card.waitFor();
+          const text = await card.innerText();
+          for (const hint of ["Aunt May", "claimed", "left", "got you this"]) {
+            assert.ok(!text.includes(hint), `a keeper's card must not say "${hint}": ${text}`);
+          }
+        });
+      }
+
+      // The scheduler's pass after the event: both keepers read who gave it.
+      await runPresently(server, ["scheduler", "--at", `${day(5)}T09:00:00Z`]);
+      for (const keeper of [cat, dan]) {
+        await withDiagnostics({ server, page: keeper.page }, async () => {
+          const page = keeper.page;
+          await page.reload();
+          await page.getByRole("article", { name: "Kettle" }).getByText("Aunt May got you this").waitFor();
+        });
+      }
+    } finally {
+      await cat.context.close();
+      await dan.context.close();
+      await guest?.context.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useApi } from "@/hooks/use-api";
+import { useAuth } from "@/hooks/use-auth";
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
 import { WISHLIST_KEY } from "@/hooks/use-wishlist";
 import { api, type Schemas } from "@/lib/api";
@@ -19,11 +20,13 @@ export type NewListBody = Schemas["NewListBody"];
 /** What a change to a list sends: absent fields stay. */
 export type ListBody = Schemas["ListBody"];
 export type ListVisibility = Schemas["ListVisibility"];
+/** Someone who keeps a list with its owner (a co-owner): one of its recipients too. */
+export type CoOwner = Schemas["CoOwnerResponse"];
 
 export const MY_LISTS_KEY = "/api/lists";
 export const ALL_MY_ITEMS_KEY = "/api/lists/items";
 
-/** `GET /api/lists`: my lists, the default one first. */
+/** `GET /api/lists`: my lists, the default one first, then the lists I co-own. */
 export function useMyLists() {
   const { data, error, isLoading, mutate } = useApi(MY_LISTS_KEY);
   return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading, mutate };
@@ -72,6 +75,31 @@ export function updateList(id: number, body: ListBody): Promise<MyList> {
 
 export function deleteList(id: number): Promise<Schemas["Deleted"]> {
   return api("DELETE", "/api/lists/{id}", { path: { id } });
+}
+
+/** Makes a friend a co-owner of a list of mine (not my main wishlist); answers the list. */
+export function addCoOwner(id: number, userId: number): Promise<MyList> {
+  return api("POST", "/api/lists/{id}/co-owners", { path: { id }, body: { userId } });
+}
+
+/** Takes a co-owner off a list of mine, or (with my own id) leaves a list I co-own. */
+export function removeCoOwner(id: number, userId: number): Promise<null> {
+  return api("DELETE", "/api/lists/{id}/co-owners/{userId}", { path: { id, userId } });
+}
+
+/**
+ * The names of the others who keep `list` with me: its owner when I co-own
+ * it, then its co-owners but me (oldest first). Empty for a list I keep alone.
+ */
+export function otherKeepers(list: Pick<MyList, "ownerName" | "coOwners" | "isOwner">, myUserId: number | null): string[] {
+  const coOwners = list.coOwners.filter((c) => c.userId !== myUserId).map((c) => c.name);
+  return list.isOwner ? coOwners : [list.ownerName, ...coOwners];
+}
+
+/** `otherKeepers` of `list` (none without a list), as the signed-in user sees them. */
+export function useOtherKeepers(list: MyList | null | undefined): string[] {
+  const { user } = useAuth();
+  return list ? otherKeepers(list, user?.id ?? null) : [];
 }
 
 /** A new public link for a public list of mine; the old one stops working. */

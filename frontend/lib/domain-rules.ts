@@ -22,4 +22,4 @@ export const DATE_TYPES = ["birthday", "anniversary", "holiday", "graduation", "
 export const REMINDER_DELIVERIES = ["dashboard", "browser", "email"] as const;
 export const RELATIONSHIPS = ["family", "friend", "colleague", "spouse", "parent", "sibling", "child", "other"] as const;
 export const PRIORITIES = ["low", "medium", "high"] as const;
-export const OCCASIONS = ["birthday", "wedding", "baby-shower", "anniversary", "holiday"] as const;
+export const OCCASIONS = ["birthday", "wedding", "baby-shower", "anniversary", "holiday", "housewarming"] as const;

@@ -57,6 +57,9 @@ describe("findListEntries", () => {
     expect(entries[0].url).toBe("/lists/tok1");
     expect(entries[0].featuredItems).toHaveLength(2);
     expect(entries[0].featuredItems.every((item) => item.isClaimed === undefined)).toBe(true);
+    // Its kind as the API says; the samples are personal lists.
+    expect(entries[0].kind).toBe("group");
+    expect(entries.slice(1).every((entry) => entry.kind === "personal")).toBe(true);
   });
 
   it("searches title, owner name and description, case-insensitively", () => {

@@ -27,6 +27,8 @@ export interface FindListEntry {
   description: string | null;
   ownerName: string;
   occasion: Occasion | null;
+  /** A personal list, a group list or a registry (samples are personal). */
+  kind: Schemas["ListKind"];
   itemCount: number;
   /** `YYYY-MM-DD` (samples) or an RFC 3339 instant (real lists). */
   createdAt: string;
@@ -127,6 +129,7 @@ export function sampleEntry(sample: SamplePublicWishlist, index: number): FindLi
     description: sample.description,
     ownerName: sample.ownerName,
     occasion: sample.occasion,
+    kind: "personal",
     itemCount: sample.itemCount,
     createdAt: sample.createdAt,
     url: null,
@@ -141,6 +144,7 @@ export function listedEntry(list: ListedList): FindListEntry {
     description: list.description,
     ownerName: list.ownerName,
     occasion: list.occasion,
+    kind: list.kind,
     itemCount: list.itemCount,
     createdAt: list.createdAt,
     url: list.url,

@@ -15,14 +15,29 @@ import {
 import { groupItem, groupSummary, groupWishlist } from "@/test/fixtures";
 
 describe("occasions", () => {
-  it("offers the spec's five occasions, in order", () => {
-    expect(OCCASION_OPTIONS.map((o) => o.label)).toEqual(["Birthday", "Wedding", "Baby Shower", "Anniversary", "Holiday"]);
-    expect(OCCASION_OPTIONS.map((o) => o.value)).toEqual(["birthday", "wedding", "baby-shower", "anniversary", "holiday"]);
+  it("offers the spec's five occasions and Housewarming, in order", () => {
+    expect(OCCASION_OPTIONS.map((o) => o.label)).toEqual([
+      "Birthday",
+      "Wedding",
+      "Baby Shower",
+      "Anniversary",
+      "Holiday",
+      "Housewarming",
+    ]);
+    expect(OCCASION_OPTIONS.map((o) => o.value)).toEqual([
+      "birthday",
+      "wedding",
+      "baby-shower",
+      "anniversary",
+      "holiday",
+      "housewarming",
+    ]);
   });
 
   it.each([
     ["baby-shower", "Baby Shower"],
     ["holiday", "Holiday"],
+    ["housewarming", "Housewarming"],
     [null, null],
     ["", null],
   ])("occasionLabel(%j) = %j", (value, label) => {
@@ -33,6 +48,7 @@ describe("occasions", () => {
     ["baby-shower", "baby-shower"],
     ["Baby Shower", "baby-shower"],
     [" wedding ", "wedding"],
+    ["Housewarming", "housewarming"],
     ["graduation", null],
     [null, null],
   ])("toOccasion(%j) = %j", (value, expected) => {

@@ -19,9 +19,10 @@ const OCCASION_LABELS: Record<Occasion, string> = {
   "baby-shower": "Baby Shower",
   anniversary: "Anniversary",
   holiday: "Holiday",
+  housewarming: "Housewarming",
 };
 
-/** Spec section 9: Birthday, Wedding, Baby Shower, Anniversary, Holiday. */
+/** Spec section 9: Birthday, Wedding, Baby Shower, Anniversary, Holiday; and Housewarming (issue 39). */
 export const OCCASION_OPTIONS: readonly { value: Occasion; label: string }[] = OCCASION_VALUES.map((value) => ({
   value,
   label: OCCASION_LABELS[value],

@@ -6,7 +6,7 @@ export function defaultList(overrides: Partial<MyList> = {}): MyList {
   return myList({ id: -3, name: "My Wishlist", isDefault: true, ...overrides });
 }
 
-/** One of my lists as `GET /api/lists` answers it: private, no occasion, not public. */
+/** One of my lists as `GET /api/lists` answers it: mine, private, no occasion, not public, no co-owners, not a registry. */
 export function myList(overrides: Partial<MyList> = {}): MyList {
   return {
     id: 12,
@@ -15,11 +15,14 @@ export function myList(overrides: Partial<MyList> = {}): MyList {
     occasion: null,
     eventDate: null,
     isDefault: false,
+    isRegistry: false,
     visibility: "private",
     archived: false,
     itemCount: 0,
     ownerName: "Ada Lovelace",
+    coOwners: [],
     createdAt: "2026-11-22T10:00:00Z",
+    isOwner: true,
     isPublic: false,
     listed: false,
     url: null,
@@ -34,6 +37,6 @@ export function ownListItem(overrides: Partial<ListItem> = {}): ListItem {
 
 /** `GET /api/lists/{id}` of a list of mine with `items`. */
 export function ownListView(list: MyList, items: ListItem[]): ListView {
-  const { isPublic: _isPublic, listed: _listed, url: _url, ...summary } = list;
+  const { isOwner: _isOwner, isPublic: _isPublic, listed: _listed, url: _url, ...summary } = list;
   return { ...summary, itemCount: items.length, mine: true, items };
 }

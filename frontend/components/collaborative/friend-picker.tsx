@@ -29,7 +29,9 @@ export function addInvitee(chosen: readonly Friend[], friend: Friend): Friend[] 
 /**
  * Choosing friends to invite (spec section 5): a select of my friends that
  * hides the ones already chosen (and `excludeIds`, the list's members), the
- * chosen ones as removable chips, 'No friends available' when none is left.
+ * chosen ones as removable chips, 'No friends available' (or `emptyText`)
+ * when none is left. `placeholder` and `chosenLabel` word the select and the
+ * chips for another use (co-owners of a list).
  */
 export function FriendPicker({
   friends,
@@ -40,6 +42,9 @@ export function FriendPicker({
   excludeIds,
   label = "Invite Friends",
   description,
+  placeholder = "Select a friend to invite",
+  emptyText = NO_FRIENDS_AVAILABLE,
+  chosenLabel = "Friends to invite",
   disabled = false,
 }: {
   friends: readonly Friend[];
@@ -50,6 +55,9 @@ export function FriendPicker({
   excludeIds?: readonly number[];
   label?: string;
   description?: string;
+  placeholder?: string;
+  emptyText?: string;
+  chosenLabel?: string;
   disabled?: boolean;
 }) {
   const available = availableFriends(friends, chosen, excludeIds);
@@ -77,7 +85,7 @@ export function FriendPicker({
         <FormField label={label} group>
           {(props) => (
             <p {...props} className="rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
-              {NO_FRIENDS_AVAILABLE}
+              {emptyText}
             </p>
           )}
         </FormField>
@@ -87,7 +95,7 @@ export function FriendPicker({
             // Always empty: choosing adds a chip and the select is ready for the next friend.
             <Select value="" onValueChange={choose} disabled={disabled}>
               <SelectTrigger {...props} className="w-full">
-                <SelectValue placeholder="Select a friend to invite" />
+                <SelectValue placeholder={placeholder} />
               </SelectTrigger>
               <SelectContent>
                 {available.map((friend) => (
@@ -104,7 +112,7 @@ export function FriendPicker({
         </FormField>
       )}
       {chosen.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Friends to invite">
+        <ul className="flex flex-wrap gap-2" aria-label={chosenLabel}>
           {chosen.map((friend) => {
             const name = personName(friend);
             return (

@@ -65,6 +65,19 @@ describe("FindListPage", () => {
     expect(reunion).toHaveTextContent("$30");
     expect(within(reunion).queryByTestId("claimed")).not.toBeInTheDocument();
     expect(reunion).not.toHaveTextContent("Sample");
+    // A group list, as a personal one, has no kind label.
+    expect(within(reunion).queryByTestId("registry-badge")).not.toBeInTheDocument();
+  });
+
+  it("labels a registry 'Registry'", async () => {
+    const home: ListedList = { ...REUNION, kind: "registry", title: "Our New Home", occasion: "housewarming", url: "/lists/tok2" };
+    mockApi({ "GET /api/public/lists": [home, REUNION] });
+    renderWithSwr(<FindListPage />);
+    const card = await screen.findByRole("article", { name: "Our New Home" });
+    expect(within(card).getByTestId("registry-badge")).toHaveTextContent("Registry");
+    expect(card).toHaveTextContent("Housewarming");
+    // The only registry on the page (the samples are personal lists).
+    expect(screen.getAllByTestId("registry-badge")).toHaveLength(1);
   });
 
   it("search matches title, owner name or description, case-insensitively: '1 Wishlist Found'", async () => {
@@ -94,6 +107,7 @@ describe("FindListPage", () => {
       "Baby Shower",
       "Anniversary",
       "Holiday",
+      "Housewarming",
     ]);
     await userEvent.click(screen.getByRole("option", { name: "Birthday" }));
     expect(screen.getByTestId("wishlists-found")).toHaveTextContent("2 Wishlists Found");

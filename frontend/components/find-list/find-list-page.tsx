@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { CalendarDays, CheckCircle2, Gift, Search, SearchX, UserRound } from "lucide-react";
 
+import { RegistryBadge } from "@/components/lists/registry-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -104,7 +105,10 @@ export function FindListPage() {
   );
 }
 
-/** One list on Find a list: occasion, items, owner, created date, description, up to 2 featured items. */
+/**
+ * One list on Find a list: Registry (for a registry), occasion, items,
+ * owner, created date, description, up to 2 featured items.
+ */
 export function FindListCard({ entry }: { entry: FindListEntry }) {
   const titleId = `find-list-${entry.key.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
   const occasion = occasionLabel(entry.occasion);
@@ -117,6 +121,7 @@ export function FindListCard({ entry }: { entry: FindListEntry }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">
+          {entry.kind === "registry" ? <RegistryBadge /> : null}
           {occasion ? <Badge variant="secondary">{occasion}</Badge> : null}
           {sample ? <Badge variant="outline">Sample</Badge> : null}
         </div>

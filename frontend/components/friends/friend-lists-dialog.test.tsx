@@ -24,10 +24,12 @@ function listSummary(overrides: Partial<ListSummary> = {}): ListSummary {
     occasion: "birthday",
     eventDate: "2027-03-04",
     isDefault: false,
+    isRegistry: false,
     visibility: "friends",
     archived: false,
     itemCount: 3,
     ownerName: "Ada Lovelace",
+    coOwners: [],
     createdAt: "2026-11-22T10:00:00Z",
     ...overrides,
   };
@@ -65,12 +67,21 @@ describe("FriendListsDialog (the Friends tab's Lists)", () => {
     expect(within(birthday).getByTestId("list-occasion")).toHaveTextContent("Birthday · March 4, 2027");
     expect(within(birthday).getByTestId("item-count")).toHaveTextContent("3 items");
     expect(within(birthday).queryByTestId("archived-badge")).not.toBeInTheDocument();
+    expect(within(birthday).queryByTestId("registry-badge")).not.toBeInTheDocument();
 
     const christmas = within(dialog).getByRole("link", { name: /Old Christmas/ });
     expect(christmas).toHaveAttribute("href", "/wishlist/13");
     expect(within(christmas).getByTestId("list-occasion")).toHaveTextContent(/^Holiday$/);
     expect(within(christmas).getByTestId("item-count")).toHaveTextContent("1 item");
     expect(within(christmas).getByTestId("archived-badge")).toHaveTextContent("Archived");
+  });
+
+  it("a registry has the Registry badge", async () => {
+    renderTab([listSummary({ id: 14, name: "Our New Home", occasion: "housewarming", isRegistry: true })]);
+    const dialog = await openLists();
+    const home = await within(dialog).findByRole("link", { name: /Our New Home/ });
+    expect(within(home).getByTestId("registry-badge")).toHaveTextContent("Registry");
+    expect(within(home).getByTestId("list-occasion")).toHaveTextContent("Housewarming · March 4, 2027");
   });
 
   it("no list shown to friends: the empty state", async () => {

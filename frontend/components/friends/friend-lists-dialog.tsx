@@ -5,6 +5,7 @@ import { Archive, CalendarDays, ChevronRight, Gift, ListChecks } from "lucide-re
 import { FormDialog, type DialogOpenProps } from "@/components/form-dialog";
 import { personFirstName } from "@/components/friends/person-row";
 import { IntentLink } from "@/components/layout/intent-link";
+import { RegistryBadge } from "@/components/lists/registry-badge";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -79,6 +80,7 @@ function FriendListLink({ list }: { list: ListSummary }) {
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words">{list.name}</span>
+          {list.isRegistry ? <RegistryBadge /> : null}
           {list.archived ? (
             <Badge variant="outline" data-testid="archived-badge">
               <Archive aria-hidden="true" />

@@ -54,10 +54,12 @@ function listView(overrides: Partial<ListView> = {}): ListView {
     occasion: "birthday",
     eventDate: "2027-03-04",
     isDefault: false,
+    isRegistry: false,
     visibility: "friends",
     archived: false,
     itemCount: 2,
     ownerName: "Ada Lovelace",
+    coOwners: [],
     createdAt: "2026-11-22T10:00:00Z",
     mine: false,
     items: [HEADPHONES, MUG],
@@ -102,6 +104,7 @@ describe("FriendListPage", () => {
     expect(screen.getByTestId("event-date")).toHaveTextContent("March 4, 2027");
     expect(screen.getByRole("heading", { level: 2, name: "Items (2 items)" })).toBeInTheDocument();
     expect(screen.queryByTestId("archived-banner")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("registry-badge")).not.toBeInTheDocument();
 
     const card = screen.getByRole("article", { name: "Headphones" });
     expect(card).toHaveTextContent("Noise cancelling");
@@ -115,6 +118,29 @@ describe("FriendListPage", () => {
     const mug = screen.getByRole("article", { name: "Mug" });
     expect(within(mug).getByRole("button", { name: "I'll get this (Mug)" })).toBeEnabled();
     expect(routerMock.replace).not.toHaveBeenCalled();
+  });
+
+  it("a registry has the Registry badge", async () => {
+    renderPage(listView({ isRegistry: true, occasion: "housewarming" }));
+    expect(await screen.findByTestId("registry-badge")).toHaveTextContent("Registry");
+    expect(screen.getByText("Housewarming")).toBeInTheDocument();
+  });
+
+  it("a list with co-owners is named for all who keep it", async () => {
+    renderPage(
+      listView({
+        coOwners: [
+          { userId: 5, name: "Ben Cole" },
+          { userId: 6, name: "Cat Diaz" },
+        ],
+      }),
+    );
+    expect(await screen.findByTestId("list-owner")).toHaveTextContent("Ada Lovelace, Ben Cole and Cat Diaz's list");
+  });
+
+  it("with one co-owner: 'Ada Lovelace and Ben Cole's list'", async () => {
+    renderPage(listView({ coOwners: [{ userId: 5, name: "Ben Cole" }] }));
+    expect(await screen.findByTestId("list-owner")).toHaveTextContent("Ada Lovelace and Ben Cole's list");
   });
 
   it("I'll get this PUTs the claim and the card shows the answer", async () => {

@@ -7,6 +7,7 @@ import { Archive, ArrowLeft, CalendarDays, Gift, SearchX, UserRound } from "luci
 
 import type { GiverClaimActions } from "@/components/claims/claim-control";
 import { FriendListItemCard } from "@/components/lists/friend-list-item-card";
+import { RegistryBadge } from "@/components/lists/registry-badge";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -25,6 +26,7 @@ import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError } from "@/lib/api";
 import { ARCHIVED_BANNER } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
+import { joinNames } from "@/lib/group-invites";
 import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
 
 export const LIST_NOT_FOUND_TITLE = "List not found";
@@ -155,15 +157,17 @@ function FriendListView({
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{list.name}</h1>
           <p className="inline-flex items-center gap-1.5 text-muted-foreground" data-testid="list-owner">
             <UserRound className="size-4" aria-hidden="true" />
-            {list.ownerName}&apos;s list
+            {/* Its owner and co-owners: "Ada Lovelace and Ben Cole's list". */}
+            {joinNames([list.ownerName, ...list.coOwners.map((c) => c.name)])}&apos;s list
           </p>
           {list.description ? (
             <p className="max-w-2xl text-muted-foreground" data-testid="list-description">
               {list.description}
             </p>
           ) : null}
-          {occasion || list.eventDate || archived ? (
+          {list.isRegistry || occasion || list.eventDate || archived ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+              {list.isRegistry ? <RegistryBadge /> : null}
               {occasion ? <Badge variant="secondary">{occasion}</Badge> : null}
               {list.eventDate ? (
                 <span className="inline-flex items-center gap-1.5" data-testid="event-date">

@@ -13,15 +13,18 @@ import {
   toGroupDetails,
 } from "@/components/collaborative/group-details-fields";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ListCoOwners } from "@/components/lists/list-co-owners";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormSelect } from "@/components/ui/select-field";
+import { FormSwitch } from "@/components/ui/switch-field";
 import {
   createList,
   deleteList,
   updateList,
   useMyLists,
   useRevalidateLists,
+  type ListBody,
   type ListVisibility,
   type MyList,
   type NewListBody,
@@ -44,36 +47,64 @@ export const VISIBILITY_LABEL = "Who can see it";
 /** The line under a list shown to all my friends. */
 export const SHOWN_TO_ALL_FRIENDS = "Shown to all your friends";
 
+export const REGISTRY_SWITCH_LABEL = "This is a registry";
+
+export const REGISTRY_SWITCH_TEXT =
+  "Guests buy from it by its public link, without an account. You see who gave what after the event.";
+
 const visibilitySchema = z.object({ visibility: z.enum(VISIBILITIES) });
 
-/** A list's name, description, occasion and event date (as a group list's), and who sees it. */
-const listSchema = groupDetailsSchema.extend(visibilitySchema.shape);
+const registrySchema = z.object({ registry: z.boolean() });
+
+/**
+ * A list's name, description, occasion and event date (as a group list's),
+ * who sees it, and whether it is a registry.
+ */
+const listSchema = groupDetailsSchema.extend(visibilitySchema.shape).extend(registrySchema.shape);
 
 type ListValues = z.output<typeof listSchema>;
 
-const EMPTY_LIST: z.input<typeof listSchema> = { ...EMPTY_GROUP_DETAILS, visibility: "private" };
+const EMPTY_LIST: z.input<typeof listSchema> = { ...EMPTY_GROUP_DETAILS, visibility: "private", registry: false };
 
-/** The body of `POST /api/lists`: the name, who sees it, and the optional fields given. */
+/**
+ * The body of `POST /api/lists`: the name, who sees it, the optional fields
+ * given, and `registry` only for a registry (the server makes it public).
+ */
 export function toNewListBody(values: ListValues): NewListBody {
-  return withoutEmpty({ ...toGroupDetails(values), visibility: values.visibility });
+  return withoutEmpty({
+    ...toGroupDetails(values),
+    visibility: values.visibility,
+    ...(values.registry ? { registry: true } : {}),
+  });
+}
+
+/** The body of `PATCH /api/lists/{id}`: what changed of `list` (`registry` too), empty when nothing did. */
+function toListChanges(values: ListValues, list: MyList): ListBody {
+  const changes: ListBody = changedFields({ ...toGroupDetails(values), visibility: values.visibility }, list);
+  if (values.registry !== list.isRegistry) changes.registry = values.registry;
+  return changes;
 }
 
 /**
  * New List (no `list`), or List Settings of `list`: its name, description,
- * occasion, event date and who can see it, and Delete List. My main
- * wishlist keeps its name and is never deleted: its settings are only who
- * can see it. `onCreated` gets the new list once it is in my lists;
- * `onDeleted` runs once a list is deleted.
+ * occasion, event date, who can see it and whether it is a registry, its
+ * co-owners, and Delete List (its owner) or Leave List (a co-owner). My
+ * main wishlist keeps its name, is never deleted, is kept alone and is
+ * never a registry: its settings are only who can see it.
+ * `onCreated` gets the new list once it is in my lists; `onDeleted` runs
+ * once a list is deleted, `onLeft` once I left a list I co-owned.
  */
 export function ListDialog({
   list,
   onCreated,
   onDeleted,
+  onLeft,
   ...dialog
 }: DialogOpenProps & {
   list?: MyList;
   onCreated?: (list: MyList) => void;
   onDeleted?: (list: MyList) => void;
+  onLeft?: (list: MyList) => void;
 }) {
   const onDone = () => dialog.onOpenChange(false);
   return (
@@ -94,7 +125,7 @@ export function ListDialog({
       ) : list.isDefault ? (
         <DefaultListForm list={list} onDone={onDone} />
       ) : (
-        <EditListForm list={list} onDone={onDone} onDeleted={onDeleted} />
+        <EditListForm list={list} onDone={onDone} onDeleted={onDeleted} onLeft={onLeft} />
       )}
     </FormDialog>
   );
@@ -104,6 +135,14 @@ export function ListDialog({
 function VisibilityField() {
   const { control } = useFormContext<z.input<typeof visibilitySchema>>();
   return <FormSelect control={control} name="visibility" label={VISIBILITY_LABEL} options={VISIBILITY_OPTIONS} />;
+}
+
+/** The "This is a registry" switch, inside a form holding `registry` (never my main wishlist's). */
+function RegistryField() {
+  const { control } = useFormContext<z.input<typeof registrySchema>>();
+  return (
+    <FormSwitch control={control} name="registry" label={REGISTRY_SWITCH_LABEL} description={REGISTRY_SWITCH_TEXT} />
+  );
 }
 
 function NewListForm({ onDone, onCreated }: { onDone: () => void; onCreated?: (list: MyList) => void }) {
@@ -131,6 +170,7 @@ function NewListForm({ onDone, onCreated }: { onDone: () => void; onCreated?: (l
       <DialogForm {...dialogForm} submitLabel="Create List" submittingLabel="Creating...">
         <GroupDetailsFields />
         <VisibilityField />
+        <RegistryField />
       </DialogForm>
     </FormProvider>
   );
@@ -140,20 +180,22 @@ function EditListForm({
   list,
   onDone,
   onDeleted,
+  onLeft,
 }: {
   list: MyList;
   onDone: () => void;
   onDeleted?: (list: MyList) => void;
+  onLeft?: (list: MyList) => void;
 }) {
   const revalidate = useRevalidateLists();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const { form, dialogForm } = useDialogForm({
     schema: listSchema,
-    defaultValues: { ...groupDetailsOf(list), visibility: list.visibility },
+    defaultValues: { ...groupDetailsOf(list), visibility: list.visibility, registry: list.isRegistry },
     onDone,
     save: (values) => ({
       save: async () => {
-        const changes = changedFields({ ...toGroupDetails(values), visibility: values.visibility }, list);
+        const changes = toListChanges(values, list);
         if (Object.keys(changes).length === 0) return;
         await updateList(list.id, changes);
         await revalidate();
@@ -182,19 +224,31 @@ function EditListForm({
       <DialogForm {...dialogForm} submitLabel="Save Changes">
         <GroupDetailsFields />
         <VisibilityField />
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-          <p className="text-sm text-muted-foreground">Deleting the list deletes its items too.</p>
-          <Button
-            type="button"
-            variant="destructive"
-            size="sm"
-            disabled={dialogForm.submitting}
-            onClick={() => setDeleteOpen(true)}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete List
-          </Button>
-        </div>
+        <RegistryField />
+        <ListCoOwners
+          list={list}
+          disabled={dialogForm.submitting}
+          onLeft={() => {
+            onDone();
+            onLeft?.(list);
+          }}
+        />
+        {/* Only its owner deletes the list; a co-owner leaves it (above). */}
+        {list.isOwner ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            <p className="text-sm text-muted-foreground">Deleting the list deletes its items too.</p>
+            <Button
+              type="button"
+              variant="destructive"
+              size="sm"
+              disabled={dialogForm.submitting}
+              onClick={() => setDeleteOpen(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete List
+            </Button>
+          </div>
+        ) : null}
       </DialogForm>
       <ConfirmDialog
         open={deleteOpen}

@@ -1,14 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { CalendarDays, Plus, Settings, Users } from "lucide-react";
+import { CalendarDays, Handshake, Plus, Settings, Users } from "lucide-react";
 
 import { ListDialog, SHOWN_TO_ALL_FRIENDS } from "@/components/lists/list-dialog";
+import { RegistryBadge } from "@/components/lists/registry-badge";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { setQueryParam, useLocationSearch } from "@/hooks/use-location-search";
-import type { MyList } from "@/hooks/use-lists";
+import { useOtherKeepers, type MyList } from "@/hooks/use-lists";
 import { formatLongDate } from "@/lib/dates";
+import { joinNames } from "@/lib/group-invites";
 import { occasionLabel } from "@/lib/group-wishlists";
 
 /** Which of my lists `/wishlist` shows: my main wishlist, another list (its id), or all of them. */
@@ -56,9 +58,10 @@ function choiceOf(value: string): ListChoice {
 }
 
 /**
- * The List select (my main wishlist first, my other lists, then All my
- * lists), New List, and List Settings of the list shown (`current`), with
- * its occasion, event date, description and who sees it underneath.
+ * The List select (my main wishlist first, my other lists and those I
+ * co-own, then All my lists), New List, and List Settings of the list shown
+ * (`current`), with its Registry badge, occasion, event date, description,
+ * who sees it and who keeps it with me underneath.
  * `viewedName` names a list chosen by its id that my lists do not hold
  * (yet): the list as its own page loaded it.
  */
@@ -89,6 +92,10 @@ export function ListSwitcher({
   const eventDate = current && !current.isDefault && current.eventDate ? formatLongDate(current.eventDate) : null;
   const description = current && !current.isDefault ? current.description : null;
   const toAllFriends = current?.visibility === "friends";
+  // My main wishlist is never a registry.
+  const registry = !!current && !current.isDefault && current.isRegistry;
+  // The others who keep it: its owner when I co-own it, and its co-owners but me.
+  const keepers = useOtherKeepers(current);
 
   return (
     <div className="grid gap-2">
@@ -113,10 +120,11 @@ export function ListSwitcher({
           </Button>
         ) : null}
       </div>
-      {occasion || eventDate || description || toAllFriends ? (
+      {registry || occasion || eventDate || description || toAllFriends || keepers.length > 0 ? (
         <div data-testid="list-details" className="grid gap-1 text-sm text-muted-foreground">
           {description ? <p className="text-foreground">{description}</p> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {registry ? <RegistryBadge /> : null}
             {occasion || eventDate ? (
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden="true" />
@@ -127,6 +135,12 @@ export function ListSwitcher({
               <span className="inline-flex items-center gap-1.5">
                 <Users className="size-4" aria-hidden="true" />
                 {SHOWN_TO_ALL_FRIENDS}
+              </span>
+            ) : null}
+            {keepers.length > 0 ? (
+              <span className="inline-flex items-center gap-1.5" data-testid="list-keepers">
+                <Handshake className="size-4" aria-hidden="true" />
+                Kept with {joinNames(keepers)}
               </span>
             ) : null}
           </div>
@@ -142,6 +156,7 @@ export function ListSwitcher({
           onOpenChange={setSettingsOpen}
           list={current}
           onDeleted={() => selectList("default")}
+          onLeft={() => selectList("default")}
         />
       ) : null}
     </div>

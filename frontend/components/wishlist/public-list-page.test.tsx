@@ -217,3 +217,117 @@ describe("PublicListPage", () => {
     expect(within(card).queryByRole("button", { name: /I'll get this/ })).not.toBeInTheDocument();
   });
 });
+
+describe("PublicListPage: a registry", () => {
+  const KETTLE = publicItem({ id: 5, name: "Kettle", quantity: 2, available: 1 });
+  const TOASTER = publicItem({ id: 6, name: "Toaster", available: 0 });
+  const TOWELS = publicItem({ id: 7, name: "Towels", quantity: 4, available: 4 });
+
+  function registry(fields: Record<string, unknown> = {}) {
+    return {
+      kind: "registry",
+      title: "Our New Home",
+      description: null,
+      occasion: "housewarming",
+      eventDate: null,
+      ownerFirstName: "Ada",
+      viewerIsRecipient: false,
+      archived: false,
+      items: [KETTLE, TOASTER, TOWELS],
+      ...fields,
+    };
+  }
+
+  function itemNames(section: HTMLElement) {
+    return within(section)
+      .getAllByRole("article")
+      .map((card) => card.querySelector("h3")?.textContent);
+  }
+
+  it("shows what is still needed first, then what is already taken care of, each with its count", async () => {
+    mockApi({ "GET /api/public/lists/tok123": registry() });
+    renderWithSwr(<PublicListPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Our New Home" })).toBeInTheDocument();
+    expect(screen.getByTestId("registry-badge")).toHaveTextContent("Registry");
+    expect(screen.getByText("Housewarming")).toBeInTheDocument();
+    expect(screen.getByText("3 items on this registry.")).toBeInTheDocument();
+    // The spoiler warning first, as on any list.
+    expect(screen.getByText(SPOILER)).toBeInTheDocument();
+    await showList();
+
+    const needed = screen.getByRole("region", { name: "Still needed (2 items)" });
+    const taken = screen.getByRole("region", { name: "Already taken care of (1 item)" });
+    expect(itemNames(needed)).toEqual(["Kettle", "Towels"]);
+    expect(itemNames(taken)).toEqual(["Toaster"]);
+    // Still needed comes first.
+    expect(needed.compareDocumentPosition(taken) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const toaster = within(taken).getByRole("article", { name: "Toaster" });
+    expect(within(toaster).getByTestId("claim-summary")).toHaveTextContent("All claimed");
+    expect(within(toaster).getByRole("button", { name: /I'll get this/ })).toBeDisabled();
+    expect(within(needed).getByRole("article", { name: "Kettle" })).toHaveTextContent("1 left");
+  });
+
+  it("a guest claims the last unit: the undo link, and the item moves to Already taken care of", async () => {
+    let available = 1;
+    const api = mockApi({
+      "GET /api/public/lists/tok123": () =>
+        json(200, registry({ items: [publicItem({ id: 5, name: "Kettle", quantity: 1, available })] })),
+      "POST /api/public/lists/tok123/items/5/claims": ({ body }) => {
+        available -= (body as { quantity: number }).quantity;
+        return json(201, { quantity: 1, itemName: "Kettle", undoUrl: "http://localhost/claims?token=undo-1" });
+      },
+    });
+    renderWithToaster(<PublicListPage />);
+    await showList();
+    expect(screen.getByRole("heading", { level: 2, name: "Still needed (1 item)" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /I'll get this/ }));
+    const dialog = await screen.findByRole("dialog", { name: "I'll get this" });
+    await userEvent.type(within(dialog).getByLabelText("Your name"), "Sam");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+
+    expect(await screen.findByTestId("undo-links")).toHaveTextContent("Keep this link to undo your claim");
+    expect(api.calls("POST", "/api/public/lists/tok123/items/5/claims")).toEqual([{ name: "Sam", quantity: 1 }]);
+    const taken = await screen.findByRole("region", { name: "Already taken care of (1 item)" });
+    expect(itemNames(taken)).toEqual(["Kettle"]);
+    const needed = screen.getByRole("region", { name: "Still needed (0 items)" });
+    expect(needed).toHaveTextContent("Everything on this registry is taken care of.");
+  });
+
+  it("its recipient sees one grid: no sections, no warning, nothing of claims", async () => {
+    const unknown = (item: typeof KETTLE) => ({ ...item, available: undefined });
+    mockApi({
+      "GET /api/public/lists/tok123": registry({
+        viewerIsRecipient: true,
+        items: [unknown(KETTLE), unknown(TOASTER), unknown(TOWELS)],
+      }),
+    });
+    renderWithSwr(<PublicListPage />);
+    const list = await screen.findByRole("list", { name: "Wishlist items" });
+    expect(within(list).getAllByRole("article")).toHaveLength(3);
+    expect(screen.getByTestId("registry-badge")).toBeInTheDocument();
+    expect(screen.queryByText(SPOILER)).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Still needed|Already taken care of/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId("claim-control")).not.toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/left|claimed/i);
+  });
+
+  it("an archived registry says so and offers no claims", async () => {
+    mockApi({ "GET /api/public/lists/tok123": registry({ archived: true }) });
+    renderWithSwr(<PublicListPage />);
+    expect(await screen.findByText("This list is archived")).toBeInTheDocument();
+    await showList();
+    expect(screen.queryByRole("button", { name: /I'll get this/ })).not.toBeInTheDocument();
+  });
+
+  it("a personal list is not split, and has no Registry badge", async () => {
+    mockApi({
+      "GET /api/public/lists/tok123": registry({ kind: "personal", title: "Ada's wishlist" }),
+    });
+    renderWithSwr(<PublicListPage />);
+    await showList();
+    expect(within(screen.getByRole("list", { name: "Wishlist items" })).getAllByRole("article")).toHaveLength(3);
+    expect(screen.queryByRole("region", { name: /Still needed/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("registry-badge")).not.toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { Archive, CalendarDays, Gift, Lock, UserRound } from "lucide-react";
 import { ClaimControl, type GuestClaimActions } from "@/components/claims/claim-control";
 import { SpoilerWarning } from "@/components/claims/spoiler-warning";
 import { UndoLinks } from "@/components/claims/undo-links";
+import { RegistryBadge } from "@/components/lists/registry-badge";
 import { CHECK_CONNECTION } from "@/components/load-error";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -24,16 +25,23 @@ import {
   type GuestClaimResult,
 } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
-import { occasionLabel } from "@/lib/group-wishlists";
+import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
 import { publicListTitle, type PublicList } from "@/lib/wishlist";
 
 export const PRIVATE_LIST_TEXT = "This list is private or no longer exists.";
 
+export const STILL_NEEDED_TITLE = "Still needed";
+export const TAKEN_CARE_OF_TITLE = "Already taken care of";
+export const ALL_TAKEN_CARE_OF_TEXT = "Everything on this registry is taken care of.";
+
+type PublicItem = PublicList["items"][number];
+
 /**
  * `/lists/{token}`: someone's public wishlist (signed out OK). A spoiler
  * warning comes first (once per token and tab); then each item says what is
- * left, with the guest's "I'll get this". The owner opening their own list
- * sees neither the warning nor any availability.
+ * left, with the guest's "I'll get this". A registry shows what is still
+ * needed first, then what is already taken care of. The owner opening their
+ * own list sees neither the warning nor any availability (nor those parts).
  */
 export function PublicListPage() {
   const token = useRouteParam();
@@ -72,6 +80,7 @@ export function PublicListPage() {
 
   const items = Array.isArray(list.items) ? list.items : [];
   const group = list.kind === "group";
+  const registry = list.kind === "registry";
   const occasion = occasionLabel(list.occasion);
   const recipient = list.viewerIsRecipient === true;
   const archived = list.archived === true;
@@ -100,8 +109,9 @@ export function PublicListPage() {
             {list.description}
           </p>
         ) : null}
-        {occasion || list.eventDate || (group && list.ownerFirstName) ? (
+        {registry || occasion || list.eventDate || (group && list.ownerFirstName) ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+            {registry ? <RegistryBadge /> : null}
             {occasion ? <Badge variant="secondary">{occasion}</Badge> : null}
             {list.eventDate ? (
               <span className="inline-flex items-center gap-1.5" data-testid="event-date">
@@ -118,7 +128,7 @@ export function PublicListPage() {
           </div>
         ) : null}
         <p className="text-muted-foreground">
-          {items.length === 1 ? "1 item" : `${items.length} items`} on this wishlist.
+          {itemCountText(items.length)} on this {registry ? "registry" : "wishlist"}.
         </p>
       </div>
       {archived ? <ArchivedAlert /> : null}
@@ -127,12 +137,17 @@ export function PublicListPage() {
       ) : (
         <>
           <UndoLinks claims={undoLinks} />
-          <PublicItems
-            items={items}
-            recipient={recipient}
-            archived={archived}
-            guestActions={guestActions}
-          />
+          {/* Its recipients see one grid, as on any list: nothing hints at claims. */}
+          {registry && !recipient ? (
+            <RegistryItems items={items} archived={archived} guestActions={guestActions} />
+          ) : (
+            <PublicItems
+              items={items}
+              recipient={recipient}
+              archived={archived}
+              guestActions={guestActions}
+            />
+          )}
         </>
       )}
     </div>
@@ -149,27 +164,73 @@ function ArchivedAlert() {
   );
 }
 
-function PublicItems({
+function NoItems() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
+      <Gift className="size-8 text-primary/60" aria-hidden="true" />
+      <p className="font-medium">No items yet</p>
+    </div>
+  );
+}
+
+interface ItemsProps {
+  items: readonly PublicItem[];
+  archived: boolean;
+  guestActions: (itemId: number) => GuestClaimActions;
+}
+
+function PublicItems({ recipient, ...props }: ItemsProps & { recipient: boolean }) {
+  if (props.items.length === 0) return <NoItems />;
+  return <ItemGrid {...props} label="Wishlist items" recipient={recipient} />;
+}
+
+/**
+ * A registry's items, for a guest: "Still needed" (units left) first,
+ * then "Already taken care of" (none left), each with its count.
+ */
+function RegistryItems(props: ItemsProps) {
+  const { items } = props;
+  if (items.length === 0) return <NoItems />;
+  const needed = items.filter((item) => item.available !== 0);
+  const taken = items.filter((item) => item.available === 0);
+  return (
+    <>
+      <section aria-labelledby="still-needed-title" data-testid="still-needed" className="grid gap-4">
+        <ItemsHeading id="still-needed-title" title={STILL_NEEDED_TITLE} count={needed.length} />
+        {needed.length === 0 ? (
+          <p className="text-muted-foreground">{ALL_TAKEN_CARE_OF_TEXT}</p>
+        ) : (
+          <ItemGrid {...props} items={needed} label="Items still needed" recipient={false} />
+        )}
+      </section>
+      {taken.length > 0 ? (
+        <section aria-labelledby="taken-care-of-title" data-testid="taken-care-of" className="grid gap-4">
+          <ItemsHeading id="taken-care-of-title" title={TAKEN_CARE_OF_TITLE} count={taken.length} />
+          <ItemGrid {...props} items={taken} label="Items already taken care of" recipient={false} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** "Still needed (2 items)". */
+function ItemsHeading({ id, title, count }: { id: string; title: string; count: number }) {
+  return (
+    <h2 id={id} className="text-lg font-semibold">
+      {title} <span className="font-normal text-muted-foreground">({itemCountText(count)})</span>
+    </h2>
+  );
+}
+
+function ItemGrid({
   items,
+  label,
   recipient,
   archived,
   guestActions,
-}: {
-  items: PublicList["items"];
-  recipient: boolean;
-  archived: boolean;
-  guestActions: (itemId: number) => GuestClaimActions;
-}) {
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
-        <Gift className="size-8 text-primary/60" aria-hidden="true" />
-        <p className="font-medium">No items yet</p>
-      </div>
-    );
-  }
+}: ItemsProps & { label: string; recipient: boolean }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
           <WishlistItemCard

@@ -236,6 +236,16 @@ describe("WishlistItemCard", () => {
     expect(within(lamp).queryByTestId("given-by")).not.toBeInTheDocument();
     expect(screen.queryByText(/claimed|left/)).not.toBeInTheDocument();
   });
+
+  it("after a list's reveal, an item not yet received says who gave it, with no Received badge", () => {
+    mockApi({});
+    renderWithSwr(
+      <WishlistItemCard item={wishlistItem({ id: 3, name: "Kettle", givenBy: ["Aunt May"] })} onDelete={() => {}} />,
+    );
+    const card = screen.getByRole("article", { name: "Kettle" });
+    expect(within(card).getByTestId("given-by")).toHaveTextContent("Aunt May got you this");
+    expect(card).not.toHaveTextContent("Received");
+  });
 });
 
 /** My wishlist's cards as the page shows them, from the cache. */

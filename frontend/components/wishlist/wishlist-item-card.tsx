@@ -74,6 +74,7 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
   const purchasedState = usePurchased(item.id, !!item.purchased);
   const storeItem = useStoreWishlistItem();
   const received = own?.item.received === true;
+  const revealed = (own?.item.givenBy?.length ?? 0) > 0;
 
   function confirmReceived() {
     return saveWithFeedback({
@@ -92,10 +93,12 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
       item={item}
       purchased={purchasedState.purchased}
       details={
-        own && (received || own.listName) ? (
+        own && (received || own.listName || revealed) ? (
           <>
             {own.listName ? <ListBadge name={own.listName} /> : null}
             {received ? <ReceivedNote givenBy={own.item.givenBy} /> : null}
+            {/* A list's reveal after its event: who gave it, not yet marked received. */}
+            {!received && revealed ? <GivenBy names={own.item.givenBy} /> : null}
           </>
         ) : null
       }

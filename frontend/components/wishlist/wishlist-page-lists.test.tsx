@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { listChoiceFromSearch } from "@/components/lists/list-switcher";
 import { WishlistPage } from "@/components/wishlist/wishlist-page";
+import { MOVE_KEEPERS_DIFFER } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
-import { wishlistItem } from "@/test/fixtures";
+import { user, wishlistItem } from "@/test/fixtures";
 import { defaultList, myList, ownListItem, ownListView } from "@/test/my-lists";
 import { renderWithToaster } from "@/test/render";
 
@@ -248,6 +249,26 @@ describe("WishlistPage: my lists", () => {
       expect(await screen.findByText("Moved to My Wishlist")).toBeInTheDocument();
     });
 
+    it("a move the server refuses (lists kept by different people) says why and stays open", async () => {
+      const api = renderPage({
+        "POST /api/lists/-3/items/move": json(400, {
+          message: MOVE_KEEPERS_DIFFER,
+          fields: { toListId: MOVE_KEEPERS_DIFFER },
+        }),
+      });
+      const kettle = await screen.findByRole("article", { name: "Kettle" });
+      await waitFor(() => expect(within(kettle).getByRole("button", { name: "Move or copy Kettle" })).toBeInTheDocument());
+      await moveOrCopy(kettle, "Kettle", "Move to…");
+      const dialog = await screen.findByRole("dialog", { name: "Move item" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Move Item" }));
+
+      await waitFor(() =>
+        expect(api.calls("POST", "/api/lists/-3/items/move")).toEqual([{ itemIds: [1], toListId: 12 }]),
+      );
+      expect(await screen.findByText(MOVE_KEEPERS_DIFFER)).toBeInTheDocument();
+      expect(screen.getByRole("dialog", { name: "Move item" })).toBeInTheDocument();
+    });
+
     it("are not offered while I have one list", async () => {
       renderPage({ "GET /api/lists": [MAIN] });
       const kettle = await screen.findByRole("article", { name: "Kettle" });
@@ -279,6 +300,29 @@ describe("WishlistPage: my lists", () => {
     expect(await screen.findByText("This list is empty")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "List" })).toHaveTextContent("Housewarming");
     expect(api.calls("GET", "/api/lists/15").length).toBeGreaterThan(0);
+  });
+
+  it("a registry shows the Registry badge under the switcher and its public link", async () => {
+    const HOME = myList({
+      id: 16,
+      name: "New Home",
+      occasion: "housewarming",
+      isRegistry: true,
+      isPublic: true,
+      url: "http://host/lists/home1",
+    });
+    renderPage({ "GET /api/lists": [MAIN, BIRTHDAY, HOME], "GET /api/lists/16": ownListView(HOME, []) }, "?list=16");
+    const details = await screen.findByTestId("list-details");
+    expect(within(details).getByTestId("registry-badge")).toHaveTextContent("Registry");
+    expect(details).toHaveTextContent("Housewarming");
+    expect(await screen.findByRole("switch", { name: "Public link" })).toBeChecked();
+    expect(screen.getByDisplayValue("http://host/lists/home1")).toBeInTheDocument();
+  });
+
+  it("a list that is not a registry has no Registry badge", async () => {
+    renderPage({}, "?list=12");
+    expect(await screen.findByTestId("list-details")).toBeInTheDocument();
+    expect(screen.queryByTestId("registry-badge")).not.toBeInTheDocument();
   });
 
   it("List Settings of my main wishlist sends only who can see it", async () => {
@@ -340,5 +384,95 @@ describe("WishlistPage: my lists", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Get a new link" }));
     expect(await screen.findByDisplayValue("http://host/lists/bday2")).toBeInTheDocument();
     expect(api.calls("POST", "/api/lists/12/public/rotate")).toHaveLength(1);
+  });
+
+  describe("lists kept with others", () => {
+    const ME = user({ id: 1, firstName: "Ann", lastName: "Lee" });
+    /** Mine, kept with Ben and Cat. */
+    const OURS = myList({
+      id: 14,
+      name: "Wedding",
+      coOwners: [
+        { userId: 2, name: "Ben Cole" },
+        { userId: 3, name: "Cat Diaz" },
+      ],
+    });
+    /** Ada's, kept with me and Ben: after my own lists. */
+    const ADAS = myList({
+      id: 20,
+      name: "Ada's Housewarming",
+      ownerName: "Ada Lovelace",
+      isOwner: false,
+      coOwners: [
+        { userId: 1, name: "Ann Lee" },
+        { userId: 2, name: "Ben Cole" },
+      ],
+    });
+
+    function renderKept(query: string, routes: Record<string, unknown> = {}) {
+      return renderPage(
+        {
+          "GET /api/auth/user": ME,
+          "GET /api/lists": [MAIN, BIRTHDAY, OURS, ADAS],
+          "GET /api/lists/14": ownListView(OURS, []),
+          "GET /api/lists/20": ownListView(ADAS, [ownListItem({ id: 8, name: "Vase", listId: 20 })]),
+          ...routes,
+        },
+        query,
+      );
+    }
+
+    it("a list of mine with co-owners says who keeps it with me", async () => {
+      renderKept("?list=14");
+      expect(await screen.findByTestId("list-keepers")).toHaveTextContent("Kept with Ben Cole and Cat Diaz");
+    });
+
+    it("a list I co-own is offered by its name and says its owner and the other co-owners, not me", async () => {
+      renderKept("?list=20");
+      expect(await screen.findByRole("article", { name: "Vase" })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId("list-keepers")).toHaveTextContent("Kept with Ada Lovelace and Ben Cole"));
+      await userEvent.click(screen.getByRole("combobox", { name: "List" }));
+      expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+        "My Wishlist",
+        "Birthday 2027",
+        "Wedding",
+        "Ada's Housewarming",
+        "All my lists",
+      ]);
+    });
+
+    it("a list I keep alone says nothing of keepers", async () => {
+      renderKept("?list=12");
+      expect(await screen.findByRole("article", { name: "Headphones" })).toBeInTheDocument();
+      expect(screen.getByTestId("list-details")).toBeInTheDocument();
+      expect(screen.queryByTestId("list-keepers")).not.toBeInTheDocument();
+    });
+
+    it("Leave List, once confirmed, leaves the list and goes back to my main wishlist", async () => {
+      let lists = [MAIN, BIRTHDAY, OURS, ADAS];
+      const api = renderKept("?list=20", {
+        "GET /api/lists": () => json(200, lists),
+        "DELETE /api/lists/20/co-owners/1": () => {
+          lists = [MAIN, BIRTHDAY, OURS];
+          return new Response(null, { status: 204 });
+        },
+      });
+      await screen.findByRole("article", { name: "Vase" });
+      await userEvent.click(await screen.findByRole("button", { name: "List Settings" }));
+      const dialog = await screen.findByRole("dialog", { name: "List Settings" });
+      expect(within(dialog).queryByRole("button", { name: "Delete List" })).not.toBeInTheDocument();
+      const leave = within(dialog).getByRole("button", { name: "Leave List" });
+      await waitFor(() => expect(leave).toBeEnabled());
+      await userEvent.click(leave);
+      const confirm = await screen.findByRole("alertdialog", { name: "Leave this list?" });
+      await userEvent.click(within(confirm).getByRole("button", { name: "Leave List" }));
+
+      await waitFor(() => expect(api.calls("DELETE", "/api/lists/20/co-owners/1")).toHaveLength(1));
+      expect(await screen.findByText("You left the list")).toBeInTheDocument();
+      await waitFor(() => expect(window.location.search).toBe(""));
+      expect(await screen.findByRole("article", { name: "Kettle" })).toBeInTheDocument();
+      await waitFor(() => expect(api.calls("GET", "/api/lists").length).toBeGreaterThan(1));
+      expect(api.calls("DELETE", "/api/lists/20")).toHaveLength(0);
+    });
   });
 });
