@@ -199,7 +199,8 @@ describe("lists", () => {
         await choose(page, settings, "Add co-owner", /Dan Wu/);
         await settings.getByRole("button", { name: "Add", exact: true }).click();
         await sawToast(page, "Co-owner added");
-        await page.keyboard.press("Escape");
+        await settings.getByText("Dan Wu").waitFor();
+        await settings.getByRole("button", { name: "Cancel" }).click();
         await settings.waitFor({ state: "hidden" });
         await page.getByText("Kept with Dan Wu").waitFor();
 
@@ -224,6 +225,8 @@ describe("lists", () => {
         const res = await page.goto(publicPath);
         assert.equal(res.status(), 200);
         await page.getByRole("heading", { level: 1, name: REGISTRY }).waitFor();
+        // The spoiler warning first, as on every public list.
+        await page.getByRole("button", { name: "Show the list" }).click();
         await page.getByRole("heading", { name: /Still needed/ }).waitFor();
         const kettle = page.getByRole("article", { name: "Kettle" });
         await kettle.getByRole("button", { name: "I'll get this" }).click();

@@ -13,6 +13,7 @@ usage: presently                         serve (settings: .env.example)
        presently backup PATH             copy the SQLite database to PATH, while it serves
        presently restore PATH            put a backup in place (server stopped)
        presently price-watch [--at TIME] one pass of the price watcher
+       presently scheduler [--at TIME]   one pass of the scheduler (reveals, reminders)
        presently analytics [DAYS]        partner-link clicks per day
 ";
 
@@ -94,7 +95,10 @@ async fn main() {
         }
         return;
     }
-    if let Some(other) = args.first().filter(|command| *command != "price-watch") {
+    if let Some(other) = args
+        .first()
+        .filter(|command| !matches!(command.as_str(), "price-watch" | "scheduler"))
+    {
         let known = other == "--help" || other == "-h";
         if !known {
             eprintln!("presently: unknown command '{other}'");

@@ -236,7 +236,7 @@ pub fn find_shared(
     friend: UserId,
     id: ItemId,
 ) -> Result<Option<(Item, bool)>, DbError> {
-    Ok(item_shares::table
+    let found: Option<(ItemRow, i64, bool)> = item_shares::table
         .inner_join(items::table.inner_join(lists::table))
         .filter(item_shares::item_id.eq(id.0))
         .filter(item_shares::shared_with_id.eq(friend.0))
@@ -245,13 +245,13 @@ pub fn find_shared(
         .filter(lists::owner_id.eq(item_shares::owner_id))
         .filter(lists::kind.ne(GROUP))
         .select((ItemRow::as_select(), lists::owner_id, item_shares::can_edit))
-        .first::<(ItemRow, i64, bool)>(conn)
-        .optional()?
-        .map(|(row, owner, can_edit)| {
-            let co_owners = crate::lists::co_owner_ids(conn, row.list_id)?;
-            Ok::<_, DbError>((row.kept(owner, co_owners), can_edit))
-        })
-        .transpose()?)
+        .first(conn)
+        .optional()?;
+    let Some((row, owner, can_edit)) = found else {
+        return Ok(None);
+    };
+    let co_owners = crate::lists::co_owner_ids(conn, row.list_id)?;
+    Ok(Some((row.kept(owner, co_owners), can_edit)))
 }
 
 /// The user's items, newest first.

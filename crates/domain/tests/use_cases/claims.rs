@@ -1510,7 +1510,7 @@ fn a_received_item_reveals_its_givers_to_its_owner() {
     w.store.calls.clear();
     let s = subject(&w);
     assert_eq!(
-        claim_views(&mut w.store, Some(olive), &[s.clone()]),
+        claim_views(&mut w.store, Some(olive), std::slice::from_ref(&s)),
         Ok(vec![ClaimView::Hidden])
     );
     assert!(!w.store.calls.contains(&"claims_on"), "{:?}", w.store.calls);
