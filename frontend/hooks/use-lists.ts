@@ -96,6 +96,15 @@ export function otherKeepers(list: Pick<MyList, "ownerName" | "coOwners" | "isOw
   return list.isOwner ? coOwners : [list.ownerName, ...coOwners];
 }
 
+/**
+ * Who keeps a list (its owner and co-owners), as one comparable key: an
+ * item moves only between lists with the same keepers (its claims stay
+ * hidden from exactly the same people).
+ */
+export function keepersOf(list: Pick<ListSummary, "ownerId" | "coOwners">): string {
+  return [list.ownerId, ...list.coOwners.map((c) => c.userId)].sort((a, b) => a - b).join(",");
+}
+
 /** `otherKeepers` of `list` (none without a list), as the signed-in user sees them. */
 export function useOtherKeepers(list: MyList | null | undefined): string[] {
   const { user } = useAuth();

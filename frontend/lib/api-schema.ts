@@ -2375,7 +2375,11 @@ export interface components {
             /** @description 'My Wishlist' for the default list. */
             name: string;
             occasion: null | components["schemas"]["Occasion"];
-            /** @description Its owner's display name. */
+            /**
+             * Format: int64
+             * @description Its owner's user id and display name.
+             */
+            ownerId: number;
             ownerName: string;
             visibility: components["schemas"]["ListVisibility"];
         };

@@ -19,6 +19,7 @@ export function myList(overrides: Partial<MyList> = {}): MyList {
     visibility: "private",
     archived: false,
     itemCount: 0,
+    ownerId: 1,
     ownerName: "Ada Lovelace",
     coOwners: [],
     createdAt: "2026-11-22T10:00:00Z",

@@ -28,6 +28,7 @@ function listSummary(overrides: Partial<ListSummary> = {}): ListSummary {
     visibility: "friends",
     archived: false,
     itemCount: 3,
+    ownerId: 1,
     ownerName: "Ada Lovelace",
     coOwners: [],
     createdAt: "2026-11-22T10:00:00Z",

@@ -58,6 +58,7 @@ function listView(overrides: Partial<ListView> = {}): ListView {
     visibility: "friends",
     archived: false,
     itemCount: 2,
+    ownerId: 1,
     ownerName: "Ada Lovelace",
     coOwners: [],
     createdAt: "2026-11-22T10:00:00Z",

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import type { MoveOrCopy } from "@/components/wishlist/wishlist-item-card";
 import { FormSelect } from "@/components/ui/select-field";
-import { copyListItems, moveListItems, useRevalidateLists, type MyList } from "@/hooks/use-lists";
-import { TARGET_LIST_REQUIRED } from "@/lib/messages";
+import { copyListItems, keepersOf, moveListItems, useRevalidateLists, type MyList } from "@/hooks/use-lists";
+import { MOVE_KEEPERS_DIFFER, TARGET_LIST_REQUIRED } from "@/lib/messages";
 import type { WishlistItem } from "@/lib/wishlist";
 
 /** An item of mine to move or copy, from the list it is on (`from`). */
@@ -67,7 +67,11 @@ function MoveItemForm({
 }) {
   const { item, action, from } = request;
   const text = TEXT[action];
-  const targets = lists.filter((list) => list.id !== from);
+  const source = lists.find((list) => list.id === from);
+  // A move keeps the item's claims: only onto a list kept by the same people.
+  const targets = lists.filter(
+    (list) => list.id !== from && (action === "copy" || !source || keepersOf(list) === keepersOf(source)),
+  );
   const revalidate = useRevalidateLists();
   const { form, dialogForm } = useDialogForm({
     schema,
@@ -93,12 +97,18 @@ function MoveItemForm({
   return (
     <FormProvider {...form}>
       <DialogForm {...dialogForm} submitLabel={text.submit} submittingLabel={text.submitting}>
-        <FormSelect
-          control={form.control}
-          name="toListId"
-          label="To list"
-          options={targets.map((list) => ({ value: String(list.id), label: list.name }))}
-        />
+        {targets.length > 0 ? (
+          <FormSelect
+            control={form.control}
+            name="toListId"
+            label="To list"
+            options={targets.map((list) => ({ value: String(list.id), label: list.name }))}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground" data-testid="no-move-target">
+            {MOVE_KEEPERS_DIFFER}
+          </p>
+        )}
       </DialogForm>
     </FormProvider>
   );

@@ -269,6 +269,39 @@ describe("WishlistPage: my lists", () => {
       expect(screen.getByRole("dialog", { name: "Move item" })).toBeInTheDocument();
     });
 
+    it("a move offers only lists kept by the same people; a copy offers every list", async () => {
+      const kept = myList({ id: 14, name: "Wedding", coOwners: [{ userId: 2, name: "Ben Cole" }] });
+      renderPage({ "GET /api/lists": [MAIN, BIRTHDAY, kept] });
+      const kettle = await screen.findByRole("article", { name: "Kettle" });
+      await waitFor(() => expect(within(kettle).getByRole("button", { name: "Move or copy Kettle" })).toBeInTheDocument());
+
+      await moveOrCopy(kettle, "Kettle", "Move to…");
+      const move = await screen.findByRole("dialog", { name: "Move item" });
+      await userEvent.click(within(move).getByRole("combobox", { name: "To list" }));
+      expect(screen.getByRole("option", { name: "Birthday 2027" })).toBeInTheDocument();
+      expect(screen.queryByRole("option", { name: "Wedding" })).not.toBeInTheDocument();
+      await userEvent.keyboard("{Escape}");
+      await userEvent.click(within(move).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Move item" })).not.toBeInTheDocument());
+
+      await moveOrCopy(kettle, "Kettle", "Copy to…");
+      const copy = await screen.findByRole("dialog", { name: "Copy item" });
+      await userEvent.click(within(copy).getByRole("combobox", { name: "To list" }));
+      expect(screen.getByRole("option", { name: "Birthday 2027" })).toBeInTheDocument();
+      expect(screen.getByRole("option", { name: "Wedding" })).toBeInTheDocument();
+    });
+
+    it("with no list kept by the same people, a move says to copy instead", async () => {
+      const kept = myList({ id: 14, name: "Wedding", coOwners: [{ userId: 2, name: "Ben Cole" }] });
+      renderPage({ "GET /api/lists": [MAIN, kept] });
+      const kettle = await screen.findByRole("article", { name: "Kettle" });
+      await waitFor(() => expect(within(kettle).getByRole("button", { name: "Move or copy Kettle" })).toBeInTheDocument());
+      await moveOrCopy(kettle, "Kettle", "Move to…");
+      const move = await screen.findByRole("dialog", { name: "Move item" });
+      expect(within(move).getByTestId("no-move-target")).toHaveTextContent(MOVE_KEEPERS_DIFFER);
+      expect(within(move).queryByRole("combobox", { name: "To list" })).not.toBeInTheDocument();
+    });
+
     it("are not offered while I have one list", async () => {
       renderPage({ "GET /api/lists": [MAIN] });
       const kettle = await screen.findByRole("article", { name: "Kettle" });

@@ -52,7 +52,8 @@ pub struct ListSummary {
     /// its owner sees who gave what.
     pub archived: bool,
     pub item_count: u64,
-    /// Its owner's display name.
+    /// Its owner's user id and display name.
+    pub owner_id: i64,
     pub owner_name: String,
     /// Who keeps it with its owner, oldest first: its recipients too.
     pub co_owners: Vec<CoOwnerResponse>,
@@ -81,6 +82,7 @@ impl From<&OwnList> for ListSummary {
             visibility: list.visibility,
             archived: list.is_revealed(),
             item_count: list.item_count,
+            owner_id: list.owner_id.0,
             owner_name: list.owner_name.display(),
             co_owners: list
                 .co_owners

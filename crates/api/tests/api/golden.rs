@@ -1459,7 +1459,7 @@ impl Context<'_> {
     /// test: a new one needs a label here.
     fn id_kind(&self, parent: Option<&str>, key: &str) -> Option<&'static str> {
         let kind = match key {
-            "userId" | "forUserId" | "sharedWithId" => "user",
+            "userId" | "forUserId" | "sharedWithId" | "ownerId" => "user",
             "friendshipId" => "friendship",
             "contactId" => "contact",
             "specialDateId" => "date",
