@@ -32,6 +32,18 @@ async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
     ok(call(app, who, Method::GET, path, None).await).await
 }
 
+/// `who` claims `item` on `list` (a friend's list shown to friends).
+async fn claim(app: &TestApp, who: &Client, list: i64, item: i64, body: Value) -> Value {
+    let path = format!("/api/lists/{list}/items/{item}/claim");
+    send(app, who, Method::PUT, &path, body).await
+}
+
+/// The answer was refused with `status`, naming `field` with `message`.
+async fn refused(res: reqwest::Response, status: StatusCode, field: &str, message: &str) {
+    assert_eq!(res.status(), status);
+    assert_eq!(json(res).await["fields"][field], message);
+}
+
 async fn send(app: &TestApp, who: &Client, method: Method, path: &str, body: Value) -> Value {
     ok(call(app, who, method, path, Some(body)).await).await
 }
@@ -155,11 +167,13 @@ async fn several_lists_hold_their_own_items(app: TestApp) {
             json!({"name": "Mine"}),
         )
         .await;
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        json(res).await["fields"]["name"],
-        messages::DEFAULT_LIST_FIXED
-    );
+    refused(
+        res,
+        StatusCode::BAD_REQUEST,
+        "name",
+        messages::DEFAULT_LIST_FIXED,
+    )
+    .await;
     let shown = send(
         &app,
         ada,
@@ -269,11 +283,13 @@ async fn bad_input_is_refused_by_field(app: TestApp) {
             json!({"price": "$5"}),
         )
         .await;
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        json(res).await["fields"]["name"],
-        messages::ITEM_NAME_REQUIRED
-    );
+    refused(
+        res,
+        StatusCode::BAD_REQUEST,
+        "name",
+        messages::ITEM_NAME_REQUIRED,
+    )
+    .await;
     let res = call(
         &app,
         ada,
@@ -306,14 +322,7 @@ async fn moving_and_copying_items_between_my_lists(app: TestApp) {
     let vase = item(&app, ada, wedding, "Vase").await;
     let toaster = item(&app, ada, wedding, "Toaster").await;
     // Grace claims the vase; Ada shares the toaster with her and watches its price.
-    send(
-        &app,
-        &grace,
-        Method::PUT,
-        &format!("/api/lists/{wedding}/items/{vase}/claim"),
-        json!({}),
-    )
-    .await;
+    claim(&app, &grace, wedding, vase, json!({})).await;
     let grace_id = app.user_id(&grace).await;
     ok(app
         .post_json(
@@ -548,14 +557,7 @@ async fn friends_see_a_list_shown_to_them_until_it_is_not(app: TestApp) {
     assert_eq!(view["items"][0]["available"], 2);
 
     // Grace claims one of two; the answer is hers to see.
-    let claimed = send(
-        &app,
-        &grace,
-        Method::PUT,
-        &format!("/api/lists/{wedding}/items/{vase}/claim"),
-        json!({"quantity": 1}),
-    )
-    .await;
+    let claimed = claim(&app, &grace, wedding, vase, json!({"quantity": 1})).await;
     assert_eq!(claimed["available"], 1);
     assert_eq!(claimed["claims"][0]["giverName"], "Grace Hopper");
     // More than is left: 409; Ada cannot claim her own: 403.
@@ -687,11 +689,11 @@ async fn the_owner_receives_nothing_of_a_claim(app: TestApp) {
     let vase = item(&app, ada, wedding, "Vase").await;
 
     let before = owner_receives(&app, ada, wedding, vase, &token).await;
-    send(
+    claim(
         &app,
         &grace,
-        Method::PUT,
-        &format!("/api/lists/{wedding}/items/{vase}/claim"),
+        wedding,
+        vase,
         json!({"quantity": 1, "status": "purchased"}),
     )
     .await;
@@ -815,14 +817,7 @@ async fn a_list_is_revealed_after_its_event(backend: Backend) {
     )
     .await;
     let vase = item(&app, ada, wedding, "Vase").await;
-    send(
-        &app,
-        &grace,
-        Method::PUT,
-        &format!("/api/lists/{wedding}/items/{vase}/claim"),
-        json!({}),
-    )
-    .await;
+    claim(&app, &grace, wedding, vase, json!({})).await;
     let view = get(&app, ada, &format!("/api/lists/{wedding}")).await;
     assert_eq!(view["archived"], false);
     assert!(view["items"][0].get("givenBy").is_none());
@@ -1311,11 +1306,13 @@ async fn a_list_kept_by_two(app: TestApp) {
             json!({"itemIds": [vase], "toListId": default}),
         )
         .await;
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        json(res).await["fields"]["toListId"],
-        messages::MOVE_KEEPERS_DIFFER
-    );
+    refused(
+        res,
+        StatusCode::BAD_REQUEST,
+        "toListId",
+        messages::MOVE_KEEPERS_DIFFER,
+    )
+    .await;
     ok(app
         .post_json(
             &ada,
@@ -1436,14 +1433,7 @@ async fn the_keepers_receive_nothing_of_a_claim(app: TestApp) {
     let before_ada = keeper_receives(&app, &ada, wedding, vase, &token).await;
     let before_grace = keeper_receives(&app, &grace, wedding, vase, &token).await;
     // Bob (Ada's friend) claims; a guest claims on the public link.
-    send(
-        &app,
-        &bob,
-        Method::PUT,
-        &format!("/api/lists/{wedding}/items/{vase}/claim"),
-        json!({}),
-    )
-    .await;
+    claim(&app, &bob, wedding, vase, json!({})).await;
     ok(app
         .post_json(
             &app.new_browser(),
@@ -1499,14 +1489,7 @@ async fn a_list_passes_to_its_co_owner_when_its_owner_leaves(app: TestApp) {
     let (ada, grace, wedding, _) = couple(&app).await;
     let bob = app.sign_in_as("bob@example.com", "Bob", "Babbage").await;
     let vase = item(&app, &ada, wedding, "Vase").await;
-    send(
-        &app,
-        &bob,
-        Method::PUT,
-        &format!("/api/lists/{wedding}/items/{vase}/claim"),
-        json!({}),
-    )
-    .await;
+    claim(&app, &bob, wedding, vase, json!({})).await;
     let res = call(
         &app,
         &ada,
