@@ -768,6 +768,7 @@ mod tests {
                     "friend_accepted",
                     "item_shared",
                     "date_shared",
+                    "co_owner_added",
                 ],
             ),
             (

@@ -23,6 +23,7 @@ string_enum!(
         FriendAccepted => "friend_accepted" / "Friend request accepted",
         ItemShared => "item_shared" / "Item shared with you",
         DateShared => "date_shared" / "Date shared with you",
+        CoOwnerAdded => "co_owner_added" / "Made a co-owner",
     }
 );
 
@@ -85,6 +86,12 @@ pub enum Said {
         list_id: i64,
         list: String,
     },
+    /// `owner` made the reader a co-owner of their `list` (issue 39).
+    CoOwnerAdded {
+        owner: String,
+        list_id: i64,
+        list: String,
+    },
     /// An item the reader claimed was changed or deleted; `link` is where
     /// it is (a group list's page, or the shared items).
     ClaimedItemChanged {
@@ -127,6 +134,7 @@ pub const CIRCLE_KINDS: &[NotificationKind] = &[
     NotificationKind::FriendAccepted,
     NotificationKind::ItemShared,
     NotificationKind::DateShared,
+    NotificationKind::CoOwnerAdded,
 ];
 
 /// At most one circle email in this long.
@@ -158,6 +166,7 @@ impl Said {
             Said::Reminder { .. } => NotificationKind::Reminder,
             Said::ListItem { .. } => NotificationKind::ListItem,
             Said::ListInvite { .. } => NotificationKind::ListInvite,
+            Said::CoOwnerAdded { .. } => NotificationKind::CoOwnerAdded,
             Said::ClaimedItemChanged { .. } => NotificationKind::ClaimedItemChanged,
             Said::PriceDrop { .. } => NotificationKind::PriceDrop,
             Said::FriendRequest { .. } => NotificationKind::FriendRequest,
@@ -198,6 +207,15 @@ impl Said {
                 format!("{owner} added you to {list}"),
                 "A group wishlist: add your wishes and plan gifts together.".to_owned(),
                 Some(group_list_link(ListId(*list_id))),
+            ),
+            Said::CoOwnerAdded {
+                owner,
+                list_id,
+                list,
+            } => (
+                format!("{owner} made you a co-owner of {list}"),
+                "You keep this list together: you change its items and settings, and its claims stay hidden from you both.".to_owned(),
+                Some(own_list_link(ListId(*list_id))),
             ),
             Said::ClaimedItemChanged {
                 item,
@@ -304,6 +322,11 @@ pub fn group_list_link(id: ListId) -> String {
     format!("/collaborative/{id}")
 }
 
+/// Where a list of one's own (or one kept with its owner) opens.
+pub fn own_list_link(id: ListId) -> String {
+    format!("/wishlist?list={id}")
+}
+
 impl Notice {
     /// `adder` put `item_name` on `list`: the news for `member`.
     pub fn item_added(
@@ -349,6 +372,22 @@ impl Notice {
         Notice {
             user_id: member,
             said: Said::ListInvite {
+                owner: owner.short(),
+                list_id: list.id.0,
+                list: list.input.name.clone(),
+            },
+        }
+    }
+
+    /// `owner` made `co_owner` a co-owner of `list`.
+    pub fn made_co_owner(
+        co_owner: UserId,
+        list: &crate::own_list::OwnList,
+        owner: &PersonName,
+    ) -> Notice {
+        Notice {
+            user_id: co_owner,
+            said: Said::CoOwnerAdded {
                 owner: owner.short(),
                 list_id: list.id.0,
                 list: list.input.name.clone(),

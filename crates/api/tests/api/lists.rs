@@ -1224,7 +1224,16 @@ async fn a_list_kept_by_two(app: TestApp) {
     let (ada, grace, wedding, grace_id) = couple(&app).await;
     let eve = app.sign_in_as("eve@example.com", "Eve", "Adams").await;
     let eve_id = app.user_id(&eve).await;
-    // Grace sees it among her lists, as a co-owner, and fills it.
+    // Grace hears of it, and sees it among her lists, as a co-owner.
+    let news = get(&app, &grace, "/api/notifications").await;
+    let made = news["notifications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["title"] == "Ada made you a co-owner of Our wedding")
+        .unwrap_or_else(|| panic!("{news}"))
+        .clone();
+    assert_eq!(made["link"], format!("/wishlist?list={wedding}"));
     let lists = get(&app, &grace, "/api/lists").await;
     let theirs = lists
         .as_array()

@@ -461,7 +461,7 @@ pub fn add_co_owner<S>(
     friend: Option<UserId>,
 ) -> Result<OwnList, ListError>
 where
-    S: ListStore + FriendStore + Transactional,
+    S: ListStore + FriendStore + NotificationStore + Transactional,
 {
     let friend =
         friend.ok_or_else(|| ValidationError::field("userId", messages::CO_OWNER_REQUIRED))?;
@@ -480,6 +480,7 @@ where
             return Err(ListError::TooManyCoOwners);
         }
         store.add_co_owner(id, friend)?;
+        store.notify(&[Notice::made_co_owner(friend, &list, &list.owner_name)])?;
         store.own_list(id)?.ok_or(ListError::NotFound)
     })
 }

@@ -472,6 +472,22 @@ fn a_co_owner_keeps_the_list_and_is_one_of_its_recipients() {
     ));
     let kept = add_co_owner(&mut w.store, w.olive, w.wedding, Some(w.ben)).unwrap();
     assert_eq!(kept.co_owner_ids(), [w.ben]);
+    // Ben hears of it, once: adding him again changes nothing.
+    add_co_owner(&mut w.store, w.olive, w.wedding, Some(w.ben)).unwrap();
+    let news: Vec<_> = w
+        .store
+        .state
+        .notifications
+        .values()
+        .filter(|n| n.user_id == w.ben)
+        .collect();
+    assert_eq!(news.len(), 1);
+    assert_eq!(news[0].kind, NotificationKind::CoOwnerAdded);
+    assert_eq!(news[0].title, "Olive made you a co-owner of Wedding");
+    assert_eq!(
+        news[0].link.as_deref(),
+        Some(format!("/wishlist?list={}", w.wedding).as_str())
+    );
     assert!(my_lists(&mut w.store, w.ben)
         .unwrap()
         .iter()
