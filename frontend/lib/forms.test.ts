@@ -202,7 +202,21 @@ describe("saveWithFeedback: success and failure wording", () => {
     expect(toastMock).toHaveBeenLastCalledWith({ title: "Error", description: "Fallback.", variant: "destructive" });
   });
 
-  it("without preferServerMessage never toasts the server's message", async () => {
+  it("a 409 always toasts the server's message: it names no field, and says what the cap or conflict is", async () => {
+    await saveWithFeedback<Values>({
+      save: async () => {
+        throw new ApiError(409, "Conflict", JSON.stringify({ message: "You can keep at most 100 lists." }));
+      },
+      failure: "Failed to create the list. Please try again.",
+    });
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: "Error",
+      description: "You can keep at most 100 lists.",
+      variant: "destructive",
+    });
+  });
+
+  it("without preferServerMessage never toasts a 400's message (its fields say it)", async () => {
     await saveWithFeedback<Values>({
       save: async () => {
         throw badRequest({ name: "Name is taken" });

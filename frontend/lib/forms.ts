@@ -38,7 +38,9 @@ export type ToastText = { title: string; description?: string };
  * through `setError`) and a toast titled `failureTitle` ('Error' unless
  * given) says `failure`, or with `preferServerMessage` the server's own
  * message when it sent one. A form that toasts the server's message leaves
- * out `fieldNames`, so the message is not said twice.
+ * out `fieldNames`, so the message is not said twice. A 409 (a cap reached,
+ * something already so) names no field: its toast always says the server's
+ * message, which explains it better than `failure` can.
  *
  * Whatever belongs before the toast (the request, a revalidation, a
  * "nothing changed, send nothing" shortcut) goes in `save`; whatever belongs
@@ -64,7 +66,8 @@ export async function saveWithFeedback<T extends FieldValues, R = unknown>(optio
   } catch (error) {
     if (handleUnauthorized(error)) return false;
     if (fieldNames && setError) applyServerFieldErrors(error, fieldNames, setError);
-    const serverMessage = preferServerMessage && error instanceof ApiError ? error.serverMessage : undefined;
+    const explained = error instanceof ApiError && (preferServerMessage || error.status === 409);
+    const serverMessage = explained ? error.serverMessage : undefined;
     toast({ title: failureTitle, description: serverMessage || failure, variant: "destructive" });
     return false;
   }

@@ -160,6 +160,17 @@ describe("ListDialog: New List", () => {
     expect(api.calls("POST", "/api/lists")).toHaveLength(0);
   });
 
+  it("a 409 (the cap) says the server's message and stays open", async () => {
+    mockApi({ "POST /api/lists": json(409, { message: "You can keep at most 100 lists." }) });
+    const { dialog, onOpenChange, onCreated } = renderNew();
+    await userEvent.type(within(dialog).getByLabelText("Wishlist Name *"), "One too many");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create List" }));
+
+    expect(await screen.findByText("You can keep at most 100 lists.")).toBeInTheDocument();
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
   it("shows a 400's field messages under their fields and stays open", async () => {
     const message = "That date is 3 or more days ago: the list would be revealed at once.";
     mockApi({ "POST /api/lists": json(400, { message, fields: { eventDate: message } }) });
