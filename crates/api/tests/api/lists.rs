@@ -15,17 +15,14 @@ use crate::helpers::{call, json, ok, token_of, Backend, TestApp};
 
 api_tests!(
     several_lists_hold_their_own_items,
-    bad_input_is_refused_by_field,
     moving_and_copying_items_between_my_lists,
     a_stranger_gets_404_on_every_list_route,
     friends_see_a_list_shown_to_them_until_it_is_not,
     the_owner_receives_nothing_of_a_claim,
     a_public_list_is_titled_by_its_name_and_found_by_it,
-    export_carries_my_lists_and_import_brings_them_back,
     claims_on_a_list_by_role,
     a_list_kept_by_two,
     the_keepers_receive_nothing_of_a_claim,
-    a_list_passes_to_its_co_owner_when_its_owner_leaves,
 );
 
 async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
@@ -228,9 +225,12 @@ async fn several_lists_hold_their_own_items(app: TestApp) {
     )
     .await;
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    bad_input_is_refused_by_field(&app).await;
 }
 
-async fn bad_input_is_refused_by_field(app: TestApp) {
+/// Run on the same server after `several_lists_hold_their_own_items`
+/// (Ada keeps her default list alone again): one server for both.
+async fn bad_input_is_refused_by_field(app: &TestApp) {
     app.sign_in_ada().await;
     let ada = &app.client;
     for (body, field, message) in [
@@ -272,10 +272,10 @@ async fn bad_input_is_refused_by_field(app: TestApp) {
     }
     // Nothing was half written.
     assert_eq!(
-        get(&app, ada, "/api/lists").await.as_array().unwrap().len(),
+        get(app, ada, "/api/lists").await.as_array().unwrap().len(),
         1
     );
-    let wedding = list(&app, ada, json!({"name": "Wedding"})).await;
+    let wedding = list(app, ada, json!({"name": "Wedding"})).await;
     let res = app
         .post_json(
             ada,
@@ -291,7 +291,7 @@ async fn bad_input_is_refused_by_field(app: TestApp) {
     )
     .await;
     let res = call(
-        &app,
+        app,
         ada,
         Method::POST,
         &format!("/api/lists/{wedding}/public/rotate"),
@@ -723,6 +723,7 @@ async fn the_owner_receives_nothing_of_a_claim(app: TestApp) {
 }
 
 async fn a_public_list_is_titled_by_its_name_and_found_by_it(app: TestApp) {
+    export_carries_my_lists_and_import_brings_them_back(&app).await;
     app.sign_in_ada().await;
     let ada = &app.client;
     let created = ok(app
@@ -1009,7 +1010,8 @@ mod reveal {
     }
 }
 
-async fn export_carries_my_lists_and_import_brings_them_back(app: TestApp) {
+/// Run first on the server of `a_public_list_is_titled_by_its_name_and_found_by_it`.
+async fn export_carries_my_lists_and_import_brings_them_back(app: &TestApp) {
     app.sign_in_ada().await;
     let ada = &app.client;
     ok(app
@@ -1017,15 +1019,15 @@ async fn export_carries_my_lists_and_import_brings_them_back(app: TestApp) {
         .await)
     .await;
     let wedding = list(
-        &app,
+        app,
         ada,
         json!({"name": "Wedding", "occasion": "Wedding", "eventDate": "2099-06-01",
                "visibility": "friends"}),
     )
     .await;
-    item(&app, ada, wedding, "Vase").await;
-    item(&app, ada, wedding, "Toaster").await;
-    let export = get(&app, ada, "/api/account/export").await;
+    item(app, ada, wedding, "Vase").await;
+    item(app, ada, wedding, "Toaster").await;
+    let export = get(app, ada, "/api/account/export").await;
     assert_eq!(export["wishlist"].as_array().unwrap().len(), 1);
     assert_eq!(export["lists"].as_array().unwrap().len(), 1);
     let exported = &export["lists"][0];
@@ -1049,7 +1051,7 @@ async fn export_carries_my_lists_and_import_brings_them_back(app: TestApp) {
     .await;
     assert_eq!(imported["wishlistItems"], 1);
     assert_eq!(imported["lists"], 1);
-    let lists = get(&app, &grace, "/api/lists").await;
+    let lists = get(app, &grace, "/api/lists").await;
     assert_eq!(lists[1]["name"], "Wedding");
     assert_eq!(lists[1]["visibility"], "friends");
     assert_eq!(lists[1]["itemCount"], 2);
@@ -1068,11 +1070,7 @@ async fn export_carries_my_lists_and_import_brings_them_back(app: TestApp) {
         format!("List 1: {}", messages::WISHLIST_NAME_REQUIRED)
     );
     assert_eq!(
-        get(&app, &eve, "/api/lists")
-            .await
-            .as_array()
-            .unwrap()
-            .len(),
+        get(app, &eve, "/api/lists").await.as_array().unwrap().len(),
         1
     );
 }
@@ -1492,16 +1490,23 @@ async fn the_keepers_receive_nothing_of_a_claim(app: TestApp) {
         let news = get(&app, keeper, "/api/notifications").await;
         assert!(!news.to_string().contains("Green vase"), "{news}");
     }
+    a_list_passes_to_its_co_owner_when_its_owner_leaves(&app, &ada, &grace, &bob, wedding, vase)
+        .await;
 }
 
-async fn a_list_passes_to_its_co_owner_when_its_owner_leaves(app: TestApp) {
-    let (ada, grace, wedding, _) = couple(&app).await;
-    let bob = app.sign_in_as("bob@example.com", "Bob", "Babbage").await;
-    let vase = item(&app, &ada, wedding, "Vase").await;
-    claim(&app, &bob, wedding, vase, json!({})).await;
+/// The end of `the_keepers_receive_nothing_of_a_claim`: Ada, its owner,
+/// deletes her account; the list passes to Grace with Bob's claim hidden.
+async fn a_list_passes_to_its_co_owner_when_its_owner_leaves(
+    app: &TestApp,
+    ada: &Client,
+    grace: &Client,
+    bob: &Client,
+    wedding: i64,
+    vase: i64,
+) {
     let res = call(
-        &app,
-        &ada,
+        app,
+        ada,
         Method::DELETE,
         "/api/account",
         Some(json!({"confirm": "ada@example.com"})),
@@ -1509,7 +1514,7 @@ async fn a_list_passes_to_its_co_owner_when_its_owner_leaves(app: TestApp) {
     .await;
     assert!(res.status().is_success(), "{}", res.status());
     // Grace keeps it now, alone, with its item; the claim stays hidden.
-    let lists = get(&app, &grace, "/api/lists").await;
+    let lists = get(app, grace, "/api/lists").await;
     let ours = lists
         .as_array()
         .unwrap()
@@ -1519,13 +1524,13 @@ async fn a_list_passes_to_its_co_owner_when_its_owner_leaves(app: TestApp) {
         .clone();
     assert_eq!(ours["isOwner"], true);
     assert_eq!(ours["coOwners"], json!([]));
-    let view = get(&app, &grace, &format!("/api/lists/{wedding}")).await;
+    let view = get(app, grace, &format!("/api/lists/{wedding}")).await;
     assert_eq!(ids(&view["items"]), [vase]);
     assert!(view["items"][0].get("claims").is_none(), "{view}");
     // Bob, not Grace's friend, no longer sees it; his claim stands.
     let res = call(
-        &app,
-        &bob,
+        app,
+        bob,
         Method::GET,
         &format!("/api/lists/{wedding}"),
         None,
