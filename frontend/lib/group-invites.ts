@@ -2,6 +2,7 @@
 // and the text that names the friends whose invite failed.
 
 import { ApiError, type Schemas } from "@/lib/api";
+import { joinNames } from "@/lib/claims";
 import { displayName } from "@/lib/user";
 
 /** A friend to invite, as `GET /api/friends` lists them. */
@@ -36,11 +37,8 @@ function inviteeName(friend: Invitee): string {
   return displayName(friend) || friend.email || "a friend";
 }
 
-/** 'Ann', 'Ann and Ben', 'Ann, Ben and Cat'. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
+/** 'Ann', 'Ann and Ben', 'Ann, Ben and Cat': one way, `lib/claims`'s. */
+export { joinNames };
 
 /**
  * 'The list was created, but inviting Ann Lee failed: <server message>'

@@ -85,6 +85,18 @@ describe("FriendListsDialog (the Friends tab's Lists)", () => {
     expect(within(home).getByTestId("list-occasion")).toHaveTextContent("Housewarming · March 4, 2027");
   });
 
+  it("a list kept with co-owners names them", async () => {
+    renderTab([
+      listSummary({ id: 15, name: "Our Wedding", coOwners: [{ userId: 5, name: "Ben Cole" }] }),
+      listSummary({ id: 16, name: "Just mine" }),
+    ]);
+    const dialog = await openLists();
+    const wedding = await within(dialog).findByRole("link", { name: /Our Wedding/ });
+    expect(within(wedding).getByTestId("list-keepers")).toHaveTextContent("Kept with Ben Cole");
+    const mine = within(dialog).getByRole("link", { name: /Just mine/ });
+    expect(within(mine).queryByTestId("list-keepers")).not.toBeInTheDocument();
+  });
+
   it("no list shown to friends: the empty state", async () => {
     renderTab([]);
     const dialog = await openLists();

@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Friend } from "@/hooks/use-friends";
 import { useFriendLists, type ListSummary } from "@/hooks/use-lists";
+import { joinNames } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
 import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
 
@@ -99,6 +100,9 @@ function FriendListLink({ list }: { list: ListSummary }) {
             <Gift className="size-4" aria-hidden="true" />
             {itemCountText(list.itemCount)}
           </span>
+          {list.coOwners.length > 0 ? (
+            <span data-testid="list-keepers">Kept with {joinNames(list.coOwners.map((c) => c.name))}</span>
+          ) : null}
         </span>
       </span>
       <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

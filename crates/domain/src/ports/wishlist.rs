@@ -23,6 +23,8 @@ pub trait WishlistStore {
     ) -> Result<Option<Item>, StoreError>;
     fn insert_item(&mut self, owner: UserId, input: &WishlistItemInput)
         -> Result<Item, StoreError>;
+    /// An item on a list `owner` keeps (their own, or one they co-own), as
+    /// its list's owner's, with the list's co-owners.
     fn item(&mut self, owner: UserId, id: ItemId) -> Result<Option<Item>, StoreError>;
     /// An item shared with `friend`, and whether they may edit it.
     fn item_shared_with(
@@ -30,13 +32,15 @@ pub trait WishlistStore {
         friend: UserId,
         id: ItemId,
     ) -> Result<Option<(Item, bool)>, StoreError>;
-    /// Rewrites the owner's item; `None` when it is not theirs.
+    /// Rewrites an item on a list `owner` keeps; `None` when they keep none
+    /// holding it.
     fn update_item(
         &mut self,
         owner: UserId,
         id: ItemId,
         input: &WishlistItemInput,
     ) -> Result<Option<Item>, StoreError>;
+    /// Deletes an item on a list `owner` keeps.
     fn delete_item(&mut self, owner: UserId, id: ItemId) -> Result<bool, StoreError>;
     /// The public list token, if the owner's list is public.
     fn public_token(&mut self, owner: UserId) -> Result<Option<String>, StoreError>;
