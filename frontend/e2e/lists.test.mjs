@@ -12,6 +12,7 @@ import { after, before, describe, test } from "node:test";
 
 import {
   TEST_TIMEOUT_MS,
+  callApi,
   launchBrowser,
   newPage,
   runPresently,
@@ -85,7 +86,7 @@ describe("lists", () => {
 
         // The vase goes to the main wishlist: the same item.
         const vase = page.getByRole("article", { name: "Vase" });
-        const vaseId = (await (await page.request.get(`/api/lists/${listId}`)).json()).items.find((i) => i.name === "Vase").id;
+        const vaseId = (await callApi(page, "GET", `/api/lists/${listId}`)).body.items.find((i) => i.name === "Vase").id;
         await vase.getByRole("button", { name: "Move or copy Vase" }).click();
         await page.getByRole("menuitem", { name: "Move to…" }).click();
         const move = page.getByRole("dialog", { name: "Move item" });
@@ -100,7 +101,7 @@ describe("lists", () => {
         await choose(page, page, "List", "My Wishlist");
         await page.waitForURL((url) => !url.search.includes("list="));
         await page.getByRole("article", { name: "Vase" }).waitFor();
-        const main = await (await page.request.get("/api/wishlist")).json();
+        const main = (await callApi(page, "GET", "/api/wishlist")).body;
         assert.deepEqual(
           main.map((i) => [i.id, i.name]),
           [[vaseId, "Vase"]],
@@ -148,7 +149,7 @@ describe("lists", () => {
         for (const hint of ["Grace", "claimed", "left", "Reserved", "I'll get this"]) {
           assert.ok(!text.includes(hint), `Ada's card must not say "${hint}": ${text}`);
         }
-        const answer = await (await page.request.get(`/api/lists/${listId}`)).json();
+        const answer = (await callApi(page, "GET", `/api/lists/${listId}`)).body;
         for (const key of ["claims", "claimedQuantity", "available", "givenBy"]) {
           assert.ok(!(key in answer.items[0]), `Ada's answer has no ${key}: ${JSON.stringify(answer.items[0])}`);
         }
@@ -204,7 +205,7 @@ describe("lists", () => {
         await settings.waitFor({ state: "hidden" });
         await page.getByText("Kept with Dan Wu").waitFor();
 
-        const lists = await (await page.request.get("/api/lists")).json();
+        const lists = (await callApi(page, "GET", "/api/lists")).body;
         const registry = lists.find((l) => l.name === REGISTRY);
         assert.equal(registry.isRegistry, true);
         assert.equal(registry.isPublic, true, "a registry is public at once");
@@ -243,7 +244,7 @@ describe("lists", () => {
       for (const keeper of [cat, dan]) {
         await withDiagnostics({ server, page: keeper.page }, async () => {
           const page = keeper.page;
-          const lists = await (await page.request.get("/api/lists")).json();
+          const lists = (await callApi(page, "GET", "/api/lists")).body;
           const registry = lists.find((l) => l.name === REGISTRY);
           await page.goto(`/wishlist?list=${registry.id}`);
           const card = page.getByRole("article", { name: "Kettle" });
