@@ -14,7 +14,7 @@ use domain::token::TokenKind;
 use domain::use_cases::claims::Seen;
 use domain::use_cases::group_lists::Visibility as PublicState;
 use domain::use_cases::lists::{
-    add_co_owner, add_list_item, all_my_items, claim_list_item, copy_items, create_list,
+    add_co_owner, add_list_item, all_my_items, claim_list_item, copy_items, create_list_with_link,
     delete_list, friend_lists, list_seen_by, move_items, my_lists, remove_co_owner,
     rotate_list_link, unclaim_list_item, update_list,
 };
@@ -254,22 +254,13 @@ pub async fn create_my_list(
     SignedIn(me): SignedIn,
     body: web::Json<ListBody>,
 ) -> ApiResult<HttpResponse> {
-    let (draft, mut public) = body.into_inner().split();
-    // A registry is for guests with its link: public unless asked not to be.
-    if draft.registry == Some(true) && public.is_public.is_none() {
-        public.is_public = Some(true);
-    }
+    let (draft, public) = body.into_inner().split();
     let today = reveal_today(state.clock.as_ref());
     let list = db::run(&state.db, move |store| {
-        let list = create_list(store, me, draft, today)?;
-        if public == PublicState::default() {
-            return Ok(list);
-        }
-        update_list(
+        create_list_with_link(
             store,
             me,
-            list.id,
-            OwnListDraft::default(),
+            draft,
             public,
             || new_token(TokenKind::PublicList),
             today,

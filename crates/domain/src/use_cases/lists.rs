@@ -139,6 +139,34 @@ pub fn create_list<S: ListStore>(
         .ok_or(ListError::TooManyLists)
 }
 
+/// A new list of mine with its public link and listing as sent, in one
+/// transaction (no list is left half made). A registry is for guests with
+/// its link: public unless `public` says it is not.
+pub fn create_list_with_link<S>(
+    store: &mut S,
+    me: UserId,
+    draft: OwnListDraft,
+    mut public: PublicState,
+    new_token: impl FnOnce() -> String,
+    today: NaiveDate,
+) -> Result<OwnList, ListError>
+where
+    S: ListStore + Transactional,
+{
+    if draft.registry == Some(true) && public.is_public.is_none() {
+        public.is_public = Some(true);
+    }
+    store.atomically(|store| {
+        let list = create_list(store, me, draft, today)?;
+        if public == PublicState::default() {
+            return Ok(list);
+        }
+        let (token, listed) = public.applied(None, false, new_token);
+        store.set_own_list_public(list.id, token.as_deref(), listed)?;
+        store.own_list(list.id)?.ok_or(ListError::NotFound)
+    })
+}
+
 /// Renames, describes or re-dates a list of mine, changes who sees it, or
 /// makes it public (a new link unless it has one), private (old links stop
 /// working) or listed (only while public).

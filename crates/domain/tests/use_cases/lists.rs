@@ -16,8 +16,8 @@ use domain::use_cases::claims::ClaimError;
 use domain::use_cases::group_lists::Visibility as PublicState;
 use domain::use_cases::lists::{
     add_co_owner, add_list_item, all_my_items, claim_list_item, copy_items, create_list,
-    delete_list, friend_lists, list_seen_by, move_items, my_lists, remove_co_owner,
-    unclaim_list_item, update_list, ListError,
+    create_list_with_link, delete_list, friend_lists, list_seen_by, move_items, my_lists,
+    remove_co_owner, unclaim_list_item, update_list, ListError,
 };
 use domain::wishlist::WishlistDraft;
 
@@ -579,4 +579,36 @@ fn the_default_list_is_never_a_registry() {
     )
     .unwrap();
     assert!(registry.is_registry);
+    // Made with its link: a registry is public unless said otherwise, and
+    // a list made listed is listed only while public.
+    let made = create_list_with_link(
+        &mut w.store,
+        w.olive,
+        OwnListDraft {
+            registry: Some(true),
+            ..draft("New baby", None)
+        },
+        PublicState {
+            is_public: None,
+            listed: Some(true),
+        },
+        || "r".repeat(32),
+        day(TODAY),
+    )
+    .unwrap();
+    assert_eq!(made.public_token.as_deref(), Some("r".repeat(32).as_str()));
+    assert!(made.listed);
+    let private = create_list_with_link(
+        &mut w.store,
+        w.olive,
+        draft("Quiet", None),
+        PublicState {
+            is_public: Some(false),
+            listed: Some(true),
+        },
+        || unreachable!("a private list draws no token"),
+        day(TODAY),
+    )
+    .unwrap();
+    assert_eq!((private.public_token, private.listed), (None, false));
 }
