@@ -769,6 +769,7 @@ mod tests {
                     "item_shared",
                     "date_shared",
                     "co_owner_added",
+                    "guardian_added",
                 ],
             ),
             (

@@ -11,6 +11,7 @@ use domain::use_cases::account::AccountError;
 use domain::use_cases::claims::ClaimError;
 use domain::use_cases::contacts::ContactError;
 use domain::use_cases::dates::DateError;
+use domain::use_cases::dependants::DependantError;
 use domain::use_cases::friends::FriendError;
 use domain::use_cases::group_lists::GroupListError;
 use domain::use_cases::lists::ListError;
@@ -44,6 +45,9 @@ pub enum ApiError {
     MethodNotAllowed(Vec<&'static str>),
     #[error("{0}")]
     Conflict(String),
+    /// A link that worked once and no longer does (an invite used or withdrawn).
+    #[error("{0}")]
+    Gone(String),
     /// Well-formed, but not what this request may do (an idempotency key
     /// used with another body).
     #[error("{0}")]
@@ -111,6 +115,7 @@ impl ResponseError for ApiError {
             ApiError::NotFound | ApiError::NoRoute => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Gone(_) => StatusCode::GONE,
             ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -221,6 +226,23 @@ impl From<GroupListError> for ApiError {
             | GroupListError::Closed
             | GroupListError::ClosedToInvites => ApiError::Conflict(error.to_string()),
             GroupListError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<DependantError> for ApiError {
+    fn from(error: DependantError) -> Self {
+        match error {
+            DependantError::Invalid(invalid) => invalid.into(),
+            DependantError::NotFound => ApiError::NotFound,
+            DependantError::InviteInvalid => ApiError::Gone(error.to_string()),
+            DependantError::CreatorOnly => ApiError::Forbidden(error.to_string()),
+            DependantError::TooMany
+            | DependantError::TooManyGuardians
+            | DependantError::TooManyLists
+            | DependantError::LastGuardian
+            | DependantError::InviteToGuardian => ApiError::Conflict(error.to_string()),
+            DependantError::Store(store) => store.into(),
         }
     }
 }

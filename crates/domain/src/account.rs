@@ -213,6 +213,10 @@ pub struct AccountExport {
     /// The lists I keep beside it, each with its items.
     #[serde(default)]
     pub lists: Vec<ExportedList>,
+    /// Those I look after, with their lists (a record; not imported: their
+    /// guardians keep them too).
+    #[serde(default)]
+    pub dependants: Vec<ExportedDependant>,
     /// Items I added to group lists (a record; not imported: the lists are
     /// other people's too).
     #[serde(default)]
@@ -344,6 +348,40 @@ impl ExportedList {
             registry: Some(list.is_registry),
             co_owners: list.co_owners.iter().map(|c| c.name.display()).collect(),
             items: items.iter().map(ExportedWishlistItem::of).collect(),
+        }
+    }
+}
+
+/// Someone I look after (issue 40), with their lists.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedDependant {
+    pub name: String,
+    #[schema(value_type = crate::dependant::DependantKind)]
+    pub kind: String,
+    /// `YYYY-MM-DD`.
+    pub birthday: Option<String>,
+    pub photo_url: Option<String>,
+    /// Their guardians, by name, the one who added them first.
+    pub guardians: Vec<String>,
+    /// Their lists, each with its items oldest first (a guardian's own
+    /// surprise among them: the file is the guardian's).
+    pub lists: Vec<ExportedList>,
+}
+
+impl ExportedDependant {
+    pub fn of(dependant: &crate::dependant::Dependant, lists: Vec<ExportedList>) -> Self {
+        ExportedDependant {
+            name: dependant.input.name.clone(),
+            kind: dependant.input.kind.as_str().to_owned(),
+            birthday: dependant.input.birthday.map(export_date),
+            photo_url: dependant.input.photo_url.clone(),
+            guardians: dependant
+                .guardians
+                .iter()
+                .map(|g| g.name.display())
+                .collect(),
+            lists,
         }
     }
 }
@@ -668,6 +706,7 @@ mod tests {
                 }],
                 ..Default::default()
             }],
+            dependants: Vec::new(),
             group_list_items: Vec::new(),
             claims: Vec::new(),
             price_watches: Vec::new(),

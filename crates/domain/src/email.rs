@@ -31,6 +31,24 @@ pub fn friend_invitation(
     }
 }
 
+/// The invite for someone a guardian looked after to an account of their
+/// own (issue 40): `accept_url` signs in and accepts. It names no claim
+/// and no surprise: only that their lists become theirs.
+pub fn dependant_invitation(guardian_name: &str, name: &str, to: &str, accept_url: &str) -> Email {
+    Email {
+        to: to.to_owned(),
+        subject: format!("{guardian_name} set up Presently for you"),
+        body: format!(
+            "Hi {name},\n\n{guardian_name} has kept your wishlists on Presently, \
+             the gift and special-occasion planner. They are ready to become yours: \
+             sign in (with this address, {to}, or any account of yours) and accept:\n\
+             {accept_url}\n\n\
+             Your lists move to your account, and from then on nobody tells you \
+             who is getting what. If this is not for you, ignore this email.\n"
+        ),
+    }
+}
+
 /// A price drop told by email: the bell's title and text, and a link to
 /// the item's list when the app's address (`app_url`) is known.
 pub fn price_drop(to: &str, notice: &crate::notification::Notice, app_url: Option<&str>) -> Email {

@@ -304,6 +304,35 @@ pub fn recipients_of(recipient: &Recipient, co_owners: &[UserId]) -> Vec<UserId>
         .collect()
 }
 
+/// Who may never be told of a claim (nor a surprise's existence, where the
+/// item is one) on an item of a list people keep, before its reveal: the
+/// one rule for every list kind, with [`recipients_of`] for group items.
+///
+/// | list | its items' recipients |
+/// |---|---|
+/// | a person's own list (the default one, or one beside it) | its owner |
+/// | a list kept with co-owners (a couple's registry) | its owner and co-owners |
+/// | a group list's item for a member / for everyone / for a name | that member / nobody / nobody |
+/// | a dependant's list (issue 40) | nobody: the guardians who keep it are givers too |
+/// | a guardian's own surprise on a dependant's list | the other guardians |
+/// | a dependant's list once they have an account | it is theirs: they are its owner |
+/// | a guardian's own surprise left on it then | the new owner (a surprise for them, never shown to them) |
+///
+/// `keepers` are the list's owner then co-owners (on a dependant's list,
+/// their guardians); `own_surprise_of` is the guardian who marked the item
+/// their own surprise.
+pub fn recipients_of_kept(
+    keepers: &[UserId],
+    for_dependant: bool,
+    own_surprise_of: Option<UserId>,
+) -> Vec<UserId> {
+    match (for_dependant, own_surprise_of) {
+        (false, _) => keepers.to_vec(),
+        (true, None) => Vec::new(),
+        (true, Some(guardian)) => keepers.iter().copied().filter(|k| *k != guardian).collect(),
+    }
+}
+
 /// Whether `viewer` is one of the recipients of an item for `recipient`
 /// (a guest never is). A person's own wishlist's items are for them
 /// (stored so: `Recipient::Member(owner)`), so one rule serves every list:

@@ -46,4 +46,7 @@ id_types!(
     ListId,
     /// A giver's claim on an item ("I'll get this").
     ClaimId,
+    /// Someone who keeps no account (a child, a pet, a grandparent), kept
+    /// by their guardians.
+    DependantId,
 );

@@ -96,6 +96,7 @@ pub mod claim;
 pub mod clock;
 pub mod contact;
 pub mod contact_import;
+pub mod dependant;
 pub mod email;
 pub mod friend;
 pub mod gift_guide;

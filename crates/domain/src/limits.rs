@@ -26,3 +26,6 @@ pub const MAX_OWN_LISTS: u64 = 100;
 pub const MAX_ITEMS_PER_MOVE: usize = 500;
 /// People who keep one list with its owner.
 pub const MAX_CO_OWNERS: u64 = 10;
+/// Guardians per dependant, and dependants per guardian (issue 40).
+pub const MAX_GUARDIANS: u64 = 10;
+pub const MAX_DEPENDANTS: u64 = 50;

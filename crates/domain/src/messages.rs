@@ -87,6 +87,20 @@ pub const ALL: &[(&str, &str)] = &[
     ("CO_OWNERS_LIMIT", CO_OWNERS_LIMIT),
     ("LIST_OWNER_ONLY", LIST_OWNER_ONLY),
     ("MOVE_KEEPERS_DIFFER", MOVE_KEEPERS_DIFFER),
+    ("DEPENDANT_NAME_REQUIRED", DEPENDANT_NAME_REQUIRED),
+    ("DEPENDANT_NAME_TOO_LONG", DEPENDANT_NAME_TOO_LONG),
+    ("DEPENDANT_KIND_INVALID", DEPENDANT_KIND_INVALID),
+    ("BIRTHDAY_IN_FUTURE", BIRTHDAY_IN_FUTURE),
+    ("GUARDIAN_REQUIRED", GUARDIAN_REQUIRED),
+    ("GUARDIAN_FRIENDS_ONLY", GUARDIAN_FRIENDS_ONLY),
+    ("GUARDIANS_LIMIT", GUARDIANS_LIMIT),
+    ("DEPENDANTS_LIMIT", DEPENDANTS_LIMIT),
+    ("DEPENDANT_CREATOR_ONLY", DEPENDANT_CREATOR_ONLY),
+    ("LAST_GUARDIAN_CANNOT_LEAVE", LAST_GUARDIAN_CANNOT_LEAVE),
+    ("DEPENDANT_INVITE_INVALID", DEPENDANT_INVITE_INVALID),
+    ("DEPENDANT_INVITE_GUARDIAN", DEPENDANT_INVITE_GUARDIAN),
+    ("OWN_SURPRISE_DEPENDANTS_ONLY", OWN_SURPRISE_DEPENDANTS_ONLY),
+    ("CO_OWNER_DEPENDANT_LIST", CO_OWNER_DEPENDANT_LIST),
     ("LISTS_LIMIT", LISTS_LIMIT),
     ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
@@ -262,6 +276,25 @@ pub const LIST_OWNER_ONLY: &str = "Only the list's owner can do this.";
 /// recipients are (and so who may see its claims).
 pub const MOVE_KEEPERS_DIFFER: &str =
     "Items move only between lists kept by the same people: copy it instead.";
+/// Lists for those who keep none (issue 40).
+pub const DEPENDANT_NAME_REQUIRED: &str = "Name is required";
+pub const DEPENDANT_NAME_TOO_LONG: &str = "Name must be at most 100 characters";
+pub const DEPENDANT_KIND_INVALID: &str =
+    "Choose who they are: a child, a pet, a grandparent or someone else.";
+pub const BIRTHDAY_IN_FUTURE: &str = "A birthday can't be in the future.";
+pub const GUARDIAN_REQUIRED: &str = "Choose a friend to keep their lists with you.";
+pub const GUARDIAN_FRIENDS_ONLY: &str = "You can only add your friends as guardians.";
+pub const GUARDIANS_LIMIT: &str = "Someone can have at most 10 guardians.";
+pub const DEPENDANTS_LIMIT: &str = "You can look after at most 50 people and pets.";
+pub const DEPENDANT_CREATOR_ONLY: &str = "Only the guardian who added them can do this.";
+pub const LAST_GUARDIAN_CANNOT_LEAVE: &str = "You are their only guardian: delete them instead.";
+pub const DEPENDANT_INVITE_INVALID: &str = "This invite is no longer valid. Ask for a new one.";
+pub const DEPENDANT_INVITE_GUARDIAN: &str =
+    "You look after them: the invite is for them to accept, signed in with their own account.";
+pub const OWN_SURPRISE_DEPENDANTS_ONLY: &str =
+    "Only an item on a list you keep for someone can be your own surprise.";
+pub const CO_OWNER_DEPENDANT_LIST: &str =
+    "Everyone who looks after them keeps their lists: add a guardian instead.";
 pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";
 pub const LIST_ITEMS_LIMIT: &str = "A list can hold at most 2,000 items.";
 pub const ITEMS_TO_MOVE_REQUIRED: &str = "Choose at least one item, and at most 500.";

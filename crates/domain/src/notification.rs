@@ -24,6 +24,7 @@ string_enum!(
         ItemShared => "item_shared" / "Item shared with you",
         DateShared => "date_shared" / "Date shared with you",
         CoOwnerAdded => "co_owner_added" / "Made a co-owner",
+        GuardianAdded => "guardian_added" / "Made a guardian",
     }
 );
 
@@ -92,6 +93,8 @@ pub enum Said {
         list_id: i64,
         list: String,
     },
+    /// `by` made the reader a guardian of `dependant` (issue 40).
+    GuardianAdded { by: String, dependant: String },
     /// An item the reader claimed was changed or deleted; `link` is where
     /// it is (a group list's page, or the shared items).
     ClaimedItemChanged {
@@ -135,6 +138,7 @@ pub const CIRCLE_KINDS: &[NotificationKind] = &[
     NotificationKind::ItemShared,
     NotificationKind::DateShared,
     NotificationKind::CoOwnerAdded,
+    NotificationKind::GuardianAdded,
 ];
 
 /// At most one circle email in this long.
@@ -157,6 +161,9 @@ pub struct Words {
     pub link: Option<String>,
 }
 
+/// Where a guardian finds those they look after.
+pub const DEPENDANTS_LINK: &str = "/family";
+
 /// Where a giver finds the items friends shared with them.
 pub const SHARED_ITEMS_LINK: &str = "/collaborative";
 
@@ -167,6 +174,7 @@ impl Said {
             Said::ListItem { .. } => NotificationKind::ListItem,
             Said::ListInvite { .. } => NotificationKind::ListInvite,
             Said::CoOwnerAdded { .. } => NotificationKind::CoOwnerAdded,
+            Said::GuardianAdded { .. } => NotificationKind::GuardianAdded,
             Said::ClaimedItemChanged { .. } => NotificationKind::ClaimedItemChanged,
             Said::PriceDrop { .. } => NotificationKind::PriceDrop,
             Said::FriendRequest { .. } => NotificationKind::FriendRequest,
@@ -216,6 +224,11 @@ impl Said {
                 format!("{owner} made you a co-owner of {list}"),
                 "You keep this list together: you change its items and settings, and its claims stay hidden from you both.".to_owned(),
                 Some(own_list_link(ListId(*list_id))),
+            ),
+            Said::GuardianAdded { by, dependant } => (
+                format!("{by} made you a guardian of {dependant}"),
+                format!("You keep {dependant}'s lists together, and see what is claimed on them so nobody buys twice."),
+                Some(DEPENDANTS_LINK.to_owned()),
             ),
             Said::ClaimedItemChanged {
                 item,
@@ -391,6 +404,17 @@ impl Notice {
                 owner: owner.short(),
                 list_id: list.id.0,
                 list: list.input.name.clone(),
+            },
+        }
+    }
+
+    /// `by` made `guardian` a guardian of `dependant`.
+    pub fn made_guardian(guardian: UserId, dependant: &str, by: &PersonName) -> Notice {
+        Notice {
+            user_id: guardian,
+            said: Said::GuardianAdded {
+                by: by.short(),
+                dependant: dependant.to_owned(),
             },
         }
     }

@@ -5,7 +5,8 @@
 
 use chrono::NaiveDateTime;
 
-use crate::group_list::{GroupListDraft, GroupListInput, PersonName};
+use crate::dependant::ListDependant;
+use crate::group_list::{recipients_of_kept, GroupListDraft, GroupListInput, PersonName};
 use crate::ids::{ListId, UserId};
 use crate::messages;
 use crate::validation::{Draft, ValidationError};
@@ -52,8 +53,13 @@ pub struct OwnList {
     /// Its reveal: the day after its event the owner sees who gave what.
     pub archived_at: Option<NaiveDateTime>,
     pub item_count: u64,
-    /// Who keeps it with its owner, oldest first (never on the default list).
+    /// Who keeps it with its owner, oldest first (never on the default
+    /// list). On a dependant's list: their other guardians.
     pub co_owners: Vec<CoOwner>,
+    /// The dependant it is kept for (issue 40): then its keepers are their
+    /// guardians, who are givers too, and nobody with an account is its
+    /// recipient.
+    pub dependant: Option<ListDependant>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }
@@ -67,6 +73,20 @@ impl OwnList {
     /// Its co-owners' ids, oldest first.
     pub fn co_owner_ids(&self) -> Vec<UserId> {
         self.co_owners.iter().map(|c| c.user_id).collect()
+    }
+
+    /// Everyone who keeps it: its owner, then its co-owners.
+    pub fn keeper_ids(&self) -> Vec<UserId> {
+        std::iter::once(self.owner_id)
+            .chain(self.co_owner_ids())
+            .collect()
+    }
+
+    /// Who may never be told of a claim on its items before the reveal
+    /// ([`crate::group_list::recipients_of_kept`]): its keepers, or nobody
+    /// on a dependant's list (an item's own surprise aside).
+    pub fn recipients(&self) -> Vec<UserId> {
+        recipients_of_kept(&self.keeper_ids(), self.dependant.is_some(), None)
     }
 
     /// Its reveal has come (the scheduler archived it after its event).
@@ -154,6 +174,7 @@ mod tests {
             archived_at: None,
             item_count: 0,
             co_owners: Vec::new(),
+            dependant: None,
             created_at: NaiveDateTime::default(),
             updated_at: NaiveDateTime::default(),
         }

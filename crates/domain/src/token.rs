@@ -12,6 +12,9 @@ pub enum TokenKind {
     Session,
     /// A guest's link to undo their claim (`/claims?token=`): 24 random bytes.
     ClaimUndo,
+    /// An invite for a dependant to an account of their own
+    /// (`/dependants/accept?token=`): 32 random bytes, stored hashed.
+    DependantInvite,
 }
 
 impl TokenKind {
@@ -19,7 +22,7 @@ impl TokenKind {
     pub fn random_bytes(self) -> usize {
         match self {
             TokenKind::PublicList | TokenKind::ClaimUndo => 24,
-            TokenKind::CalendarFeed | TokenKind::Session => 32,
+            TokenKind::CalendarFeed | TokenKind::Session | TokenKind::DependantInvite => 32,
         }
     }
 

@@ -70,6 +70,8 @@ pub struct PublicList {
     pub owner_first_name: Option<String>,
     /// Who keeps the list with its owner: recipients too.
     pub co_owners: Vec<UserId>,
+    /// A dependant's list (issue 40): its keepers are givers, not recipients.
+    pub for_dependant: bool,
     /// A list beside the default one: its name, occasion and event date
     /// (the default list is titled after its owner).
     pub fields: Option<crate::group_list::GroupListInput>,
@@ -78,6 +80,16 @@ pub struct PublicList {
     /// A registry: what is still needed shows first.
     pub registry: bool,
     pub items: Vec<Item>,
+}
+
+impl PublicList {
+    /// Who may never see its claims before the reveal (the one rule).
+    pub fn recipients(&self) -> Vec<UserId> {
+        let keepers: Vec<UserId> = std::iter::once(self.owner_id)
+            .chain(self.co_owners.iter().copied())
+            .collect();
+        crate::group_list::recipients_of_kept(&keepers, self.for_dependant, None)
+    }
 }
 
 /// What a client sends; for update, absent fields stay and `Some(None)` clears.

@@ -46,6 +46,9 @@ struct ListRow {
     /// Never a registry.
     #[diesel(column_name = registry)]
     _registry: bool,
+    /// Never a dependant's.
+    #[diesel(column_name = dependant_id)]
+    _dependant_id: Option<i64>,
 }
 
 impl From<ListRow> for GroupList {

@@ -5,7 +5,7 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::group_list::{PersonName, Recipient};
+use domain::group_list::{recipients_of_kept, PersonName, Recipient};
 use domain::ids::{ItemId, ListId, UserId};
 use domain::item::Item;
 use domain::price_watch::PriceChange;
@@ -141,21 +141,45 @@ impl ItemRow {
     /// (they stay NULL there: no foreign-key checks or index entries on the
     /// most frequent write).
     pub(crate) fn personal(self, owner: i64) -> Item {
-        self.kept(owner, Vec::new())
+        self.kept(owner, &crate::lists::KeptWith::default())
     }
 
-    /// An item on a list `owner` keeps with `co_owners`: theirs, and their
-    /// co-owners' too (its recipients, by the one rule).
-    pub(crate) fn kept(self, owner: i64, co_owners: Vec<UserId>) -> Item {
+    /// An item on a list `owner` keeps `with` others. Its recipients follow
+    /// the one rule ([`recipients_of_kept`]): on a person's list, its
+    /// keepers; on a dependant's, nobody but, for a guardian's own surprise
+    /// (`added_by` names them), the other guardians. A guardian's surprise
+    /// left on a grown-up dependant's list is a surprise for its owner.
+    pub(crate) fn kept(self, owner: i64, with: &crate::lists::KeptWith) -> Item {
         let me = UserId(owner);
-        let mut item = self.build(
-            owner,
-            PersonName::default(),
-            Recipient::Member(me),
-            Some(me),
-        );
-        item.co_owners = co_owners;
-        item
+        let co_owners = with.co_owner_ids();
+        let adder = self.added_by.map(UserId);
+        match &with.dependant {
+            Some(dependant) => {
+                let keepers: Vec<UserId> = std::iter::once(me)
+                    .chain(co_owners.iter().copied())
+                    .collect();
+                let mut item = self.build(
+                    owner,
+                    PersonName::default(),
+                    Recipient::Named(dependant.name.clone()),
+                    adder,
+                );
+                item.co_owners = recipients_of_kept(&keepers, true, adder);
+                item
+            }
+            None => {
+                // A surprise for the owner: a guardian's, or "Someone"'s
+                // once that guardian's account went (it never passes to them).
+                let adder = match adder {
+                    None if self.for_user_id == Some(owner) => None,
+                    adder => Some(adder.unwrap_or(me)),
+                };
+                let mut item =
+                    self.build(owner, PersonName::default(), Recipient::Member(me), adder);
+                item.co_owners = co_owners;
+                item
+            }
+        }
     }
 
     fn build(

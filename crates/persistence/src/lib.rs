@@ -9,6 +9,7 @@ pub mod assistant;
 pub mod backup;
 pub mod claims;
 pub mod contacts;
+pub mod dependants;
 mod error;
 pub mod friends;
 pub mod group_lists;

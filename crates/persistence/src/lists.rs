@@ -8,25 +8,29 @@ use std::collections::HashMap;
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::dsl::count_star;
 use diesel::prelude::*;
+use domain::dependant::{DependantKind, ListDependant};
 use domain::group_list::{GroupListInput, Occasion, PersonName};
-use domain::ids::{ItemId, ListId, UserId};
+use domain::ids::{DependantId, ItemId, ListId, UserId};
 use domain::item::Item;
 use domain::own_list::{CoOwner, OwnList, OwnListInput, Visibility, DEFAULT_LIST_NAME};
 use domain::ports::{ListStore, StoreError};
 use domain::wishlist::WishlistItemInput;
 
 use crate::items::{ItemRow, GROUP, PERSONAL};
-use crate::schema::{items, list_members, lists, users};
-use crate::wishlist::insert_on;
+use crate::schema::{dependant_guardians, dependants, items, list_members, lists, users};
+use crate::wishlist::insert_row;
 use crate::{DbConnection, DbError, Store};
 
 /// `lists.kind` of a list a person keeps beside their default wishlist.
 pub(crate) const WISHLIST: &str = "wishlist";
+/// `lists.kind` of a list kept for a dependant by their guardians.
+pub(crate) const DEPENDANT: &str = "dependant";
 /// `list_members.role` of someone who keeps a person's list with them.
 pub(crate) const CO_OWNER: &str = "co-owner";
 
-/// The lists `user` keeps: theirs, and those they co-own (never a group
-/// list: the caller filters the kind).
+/// The lists `user` keeps: theirs, those they co-own, and those of the
+/// dependants they look after (never a group list: the caller filters the
+/// kind).
 macro_rules! kept_by {
     ($user:expr) => {
         crate::schema::lists::owner_id
@@ -36,6 +40,11 @@ macro_rules! kept_by {
                     .filter(crate::schema::list_members::user_id.eq($user))
                     .filter(crate::schema::list_members::role.eq(crate::lists::CO_OWNER))
                     .select(crate::schema::list_members::list_id),
+            ))
+            .or(crate::schema::lists::dependant_id.assume_not_null().eq_any(
+                crate::schema::dependant_guardians::table
+                    .filter(crate::schema::dependant_guardians::user_id.eq($user))
+                    .select(crate::schema::dependant_guardians::dependant_id),
             ))
     };
 }
@@ -58,6 +67,8 @@ pub(crate) struct OwnListRow {
     pub(crate) archived_at: Option<NaiveDateTime>,
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
+    #[diesel(column_name = dependant_id)]
+    _dependant_id: Option<i64>,
 }
 
 impl OwnListRow {
@@ -79,17 +90,13 @@ impl OwnListRow {
         }
     }
 
-    fn into_list(
-        self,
-        owner_name: PersonName,
-        item_count: u64,
-        co_owners: Vec<CoOwner>,
-    ) -> OwnList {
+    fn into_list(self, owner_name: PersonName, item_count: u64, kept: KeptWith) -> OwnList {
         OwnList {
             id: ListId(self.id),
             owner_id: UserId(self.owner_id),
             owner_name,
-            co_owners,
+            co_owners: kept.co_owners,
+            dependant: kept.dependant,
             is_default: self.kind == PERSONAL,
             is_registry: self.registry,
             input: self.fields(),
@@ -138,13 +145,44 @@ macro_rules! found_columns {
     };
 }
 
-/// Who keeps each list with its owner, oldest first.
-pub(crate) fn co_owners_of(
+/// Who keeps a list besides its owner (its co-owners; on a dependant's
+/// list, their other guardians), and the dependant it is kept for.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct KeptWith {
+    pub(crate) co_owners: Vec<CoOwner>,
+    pub(crate) dependant: Option<ListDependant>,
+}
+
+impl KeptWith {
+    pub(crate) fn of(list: &OwnList) -> KeptWith {
+        KeptWith {
+            co_owners: list.co_owners.clone(),
+            dependant: list.dependant.clone(),
+        }
+    }
+
+    pub(crate) fn co_owner_ids(&self) -> Vec<UserId> {
+        self.co_owners.iter().map(|c| c.user_id).collect()
+    }
+}
+
+type NameColumns = (Option<String>, Option<String>, Option<String>);
+
+fn person((first_name, last_name, email): NameColumns) -> PersonName {
+    PersonName {
+        first_name,
+        last_name,
+        email,
+    }
+}
+
+/// Who keeps each list with its owner, oldest first, and whom it is for.
+pub(crate) fn kept_with(
     conn: &mut DbConnection,
     ids: &[i64],
-) -> Result<HashMap<i64, Vec<CoOwner>>, DbError> {
-    type Row = (i64, i64, (Option<String>, Option<String>, Option<String>));
-    let rows: Vec<Row> = list_members::table
+) -> Result<HashMap<i64, KeptWith>, DbError> {
+    let mut by_list: HashMap<i64, KeptWith> = HashMap::new();
+    let rows: Vec<(i64, i64, NameColumns)> = list_members::table
         .inner_join(users::table)
         .filter(list_members::list_id.eq_any(ids))
         .filter(list_members::role.eq(CO_OWNER))
@@ -155,57 +193,121 @@ pub(crate) fn co_owners_of(
             (users::first_name, users::last_name, users::email),
         ))
         .load(conn)?;
-    let mut by_list: HashMap<i64, Vec<CoOwner>> = HashMap::new();
-    for (list, user, (first_name, last_name, email)) in rows {
-        by_list.entry(list).or_default().push(CoOwner {
+    for (list, user, name) in rows {
+        by_list.entry(list).or_default().co_owners.push(CoOwner {
             user_id: UserId(user),
-            name: PersonName {
-                first_name,
-                last_name,
-                email,
-            },
+            name: person(name),
+        });
+    }
+    // A dependant's lists: kept by all their guardians (the owner is one).
+    let dependants: Vec<(i64, i64, i64, String, String)> = lists::table
+        .inner_join(dependants::table)
+        .filter(lists::id.eq_any(ids))
+        .select((
+            lists::id,
+            lists::owner_id,
+            dependants::id,
+            dependants::name,
+            dependants::kind,
+        ))
+        .load(conn)?;
+    if dependants.is_empty() {
+        return Ok(by_list);
+    }
+    let of: Vec<i64> = dependants.iter().map(|d| d.2).collect();
+    let guardians: Vec<(i64, i64, NameColumns)> = dependant_guardians::table
+        .inner_join(users::table)
+        .filter(dependant_guardians::dependant_id.eq_any(&of))
+        .order((
+            dependant_guardians::created_at.asc(),
+            dependant_guardians::user_id.asc(),
+        ))
+        .select((
+            dependant_guardians::dependant_id,
+            dependant_guardians::user_id,
+            (users::first_name, users::last_name, users::email),
+        ))
+        .load(conn)?;
+    for (list, owner, dependant, name, kind) in dependants {
+        let kept = by_list.entry(list).or_default();
+        kept.co_owners = guardians
+            .iter()
+            .filter(|(d, user, _)| *d == dependant && *user != owner)
+            .map(|(_, user, name)| CoOwner {
+                user_id: UserId(*user),
+                name: person(name.clone()),
+            })
+            .collect();
+        kept.dependant = Some(ListDependant {
+            id: DependantId(dependant),
+            name,
+            kind: DependantKind::parse(&kind).unwrap_or(DependantKind::Other),
         });
     }
     Ok(by_list)
 }
 
-/// The co-owners' ids of one list.
-pub(crate) fn co_owner_ids(conn: &mut DbConnection, list: i64) -> Result<Vec<UserId>, DbError> {
-    Ok(co_owners_of(conn, &[list])?
-        .remove(&list)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|c| c.user_id)
-        .collect())
+/// Who keeps one list besides its owner.
+pub(crate) fn kept_with_one(conn: &mut DbConnection, list: i64) -> Result<KeptWith, DbError> {
+    Ok(kept_with(conn, &[list])?.remove(&list).unwrap_or_default())
 }
 
 fn with_counts(conn: &mut DbConnection, rows: Vec<Found>) -> Result<Vec<OwnList>, DbError> {
     let ids: Vec<i64> = rows.iter().map(|(r, _)| r.id).collect();
     let counts = counts(conn, &ids)?;
-    let mut co_owners = co_owners_of(conn, &ids)?;
+    let mut kept = kept_with(conn, &ids)?;
     Ok(rows
         .into_iter()
-        .map(|(row, (first_name, last_name, email))| {
+        .map(|(row, name)| {
             let count = counts.get(&row.id).copied().unwrap_or(0);
-            let name = PersonName {
-                first_name,
-                last_name,
-                email,
-            };
-            let keepers = co_owners.remove(&row.id).unwrap_or_default();
-            row.into_list(name, count, keepers)
+            let with = kept.remove(&row.id).unwrap_or_default();
+            row.into_list(person(name), count, with)
         })
         .collect())
 }
 
-/// The lists `user` co-owns, oldest first.
+/// The lists `user` keeps with others, oldest first: those they co-own,
+/// then those of the dependants they look after.
 pub fn co_owned(conn: &mut DbConnection, user: UserId) -> Result<Vec<OwnList>, DbError> {
-    let rows = lists::table
+    let mut rows: Vec<Found> = lists::table
         .inner_join(users::table)
         .inner_join(list_members::table)
         .filter(list_members::user_id.eq(user.0))
         .filter(list_members::role.eq(CO_OWNER))
         .filter(lists::kind.eq(WISHLIST))
+        .order(lists::id.asc())
+        .select(found_columns!())
+        .load(conn)?;
+    rows.extend(guarded(conn, user)?);
+    with_counts(conn, rows)
+}
+
+/// The lists of the dependants `user` looks after, oldest first.
+fn guarded(conn: &mut DbConnection, user: UserId) -> Result<Vec<Found>, DbError> {
+    Ok(lists::table
+        .inner_join(users::table)
+        .filter(lists::kind.eq(DEPENDANT))
+        .filter(
+            lists::dependant_id.assume_not_null().eq_any(
+                dependant_guardians::table
+                    .filter(dependant_guardians::user_id.eq(user.0))
+                    .select(dependant_guardians::dependant_id),
+            ),
+        )
+        .order(lists::id.asc())
+        .select(found_columns!())
+        .load(conn)?)
+}
+
+/// A dependant's lists, oldest first.
+pub(crate) fn of_dependant(
+    conn: &mut DbConnection,
+    dependant: DependantId,
+) -> Result<Vec<OwnList>, DbError> {
+    let rows = lists::table
+        .inner_join(users::table)
+        .filter(lists::kind.eq(DEPENDANT))
+        .filter(lists::dependant_id.eq(dependant.0))
         .order(lists::id.asc())
         .select(found_columns!())
         .load(conn)?;
@@ -273,7 +375,7 @@ pub fn of_owner(conn: &mut DbConnection, owner: UserId) -> Result<Vec<OwnList>, 
     let rows = lists::table
         .inner_join(users::table)
         .filter(lists::owner_id.eq(owner.0))
-        .filter(lists::kind.ne(GROUP))
+        .filter(lists::kind.eq_any([PERSONAL, WISHLIST]))
         .order(lists::id.asc())
         .select(found_columns!())
         .load(conn)?;
@@ -298,7 +400,7 @@ pub fn seen_as(
     let rows = lists::table
         .inner_join(users::table)
         .filter(lists::owner_id.eq(owner.0))
-        .filter(lists::kind.ne(GROUP))
+        .filter(lists::kind.eq_any([PERSONAL, WISHLIST]))
         .filter(lists::visibility.eq(visibility.as_str()))
         .order(lists::id.asc())
         .select(found_columns!())
@@ -323,10 +425,46 @@ pub fn insert(
     if held.unsigned_abs() >= cap {
         return Ok(None);
     }
+    insert_kept(conn, owner, None, input, at).map(Some)
+}
+
+/// A new list of `dependant`'s (held by `owner`, one of their guardians)
+/// unless they have `cap` already.
+pub fn insert_for_dependant(
+    conn: &mut DbConnection,
+    dependant: DependantId,
+    owner: UserId,
+    input: &OwnListInput,
+    cap: u64,
+    at: NaiveDateTime,
+) -> Result<Option<OwnList>, DbError> {
+    let held: i64 = lists::table
+        .filter(lists::kind.eq(DEPENDANT))
+        .filter(lists::dependant_id.eq(dependant.0))
+        .count()
+        .get_result(conn)?;
+    if held.unsigned_abs() >= cap {
+        return Ok(None);
+    }
+    insert_kept(conn, owner, Some(dependant), input, at).map(Some)
+}
+
+fn insert_kept(
+    conn: &mut DbConnection,
+    owner: UserId,
+    dependant: Option<DependantId>,
+    input: &OwnListInput,
+    at: NaiveDateTime,
+) -> Result<OwnList, DbError> {
     let fields = &input.fields;
     let id: i64 = diesel::insert_into(lists::table)
         .values((
-            lists::kind.eq(WISHLIST),
+            lists::kind.eq(if dependant.is_some() {
+                DEPENDANT
+            } else {
+                WISHLIST
+            }),
+            lists::dependant_id.eq(dependant.map(|d| d.0)),
             lists::owner_id.eq(owner.0),
             lists::name.eq(Some(fields.name.as_str())),
             lists::description.eq(fields.description.as_deref()),
@@ -340,7 +478,7 @@ pub fn insert(
         ))
         .returning(lists::id)
         .get_result(conn)?;
-    find(conn, ListId(id))
+    find(conn, ListId(id))?.ok_or(DbError::NotFound)
 }
 
 /// Rewrites a list's fields and visibility (the default list keeps a NULL
@@ -352,7 +490,7 @@ pub fn update(
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
     let fields = &input.fields;
-    diesel::update(own_list!(id).filter(lists::kind.eq(WISHLIST)))
+    diesel::update(own_list!(id).filter(lists::kind.ne(PERSONAL)))
         .set((
             lists::name.eq(Some(fields.name.as_str())),
             lists::description.eq(fields.description.as_deref()),
@@ -390,15 +528,15 @@ pub fn set_public(
 /// Deletes a list beside the default one; its items, and their claims,
 /// shares, watches and readings, go with it (foreign keys cascade).
 pub fn delete(conn: &mut DbConnection, id: ListId) -> Result<bool, DbError> {
-    Ok(diesel::delete(own_list!(id).filter(lists::kind.eq(WISHLIST))).execute(conn)? > 0)
+    Ok(diesel::delete(own_list!(id).filter(lists::kind.ne(PERSONAL))).execute(conn)? > 0)
 }
 
-/// The items on `list`, one `owner` keeps with `co_owners`, newest first.
+/// The items on `list`, one `owner` keeps `with` others, newest first.
 pub(crate) fn items_on(
     conn: &mut DbConnection,
     list: ListId,
     owner: UserId,
-    co_owners: &[UserId],
+    with: &KeptWith,
 ) -> Result<Vec<Item>, DbError> {
     Ok(items::table
         .filter(items::list_id.eq(list.0))
@@ -406,7 +544,7 @@ pub(crate) fn items_on(
         .select(ItemRow::as_select())
         .load::<ItemRow>(conn)?
         .into_iter()
-        .map(|row| row.kept(owner.0, co_owners.to_vec()))
+        .map(|row| row.kept(owner.0, with))
         .collect())
 }
 
@@ -423,15 +561,13 @@ pub fn all_items(conn: &mut DbConnection, user: UserId) -> Result<Vec<Item>, DbE
     let mut ids: Vec<i64> = rows.iter().map(|(row, _)| row.list_id).collect();
     ids.sort_unstable();
     ids.dedup();
-    let co_owners = co_owners_of(conn, &ids)?;
+    let kept = kept_with(conn, &ids)?;
+    let alone = KeptWith::default();
     Ok(rows
         .into_iter()
         .map(|(row, owner)| {
-            let keepers = co_owners
-                .get(&row.list_id)
-                .map(|c| c.iter().map(|c| c.user_id).collect())
-                .unwrap_or_default();
-            row.kept(owner, keepers)
+            let with = kept.get(&row.list_id).unwrap_or(&alone);
+            row.kept(owner, with)
         })
         .collect())
 }
@@ -452,9 +588,8 @@ pub fn insert_item(
     if held.unsigned_abs() >= cap {
         return Ok(None);
     }
-    let mut item = insert_on(conn, list.id, list.owner_id, input, at)?;
-    item.co_owners = list.co_owner_ids();
-    Ok(Some(item))
+    let row = insert_row(conn, list.id, input, at)?;
+    Ok(Some(row.kept(list.owner_id.0, &KeptWith::of(list))))
 }
 
 /// Moves the items of `from` among `ids` onto `to`: the same rows, so their
@@ -523,12 +658,7 @@ impl ListStore for Store {
     }
 
     fn own_list_items(&mut self, list: &OwnList) -> Result<Vec<Item>, StoreError> {
-        Ok(items_on(
-            self,
-            list.id,
-            list.owner_id,
-            &list.co_owner_ids(),
-        )?)
+        Ok(items_on(self, list.id, list.owner_id, &KeptWith::of(list))?)
     }
 
     fn co_owned_lists(&mut self, user: UserId) -> Result<Vec<OwnList>, StoreError> {

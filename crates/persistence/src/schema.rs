@@ -79,6 +79,7 @@ diesel::table! {
         remind_on -> Date,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        dependant_id -> Nullable<BigInt>,
     }
 }
 
@@ -195,6 +196,30 @@ diesel::table! {
 }
 
 diesel::table! {
+    dependants (id) {
+        id -> BigInt,
+        name -> Text,
+        kind -> Text,
+        birthday -> Nullable<Date>,
+        photo_url -> Nullable<Text>,
+        created_by -> BigInt,
+        invite_email -> Nullable<Text>,
+        invite_token_hash -> Nullable<Text>,
+        invited_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    dependant_guardians (dependant_id, user_id) {
+        dependant_id -> BigInt,
+        user_id -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     lists (id) {
         id -> BigInt,
         kind -> Text,
@@ -210,6 +235,7 @@ diesel::table! {
         archived_at -> Nullable<Timestamp>,
         visibility -> Text,
         registry -> Bool,
+        dependant_id -> Nullable<BigInt>,
     }
 }
 
@@ -283,6 +309,9 @@ diesel::table! {
 
 diesel::joinable!(lists -> users (owner_id));
 diesel::joinable!(list_members -> lists (list_id));
+diesel::joinable!(dependant_guardians -> dependants (dependant_id));
+diesel::joinable!(dependant_guardians -> users (user_id));
+diesel::joinable!(lists -> dependants (dependant_id));
 diesel::joinable!(list_members -> users (user_id));
 diesel::joinable!(items -> lists (list_id));
 diesel::joinable!(claims -> items (item_id));
@@ -315,6 +344,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     notifications,
     lists,
     list_members,
+    dependants,
+    dependant_guardians,
     claims,
     analytics_events,
     assistant_settings,

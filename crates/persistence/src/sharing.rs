@@ -296,17 +296,15 @@ pub fn items_shared_with(
         ))
         .load(conn)?;
     let lists: Vec<i64> = rows.iter().map(|(_, item, ..)| item.list_id).collect();
-    let co_owners = crate::lists::co_owners_of(conn, &lists)?;
+    let kept = crate::lists::kept_with(conn, &lists)?;
+    let alone = crate::lists::KeptWith::default();
     Ok(rows
         .into_iter()
         .map(|(id, item, owner, can_edit)| {
             let owner_id = owner.id;
-            let keepers = co_owners
-                .get(&item.list_id)
-                .map(|c| c.iter().map(|c| c.user_id).collect())
-                .unwrap_or_default();
+            let with = kept.get(&item.list_id).unwrap_or(&alone);
             shared_with_me((id, item, owner, can_edit), |item| {
-                item.kept(owner_id, keepers)
+                item.kept(owner_id, with)
             })
         })
         .collect())

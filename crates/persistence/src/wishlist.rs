@@ -147,16 +147,25 @@ pub(crate) fn insert_on(
     input: &WishlistItemInput,
     at: NaiveDateTime,
 ) -> Result<Item, DbError> {
+    Ok(insert_row(conn, list, input, at)?.personal(owner.0))
+}
+
+/// A new item's row on `list` (a list someone keeps).
+pub(crate) fn insert_row(
+    conn: &mut DbConnection,
+    list: ListId,
+    input: &WishlistItemInput,
+    at: NaiveDateTime,
+) -> Result<ItemRow, DbError> {
     // The stored row comes back with the insert (RETURNING): one round trip.
-    let row: ItemRow = diesel::insert_into(items::table)
+    Ok(diesel::insert_into(items::table)
         .values((
             items::list_id.eq(list.0),
             items::created_at.eq(at),
             ItemValues::new(input, at),
         ))
         .returning(ITEM_COLUMNS)
-        .get_result(conn)?;
-    Ok(row.personal(owner.0))
+        .get_result(conn)?)
 }
 
 /// [`insert`] unless the user holds `cap` items already (`None` then).
@@ -199,22 +208,25 @@ pub fn insert_within(
     Ok(row.map(|row| row.personal(user_id.0)))
 }
 
-/// An item on a list `user` keeps (theirs, or one they co-own), as its
-/// list's owner's, with the list's co-owners.
+/// An item on a list `user` keeps (theirs, one they co-own, or a
+/// dependant's they look after), as its list's owner's, with the list's
+/// keepers. A guardian's own surprise is theirs alone to change (and never
+/// reaches a grown-up dependant).
 pub fn find(conn: &mut DbConnection, user: UserId, id: ItemId) -> Result<Option<Item>, DbError> {
     let found: Option<(ItemRow, i64)> = items::table
         .inner_join(lists::table)
         .filter(items::id.eq(id.0))
         .filter(crate::lists::kept_by!(user.0))
         .filter(lists::kind.ne(GROUP))
+        .filter(items::added_by.is_null().or(items::added_by.eq(user.0)))
         .select((ItemRow::as_select(), lists::owner_id))
         .first(conn)
         .optional()?;
     let Some((row, owner)) = found else {
         return Ok(None);
     };
-    let co_owners = crate::lists::co_owner_ids(conn, row.list_id)?;
-    Ok(Some(row.kept(owner, co_owners)))
+    let with = crate::lists::kept_with_one(conn, row.list_id)?;
+    Ok(Some(row.kept(owner, &with)))
 }
 
 /// Whether the item is on a list `owner` created (what they alone share
@@ -250,8 +262,8 @@ pub fn find_shared(
     let Some((row, owner, can_edit)) = found else {
         return Ok(None);
     };
-    let co_owners = crate::lists::co_owner_ids(conn, row.list_id)?;
-    Ok(Some((row.kept(owner, co_owners), can_edit)))
+    let with = crate::lists::kept_with_one(conn, row.list_id)?;
+    Ok(Some((row.kept(owner, &with), can_edit)))
 }
 
 /// The user's items, newest first.
@@ -347,11 +359,12 @@ pub fn public_list(conn: &mut DbConnection, token: &str) -> Result<Option<Public
         return Ok(None);
     };
     let owner = UserId(list.owner_id);
-    let co_owners = crate::lists::co_owner_ids(conn, list.id)?;
-    let items = crate::lists::items_on(conn, ListId(list.id), owner, &co_owners)?;
+    let with = crate::lists::kept_with_one(conn, list.id)?;
+    let items = crate::lists::items_on(conn, ListId(list.id), owner, &with)?;
     Ok(Some(PublicList {
         owner_id: owner,
-        co_owners,
+        co_owners: with.co_owner_ids(),
+        for_dependant: with.dependant.is_some(),
         owner_first_name: first_name,
         archived: list.archived_at.is_some(),
         registry: list.is_registry(),

@@ -6,7 +6,8 @@
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::claim::{reveal_today, ClaimDraft};
-use domain::group_list::{GroupListDraft, Occasion};
+use domain::dependant::DependantKind;
+use domain::group_list::{GroupListDraft, Occasion, Recipient};
 use domain::ids::{ItemId, ListId, UserId};
 use domain::item::Item;
 use domain::own_list::{OwnList, OwnListDraft, Visibility};
@@ -55,9 +56,22 @@ pub struct ListSummary {
     /// Its owner's user id and display name.
     pub owner_id: i64,
     pub owner_name: String,
-    /// Who keeps it with its owner, oldest first: its recipients too.
+    /// Who keeps it with its owner, oldest first: its recipients too. On a
+    /// dependant's list: their other guardians, givers like everyone else.
     pub co_owners: Vec<CoOwnerResponse>,
+    /// The dependant it is kept for (a child, a pet, a grandparent), or
+    /// null for a person's own list.
+    pub dependant: Option<ListDependantResponse>,
     pub created_at: DateTime<Utc>,
+}
+
+/// Whom a dependant's list is for.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListDependantResponse {
+    pub id: i64,
+    pub name: String,
+    pub kind: DependantKind,
 }
 
 /// Someone who keeps a list with its owner.
@@ -92,6 +106,11 @@ impl From<&OwnList> for ListSummary {
                     name: c.name.display(),
                 })
                 .collect(),
+            dependant: list.dependant.as_ref().map(|d| ListDependantResponse {
+                id: d.id.0,
+                name: d.name.clone(),
+                kind: d.kind,
+            }),
             created_at: utc(list.created_at),
         }
     }
@@ -104,7 +123,8 @@ pub struct MyList {
     #[serde(flatten)]
     pub list: ListSummary,
     /// I created it (else I co-own it: I change its items and settings, but
-    /// only its owner deletes it or changes who keeps it).
+    /// only its owner deletes it or changes who keeps it). Every guardian
+    /// of a dependant is one of their lists' owners.
     pub is_owner: bool,
     pub is_public: bool,
     /// Shown in Find a list (only while public).
@@ -113,10 +133,10 @@ pub struct MyList {
     pub url: Option<String>,
 }
 
-fn my_list(state: &AppState, req: &HttpRequest, list: &OwnList, me: UserId) -> MyList {
+pub(crate) fn my_list(state: &AppState, req: &HttpRequest, list: &OwnList, me: UserId) -> MyList {
     MyList {
         list: list.into(),
-        is_owner: list.owner_id == me,
+        is_owner: list.owner_id == me || list.dependant.is_some(),
         is_public: list.public_token.is_some(),
         listed: list.listed,
         url: list
@@ -136,14 +156,27 @@ pub struct ListItem {
     pub item: WishlistItemResponse,
     /// Its owner marked it received.
     pub received: bool,
+    /// On a dependant's list: the guardian whose own surprise it is (its
+    /// claims are hidden from the other guardians), or null.
+    pub own_surprise_of: Option<i64>,
     #[serde(flatten)]
     pub claims: ClaimFields,
+}
+
+/// The guardian whose own surprise an item on a dependant's list is (its
+/// items are for a name, and added by nobody but such a guardian).
+fn own_surprise_of(item: &Item) -> Option<i64> {
+    matches!(item.recipient, Recipient::Named(_))
+        .then_some(item.added_by)
+        .flatten()
+        .map(|g| g.0)
 }
 
 fn list_item(seen: Seen<Item>, viewer: UserId) -> ListItem {
     ListItem {
         list_id: seen.item.list_id.0,
         received: seen.item.received_at.is_some(),
+        own_surprise_of: own_surprise_of(&seen.item),
         item: seen.item.into(),
         claims: ClaimFields::new(seen.claims, Some(viewer)),
     }
@@ -154,6 +187,7 @@ fn new_item(item: Item) -> ListItem {
     ListItem {
         list_id: item.list_id.0,
         received: item.received_at.is_some(),
+        own_surprise_of: own_surprise_of(&item),
         item: item.into(),
         claims: ClaimFields::default(),
     }
@@ -199,7 +233,7 @@ pub struct ListBody {
 }
 
 impl ListBody {
-    fn split(self) -> (OwnListDraft, PublicState) {
+    pub(crate) fn split(self) -> (OwnListDraft, PublicState) {
         (
             OwnListDraft {
                 fields: GroupListDraft {
@@ -410,10 +444,23 @@ pub async fn rotate_my_list_link(
     Ok(web::Json(my_list(&state, &req, &list, me)))
 }
 
+/// An item for a list: a wishlist item's fields, and on a dependant's
+/// list whether it is my own surprise.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListItemBody {
+    #[serde(flatten)]
+    item: WishlistItemBody,
+    /// On a dependant's list only: my own surprise for them, whose claims
+    /// the other guardians do not see (and which they never see once they
+    /// have an account of their own).
+    own_surprise: Option<bool>,
+}
+
 #[utoipa::path(
     tag = "lists",
     params(("id" = i64, Path, description = "The list's id")),
-    request_body = WishlistItemBody,
+    request_body = ListItemBody,
     responses(
         (status = 201, body = ListItem),
         (status = 400, description = "'Item name is required.', 'Invalid URL', ...", body = ErrorBody),
@@ -426,11 +473,16 @@ pub async fn add_item_to_list(
     state: web::Data<AppState>,
     SignedIn(me): SignedIn,
     path: web::Path<i64>,
-    body: web::Json<WishlistItemBody>,
+    body: web::Json<ListItemBody>,
 ) -> ApiResult<HttpResponse> {
     let id = ListId(path.into_inner());
-    let draft = WishlistDraft::from(body.into_inner());
-    let item = db::run(&state.db, move |store| add_list_item(store, me, id, draft)).await?;
+    let ListItemBody { item, own_surprise } = body.into_inner();
+    let draft = WishlistDraft::from(item);
+    let own_surprise = own_surprise.unwrap_or(false);
+    let item = db::run(&state.db, move |store| {
+        add_list_item(store, me, id, draft, own_surprise)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(new_item(item)))
 }
 

@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod claims;
 pub mod contacts;
 pub mod dates;
+pub mod dependants;
 pub mod friends;
 pub mod gift_guides;
 pub mod group_lists;
@@ -119,6 +120,19 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(lists::unclaim_list_item_route)
         .service(lists::add_list_co_owner)
         .service(lists::remove_list_co_owner)
+        .service(dependants::list_dependants)
+        .service(dependants::create_dependant)
+        .service(dependants::get_dependant)
+        .service(dependants::update_dependant_route)
+        .service(dependants::delete_dependant_route)
+        .service(dependants::add_dependant_guardian)
+        .service(dependants::remove_dependant_guardian)
+        .service(dependants::create_dependant_list)
+        .service(dependants::invite_dependant_route)
+        .service(dependants::cancel_dependant_invite_route)
+        .service(dependants::get_dependant_invite)
+        .service(dependants::accept_dependant_invite_route)
+        .service(dependants::dependants_of_friend)
         .service(group_lists::list_group_wishlists)
         // Before `{id}`, which would take `holding` for an id.
         .service(group_lists::lists_holding_items_for_someone)

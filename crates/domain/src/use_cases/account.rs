@@ -5,8 +5,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::account::{
     deletion_confirmed, export_time, AccountExport, AccountSettings, ExportedContact, ExportedDate,
-    ExportedList, ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError,
-    ProfileDraft, SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
+    ExportedDependant, ExportedList, ExportedProfile, ExportedSettings, ExportedWishlistItem,
+    ImportFileError, ProfileDraft, SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
 };
 use crate::group_list::{heir, GroupListDraft, GroupListView};
 use crate::ids::{ContactId, ItemId, UserId};
@@ -14,14 +14,16 @@ use crate::item::Item;
 use crate::limits;
 use crate::messages;
 use crate::ports::{
-    AccountStore, AssistantSettingsStore, ContactStore, FriendStore, GroupListStore, ListStore,
-    SessionStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
+    AccountStore, AssistantSettingsStore, ClaimStore, ContactStore, DependantStore, FriendStore,
+    GroupListStore, ListStore, NotificationStore, SessionStore, SpecialDateStore, StoreError,
+    Transactional, UserStore, WishlistStore,
 };
 use crate::special_date::DateWithContact;
 use crate::special_date::{ReminderDelivery, Schedule, SpecialDateDraft};
 use crate::time_zone::TimeZone;
 use crate::use_cases::dates::{add_special_date, user_today, AsOf, DateError};
 use crate::use_cases::group_lists::{create_group_list, GroupListError, Visibility};
+use crate::use_cases::lists::seen_items;
 use crate::user::User;
 use crate::validation::ValidationError;
 
@@ -155,6 +157,7 @@ where
         + SpecialDateStore
         + WishlistStore
         + ListStore
+        + DependantStore
         + Transactional,
 {
     // One transaction, so the file is one moment's picture.
@@ -197,6 +200,7 @@ where
                 .map(ExportedWishlistItem::of)
                 .collect(),
             lists: exported_lists(store, me)?,
+            dependants: exported_dependants(store, me)?,
             group_list_items: store.group_items_added_by(me)?,
             claims: store.claims_by(me)?,
             price_watches: store.price_watches_of(me)?,
@@ -211,10 +215,27 @@ fn exported_lists<S: ListStore>(
 ) -> Result<Vec<ExportedList>, StoreError> {
     let mut lists = Vec::new();
     for list in store.own_lists(me)?.into_iter().filter(|l| !l.is_default) {
-        let items = oldest_first(store.own_list_items(&list)?);
+        let items = oldest_first(seen_items(store, &list, me)?);
         lists.push(ExportedList::of(&list, &items));
     }
     Ok(lists)
+}
+
+/// Those I look after, each with their lists.
+fn exported_dependants<S: ListStore + DependantStore>(
+    store: &mut S,
+    me: UserId,
+) -> Result<Vec<ExportedDependant>, StoreError> {
+    let mut all = Vec::new();
+    for dependant in store.dependants_of(me)? {
+        let mut lists = Vec::new();
+        for list in store.dependant_lists(dependant.id)? {
+            let items = oldest_first(seen_items(store, &list, me)?);
+            lists.push(ExportedList::of(&list, &items));
+        }
+        all.push(ExportedDependant::of(&dependant, lists));
+    }
+    Ok(all)
 }
 
 /// Items in the order they were added, which an import repeats (so the
@@ -343,7 +364,15 @@ where
 /// "Someone"; my sessions end.
 pub fn delete_account<S>(store: &mut S, me: UserId, confirmation: &str) -> Result<(), AccountError>
 where
-    S: UserStore + AccountStore + GroupListStore + ListStore + SessionStore + Transactional,
+    S: UserStore
+        + AccountStore
+        + GroupListStore
+        + ListStore
+        + DependantStore
+        + ClaimStore
+        + NotificationStore
+        + SessionStore
+        + Transactional,
 {
     store.atomically(|store| {
         let user = store.user(me)?.ok_or(AccountError::NoAccount)?;
@@ -358,6 +387,9 @@ where
                 None => store.delete_group_list(list)?,
             }
         }
+        // Those I look after with others stay with them; those only I look
+        // after go (the confirmation named them).
+        crate::use_cases::dependants::leave_dependants(store, me)?;
         // A list I keep with others passes to its longest-standing
         // co-owner, already one of its recipients (the rule holds: nothing
         // of its claims reaches them); the others go with my account.

@@ -11,9 +11,7 @@ use crate::claim::{
     available_units, is_archived, last_event_revealed_on, Claim, ClaimDraft, ClaimInput, ClaimView,
     ClaimedItem, GuestClaimDraft,
 };
-use crate::group_list::{
-    recipients_of, GroupListSummary, GroupMember, ItemRights, MemberRole, Recipient,
-};
+use crate::group_list::{GroupListSummary, GroupMember, ItemRights, MemberRole};
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
 use crate::messages;
@@ -504,10 +502,7 @@ where
                     ..ClaimSubject::wishlist_item(i)
                 })
                 .collect(),
-            viewer.is_some_and(|v| {
-                recipients_of(&Recipient::Member(personal.owner_id), &personal.co_owners)
-                    .contains(&v)
-            }),
+            viewer.is_some_and(|v| personal.recipients().contains(&v)),
             personal.archived,
         ),
         PublicView::Group { list, items, .. } => {

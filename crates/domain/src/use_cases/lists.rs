@@ -12,7 +12,8 @@ use crate::messages;
 use crate::notification::{Notice, SHARED_ITEMS_LINK};
 use crate::own_list::{OwnList, OwnListDraft, Visibility};
 use crate::ports::{
-    ClaimStore, FriendStore, ListStore, NotificationStore, StoreError, Transactional,
+    ClaimStore, DependantStore, FriendStore, ListStore, NotificationStore, StoreError,
+    Transactional,
 };
 use crate::use_cases::claims::{claim_views, tell_givers, ClaimError, ClaimSubject, Seen};
 use crate::use_cases::group_lists::{check_event_date, Visibility as PublicState};
@@ -71,16 +72,17 @@ fn mine<S: ListStore>(store: &mut S, me: UserId, id: ListId) -> Result<OwnList, 
 }
 
 /// A list I created: `NotFound` when I do not keep it, `OwnerOnly` when I
-/// only co-own it.
+/// only co-own it. Every guardian keeps a dependant's lists alike.
 fn owned<S: ListStore>(store: &mut S, me: UserId, id: ListId) -> Result<OwnList, ListError> {
     let list = mine(store, me, id)?;
-    if list.owner_id != me {
+    if list.owner_id != me && list.dependant.is_none() {
         return Err(ListError::OwnerOnly);
     }
     Ok(list)
 }
 
-/// A list `viewer` may see: theirs, or a current friend's shown to friends.
+/// A list `viewer` may see: theirs, or a current friend's shown to friends
+/// (a dependant's: shown to the friends of any of their guardians).
 fn seen_list<S: ListStore + FriendStore>(
     store: &mut S,
     viewer: UserId,
@@ -90,10 +92,31 @@ fn seen_list<S: ListStore + FriendStore>(
     if list.is_kept_by(viewer) {
         return Ok((list, true));
     }
-    if list.visibility == Visibility::Friends && store.are_friends(viewer, list.owner_id)? {
-        return Ok((list, false));
+    if list.visibility == Visibility::Friends {
+        let shown_by = if list.dependant.is_some() {
+            list.keeper_ids()
+        } else {
+            vec![list.owner_id]
+        };
+        for keeper in shown_by {
+            if store.are_friends(viewer, keeper)? {
+                return Ok((list, false));
+            }
+        }
     }
     Err(ListError::NotFound)
+}
+
+/// The items on `list` that `viewer` may know of: all, but a surprise for
+/// them (a guardian's own surprise left on a grown-up dependant's list).
+pub(crate) fn seen_items<S: ListStore>(
+    store: &mut S,
+    list: &OwnList,
+    viewer: UserId,
+) -> Result<Vec<Item>, StoreError> {
+    let mut items = store.own_list_items(list)?;
+    items.retain(|i| !i.is_surprise_for(viewer));
+    Ok(items)
 }
 
 /// An item on a list as its claims are shown: revealed once received, or
@@ -249,7 +272,7 @@ where
     S: ListStore + FriendStore + ClaimStore,
 {
     let (list, mine) = seen_list(store, viewer, id)?;
-    let items = store.own_list_items(&list)?;
+    let items = seen_items(store, &list, viewer)?;
     let revealed = list.is_revealed();
     let subjects: Vec<ClaimSubject> = items.iter().map(|i| subject(i, revealed)).collect();
     let views = claim_views(store, Some(viewer), &subjects)?;
@@ -274,7 +297,8 @@ where
         .filter(OwnList::is_revealed)
         .map(|l| l.id)
         .collect();
-    let items = store.all_own_items(me)?;
+    let mut items = store.all_own_items(me)?;
+    items.retain(|i| !i.is_surprise_for(me));
     let subjects: Vec<ClaimSubject> = items
         .iter()
         .map(|i| subject(i, revealed.contains(&i.list_id)))
@@ -287,22 +311,41 @@ where
         .collect())
 }
 
-/// Adds an item to a list of mine.
+/// Adds an item to a list of mine; on a dependant's list, as my own
+/// surprise when `own_surprise` (its claims hidden from the other
+/// guardians, the item from the dependant once they have an account).
 pub fn add_list_item<S>(
     store: &mut S,
     me: UserId,
     id: ListId,
     draft: WishlistDraft,
+    own_surprise: bool,
 ) -> Result<Item, ListError>
 where
-    S: ListStore + Transactional,
+    S: ListStore + DependantStore + Transactional,
 {
     let input = draft.validate_new()?;
     store.atomically(|store| {
         let list = mine(store, me, id)?;
-        store
+        if own_surprise && list.dependant.is_none() {
+            return Err(ValidationError::field(
+                "ownSurprise",
+                messages::OWN_SURPRISE_DEPENDANTS_ONLY,
+            )
+            .into());
+        }
+        let item = store
             .insert_own_list_item(&list, &input, MAX_WISHLIST_ITEMS)?
-            .ok_or(ListError::TooManyItems)
+            .ok_or(ListError::TooManyItems)?;
+        if !own_surprise {
+            return Ok(item);
+        }
+        store.set_own_surprise(item.id, me)?;
+        store
+            .own_list_items(&list)?
+            .into_iter()
+            .find(|i| i.id == item.id)
+            .ok_or(ListError::NotFound)
     })
 }
 
@@ -349,7 +392,7 @@ where
         if keepers(&source) != keepers(&target) {
             return Err(ValidationError::field("toListId", messages::MOVE_KEEPERS_DIFFER).into());
         }
-        let on_source = store.own_list_items(&source)?;
+        let on_source = seen_items(store, &source, me)?;
         if !items.iter().all(|id| on_source.iter().any(|i| i.id == *id)) {
             return Err(ListError::NotFound);
         }
@@ -378,7 +421,7 @@ where
 {
     store.atomically(|store| {
         let (source, target) = checked_move(store, me, from, items, to)?;
-        let on_source = store.own_list_items(&source)?;
+        let on_source = seen_items(store, &source, me)?;
         let mut copies = Vec::with_capacity(items.len());
         for id in items {
             let item = on_source
@@ -413,7 +456,9 @@ fn claimable<S: ListStore + FriendStore>(
         .into_iter()
         .find(|i| i.id == item)
         .ok_or(ClaimError::NotFound)?;
-    if mine {
+    // A guardian gives too (not on another guardian's own surprise, whose
+    // claims they may not see); anyone else who keeps it is its recipient.
+    if (mine && list.dependant.is_none()) || item.is_recipient(Some(me)) {
         return Err(ClaimError::OwnGift);
     }
     if list.is_revealed() || item.received_at.is_some() {
@@ -470,12 +515,12 @@ where
     })
 }
 
-/// Who keeps a list, in one order: its owner and co-owners.
-fn keepers(list: &OwnList) -> Vec<UserId> {
-    let mut all = list.co_owner_ids();
-    all.push(list.owner_id);
+/// Who keeps a list, in one order (its owner and co-owners), and for whom
+/// (a dependant's lists are theirs, whoever keeps them).
+fn keepers(list: &OwnList) -> (Vec<UserId>, Option<crate::ids::DependantId>) {
+    let mut all = list.keeper_ids();
     all.sort();
-    all
+    (all, list.dependant.as_ref().map(|d| d.id))
 }
 
 /// The list's owner makes a friend its co-owner: they edit its items and
@@ -497,6 +542,9 @@ where
         let list = owned(store, me, id)?;
         if list.is_default {
             return Err(ValidationError::field("userId", messages::CO_OWNER_DEFAULT_LIST).into());
+        }
+        if list.dependant.is_some() {
+            return Err(ValidationError::field("userId", messages::CO_OWNER_DEPENDANT_LIST).into());
         }
         if list.is_kept_by(friend) {
             return Ok(list);

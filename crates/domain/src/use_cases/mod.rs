@@ -9,6 +9,7 @@ pub mod calendar;
 pub mod claims;
 pub mod contacts;
 pub mod dates;
+pub mod dependants;
 pub mod friends;
 pub mod group_lists;
 pub mod idempotency;
