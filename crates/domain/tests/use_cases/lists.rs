@@ -71,10 +71,10 @@ fn world() -> World {
     )
     .unwrap()
     .id;
-    let vase = add_list_item(&mut store, olive, wedding, item("Vase"))
+    let vase = add_list_item(&mut store, olive, wedding, item("Vase"), false)
         .unwrap()
         .id;
-    let toaster = add_list_item(&mut store, olive, wedding, item("Toaster"))
+    let toaster = add_list_item(&mut store, olive, wedding, item("Toaster"), false)
         .unwrap()
         .id;
     World {
@@ -447,11 +447,17 @@ fn deleting_a_list_tells_the_givers_and_takes_its_items() {
 fn only_my_lists_take_my_items() {
     let mut w = world();
     assert_eq!(
-        add_list_item(&mut w.store, w.eve, w.wedding, item("Spoon")).unwrap_err(),
+        add_list_item(&mut w.store, w.eve, w.wedding, item("Spoon"), false).unwrap_err(),
         ListError::NotFound
     );
-    let error =
-        add_list_item(&mut w.store, w.olive, w.wedding, WishlistDraft::default()).unwrap_err();
+    let error = add_list_item(
+        &mut w.store,
+        w.olive,
+        w.wedding,
+        WishlistDraft::default(),
+        false,
+    )
+    .unwrap_err();
     assert!(
         matches!(error, ListError::Invalid(ref e) if e.fields["name"] == messages::ITEM_NAME_REQUIRED)
     );
@@ -542,7 +548,7 @@ fn a_co_owner_keeps_the_list_and_is_one_of_its_recipients() {
     remove_co_owner(&mut w.store, w.olive, w.wedding, w.ben).unwrap();
     assert!(!list_seen_by(&mut w.store, w.ben, w.wedding).unwrap().mine);
     assert_eq!(
-        add_list_item(&mut w.store, w.ben, w.wedding, item("Spoon")).unwrap_err(),
+        add_list_item(&mut w.store, w.ben, w.wedding, item("Spoon"), false).unwrap_err(),
         ListError::NotFound
     );
     assert_eq!(

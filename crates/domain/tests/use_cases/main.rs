@@ -8,6 +8,7 @@ mod support;
 mod claims;
 mod contacts;
 mod dates;
+mod dependants;
 mod friends;
 mod group_lists;
 mod lists;

@@ -34,13 +34,30 @@ impl InMemoryStore {
             archived_at: None,
             item_count: 0,
             co_owners: Vec::new(),
+            dependant: None,
             created_at: user.created_at,
             updated_at: user.created_at,
         })
     }
 
-    /// The list with its item count as it is now.
-    fn counted(&self, mut list: OwnList) -> OwnList {
+    /// The list with its item count as it is now (a dependant's with their
+    /// guardians as its keepers, as the database reads it).
+    pub(super) fn counted(&self, mut list: OwnList) -> OwnList {
+        if let Some(dependant) = list
+            .dependant
+            .as_ref()
+            .and_then(|d| self.state.dependants.get(&d.id))
+        {
+            list.co_owners = dependant
+                .guardians
+                .iter()
+                .filter(|g| g.user_id != list.owner_id)
+                .map(|g| domain::own_list::CoOwner {
+                    user_id: g.user_id,
+                    name: g.name.clone(),
+                })
+                .collect();
+        }
         list.item_count = self
             .state
             .items
@@ -66,29 +83,34 @@ impl InMemoryStore {
             .values()
             .filter(|i| keep(i))
             .cloned()
-            .map(|mut i| {
-                // Read with its list's co-owners, as the database does.
-                i.co_owners = self
-                    .state
-                    .own_lists
-                    .get(&i.list_id)
-                    .map(|l| l.co_owner_ids())
-                    .unwrap_or_default();
-                i
-            })
+            .map(|i| self.as_read(i))
             .collect();
         items.sort_by_key(|i| std::cmp::Reverse((i.created_at, i.id)));
         items
     }
 
-    /// Whether `user` keeps the list holding `item` (owns or co-owns it).
+    /// An item as the database reads it: with its list's keepers, and on a
+    /// dependant's list for them (recipients by the one rule).
+    fn as_read(&self, mut item: Item) -> Item {
+        let Some(list) = self.find_own_list(item.list_id) else {
+            return item;
+        };
+        match &list.dependant {
+            Some(dependant) => {
+                item.recipient = domain::group_list::Recipient::Named(dependant.name.clone());
+                item.co_owners =
+                    domain::group_list::recipients_of_kept(&list.keeper_ids(), true, item.added_by);
+            }
+            None => item.co_owners = list.co_owner_ids(),
+        }
+        item
+    }
+
+    /// Whether `user` keeps the list holding `item` (owns, co-owns or
+    /// looks after whom it is for).
     fn keeps(&self, user: UserId, item: &Item) -> bool {
-        item.owner_id == user
-            || self
-                .state
-                .own_lists
-                .get(&item.list_id)
-                .is_some_and(|l| l.is_kept_by(user))
+        self.find_own_list(item.list_id)
+            .map_or(item.owner_id == user, |l| l.is_kept_by(user))
     }
 }
 
@@ -100,7 +122,7 @@ impl ListStore for InMemoryStore {
             self.state
                 .own_lists
                 .values()
-                .filter(|l| l.owner_id == owner)
+                .filter(|l| l.owner_id == owner && l.dependant.is_none())
                 .cloned(),
         );
         Ok(lists.into_iter().map(|l| self.counted(l)).collect())
@@ -135,7 +157,7 @@ impl ListStore for InMemoryStore {
             .state
             .own_lists
             .values()
-            .filter(|l| l.owner_id == owner)
+            .filter(|l| l.owner_id == owner && l.dependant.is_none())
             .count() as u64;
         if held >= cap {
             return Ok(None);
@@ -161,6 +183,7 @@ impl ListStore for InMemoryStore {
             archived_at: None,
             item_count: 0,
             co_owners: Vec::new(),
+            dependant: None,
             created_at: self.now,
             updated_at: self.now,
         };
@@ -243,10 +266,11 @@ impl ListStore for InMemoryStore {
             .state
             .own_lists
             .values()
-            .filter(|l| l.owner_id != user && l.is_kept_by(user))
             .cloned()
+            .map(|l| self.counted(l))
+            .filter(|l| l.is_kept_by(user) && (l.owner_id != user || l.dependant.is_some()))
             .collect();
-        Ok(lists.into_iter().map(|l| self.counted(l)).collect())
+        Ok(lists)
     }
 
     fn add_co_owner(&mut self, list: ListId, user: UserId) -> Result<(), StoreError> {
@@ -309,8 +333,13 @@ impl ListStore for InMemoryStore {
         }
         let mut item = self.insert_item(list.owner_id, input)?;
         item.list_id = list.id;
+        if list.dependant.is_some() {
+            // A dependant's item: added by nobody (a guardian's own
+            // surprise names them), for the dependant.
+            item.added_by = None;
+        }
         self.state.items.insert(item.id, item.clone());
-        Ok(Some(item))
+        Ok(Some(self.as_read(item)))
     }
 
     fn move_own_items(

@@ -10,6 +10,7 @@
 mod claims;
 mod contacts;
 mod dates;
+mod dependants;
 mod friends;
 mod groups;
 mod lists;
@@ -149,6 +150,12 @@ pub struct State {
     pub claims: BTreeMap<domain::ids::ClaimId, claims::StoredClaim>,
     /// The bell's lines.
     pub notifications: BTreeMap<NotificationId, Notification>,
+    /// Those people look after (their lists are in `own_lists`, with
+    /// `dependant` set), and each open invite's token hash.
+    pub dependants: BTreeMap<domain::ids::DependantId, domain::dependant::Dependant>,
+    pub invite_hashes: BTreeMap<domain::ids::DependantId, String>,
+    /// Each guardian's birthday date of a dependant.
+    pub birthday_dates: BTreeMap<(domain::ids::DependantId, UserId), SpecialDateId>,
 }
 
 impl State {

@@ -189,6 +189,7 @@ impl WishlistStore for InMemoryStore {
                 .get(&owner)
                 .and_then(|u| u.first_name.clone()),
             co_owners: Vec::new(),
+            for_dependant: false,
             fields: None,
             archived: false,
             registry: false,
