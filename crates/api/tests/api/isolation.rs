@@ -24,6 +24,8 @@ async fn snapshot(app: &TestApp, ada: &Client, grace: &Client) -> Vec<Value> {
         "/api/friends/requests/sent",
         "/api/calendar",
         "/api/collaborative-wishlists",
+        "/api/dependants",
+        "/api/lists",
     ] {
         out.push(json(ada.get(app.url(path)).send().await.unwrap()).await);
     }
@@ -135,6 +137,14 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     )
     .await;
     let ada_id_value = json!(app.user_id(ada).await);
+    // Someone Ada looks after (Mallory is nobody's friend here).
+    let dependant = created(
+        &app,
+        ada,
+        "/api/dependants",
+        json!({"name": "Mumu", "kind": "pet"}),
+    )
+    .await;
 
     let before = snapshot(&app, ada, &grace).await;
 
@@ -150,6 +160,9 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
         }
         if template.starts_with("/api/gift-guides/") {
             continue; // public content, nobody's record
+        }
+        if template.starts_with("/api/dependant-invites/") {
+            continue; // by unguessable token, tested in dependants.rs
         }
         for method in operations.as_object().unwrap().keys() {
             let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
@@ -230,6 +243,21 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 ("/api/people/{userId}/lists", _) => (&ada_id_value, Value::Null),
                 ("/api/lists/{id}/co-owners", _) => (&own["id"], json!({"userId": grace_id})),
                 ("/api/lists/{id}/co-owners/{userId}", _) => (&own["id"], Value::Null),
+                ("/api/dependants/{id}", "PATCH") => (&dependant["id"], json!({"name": "Hacked"})),
+                ("/api/dependants/{id}/guardians", _) => {
+                    (&dependant["id"], json!({"userId": grace_id}))
+                }
+                ("/api/dependants/{id}/lists", _) => (&dependant["id"], json!({"name": "Spam"})),
+                ("/api/dependants/{id}/invite", "POST") => {
+                    (&dependant["id"], json!({"email": "mallory@example.com"}))
+                }
+                (
+                    "/api/dependants/{id}"
+                    | "/api/dependants/{id}/invite"
+                    | "/api/dependants/{id}/guardians/{userId}",
+                    _,
+                ) => (&dependant["id"], Value::Null),
+                ("/api/people/{userId}/dependants", _) => (&ada_id_value, Value::Null),
                 (
                     "/api/collaborative-wishlists/{id}"
                     | "/api/collaborative-wishlists/{id}/archive"

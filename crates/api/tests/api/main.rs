@@ -16,6 +16,7 @@ mod clock;
 mod conformance;
 mod contacts;
 mod dates;
+mod dependants;
 mod deploy;
 mod errors;
 mod faults;

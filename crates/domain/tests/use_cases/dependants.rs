@@ -469,8 +469,7 @@ fn an_account_deleted_leaves_dependants_with_the_other_guardians_or_takes_them()
     ));
     // Gran was a giver through Ann alone: the list is closed to her now.
     assert_eq!(
-        claim_list_item(&mut f.store, f.gran, f.list, f.bike, ClaimDraft::default())
-            .unwrap_err(),
+        claim_list_item(&mut f.store, f.gran, f.list, f.bike, ClaimDraft::default()).unwrap_err(),
         ClaimError::NotFound
     );
     assert!(f.store.dependant(rex).unwrap().is_none());
