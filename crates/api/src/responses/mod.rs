@@ -7,4 +7,5 @@ pub mod claims;
 pub mod dates;
 pub mod group_lists;
 pub mod items;
+pub mod lists;
 pub mod sharing;

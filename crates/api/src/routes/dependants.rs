@@ -26,7 +26,7 @@ use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::json_fields::{double_option, utc};
 use crate::links::{new_token, public_base};
-use crate::routes::lists::{my_list, CoOwnerResponse, ListBody, ListSummary, MyList};
+use crate::responses::lists::{my_list, CoOwnerResponse, ListBody, ListSummary, MyList};
 use crate::state::AppState;
 
 /// Someone I look after, as their guardians see them.

@@ -47,6 +47,10 @@ const NOT_RECORDED: &[(&str, &str)] = &[
     ("/api/openapi.json", "the contract itself"),
     ("/api/time-zones", "the time zone database"),
     (
+        "/api/dependant-invites/{token}",
+        "by an invite's secret, answered once when sent: dependants.rs reads it",
+    ),
+    (
         "/api/gift-guides",
         "bundled editorial content, nobody's data",
     ),
@@ -99,6 +103,7 @@ const PLAIN: &[&str] = &[
     "/api/collaborative-wishlists/holding?name=Ben",
     "/api/contacts",
     "/api/dates",
+    "/api/dependants",
     "/api/dates/upcoming",
     "/api/dates/upcoming?days=7&limit=2",
     "/api/friends",
@@ -161,6 +166,7 @@ async fn record(backend: Backend) -> Option<Answers> {
             *item += shift;
         }
         seed_own_lists(&app, &mut labels, &mut scene, today).await;
+        seed_dependants(&app, &mut labels, &mut scene, today).await;
         let answers = walk(&app, &scene, labels).await;
         if Utc::now().date_naive() == today {
             return Some(answers);
@@ -216,6 +222,8 @@ struct Scene {
     own_lists: Vec<i64>,
     /// Everyone's user id, for their friends' lists.
     users: Vec<i64>,
+    /// Those people look after (issue 40): Ann and Ben's Leo.
+    dependants: Vec<i64>,
 }
 
 /// A loopback shop whose product pages show the price set for their path,
@@ -885,6 +893,7 @@ async fn seed(app: &TestApp, shop: &Shop, n: &mut Normaliser, today: NaiveDate) 
         undo_tokens,
         own_lists: Vec::new(),
         users: Vec::new(),
+        dependants: Vec::new(),
     }
 }
 
@@ -953,6 +962,61 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     .await;
     let ann_id = scene.users[0];
     scene.own_lists = vec![id(&wedding), -ann_id];
+}
+
+/// Lists for those who keep none (issue 40): Ann looks after Leo with Ben;
+/// his list holds a kite and a bike, Ann's own surprise; Cara (Ann's friend)
+/// claims both. Ben sees Cara's claim on the kite, not on the bike.
+async fn seed_dependants(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
+    let client = |file: &str| {
+        scene
+            .people
+            .iter()
+            .find(|p| p.file == file)
+            .map(|p| p.client.clone())
+            .unwrap()
+    };
+    let (ann, cara) = (client("ann"), client("cara"));
+    let birthday = (today + TimeDelta::days(12))
+        .checked_sub_months(Months::new(12 * 8))
+        .unwrap();
+    let leo = post(
+        app,
+        &ann,
+        "/api/dependants",
+        json!({"name": "Leo", "kind": "child", "birthday": birthday.to_string()}),
+    )
+    .await;
+    n.name("dependant", id(&leo), "Leo");
+    let list = leo["lists"][0]["id"].as_i64().unwrap();
+    n.name("list", list, "Leo's wishlist");
+    let ben_id = app.user_id(&client("ben")).await;
+    post(
+        app,
+        &ann,
+        &format!("/api/dependants/{}/guardians", id(&leo)),
+        json!({"userId": ben_id}),
+    )
+    .await;
+    for (name, surprise) in [("Kite", false), ("Bike", true)] {
+        let item = post(
+            app,
+            &ann,
+            &format!("/api/lists/{list}/items"),
+            json!({"name": name, "price": "$40", "ownSurprise": surprise}),
+        )
+        .await;
+        n.name("item", id(&item), name);
+        put(
+            app,
+            &cara,
+            &format!("/api/lists/{list}/items/{}/claim", id(&item)),
+            json!({"quantity": 1}),
+        )
+        .await;
+    }
+    scene.own_lists.push(list);
+    scene.dependants.push(id(&leo));
 }
 
 // ---------------------------------------------------------------------------
@@ -1135,6 +1199,22 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
                 who,
                 "/api/people/{userId}/lists",
                 &[Param::Id("user", user)],
+                "",
+            )
+            .await;
+            r.get(
+                who,
+                "/api/people/{userId}/dependants",
+                &[Param::Id("user", user)],
+                "",
+            )
+            .await;
+        }
+        for &dependant in &scene.dependants {
+            r.get(
+                who,
+                "/api/dependants/{id}",
+                &[Param::Id("dependant", dependant)],
                 "",
             )
             .await;
@@ -1458,51 +1538,57 @@ impl Context<'_> {
     /// or `None` when it is not an id. An id this does not know fails the
     /// test: a new one needs a label here.
     fn id_kind(&self, parent: Option<&str>, key: &str) -> Option<&'static str> {
-        let kind = match key {
-            "userId" | "forUserId" | "sharedWithId" | "ownerId" => "user",
-            "friendshipId" => "friendship",
-            "contactId" => "contact",
-            "specialDateId" => "date",
-            "listId" => "list",
-            "id" => match parent {
-                Some("claims") => "claim",
-                Some("owner" | "sender" | "receiver") => "user",
-                Some("contact" | "contacts") => "contact",
-                Some("wishlistItem") => "item",
-                Some("specialDate") => "date",
-                Some("notifications") => "notification",
-                Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
-                    "group-item"
-                }
-                Some("items") if self.template.starts_with("/api/lists/") => "item",
-                Some("items") if self.public_kind == Some("group") => "group-item",
-                Some("items") if self.public_kind == Some("personal") => "item",
-                None => match self.template {
-                    "/api/wishlist" | "/api/lists/items" => "item",
-                    "/api/lists" | "/api/lists/{id}" | "/api/people/{userId}/lists" => "list",
-                    "/api/sharing/wishlist-items" | "/api/sharing/wishlist-items/{id}/shares" => {
-                        "item-share"
+        let kind =
+            match key {
+                "userId" | "forUserId" | "sharedWithId" | "ownerId" | "createdBy"
+                | "ownSurpriseOf" => "user",
+                "friendshipId" => "friendship",
+                "contactId" => "contact",
+                "specialDateId" => "date",
+                "listId" => "list",
+                "id" => match parent {
+                    Some("claims") => "claim",
+                    Some("owner" | "sender" | "receiver") => "user",
+                    Some("contact" | "contacts") => "contact",
+                    Some("wishlistItem") => "item",
+                    Some("specialDate") => "date",
+                    Some("notifications") => "notification",
+                    Some("dependant") => "dependant",
+                    Some("lists") => "list",
+                    Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
+                        "group-item"
                     }
-                    "/api/sharing/special-dates" | "/api/sharing/special-dates/{id}/shares" => {
-                        "date-share"
-                    }
-                    "/api/auth/user" | "/api/friends" => "user",
-                    "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
-                    t if t.starts_with("/api/collaborative-wishlists") => "list",
-                    t if t.starts_with("/api/dates") => "date",
-                    t if t.starts_with("/api/contacts") => "contact",
-                    t => panic!("{t}: what does a top-level id name? Label it in id_kind"),
+                    Some("items") if self.template.starts_with("/api/lists/") => "item",
+                    Some("items") if self.public_kind == Some("group") => "group-item",
+                    Some("items") if self.public_kind == Some("personal") => "item",
+                    None => match self.template {
+                        "/api/wishlist" | "/api/lists/items" => "item",
+                        "/api/lists" | "/api/lists/{id}" | "/api/people/{userId}/lists" => "list",
+                        "/api/dependants"
+                        | "/api/dependants/{id}"
+                        | "/api/people/{userId}/dependants" => "dependant",
+                        "/api/sharing/wishlist-items"
+                        | "/api/sharing/wishlist-items/{id}/shares" => "item-share",
+                        "/api/sharing/special-dates" | "/api/sharing/special-dates/{id}/shares" => {
+                            "date-share"
+                        }
+                        "/api/auth/user" | "/api/friends" => "user",
+                        "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
+                        t if t.starts_with("/api/collaborative-wishlists") => "list",
+                        t if t.starts_with("/api/dates") => "date",
+                        t if t.starts_with("/api/contacts") => "contact",
+                        t => panic!("{t}: what does a top-level id name? Label it in id_kind"),
+                    },
+                    Some(p) => panic!(
+                        "{}: what does {p}.id name? Label it in id_kind",
+                        self.template
+                    ),
                 },
-                Some(p) => panic!(
-                    "{}: what does {p}.id name? Label it in id_kind",
-                    self.template
-                ),
-            },
-            k if k.ends_with("Id") => {
-                panic!("{}: what does {k} name? Label it in id_kind", self.template)
-            }
-            _ => return None,
-        };
+                k if k.ends_with("Id") => {
+                    panic!("{}: what does {k} name? Label it in id_kind", self.template)
+                }
+                _ => return None,
+            };
         Some(kind)
     }
 }
