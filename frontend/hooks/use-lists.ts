@@ -56,8 +56,13 @@ export function useFriendLists(userId: number | null) {
   return { lists: Array.isArray(data) ? data : [], error: error as unknown, isLoading: isLoading || userId === null };
 }
 
+/** My lists and their views, and (with their lists) those I look after, when cached. */
 const listRows = (path: string) =>
-  path === WISHLIST_KEY || path === MY_LISTS_KEY || path === ALL_MY_ITEMS_KEY || path.startsWith("/api/lists/");
+  path === WISHLIST_KEY ||
+  path === MY_LISTS_KEY ||
+  path === ALL_MY_ITEMS_KEY ||
+  path.startsWith("/api/lists/") ||
+  path.startsWith("/api/dependants");
 const ALWAYS_LISTS = [MY_LISTS_KEY] as const;
 
 /** Reloads my lists, every list view and item set cached, and the default wishlist. */
@@ -90,9 +95,17 @@ export function removeCoOwner(id: number, userId: number): Promise<null> {
 /**
  * The names of the others who keep `list` with me: its owner when I co-own
  * it, then its co-owners but me (oldest first). Empty for a list I keep alone.
+ * A dependant's list is kept by all their guardians (every one an owner):
+ * its owner and co-owners but me.
  */
-export function otherKeepers(list: Pick<MyList, "ownerName" | "coOwners" | "isOwner">, myUserId: number | null): string[] {
+export function otherKeepers(
+  list: Pick<MyList, "ownerName" | "coOwners" | "isOwner"> & Partial<Pick<MyList, "ownerId" | "dependant">>,
+  myUserId: number | null,
+): string[] {
   const coOwners = list.coOwners.filter((c) => c.userId !== myUserId).map((c) => c.name);
+  if (list.dependant && list.ownerId !== undefined) {
+    return list.ownerId === myUserId ? coOwners : [list.ownerName, ...coOwners];
+  }
   return list.isOwner ? coOwners : [list.ownerName, ...coOwners];
 }
 
@@ -116,7 +129,10 @@ export function rotateListLink(id: number): Promise<MyList> {
   return api("POST", "/api/lists/{id}/public/rotate", { path: { id } });
 }
 
-export function addListItem(id: number, input: WishlistItemInput): Promise<ListItem> {
+/** What a new item on a list sends: on a dependant's list, `ownSurprise` too. */
+export type ListItemInput = WishlistItemInput & Pick<Schemas["ListItemBody"], "ownSurprise">;
+
+export function addListItem(id: number, input: ListItemInput): Promise<ListItem> {
   return api("POST", "/api/lists/{id}/items", { path: { id }, body: input });
 }
 

@@ -18,8 +18,13 @@ export function useWishlist(load = true) {
   return { items: Array.isArray(data) ? data : [], error: error as unknown, isLoading: isLoading || !load };
 }
 
-/** My lists (`/api/lists`) and what they hold (`/api/lists/...`): an item of mine may sit on any of them. */
-const isListsPath = (path: string) => path === "/api/lists" || path.startsWith("/api/lists/");
+/**
+ * My lists (`/api/lists`) and what they hold (`/api/lists/...`): an item of
+ * mine may sit on any of them. Those I look after (`/api/dependants`) show
+ * their lists' counts too.
+ */
+const isListsPath = (path: string) =>
+  path === "/api/lists" || path.startsWith("/api/lists/") || path.startsWith("/api/dependants");
 
 const wishlistRows = (path: string) => path === WISHLIST_KEY || path === SHARED_WISHLIST_ITEMS_KEY || isListsPath(path);
 const ALWAYS_WISHLIST = [WISHLIST_KEY] as const;

@@ -1982,6 +1982,28 @@ export interface components {
             /** @description An https:// link. */
             photoUrl?: string | null;
         };
+        DependantInviteBody: {
+            /** @description Where the invite goes: 'Invalid email'. */
+            email?: string | null;
+        };
+        DependantInviteResponse: {
+            email: string;
+            /** Format: date-time */
+            invitedAt: string;
+            /**
+             * @description The link itself: only in the answer to sending it (it is stored
+             *     hashed), for a guardian to hand over another way.
+             */
+            url: string | null;
+        };
+        /** @description Whom an invite is for, before it is accepted. */
+        DependantInviteSeen: {
+            /** @description Their guardians' names. */
+            guardians: string[];
+            kind: components["schemas"]["DependantKind"];
+            listCount: number;
+            name: string;
+        };
         /** @enum {string} */
         DependantKind: "child" | "pet" | "grandparent" | "other";
         /** @description Someone I look after, as their guardians see them. */
@@ -2001,7 +2023,7 @@ export interface components {
             guardians: components["schemas"]["CoOwnerResponse"][];
             /** Format: int64 */
             id: number;
-            invite: null | components["schemas"]["InviteResponse"];
+            invite: null | components["schemas"]["DependantInviteResponse"];
             kind: components["schemas"]["DependantKind"];
             /** @description Their lists, oldest first. */
             lists: components["schemas"]["MyList"][];
@@ -2534,24 +2556,6 @@ export interface components {
             /** @description Lists beside the default wishlist (their items are theirs). */
             lists: number;
             wishlistItems: number;
-        };
-        InviteResponse: {
-            email: string;
-            /** Format: date-time */
-            invitedAt: string;
-            /**
-             * @description The link itself: only in the answer to sending it (it is stored
-             *     hashed), for a guardian to hand over another way.
-             */
-            url: string | null;
-        };
-        /** @description Whom an invite is for, before it is accepted. */
-        InviteSeen: {
-            /** @description Their guardians' names. */
-            guardians: string[];
-            kind: components["schemas"]["DependantKind"];
-            listCount: number;
-            name: string;
         };
         /** @description Who added an item ("Someone", without a `userId`, once their account is gone). */
         ItemAdder: {
@@ -7172,7 +7176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InviteSeen"];
+                    "application/json": components["schemas"]["DependantInviteSeen"];
                 };
             };
             /** @description Bad input: control characters in the address or body, a malformed body or query */
@@ -7883,7 +7887,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewInviteBody"];
+                "application/json": components["schemas"]["DependantInviteBody"];
             };
         };
         responses: {

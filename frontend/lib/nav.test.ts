@@ -24,6 +24,7 @@ describe("isActiveTab", () => {
     ["/contacts", ["Circle"]],
     ["/friends", ["Circle"]],
     ["/friends/", ["Circle"]],
+    ["/family", ["Circle"]],
     ["/recommendations", ["Shop"]],
     ["/wishlist", ["Wishlist"]],
     ["/collaborative/7", ["Groups"]],

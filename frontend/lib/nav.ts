@@ -27,8 +27,8 @@ export const MAIN_NAV: readonly NavItem[] = [
 /** Mobile bottom navigation, five tabs. */
 export const MOBILE_NAV: readonly MobileNavItem[] = [
   { href: "/", label: "Home", icon: Home },
-  // My Circle (/friends) holds the contacts too: the tab is current on both.
-  { href: "/contacts", label: "Circle", icon: Users, also: ["/friends"] },
+  // My Circle (/friends) holds the contacts too, and leads to Family (/family): the tab is current on all three.
+  { href: "/contacts", label: "Circle", icon: Users, also: ["/friends", "/family"] },
   { href: "/recommendations", label: "Shop", icon: ShoppingBag },
   { href: "/wishlist", label: "Wishlist", icon: Gift },
   { href: "/collaborative", label: "Groups", icon: UsersRound },

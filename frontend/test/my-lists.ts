@@ -22,6 +22,7 @@ export function myList(overrides: Partial<MyList> = {}): MyList {
     ownerId: 1,
     ownerName: "Ada Lovelace",
     coOwners: [],
+    dependant: null,
     createdAt: "2026-11-22T10:00:00Z",
     isOwner: true,
     isPublic: false,
@@ -33,7 +34,7 @@ export function myList(overrides: Partial<MyList> = {}): MyList {
 
 /** An item of one of my lists, as its owner gets it (no claims). */
 export function ownListItem(overrides: Partial<ListItem> = {}): ListItem {
-  return { ...wishlistItem(), listId: 12, ...overrides };
+  return { ...wishlistItem(), listId: 12, ownSurpriseOf: null, ...overrides };
 }
 
 /** `GET /api/lists/{id}` of a list of mine with `items`. */

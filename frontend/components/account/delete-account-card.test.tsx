@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { CONFIRM_MISMATCH } from "@/lib/account";
 import { json, mockApi } from "@/test/api-mock";
+import { dependant } from "@/test/dependants";
 import { user } from "@/test/fixtures";
 import { restoreLocation, stubLocation } from "@/test/location";
 import { renderWithToaster } from "@/test/render";
@@ -104,5 +105,50 @@ describe("DeleteAccountCard", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api.calls("DELETE", "/api/account")).toHaveLength(0);
+  });
+
+  it("names those I look after alone: they go with my account; those looked after with others need no word", async () => {
+    const api = mockApi({
+      "GET /api/auth/user": user(),
+      "GET /api/dependants": [
+        dependant(),
+        dependant({ id: 6, name: "Rex", kind: "pet" }),
+        dependant({
+          id: 7,
+          name: "Grandpa Joe",
+          guardians: [
+            { userId: 1, name: "Ada Lovelace" },
+            { userId: 2, name: "Ben Cole" },
+          ],
+        }),
+      ],
+    });
+    renderWithToaster(<DeleteAccountCard leave={vi.fn()} />);
+    // Asked only once the dialog opens.
+    await screen.findByRole("button", { name: "Delete account" });
+    expect(api.calls("GET", "/api/dependants")).toHaveLength(0);
+    const dialog = await openDialog();
+    expect(await within(dialog).findByTestId("sole-dependants")).toHaveTextContent(
+      "Deleting your account also deletes Mia and Rex: you are their only guardian.",
+    );
+    expect(within(dialog).getByTestId("sole-dependants")).not.toHaveTextContent("Grandpa Joe");
+  });
+
+  it("no warning when everyone I look after has another guardian", async () => {
+    const api = mockApi({
+      "GET /api/auth/user": user(),
+      "GET /api/dependants": [
+        dependant({
+          guardians: [
+            { userId: 1, name: "Ada Lovelace" },
+            { userId: 2, name: "Ben Cole" },
+          ],
+        }),
+      ],
+    });
+    renderWithToaster(<DeleteAccountCard leave={vi.fn()} />);
+    const dialog = await openDialog();
+    await vi.waitFor(() => expect(api.calls("GET", "/api/dependants")).toHaveLength(1));
+    expect(within(dialog).queryByTestId("sole-dependants")).not.toBeInTheDocument();
   });
 });

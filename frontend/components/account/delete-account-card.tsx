@@ -4,17 +4,25 @@ import { useState } from "react";
 import { TriangleAlert } from "lucide-react";
 
 import { FormDialog } from "@/components/form-dialog";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAuth } from "@/hooks/use-auth";
+import { soleDependants, useDependants } from "@/hooks/use-dependants";
 import { DELETE_PHRASE, confirmationMatches, deleteAccount, deleteConfirmation } from "@/lib/account";
 import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
+import { joinNames } from "@/lib/claims";
 
 export const DELETE_FAILED = "Could not delete your account. Please try again.";
+
+/** 'Deleting your account also deletes Mia and Rex: you are their only guardian.' */
+export function soleDependantsText(names: readonly string[]): string {
+  return `Deleting your account also deletes ${joinNames(names)}: you are their only guardian.`;
+}
 
 /** Where the browser goes once the account is gone; a prop so tests can see it. */
 type Leave = (path: string) => void;
@@ -105,6 +113,7 @@ function DeleteAccountForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <SoleDependantsWarning />
       <p className="text-sm">
         {hasEmail ? "To confirm, type your email address:" : "To confirm, type this phrase:"}{" "}
         <strong className="font-semibold break-all">{expected}</strong>
@@ -136,5 +145,22 @@ function DeleteAccountForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * Those I look after alone go with my account: the dialog names them.
+ * Those looked after with others stay with them, so need no word. Loaded
+ * only while the dialog is open; nothing while loading or after a failure.
+ */
+function SoleDependantsWarning() {
+  const { dependants } = useDependants();
+  const sole = soleDependants(dependants);
+  if (sole.length === 0) return null;
+  return (
+    <Alert variant="destructive" data-testid="sole-dependants">
+      <TriangleAlert aria-hidden="true" />
+      <AlertDescription>{soleDependantsText(sole.map((d) => d.name))}</AlertDescription>
+    </Alert>
   );
 }

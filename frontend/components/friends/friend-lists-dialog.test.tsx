@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FriendsTab } from "@/components/friends/friends-tab";
 import type { ListSummary } from "@/hooks/use-lists";
 import { json, mockApi } from "@/test/api-mock";
+import { friendDependant } from "@/test/dependants";
 import { renderWithToaster } from "@/test/render";
 
 const ADA = {
@@ -31,13 +32,14 @@ function listSummary(overrides: Partial<ListSummary> = {}): ListSummary {
     ownerId: 1,
     ownerName: "Ada Lovelace",
     coOwners: [],
+    dependant: null,
     createdAt: "2026-11-22T10:00:00Z",
     ...overrides,
   };
 }
 
-function renderTab(lists: ListSummary[] | Response) {
-  const api = mockApi({ "GET /api/friends": [ADA], "GET /api/people/2/lists": lists });
+function renderTab(lists: ListSummary[] | Response, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ "GET /api/friends": [ADA], "GET /api/people/2/lists": lists, ...routes });
   renderWithToaster(<FriendsTab onFindFriends={() => {}} />);
   return api;
 }
@@ -109,5 +111,36 @@ describe("FriendListsDialog (the Friends tab's Lists)", () => {
     renderTab(json(500, { message: "boom" }));
     const dialog = await openLists();
     expect(await within(dialog).findByText("Unable to load Ada's lists")).toBeInTheDocument();
+  });
+
+  it("below the friend's lists: those they look after, each with the lists shown to me", async () => {
+    const rex = friendDependant();
+    const mia = friendDependant({
+      id: 9,
+      name: "Mia",
+      kind: "child",
+      lists: [{ ...rex.lists[0], id: 51, name: "Mia's wishlist", itemCount: 1, dependant: { id: 9, name: "Mia", kind: "child" } }],
+    });
+    renderTab([listSummary()], { "GET /api/people/2/dependants": [rex, mia] });
+    const dialog = await openLists();
+    const section = await within(dialog).findByRole("region", { name: "Looked after by Ada" });
+    const rexEntry = within(section).getByRole("listitem", { name: "Rex" });
+    expect(within(rexEntry).getByTestId("dependant-kind")).toHaveTextContent("Pet");
+    const rexList = within(rexEntry).getByRole("link", { name: /Rex's wishlist/ });
+    expect(rexList).toHaveAttribute("href", "/wishlist/50");
+    expect(within(rexList).getByTestId("item-count")).toHaveTextContent("3 items");
+    const miaEntry = within(section).getByRole("listitem", { name: "Mia" });
+    expect(within(miaEntry).getByTestId("dependant-kind")).toHaveTextContent("Child");
+    expect(within(miaEntry).getByRole("link", { name: /Mia's wishlist/ })).toHaveAttribute("href", "/wishlist/51");
+    // The friend's own list stays above.
+    expect(within(dialog).getByRole("link", { name: /Birthday ideas/ })).toHaveAttribute("href", "/wishlist/12");
+  });
+
+  it("no one looked after: no section", async () => {
+    const api = renderTab([listSummary()], { "GET /api/people/2/dependants": [] });
+    const dialog = await openLists();
+    await within(dialog).findByRole("link", { name: /Birthday ideas/ });
+    await vi.waitFor(() => expect(api.calls("GET", "/api/people/2/dependants")).toHaveLength(1));
+    expect(within(dialog).queryByTestId("friend-dependants")).not.toBeInTheDocument();
   });
 });

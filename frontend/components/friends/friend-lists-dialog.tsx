@@ -10,6 +10,7 @@ import { LoadErrorAlert } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { kindLabel, useFriendDependants, type FriendDependant } from "@/hooks/use-dependants";
 import type { Friend } from "@/hooks/use-friends";
 import { useFriendLists, type ListSummary } from "@/hooks/use-lists";
 import { joinNames } from "@/lib/claims";
@@ -21,9 +22,16 @@ export function friendListPath(listId: number): string {
   return `/wishlist/${listId}`;
 }
 
+/** 'Looked after by Ada' */
+export function lookedAfterByText(firstName: string): string {
+  return `Looked after by ${firstName}`;
+}
+
 /**
  * "Ada's lists": the lists a friend shows to all friends, each a link to
- * its page. Its content (and the request) exists only while it is open.
+ * its page, then those Ada looks after (a child, a pet) with the lists of
+ * theirs I may see. Its content (and the requests) exists only while it is
+ * open.
  */
 export function FriendListsDialog({ friend, ...dialog }: DialogOpenProps & { friend: Friend | null }) {
   const first = friend ? personFirstName(friend) : "";
@@ -33,7 +41,12 @@ export function FriendListsDialog({ friend, ...dialog }: DialogOpenProps & { fri
       title={`${first}'s lists`}
       description={`The lists ${first} shows to all friends. Open one to see its items and claim a gift.`}
     >
-      {friend ? <FriendLists userId={friend.id} firstName={first} /> : null}
+      {friend ? (
+        <div className="grid gap-5">
+          <FriendLists userId={friend.id} firstName={first} />
+          <FriendDependants userId={friend.id} firstName={first} />
+        </div>
+      ) : null}
     </FormDialog>
   );
 }
@@ -67,6 +80,52 @@ function FriendLists({ userId, firstName }: { userId: number; firstName: string 
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Those a friend looks after, each with the lists of theirs shown to me;
+ * nothing at all while they load, when they could not, or without any.
+ */
+function FriendDependants({ userId, firstName }: { userId: number; firstName: string }) {
+  const { dependants, error, isLoading } = useFriendDependants(userId);
+  if (isLoading || error || dependants.length === 0) return null;
+  const titleId = `friend-dependants-${userId}`;
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3 border-t pt-4" data-testid="friend-dependants">
+      <h3 id={titleId} className="text-sm font-semibold">
+        {lookedAfterByText(firstName)}
+      </h3>
+      <ul className="grid gap-4" aria-label={lookedAfterByText(firstName)}>
+        {dependants.map((dependant) => (
+          <li key={dependant.id} className="grid gap-2" aria-label={dependant.name}>
+            <DependantHeading dependant={dependant} />
+            {dependant.lists.length > 0 ? (
+              <ul className="grid gap-2" aria-label={`Lists of ${dependant.name}`}>
+                {dependant.lists.map((list) => (
+                  <li key={list.id}>
+                    <FriendListLink list={list} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No lists shown to you yet.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DependantHeading({ dependant }: { dependant: FriendDependant }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <span className="font-medium break-words">{dependant.name}</span>
+      <Badge variant="secondary" data-testid="dependant-kind">
+        {kindLabel(dependant.kind)}
+      </Badge>
+    </p>
   );
 }
 

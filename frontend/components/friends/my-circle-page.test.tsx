@@ -50,6 +50,7 @@ describe("MyCirclePage", () => {
     });
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "My Circle" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "People you look after" })).toHaveAttribute("href", "/family");
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Contacts",
       "Friends",

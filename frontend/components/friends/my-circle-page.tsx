@@ -1,11 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { HeartHandshake } from "lucide-react";
 
 import { ContactList } from "@/components/contacts/contact-list";
 import { FindFriendsTab } from "@/components/friends/find-friends-tab";
 import { FriendsTab } from "@/components/friends/friends-tab";
+import { IntentLink } from "@/components/layout/intent-link";
 import { RequestsTab } from "@/components/friends/requests-tab";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFriendRequests } from "@/hooks/use-friends";
 
@@ -22,7 +25,12 @@ function initialTab(): CircleTab {
   return typeof window === "undefined" ? "contacts" : tabFromSearch(window.location.search);
 }
 
-/** `/friends`: the My Circle page with its four tabs; the tab is kept in `?tab=`. */
+export const FAMILY_LINK = "People you look after";
+
+/**
+ * `/friends`: the My Circle page with its four tabs (the tab is kept in
+ * `?tab=`), and the way to Family: the people and pets I look after.
+ */
 export function MyCirclePage() {
   const [tab, setTab] = useState<CircleTab>(initialTab);
   const { pendingCount } = useFriendRequests();
@@ -38,9 +46,17 @@ export function MyCirclePage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Circle</h1>
-        <p className="mt-1 text-muted-foreground">The people you shop for, and friends to share plans with.</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Circle</h1>
+          <p className="mt-1 text-muted-foreground">The people you shop for, and friends to share plans with.</p>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <IntentLink href="/family">
+            <HeartHandshake aria-hidden="true" />
+            {FAMILY_LINK}
+          </IntentLink>
+        </Button>
       </div>
 
       <Tabs value={tab} onValueChange={changeTab} className="gap-5">

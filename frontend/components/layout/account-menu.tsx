@@ -2,7 +2,17 @@
 
 import Link from "next/link";
 import { useId } from "react";
-import { ChevronDown, LogOut, Monitor, Moon, Settings, Sun, User as UserIcon, type LucideIcon } from "lucide-react";
+import {
+  ChevronDown,
+  HeartHandshake,
+  LogOut,
+  Monitor,
+  Moon,
+  Settings,
+  Sun,
+  User as UserIcon,
+  type LucideIcon,
+} from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { InitialsAvatar } from "@/components/ui/avatar";
@@ -51,6 +61,12 @@ export function AccountMenu({ user }: { user: User }) {
           <Link href="/profile">
             <UserIcon aria-hidden="true" />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/family">
+            <HeartHandshake aria-hidden="true" />
+            Family
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -23,6 +23,7 @@ function listItem(overrides: Partial<ListItem> = {}): ListItem {
   return {
     ...itemResponse(),
     listId: 12,
+    ownSurpriseOf: null,
     received: false,
     claims: [],
     claimedQuantity: 0,
@@ -61,6 +62,7 @@ function listView(overrides: Partial<ListView> = {}): ListView {
     ownerId: 1,
     ownerName: "Ada Lovelace",
     coOwners: [],
+    dependant: null,
     createdAt: "2026-11-22T10:00:00Z",
     mine: false,
     items: [HEADPHONES, MUG],

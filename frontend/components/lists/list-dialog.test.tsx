@@ -357,6 +357,17 @@ describe("ListDialog: co-owners", () => {
     expect(within(dialog).queryByRole("region", { name: "Co-owners" })).not.toBeInTheDocument();
   });
 
+  it("a list kept for someone I look after has no co-owners or registry: their guardians keep it", () => {
+    mockApi({});
+    const { dialog } = renderSettings(
+      myList({ id: 40, name: "Mia's wishlist", ownerId: 2, dependant: { id: 5, name: "Mia", kind: "child" } }),
+    );
+    expect(within(dialog).queryByRole("region", { name: "Co-owners" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("This is a registry")).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId("dependant-keepers")).toHaveTextContent("Everyone who looks after Mia keeps this list");
+    expect(within(dialog).getByRole("link", { name: "Family" })).toHaveAttribute("href", "/family");
+  });
+
   describe("a co-owner", () => {
     const ME = user({ id: 1, firstName: "Ann", lastName: "Lee" });
     /** Ada's list, kept with me (Ann) and Ben. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { Trash2 } from "lucide-react";
 import { FormProvider, useFormContext } from "react-hook-form";
 import { z } from "zod";
@@ -29,6 +30,7 @@ import {
   type MyList,
   type NewListBody,
 } from "@/hooks/use-lists";
+import { createDependantList, type ListDependant } from "@/hooks/use-dependants";
 import { everyValue } from "@/lib/api";
 import { changedFields, saveWithFeedback, withoutEmpty } from "@/lib/forms";
 
@@ -66,6 +68,25 @@ type ListValues = z.output<typeof listSchema>;
 
 const EMPTY_LIST: z.input<typeof listSchema> = { ...EMPTY_GROUP_DETAILS, visibility: "private", registry: false };
 
+/** A new list for someone I look after: shown to friends unless said, as the server makes theirs. */
+const EMPTY_DEPENDANT_LIST: z.input<typeof listSchema> = { ...EMPTY_LIST, visibility: "friends" };
+
+/** Who a list is for when it is someone's I look after (a child, a pet): its guardians keep it. */
+type ForDependant = Pick<ListDependant, "id" | "name">;
+
+/** The note in a dependant's list settings where a list of mine has its co-owners. */
+function DependantKeepers({ name }: { name: string }) {
+  return (
+    <p className="border-t pt-4 text-sm text-muted-foreground" data-testid="dependant-keepers">
+      Everyone who looks after {name} keeps this list: add a guardian on the{" "}
+      <Link href="/family" className="font-medium text-primary underline-offset-4 hover:underline">
+        Family
+      </Link>{" "}
+      page.
+    </p>
+  );
+}
+
 /**
  * The body of `POST /api/lists`: the name, who sees it, the optional fields
  * given, and `registry` only for a registry (the server makes it public).
@@ -93,15 +114,20 @@ function toListChanges(values: ListValues, list: MyList): ListBody {
  * never a registry: its settings are only who can see it.
  * `onCreated` gets the new list once it is in my lists; `onDeleted` runs
  * once a list is deleted, `onLeft` once I left a list I co-owned.
+ * With `forDependant`, New List makes a list of theirs (kept by all their
+ * guardians, shown to friends unless said, never a registry); a dependant's
+ * list's settings have no co-owners or registry either (`list.dependant`).
  */
 export function ListDialog({
   list,
+  forDependant,
   onCreated,
   onDeleted,
   onLeft,
   ...dialog
 }: DialogOpenProps & {
   list?: MyList;
+  forDependant?: ForDependant;
   onCreated?: (list: MyList) => void;
   onDeleted?: (list: MyList) => void;
   onLeft?: (list: MyList) => void;
@@ -114,14 +140,16 @@ export function ListDialog({
       title={list ? "List Settings" : "New List"}
       description={
         !list
-          ? "A list of its own for an occasion: a birthday, a wedding, a new baby."
+          ? forDependant
+            ? `A list of ${forDependant.name}'s own for an occasion: a birthday, a holiday.`
+            : "A list of its own for an occasion: a birthday, a wedding, a new baby."
           : list.isDefault
             ? "Choose who can see your main wishlist."
             : "Rename the list, change what it is for, or who can see it."
       }
     >
       {!list ? (
-        <NewListForm onDone={onDone} onCreated={onCreated} />
+        <NewListForm onDone={onDone} onCreated={onCreated} forDependant={forDependant} />
       ) : list.isDefault ? (
         <DefaultListForm list={list} onDone={onDone} />
       ) : (
@@ -145,15 +173,26 @@ function RegistryField() {
   );
 }
 
-function NewListForm({ onDone, onCreated }: { onDone: () => void; onCreated?: (list: MyList) => void }) {
+function NewListForm({
+  onDone,
+  onCreated,
+  forDependant,
+}: {
+  onDone: () => void;
+  onCreated?: (list: MyList) => void;
+  forDependant?: ForDependant;
+}) {
   const revalidate = useRevalidateLists();
   const { mutate } = useMyLists();
   const { form, dialogForm } = useDialogForm<typeof listSchema, MyList>({
     schema: listSchema,
-    defaultValues: EMPTY_LIST,
+    defaultValues: forDependant ? EMPTY_DEPENDANT_LIST : EMPTY_LIST,
     onDone,
     save: (values) => ({
-      save: () => createList(toNewListBody(values)),
+      save: () =>
+        forDependant
+          ? createDependantList(forDependant.id, toNewListBody(values))
+          : createList(toNewListBody(values)),
       success: { title: "List created" },
       failure: "Failed to create the list. Please try again.",
       onSaved: async (created) => {
@@ -170,7 +209,7 @@ function NewListForm({ onDone, onCreated }: { onDone: () => void; onCreated?: (l
       <DialogForm {...dialogForm} submitLabel="Create List" submittingLabel="Creating...">
         <GroupDetailsFields />
         <VisibilityField />
-        <RegistryField />
+        {forDependant ? null : <RegistryField />}
       </DialogForm>
     </FormProvider>
   );
@@ -224,15 +263,22 @@ function EditListForm({
       <DialogForm {...dialogForm} submitLabel="Save Changes">
         <GroupDetailsFields />
         <VisibilityField />
-        <RegistryField />
-        <ListCoOwners
-          list={list}
-          disabled={dialogForm.submitting}
-          onLeft={() => {
-            onDone();
-            onLeft?.(list);
-          }}
-        />
+        {list.dependant ? (
+          // Their guardians keep it: no co-owners, and never a registry.
+          <DependantKeepers name={list.dependant.name} />
+        ) : (
+          <>
+            <RegistryField />
+            <ListCoOwners
+              list={list}
+              disabled={dialogForm.submitting}
+              onLeft={() => {
+                onDone();
+                onLeft?.(list);
+              }}
+            />
+          </>
+        )}
         {/* Only its owner deletes the list; a co-owner leaves it (above). */}
         {list.isOwner ? (
           <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { CalendarDays, Handshake, Plus, Settings, Users } from "lucide-react";
+import { CalendarDays, Handshake, HeartHandshake, Plus, Settings, Users } from "lucide-react";
 
 import { ListDialog, SHOWN_TO_ALL_FRIENDS } from "@/components/lists/list-dialog";
 import { RegistryBadge } from "@/components/lists/registry-badge";
@@ -49,6 +49,11 @@ export function useListChoice(lists: readonly MyList[], listsLoading: boolean): 
   return requested;
 }
 
+/** A list's name in the select: "Mia's wishlist · for Mia" for a list I keep for someone. */
+export function listLabel(list: Pick<MyList, "name" | "dependant">): string {
+  return list.dependant ? `${list.name} · for ${list.dependant.name}` : list.name;
+}
+
 function choiceValue(choice: ListChoice): string {
   return typeof choice === "number" ? String(choice) : choice;
 }
@@ -59,7 +64,8 @@ function choiceOf(value: string): ListChoice {
 
 /**
  * The List select (my main wishlist first, my other lists and those I
- * co-own, then All my lists), New List, and List Settings of the list shown
+ * co-own, the lists of those I look after, then All my lists), New List,
+ * and List Settings of the list shown
  * (`current`), with its Registry badge, occasion, event date, description,
  * who sees it and who keeps it with me underneath.
  * `viewedName` names a list chosen by its id that my lists do not hold
@@ -81,7 +87,7 @@ export function ListSwitcher({
 
   const options = [
     { value: "default", label: "My Wishlist" },
-    ...lists.filter((l) => !l.isDefault).map((l) => ({ value: String(l.id), label: l.name })),
+    ...lists.filter((l) => !l.isDefault).map((l) => ({ value: String(l.id), label: listLabel(l) })),
   ];
   if (typeof choice === "number" && !options.some((o) => o.value === String(choice))) {
     options.push({ value: String(choice), label: viewedName ?? "Loading..." });
@@ -96,6 +102,7 @@ export function ListSwitcher({
   const registry = !!current && !current.isDefault && current.isRegistry;
   // The others who keep it: its owner when I co-own it, and its co-owners but me.
   const keepers = useOtherKeepers(current);
+  const dependant = current?.dependant ?? null;
 
   return (
     <div className="grid gap-2">
@@ -120,10 +127,16 @@ export function ListSwitcher({
           </Button>
         ) : null}
       </div>
-      {registry || occasion || eventDate || description || toAllFriends || keepers.length > 0 ? (
+      {registry || occasion || eventDate || description || toAllFriends || keepers.length > 0 || dependant ? (
         <div data-testid="list-details" className="grid gap-1 text-sm text-muted-foreground">
           {description ? <p className="text-foreground">{description}</p> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {dependant ? (
+              <span className="inline-flex items-center gap-1.5" data-testid="list-dependant">
+                <HeartHandshake className="size-4" aria-hidden="true" />
+                For {dependant.name}
+              </span>
+            ) : null}
             {registry ? <RegistryBadge /> : null}
             {occasion || eventDate ? (
               <span className="inline-flex items-center gap-1.5">

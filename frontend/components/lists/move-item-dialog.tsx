@@ -4,6 +4,7 @@ import { FormProvider } from "react-hook-form";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { listLabel } from "@/components/lists/list-switcher";
 import type { MoveOrCopy } from "@/components/wishlist/wishlist-item-card";
 import { FormSelect } from "@/components/ui/select-field";
 import { copyListItems, keepersOf, moveListItems, useRevalidateLists, type MyList } from "@/hooks/use-lists";
@@ -102,7 +103,7 @@ function MoveItemForm({
             control={form.control}
             name="toListId"
             label="To list"
-            options={targets.map((list) => ({ value: String(list.id), label: list.name }))}
+            options={targets.map((list) => ({ value: String(list.id), label: listLabel(list) }))}
           />
         ) : (
           <p className="text-sm text-muted-foreground" data-testid="no-move-target">

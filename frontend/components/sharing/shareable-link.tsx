@@ -35,11 +35,12 @@ export interface RotateLink {
  * breaks the old one, so it asks first (`rotateQuestion`); `rotate` makes
  * the new link and puts it in the cache, `rotated` is the toast after it.
  * Without `rotate` (someone who may share the link but not replace it)
- * there is only Copy.
+ * there is only Copy (`copyLabel` words its button).
  */
 export function ShareableLink({
   url,
   label,
+  copyLabel = "Copy",
   rotate,
   rotateQuestion,
   rotated,
@@ -47,6 +48,7 @@ export function ShareableLink({
   url: string;
   /** The read-only field's accessible name. */
   label: string;
+  copyLabel?: string;
 } & (RotateLink | { rotate?: undefined; rotateQuestion?: undefined; rotated?: undefined })) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -88,7 +90,7 @@ export function ShareableLink({
             <div className="flex gap-2">
               <Button type="button" variant="outline" onClick={() => void copy()}>
                 <Copy aria-hidden="true" />
-                Copy
+                {copyLabel}
               </Button>
               {rotate ? (
                 <Button type="button" variant="ghost" onClick={() => setConfirmOpen(true)}>

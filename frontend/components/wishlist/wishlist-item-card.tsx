@@ -39,7 +39,9 @@ export type MoveOrCopy = "move" | "copy";
  * claim control), or my own item with `onDelete`: my own items are full
  * `WishlistItem`s, which editing needs. Mine may also have `onMoveOrCopy`
  * (Move to... and Copy to..., when I have another list) and `listName`
- * (the list it is on, where items of several lists are shown together).
+ * (the list it is on, where items of several lists are shown together);
+ * on a list I keep for someone (a dependant) also `badge` (whose own
+ * surprise it is) and `claims` (what is claimed, and my own claim).
  */
 type WishlistItemCardProps =
   | {
@@ -47,6 +49,8 @@ type WishlistItemCardProps =
       onDelete?: undefined;
       onMoveOrCopy?: undefined;
       listName?: undefined;
+      badge?: undefined;
+      claims?: undefined;
       footer?: React.ReactNode;
     }
   | {
@@ -54,6 +58,8 @@ type WishlistItemCardProps =
       onDelete: (item: WishlistItem) => void;
       onMoveOrCopy?: (item: WishlistItem, action: MoveOrCopy) => void;
       listName?: string;
+      badge?: React.ReactNode;
+      claims?: React.ReactNode;
       footer?: undefined;
     };
 
@@ -93,8 +99,9 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
       item={item}
       purchased={purchasedState.purchased}
       details={
-        own && (received || own.listName || revealed) ? (
+        own && (received || own.listName || revealed || own.badge) ? (
           <>
+            {own.badge}
             {own.listName ? <ListBadge name={own.listName} /> : null}
             {received ? <ReceivedNote givenBy={own.item.givenBy} /> : null}
             {/* A list's reveal after its event: who gave it, not yet marked received. */}
@@ -122,13 +129,16 @@ export function WishlistItemCard(props: WishlistItemCardProps) {
       }
       footer={
         own ? (
-          <MarkPurchased id={checkboxId} state={purchasedState}>
-            {received ? null : (
-              <CardAction icon={PackageCheck} label={`Mark received: ${item.name}`} onClick={() => setReceivedOpen(true)}>
-                Mark received
-              </CardAction>
-            )}
-          </MarkPurchased>
+          <>
+            <MarkPurchased id={checkboxId} state={purchasedState}>
+              {received ? null : (
+                <CardAction icon={PackageCheck} label={`Mark received: ${item.name}`} onClick={() => setReceivedOpen(true)}>
+                  Mark received
+                </CardAction>
+              )}
+            </MarkPurchased>
+            {own.claims}
+          </>
         ) : (
           props.footer
         )

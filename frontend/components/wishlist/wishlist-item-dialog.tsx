@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { AlertCircle } from "lucide-react";
 import { Controller, FormProvider, useFormContext } from "react-hook-form";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { FormSelect } from "@/components/ui/select-field";
+import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import { addListItem } from "@/hooks/use-lists";
 import { createWishlistItem, updateWishlistItem, useRevalidateWishlist } from "@/hooks/use-wishlist";
@@ -133,6 +135,13 @@ export function toWishlistUpdatePayload(values: WishlistFormValues, original: An
   return changedFields(toFields(values), original);
 }
 
+export const OWN_SURPRISE_LABEL = "My own surprise";
+
+/** The own-surprise switch's words, for a list kept for `name`. */
+export function ownSurpriseText(name: string): string {
+  return `The other guardians won't see who claims it, and ${name} won't see it if they get an account.`;
+}
+
 /**
  * Add to Wishlist dialog; with `item` it edits that item instead (and
  * `prefill` is ignored), and an item with a link gets its prices and my
@@ -142,7 +151,9 @@ export function toWishlistUpdatePayload(values: WishlistFormValues, original: An
  * known. `onAdded` runs once a new item is saved, just before
  * the dialog closes (so a close without it is a cancel), in place of the
  * "added" toast: its caller confirms the item itself. A new item goes on
- * my main wishlist, or with `listId` on that list of mine.
+ * my main wishlist, or with `listId` on that list of mine. On a list I
+ * keep for someone (`dependantName`, theirs), a new item may be my own
+ * surprise for them: its claims hidden from their other guardians.
  */
 export function WishlistItemDialog({
   prefill,
@@ -150,6 +161,7 @@ export function WishlistItemDialog({
   item,
   onAdded,
   listId,
+  dependantName,
   ...dialog
 }: DialogOpenProps & {
   prefill?: WishlistPrefill;
@@ -157,6 +169,7 @@ export function WishlistItemDialog({
   item?: WishlistItem;
   onAdded?: () => void;
   listId?: number;
+  dependantName?: string;
 }) {
   const editing = !!item;
   return (
@@ -181,6 +194,7 @@ export function WishlistItemDialog({
         item={item}
         onAdded={onAdded}
         listId={listId}
+        dependantName={dependantName}
         onDone={() => dialog.onOpenChange(false)}
       />
       {/* Outside the item's form: the watch has its own Save. */}
@@ -194,15 +208,20 @@ function WishlistItemForm({
   item,
   onAdded,
   listId,
+  dependantName,
   onDone,
 }: {
   prefill?: WishlistPrefill;
   item?: WishlistItem;
   onAdded?: () => void;
   listId?: number;
+  dependantName?: string;
   onDone: () => void;
 }) {
   const revalidate = useRevalidateWishlist();
+  // Only a new item on a list kept for someone may be my own surprise.
+  const surpriseAllowed = !item && listId !== undefined && dependantName !== undefined;
+  const [ownSurprise, setOwnSurprise] = useState(false);
   const { form, dialogForm } = useDialogForm({
     schema,
     defaultValues: wishlistFormValues(item, prefill),
@@ -213,7 +232,10 @@ function WishlistItemForm({
           create: () =>
             listId === undefined
               ? createWishlistItem(toWishlistPayload(values))
-              : addListItem(listId, toWishlistPayload(values)),
+              : addListItem(listId, {
+                  ...toWishlistPayload(values),
+                  ...(surpriseAllowed && ownSurprise ? { ownSurprise: true } : {}),
+                }),
           changes: (original) => toWishlistUpdatePayload(values, original),
           update: updateWishlistItem,
         });
@@ -240,6 +262,15 @@ function WishlistItemForm({
         submittingLabel={item ? "Saving..." : "Adding..."}
       >
         <WishlistItemFields />
+        {surpriseAllowed ? (
+          <SwitchField
+            label={OWN_SURPRISE_LABEL}
+            description={ownSurpriseText(dependantName)}
+            checked={ownSurprise}
+            onCheckedChange={setOwnSurprise}
+            disabled={dialogForm.submitting}
+          />
+        ) : null}
       </DialogForm>
     </FormProvider>
   );

@@ -4,11 +4,13 @@ import { useState } from "react";
 import { Gift, Plus, Search } from "lucide-react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import type { GiverClaimActions } from "@/components/claims/claim-control";
 import { ListSwitcher, useListChoice } from "@/components/lists/list-switcher";
 import { MoveItemDialog, type MoveRequest } from "@/components/lists/move-item-dialog";
 import { PresentlyButtonCard } from "@/components/wishlist/presently-button-card";
 import { ProductLookup } from "@/components/wishlist/product-lookup";
 import { PublicLinkCard } from "@/components/wishlist/public-link-card";
+import { DependantItemCard, type DependantListItem } from "@/components/wishlist/dependant-item-card";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
 import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
@@ -18,7 +20,15 @@ import { FormField } from "@/components/ui/form-field";
 import { InputWithIcon } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
-import { useAllMyItems, useList, useMyLists } from "@/hooks/use-lists";
+import {
+  claimListItem,
+  unclaimListItem,
+  useAllMyItems,
+  useList,
+  useMyLists,
+  type ListItem,
+  type ListView,
+} from "@/hooks/use-lists";
 import { deleteWishlistItem, useRevalidateWishlist, useWishlist } from "@/hooks/use-wishlist";
 import { saveWithFeedback } from "@/lib/forms";
 import {
@@ -31,8 +41,12 @@ import {
   type WishlistPrefill,
 } from "@/lib/wishlist";
 
-/** An item of mine: from `/api/wishlist` (my main wishlist), or from my lists with the list it is on. */
-type MyItem = WishlistItem & { listId?: number };
+/**
+ * An item of mine: from `/api/wishlist` (my main wishlist), or from my
+ * lists with the list it is on (and on a list I keep for someone, its
+ * claims and whose own surprise it is).
+ */
+type MyItem = DependantListItem & { listId?: number };
 
 /**
  * `/wishlist`: my lists (`?list=` chooses one: none for my main wishlist,
@@ -55,6 +69,26 @@ export function WishlistPage() {
   // "books" and "Books" are one category, shown in one spelling.
   const items = withCategorySpellings(shownSource.items);
   const revalidate = useRevalidateWishlist();
+  // A list I keep for someone I look after: its guardians see its claims, so nobody buys twice.
+  const dependantList = listId !== null && current?.dependant ? current : null;
+  const { mutate: mutateList } = one;
+
+  /** Puts an item the API answered into the cached list. */
+  function storeListItem(item: ListItem) {
+    return mutateList(
+      (view: ListView | undefined) =>
+        view ? { ...view, items: view.items.map((i) => (i.id === item.id ? item : i)) } : view,
+      { revalidate: false },
+    );
+  }
+
+  function claimActions(onList: number, itemId: number): GiverClaimActions {
+    return {
+      claim: async (input) => storeListItem(await claimListItem(onList, itemId, input)),
+      unclaim: async () => storeListItem(await unclaimListItem(onList, itemId)),
+      reload: () => mutateList(),
+    };
+  }
 
   const [moveOpen, setMoveOpen] = useState(false);
   const [moveRequest, setMoveRequest] = useState<MoveRequest | null>(null);
@@ -197,16 +231,29 @@ export function WishlistPage() {
             {shown.map((item) => (
               // A grid cell of its own: the card fills it, so the cards of a row are one height.
               <li key={item.id} className="grid">
-                <WishlistItemCard
-                  item={item}
-                  listName={listName(item)}
-                  onDelete={(target) => {
-                    setDeleteTarget(target);
-                    setDeleteOpen(true);
-                  }}
-                  // Only with another list to go to.
-                  onMoveOrCopy={lists.length > 1 ? openMove : undefined}
-                />
+                {dependantList ? (
+                  <DependantItemCard
+                    item={item}
+                    list={dependantList}
+                    claimActions={claimActions(dependantList.id, item.id)}
+                    onDelete={(target) => {
+                      setDeleteTarget(target);
+                      setDeleteOpen(true);
+                    }}
+                    onMoveOrCopy={lists.length > 1 ? openMove : undefined}
+                  />
+                ) : (
+                  <WishlistItemCard
+                    item={item}
+                    listName={listName(item)}
+                    onDelete={(target) => {
+                      setDeleteTarget(target);
+                      setDeleteOpen(true);
+                    }}
+                    // Only with another list to go to.
+                    onMoveOrCopy={lists.length > 1 ? openMove : undefined}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -226,6 +273,8 @@ export function WishlistPage() {
         lookupError={lookupError}
         // On the list shown; from my main wishlist or All my lists, on my main wishlist.
         listId={listId ?? undefined}
+        // On a list I keep for someone: it may be my own surprise for them.
+        dependantName={dependantList?.dependant?.name}
       />
       <MoveItemDialog open={moveOpen} onOpenChange={setMoveOpen} request={moveRequest} lists={lists} />
       <ConfirmDialog

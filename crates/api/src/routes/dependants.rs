@@ -47,7 +47,7 @@ pub struct DependantResponse {
     /// Their guardians, the one who added them first.
     pub guardians: Vec<CoOwnerResponse>,
     /// An open invite to an account of their own.
-    pub invite: Option<InviteResponse>,
+    pub invite: Option<DependantInviteResponse>,
     /// Their lists, oldest first.
     pub lists: Vec<MyList>,
     pub created_at: DateTime<Utc>,
@@ -55,7 +55,7 @@ pub struct DependantResponse {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct InviteResponse {
+pub struct DependantInviteResponse {
     pub email: String,
     pub invited_at: DateTime<Utc>,
     /// The link itself: only in the answer to sending it (it is stored
@@ -90,7 +90,7 @@ fn dependant_response(
         created_by: d.created_by.0,
         can_delete: d.created_by == me,
         guardians: guardians(d),
-        invite: d.invite.as_ref().map(|i| InviteResponse {
+        invite: d.invite.as_ref().map(|i| DependantInviteResponse {
             email: i.email.clone(),
             invited_at: utc(i.invited_at),
             url: None,
@@ -353,7 +353,7 @@ pub async fn create_dependant_list(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct InviteBody {
+pub struct DependantInviteBody {
     /// Where the invite goes: 'Invalid email'.
     email: Option<String>,
 }
@@ -361,7 +361,7 @@ pub struct InviteBody {
 #[utoipa::path(
     tag = "dependants",
     params(("id" = i64, Path, description = "Someone I look after")),
-    request_body = InviteBody,
+    request_body = DependantInviteBody,
     responses(
         (status = 200, description = "Invited (replacing any invite before); emailed when mail is configured, and the link answered once", body = DependantResponse),
         (status = 400, description = "'Invalid email'", body = ErrorBody),
@@ -374,7 +374,7 @@ pub async fn invite_dependant_route(
     req: HttpRequest,
     SignedIn(me): SignedIn,
     path: web::Path<i64>,
-    body: web::Json<InviteBody>,
+    body: web::Json<DependantInviteBody>,
 ) -> ApiResult<web::Json<DependantResponse>> {
     let id = DependantId(path.into_inner());
     let email = body.into_inner().email;
@@ -437,7 +437,7 @@ pub async fn cancel_dependant_invite_route(
 /// Whom an invite is for, before it is accepted.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct InviteSeen {
+pub struct DependantInviteSeen {
     pub name: String,
     pub kind: DependantKind,
     /// Their guardians' names.
@@ -457,7 +457,7 @@ fn invite_hash(token: &str) -> Result<String, ApiError> {
     tag = "dependants",
     params(("token" = String, Path, description = "The invite's secret, from its link")),
     responses(
-        (status = 200, body = InviteSeen),
+        (status = 200, body = DependantInviteSeen),
         (status = 410, description = "'This invite is no longer valid. Ask for a new one.'", body = ErrorBody),
     )
 )]
@@ -466,7 +466,7 @@ pub async fn get_dependant_invite(
     state: web::Data<AppState>,
     SignedIn(_me): SignedIn,
     path: web::Path<String>,
-) -> ApiResult<web::Json<InviteSeen>> {
+) -> ApiResult<web::Json<DependantInviteSeen>> {
     let hash = invite_hash(&path.into_inner())?;
     let seen = db::run(&state.db, move |store| {
         let dependant = dependant_invite(store, &hash)?;
@@ -475,7 +475,7 @@ pub async fn get_dependant_invite(
     })
     .await?;
     let (dependant, list_count) = seen;
-    Ok(web::Json(InviteSeen {
+    Ok(web::Json(DependantInviteSeen {
         name: dependant.input.name.clone(),
         kind: dependant.input.kind,
         guardians: dependant

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { OWN_SURPRISE_LABEL } from "@/components/wishlist/wishlist-item-dialog";
+import { WishlistPage } from "@/components/wishlist/wishlist-page";
+import { json, mockApi } from "@/test/api-mock";
+import { user, wishlistItem } from "@/test/fixtures";
+import { defaultList, myList, ownListItem, ownListView } from "@/test/my-lists";
+import { renderWithToaster } from "@/test/render";
+
+const MAIN = defaultList();
+const BIRTHDAY = myList({ id: 12, name: "Birthday 2027" });
+/** Mia's wishlist: Ben (user 2) added her; Ada (me) looks after her too. */
+const MIA_LIST = myList({
+  id: 40,
+  name: "Mia's wishlist",
+  visibility: "friends",
+  ownerId: 2,
+  ownerName: "Ben Cole",
+  coOwners: [{ userId: 1, name: "Ada Lovelace" }],
+  dependant: { id: 5, name: "Mia", kind: "child" },
+});
+const CAT_CLAIM = { id: 9, giverName: "Cat Diaz", quantity: 1, status: "reserved" as const, mine: false, guest: false };
+const MIA_ITEMS = [
+  ownListItem({ id: 31, name: "Puzzle", listId: 40, claims: [CAT_CLAIM], claimedQuantity: 1, available: 0 }),
+  ownListItem({ id: 32, name: "Kite", listId: 40, ownSurpriseOf: 2 }),
+];
+
+function renderPage(routes: Record<string, unknown> = {}, query = "") {
+  window.history.replaceState(null, "", `/wishlist${query}`);
+  const api = mockApi({
+    "GET /api/auth/user": user(),
+    "GET /api/wishlist": [wishlistItem({ id: 1, name: "Kettle" })],
+    "GET /api/wishlist/public": { isPublic: false, url: null },
+    "GET /api/lists": [MAIN, BIRTHDAY, MIA_LIST],
+    "GET /api/lists/40": ownListView(MIA_LIST, MIA_ITEMS),
+    ...routes,
+  } as never);
+  renderWithToaster(<WishlistPage />);
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("WishlistPage: the lists of those I look after", () => {
+  it("are in the List select, named for whom they are", async () => {
+    renderPage();
+    await screen.findByRole("article", { name: "Kettle" });
+    await userEvent.click(screen.getByRole("combobox", { name: "List" }));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "My Wishlist",
+      "Birthday 2027",
+      "Mia's wishlist · for Mia",
+      "All my lists",
+    ]);
+  });
+
+  it("show their claims to me, but none on another guardian's surprise", async () => {
+    renderPage({}, "?list=40");
+    const puzzle = await screen.findByRole("article", { name: "Puzzle" });
+    expect(within(puzzle).getByRole("group", { name: "Claims on Puzzle" })).toHaveTextContent("Cat Diaz");
+    const kite = screen.getByRole("article", { name: "Kite" });
+    await waitFor(() => expect(within(kite).getByTestId("surprise-badge")).toHaveTextContent("Ben's surprise"));
+    expect(within(kite).queryByTestId("claim-control")).not.toBeInTheDocument();
+    const details = screen.getByTestId("list-details");
+    expect(details).toHaveTextContent("For Mia");
+    expect(details).toHaveTextContent("Kept with Ben Cole");
+  });
+
+  it("Add Item may make it my own surprise: ownSurprise: true", async () => {
+    const api = renderPage(
+      { "POST /api/lists/40/items": json(201, ownListItem({ id: 33, name: "Bike", listId: 40, ownSurpriseOf: 1 })) },
+      "?list=40",
+    );
+    await screen.findByRole("article", { name: "Puzzle" });
+    await userEvent.click(screen.getByRole("button", { name: "Add Item" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(
+      within(dialog).getByText(
+        "The other guardians won't see who claims it, and Mia won't see it if they get an account.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Bike");
+    await userEvent.click(within(dialog).getByRole("switch", { name: OWN_SURPRISE_LABEL }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
+    await waitFor(() =>
+      expect(api.calls("POST", "/api/lists/40/items")).toEqual([
+        expect.objectContaining({ name: "Bike", ownSurprise: true }),
+      ]),
+    );
+  });
+
+  it("on a list of my own there is no own-surprise switch", async () => {
+    renderPage({ "GET /api/lists/12": ownListView(BIRTHDAY, []) }, "?list=12");
+    await screen.findByText("This list is empty");
+    await userEvent.click(screen.getByRole("button", { name: "Add Item" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+    expect(within(dialog).queryByRole("switch", { name: OWN_SURPRISE_LABEL })).not.toBeInTheDocument();
+  });
+});
