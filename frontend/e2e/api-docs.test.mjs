@@ -31,6 +31,11 @@ describe("API browser", () => {
       assert.match(res.headers()["content-security-policy"], /script-src 'self';/);
       await page.locator(".information-container .title", { hasText: "Presently API" }).waitFor();
 
+      // Every tag is drawn, folded; unfolding one shows its operations.
+      const tags = page.locator(".opblock-tag");
+      await page.locator('.opblock-tag[data-tag="dependants"]').waitFor();
+      assert.ok((await tags.count()) >= 19, `every tag: ${await tags.count()}`);
+      await page.locator('.opblock-tag[data-tag="meta"]').click();
       const health = page.locator('.opblock-summary-path[data-path="/api/health"]');
       await health.waitFor();
       await health.click();
