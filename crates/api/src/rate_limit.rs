@@ -2,102 +2,48 @@
 //! make this server work on someone's behalf elsewhere (fetching shop pages,
 //! asking the AI model); per client address or per list, what visitors may
 //! do without an account (the chat, guest claims) and dev login. Counted in
-//! memory per instance (a sliding window).
+//! the database (`limited_calls`), so a limit holds across every instance
+//! on it (issue 41: counted in memory, the signed-out chat's 10 a minute let
+//! 16 of 16 through over two instances).
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::fmt::Display;
+use std::time::Duration;
 
+use domain::call_limit::CallLimit;
 use domain::ids::UserId;
 use domain::ports::RateLimit;
+use domain::use_cases::call_limits::take_call;
 
-/// Past this many tracked users, idle ones are dropped on the next call.
-const PRUNE_ABOVE: usize = 10_000;
+use crate::db;
+use crate::error::ApiError;
+use crate::state::AppState;
 
-/// Counts calls per key: a user, or (for visitors) a client address.
-#[derive(Debug)]
-pub struct RateLimiter<K = UserId> {
-    max: usize,
-    window: Duration,
-    calls: Mutex<HashMap<K, VecDeque<Instant>>>,
+/// Counts one call by `whom` against `limit` at the app's clock: `Ok(Err(wait))`
+/// when the limit is reached (the call is not counted).
+pub async fn take(
+    state: &AppState,
+    limit: CallLimit,
+    whom: impl Display + Send + 'static,
+) -> Result<Result<(), Duration>, ApiError> {
+    let now = state.clock.now().naive_utc();
+    Ok(db::run(&state.db, move |store| take_call(store, &limit, whom, now)).await?)
 }
 
-impl<K: Eq + std::hash::Hash> RateLimiter<K> {
-    /// At most `max` calls per key in any `window`.
-    pub fn new(max: usize, window: Duration) -> Self {
-        Self {
-            max,
-            window,
-            calls: Mutex::new(HashMap::new()),
-        }
-    }
-
-    /// Counts a call by `user` at `now`, or refuses it (not counted) with
-    /// how long until the oldest counted call leaves the window.
-    pub fn check(&self, user: K, now: Instant) -> Result<(), Duration> {
-        let mut calls = self
-            .calls
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let window = self.window;
-        let recent = |at: &Instant| now.saturating_duration_since(*at) < window;
-        if calls.len() > PRUNE_ABOVE {
-            calls.retain(|_, times| times.back().is_some_and(recent));
-        }
-        let times = calls.entry(user).or_default();
-        while times.front().is_some_and(|at| !recent(at)) {
-            times.pop_front();
-        }
-        if times.len() >= self.max {
-            let oldest = times.front().copied().unwrap_or(now);
-            return Err(window.saturating_sub(now.saturating_duration_since(oldest)));
-        }
-        times.push_back(now);
-        Ok(())
-    }
+/// A per-user limit as the domain's use cases consult it.
+pub struct UserLimit<'a> {
+    pub state: &'a AppState,
+    pub limit: CallLimit,
 }
 
-/// The limit a use case consults, counted from now.
-impl RateLimit for RateLimiter<UserId> {
-    fn check(&self, user: UserId) -> Result<(), Duration> {
-        RateLimiter::check(self, user, Instant::now())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_user_gets_max_calls_per_window_and_others_are_unaffected() {
-        let limiter = RateLimiter::new(3, Duration::from_secs(60));
-        let start = Instant::now();
-        for second in 0..3 {
-            assert_eq!(
-                limiter.check(UserId(1), start + Duration::from_secs(second)),
-                Ok(())
-            );
+impl RateLimit for UserLimit<'_> {
+    async fn check(&self, user: UserId) -> Result<(), Duration> {
+        match take(self.state, self.limit, user).await {
+            Ok(counted) => counted,
+            // A limit that cannot be counted is not passed: the call waits.
+            Err(error) => {
+                tracing::warn!(%error, limit = self.limit.name, "a call limit could not be counted");
+                Err(Duration::from_secs(1))
+            }
         }
-        assert_eq!(
-            limiter.check(UserId(1), start + Duration::from_secs(10)),
-            Err(Duration::from_secs(50)),
-            "refused until the first call is a minute old"
-        );
-        assert_eq!(
-            limiter.check(UserId(2), start + Duration::from_secs(10)),
-            Ok(())
-        );
-        // A refused call is not counted: one slot frees at 60 s.
-        assert_eq!(
-            limiter.check(UserId(1), start + Duration::from_secs(60)),
-            Ok(())
-        );
-        assert!(limiter
-            .check(UserId(1), start + Duration::from_secs(60))
-            .is_err());
-        assert_eq!(
-            limiter.check(UserId(1), start + Duration::from_secs(62)),
-            Ok(())
-        );
     }
 }

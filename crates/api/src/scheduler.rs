@@ -185,8 +185,8 @@ pub fn start(
     });
 }
 
-/// Hourly: the planner's statistics refreshed, sessions ended and
-/// idempotency keys expired by `now` deleted.
+/// Hourly: the planner's statistics refreshed, sessions ended, idempotency
+/// keys expired by `now` and calls past every limit's window deleted.
 async fn keep_house(db: &Database, now: DateTime<Utc>) {
     let optimizing = db.clone();
     match actix_web::web::block(move || optimizing.optimize()).await {
@@ -208,5 +208,13 @@ async fn keep_house(db: &Database, now: DateTime<Utc>) {
     .await;
     if let Err(error) = pruned {
         tracing::warn!(%error, "deleting expired idempotency keys failed");
+    }
+    let before = now - domain::call_limit::LONGEST_WINDOW;
+    let pruned = crate::db::run(db, move |store| {
+        domain::ports::CallLimitStore::forget_calls_before(store, before)
+    })
+    .await;
+    if let Err(error) = pruned {
+        tracing::warn!(%error, "deleting counted calls past every limit's window failed");
     }
 }

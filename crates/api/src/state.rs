@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
+use domain::call_limit::CallLimit;
 use domain::clock::Clock;
-use domain::ids::UserId;
 use std::time::Duration;
 
 use persistence::Database;
@@ -10,7 +10,6 @@ use crate::auth::oidc::OidcProvider;
 use crate::auth::session::SessionCache;
 use crate::config::Config;
 use crate::metrics::Metrics;
-use crate::rate_limit::RateLimiter;
 use integrations::gift_ideas::OpenAiCompatible;
 use integrations::mail::SmtpMailer;
 use integrations::product_page::{FetchPolicy, PageReader};
@@ -29,45 +28,46 @@ pub struct AppState {
     /// Sessions this instance checked in the last 30 seconds.
     pub sessions: Arc<SessionCache>,
     /// `POST /api/parse-url`: shop pages fetched per user.
-    pub page_lookups: Arc<RateLimiter>,
+    pub page_lookups: CallLimit,
     /// Reads shop pages under the fetch policy (built once).
     pub product_pages: PageReader,
     /// The OpenAI-compatible model for gift ideas (`AI_BASE_URL`), if any.
     pub gift_model: Option<OpenAiCompatible>,
     /// `POST /api/recommendations/ai-suggestions`: model calls per user
     /// (past it, the built-in engine answers).
-    pub model_calls: Arc<RateLimiter>,
-    /// `POST /api/contacts/import`: imports per user per hour.
-    pub imports: Arc<RateLimiter>,
+    pub model_calls: CallLimit,
     /// Partner-link clicks recorded per user (a script cannot fill the table).
-    pub clicks: Arc<RateLimiter>,
+    pub clicks: CallLimit,
     /// Ask Presently: messages per signed-in user.
-    pub chats: Arc<RateLimiter>,
+    pub chats: CallLimit,
     /// Ask Presently: messages per client address, signed out (stricter).
-    pub visitor_chats: Arc<RateLimiter<std::net::IpAddr>>,
+    pub visitor_chats: CallLimit,
     /// Guest claims on public lists per client address (`PRESENTLY_GUEST_CLAIMS_PER_MINUTE`).
-    pub guest_claims: Arc<RateLimiter<std::net::IpAddr>>,
+    pub guest_claims: CallLimit,
     /// Guest claims per public list (by its token), from any address
     /// (`PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR`).
-    pub list_guest_claims: Arc<RateLimiter<String>>,
+    pub list_guest_claims: CallLimit,
     /// Dev login sign-ins per client address (`PRESENTLY_DEV_LOGINS_PER_MINUTE`).
-    pub dev_logins: Arc<RateLimiter<std::net::IpAddr>>,
+    pub dev_logins: CallLimit,
     /// What `GET /api/metrics` reports.
     pub metrics: Arc<Metrics>,
 }
 
+const MINUTE: Duration = Duration::from_secs(60);
+const HOUR: Duration = Duration::from_secs(60 * 60);
+
 /// The model asked when `AI_MODEL` is not set.
 pub const DEFAULT_AI_MODEL: &str = "gpt-4o-mini";
 /// Shop pages one user may have fetched per minute.
-pub const PAGE_LOOKUPS_PER_MINUTE: usize = 30;
+pub const PAGE_LOOKUPS_PER_MINUTE: u32 = 30;
 /// Clicks on partner links recorded per user per minute.
-pub const CLICKS_PER_MINUTE: usize = 60;
+pub const CLICKS_PER_MINUTE: u32 = 60;
 /// Ask Presently messages per signed-in user per minute.
-pub const CHATS_PER_MINUTE: usize = 30;
+pub const CHATS_PER_MINUTE: u32 = 30;
 /// Ask Presently messages per client address per minute, signed out.
-pub const VISITOR_CHATS_PER_MINUTE: usize = 10;
+pub const VISITOR_CHATS_PER_MINUTE: u32 = 10;
 /// AI model calls one user may make per minute.
-pub const MODEL_CALLS_PER_MINUTE: usize = 10;
+pub const MODEL_CALLS_PER_MINUTE: u32 = 10;
 
 impl AppState {
     /// `mailer` is built from `SMTP_URL` by the caller (start-up reports a bad one).
@@ -92,10 +92,11 @@ impl AppState {
             )
         });
         let product_pages = page_reader(&config);
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
         let limits = (
-            config.dev_logins_per_minute,
-            config.guest_claims_per_minute,
-            config.list_guest_claims_per_hour,
+            count(config.dev_logins_per_minute),
+            count(config.guest_claims_per_minute),
+            count(config.list_guest_claims_per_hour),
         );
         AppState {
             metrics,
@@ -107,33 +108,14 @@ impl AppState {
             oidc,
             mailer,
             sessions: Arc::new(SessionCache::default()),
-            page_lookups: Arc::new(RateLimiter::<UserId>::new(
-                PAGE_LOOKUPS_PER_MINUTE,
-                Duration::from_secs(60),
-            )),
-            model_calls: Arc::new(RateLimiter::<UserId>::new(
-                MODEL_CALLS_PER_MINUTE,
-                Duration::from_secs(60),
-            )),
-            imports: Arc::new(RateLimiter::<UserId>::new(
-                domain::limits::IMPORTS_PER_HOUR,
-                Duration::from_secs(3600),
-            )),
-            clicks: Arc::new(RateLimiter::<UserId>::new(
-                CLICKS_PER_MINUTE,
-                Duration::from_secs(60),
-            )),
-            chats: Arc::new(RateLimiter::<UserId>::new(
-                CHATS_PER_MINUTE,
-                Duration::from_secs(60),
-            )),
-            visitor_chats: Arc::new(RateLimiter::<std::net::IpAddr>::new(
-                VISITOR_CHATS_PER_MINUTE,
-                Duration::from_secs(60),
-            )),
-            dev_logins: Arc::new(RateLimiter::new(limits.0, Duration::from_secs(60))),
-            guest_claims: Arc::new(RateLimiter::new(limits.1, Duration::from_secs(60))),
-            list_guest_claims: Arc::new(RateLimiter::new(limits.2, Duration::from_secs(3600))),
+            page_lookups: CallLimit::new("page-lookups", PAGE_LOOKUPS_PER_MINUTE, MINUTE),
+            model_calls: CallLimit::new("model-calls", MODEL_CALLS_PER_MINUTE, MINUTE),
+            clicks: CallLimit::new("clicks", CLICKS_PER_MINUTE, MINUTE),
+            chats: CallLimit::new("chats", CHATS_PER_MINUTE, MINUTE),
+            visitor_chats: CallLimit::new("visitor-chats", VISITOR_CHATS_PER_MINUTE, MINUTE),
+            dev_logins: CallLimit::new("dev-logins", limits.0, MINUTE),
+            guest_claims: CallLimit::new("guest-claims", limits.1, MINUTE),
+            list_guest_claims: CallLimit::new("list-guest-claims", limits.2, HOUR),
         }
     }
 }

@@ -92,6 +92,7 @@ macro_rules! string_enum {
 pub mod account;
 pub mod assistant;
 pub mod calendar;
+pub mod call_limit;
 pub mod claim;
 pub mod clock;
 pub mod contact;

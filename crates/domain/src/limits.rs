@@ -13,7 +13,7 @@ pub const MAX_SPECIAL_DATES: u64 = 20_000;
 /// Items one wishlist may hold.
 pub const MAX_WISHLIST_ITEMS: u64 = 2_000;
 /// Contact imports one person may run in an hour.
-pub const IMPORTS_PER_HOUR: usize = 10;
+pub const IMPORTS_PER_HOUR: u32 = 10;
 /// Group wishlists one person may create.
 pub const MAX_GROUP_LISTS: u64 = 500;
 /// People on one group wishlist, its creator included.

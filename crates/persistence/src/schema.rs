@@ -196,6 +196,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    limited_calls (limit_key, at) {
+        limit_key -> Text,
+        at -> Timestamp,
+    }
+}
+
+diesel::table! {
     dependants (id) {
         id -> BigInt,
         name -> Text,
@@ -346,6 +353,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     list_members,
     dependants,
     dependant_guardians,
+    limited_calls,
     claims,
     analytics_events,
     assistant_settings,

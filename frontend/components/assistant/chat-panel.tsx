@@ -1,12 +1,21 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ExternalLink, Info, MessageCircleHeart, RotateCcw, Send, Sparkles, XIcon } from "lucide-react";
+import { ExternalLink, Info, RotateCcw, Send, Sparkles, XIcon } from "lucide-react";
 
 import { recordAffiliateClick } from "@/components/recommendations/recommendation-card";
 import { SaveIdeaActions } from "@/components/recommendations/save-idea-actions";
-import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useAssistantInfo } from "@/hooks/use-assistant";
@@ -20,7 +29,6 @@ import {
   postMessage,
   privacyLine,
   setChatOpen,
-  useChatOpen,
   useChatState,
   type ChatMessage,
 } from "@/lib/assistant";
@@ -29,46 +37,17 @@ import { saveChoicesFor } from "@/lib/save-idea";
 import { cn } from "@/lib/utils";
 import type { WishlistPrefill } from "@/lib/wishlist";
 
-export { openChat } from "@/lib/assistant";
-
-/** Where the round button sits: above the signed-in tab bar (and the home page's add button) on phones. */
-export type LauncherPlacement = "page" | "app" | "home";
-
-const PLACEMENT: Record<LauncherPlacement, string> = {
-  // No tab bar: the corner.
-  page: "right-4 bottom-4 md:right-8 md:bottom-8",
-  // Above the 64 px tab bar below md.
-  app: "right-4 bottom-20 md:right-8 md:bottom-8",
-  // Above the home page's 56 px add-date button.
-  home: "right-4 bottom-38 md:right-8 md:bottom-28",
-};
+// Loads when first opened, like the panel itself.
+const WishlistItemDialog = lazyDialog(() =>
+  import("@/components/wishlist/wishlist-item-dialog").then((module) => module.WishlistItemDialog),
+);
 
 /**
- * The floating Ask Presently button and its chat panel (a non-modal dialog:
- * the page stays usable beside it). `openChat()` opens it from anywhere.
+ * The panel (`ChatLauncher` loads it when it opens): title, privacy line,
+ * the conversation and the message box. `id` is the one the launcher's
+ * aria-controls names; on close the focus goes back to `triggerRef`.
  */
-export function ChatLauncher({ placement = "page" }: { placement?: LauncherPlacement }) {
-  const open = useChatOpen();
-
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={setChatOpen} modal={false}>
-      <DialogPrimitive.Trigger asChild>
-        <Button
-          size="icon"
-          aria-label={ASSISTANT_NAME}
-          data-testid="chat-launcher"
-          className={cn("fixed z-40 size-14 rounded-full shadow-lg", PLACEMENT[placement])}
-        >
-          <MessageCircleHeart className="size-6" aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      {open ? <ChatPanel /> : null}
-    </DialogPrimitive.Root>
-  );
-}
-
-/** The panel: title, privacy line, the conversation and the message box. */
-function ChatPanel() {
+export function ChatPanel({ id, triggerRef }: { id: string; triggerRef: RefObject<HTMLButtonElement | null> }) {
   const { messages, pending } = useChatState();
   const { info } = useAssistantInfo();
   const { isAuthenticated } = useAuth();
@@ -118,13 +97,18 @@ function ChatPanel() {
   }
 
   return (
-    <>
+    <DialogPrimitive.Root open onOpenChange={setChatOpen} modal={false}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
+          id={id}
           data-testid="chat-panel"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
           }}
           // Non-modal: clicking the page leaves the panel open (the button or Close closes it).
           onInteractOutside={(event) => event.preventDefault()}
@@ -211,7 +195,7 @@ function ChatPanel() {
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
       {isAuthenticated ? <WishlistItemDialog open={addOpen} onOpenChange={setAddOpen} prefill={prefill} /> : null}
-    </>
+    </DialogPrimitive.Root>
   );
 }
 

@@ -23,7 +23,7 @@ import {
 } from "lucide-react";
 
 import { CardAction } from "@/components/card-action";
-import { ReminderSettingsDialog } from "@/components/dates/reminder-settings-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { ShareButton } from "@/components/sharing/share-button";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -40,6 +40,11 @@ import {
 } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
 import { cn } from "@/lib/utils";
+
+// Loads when first opened: a page of date cards carries no form until then.
+const ReminderSettingsDialog = lazyDialog(() =>
+  import("@/components/dates/reminder-settings-dialog").then((module) => module.ReminderSettingsDialog),
+);
 
 const ACCENTS: Record<DateAccent, { bar: string; icon: string; countdown: string }> = {
   birthday: {

@@ -18,11 +18,9 @@ import {
 } from "lucide-react";
 
 import { ContactAvatar } from "@/components/contacts/contact-card";
-import { ContactDialog } from "@/components/contacts/contact-dialog";
-import { ImportContactsDialog } from "@/components/contacts/import-contacts-dialog";
 import { DateCard } from "@/components/dates/date-card";
 import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
-import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FallbackImage } from "@/components/ui/fallback-image";
@@ -36,6 +34,15 @@ import { cn } from "@/lib/utils";
 import { displayPrice, priorityColours, priorityLabel } from "@/lib/wishlist";
 import { ALL_CAUGHT_UP } from "@/lib/messages";
 import { greeting, greetingName, type User } from "@/lib/user";
+
+// The dialogs load when first opened: home's first load carries no form.
+const SpecialDateDialog = lazyDialog(() =>
+  import("@/components/dates/special-date-dialog").then((module) => module.SpecialDateDialog),
+);
+const ContactDialog = lazyDialog(() => import("@/components/contacts/contact-dialog").then((module) => module.ContactDialog));
+const ImportContactsDialog = lazyDialog(() =>
+  import("@/components/contacts/import-contacts-dialog").then((module) => module.ImportContactsDialog),
+);
 
 /** Spec section 9: the home dashboard shows up to 3 upcoming dates. */
 export const HOME_UPCOMING_LIMIT = 3;

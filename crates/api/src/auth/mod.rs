@@ -272,7 +272,7 @@ pub async fn dev_login_submit(
     };
     let return_to = safe_return_to(form.return_to.as_deref());
     let client = crate::client::client_address(&state.config.trusted_proxies, &req);
-    if let Err(wait) = state.dev_logins.check(client, std::time::Instant::now()) {
+    if let Err(wait) = crate::rate_limit::take(&state, state.dev_logins, client).await? {
         let mut page = pages::dev_login(
             StatusCode::TOO_MANY_REQUESTS,
             &DevLoginForm {

@@ -5,7 +5,6 @@
 //! built-in engine over the catalog.
 
 use std::net::IpAddr;
-use std::time::Instant;
 
 use actix_web::{get, post, put, web, HttpRequest};
 use domain::assistant::{read_message, HISTORY_MAX, MESSAGE_MAX};
@@ -129,11 +128,11 @@ pub async fn chat(
         .map_err(ApiError::from)?
         .to_owned();
     let limited = match user {
-        Some(user) => state.chats.check(user, Instant::now()),
-        None => state.visitor_chats.check(
-            crate::client::client_address(&state.config.trusted_proxies, &req),
-            Instant::now(),
-        ),
+        Some(user) => crate::rate_limit::take(&state, state.chats, user).await?,
+        None => {
+            let client = crate::client::client_address(&state.config.trusted_proxies, &req);
+            crate::rate_limit::take(&state, state.visitor_chats, client).await?
+        }
     };
     if let Err(wait) = limited {
         return Err(ApiError::too_many(messages::CHAT_TOO_MANY, Some(wait)));

@@ -238,11 +238,11 @@ pub async fn claim_as_guest_route(
 ) -> ApiResult<HttpResponse> {
     let (token, item_id) = path.into_inner();
     let client = crate::client::client_address(&state.config.trusted_proxies, &req);
-    let now = std::time::Instant::now();
-    state
-        .guest_claims
-        .check(client, now)
-        .and_then(|()| state.list_guest_claims.check(token.clone(), now))
+    crate::rate_limit::take(&state, state.guest_claims, client)
+        .await?
+        .map_err(|wait| ApiError::too_many(domain::messages::GUEST_CLAIMS_TOO_MANY, Some(wait)))?;
+    crate::rate_limit::take(&state, state.list_guest_claims, token.clone())
+        .await?
         .map_err(|wait| ApiError::too_many(domain::messages::GUEST_CLAIMS_TOO_MANY, Some(wait)))?;
     let GuestClaimBody {
         name,

@@ -259,10 +259,9 @@ pub async fn import_contacts(
 ) -> ApiResult<HttpResponse> {
     let body: ImportBody = read_json(payload, IMPORT_LIMIT).await?;
     let drafts: Vec<ImportDraft> = body.contacts.into_iter().map(Into::into).collect();
-    let imports = state.imports.clone();
     let now = state.clock.now();
     let result = db::run(&state.db, move |store| {
-        use_case::import_contacts(store, imports.as_ref(), user_id, drafts, now)
+        use_case::import_contacts(store, user_id, drafts, now)
     })
     .await?;
     Ok(HttpResponse::Created().json(ImportResponse {

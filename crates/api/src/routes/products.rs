@@ -13,6 +13,9 @@ use utoipa::ToSchema;
 use crate::auth::SignedIn;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extractors::{read_json, PARSE_HTML_LIMIT};
+use domain::ports::{PageError, ProductPages};
+
+use crate::rate_limit::UserLimit;
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -61,13 +64,12 @@ pub async fn parse_url(
     body: web::Json<ParseUrlBody>,
 ) -> ApiResult<web::Json<ParsedUrl>> {
     let url = body.into_inner().url;
-    let product = look_up_product_page(
-        &state.product_pages,
-        &*state.page_lookups,
-        user_id,
-        url.as_deref(),
-    )
-    .await?;
+    let lookups = UserLimit {
+        state: &state,
+        limit: state.page_lookups,
+    };
+    let product =
+        look_up_product_page(&state.product_pages, &lookups, user_id, url.as_deref()).await?;
     Ok(web::Json(product.into()))
 }
 
@@ -98,19 +100,30 @@ pub async fn parse_html(
     payload: web::Payload,
 ) -> ApiResult<web::Json<ParsedUrl>> {
     let body: ParseHtmlBody = read_json(payload, PARSE_HTML_LIMIT).await?;
-    // Parsing 2 MiB of HTML is CPU work: off the async workers.
+    let lookups = UserLimit {
+        state: &state,
+        limit: state.page_lookups,
+    };
     let pages = state.product_pages.clone();
-    let lookups = state.page_lookups.clone();
-    let product = web::block(move || {
-        read_captured_page(
-            &pages,
-            &*lookups,
-            user_id,
-            body.url.as_deref(),
-            body.html.as_deref(),
-        )
-    })
-    .await??;
+    // Parsing 2 MiB of HTML is CPU work: off the async workers.
+    let parse = |url: String, html: String| async move {
+        web::block(move || pages.parse(&url, &html))
+            .await
+            .unwrap_or_else(|error| {
+                Err(PageError::Unreadable {
+                    message: domain::messages::SOMETHING_WENT_WRONG.to_owned(),
+                    detail: error.to_string(),
+                })
+            })
+    };
+    let product = read_captured_page(
+        &lookups,
+        user_id,
+        body.url.as_deref(),
+        body.html.as_deref(),
+        parse,
+    )
+    .await?;
     Ok(web::Json(product.into()))
 }
 
@@ -176,9 +189,13 @@ pub async fn ai_suggestions(
     body: web::Json<GiftRequest>,
 ) -> ApiResult<web::Json<Vec<GiftSuggestion>>> {
     let request = body.into_inner();
+    let model_calls = UserLimit {
+        state: &state,
+        limit: state.model_calls,
+    };
     let suggested = suggest_gift_ideas(
         state.gift_model.as_ref(),
-        &*state.model_calls,
+        &model_calls,
         Catalog::bundled(),
         user_id,
         &request,

@@ -261,7 +261,7 @@ pub async fn record_event(
     body: web::Json<AnalyticsEventBody>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
-    if let Err(wait) = state.clicks.check(user, std::time::Instant::now()) {
+    if let Err(wait) = crate::rate_limit::take(&state, state.clicks, user).await? {
         return Err(ApiError::too_many(messages::CLICKS_TOO_MANY, Some(wait)));
     }
     let user = Some(user);

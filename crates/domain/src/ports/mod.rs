@@ -8,6 +8,7 @@
 mod account;
 mod analytics;
 mod assistant;
+mod call_limits;
 mod claims;
 mod contacts;
 mod dates;
@@ -25,6 +26,7 @@ mod wishlist;
 pub use account::AccountStore;
 pub use analytics::AnalyticsStore;
 pub use assistant::AssistantSettingsStore;
+pub use call_limits::CallLimitStore;
 pub use claims::{ClaimStore, NewGiver};
 pub use contacts::ContactStore;
 pub use dates::{ReminderStore, ScanPosition, SpecialDateStore, Zoned, ZonedDates};

@@ -9,12 +9,13 @@ use crate::gift_idea::{GiftRequest, GiftSuggestion};
 use crate::ids::UserId;
 use crate::product::ParsedProduct;
 
-/// A per-user limit on something costly or probing (friend look-ups by
-/// email); kept by the running instance.
+/// A per-user limit on something costly (shop page reads, AI model
+/// calls); counted where every instance reads it (see
+/// [`crate::use_cases::call_limits::take_call`]).
 pub trait RateLimit {
     /// Counts one call by `user`; `Err` with the wait until one is counted
     /// again when the limit is reached.
-    fn check(&self, user: UserId) -> Result<(), Duration>;
+    fn check(&self, user: UserId) -> impl Future<Output = Result<(), Duration>>;
 }
 
 /// Why a shop page could not be read.

@@ -2,15 +2,17 @@
 
 use chrono::{DateTime, Utc};
 
+use crate::call_limit::CallLimit;
 use crate::contact::{Contact, ContactDraft};
 use crate::contact_import::{
     validate_import, DuplicateCheck, EntryVerdict, ImportDraft, ImportRefusal,
 };
 use crate::ids::{ContactId, UserId};
 use crate::ports::{
-    ContactStore, RateLimit, SpecialDateStore, StoreError, Transactional, UserStore,
+    CallLimitStore, ContactStore, SpecialDateStore, StoreError, Transactional, UserStore,
 };
 use crate::special_date::{for_contact, DateType, Schedule};
+use crate::use_cases::call_limits::count_call_within;
 use crate::use_cases::dates::user_today;
 use crate::validation::{Draft, ValidationError};
 use crate::{limits, messages};
@@ -96,27 +98,35 @@ pub struct Imported {
     pub dates_created: usize,
 }
 
+/// Contact imports per person: [`limits::IMPORTS_PER_HOUR`] an hour, on
+/// every instance together.
+pub const IMPORTS: CallLimit = CallLimit::new(
+    "imports",
+    limits::IMPORTS_PER_HOUR,
+    std::time::Duration::from_secs(60 * 60),
+);
+
 /// Imports every contact, and their birthdays and anniversaries as
 /// recurring dates, in one transaction: all of them or none.
 pub fn import_contacts<S>(
     store: &mut S,
-    imports: &impl RateLimit,
     me: UserId,
     drafts: Vec<ImportDraft>,
     now: DateTime<Utc>,
 ) -> Result<Imported, ContactError>
 where
-    S: UserStore + ContactStore + SpecialDateStore + Transactional,
+    S: UserStore + ContactStore + SpecialDateStore + CallLimitStore + Transactional,
 {
     let items = validate_import(drafts)?;
-    imports
-        .check(me)
-        .map_err(|retry_after| ContactError::TooManyImports { retry_after })?;
+
     let new_dates = items
         .iter()
         .map(|item| u64::from(item.birthday.is_some()) + u64::from(item.anniversary.is_some()))
         .sum::<u64>();
     store.atomically(|store| {
+        // Counted with the import: one refused or rolled back is not.
+        count_call_within(store, &IMPORTS, me, now.naive_utc())?
+            .map_err(|retry_after| ContactError::TooManyImports { retry_after })?;
         if store.contact_count(me)? + items.len() as u64 > limits::MAX_CONTACTS {
             return Err(ContactError::TooManyContacts);
         }

@@ -6,6 +6,7 @@
 pub mod account;
 pub mod assistant;
 pub mod calendar;
+pub mod call_limits;
 pub mod claims;
 pub mod contacts;
 pub mod dates;

@@ -52,6 +52,7 @@ pub async fn look_up_product_page(
 ) -> Result<ParsedProduct, ProductLookupError> {
     lookups
         .check(me)
+        .await
         .map_err(|retry_after| ProductLookupError::TooMany { retry_after })?;
     let url = url
         .map(str::trim)
@@ -60,16 +61,12 @@ pub async fn look_up_product_page(
     Ok(pages.read(url).await?)
 }
 
-/// Reads the page `me` has open in their browser (the Presently button
-/// hands over its link and HTML): the same reading as a pasted link, no
-/// fetch (so no robot check stands in the way), within the same allowance.
-pub fn read_captured_page(
-    pages: &impl ProductPages,
-    lookups: &impl RateLimit,
-    me: UserId,
-    url: Option<&str>,
-    html: Option<&str>,
-) -> Result<ParsedProduct, ProductLookupError> {
+/// The page `me` has open in their browser, as the Presently button hands
+/// it over (its link and HTML), checked before anything is counted or read.
+pub fn captured_page<'a>(
+    url: Option<&'a str>,
+    html: Option<&'a str>,
+) -> Result<(&'a str, &'a str), ProductLookupError> {
     let url = url
         .map(str::trim)
         .filter(|u| !u.is_empty())
@@ -80,10 +77,29 @@ pub fn read_captured_page(
     if html.len() > CAPTURE_MAX_BYTES {
         return Err(ProductLookupError::PageTooLarge);
     }
+    Ok((url, html))
+}
+
+/// Reads the page `me` has open in their browser: the same reading as a
+/// pasted link, no fetch (so no robot check stands in the way), within the
+/// same allowance, counted after the page is checked. The parse is CPU
+/// work: `parse` runs it where the caller says (off the async workers).
+pub async fn read_captured_page<F>(
+    lookups: &impl RateLimit,
+    me: UserId,
+    url: Option<&str>,
+    html: Option<&str>,
+    parse: impl FnOnce(String, String) -> F,
+) -> Result<ParsedProduct, ProductLookupError>
+where
+    F: std::future::Future<Output = Result<ParsedProduct, PageError>>,
+{
+    let (url, html) = captured_page(url, html)?;
     lookups
         .check(me)
+        .await
         .map_err(|retry_after| ProductLookupError::TooMany { retry_after })?;
-    Ok(pages.parse(url, html)?)
+    Ok(parse(url.to_owned(), html.to_owned()).await?)
 }
 
 /// Why the built-in engine answered although a model is configured.
@@ -114,7 +130,7 @@ pub async fn suggest_gift_ideas<M: GiftIdeaModel>(
 ) -> GiftIdeas {
     let model_skipped = match model {
         None => None,
-        Some(_) if model_calls.check(me).is_err() => Some(ModelSkipped::LimitReached),
+        Some(_) if model_calls.check(me).await.is_err() => Some(ModelSkipped::LimitReached),
         Some(model) => match model.ideas(request).await {
             Ok(ideas) if !ideas.is_empty() => {
                 return GiftIdeas {

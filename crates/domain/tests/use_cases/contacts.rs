@@ -1,7 +1,7 @@
 //! Contact import and its preview (`use_cases::contacts`) against the
 //! in-memory store.
 
-use crate::support::{day, FakeLimit, InMemoryStore};
+use crate::support::{day, InMemoryStore};
 use chrono::{DateTime, Utc};
 use domain::contact_import::{EntryStatus, ImportDraft, ImportRefusal, IMPORT_MAX_CONTACTS};
 use domain::messages;
@@ -84,13 +84,7 @@ fn refused_imports_write_nothing() {
     for (case, drafts, refusal) in table {
         let (mut store, me) = store_with_me();
         let before = store.snapshot();
-        let result = import_contacts(
-            &mut store,
-            &FakeLimit::allowing(),
-            me,
-            drafts,
-            utc("2026-06-01T12:00:00Z"),
-        );
+        let result = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z"));
         assert_eq!(result, Err(ContactError::ImportRefused(refusal)), "{case}");
         assert_eq!(store.state, before, "{case}");
         assert!(store.calls.is_empty(), "{case}: refused before the store");
@@ -101,14 +95,7 @@ fn refused_imports_write_nothing() {
 fn the_limit_itself_is_allowed() {
     let (mut store, me) = store_with_me();
     let drafts = vec![named("Ann"); IMPORT_MAX_CONTACTS];
-    let imported = import_contacts(
-        &mut store,
-        &FakeLimit::allowing(),
-        me,
-        drafts,
-        utc("2026-06-01T12:00:00Z"),
-    )
-    .unwrap();
+    let imported = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z")).unwrap();
     assert_eq!(imported.contacts.len(), IMPORT_MAX_CONTACTS);
     assert_eq!(store.state.contacts.len(), IMPORT_MAX_CONTACTS);
 }
@@ -118,17 +105,21 @@ fn imports_past_the_hourly_limit_or_the_caps_are_refused_whole() {
     use domain::limits::{MAX_CONTACTS, MAX_SPECIAL_DATES};
     let now = utc("2026-06-01T12:00:00Z");
 
+    // Ten imports in the hour: the eleventh waits until the first leaves it.
     let (mut store, me) = store_with_me();
-    let limit = FakeLimit::refusing(std::time::Duration::from_secs(600));
-    let result = import_contacts(&mut store, &limit, me, vec![named("Ann")], now);
+    for minutes in 0..10 {
+        let at = now - chrono::Duration::minutes(50) + chrono::Duration::minutes(minutes);
+        import_contacts(&mut store, me, vec![named(&format!("N{minutes}"))], at).unwrap();
+    }
+    let before = store.snapshot();
+    let result = import_contacts(&mut store, me, vec![named("Ann")], now);
     assert_eq!(
         result,
         Err(ContactError::TooManyImports {
             retry_after: std::time::Duration::from_secs(600)
         })
     );
-    assert!(store.state.contacts.is_empty());
-    assert_eq!(limit.checks(), 1);
+    assert_eq!(store.state, before);
 
     // One contact short of the cap: one more fits, two do not.
     let (mut store, me) = store_with_me();
@@ -136,23 +127,10 @@ fn imports_past_the_hourly_limit_or_the_caps_are_refused_whole() {
         store.seed_contact(me, &format!("Contact {n}"), None, None);
     }
     let before = store.snapshot();
-    let result = import_contacts(
-        &mut store,
-        &FakeLimit::allowing(),
-        me,
-        vec![named("Ann"), named("Bob")],
-        now,
-    );
+    let result = import_contacts(&mut store, me, vec![named("Ann"), named("Bob")], now);
     assert_eq!(result, Err(ContactError::TooManyContacts));
     assert_eq!(store.state, before);
-    import_contacts(
-        &mut store,
-        &FakeLimit::allowing(),
-        me,
-        vec![named("Ann")],
-        now,
-    )
-    .unwrap();
+    import_contacts(&mut store, me, vec![named("Ann")], now).unwrap();
     let result = domain::use_cases::contacts::add_contact(
         &mut store,
         me,
@@ -183,10 +161,10 @@ fn imports_past_the_hourly_limit_or_the_caps_are_refused_whole() {
             IMPORT_MAX_CONTACTS
         ];
         store.state.contacts.clear();
-        import_contacts(&mut store, &FakeLimit::allowing(), me, many, now).unwrap();
+        import_contacts(&mut store, me, many, now).unwrap();
     }
     store.state.contacts.clear();
-    let result = import_contacts(&mut store, &FakeLimit::allowing(), me, drafts, now);
+    let result = import_contacts(&mut store, me, drafts, now);
     assert_eq!(result, Err(ContactError::TooManyDates));
 }
 
@@ -204,13 +182,7 @@ fn a_failing_write_rolls_the_whole_import_back() {
             },
             named("Bob"),
         ];
-        let result = import_contacts(
-            &mut store,
-            &FakeLimit::allowing(),
-            me,
-            drafts,
-            utc("2026-06-01T12:00:00Z"),
-        );
+        let result = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z"));
         assert_eq!(
             result,
             Err(ContactError::Store(StoreError::Failed("boom".into()))),
@@ -244,13 +216,7 @@ fn a_failure_after_some_writes_leaves_none_of_them() {
         let (mut store, me) = store_with_me();
         let before = store.snapshot();
         store.fail_after(method, successes, StoreError::Conflict(Conflict::Duplicate));
-        let result = import_contacts(
-            &mut store,
-            &FakeLimit::allowing(),
-            me,
-            drafts(),
-            utc("2026-06-01T12:00:00Z"),
-        );
+        let result = import_contacts(&mut store, me, drafts(), utc("2026-06-01T12:00:00Z"));
         assert_eq!(
             result,
             Err(ContactError::Store(StoreError::Conflict(
@@ -378,8 +344,7 @@ fn birthdays_and_anniversaries_become_recurring_dates() {
             anniversary: anniversary.map(Into::into),
             ..named(" Ann ")
         }];
-        let imported =
-            import_contacts(&mut store, &FakeLimit::allowing(), me, drafts, utc(now)).unwrap();
+        let imported = import_contacts(&mut store, me, drafts, utc(now)).unwrap();
         assert_eq!(imported.contacts.len(), 1, "{case}");
         assert_eq!(imported.dates_created, expected.len(), "{case}");
         let contact = &imported.contacts[0];
@@ -430,14 +395,7 @@ fn an_import_writes_every_contact_in_one_transaction() {
             ..named("Cy")
         },
     ];
-    let imported = import_contacts(
-        &mut store,
-        &FakeLimit::allowing(),
-        me,
-        drafts,
-        utc("2026-06-01T12:00:00Z"),
-    )
-    .unwrap();
+    let imported = import_contacts(&mut store, me, drafts, utc("2026-06-01T12:00:00Z")).unwrap();
     let names: Vec<_> = imported
         .contacts
         .iter()

@@ -154,6 +154,8 @@ pub struct State {
     /// `dependant` set), and each open invite's token hash.
     pub dependants: BTreeMap<domain::ids::DependantId, domain::dependant::Dependant>,
     pub invite_hashes: BTreeMap<domain::ids::DependantId, String>,
+    /// The calls each limit key counted.
+    pub limited_calls: BTreeMap<String, Vec<NaiveDateTime>>,
     /// Each guardian's birthday date of a dependant.
     pub birthday_dates: BTreeMap<(domain::ids::DependantId, UserId), SpecialDateId>,
 }
@@ -556,12 +558,47 @@ impl FakeLimit {
 }
 
 impl RateLimit for FakeLimit {
-    fn check(&self, user: UserId) -> Result<(), Duration> {
+    async fn check(&self, user: UserId) -> Result<(), Duration> {
         self.checked.borrow_mut().push(user);
         match self.refuse_with {
             Some(wait) => Err(wait),
             None => Ok(()),
         }
+    }
+}
+
+/// The calls limits count, by key (oldest first).
+impl domain::ports::CallLimitStore for InMemoryStore {
+    fn counted_calls(
+        &mut self,
+        key: &str,
+        since: NaiveDateTime,
+    ) -> Result<Vec<NaiveDateTime>, StoreError> {
+        self.call("counted_calls")?;
+        let calls = self.state.limited_calls.entry(key.to_owned()).or_default();
+        calls.retain(|at| *at > since);
+        Ok(calls.clone())
+    }
+
+    fn count_call(&mut self, key: &str, at: NaiveDateTime) -> Result<(), StoreError> {
+        self.call("count_call")?;
+        self.state
+            .limited_calls
+            .entry(key.to_owned())
+            .or_default()
+            .push(at);
+        Ok(())
+    }
+
+    fn forget_calls_before(&mut self, before: NaiveDateTime) -> Result<u64, StoreError> {
+        self.call("forget_calls_before")?;
+        let mut gone = 0;
+        for calls in self.state.limited_calls.values_mut() {
+            let had = calls.len();
+            calls.retain(|at| *at >= before);
+            gone += (had - calls.len()) as u64;
+        }
+        Ok(gone)
     }
 }
 
