@@ -57,6 +57,8 @@ pub struct Config {
     pub guest_claims_per_minute: usize,
     /// Guest claims one public list may take per hour, from everyone.
     pub list_guest_claims_per_hour: usize,
+    /// How long an instance remembers a session it checked.
+    pub session_cache: std::time::Duration,
     pub support_email: String,
     pub ai_base_url: Option<Url>,
     pub ai_api_key: Option<String>,
@@ -179,6 +181,7 @@ pub const SETTINGS: &[Setting] = &[
     setting("PRESENTLY_DEV_LOGINS_PER_MINUTE", Some("20"), "Dev login sign-ins one client address may make per minute, 1 to 100000 (tests that sign in often raise it)."),
     setting("PRESENTLY_GUEST_CLAIMS_PER_MINUTE", Some("5"), "Gifts one client address may claim per minute on public lists without an account, 1 to 100000."),
     setting("PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR", Some("30"), "Guest claims one public list may take per hour from everyone, 1 to 100000."),
+    setting("PRESENTLY_SESSION_CACHE_SECONDS", Some("30"), "How long an instance trusts a session it checked before asking the database again, 1 to 300: a session ended on one instance ends on the others within it."),
     setting("SUPPORT_EMAIL", Some("support@presently.app"), "Shown on the contact page; emails come from it."),
     secret("SMTP_URL", "Email reminders: smtps://user:pass@host:465, smtp://user:pass@host:587?tls=required or smtp://host:25."),
     setting("AI_BASE_URL", None, "An OpenAI-compatible chat completions server for gift ideas and the chat (without it the built-in engine answers)."),
@@ -331,6 +334,20 @@ impl Config {
             "PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR",
             LIST_GUEST_CLAIMS_PER_HOUR,
         )?;
+        let session_cache = match env.get("PRESENTLY_SESSION_CACHE_SECONDS") {
+            None => crate::auth::session::CACHE_WINDOW,
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (1..=300).contains(n))
+                .map(std::time::Duration::from_secs)
+                .ok_or_else(|| {
+                    bad(
+                        "PRESENTLY_SESSION_CACHE_SECONDS",
+                        format!("'{v}' must be a number from 1 to 300"),
+                    )
+                })?,
+        };
         let session_key = match env.secret("SESSION_KEY")? {
             Some(v) => parse_session_key(&v)?,
             None => stored_session_key(&data_dir)?,
@@ -433,6 +450,7 @@ impl Config {
             dev_logins_per_minute,
             guest_claims_per_minute,
             list_guest_claims_per_hour,
+            session_cache,
             support_email,
             ai_base_url,
             ai_api_key: env.secret("AI_API_KEY")?,

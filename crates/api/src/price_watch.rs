@@ -1,4 +1,6 @@
-//! The price watcher (`PRESENTLY_PRICE_WATCH=1`; off by default): each
+//! The price watcher (`PRESENTLY_PRICE_WATCH=1`; off by default; any number
+//! of instances may run it: each reading is claimed first, so it happens
+//! once): each
 //! minute it reads the pages of up to 30 due items, at most 3 of one shop,
 //! none of a shop paused after a robot check, through the shared page cache;
 //! each reading is kept, and the people watching an item hear of a drop in
@@ -15,7 +17,9 @@ use domain::clock::Clock;
 use domain::notification::Notice;
 use domain::ports::{Mailer, PriceStore, ProductPages};
 use domain::price_watch::READS_PER_TICK;
-use domain::use_cases::prices::{apply_reading, pick_reads, price_drop_emails, ReadingOutcome};
+use domain::use_cases::prices::{
+    apply_reading, claim_read, pick_reads, price_drop_emails, ReadingOutcome,
+};
 use domain::StoreError;
 use integrations::product_page::source_name;
 use persistence::Database;
@@ -63,6 +67,11 @@ pub async fn tick(
     let mut paused = paused;
     for (shop, item) in pick_reads(due, &paused.clone(), shop_of) {
         if paused.contains(&shop) {
+            continue;
+        }
+        // Another instance's watcher may have picked it in the same minute.
+        let claimed = item.clone();
+        if !db::run(db, move |store| claim_read(store, &claimed, at)).await? {
             continue;
         }
         let read = pages.read_fresh(&item.url, FRESH_ENOUGH).await;

@@ -92,6 +92,7 @@ impl AppState {
             )
         });
         let product_pages = page_reader(&config);
+        let session_cache = config.session_cache;
         let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
         let limits = (
             count(config.dev_logins_per_minute),
@@ -107,7 +108,7 @@ impl AppState {
             config: Arc::new(config),
             oidc,
             mailer,
-            sessions: Arc::new(SessionCache::default()),
+            sessions: Arc::new(SessionCache::new(session_cache)),
             page_lookups: CallLimit::new("page-lookups", PAGE_LOOKUPS_PER_MINUTE, MINUTE),
             model_calls: CallLimit::new("model-calls", MODEL_CALLS_PER_MINUTE, MINUTE),
             clicks: CallLimit::new("clicks", CLICKS_PER_MINUTE, MINUTE),

@@ -102,6 +102,25 @@ pub fn postpone(conn: &mut DbConnection, item: ItemId, next: NaiveDateTime) -> R
     Ok(())
 }
 
+/// Puts the item's reading off to `until` if it is still due at `now`.
+pub fn claim(
+    conn: &mut DbConnection,
+    item: ItemId,
+    now: NaiveDateTime,
+    until: NaiveDateTime,
+) -> Result<bool, DbError> {
+    let claimed = diesel::update(
+        items::table.find(item.0).filter(
+            items::next_price_read_at
+                .is_null()
+                .or(items::next_price_read_at.le(now)),
+        ),
+    )
+    .set(items::next_price_read_at.eq(until))
+    .execute(conn)?;
+    Ok(claimed == 1)
+}
+
 pub fn readings(
     conn: &mut DbConnection,
     item: ItemId,
@@ -318,6 +337,15 @@ impl PriceStore for Store {
 
     fn postpone_reading(&mut self, item: ItemId, next: NaiveDateTime) -> Result<(), StoreError> {
         Ok(postpone(self, item, next)?)
+    }
+
+    fn claim_reading(
+        &mut self,
+        item: ItemId,
+        now: NaiveDateTime,
+        until: NaiveDateTime,
+    ) -> Result<bool, StoreError> {
+        Ok(claim(self, item, now, until)?)
     }
 
     fn record_reading(

@@ -28,7 +28,13 @@ pub struct TestDatabase {
 
 enum Cleanup {
     SqliteDir(#[allow(dead_code)] tempfile::TempDir),
-    PostgresSchema { admin_url: String, schema: String },
+    PostgresSchema {
+        admin_url: String,
+        schema: String,
+    },
+    /// Another pool on a database another `TestDatabase` owns (a second
+    /// instance): that one drops it.
+    None,
 }
 
 impl TestDatabase {
@@ -73,6 +79,18 @@ impl TestDatabase {
             url,
             cleanup: Cleanup::PostgresSchema { admin_url, schema },
         })
+    }
+}
+
+impl TestDatabase {
+    /// Another pool on this database, as a second instance of the server
+    /// has (this one keeps it: it is dropped with this one).
+    pub fn another_pool(&self) -> TestDatabase {
+        TestDatabase {
+            database: Database::connect(&self.url).expect("another pool"),
+            url: self.url.clone(),
+            cleanup: Cleanup::None,
+        }
     }
 }
 

@@ -299,7 +299,7 @@ async fn imports_are_limited_per_person_and_hour(app: TestApp) {
     let contacts = json(app.get("/api/contacts").await).await;
     assert_eq!(
         contacts.as_array().unwrap().len(),
-        domain::limits::IMPORTS_PER_HOUR
+        domain::limits::IMPORTS_PER_HOUR as usize
     );
 
     let grace = app.sign_in_grace().await;

@@ -71,6 +71,15 @@ impl TestApp {
         Some(Self::serve(db, database, &url, vars))
     }
 
+    /// A second instance of the server on this one's database (a pool of
+    /// its own), with `vars`: as an operator scales out behind a proxy.
+    pub fn another_instance(&self, vars: &[(&str, &str)]) -> TestApp {
+        let db = self.db.another_pool();
+        let database = db.database.clone();
+        let url = db.url.clone();
+        Self::serve(db, database, &url, vars)
+    }
+
     /// Serves `db` through `database`, a pool on `url` (the test database's
     /// own, or another way to it, such as a proxy the test controls).
     pub fn serve(

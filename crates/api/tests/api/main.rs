@@ -26,6 +26,7 @@ mod gift_guides;
 mod golden;
 mod group_lists;
 mod idempotency;
+mod instances;
 mod isolation;
 mod lists;
 mod notifications;

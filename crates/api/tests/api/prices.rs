@@ -17,13 +17,13 @@ use crate::helpers::{json, ok, TestApp};
 
 /// A shop on loopback: `/robot` is a robot check, any other path the
 /// product at the current price; every request is counted.
-struct Shop {
+pub(crate) struct Shop {
     port: u16,
     price: Arc<Mutex<String>>,
     requests: Arc<Mutex<Vec<String>>>,
 }
 
-fn shop() -> Shop {
+pub(crate) fn shop() -> Shop {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     let price = Arc::new(Mutex::new("$100.00".to_owned()));
@@ -61,7 +61,7 @@ fn shop() -> Shop {
 }
 
 impl Shop {
-    fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         format!("http://127.0.0.1:{}{path}", self.port)
     }
 
@@ -72,6 +72,15 @@ impl Shop {
     /// One watcher pass at `at`, through a reader of its own (so no page
     /// read in an earlier pass is reused).
     async fn tick(&self, app: &TestApp, at: DateTime<Utc>) -> api::price_watch::PriceWatchReport {
+        self.tick_on(&app.db.database, at).await
+    }
+
+    /// One watcher pass at `at` on `db` (an instance's pool).
+    pub(crate) async fn tick_on(
+        &self,
+        db: &persistence::Database,
+        at: DateTime<Utc>,
+    ) -> api::price_watch::PriceWatchReport {
         let pages = PageReader {
             policy: FetchPolicy {
                 allow: vec![format!("127.0.0.1:{}", self.port)],
@@ -79,9 +88,12 @@ impl Shop {
             },
             ..PageReader::default()
         };
-        api::price_watch::tick(&app.db.database, &pages, None, at)
-            .await
-            .unwrap()
+        api::price_watch::tick(db, &pages, None, at).await.unwrap()
+    }
+
+    /// The paths the shop was asked for.
+    pub(crate) fn asked(&self) -> Vec<String> {
+        self.requests.lock().unwrap().clone()
     }
 }
 

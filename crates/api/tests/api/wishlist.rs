@@ -570,6 +570,6 @@ async fn page_lookups_and_model_calls_are_limited_per_user() {
     assert!(!ideas.as_array().unwrap().is_empty());
     assert_eq!(
         calls.load(std::sync::atomic::Ordering::SeqCst),
-        api::state::MODEL_CALLS_PER_MINUTE
+        api::state::MODEL_CALLS_PER_MINUTE as usize
     );
 }

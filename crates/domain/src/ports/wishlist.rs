@@ -75,6 +75,16 @@ pub trait PriceStore {
     fn pause_shop(&mut self, shop: &str, until: NaiveDateTime) -> Result<(), StoreError>;
     /// Reads the item again at `next` (nothing recorded).
     fn postpone_reading(&mut self, item: ItemId, next: NaiveDateTime) -> Result<(), StoreError>;
+    /// Claims the item's reading due at `now` for this instance: puts it
+    /// off to `until` if it is still due, in one statement; false when
+    /// another instance claimed it first (so each reading happens once on
+    /// any number of instances).
+    fn claim_reading(
+        &mut self,
+        item: ItemId,
+        now: NaiveDateTime,
+        until: NaiveDateTime,
+    ) -> Result<bool, StoreError>;
     /// Appends a reading and schedules the next; a price other than the
     /// last reading's becomes the item's last change. The last reading's
     /// price before this one, if any.

@@ -20,6 +20,21 @@ use crate::validation::ValidationError;
 /// A failed read is tried again this much later.
 const RETRY_AFTER_FAILURE: TimeDelta = TimeDelta::hours(6);
 
+/// How long a claimed reading is put off while its page is read (a read
+/// that ends records the real next time; one that never ends, on an
+/// instance that stopped, is tried again after this).
+pub const READ_LEASE: TimeDelta = TimeDelta::minutes(10);
+
+/// Claims `item`'s reading due at `now` for this instance: false when
+/// another instance has it (the watcher passes it by).
+pub fn claim_read<S: PriceStore>(
+    store: &mut S,
+    item: &DueItem,
+    now: NaiveDateTime,
+) -> Result<bool, StoreError> {
+    store.claim_reading(item.item, now, now + READ_LEASE)
+}
+
 /// The reads of one tick: due items, at most [`READS_PER_SHOP_PER_TICK`]
 /// per shop (`shop_of` names an item's shop), none of a paused shop.
 pub fn pick_reads(
