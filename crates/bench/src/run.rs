@@ -16,13 +16,18 @@ use persistence::Database;
 use crate::wrk::{self, Load, BROWSER_HEADERS};
 use crate::Options;
 
-/// The signed-in reads the goals hold to 0.8x the bare handler.
-pub const SIGNED_IN_READS: [&str; 4] = [
+/// The signed-in reads the goals hold to 0.8x the bare handler (plain) and
+/// 0.7x (with a browser's `Accept-Encoding`, the same name and
+/// [`COMPRESSED_SUFFIX`]). The group list's path is the reader's own.
+pub const SIGNED_IN_READS: [&str; 5] = [
     "GET /api/dates/upcoming?limit=3",
     "GET /api/wishlist",
     "GET /api/contacts",
     "GET /api/auth/user",
+    GROUP_LIST,
 ];
+pub const GROUP_LIST: &str = "GET /api/collaborative-wishlists/{id}";
+pub const COMPRESSED_SUFFIX: &str = ", compressed";
 pub const WRITE: &str = "POST /api/wishlist";
 pub const PLAIN_ONE: &str = "GET /api/wishlist, 1 connection, plain";
 pub const COMPRESSED_ONE: &str = "GET /api/wishlist, 1 connection, compressed";
@@ -318,6 +323,7 @@ fn load_call(
     headers: Vec<String>,
     connections: u32,
     options: &Options,
+    warm: bool,
 ) -> anyhow::Result<Measure> {
     let mut load = Load {
         url,
@@ -326,7 +332,9 @@ fn load_call(
         seconds: warm_up(options.seconds),
         script: None,
     };
-    wrk::run(&load)?;
+    if warm {
+        wrk::run(&load)?;
+    }
     load.seconds = options.seconds;
     let before = db.and_then(postgres_background_work);
     let measure = wrk::run(&load);
@@ -338,6 +346,52 @@ fn load_call(
         );
     }
     measure
+}
+
+/// Each figure's median over the rounds (errors: their sum).
+fn median(rounds: Vec<Measure>) -> Measure {
+    let middle = |mut values: Vec<f64>| {
+        values.sort_by(f64::total_cmp);
+        values.get(values.len() / 2).copied().unwrap_or(0.0)
+    };
+    Measure {
+        requests: rounds.iter().map(|m| m.requests).sum(),
+        requests_per_second: middle(rounds.iter().map(|m| m.requests_per_second).collect()),
+        p50_ms: middle(rounds.iter().map(|m| m.p50_ms).collect()),
+        p99_ms: middle(rounds.iter().map(|m| m.p99_ms).collect()),
+        errors: rounds.iter().map(|m| m.errors).sum(),
+    }
+}
+
+/// The reader's group list with 20 items (made through the API), for the
+/// group list read: its id.
+fn group_list(port: u16, cookie: &str) -> anyhow::Result<i64> {
+    let post = |path: &str, body: String| -> anyhow::Result<String> {
+        let request = format!(
+            "POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\
+             {cookie}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        let (head, answer) = http(port, &request)?;
+        if !head.starts_with("HTTP/1.1 201") {
+            bail!("{path}: {head}\n{answer}");
+        }
+        Ok(answer)
+    };
+    let list = post(
+        "/api/collaborative-wishlists",
+        r#"{"name":"Bench group list"}"#.to_owned(),
+    )?;
+    let id = serde_json::from_str::<serde_json::Value>(&list)?["id"]
+        .as_i64()
+        .context("the group list's id")?;
+    for n in 0..20 {
+        post(
+            &format!("/api/collaborative-wishlists/{id}/items"),
+            format!(r#"{{"name":"Group item {n}","price":"$25","quantity":2}}"#),
+        )?;
+    }
+    Ok(id)
 }
 
 fn browser_headers(cookie: Option<&str>, encoding: &str) -> Vec<String> {
@@ -361,6 +415,7 @@ pub fn measure_upcoming_again(standing: &Standing, options: &Options) -> anyhow:
         browser_headers(Some(&standing.reader_cookie), COMPRESSED),
         options.connections,
         options,
+        true,
     )?;
     eprintln!(
         "   {UPCOMING_AGAIN} ({} users): {:.0} req/s, p99 {:.2} ms, {} errors",
@@ -410,6 +465,7 @@ pub fn measure(
         writers.push((user_id(&db, &email)?, cookie));
     }
 
+    let group = group_list(app_port, &reader_cookie)?;
     let browser = browser_headers;
     let compressed = COMPRESSED;
     let mut rows = Vec::new();
@@ -427,29 +483,48 @@ pub fn measure(
     };
     let load = |path: &str, port: u16, headers: Vec<String>, connections: u32| {
         let url = format!("http://127.0.0.1:{port}{path}");
-        load_call(Some(&db), &url, headers, connections, options)
+        load_call(Some(&db), &url, headers, connections, options, true)
     };
 
-    record(
-        "bare handler",
-        load(
-            &format!("/bare/{}", reader_id.0),
-            bare_port,
-            browser(None, compressed),
-            options.connections,
-        )?,
-    );
-    for call in SIGNED_IN_READS {
-        let path = call.trim_start_matches("GET ");
-        record(
-            call,
-            load(
-                path,
+    // Interleaved rounds (the ceiling, then each call, plain and
+    // compressed, round after round): a drift of the machine's speed over
+    // the run touches every call alike; each figure is the median.
+    let mut calls: Vec<(String, u16, String, Vec<String>)> = vec![(
+        "bare handler".into(),
+        bare_port,
+        format!("/bare/{}", reader_id.0),
+        browser(None, "identity"),
+    )];
+    for (encoding, suffix) in [("identity", ""), (compressed, COMPRESSED_SUFFIX)] {
+        for call in SIGNED_IN_READS {
+            let path = call
+                .trim_start_matches("GET ")
+                .replace("{id}", &group.to_string());
+            calls.push((
+                format!("{call}{suffix}"),
                 app_port,
-                browser(Some(&reader_cookie), compressed),
+                path,
+                browser(Some(&reader_cookie), encoding),
+            ));
+        }
+    }
+    let mut measured: Vec<Vec<Measure>> = vec![Vec::new(); calls.len()];
+    for round in 0..options.rounds.max(1) {
+        for (n, (_, port, path, headers)) in calls.iter().enumerate() {
+            let url = format!("http://127.0.0.1:{port}{path}");
+            let warm = round == 0;
+            measured[n].push(load_call(
+                Some(&db),
+                &url,
+                headers.clone(),
                 options.connections,
-            )?,
-        );
+                options,
+                warm,
+            )?);
+        }
+    }
+    for ((call, ..), rounds) in calls.iter().zip(measured) {
+        record(call, median(rounds));
     }
     if size == options.sizes.iter().copied().min().unwrap_or(size) {
         record(
