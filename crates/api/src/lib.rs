@@ -12,6 +12,7 @@ pub mod auth;
 pub mod background;
 pub mod bad_text;
 pub mod client;
+pub mod compression;
 pub mod config;
 pub mod db;
 pub mod error;

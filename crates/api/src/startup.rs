@@ -9,7 +9,7 @@ use actix_session::storage::CookieSessionStore;
 use actix_session::SessionMiddleware;
 use actix_web::cookie::{time::Duration as CookieDuration, SameSite};
 use actix_web::dev::Server;
-use actix_web::middleware::{from_fn, Compress};
+use actix_web::middleware::from_fn;
 use actix_web::{web, App, HttpServer};
 use domain::clock::SystemClock;
 use persistence::Database;
@@ -172,7 +172,7 @@ impl Application {
                 .wrap(from_fn(middleware::json_errors))
                 .wrap(session)
                 .wrap(from_fn(middleware::known_hosts))
-                .wrap(Compress::default())
+                .wrap(from_fn(crate::compression::compress_replies))
                 .wrap(from_fn(middleware::security_headers))
                 .wrap(from_fn(middleware::log_requests))
         })
