@@ -2,6 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
+import { LazySwitch } from "@/components/ui/lazy-switch";
+import { OptionSelect } from "@/components/ui/select-field";
 import { resetToastsForTests } from "@/hooks/use-toast";
 import { MockLink } from "@/test/next-mocks";
 
@@ -28,6 +30,12 @@ if (typeof globalThis.ResizeObserver === "undefined") {
     disconnect() {}
   };
 }
+
+// Selects and switches load their Radix code a moment after the page
+// (`lazyComponent`: an inert stand-in that looks the same shows till then).
+// Tests meet them loaded, as a person does; the stand-in has tests of its
+// own (components/lazy-component.test.tsx).
+await Promise.all([OptionSelect.preload(), LazySwitch.preload()]);
 
 afterEach(() => {
   cleanup();

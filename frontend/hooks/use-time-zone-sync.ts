@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import type { KeyedMutator } from "swr";
 
-import { reportTimeZone } from "@/lib/account";
 import type { User } from "@/lib/user";
 
 // Once per page load, however many components mount the hook.
@@ -30,7 +29,9 @@ export function useTimeZoneSync(user: User | null, mutate: KeyedMutator<User | n
     const zone = browserTimeZone();
     if (!zone || user.timeZone === zone || user.timeZoneFollowsBrowser === false) return;
     attempted = true;
-    reportTimeZone(zone)
+    // lib/account loads only when there is something to send: every signed-in page mounts this.
+    import("@/lib/account")
+      .then(({ reportTimeZone }) => reportTimeZone(zone))
       .then(() => mutate())
       .catch(() => {
         // Not worth bothering the user: reminders fall back to the stored zone.

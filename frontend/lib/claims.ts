@@ -2,7 +2,7 @@
 // contract) and the texts people read. The recipient of a gift never gets
 // claim data: an item without `claims` shows no claim hint at all.
 
-import { everyValue, type Schemas } from "@/lib/api";
+import { ApiError, everyValue, type Schemas } from "@/lib/api";
 
 export type ClaimStatus = Schemas["ClaimStatus"];
 
@@ -149,4 +149,9 @@ export function parseUndoLinks(raw: string | null): GuestClaimResult[] {
   } catch {
     return [];
   }
+}
+
+/** What a refused claim means: the units left have moved (409) or the item went (404). */
+export function isStaleClaimError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 404);
 }

@@ -51,11 +51,12 @@ describe("RemindersCard", () => {
 
     const days = await screen.findByLabelText("Default days before");
     expect(days).toHaveValue(7);
-    const delivery = screen.getByRole("combobox", { name: "Default delivery" });
+    // The select's and the switches' code loads after the form's: find waits for it.
+    const delivery = await screen.findByRole("combobox", { name: "Default delivery" });
     expect(delivery).toHaveTextContent("Dashboard alerts");
-    const email = screen.getByRole("switch", { name: "Email reminders" });
+    const email = await screen.findByRole("switch", { name: "Email reminders" });
     expect(email).toBeChecked();
-    const circle = screen.getByRole("switch", { name: "Email me about my circle" });
+    const circle = await screen.findByRole("switch", { name: "Email me about my circle" });
     expect(circle).not.toBeChecked();
 
     await userEvent.clear(days);
@@ -79,7 +80,7 @@ describe("RemindersCard", () => {
     expect(await screen.findByText(EMAIL_UNAVAILABLE_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Email reminders" })).not.toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Email me about my circle" })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("combobox", { name: "Default delivery" }));
+    await userEvent.click(await screen.findByRole("combobox", { name: "Default delivery" }));
     expect(await screen.findByRole("option", { name: /^Email/ })).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("option", { name: "Browser notifications" })).not.toHaveAttribute("aria-disabled");
   });

@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { EMAIL_HINT, PROFILE_SAVE_FAILED, PROFILE_SAVED, ProfilePage } from "@/components/account/profile-form";
+import { EMAIL_HINT, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "@/components/account/profile-form";
+import { ProfilePage } from "@/components/account/profile-page";
 import { useAuth } from "@/hooks/use-auth";
 import { FIRST_NAME_TOO_LONG, PHOTO_URL_INVALID, type ProfileInput } from "@/lib/account";
 import { displayName, type User } from "@/lib/user";

@@ -15,9 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useTimeZones } from "@/hooks/use-account-settings";
-import { useAuth } from "@/hooks/use-auth";
 import { browserTimeZone } from "@/hooks/use-time-zone-sync";
 import {
   FIRST_NAME_MAX,
@@ -83,24 +81,6 @@ export function toProfileInput(values: FormValues): ProfileInput {
     profileImageUrl: values.profileImageUrl || null,
     timeZone: values.timeZoneMode === CHOSEN ? values.timeZone : null,
   };
-}
-
-/** The Profile page: heading, then the profile form for the signed-in user. */
-export function ProfilePage() {
-  const { user, mutate } = useAuth();
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
-        <p className="mt-1 text-muted-foreground">How you appear to your friends, and the time zone reminders use.</p>
-      </div>
-      {user ? (
-        <ProfileForm key={user.id} user={user} onSaved={(saved) => mutate(saved, { revalidate: false })} />
-      ) : (
-        <Skeleton className="h-96 w-full rounded-xl" />
-      )}
-    </div>
-  );
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { Heart, MessageCircleHeart, MessagesSquare, ShieldCheck, ShoppingBag, Sparkles } from "lucide-react";
 
-import { ChatLauncher, openChat } from "@/components/assistant/chat-panel";
+import { ChatLauncher, openChat } from "@/components/assistant/chat-launcher";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
 import { ASSISTANT_NAME } from "@/lib/assistant";

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ChatLauncher, openChat } from "@/components/assistant/chat-panel";
+import { ChatLauncher, openChat } from "@/components/assistant/chat-launcher";
 import {
   ASSISTANT_GREETING,
   CHAT_ERROR,
@@ -82,6 +82,23 @@ describe("ChatLauncher", () => {
     await openPanel();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("is the panel's trigger: says it opens a dialog, whether it is open and which, and gets the focus back", async () => {
+    routes();
+    renderWithToaster(<ChatLauncher />);
+    const launcher = screen.getByRole("button", { name: "Ask Presently" });
+    expect(launcher).toHaveAttribute("aria-haspopup", "dialog");
+    expect(launcher).toHaveAttribute("aria-expanded", "false");
+    expect(launcher).not.toHaveAttribute("aria-controls");
+
+    const dialog = await openPanel();
+    expect(launcher).toHaveAttribute("aria-expanded", "true");
+    expect(launcher).toHaveAttribute("aria-controls", dialog.id);
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(launcher).toHaveFocus());
+    expect(launcher).toHaveAttribute("aria-expanded", "false");
   });
 
   it("openChat() opens it from elsewhere on the page", async () => {

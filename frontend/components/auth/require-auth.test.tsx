@@ -84,7 +84,8 @@ describe("RequireAuth", () => {
       "Wishlist",
       "Groups",
     ]);
-    expect(screen.getByTestId("account-menu")).toHaveTextContent("Ada Lovelace");
+    // The bell and the account menu load after the chrome.
+    expect(await screen.findByTestId("account-menu")).toHaveTextContent("Ada Lovelace");
     expect(screen.getByRole("button", { name: /^Notifications/ })).toBeInTheDocument();
     // Same zone as the browser: no PATCH.
     expect(userCalls()).toHaveLength(1);

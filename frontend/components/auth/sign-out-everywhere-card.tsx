@@ -3,11 +3,14 @@
 import { useState } from "react";
 import { MonitorSmartphone } from "lucide-react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { signOutEverywhere } from "@/hooks/use-auth";
 import { saveWithFeedback } from "@/lib/forms";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
 
 export const SIGN_OUT_EVERYWHERE_FAILED = "Could not sign you out everywhere. Please try again.";
 

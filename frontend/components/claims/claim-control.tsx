@@ -3,8 +3,7 @@
 import { useId, useState } from "react";
 import { Gift, HandHeart, Pencil, ShoppingBag, Undo2 } from "lucide-react";
 
-import { ClaimDialog, isStaleClaimError } from "@/components/claims/claim-dialog";
-import { GuestClaimDialog } from "@/components/claims/guest-claim-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { saveWithFeedback } from "@/lib/forms";
@@ -12,6 +11,7 @@ import {
   claimStatusLabel,
   claimSummaryText,
   hasClaims,
+  isStaleClaimError,
   leftText,
   maxClaimQuantity,
   myClaim,
@@ -23,6 +23,12 @@ import {
   type GuestClaimResult,
 } from "@/lib/claims";
 import { cn } from "@/lib/utils";
+
+// Dialogs load when first opened, not with the page.
+const ClaimDialog = lazyDialog(() => import("@/components/claims/claim-dialog").then((module) => module.ClaimDialog));
+const GuestClaimDialog = lazyDialog(() =>
+  import("@/components/claims/guest-claim-dialog").then((module) => module.GuestClaimDialog),
+);
 
 /** Why "I'll get this" is disabled. */
 export const NOTHING_LEFT = "Every unit is claimed: nothing is left to get.";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Gift, Plus, Search, UsersRound } from "lucide-react";
 
-import { CreateGroupWishlistDialog } from "@/components/collaborative/create-group-wishlist-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { GroupWishlistCard } from "@/components/collaborative/group-wishlist-card";
 import { SharedItemCard } from "@/components/collaborative/shared-item-card";
 import { LoadErrorAlert } from "@/components/load-error";
@@ -16,6 +16,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useGroupWishlists } from "@/hooks/use-group-wishlists";
 import { useSharedWishlistItems } from "@/hooks/use-sharing";
 import { filterGroupWishlists } from "@/lib/group-wishlists";
+
+// Dialogs load when first opened, not with the page.
+const CreateGroupWishlistDialog = lazyDialog(() =>
+  import("@/components/collaborative/create-group-wishlist-dialog").then((module) => module.CreateGroupWishlistDialog),
+);
 
 /** `/collaborative`: my group wishlists and the items friends shared with me. */
 export function CollaborativePage() {

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FormSelect } from "@/components/ui/select-field";
+import { FormSelect } from "@/components/ui/form-select";
 import { Textarea } from "@/components/ui/textarea";
 import { DESCRIPTION_MAX, NAME_MAX } from "@/lib/domain-rules";
 import {

@@ -3,15 +3,20 @@
 import { useState } from "react";
 import { Pencil, Trash2, UserPlus, UserRound } from "lucide-react";
 
+import { lazyDialog } from "@/components/lazy-dialog";
 import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
 import { GivenBy } from "@/components/claims/given-by";
-import { GroupItemDialog } from "@/components/collaborative/group-item-dialog";
 import { CardAction } from "@/components/card-action";
 import { PriceHistoryButton } from "@/components/prices/price-history-button";
 import { ItemCard } from "@/components/wishlist/wishlist-item-card";
 import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use-claims";
 import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
+
+// Dialogs load when first opened, not with the page.
+const GroupItemDialog = lazyDialog(() =>
+  import("@/components/collaborative/group-item-dialog").then((module) => module.GroupItemDialog),
+);
 
 /**
  * An item on a group list: the wishlist item card, who it is for and who

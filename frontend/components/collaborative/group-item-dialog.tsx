@@ -14,7 +14,7 @@ import {
 } from "@/components/wishlist/wishlist-item-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FormSelect } from "@/components/ui/select-field";
+import { FormSelect } from "@/components/ui/form-select";
 import { createGroupItem, updateGroupItem, useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { NAME_MAX } from "@/lib/domain-rules";
 import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";

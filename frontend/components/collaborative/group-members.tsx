@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { UserMinus, UserPlus } from "lucide-react";
 
-import { InviteMembersDialog } from "@/components/collaborative/invite-members-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { CardAction } from "@/components/card-action";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,12 @@ import { removeGroupMember, useRevalidateGroupWishlists } from "@/hooks/use-grou
 import { saveWithFeedback } from "@/lib/forms";
 import { memberCountText, memberName, roleLabel, type GroupMember, type GroupWishlist } from "@/lib/group-wishlists";
 import { initials } from "@/lib/user";
+
+// Dialogs load when first opened, not with the page.
+const InviteMembersDialog = lazyDialog(() =>
+  import("@/components/collaborative/invite-members-dialog").then((module) => module.InviteMembersDialog),
+);
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
 
 /** A group list's members with their roles; the creator invites friends and removes members. */
 export function GroupMembers({ list, myUserId }: { list: GroupWishlist; myUserId: number | null | undefined }) {

@@ -3,12 +3,15 @@
 import { useState } from "react";
 import { Globe, Lock } from "lucide-react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { ShareableLink } from "@/components/sharing/shareable-link";
 import { SwitchField } from "@/components/ui/switch-field";
 import { rotateGroupWishlistLink, updateGroupWishlist } from "@/hooks/use-group-wishlists";
 import { saveWithFeedback, type ToastText } from "@/lib/forms";
 import type { GroupWishlist, GroupWishlistChanges } from "@/lib/group-wishlists";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
 
 export const GROUP_PUBLIC_LINK_TEXT =
   "Anyone with the link can see the list's name, description and items (never the surprise ideas, never emails).";

@@ -6,12 +6,10 @@ import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Archive, ArrowLeft, CalendarDays, Gift, LogOut, Pencil, Plus, SearchX, Trash2, UserRound } from "lucide-react";
 
-import { EditGroupWishlistDialog } from "@/components/collaborative/edit-group-wishlist-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { GroupItemCard } from "@/components/collaborative/group-item-card";
-import { GroupItemDialog } from "@/components/collaborative/group-item-dialog";
 import { GroupMembers } from "@/components/collaborative/group-members";
 import { GroupSharingCard } from "@/components/collaborative/group-sharing-card";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -36,6 +34,15 @@ import { ARCHIVED_BANNER } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
 import { itemCountText, occasionLabel, type GroupItem, type GroupWishlist } from "@/lib/group-wishlists";
+
+// Dialogs load when first opened, not with the page.
+const EditGroupWishlistDialog = lazyDialog(() =>
+  import("@/components/collaborative/edit-group-wishlist-dialog").then((module) => module.EditGroupWishlistDialog),
+);
+const GroupItemDialog = lazyDialog(() =>
+  import("@/components/collaborative/group-item-dialog").then((module) => module.GroupItemDialog),
+);
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
 
 export const GROUP_NOT_FOUND_TITLE = "Wishlist not found";
 

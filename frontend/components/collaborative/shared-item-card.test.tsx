@@ -49,7 +49,7 @@ describe("SharedItemCard prices", () => {
     expect(
       await within(dialog).findByText("No readings yet. Presently checks items with a link once a day."),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole("switch", { name: "Tell me when the price drops" })).not.toBeChecked();
+    expect(await within(dialog).findByRole("switch", { name: "Tell me when the price drops" })).not.toBeChecked();
   });
 
   it("without a link has no Price history", () => {

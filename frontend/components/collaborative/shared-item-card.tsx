@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Pencil, User as UserIcon } from "lucide-react";
 
+import { lazyDialog } from "@/components/lazy-dialog";
 import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
-import { SharedItemEditDialog } from "@/components/collaborative/shared-item-edit-dialog";
 import { PriceChangeBadge } from "@/components/prices/price-change-badge";
 import { PriceHistoryButton } from "@/components/prices/price-history-button";
 import { Badge } from "@/components/ui/badge";
@@ -15,15 +15,17 @@ import { ViewLink } from "@/components/wishlist/view-link";
 import { claimSharedItem, unclaimSharedItem, useStoreSharedItem } from "@/hooks/use-claims";
 import { useRevalidateWishlist } from "@/hooks/use-wishlist";
 import type { SharedWishlistItem } from "@/hooks/use-sharing";
+import { sharedByName } from "@/lib/sharing";
 import { dollarPrice } from "@/lib/wishlist";
+
+// Dialogs load when first opened, not with the page.
+const SharedItemEditDialog = lazyDialog(() =>
+  import("@/components/collaborative/shared-item-edit-dialog").then((module) => module.SharedItemEditDialog),
+);
 
 export const DEFAULT_SHARED_ITEM_NAME = "Shared Item";
 
-/** 'First Last' of the owner, or 'Unknown'. */
-export function sharedByName(owner: SharedWishlistItem["owner"]): string {
-  const name = [owner?.firstName, owner?.lastName].filter((part) => part && part.trim()).join(" ").trim();
-  return name || "Unknown";
-}
+export { sharedByName };
 
 /**
  * A wishlist item a friend shared with me, with its last price change,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FormSelect } from "@/components/ui/select-field";
+import { FormSelect } from "@/components/ui/form-select";
 import { Textarea } from "@/components/ui/textarea";
 import { createContact, updateContact, useRevalidateContacts } from "@/hooks/use-contacts";
 import { changedFields, createOrUpdate, withoutEmpty } from "@/lib/forms";

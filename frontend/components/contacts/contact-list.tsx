@@ -3,10 +3,8 @@
 import { useState } from "react";
 import { Plus, Search, Upload, Users } from "lucide-react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { ContactCard } from "@/components/contacts/contact-card";
-import { ContactDialog } from "@/components/contacts/contact-dialog";
-import { ImportContactsDialog } from "@/components/contacts/import-contacts-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,6 +13,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { deleteContact, useContacts, useRevalidateContacts } from "@/hooks/use-contacts";
 import { matchesContact, type Contact } from "@/lib/contacts";
 import { saveWithFeedback } from "@/lib/forms";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+const ContactDialog = lazyDialog(() =>
+  import("@/components/contacts/contact-dialog").then((module) => module.ContactDialog),
+);
+const ImportContactsDialog = lazyDialog(() =>
+  import("@/components/contacts/import-contacts-dialog").then((module) => module.ImportContactsDialog),
+);
 
 /**
  * The contact list of My Circle's Contacts tab and of /contacts: search by

@@ -3,18 +3,23 @@
 import { useId, useState } from "react";
 import { CalendarHeart, Plus } from "lucide-react";
 
+import { lazyDialog } from "@/components/lazy-dialog";
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DateCard } from "@/components/dates/date-card";
 import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
 import { SharedDates } from "@/components/dates/shared-dates";
-import { SpecialDateDialog } from "@/components/dates/special-date-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { deleteDate, useDates, useRevalidateDates } from "@/hooks/use-dates";
 import { splitPastDates, type SpecialDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+const SpecialDateDialog = lazyDialog(() =>
+  import("@/components/dates/special-date-dialog").then((module) => module.SpecialDateDialog),
+);
 
 const PAST_DATES_HEADING = "Past dates";
 

@@ -30,11 +30,11 @@ describe("ReminderDaysField and DeliveryField", () => {
     mockApi({ "GET /api/meta": { features: { emailReminders: false } } });
     const onSave = vi.fn();
     renderWithSwr(<ReminderForm defaults={{ days: 7, delivery: "dashboard", title: "x" }} onSave={onSave} />);
-    expect(screen.getByRole("combobox", { name: "Remind me" })).toHaveTextContent("7 days before");
+    expect(await screen.findByRole("combobox", { name: "Remind me" })).toHaveTextContent("7 days before");
     expect(screen.getByRole("radiogroup", { name: "Delivery" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /Dashboard/ })).toBeChecked();
 
-    await userEvent.click(screen.getByRole("combobox", { name: "Remind me" }));
+    await userEvent.click(await screen.findByRole("combobox", { name: "Remind me" }));
     await userEvent.click(await screen.findByRole("option", { name: "3 days before" }));
     await userEvent.click(screen.getByRole("radio", { name: /Browser/ }));
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -46,8 +46,8 @@ describe("ReminderDaysField and DeliveryField", () => {
   it("keeps a stored number of days that is not one of the choices", async () => {
     mockApi({ "GET /api/meta": { features: {} } });
     renderWithSwr(<ReminderForm defaults={{ days: 10, delivery: "dashboard", title: "x" }} onSave={() => {}} />);
-    expect(screen.getByRole("combobox", { name: "Remind me" })).toHaveTextContent("10 days before");
-    await userEvent.click(screen.getByRole("combobox", { name: "Remind me" }));
+    expect(await screen.findByRole("combobox", { name: "Remind me" })).toHaveTextContent("10 days before");
+    await userEvent.click(await screen.findByRole("combobox", { name: "Remind me" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
     expect(options).toContain("10 days before");
     expect(options.indexOf("10 days before")).toBe(options.indexOf("7 days before") + 1);

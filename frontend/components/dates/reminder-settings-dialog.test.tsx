@@ -15,7 +15,7 @@ function renderDialog(date = specialDate()) {
 }
 
 async function chooseDays(dialog: HTMLElement, option: string) {
-  await userEvent.click(within(dialog).getByRole("combobox", { name: "Days before" }));
+  await userEvent.click(await within(dialog).findByRole("combobox", { name: "Days before" }));
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
@@ -33,8 +33,8 @@ describe("ReminderSettingsDialog", () => {
   it("offers 1, 3, 7, 14 and 30 days and the four delivery types", async () => {
     mockApi({ "GET /api/meta": { features: { emailReminders: false } } });
     const { dialog } = renderDialog();
-    expect(within(dialog).getByRole("combobox", { name: "Days before" })).toHaveTextContent("7 days before");
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Days before" }));
+    expect(await within(dialog).findByRole("combobox", { name: "Days before" })).toHaveTextContent("7 days before");
+    await userEvent.click(await within(dialog).findByRole("combobox", { name: "Days before" }));
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
       "1 day before",
       "3 days before",

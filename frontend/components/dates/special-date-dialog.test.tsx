@@ -15,7 +15,7 @@ function renderDialog({ date }: { date?: SpecialDate } = {}) {
 }
 
 async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole("combobox", { name: label }));
+  await userEvent.click(await screen.findByRole("combobox", { name: label }));
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
@@ -29,14 +29,14 @@ describe("SpecialDateDialog (add)", () => {
     const { dialog } = renderDialog();
     expect(within(dialog).getByRole("heading", { name: "Add Special Date" })).toBeInTheDocument();
     expect(within(dialog).getByRole("checkbox", { name: "Recurring annually" })).toBeChecked();
-    expect(within(dialog).getByRole("combobox", { name: "Remind me" })).toHaveTextContent("7 days before");
-    expect(within(dialog).getByRole("combobox", { name: "Contact" })).toHaveTextContent("No contact");
+    expect(await within(dialog).findByRole("combobox", { name: "Remind me" })).toHaveTextContent("7 days before");
+    expect(await within(dialog).findByRole("combobox", { name: "Contact" })).toHaveTextContent("No contact");
     expect(within(dialog).getByRole("radio", { name: "Dashboard alerts" })).toBeChecked();
     expect(within(dialog).getByRole("radio", { name: /SMS.*coming soon/ })).toBeDisabled();
     expect(within(dialog).getByRole("radio", { name: /Email.*coming soon/ })).toBeDisabled();
     expect(within(dialog).getByLabelText("Notes")).toHaveAttribute("rows", "3");
     // The contacts call failed: only "No contact" is offered.
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Contact" }));
+    await userEvent.click(await within(dialog).findByRole("combobox", { name: "Contact" }));
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["No contact"]);
   });
 
@@ -184,7 +184,7 @@ describe("SpecialDateDialog (add)", () => {
     );
     // The delivery the user left alone takes the default; the days they chose stay.
     await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Browser notifications" })).toBeChecked());
-    expect(within(dialog).getByRole("combobox", { name: "Remind me" })).toHaveTextContent("30 days before");
+    expect(await within(dialog).findByRole("combobox", { name: "Remind me" })).toHaveTextContent("30 days before");
   });
 
   it("falls back to the dashboard when the default is email and the server has no email", async () => {
@@ -225,8 +225,8 @@ describe("SpecialDateDialog (edit)", () => {
     const { onOpenChange, dialog } = renderDialog({ date });
     expect(within(dialog).getByRole("heading", { name: "Edit Special Date" })).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Title")).toHaveValue("Mum's Birthday");
-    expect(within(dialog).getByRole("combobox", { name: "Type" })).toHaveTextContent("Birthday");
-    expect(within(dialog).getByRole("combobox", { name: "Contact" })).toHaveTextContent("Mum");
+    expect(await within(dialog).findByRole("combobox", { name: "Type" })).toHaveTextContent("Birthday");
+    expect(await within(dialog).findByRole("combobox", { name: "Contact" })).toHaveTextContent("Mum");
 
     const title = within(dialog).getByLabelText("Title");
     await userEvent.clear(title);

@@ -9,7 +9,7 @@ import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/c
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FormSelect } from "@/components/ui/select-field";
+import { FormSelect } from "@/components/ui/form-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useAccountSettings } from "@/hooks/use-account-settings";
 import { useContacts } from "@/hooks/use-contacts";

@@ -17,14 +17,11 @@ import {
   X,
 } from "lucide-react";
 
+import { lazyDialog } from "@/components/lazy-dialog";
 import { CardAction } from "@/components/card-action";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { AddGuardianDialog } from "@/components/family/add-guardian-dialog";
-import { DependantDialog } from "@/components/family/dependant-dialog";
-import { InviteDialog, inviteTitle } from "@/components/family/invite-dialog";
+import { inviteTitle } from "@/components/family/family-text";
 import { IntentLink } from "@/components/layout/intent-link";
-import { myListPath } from "@/components/lists/friend-list-page";
-import { ListDialog } from "@/components/lists/list-dialog";
+import { myListPath } from "@/components/lists/list-text";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,6 +39,19 @@ import { joinNames } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
 import { itemCountText } from "@/lib/group-wishlists";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+const AddGuardianDialog = lazyDialog(() =>
+  import("@/components/family/add-guardian-dialog").then((module) => module.AddGuardianDialog),
+);
+const DependantDialog = lazyDialog(() =>
+  import("@/components/family/dependant-dialog").then((module) => module.DependantDialog),
+);
+const InviteDialog = lazyDialog(() =>
+  import("@/components/family/invite-dialog").then((module) => module.InviteDialog),
+);
+const ListDialog = lazyDialog(() => import("@/components/lists/list-dialog").then((module) => module.ListDialog));
 
 /** 'Looked after by Ada Lovelace and Ben Cole' */
 export function lookedAfterText(guardians: readonly Pick<CoOwner, "name">[]): string {

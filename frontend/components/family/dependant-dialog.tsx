@@ -6,7 +6,7 @@ import { z } from "zod";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FormSelect } from "@/components/ui/select-field";
+import { FormSelect } from "@/components/ui/form-select";
 import {
   createDependant,
   DEPENDANT_KINDS,

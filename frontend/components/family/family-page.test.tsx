@@ -121,7 +121,7 @@ describe("FamilyPage", () => {
     expect(api.calls("POST", "/api/dependants")).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText("Name"), "Rex");
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Who they are" }));
+    await userEvent.click(await within(dialog).findByRole("combobox", { name: "Who they are" }));
     await userEvent.click(await screen.findByRole("option", { name: "Pet" }));
     await userEvent.type(within(dialog).getByLabelText("Photo link"), "http://img.example.com/rex.jpg");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));

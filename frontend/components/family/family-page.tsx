@@ -3,13 +3,18 @@
 import { useState } from "react";
 import { HeartHandshake, Plus } from "lucide-react";
 
+import { lazyDialog } from "@/components/lazy-dialog";
 import { DependantCard } from "@/components/family/dependant-card";
-import { DependantDialog } from "@/components/family/dependant-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDependants } from "@/hooks/use-dependants";
+
+// Dialogs load when first opened, not with the page.
+const DependantDialog = lazyDialog(() =>
+  import("@/components/family/dependant-dialog").then((module) => module.DependantDialog),
+);
 
 export const FAMILY_TITLE = "Family";
 export const FAMILY_DESCRIPTION =

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { z } from "zod";
 
+import { inviteTitle } from "@/components/family/family-text";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { ShareableLink } from "@/components/sharing/shareable-link";
 import { Button } from "@/components/ui/button";
@@ -18,10 +19,7 @@ import {
 } from "@/hooks/use-dependants";
 import { INVALID_EMAIL } from "@/lib/messages";
 
-/** 'Give Mia an account' */
-export function inviteTitle(name: string): string {
-  return `Give ${name} an account`;
-}
+export { inviteTitle };
 
 /** 'Invite sent to mia@example.com.' */
 export function inviteSentText(email: string): string {

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { ListChecks, UserMinus, UserPlus, Users } from "lucide-react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { FriendListsDialog } from "@/components/friends/friend-lists-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { PersonRow, personName } from "@/components/friends/person-row";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { removeFriend, useFriends, useRevalidateFriends, type Friend } from "@/hooks/use-friends";
 import { saveWithFeedback } from "@/lib/forms";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+const FriendListsDialog = lazyDialog(() =>
+  import("@/components/friends/friend-lists-dialog").then((module) => module.FriendListsDialog),
+);
 
 /**
  * My Circle's Friends tab: friends with their lists shown to all friends and

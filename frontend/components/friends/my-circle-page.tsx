@@ -1,16 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { HeartHandshake } from "lucide-react";
 
 import { ContactList } from "@/components/contacts/contact-list";
-import { FindFriendsTab } from "@/components/friends/find-friends-tab";
 import { FriendsTab } from "@/components/friends/friends-tab";
 import { IntentLink } from "@/components/layout/intent-link";
 import { RequestsTab } from "@/components/friends/requests-tab";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFriendRequests } from "@/hooks/use-friends";
+
+// The Find friends tab (a form, and its validation) loads when it is first shown.
+const FindFriendsTab = dynamic(
+  () => import("@/components/friends/find-friends-tab").then((module) => module.FindFriendsTab),
+  { ssr: false, loading: () => <Spinner className="min-h-32" /> },
+);
 
 export const CIRCLE_TABS = ["contacts", "friends", "requests", "find"] as const;
 export type CircleTab = (typeof CIRCLE_TABS)[number];

@@ -25,7 +25,7 @@ function spacing(element: HTMLElement, utility: string, variant = ""): number | 
 const LAUNCHER_HEIGHT = 14;
 
 describe("AppShell", () => {
-  it("shows the Ask Presently button once, above the mobile tab bar", () => {
+  it("shows the Ask Presently button once, above the mobile tab bar", async () => {
     mockApi({});
     pathnameMock.mockReturnValue("/wishlist");
     renderWithSwr(
@@ -33,12 +33,13 @@ describe("AppShell", () => {
         <p>Page</p>
       </AppShell>,
     );
-    const launcher = screen.getByRole("button", { name: "Ask Presently" });
+    // The button's code loads after the chrome's.
+    const launcher = await screen.findByRole("button", { name: "Ask Presently" });
     expect(launcher).toHaveClass("fixed", "bottom-20", "md:bottom-8");
     expect(screen.getAllByRole("button", { name: "Ask Presently" })).toHaveLength(1);
   });
 
-  it("on home, sits above the floating add-date button", () => {
+  it("on home, sits above the floating add-date button", async () => {
     mockApi({});
     pathnameMock.mockReturnValue("/");
     renderWithSwr(
@@ -46,13 +47,13 @@ describe("AppShell", () => {
         <p>Home</p>
       </AppShell>,
     );
-    expect(screen.getByRole("button", { name: "Ask Presently" })).toHaveClass("bottom-38", "md:bottom-28");
+    expect(await screen.findByRole("button", { name: "Ask Presently" })).toHaveClass("bottom-38", "md:bottom-28");
   });
 
   it.each([
     ["/wishlist", "pb-36", "md:pb-24"],
     ["/", "pb-54", "md:pb-44"],
-  ])("on %s, leaves room below the footer's links for the round buttons and the tab bar (%s %s)", (path, phone, wide) => {
+  ])("on %s, leaves room below the footer's links for the round buttons and the tab bar (%s %s)", async (path, phone, wide) => {
     mockApi({});
     pathnameMock.mockReturnValue(path);
     renderWithSwr(
@@ -65,7 +66,7 @@ describe("AppShell", () => {
     // Scrolled to the end, the footer's links sit above the highest round
     // button (Ask Presently: on home it is the one above the add-date button)
     // with 8 px to spare, on phones and from md.
-    const launcher = screen.getByRole("button", { name: "Ask Presently" });
+    const launcher = await screen.findByRole("button", { name: "Ask Presently" });
     for (const variant of ["", "md"]) {
       const bottom = spacing(launcher, "bottom", variant);
       expect(bottom, `${variant}:bottom`).toBeDefined();

@@ -1,13 +1,19 @@
 "use client";
 
+import { useEffect } from "react";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 
-import { ChatLauncher } from "@/components/assistant/chat-panel";
 import { AppHeader } from "@/components/layout/app-header";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { FLOATING_ROOM, ShellFrame } from "@/components/layout/shell-frame";
 import type { User } from "@/lib/user";
+
+// Ask Presently's button shows once the user is known, so its code is not
+// part of the first load: the chrome asks for it as it mounts.
+const loadChatLauncher = () => import("@/components/assistant/chat-launcher");
+const ChatLauncher = dynamic(() => loadChatLauncher().then((module) => module.ChatLauncher), { ssr: false });
 
 /** Where the signed-in chrome's floating buttons go: home has its own add-date button in the corner. */
 function usePlacement(): "app" | "home" {
@@ -27,6 +33,12 @@ export function SignedInHeader({ user }: { user?: User }) {
 /** What floats over a signed-in page: the mobile tab bar and, once the user is known, Ask Presently. */
 export function SignedInExtras({ user }: { user?: User }) {
   const placement = usePlacement();
+
+  useEffect(() => {
+    // A failed early load is tried again when the button renders.
+    loadChatLauncher().catch(() => undefined);
+  }, []);
+
   return (
     <>
       <MobileNav />

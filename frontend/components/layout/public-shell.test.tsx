@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { ChatLauncher } from "@/components/assistant/chat-panel";
+import { ChatLauncher } from "@/components/assistant/chat-launcher";
 import { FLOATING_PAGE_ROOM, PublicShell } from "@/components/layout/public-shell";
 
 /** The number of a spacing class (`bottom-4`, `md:bottom-8`: 4 px each) on `element`, or undefined. */

@@ -7,6 +7,7 @@ import { Archive, ArrowLeft, CalendarDays, Gift, SearchX, UserRound } from "luci
 
 import type { GiverClaimActions } from "@/components/claims/claim-control";
 import { FriendListItemCard } from "@/components/lists/friend-list-item-card";
+import { myListPath } from "@/components/lists/list-text";
 import { RegistryBadge } from "@/components/lists/registry-badge";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -46,10 +47,7 @@ export function parseOwnListId(param: string | null): number | null {
   return Number.isSafeInteger(id) && id !== 0 ? id : null;
 }
 
-/** Where my own list is managed. */
-export function myListPath(listId: number): string {
-  return `/wishlist?list=${listId}`;
-}
+export { myListPath };
 
 /**
  * `/wishlist/{id}`: a friend's list shown to all friends, its items and

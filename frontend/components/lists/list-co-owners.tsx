@@ -3,9 +3,9 @@
 import { useId, useState } from "react";
 import { LogOut, UserMinus, UserPlus } from "lucide-react";
 
+import { lazyDialog } from "@/components/lazy-dialog";
 import { CardAction } from "@/components/card-action";
 import { availableFriends, FriendPicker } from "@/components/collaborative/friend-picker";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { personName } from "@/components/friends/person-row";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
@@ -23,6 +23,9 @@ import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import { saveWithFeedback } from "@/lib/forms";
 import { inviteFriends, joinNames, type InviteFailure } from "@/lib/group-invites";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
 
 export const CO_OWNERS_HELP = "Co-owners change this list's items and settings. Claims stay hidden from all of you.";
 export const NO_MORE_FRIENDS = "No more friends to add";

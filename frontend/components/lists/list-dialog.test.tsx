@@ -50,7 +50,7 @@ function friend(fields: Pick<Friend, "id" | "firstName" | "lastName" | "email">)
 const noContent = () => new Response(null, { status: 204 });
 
 async function choose(dialog: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(dialog).getByRole("combobox", { name: label }));
+  await userEvent.click(await within(dialog).findByRole("combobox", { name: label }));
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
@@ -92,7 +92,7 @@ describe("ListDialog: New List", () => {
     const api = mockApi({ "POST /api/lists": json(201, created), "GET /api/lists": [defaultList(), created] });
     const { dialog, onOpenChange, onCreated } = renderNew();
 
-    expect(within(dialog).getByRole("combobox", { name: "Who can see it" })).toHaveTextContent(
+    expect(await within(dialog).findByRole("combobox", { name: "Who can see it" })).toHaveTextContent(
       "Only friends I share items with",
     );
     await userEvent.type(within(dialog).getByLabelText("Wishlist Name *"), "  Wedding ");
@@ -123,13 +123,13 @@ describe("ListDialog: New List", () => {
     const api = mockApi({ "POST /api/lists": json(201, created), "GET /api/lists": [defaultList(), created] });
     const { dialog, onCreated } = renderNew();
 
-    const registry = within(dialog).getByRole("switch", { name: "This is a registry" });
+    const registry = await within(dialog).findByRole("switch", { name: "This is a registry" });
     expect(registry).not.toBeChecked();
     expect(registry).toHaveAccessibleDescription(
       "Guests buy from it by its public link, without an account. You see who gave what after the event.",
     );
     await userEvent.type(within(dialog).getByLabelText("Wishlist Name *"), "New Home");
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Occasion" }));
+    await userEvent.click(await within(dialog).findByRole("combobox", { name: "Occasion" }));
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
       "No occasion",
       "Birthday",
@@ -193,7 +193,7 @@ describe("ListDialog: List Settings", () => {
     const { dialog, onOpenChange } = renderSettings(BIRTHDAY);
     expect(within(dialog).getByLabelText("Wishlist Name *")).toHaveValue("Birthday 2027");
     expect(within(dialog).getByLabelText("Description")).toHaveValue("For my 30th");
-    expect(within(dialog).getByRole("combobox", { name: "Occasion" })).toHaveTextContent("Birthday");
+    expect(await within(dialog).findByRole("combobox", { name: "Occasion" })).toHaveTextContent("Birthday");
     expect(within(dialog).getByLabelText("Event Date")).toHaveValue("2027-03-04");
 
     await userEvent.clear(within(dialog).getByLabelText("Wishlist Name *"));
@@ -212,7 +212,7 @@ describe("ListDialog: List Settings", () => {
     const registry = myList({ ...BIRTHDAY, isRegistry: true, isPublic: true, url: "http://host/lists/bday1" });
     const api = mockApi({ "PATCH /api/lists/12": { ...registry, isRegistry: false } });
     const { dialog } = renderSettings(registry);
-    const toggle = within(dialog).getByRole("switch", { name: "This is a registry" });
+    const toggle = await within(dialog).findByRole("switch", { name: "This is a registry" });
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
@@ -222,7 +222,7 @@ describe("ListDialog: List Settings", () => {
   it("a list made a registry in its settings PATCHes registry: true", async () => {
     const api = mockApi({ "PATCH /api/lists/12": { ...BIRTHDAY, isRegistry: true } });
     const { dialog } = renderSettings(BIRTHDAY);
-    await userEvent.click(within(dialog).getByRole("switch", { name: "This is a registry" }));
+    await userEvent.click(await within(dialog).findByRole("switch", { name: "This is a registry" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(api.calls("PATCH", "/api/lists/12")).toEqual([{ registry: true }]));
   });

@@ -15,10 +15,11 @@ import {
 } from "@/components/collaborative/group-details-fields";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ListCoOwners } from "@/components/lists/list-co-owners";
+import { SHOWN_TO_ALL_FRIENDS } from "@/components/lists/list-text";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
-import { FormSelect } from "@/components/ui/select-field";
-import { FormSwitch } from "@/components/ui/switch-field";
+import { FormSelect } from "@/components/ui/form-select";
+import { FormSwitch } from "@/components/ui/form-switch";
 import {
   createList,
   deleteList,
@@ -46,8 +47,7 @@ export const VISIBILITY_OPTIONS = VISIBILITIES.map((value) => ({ value, label: V
 
 export const VISIBILITY_LABEL = "Who can see it";
 
-/** The line under a list shown to all my friends. */
-export const SHOWN_TO_ALL_FRIENDS = "Shown to all your friends";
+export { SHOWN_TO_ALL_FRIENDS };
 
 export const REGISTRY_SWITCH_LABEL = "This is a registry";
 

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { CalendarDays, Handshake, HeartHandshake, Plus, Settings, Users } from "lucide-react";
 
-import { ListDialog, SHOWN_TO_ALL_FRIENDS } from "@/components/lists/list-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
+import { SHOWN_TO_ALL_FRIENDS } from "@/components/lists/list-text";
 import { RegistryBadge } from "@/components/lists/registry-badge";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -12,6 +13,9 @@ import { useOtherKeepers, type MyList } from "@/hooks/use-lists";
 import { formatLongDate } from "@/lib/dates";
 import { joinNames } from "@/lib/group-invites";
 import { occasionLabel } from "@/lib/group-wishlists";
+
+// Dialogs load when first opened, not with the page.
+const ListDialog = lazyDialog(() => import("@/components/lists/list-dialog").then((module) => module.ListDialog));
 
 /** Which of my lists `/wishlist` shows: my main wishlist, another list (its id), or all of them. */
 export type ListChoice = "default" | "all" | number;

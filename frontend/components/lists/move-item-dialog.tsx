@@ -6,7 +6,7 @@ import { z } from "zod";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { listLabel } from "@/components/lists/list-switcher";
 import type { MoveOrCopy } from "@/components/wishlist/wishlist-item-card";
-import { FormSelect } from "@/components/ui/select-field";
+import { FormSelect } from "@/components/ui/form-select";
 import { copyListItems, keepersOf, moveListItems, useRevalidateLists, type MyList } from "@/hooks/use-lists";
 import { MOVE_KEEPERS_DIFFER, TARGET_LIST_REQUIRED } from "@/lib/messages";
 import type { WishlistItem } from "@/lib/wishlist";

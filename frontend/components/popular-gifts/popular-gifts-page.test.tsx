@@ -74,7 +74,7 @@ describe("PopularGiftsPage", () => {
   it("filters by category", async () => {
     const user = userEvent.setup();
     render(<PopularGiftsPage />);
-    const select = screen.getByRole("combobox", { name: "Category" });
+    const select = await screen.findByRole("combobox", { name: "Category" });
     expect(select).toHaveTextContent("All Categories");
     await user.click(select);
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
@@ -92,7 +92,7 @@ describe("PopularGiftsPage", () => {
     );
     expect(screen.getByTestId("gifts-shown")).toHaveTextContent("2 gifts");
 
-    await user.click(screen.getByRole("combobox", { name: "Category" }));
+    await user.click(await screen.findByRole("combobox", { name: "Category" }));
     await user.click(await screen.findByRole("option", { name: "All Categories" }));
     expect(cardTitles()).toHaveLength(8);
   });

@@ -4,9 +4,13 @@ import { useState } from "react";
 import { ChartLine } from "lucide-react";
 
 import { CardAction } from "@/components/card-action";
-import { FormDialog } from "@/components/form-dialog";
-import { PriceWatch } from "@/components/prices/price-watch";
+import { lazyDialog } from "@/components/lazy-dialog";
 import type { PricedItem } from "@/lib/prices";
+
+// Loads when first opened: a page of cards carries no price chart or form until then.
+const PriceHistoryDialog = lazyDialog(() =>
+  import("@/components/prices/price-history-dialog").then((module) => module.PriceHistoryDialog),
+);
 
 /**
  * "Price history" on the card of an item I cannot edit (shared with me,
@@ -21,15 +25,7 @@ export function PriceHistoryButton({ itemName, item }: { itemName: string; item:
       <CardAction icon={ChartLine} label={`Price history: ${itemName}`} onClick={() => setOpen(true)}>
         Price history
       </CardAction>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
-        title={itemName}
-        description="Its price at the shop over time, and when to tell you it drops."
-      >
-        <PriceWatch item={item} />
-      </FormDialog>
+      <PriceHistoryDialog open={open} onOpenChange={setOpen} itemName={itemName} item={item} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FormSwitch } from "@/components/ui/switch-field";
+import { FormSwitch } from "@/components/ui/form-switch";
 import { usePrice } from "@/hooks/use-price";
 import { ApiError } from "@/lib/api";
 import { fieldNamesOf, saveWithFeedback } from "@/lib/forms";

@@ -191,7 +191,7 @@ describe("RecommendationCard", () => {
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: "cof-001" }));
   });
 
-  it("a pick for Mum offers a group list for her and Copy link, never my wishlist", () => {
+  it("a pick for Mum offers a group list for her and Copy link, never my wishlist", async () => {
     const onAdd = vi.fn();
     render(
       <RecommendationCard
@@ -199,7 +199,10 @@ describe("RecommendationCard", () => {
         onAddToWishlist={onAdd}
       />,
     );
-    expect(screen.getByRole("button", { name: "Add to a group list for Mum: Pour-over coffee set" })).toBeInTheDocument();
+    // The menu's code loads after the card's.
+    expect(
+      await screen.findByRole("button", { name: "Add to a group list for Mum: Pour-over coffee set" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy link: Pour-over coffee set" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
   });

@@ -2,13 +2,18 @@
 
 import { useState } from "react";
 
+import { lazyDialog } from "@/components/lazy-dialog";
 import { GiftSearch } from "@/components/recommendations/gift-search";
 import { RecommendationSection } from "@/components/recommendations/recommendation-section";
 import { RestaurantsSection } from "@/components/recommendations/restaurants-section";
-import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { useRecommendations } from "@/hooks/use-recommendations";
 import { sectionInfo, wishlistPrefillOf, type RecommendationItem, type SectionKey } from "@/lib/recommendations";
 import type { WishlistPrefill } from "@/lib/wishlist";
+
+// Dialogs load when first opened, not with the page.
+const WishlistItemDialog = lazyDialog(() =>
+  import("@/components/wishlist/wishlist-item-dialog").then((module) => module.WishlistItemDialog),
+);
 
 type AddToWishlist = (item: RecommendationItem) => void;
 

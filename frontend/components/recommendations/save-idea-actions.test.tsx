@@ -50,7 +50,7 @@ describe("SaveIdeaActions", () => {
     const onAdd = renderActions(FOR_MOM);
     expect(screen.queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: "Add to a group list for Mom: Pour-over coffee set" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Add to a group list for Mom: Pour-over coffee set" }));
     const menu = await screen.findByRole("menu");
     await within(menu).findByText("Has ideas for Mom");
     expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
@@ -85,7 +85,7 @@ describe("SaveIdeaActions", () => {
   it("with no group list, says so and offers Create Group Wishlist", async () => {
     mockApi({ [LISTS]: [groupSummary({ id: 2, archived: true })] });
     renderActions(FOR_MOM);
-    await userEvent.click(screen.getByRole("button", { name: /^Add to a group list for Mom/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Add to a group list for Mom/ }));
     const menu = await screen.findByRole("menu");
     expect(await within(menu).findByText("Your group wishlists are closed to new items.")).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Create Group Wishlist" })).toHaveAttribute(
@@ -100,7 +100,7 @@ describe("SaveIdeaActions", () => {
       "POST /api/collaborative-wishlists/4/items": json(201, groupItem({ listId: 4 })),
     });
     renderActions(idea());
-    await userEvent.click(screen.getByRole("button", { name: "Add to a group list: Pour-over coffee set" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Add to a group list: Pour-over coffee set" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Secret Santa/ }));
     await waitFor(() => expect(api.calls("POST", "/api/collaborative-wishlists/4/items")).toHaveLength(1));
     expect(api.calls("POST", "/api/collaborative-wishlists/4/items")[0]).not.toHaveProperty("forName");
@@ -117,7 +117,7 @@ describe("SaveIdeaActions", () => {
       "POST /api/collaborative-wishlists/3/items": json(409, { message: "This list is full." }),
     });
     renderActions(FOR_MOM);
-    await userEvent.click(screen.getByRole("button", { name: /^Add to a group list for Mom/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Add to a group list for Mom/ }));
     await userEvent.click(await screen.findByRole("menuitem", { name: /Mom's 60th/ }));
     expect(await screen.findByText("This list is full.")).toBeInTheDocument();
     expect(ADD_TO_GROUP_LIST_FAILED).toMatch(/try again/);

@@ -11,7 +11,7 @@ import { CurrentShares } from "@/components/sharing/current-shares";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FormSwitch } from "@/components/ui/switch-field";
+import { FormSwitch } from "@/components/ui/form-switch";
 import { useFriends, type Friend } from "@/hooks/use-friends";
 import { keyPath } from "@/hooks/use-revalidate";
 import { shareWithFriend, type ShareKind } from "@/hooks/use-sharing";

@@ -3,12 +3,15 @@
 import { useRef, useState } from "react";
 import { Copy, RefreshCw } from "lucide-react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { saveWithFeedback, type ToastText } from "@/lib/forms";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
 
 /** The toast when the clipboard refuses the link; the link is selected instead. */
 export const COPY_LINK_FAILED: Required<ToastText> = {

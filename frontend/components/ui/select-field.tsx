@@ -1,10 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
+import { ChevronDownIcon } from "lucide-react";
 
+import { lazyComponent } from "@/components/lazy-component";
 import { FormField, type FormControlProps, type FormFieldProps } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-style";
 import { cn } from "@/lib/utils";
 
 /** One choice of a select: the value it stands for and what it shows. */
@@ -28,34 +29,50 @@ export interface OptionSelectProps extends Partial<FormControlProps> {
 }
 
 /**
- * A Select of `options`. The id and aria props (a FormField's control
- * props) go on the trigger, which is what the label names.
+ * OptionSelect until the Radix select has loaded: the trigger as it will
+ * look (the chosen option, or the placeholder), inert and hidden from
+ * assistive technology.
  */
-function OptionSelect({
+function OptionSelectPlaceholder({
   options,
   value,
-  onValueChange,
-  onBlur,
-  ref,
   placeholder,
   className,
-  ...control
+  id,
+  "aria-invalid": invalid,
 }: OptionSelectProps) {
+  const chosen = options.find((option) => option.value === value);
   return (
-    <Select value={value} onValueChange={onValueChange}>
-      <SelectTrigger {...control} ref={ref} onBlur={onBlur} className={cn("w-full", className)}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <button
+      type="button"
+      id={id}
+      inert
+      aria-hidden="true"
+      tabIndex={-1}
+      aria-invalid={invalid}
+      data-slot="select-trigger"
+      data-size="default"
+      data-state="closed"
+      data-placeholder={value === "" ? "" : undefined}
+      className={cn(SELECT_TRIGGER_CLASS, "w-full", className)}
+    >
+      <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+        {chosen ? chosen.label : placeholder}
+      </span>
+      <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
+    </button>
   );
 }
+
+/**
+ * A Select of `options`. The id and aria props (a FormField's control
+ * props) go on the trigger, which is what the label names. The Radix
+ * select loads after the page's first paint (`lazyComponent`).
+ */
+const OptionSelect = lazyComponent(
+  () => import("@/components/ui/option-select").then((module) => module.RadixOptionSelect),
+  OptionSelectPlaceholder,
+);
 
 export type SelectFieldProps = Pick<FormFieldProps, "label" | "description" | "error" | "id" | "className"> &
   Omit<OptionSelectProps, keyof FormControlProps | "className"> & {
@@ -72,34 +89,4 @@ function SelectField({ label, description, error, id, className, triggerClassNam
   );
 }
 
-/**
- * A SelectField bound to a react-hook-form field holding a string: its
- * value, its changes, focus on error, and its error message.
- */
-function FormSelect<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  ...field
-}: Omit<SelectFieldProps, "value" | "onValueChange" | "onBlur" | "ref" | "error"> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPathByValue<T, string>;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: bound, fieldState }) => (
-        <SelectField
-          {...field}
-          value={bound.value}
-          onValueChange={bound.onChange}
-          onBlur={bound.onBlur}
-          ref={bound.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-export { FormSelect, OptionSelect, SelectField };
+export { OptionSelect, OptionSelectPlaceholder, SelectField };

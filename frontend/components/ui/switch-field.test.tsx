@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 
-import { FormSwitch, SwitchField } from "@/components/ui/switch-field";
+import { SwitchField } from "@/components/ui/switch-field";
+import { FormSwitch } from "@/components/ui/form-switch";
 
 describe("SwitchField", () => {
   it("is a switch named by its label and described by its description", async () => {
@@ -11,16 +12,17 @@ describe("SwitchField", () => {
     render(
       <SwitchField label="Email reminders" description="Off: none are sent." checked={false} onCheckedChange={onCheckedChange} />,
     );
-    const control = screen.getByRole("switch", { name: "Email reminders" });
+    // The switch's code loads after the field's: find waits for it.
+    const control = await screen.findByRole("switch", { name: "Email reminders" });
     expect(control).toHaveAccessibleDescription("Off: none are sent.");
     expect(control).not.toBeChecked();
     await userEvent.click(control);
     expect(onCheckedChange).toHaveBeenCalledWith(true);
   });
 
-  it("shows its error and marks the switch invalid", () => {
+  it("shows its error and marks the switch invalid", async () => {
     render(<SwitchField label="Allow Editing" error="Pick one" checked onCheckedChange={() => undefined} />);
-    const control = screen.getByRole("switch", { name: "Allow Editing" });
+    const control = await screen.findByRole("switch", { name: "Allow Editing" });
     expect(control).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Pick one")).toBeInTheDocument();
   });
@@ -40,7 +42,7 @@ describe("FormSwitch", () => {
   it("holds the form's boolean", async () => {
     const onSave = vi.fn();
     render(<Settings onSave={onSave} />);
-    await userEvent.click(screen.getByRole("switch", { name: "Watch the price" }));
+    await userEvent.click(await screen.findByRole("switch", { name: "Watch the price" }));
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(onSave).toHaveBeenCalledWith({ watching: true }, expect.anything());
   });

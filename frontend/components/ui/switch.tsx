@@ -3,21 +3,19 @@
 import * as React from "react";
 import * as SwitchPrimitive from "@radix-ui/react-switch";
 
+import { SWITCH_CLASS, SWITCH_THUMB_CLASS } from "@/components/ui/switch-style";
 import { cn } from "@/lib/utils";
 
 function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       data-slot="switch"
-      className={cn(
-        "peer inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-        className,
-      )}
+      className={cn(SWITCH_CLASS, className)}
       {...props}
     >
       <SwitchPrimitive.Thumb
         data-slot="switch-thumb"
-        className="pointer-events-none block size-4 rounded-full bg-background ring-0 shadow-sm transition-transform data-[state=checked]:translate-x-[calc(100%+2px)] data-[state=unchecked]:translate-x-0.5"
+        className={SWITCH_THUMB_CLASS}
       />
     </SwitchPrimitive.Root>
   );

@@ -24,8 +24,18 @@ function TooltipProvider({
   );
 }
 
+/**
+ * A tooltip, in a provider of its own (with the spec's delays): the app
+ * mounts no provider at its root, so a page without tooltips loads none of
+ * their code. Tooltips that should share the skip delay go in one
+ * `TooltipProvider`.
+ */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { AlertCircle, CheckCircle2, Gift, Loader2, MousePointerClick, Undo2 } from "lucide-react";
 
-import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useLocationSearch } from "@/hooks/use-location-search";
@@ -23,6 +23,11 @@ import {
   titleFromSearch,
 } from "@/lib/capture";
 import { lookupFailureMessage, prefillFromParsed, type ParsedProduct, type WishlistPrefill } from "@/lib/wishlist";
+
+// Dialogs load when first opened, not with the page.
+const WishlistItemDialog = lazyDialog(() =>
+  import("@/components/wishlist/wishlist-item-dialog").then((module) => module.WishlistItemDialog),
+);
 
 export const CAPTURE_PAGE_TITLE = "Add to wishlist";
 export const READING_TEXT = "Reading the product page…";

@@ -2,9 +2,6 @@
 
 import { useState } from "react";
 import { Link2, Lightbulb, Loader2, Plus, Search, Sparkles, type LucideIcon } from "lucide-react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 
 import { StarDisplay } from "@/components/wishlist/star-rating";
 import { Badge } from "@/components/ui/badge";
@@ -61,43 +58,49 @@ export function ProductLookup({ onPrefill }: { onPrefill: OnPrefill }) {
   );
 }
 
-// An empty box sends nothing: the buttons stay disabled until something is typed.
-const pasteLinkSchema = z.object({ url: z.string().trim() });
-type PasteLinkValues = z.input<typeof pasteLinkSchema>;
+// An empty box sends nothing: the buttons stay disabled until something is
+// typed. What is typed is sent trimmed. (Two one-field forms without a
+// schema: plain state, no form library on the page.)
 
 function PasteLink({ onPrefill }: { onPrefill: OnPrefill }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasteLinkValues>({ resolver: zodResolver(pasteLinkSchema), defaultValues: { url: "" } });
-  const url = useWatch({ control, name: "url" });
+  const [url, setUrl] = useState("");
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  async function lookUp({ url: value }: PasteLinkValues) {
+  async function lookUp(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = url.trim();
     if (!value) return;
+    setSubmitting(true);
     try {
       const parsed = await parseProductUrl(value);
       onPrefill(prefillFromParsed({ ...parsed, url: parsed?.url || value }));
     } catch (error) {
       // Signed out meanwhile: off to sign in, nothing else to show.
-      if (handleUnauthorized(error)) return;
+      if (handleUnauthorized(error)) {
+        setSubmitting(false);
+        return;
+      }
       // Not read (a robot check, a page too complex, too many lookups): the
       // form opens with the link, and the reason (spec section 8's message) above it.
       onPrefill({ url: value }, lookupFailureMessage(error, PARSE_URL_FAILED));
     }
-    reset();
+    setUrl("");
+    setSubmitting(false);
   }
 
   return (
-    <form onSubmit={handleSubmit(lookUp)} noValidate>
+    <form onSubmit={(event) => void lookUp(event)} noValidate>
       <LookupField
         label="Product link"
-        error={errors.url?.message}
         description={`Works with ${SUPPORTED_SITES.slice(0, -1).join(", ")} and ${SUPPORTED_SITES[SUPPORTED_SITES.length - 1]}.`}
         icon={Link2}
-        input={{ type: "url", placeholder: "https://www.amazon.com/...", ...register("url") }}
+        input={{
+          type: "url",
+          placeholder: "https://www.amazon.com/...",
+          name: "url",
+          value: url,
+          onChange: (event) => setUrl(event.target.value),
+        }}
       >
         <Button type="submit" disabled={!url.trim() || isSubmitting}>
           {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
@@ -109,19 +112,10 @@ function PasteLink({ onPrefill }: { onPrefill: OnPrefill }) {
 }
 
 // As with a link: an empty search runs nothing.
-const searchSchema = z.object({ query: z.string().trim() });
-type SearchValues = z.input<typeof searchSchema>;
 
 function ProductSearch({ onPrefill }: { onPrefill: OnPrefill }) {
   const [query, setQuery] = useState("");
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<SearchValues>({ resolver: zodResolver(searchSchema), defaultValues: { query: "" } });
-  const input = useWatch({ control, name: "query" });
+  const [input, setInput] = useState("");
   const { results, isLoading, searched } = useProductSearch(query, {
     onError(error) {
       if (!handleUnauthorized(error)) {
@@ -138,18 +132,31 @@ function ProductSearch({ onPrefill }: { onPrefill: OnPrefill }) {
   function run(q: string) {
     const value = q.trim();
     if (!value) return;
-    setValue("query", value);
+    setInput(value);
     setQuery(value);
   }
 
   return (
     <div className="grid gap-4">
-      <form role="search" onSubmit={handleSubmit(({ query: q }) => run(q))} noValidate className="grid gap-2">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(input);
+        }}
+        noValidate
+        className="grid gap-2"
+      >
         <LookupField
           label="Search products"
-          error={errors.query?.message}
           icon={Search}
-          input={{ type: "search", placeholder: "e.g. pour-over coffee set", ...register("query") }}
+          input={{
+            type: "search",
+            placeholder: "e.g. pour-over coffee set",
+            name: "query",
+            value: input,
+            onChange: (event) => setInput(event.target.value),
+          }}
         >
           <Button type="submit" disabled={!input.trim()}>
             Search

@@ -3,17 +3,20 @@
 import { useState } from "react";
 import { Globe, Lock } from "lucide-react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { ShareableLink } from "@/components/sharing/shareable-link";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
+import { LazySwitch as Switch } from "@/components/ui/lazy-switch";
 import { SwitchField } from "@/components/ui/switch-field";
 import { useAccountSettings } from "@/hooks/use-account-settings";
 import { rotateListLink, updateList, useMyLists, type MyList } from "@/hooks/use-lists";
 import { rotatePublicLink, setPublicLink, usePublicLink } from "@/hooks/use-wishlist";
 import { saveWithFeedback, type ToastText } from "@/lib/forms";
 import type { PublicLinkState } from "@/lib/wishlist";
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
 
 export const PUBLIC_LINK_TEXT =
   "Anyone with the link can see your wishlist (your first name and items, never your email).";

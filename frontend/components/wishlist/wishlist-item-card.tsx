@@ -1,24 +1,23 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { ArrowRightLeft, Copy, List, PackageCheck, Pencil, ShoppingBag, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { ArrowRightLeft, List, PackageCheck, Pencil, ShoppingBag, Trash2 } from "lucide-react";
 
+import { lazyComponent } from "@/components/lazy-component";
+import { lazyDialog } from "@/components/lazy-dialog";
+import {
+  moveOrCopyLabel,
+  type MoveOrCopy,
+  type MoveOrCopyMenuProps,
+} from "@/components/wishlist/move-or-copy";
 import { CardAction } from "@/components/card-action";
 import { GivenBy } from "@/components/claims/given-by";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PriceChangeBadge } from "@/components/prices/price-change-badge";
 import { ShareButton } from "@/components/sharing/share-button";
 import { MarkPurchased, PurchasedBadge, usePurchased } from "@/components/wishlist/purchased";
 import { StarDisplay } from "@/components/wishlist/star-rating";
 import { ViewLink } from "@/components/wishlist/view-link";
-import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { Badge } from "@/components/ui/badge";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { markWishlistItemReceived, useStoreWishlistItem } from "@/hooks/use-wishlist";
 import { saveWithFeedback } from "@/lib/forms";
@@ -31,8 +30,22 @@ import {
   type WishlistItem,
 } from "@/lib/wishlist";
 
-/** Moving an item to another list of mine (with its claims, shares and watch), or copying its details there. */
-export type MoveOrCopy = "move" | "copy";
+// The Move to... / Copy to... menu loads after the page's first paint (a
+// stand-in button looks the same till then).
+const MoveOrCopyMenu = lazyComponent(
+  () => import("@/components/wishlist/move-or-copy-menu").then((module) => module.MoveOrCopyMenu),
+  function MoveOrCopyMenuPlaceholder({ item }: MoveOrCopyMenuProps) {
+    return <CardAction icon={ArrowRightLeft} label={moveOrCopyLabel(item)} inert aria-hidden="true" tabIndex={-1} />;
+  },
+);
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+const WishlistItemDialog = lazyDialog(() =>
+  import("@/components/wishlist/wishlist-item-dialog").then((module) => module.WishlistItemDialog),
+);
+
+export type { MoveOrCopy };
 
 /**
  * A public list's item (read-only, with an optional `footer`: the guest's
@@ -169,54 +182,6 @@ function ListBadge({ name }: { name: string }) {
       <span className="sr-only">List: </span>
       <span className="truncate">{name}</span>
     </Badge>
-  );
-}
-
-/**
- * The card's Move to... / Copy to... menu. The choice opens its dialog only
- * once the menu has closed and given the focus back to its button: a dialog
- * opened while the menu is still up would have the focus taken from it.
- */
-function MoveOrCopyMenu({
-  item,
-  onChoose,
-}: {
-  item: WishlistItem;
-  onChoose: (item: WishlistItem, action: MoveOrCopy) => void;
-}) {
-  // A ref, not state: the menu's content is gone by the time it gives the focus back.
-  const chosen = useRef<MoveOrCopy | null>(null);
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <CardAction icon={ArrowRightLeft} label={`Move or copy ${item.name}`} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onCloseAutoFocus={() => {
-          const action = chosen.current;
-          chosen.current = null;
-          if (action) onChoose(item, action);
-        }}
-      >
-        <DropdownMenuItem
-          onSelect={() => {
-            chosen.current = "move";
-          }}
-        >
-          <ArrowRightLeft aria-hidden="true" />
-          Move to…
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => {
-            chosen.current = "copy";
-          }}
-        >
-          <Copy aria-hidden="true" />
-          Copy to…
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

@@ -50,7 +50,7 @@ describe("WishlistPage: the lists of those I look after", () => {
   it("are in the List select, named for whom they are", async () => {
     renderPage();
     await screen.findByRole("article", { name: "Kettle" });
-    await userEvent.click(screen.getByRole("combobox", { name: "List" }));
+    await userEvent.click(await screen.findByRole("combobox", { name: "List" }));
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
       "My Wishlist",
       "Birthday 2027",
@@ -85,7 +85,7 @@ describe("WishlistPage: the lists of those I look after", () => {
       ),
     ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText("Name"), "Bike");
-    await userEvent.click(within(dialog).getByRole("switch", { name: OWN_SURPRISE_LABEL }));
+    await userEvent.click(await within(dialog).findByRole("switch", { name: OWN_SURPRISE_LABEL }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Add to Wishlist" }));
     await waitFor(() =>
       expect(api.calls("POST", "/api/lists/40/items")).toEqual([

@@ -41,7 +41,8 @@ function cardNames() {
 }
 
 async function chooseList(name: string) {
-  await userEvent.click(screen.getByRole("combobox", { name: "List" }));
+  // The select's code loads after the page's: find waits for it.
+  await userEvent.click(await screen.findByRole("combobox", { name: "List" }));
   await userEvent.click(await screen.findByRole("option", { name }));
 }
 
@@ -71,7 +72,7 @@ describe("WishlistPage: my lists", () => {
   it("offers my main wishlist first, my other lists, then All my lists", async () => {
     renderPage();
     await screen.findByRole("article", { name: "Kettle" });
-    const select = screen.getByRole("combobox", { name: "List" });
+    const select = await screen.findByRole("combobox", { name: "List" });
     await waitFor(() => expect(select).toHaveTextContent("My Wishlist"));
     await userEvent.click(select);
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([

@@ -49,7 +49,8 @@ describe("WishlistPage", () => {
     expect(cardNames()).toEqual(["Scarf"]);
     await userEvent.clear(screen.getByLabelText("Search wishlist"));
 
-    await userEvent.click(screen.getByRole("combobox", { name: "Category" }));
+    // The select's code loads after the page's: find waits for it.
+    await userEvent.click(await screen.findByRole("combobox", { name: "Category" }));
     const options = await screen.findAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(["All categories", "Fashion", "Kitchen"]);
     await userEvent.click(screen.getByRole("option", { name: "Kitchen" }));
@@ -84,7 +85,7 @@ describe("WishlistPage", () => {
     const novel = await screen.findByRole("article", { name: "Novel" });
     expect(novel).toHaveTextContent("Category: Books");
     expect(screen.getByRole("article", { name: "Atlas" })).toHaveTextContent("Category: Books");
-    await userEvent.click(screen.getByRole("combobox", { name: "Category" }));
+    await userEvent.click(await screen.findByRole("combobox", { name: "Category" }));
     const options = await screen.findAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(["All categories", "Books", "Kitchen"]);
     await userEvent.click(screen.getByRole("option", { name: "Books" }));

@@ -1,24 +1,25 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { Gift, Plus, Search } from "lucide-react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { lazyComponent } from "@/components/lazy-component";
+import { lazyDialog } from "@/components/lazy-dialog";
 import type { GiverClaimActions } from "@/components/claims/claim-control";
 import { ListSwitcher, useListChoice } from "@/components/lists/list-switcher";
-import { MoveItemDialog, type MoveRequest } from "@/components/lists/move-item-dialog";
+import type { MoveRequest } from "@/components/lists/move-item-dialog";
 import { PresentlyButtonCard } from "@/components/wishlist/presently-button-card";
 import { ProductLookup } from "@/components/wishlist/product-lookup";
-import { PublicLinkCard } from "@/components/wishlist/public-link-card";
-import { DependantItemCard, type DependantListItem } from "@/components/wishlist/dependant-item-card";
+import type { DependantListItem } from "@/components/wishlist/dependant-item-card";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
-import { WishlistItemDialog } from "@/components/wishlist/wishlist-item-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { InputWithIcon } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
 import {
   claimListItem,
@@ -40,6 +41,28 @@ import {
   type WishlistItem,
   type WishlistPrefill,
 } from "@/lib/wishlist";
+
+// The public link card (below the items) loads after the page's first
+// paint, with a placeholder of its size till then; so do the cards of a list
+// I keep for someone (with their claims), asked for once such a list shows.
+const loadPublicLinkCard = () => import("@/components/wishlist/public-link-card");
+const PublicLinkCard = dynamic(() => loadPublicLinkCard().then((module) => module.PublicLinkCard), {
+  ssr: false,
+  loading: () => <Skeleton className="h-48 w-full rounded-2xl" />,
+});
+const DependantItemCard = lazyComponent(
+  () => import("@/components/wishlist/dependant-item-card").then((module) => module.DependantItemCard),
+  () => <Skeleton className="h-80 w-full rounded-xl" />,
+);
+
+// Dialogs load when first opened, not with the page.
+const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+const MoveItemDialog = lazyDialog(() =>
+  import("@/components/lists/move-item-dialog").then((module) => module.MoveItemDialog),
+);
+const WishlistItemDialog = lazyDialog(() =>
+  import("@/components/wishlist/wishlist-item-dialog").then((module) => module.WishlistItemDialog),
+);
 
 /**
  * An item of mine: from `/api/wishlist` (my main wishlist), or from my
@@ -72,6 +95,14 @@ export function WishlistPage() {
   // A list I keep for someone I look after: its guardians see its claims, so nobody buys twice.
   const dependantList = listId !== null && current?.dependant ? current : null;
   const { mutate: mutateList } = one;
+
+  useEffect(() => {
+    // Asked for as the page mounts, so it is in by the time the items are.
+    loadPublicLinkCard().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (dependantList) DependantItemCard.preload();
+  }, [dependantList]);
 
   /** Puts an item the API answered into the cached list. */
   function storeListItem(item: ListItem) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ProfilePage } from "@/components/account/profile-form";
+import { ProfilePage } from "@/components/account/profile-page";
 
 export const metadata: Metadata = { title: "Profile" };
 

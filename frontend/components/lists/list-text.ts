@@ -1,0 +1,10 @@
+// Small things of lists that pages show without loading a list's dialog or
+// page (each of those is a chunk of its own).
+
+/** The line under a list shown to all my friends. */
+export const SHOWN_TO_ALL_FRIENDS = "Shown to all your friends";
+
+/** Where my own list is managed. */
+export function myListPath(listId: number): string {
+  return `/wishlist?list=${listId}`;
+}
