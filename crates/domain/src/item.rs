@@ -57,6 +57,14 @@ impl Item {
         viewer.is_some_and(|v| self.recipients().contains(&v))
     }
 
+    /// On a dependant's list (its items are for a name, added by nobody
+    /// but a guardian marking their own surprise): that guardian.
+    pub fn own_surprise_of(&self) -> Option<UserId> {
+        matches!(self.recipient, Recipient::Named(_))
+            .then_some(self.added_by)
+            .flatten()
+    }
+
     /// A surprise for anyone: what a public link leaves out.
     pub fn is_surprise(&self) -> bool {
         matches!(self.recipient, Recipient::Member(member) if Some(member) != self.added_by)

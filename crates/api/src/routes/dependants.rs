@@ -13,9 +13,8 @@ use domain::ports::{Mailer, UserStore};
 use domain::token::TokenKind;
 use domain::use_cases::dependants::{
     accept_dependant_invite, add_dependant, add_dependant_list, add_guardian,
-    cancel_dependant_invite, delete_dependant, dependant_invite, dependant_seen, friend_dependants,
-    invite_dependant, my_dependants, remove_guardian, update_dependant, DependantError,
-    DependantSeen,
+    cancel_dependant_invite, delete_dependant, dependant_seen, friend_dependants, invite_dependant,
+    invite_seen, my_dependants, remove_guardian, update_dependant, DependantError, DependantSeen,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -468,13 +467,8 @@ pub async fn get_dependant_invite(
     path: web::Path<String>,
 ) -> ApiResult<web::Json<DependantInviteSeen>> {
     let hash = invite_hash(&path.into_inner())?;
-    let seen = db::run(&state.db, move |store| {
-        let dependant = dependant_invite(store, &hash)?;
-        let lists = domain::ports::DependantStore::dependant_lists(store, dependant.id)?;
-        Ok::<_, DependantError>((dependant, lists.len()))
-    })
-    .await?;
-    let (dependant, list_count) = seen;
+    let (dependant, list_count) =
+        db::run(&state.db, move |store| invite_seen(store, &hash)).await?;
     Ok(web::Json(DependantInviteSeen {
         name: dependant.input.name.clone(),
         kind: dependant.input.kind,

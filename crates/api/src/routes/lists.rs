@@ -5,7 +5,6 @@
 
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
 use domain::claim::{reveal_today, ClaimDraft};
-use domain::group_list::Recipient;
 use domain::ids::{ItemId, ListId, UserId};
 use domain::item::Item;
 use domain::token::TokenKind;
@@ -46,20 +45,11 @@ pub struct ListItem {
     pub claims: ClaimFields,
 }
 
-/// The guardian whose own surprise an item on a dependant's list is (its
-/// items are for a name, and added by nobody but such a guardian).
-fn own_surprise_of(item: &Item) -> Option<i64> {
-    matches!(item.recipient, Recipient::Named(_))
-        .then_some(item.added_by)
-        .flatten()
-        .map(|g| g.0)
-}
-
 fn list_item(seen: Seen<Item>, viewer: UserId) -> ListItem {
     ListItem {
         list_id: seen.item.list_id.0,
         received: seen.item.received_at.is_some(),
-        own_surprise_of: own_surprise_of(&seen.item),
+        own_surprise_of: seen.item.own_surprise_of().map(|g| g.0),
         item: seen.item.into(),
         claims: ClaimFields::new(seen.claims, Some(viewer)),
     }
@@ -70,7 +60,7 @@ fn new_item(item: Item) -> ListItem {
     ListItem {
         list_id: item.list_id.0,
         received: item.received_at.is_some(),
-        own_surprise_of: own_surprise_of(&item),
+        own_surprise_of: item.own_surprise_of().map(|g| g.0),
         item: item.into(),
         claims: ClaimFields::default(),
     }

@@ -378,6 +378,17 @@ pub fn dependant_invite<S: DependantStore>(
         .ok_or(DependantError::InviteInvalid)
 }
 
+/// The invite a link carries as its page shows it: whom it is for, and how
+/// many lists would move.
+pub fn invite_seen<S: DependantStore>(
+    store: &mut S,
+    token_hash: &str,
+) -> Result<(Dependant, usize), DependantError> {
+    let dependant = dependant_invite(store, token_hash)?;
+    let lists = store.dependant_lists(dependant.id)?.len();
+    Ok((dependant, lists))
+}
+
 /// The dependant, signed in as `me`, accepts: their lists become mine and I
 /// am the recipient of every item on them (no claim made before is shown
 /// to me); the guardians become my friends, and givers. A guardian's own
