@@ -185,30 +185,45 @@ macro_rules! no_surprises {
     };
 }
 
-/// The lists `me` is on (`only` one of them, or all), newest first, with
-/// their counts.
-fn summaries(
-    conn: &mut DbConnection,
-    me: UserId,
-    only: Option<ListId>,
-) -> Result<Vec<GroupListSummary>, DbError> {
-    let mut query = list_members::table
-        .inner_join(lists::table)
-        .inner_join(users::table.on(users::id.eq(lists::owner_id)))
-        .filter(list_members::user_id.eq(me.0))
-        // A person's list kept with co-owners has rows here too.
-        .filter(lists::kind.eq(GROUP))
-        .select((
-            ListRow::as_select(),
-            list_members::role,
-            (users::first_name, users::last_name, users::email),
-        ))
-        .order(lists::id.desc())
-        .into_boxed();
-    if let Some(id) = only {
-        query = query.filter(lists::id.eq(id.0));
+/// The group lists `me` is on, with their role and their creator's name:
+/// the query both summary reads start from.
+macro_rules! summary_rows {
+    ($me:expr) => {
+        list_members::table
+            .inner_join(lists::table)
+            .inner_join(users::table.on(users::id.eq(lists::owner_id)))
+            .filter(list_members::user_id.eq($me.0))
+            // A person's list kept with co-owners has rows here too.
+            .filter(lists::kind.eq(GROUP))
+            .select((
+                ListRow::as_select(),
+                list_members::role,
+                (users::first_name, users::last_name, users::email),
+            ))
+    };
+}
+
+type SummaryRow = (ListRow, String, NameColumns);
+
+fn summary(
+    list: ListRow,
+    role: String,
+    owner: NameColumns,
+    members: i64,
+    items: i64,
+) -> GroupListSummary {
+    GroupListSummary {
+        member_count: members.unsigned_abs(),
+        item_count: items.unsigned_abs(),
+        role: MemberRole::parse(&role).unwrap_or(MemberRole::Member),
+        owner: person(owner),
+        list: list.into(),
     }
-    let rows: Vec<(ListRow, String, NameColumns)> = query.load(conn)?;
+}
+
+/// The lists `me` is on, newest first, with their counts.
+pub fn lists_of(conn: &mut DbConnection, me: UserId) -> Result<Vec<GroupListSummary>, DbError> {
+    let rows: Vec<SummaryRow> = summary_rows!(me).order(lists::id.desc()).load(conn)?;
     if rows.is_empty() {
         return Ok(Vec::new());
     }
@@ -230,26 +245,44 @@ fn summaries(
         .collect();
     Ok(rows
         .into_iter()
-        .map(|(list, role, owner)| GroupListSummary {
-            member_count: members.get(&list.id).copied().unwrap_or(0).unsigned_abs(),
-            item_count: items.get(&list.id).copied().unwrap_or(0).unsigned_abs(),
-            role: MemberRole::parse(&role).unwrap_or(MemberRole::Member),
-            owner: person(owner),
-            list: list.into(),
+        .map(|(list, role, owner)| {
+            let (members, items) = (members.get(&list.id), items.get(&list.id));
+            summary(
+                list,
+                role,
+                owner,
+                members.copied().unwrap_or(0),
+                items.copied().unwrap_or(0),
+            )
         })
         .collect())
 }
 
-pub fn lists_of(conn: &mut DbConnection, me: UserId) -> Result<Vec<GroupListSummary>, DbError> {
-    summaries(conn, me, None)
-}
-
+/// One list `me` is on, with its counts. Every query here has one shape
+/// whatever the list (no boxed query, no `IN` list), so each is prepared
+/// once per connection: this read opens every group list page.
 pub fn list_of(
     conn: &mut DbConnection,
     me: UserId,
     id: ListId,
 ) -> Result<Option<GroupListSummary>, DbError> {
-    Ok(summaries(conn, me, Some(id))?.into_iter().next())
+    let Some((list, role, owner)) = summary_rows!(me)
+        .filter(lists::id.eq(id.0))
+        .first::<SummaryRow>(conn)
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    let members: i64 = list_members::table
+        .filter(list_members::list_id.eq(id.0))
+        .count()
+        .get_result(conn)?;
+    let items: i64 = items::table
+        .filter(items::list_id.eq(id.0))
+        .filter(visible_to!(me.0))
+        .count()
+        .get_result(conn)?;
+    Ok(Some(summary(list, role, owner, members, items)))
 }
 
 /// The creator first, then by first and last name.
@@ -373,17 +406,19 @@ pub fn items(
     id: ListId,
     viewer: Option<UserId>,
 ) -> Result<Vec<Item>, DbError> {
-    let mut query = items::table
+    // Two fixed queries rather than one boxed: a boxed query is written out
+    // again on every read.
+    let all = items::table
         .inner_join(lists::table)
         .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
         .filter(items::list_id.eq(id.0))
         .order(items::id.desc())
-        .select((ItemRow::as_select(), lists::owner_id, adder_name!()))
-        .into_boxed();
-    if let Some(viewer) = viewer {
-        query = query.filter(visible_to!(viewer.0));
-    }
-    Ok(query.load(conn)?.into_iter().map(item).collect())
+        .select((ItemRow::as_select(), lists::owner_id, adder_name!()));
+    let rows = match viewer {
+        Some(viewer) => all.filter(visible_to!(viewer.0)).load(conn)?,
+        None => all.load(conn)?,
+    };
+    Ok(rows.into_iter().map(item).collect())
 }
 
 /// The open group lists `viewer` is on holding an item they may see for

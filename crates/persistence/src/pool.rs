@@ -367,4 +367,28 @@ mod tests {
         assert_eq!(sqlite_target("sqlite:data/p.db"), "data/p.db");
         assert_eq!(sqlite_target("/tmp/p.db"), "/tmp/p.db");
     }
+
+    /// `.cargo/config.toml` builds SQLite without STAT4 (every cached
+    /// statement was prepared again on each new bound value) and without
+    /// memory statistics (a process-wide mutex on every allocation).
+    #[test]
+    fn sqlite_is_built_without_stat4_or_memory_statistics() {
+        use diesel::sql_types::{Integer, Text};
+        use diesel::RunQueryDsl;
+        #[derive(diesel::QueryableByName)]
+        struct Used {
+            #[diesel(sql_type = Integer)]
+            used: i32,
+        }
+        let mut conn = SqliteConnection::establish(":memory:").expect("an in-memory database");
+        let used = |conn: &mut SqliteConnection, option: &str| {
+            diesel::sql_query("SELECT sqlite_compileoption_used(?) AS used")
+                .bind::<Text, _>(option)
+                .get_result::<Used>(conn)
+                .expect("compile options")
+                .used
+        };
+        assert_eq!(used(&mut conn, "ENABLE_STAT4"), 0);
+        assert_eq!(used(&mut conn, "DEFAULT_MEMSTATUS=0"), 1);
+    }
 }
