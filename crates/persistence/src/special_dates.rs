@@ -196,16 +196,51 @@ pub fn list(
             contact_columns(),
         ))
         .load::<ZonedRow>(conn)?;
+    Ok(zoned(rows))
+}
+
+/// The first `limit` of the owner's dates that recur or whose stored next
+/// occurrence is `from` or later, in the order of [`list`], with the
+/// owner's time zone (UTC when there are none). The upcoming dates read
+/// this: it decodes the few rows it shows, not all of them.
+pub fn list_from(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    from: NaiveDate,
+    limit: u32,
+) -> Result<Zoned<Vec<DateWithContact>>, DbError> {
+    let rows = owned_dates(user_id)
+        .filter(
+            special_dates::next_occurrence
+                .ge(from)
+                .or(special_dates::recurring.eq(true)),
+        )
+        .order((
+            special_dates::next_occurrence.asc(),
+            special_dates::title.asc(),
+            special_dates::id.asc(),
+        ))
+        .limit(i64::from(limit))
+        .select((
+            users::time_zone,
+            SpecialDateRow::as_select(),
+            contact_columns(),
+        ))
+        .load::<ZonedRow>(conn)?;
+    Ok(zoned(rows))
+}
+
+fn zoned(rows: Vec<ZonedRow>) -> Zoned<Vec<DateWithContact>> {
     let zone = rows
         .first()
         .map_or(TimeZone::UTC, |(name, _, _)| zone(name));
-    Ok(Zoned {
+    Zoned {
         value: rows
             .into_iter()
             .map(|(_, row, contact)| with_contact((row, contact)))
             .collect(),
         zone,
-    })
+    }
 }
 
 /// Rewrites a date's fields and schedule; false when it is not the user's.
@@ -289,6 +324,15 @@ pub fn count(conn: &mut DbConnection, user_id: UserId) -> Result<u64, DbError> {
 impl SpecialDateStore for Store {
     fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
         Ok(list(self, owner)?)
+    }
+
+    fn dates_from(
+        &mut self,
+        owner: UserId,
+        from: NaiveDate,
+        limit: u32,
+    ) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
+        Ok(list_from(self, owner, from, limit)?)
     }
 
     fn date_count(&mut self, owner: UserId) -> Result<u64, StoreError> {

@@ -22,6 +22,16 @@ const HOT: &[(&str, &str, &str)] = &[
         "special_dates_user_next_idx",
     ),
     (
+        "a user's first coming dates (upcoming, the dashboard)",
+        "SELECT users.time_zone, special_dates.id, contacts.name FROM special_dates \
+         INNER JOIN users ON users.id = special_dates.user_id \
+         LEFT OUTER JOIN contacts ON special_dates.contact_id = contacts.id \
+         WHERE special_dates.user_id = 1234 \
+         AND (special_dates.next_occurrence >= '2026-11-20' OR special_dates.recurring = TRUE) \
+         ORDER BY special_dates.next_occurrence, special_dates.title, special_dates.id LIMIT 3",
+        "special_dates_user_next_idx",
+    ),
+    (
         "the cap's count in a wishlist item's insert",
         "SELECT count(*) FROM items WHERE items.list_id = -1234",
         "items_list_idx",

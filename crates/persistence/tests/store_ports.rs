@@ -11,11 +11,12 @@ use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{ContactId, FriendRequestId, ItemId, UserId};
 use domain::own_list::{OwnListDraft, Visibility};
 use domain::ports::{
-    Conflict, ContactStore, FriendStore, ListStore, SessionStore, ShareStore, StoreError,
-    Transactional, UserStore, WishlistStore,
+    Conflict, ContactStore, FriendStore, ListStore, SessionStore, ShareStore, SpecialDateStore,
+    StoreError, Transactional, UserStore, WishlistStore,
 };
 use domain::session::{Session, IDLE_LIMIT, LIFETIME};
 use domain::sharing::Shareable;
+use domain::special_date::{DateType, ReminderDelivery, Schedule, SpecialDateInput};
 use domain::user::UserProfile;
 use domain::validation::Draft;
 use domain::wishlist::{WishlistDraft, WishlistItemInput};
@@ -440,6 +441,62 @@ fn rows_are_stamped_with_the_databases_clock(db: &Database) {
     assert_eq!(store.requests_sent_since(ada, an_hour_before).unwrap(), 0);
 }
 
+/// The upcoming dates' short read: the first few of the owner's dates that
+/// recur or come on or after a day, in the full read's order, and no one
+/// else's.
+fn the_first_coming_dates_are_read_alone(db: &Database) {
+    let mut conn = db.store().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let day = |s: &str| chrono::NaiveDate::parse_from_str(s, "%F").unwrap();
+    let today = day("2026-06-01");
+    let add =
+        |conn: &mut persistence::Store, owner, title: &str, date: &str, recurring, stored: &str| {
+            let input = SpecialDateInput {
+                title: title.into(),
+                date_type: DateType::Birthday,
+                date: day(date),
+                contact_id: None,
+                recurring,
+                reminder_days: 7,
+                reminder_delivery: ReminderDelivery::Dashboard,
+                notes: None,
+            };
+            let schedule = Schedule::of(&input, day(stored));
+            conn.add_date(owner, &input, schedule).unwrap()
+        };
+    add(&mut conn, ada, "July", "1990-07-01", true, "2026-06-01");
+    add(&mut conn, ada, "Bea", "1990-06-10", true, "2026-06-01");
+    add(&mut conn, ada, "Al", "1990-06-10", true, "2026-06-01");
+    add(&mut conn, ada, "Gone", "2026-05-01", false, "2026-05-01");
+    add(&mut conn, ada, "Party", "2026-06-20", false, "2026-06-01");
+    // Stored as last year's occurrence: read, for the use case to see.
+    add(&mut conn, ada, "Behind", "1990-06-05", true, "2025-06-01");
+    add(
+        &mut conn,
+        grace,
+        "Not ada's",
+        "1990-06-02",
+        true,
+        "2026-06-01",
+    );
+    let titles = |dates: Vec<domain::special_date::DateWithContact>| -> Vec<String> {
+        dates.into_iter().map(|d| d.date.input.title).collect()
+    };
+    let all = titles(conn.dates(ada).unwrap().value);
+    assert_eq!(all, ["Behind", "Gone", "Al", "Bea", "Party", "July"]);
+    let first = conn.dates_from(ada, today, 3).unwrap();
+    assert_eq!(titles(first.value), ["Behind", "Al", "Bea"]);
+    assert_eq!(
+        titles(conn.dates_from(ada, today, 100).unwrap().value),
+        ["Behind", "Al", "Bea", "Party", "July"],
+        "the past one-off is not read"
+    );
+    let new = person(&mut conn, "new");
+    let none = conn.dates_from(new, today, 3).unwrap();
+    assert!(none.value.is_empty());
+}
+
 /// A person's lists beside the default one: made within a cap, read with
 /// their counts by anyone (the use case decides who may), their items
 /// moved only from the list named, deleted with their items; a group list
@@ -538,6 +595,7 @@ fn own_lists_keep_their_items_and_move_them_by_list(db: &Database) {
 backend_tests!(
     rows_are_stamped_with_the_databases_clock,
     own_lists_keep_their_items_and_move_them_by_list,
+    the_first_coming_dates_are_read_alone,
     a_refused_use_case_writes_nothing,
     a_failing_statement_rolls_back_and_says_conflict,
     a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer,

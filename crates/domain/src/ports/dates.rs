@@ -20,6 +20,16 @@ pub trait SpecialDateStore {
     /// The owner's dates by their stored next occurrence, with the owner's
     /// time zone (`UTC` when they have no dates).
     fn dates(&mut self, owner: UserId) -> Result<Zoned<Vec<DateWithContact>>, StoreError>;
+    /// The first `limit` of the owner's dates that recur or whose stored
+    /// next occurrence is `from` or later, in the order of
+    /// [`SpecialDateStore::dates`], with the owner's time zone (`UTC` when
+    /// there are none).
+    fn dates_from(
+        &mut self,
+        owner: UserId,
+        from: NaiveDate,
+        limit: u32,
+    ) -> Result<Zoned<Vec<DateWithContact>>, StoreError>;
     fn date_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
     /// One of the owner's dates, with the owner's time zone.
     fn date(

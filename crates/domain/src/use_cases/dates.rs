@@ -82,6 +82,35 @@ fn dates_as_of<S: SpecialDateStore>(
     })
 }
 
+/// The first `limit` of the owner's coming dates as of their today, read
+/// alone (the dashboard's few, not all of them): every recurring date and
+/// every one-off from yesterday in UTC on, which holds everyone's today. When
+/// a date it read is before the owner's today (a recurring one the scheduler
+/// has yet to move on, a one-off of yesterday), or it read none, which come
+/// first is only known from all of them, read then as [`dates_as_of`].
+fn first_coming<S: SpecialDateStore>(
+    store: &mut S,
+    me: UserId,
+    limit: usize,
+    now: DateTime<Utc>,
+) -> Result<AsOf<Vec<DateWithContact>>, StoreError> {
+    let from = now.date_naive().pred_opt().unwrap_or(NaiveDate::MIN);
+    let Zoned { value, zone } =
+        store.dates_from(me, from, u32::try_from(limit).unwrap_or(u32::MAX))?;
+    let today = today_in(zone, now);
+    if value.is_empty()
+        || value
+            .iter()
+            .any(|d| d.date.schedule.next_occurrence < today)
+    {
+        return dates_as_of(store, me, now);
+    }
+    Ok(AsOf {
+        today,
+        value: value.into_iter().map(|d| current(d, today)).collect(),
+    })
+}
+
 /// Email reminders need a mail server; the other deliveries always work.
 fn check_delivery(
     delivery: Option<ReminderDelivery>,
@@ -181,7 +210,10 @@ pub fn upcoming_special_dates<S: SpecialDateStore>(
                 .ok_or(DateError::DaysOutOfRange)
         })
         .transpose()?;
-    let AsOf { today, value } = dates_as_of(store, me, now)?;
+    let AsOf { today, value } = match limit {
+        Some(limit) => first_coming(store, me, limit, now)?,
+        None => dates_as_of(store, me, now)?,
+    };
     let until = days.and_then(|d| today.checked_add_days(Days::new(d)));
     let value = value
         .into_iter()

@@ -469,3 +469,72 @@ fn deleting_a_date() {
         Err(DateError::NotFound)
     );
 }
+
+#[test]
+fn the_first_few_coming_dates_are_read_alone_and_are_the_first_of_all() {
+    // The dashboard's few come from one short read; a date before the
+    // owner's today among them (the scheduler behind, a one-off of
+    // yesterday) sends the read to all the dates. Either way the answer is
+    // the head of the whole list, in any zone.
+    let today_utc = day("2026-06-01");
+    for zone in [
+        "UTC",
+        "Pacific/Kiritimati",
+        "Pacific/Pago_Pago",
+        "Asia/Tokyo",
+    ] {
+        for passed in [
+            "none",
+            "a date the scheduler has yet to move on",
+            "a one-off of yesterday",
+        ] {
+            let mut store = InMemoryStore::new();
+            let me = store.add_user("me@example.com", "Me");
+            store.set_zone(me, zone);
+            store.seed_date(me, date_input("June", "1990-06-20", 7), today_utc);
+            store.seed_date(me, date_input("Tomorrow", "1990-06-02", 7), today_utc);
+            store.seed_date(me, date_input("July", "1990-07-01", 7), today_utc);
+            // Long past: never read by the short read.
+            store.seed_date(
+                me,
+                SpecialDateInput {
+                    recurring: false,
+                    ..date_input("Last year's party", "2025-05-31", 7)
+                },
+                today_utc,
+            );
+            match passed {
+                "a date the scheduler has yet to move on" => {
+                    store.seed_date(me, date_input("Soon", "1990-06-05", 7), day("2025-06-01"));
+                }
+                "a one-off of yesterday" => {
+                    store.seed_date(
+                        me,
+                        SpecialDateInput {
+                            recurring: false,
+                            ..date_input("Yesterday's party", "2026-05-31", 7)
+                        },
+                        today_utc,
+                    );
+                }
+                _ => {}
+            }
+            let all = upcoming_special_dates(&mut store, me, None, None, utc(NOW)).unwrap();
+            for limit in 1..=4 {
+                store.calls.clear();
+                let first =
+                    upcoming_special_dates(&mut store, me, Some(limit), None, utc(NOW)).unwrap();
+                let head: Vec<_> = all.value.iter().take(limit as usize).collect();
+                let case = format!("{zone}, {passed}, limit {limit}");
+                assert_eq!(first.value.iter().collect::<Vec<_>>(), head, "{case}");
+                assert_eq!(first.today, all.today, "{case}");
+                let expected: &[&str] = if passed == "none" {
+                    &["dates_from"]
+                } else {
+                    &["dates_from", "dates"]
+                };
+                assert_eq!(store.calls, expected, "{case}");
+            }
+        }
+    }
+}

@@ -3,6 +3,27 @@
 use super::*;
 
 impl SpecialDateStore for InMemoryStore {
+    fn dates_from(
+        &mut self,
+        owner: UserId,
+        from: NaiveDate,
+        limit: u32,
+    ) -> Result<Zoned<Vec<DateWithContact>>, StoreError> {
+        self.call("dates_from")?;
+        let value: Vec<DateWithContact> = self
+            .owned_dates(owner)
+            .into_iter()
+            .filter(|d| d.date.input.recurring || d.date.schedule.next_occurrence >= from)
+            .take(limit as usize)
+            .collect();
+        let zone = if value.is_empty() {
+            TimeZone::UTC
+        } else {
+            self.zone_of(owner)
+        };
+        Ok(Zoned { value, zone })
+    }
+
     fn date_count(&mut self, owner: UserId) -> Result<u64, StoreError> {
         self.call("date_count")?;
         Ok(self
