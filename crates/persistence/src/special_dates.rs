@@ -178,24 +178,31 @@ pub fn find(
         }))
 }
 
+/// A query of dates with their owner's zone and their contact, by next
+/// occurrence, then title and id: the order every list of dates shows.
+macro_rules! in_date_order {
+    ($dates:expr) => {
+        $dates
+            .order((
+                special_dates::next_occurrence.asc(),
+                special_dates::title.asc(),
+                special_dates::id.asc(),
+            ))
+            .select((
+                users::time_zone,
+                SpecialDateRow::as_select(),
+                contact_columns(),
+            ))
+    };
+}
+
 /// All of a user's dates by next occurrence (then title and id), with the
 /// user's time zone (`UTC` when they have none).
 pub fn list(
     conn: &mut DbConnection,
     user_id: UserId,
 ) -> Result<Zoned<Vec<DateWithContact>>, DbError> {
-    let rows = owned_dates(user_id)
-        .order((
-            special_dates::next_occurrence.asc(),
-            special_dates::title.asc(),
-            special_dates::id.asc(),
-        ))
-        .select((
-            users::time_zone,
-            SpecialDateRow::as_select(),
-            contact_columns(),
-        ))
-        .load::<ZonedRow>(conn)?;
+    let rows = in_date_order!(owned_dates(user_id)).load::<ZonedRow>(conn)?;
     Ok(zoned(rows))
 }
 
@@ -209,23 +216,13 @@ pub fn list_from(
     from: NaiveDate,
     limit: u32,
 ) -> Result<Zoned<Vec<DateWithContact>>, DbError> {
-    let rows = owned_dates(user_id)
-        .filter(
-            special_dates::next_occurrence
-                .ge(from)
-                .or(special_dates::recurring.eq(true)),
-        )
-        .order((
-            special_dates::next_occurrence.asc(),
-            special_dates::title.asc(),
-            special_dates::id.asc(),
-        ))
+    let coming = owned_dates(user_id).filter(
+        special_dates::next_occurrence
+            .ge(from)
+            .or(special_dates::recurring.eq(true)),
+    );
+    let rows = in_date_order!(coming)
         .limit(i64::from(limit))
-        .select((
-            users::time_zone,
-            SpecialDateRow::as_select(),
-            contact_columns(),
-        ))
         .load::<ZonedRow>(conn)?;
     Ok(zoned(rows))
 }
