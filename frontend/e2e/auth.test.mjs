@@ -123,6 +123,33 @@ describe("dev login", () => {
     }
   });
 
+  test("on a slow link the 'Unauthorized' toast is still shown before the login", { timeout: TEST_TIMEOUT_MS }, async () => {
+    // Found in CI: the toasts' region loads after the page, and when its
+    // script came later than the 500 ms the login came first, unseen.
+    const { context, page } = await newPage(suite.browser, suite.server);
+    await recordToasts(context);
+    await context.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("Notifications ({hotkey})")) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response, body });
+    });
+    try {
+      await withDiagnostics({ server: suite.server, page }, async () => {
+        await page.goto("/friends");
+        await page.waitForURL((url) => url.pathname === "/api/dev-login", { timeout: 15_000 });
+        const toasts = await recordedToasts(page);
+        assert.ok(
+          toasts.some((t) => t.includes("Unauthorized") && t.includes("You are logged out. Logging in again...")),
+          `expected the 'Unauthorized' toast, saw ${JSON.stringify(toasts)}`,
+        );
+        assert.equal(await page.locator('input[name="returnTo"]').inputValue(), "/friends");
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the login redirect keeps returnTo", { timeout: TEST_TIMEOUT_MS }, async () => {
     // The exact hop the frontend makes after the toast.
     const res = await fetch(suite.server.url("/api/login?returnTo=%2Fwishlist"), { redirect: "manual" });

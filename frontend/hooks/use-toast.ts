@@ -146,6 +146,23 @@ function useToast() {
   };
 }
 
+// The toasts' region loads after the page (providers.tsx). What must not go
+// before its toast can be read (the login redirect) waits for the region.
+let toasterMounted = false;
+const toasterWaiters: Array<() => void> = [];
+
+/** Called by the Toaster once it is on the page. */
+function markToasterMounted() {
+  toasterMounted = true;
+  toasterWaiters.splice(0).forEach((resolve) => resolve());
+}
+
+/** Resolves once the Toaster is on the page (at once if it already is). */
+function whenToasterMounted(): Promise<void> {
+  if (toasterMounted) return Promise.resolve();
+  return new Promise((resolve) => toasterWaiters.push(resolve));
+}
+
 /** Test hook: drop every toast, so one test's toast never shows in the next. */
 function resetToastsForTests() {
   toastTimeouts.forEach((timeout) => clearTimeout(timeout));
@@ -153,4 +170,4 @@ function resetToastsForTests() {
   dispatch({ type: "REMOVE_TOAST" });
 }
 
-export { useToast, toast, resetToastsForTests };
+export { useToast, toast, resetToastsForTests, markToasterMounted, whenToasterMounted };

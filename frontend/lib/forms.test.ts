@@ -14,7 +14,7 @@ import {
 import { restoreLocation, stubLocation } from "@/test/location";
 
 const toastMock = vi.hoisted(() => vi.fn());
-vi.mock("@/hooks/use-toast", () => ({ toast: toastMock }));
+vi.mock("@/hooks/use-toast", () => ({ toast: toastMock, whenToasterMounted: () => Promise.resolve() }));
 
 type Values = { name: string; email: string };
 const FIELD_NAMES = ["name", "email"] as const;
@@ -141,7 +141,7 @@ describe("saveWithFeedback", () => {
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: "Unauthorized" }));
     expect(toastMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Error" }));
     expect(toastMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: "Saved!" }));
-    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_DELAY_MS);
     expect(window.location.href).toBe("/api/login?returnTo=%2Fcontacts");
   });
 });

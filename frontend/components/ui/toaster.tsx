@@ -1,10 +1,14 @@
 "use client";
 
-import { useToast } from "@/hooks/use-toast";
+import { useEffect } from "react";
+
+import { markToasterMounted, useToast } from "@/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 
 export function Toaster() {
   const { toasts } = useToast();
+  // Toasts raised before this loaded render in this first commit.
+  useEffect(markToasterMounted, []);
 
   return (
     <ToastProvider>
