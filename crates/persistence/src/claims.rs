@@ -1,14 +1,13 @@
 //! Claims on items, and the reveal (a group list archived, an item received).
 
 use chrono::{NaiveDate, NaiveDateTime};
-use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::{Bool, Text};
 use domain::claim::{Claim, ClaimInput, ClaimStatus, ClaimedItem, Giver};
 use domain::group_list::{personal_list_title, PersonName};
 use domain::ids::{ClaimId, ItemId, ListId, UserId};
 use domain::ports::{ClaimStore, NewGiver, StoreError};
 
+use crate::id_sets::in_ids;
 use crate::items::{GROUP, PERSONAL};
 use crate::schema::{claims, items, lists, users};
 use crate::{DbConnection, DbError, Store};
@@ -82,28 +81,16 @@ pub fn on(conn: &mut DbConnection, targets: &[ItemId]) -> Result<Vec<Claim>, DbE
     }
     let ids: Vec<i64> = targets.iter().map(|id| id.0).collect();
     let rows: Vec<ClaimColumns> = match conn {
-        // `eq_any` writes one placeholder per id on SQLite, a statement of
-        // its own for every count of items, prepared on every read (every
-        // list page reads this); a JSON array is one placeholder.
-        DbConnection::Sqlite(_) => claims_with_names!()
-            .filter(
-                sql::<Bool>("claims.item_id IN (SELECT value FROM json_each(")
-                    .bind::<Text, _>(json_array(&ids))
-                    .sql("))"),
-            )
-            .load(conn)?,
+        // One statement whatever the count (`id_sets`).
+        DbConnection::Sqlite(c) => claims_with_names!()
+            .filter(in_ids(claims::item_id, &ids))
+            .load(c)?,
         // PostgreSQL binds the ids as one array (`= ANY($1)`).
         _ => claims_with_names!()
             .filter(claims::item_id.eq_any(&ids))
             .load(conn)?,
     };
     Ok(rows.into_iter().map(claim).collect())
-}
-
-/// Ids as a JSON array (`[1,2,3]`), for SQLite's `json_each`.
-fn json_array(ids: &[i64]) -> String {
-    let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
-    format!("[{}]", ids.join(","))
 }
 
 /// Locks the item's row until the transaction ends (PostgreSQL: `FOR

@@ -6,6 +6,7 @@ use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId, UserId};
 use domain::ports::{FriendStore, StoreError};
 
+use crate::id_sets::in_ids;
 use crate::schema::{friend_requests, friendships, users};
 use crate::users::UserRow;
 use crate::{DbConnection, DbError, Store};
@@ -240,18 +241,38 @@ pub fn friends_among(
     people: &[UserId],
 ) -> Result<Vec<UserId>, DbError> {
     let ids: Vec<i64> = people.iter().map(|p| p.0).collect();
-    let mut found: Vec<i64> = friendships::table
+    // A friendship's row holds the lower id first: me on either side.
+    let as_low = friendships::table
         .filter(friendships::user_low_id.eq(me.0))
-        .filter(friendships::user_high_id.eq_any(&ids))
-        .select(friendships::user_high_id)
-        .load(conn)?;
-    found.extend(
-        friendships::table
-            .filter(friendships::user_high_id.eq(me.0))
-            .filter(friendships::user_low_id.eq_any(&ids))
-            .select(friendships::user_low_id)
-            .load::<i64>(conn)?,
-    );
+        .select(friendships::user_high_id);
+    let as_high = friendships::table
+        .filter(friendships::user_high_id.eq(me.0))
+        .select(friendships::user_low_id);
+    let found: Vec<i64> = match conn {
+        // One statement whatever the count (`id_sets`).
+        DbConnection::Sqlite(c) => {
+            let mut found = as_low
+                .filter(in_ids(friendships::user_high_id, &ids))
+                .load(c)?;
+            found.extend(
+                as_high
+                    .filter(in_ids(friendships::user_low_id, &ids))
+                    .load::<i64>(c)?,
+            );
+            found
+        }
+        _ => {
+            let mut found = as_low
+                .filter(friendships::user_high_id.eq_any(&ids))
+                .load(conn)?;
+            found.extend(
+                as_high
+                    .filter(friendships::user_low_id.eq_any(&ids))
+                    .load::<i64>(conn)?,
+            );
+            found
+        }
+    };
     Ok(found.into_iter().map(UserId).collect())
 }
 

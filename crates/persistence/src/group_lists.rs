@@ -258,19 +258,35 @@ pub fn lists_of(conn: &mut DbConnection, me: UserId) -> Result<Vec<GroupListSumm
         .collect())
 }
 
-/// One list `me` is on, with its counts. Every query here has one shape
-/// whatever the list (no boxed query, no `IN` list), so each is prepared
-/// once per connection: this read opens every group list page.
+/// One list `me` is on, its counts 0 (the list page counts what it reads).
+/// Every query here and in [`list_of`] has one shape whatever the list (no
+/// boxed query, no `IN` list), so each is prepared once per connection.
+pub fn list_head(
+    conn: &mut DbConnection,
+    me: UserId,
+    id: ListId,
+) -> Result<Option<GroupListSummary>, DbError> {
+    Ok(head_row(conn, me, id)?.map(|(list, role, owner)| summary(list, role, owner, 0, 0)))
+}
+
+fn head_row(
+    conn: &mut DbConnection,
+    me: UserId,
+    id: ListId,
+) -> Result<Option<SummaryRow>, DbError> {
+    Ok(summary_rows!(me)
+        .filter(lists::id.eq(id.0))
+        .first::<SummaryRow>(conn)
+        .optional()?)
+}
+
+/// One list `me` is on, with its counts.
 pub fn list_of(
     conn: &mut DbConnection,
     me: UserId,
     id: ListId,
 ) -> Result<Option<GroupListSummary>, DbError> {
-    let Some((list, role, owner)) = summary_rows!(me)
-        .filter(lists::id.eq(id.0))
-        .first::<SummaryRow>(conn)
-        .optional()?
-    else {
+    let Some((list, role, owner)) = head_row(conn, me, id)? else {
         return Ok(None);
     };
     let members: i64 = list_members::table
@@ -806,6 +822,14 @@ impl GroupListStore for Store {
         id: ListId,
     ) -> Result<Option<GroupListSummary>, StoreError> {
         Ok(list_of(self, me, id)?)
+    }
+
+    fn group_list_head(
+        &mut self,
+        me: UserId,
+        id: ListId,
+    ) -> Result<Option<GroupListSummary>, StoreError> {
+        Ok(list_head(self, me, id)?)
     }
 
     fn group_members(&mut self, id: ListId) -> Result<Vec<GroupMember>, StoreError> {

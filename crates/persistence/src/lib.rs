@@ -14,6 +14,7 @@ pub mod dependants;
 mod error;
 pub mod friends;
 pub mod group_lists;
+mod id_sets;
 pub mod idempotency;
 mod items;
 pub mod lists;

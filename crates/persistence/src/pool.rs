@@ -368,11 +368,13 @@ mod tests {
         assert_eq!(sqlite_target("/tmp/p.db"), "/tmp/p.db");
     }
 
-    /// `.cargo/config.toml` builds SQLite without STAT4 (every cached
-    /// statement was prepared again on each new bound value) and without
-    /// memory statistics (a process-wide mutex on every allocation).
+    /// `.cargo/config.toml` builds SQLite without STAT4 and with the query
+    /// planner stability guarantee (else a cached statement was prepared
+    /// again whenever its plan had looked at a bound value), without
+    /// memory statistics (a process-wide mutex on every allocation) and
+    /// without a lock per call on a connection.
     #[test]
-    fn sqlite_is_built_without_stat4_or_memory_statistics() {
+    fn sqlite_is_built_to_keep_its_plans_and_without_needless_locks() {
         use diesel::sql_types::{Integer, Text};
         use diesel::RunQueryDsl;
         #[derive(diesel::QueryableByName)]
@@ -390,5 +392,7 @@ mod tests {
         };
         assert_eq!(used(&mut conn, "ENABLE_STAT4"), 0);
         assert_eq!(used(&mut conn, "DEFAULT_MEMSTATUS=0"), 1);
+        assert_eq!(used(&mut conn, "ENABLE_QPSG"), 1);
+        assert_eq!(used(&mut conn, "THREADSAFE=2"), 1);
     }
 }

@@ -30,6 +30,21 @@ pub trait GroupListStore {
         me: UserId,
         id: ListId,
     ) -> Result<Option<GroupListSummary>, StoreError>;
+    /// One list `me` is on, its counts not read (0): for a reader that
+    /// reads its members and items next and counts them (the list page).
+    fn group_list_head(
+        &mut self,
+        me: UserId,
+        id: ListId,
+    ) -> Result<Option<GroupListSummary>, StoreError> {
+        self.group_list_of(me, id).map(|summary| {
+            summary.map(|summary| GroupListSummary {
+                member_count: 0,
+                item_count: 0,
+                ..summary
+            })
+        })
+    }
     /// The list's members: the creator first, then by name.
     fn group_members(&mut self, id: ListId) -> Result<Vec<GroupMember>, StoreError>;
     fn is_group_member(&mut self, id: ListId, user: UserId) -> Result<bool, StoreError>;

@@ -146,15 +146,19 @@ fn view<S: GroupListStore + FriendStore>(
     me: UserId,
     id: ListId,
 ) -> Result<GroupListView, GroupListError> {
-    let summary = store
-        .group_list_of(me, id)?
+    let mut summary = store
+        .group_list_head(me, id)?
         .ok_or(GroupListError::NotFound)?;
     let members = store.group_members(id)?;
     let ids: Vec<UserId> = members.iter().map(|m| m.user_id).collect();
     let friends = store.friends_among(me, &ids)?;
+    let items = store.group_items(id, me)?;
+    // The counts are what was read: every member, the items I may see.
+    summary.member_count = members.len() as u64;
+    summary.item_count = items.len() as u64;
     Ok(GroupListView {
         members: members_seen_by(me, &friends, members),
-        items: store.group_items(id, me)?,
+        items,
         summary,
     })
 }
