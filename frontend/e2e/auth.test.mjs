@@ -11,7 +11,7 @@ import {
   newPage,
   pathOf,
   recordToasts,
-  recordedToasts,
+  sawToast,
   serverAndBrowser,
   signedIn,
   submitDevLogin,
@@ -102,11 +102,7 @@ describe("dev login", () => {
 
         // The toast, then (after 500 ms) the login with returnTo.
         await page.waitForURL((url) => url.pathname === "/api/dev-login", { timeout: 15_000 });
-        const toasts = await recordedToasts(page);
-        assert.ok(
-          toasts.some((t) => t.includes("Unauthorized") && t.includes("You are logged out. Logging in again...")),
-          `expected the 'Unauthorized' toast, saw ${JSON.stringify(toasts)}`,
-        );
+        await sawToast(page, "Unauthorized", "You are logged out. Logging in again...");
         // The form carries the page to return to.
         assert.equal(await page.locator('input[name="returnTo"]').inputValue(), "/wishlist");
 
@@ -138,11 +134,7 @@ describe("dev login", () => {
       await withDiagnostics({ server: suite.server, page }, async () => {
         await page.goto("/friends");
         await page.waitForURL((url) => url.pathname === "/api/dev-login", { timeout: 15_000 });
-        const toasts = await recordedToasts(page);
-        assert.ok(
-          toasts.some((t) => t.includes("Unauthorized") && t.includes("You are logged out. Logging in again...")),
-          `expected the 'Unauthorized' toast, saw ${JSON.stringify(toasts)}`,
-        );
+        await sawToast(page, "Unauthorized", "You are logged out. Logging in again...");
         assert.equal(await page.locator('input[name="returnTo"]').inputValue(), "/friends");
       });
     } finally {
