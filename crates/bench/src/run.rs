@@ -32,6 +32,10 @@ pub const WRITE: &str = "POST /api/wishlist";
 pub const PLAIN_ONE: &str = "GET /api/wishlist, 1 connection, plain";
 pub const COMPRESSED_ONE: &str = "GET /api/wishlist, 1 connection, compressed";
 pub const UPCOMING: &str = "GET /api/dates/upcoming?limit=3";
+/// The ceiling's handler reading the wishlist's own rows and writing its
+/// fields (`bare`'s `/bare/{user_id}/items`): how much of the wishlist's
+/// cost is its data. Shown beside the goals, not one of them.
+pub const WISHLIST_FLOOR: &str = "bare handler, the wishlist's rows";
 /// Upcoming on the smallest database measured again after the largest: the
 /// flatness goal compares the largest with the mean of the two, so the
 /// machine's drift over a long run cancels out (measured on 2026-11-24: in
@@ -495,6 +499,14 @@ pub fn measure(
         format!("/bare/{}", reader_id.0),
         browser(None, "identity"),
     )];
+    if !options.smoke {
+        calls.push((
+            WISHLIST_FLOOR.into(),
+            bare_port,
+            format!("/bare/{}/items", reader_id.0),
+            browser(None, "identity"),
+        ));
+    }
     // The smoke run (CI: the harness works) takes the plain reads only,
     // unwarmed; the compressed path is the one-connection call's.
     let encodings: &[(&str, &str)] = if options.smoke {

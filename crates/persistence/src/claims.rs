@@ -7,6 +7,7 @@ use domain::group_list::{personal_list_title, PersonName};
 use domain::ids::{ClaimId, ItemId, ListId, UserId};
 use domain::ports::{ClaimStore, NewGiver, StoreError};
 
+use crate::direct::direct;
 use crate::id_sets::in_ids;
 use crate::items::{GROUP, PERSONAL};
 use crate::schema::{claims, items, lists, users};
@@ -80,16 +81,10 @@ pub fn on(conn: &mut DbConnection, targets: &[ItemId]) -> Result<Vec<Claim>, DbE
         return Ok(Vec::new());
     }
     let ids: Vec<i64> = targets.iter().map(|id| id.0).collect();
-    let rows: Vec<ClaimColumns> = match conn {
-        // One statement whatever the count (`id_sets`).
-        DbConnection::Sqlite(c) => claims_with_names!()
-            .filter(in_ids(claims::item_id, &ids))
-            .load(c)?,
-        // PostgreSQL binds the ids as one array (`= ANY($1)`).
-        _ => claims_with_names!()
-            .filter(claims::item_id.eq_any(&ids))
-            .load(conn)?,
-    };
+    // One statement whatever the count (`id_sets`).
+    let rows: Vec<ClaimColumns> = direct!(conn, |c| claims_with_names!()
+        .filter(in_ids(claims::item_id, &ids))
+        .load(c))?;
     Ok(rows.into_iter().map(claim).collect())
 }
 

@@ -7,6 +7,7 @@ use domain::contact_import::ContactAddress;
 use domain::ids::{ContactId, UserId};
 use domain::ports::{ContactStore, StoreError};
 
+use crate::direct::direct;
 use crate::schema::contacts;
 use crate::{DbConnection, DbError, Store};
 
@@ -119,20 +120,13 @@ pub fn find(
 
 /// The user's contacts by name.
 pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<Contact>, DbError> {
-    let mut contacts: Vec<Contact> = contacts::table
+    let rows: Vec<ContactRow> = direct!(conn, |c| contacts::table
         .filter(contacts::user_id.eq(user_id.0))
         .select(ContactRow::as_select())
-        .load(conn)?
-        .into_iter()
-        .map(Contact::from)
-        .collect();
-    contacts.sort_by(|a, b| {
-        a.input
-            .name
-            .to_lowercase()
-            .cmp(&b.input.name.to_lowercase())
-            .then(a.id.cmp(&b.id))
-    });
+        .load(c))?;
+    let mut contacts: Vec<Contact> = rows.into_iter().map(Contact::from).collect();
+    // Each name lowered once, not on every comparison.
+    contacts.sort_by_cached_key(|c| (c.input.name.to_lowercase(), c.id));
     Ok(contacts)
 }
 

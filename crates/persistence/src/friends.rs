@@ -6,6 +6,7 @@ use domain::friend::{Friend, FriendRequest, FriendRequestStatus, RequestSide};
 use domain::ids::{FriendRequestId, FriendshipId, UserId};
 use domain::ports::{FriendStore, StoreError};
 
+use crate::direct::direct;
 use crate::id_sets::in_ids;
 use crate::schema::{friend_requests, friendships, users};
 use crate::users::UserRow;
@@ -233,7 +234,6 @@ pub fn end(
     Ok(Some((UserId(low), UserId(high))))
 }
 
-/// My friends, by name.
 /// Which of `people` are `me`'s friends: ids only, by the pair's index.
 pub fn friends_among(
     conn: &mut DbConnection,
@@ -241,39 +241,24 @@ pub fn friends_among(
     people: &[UserId],
 ) -> Result<Vec<UserId>, DbError> {
     let ids: Vec<i64> = people.iter().map(|p| p.0).collect();
-    // A friendship's row holds the lower id first: me on either side.
-    let as_low = friendships::table
-        .filter(friendships::user_low_id.eq(me.0))
-        .select(friendships::user_high_id);
-    let as_high = friendships::table
-        .filter(friendships::user_high_id.eq(me.0))
-        .select(friendships::user_low_id);
-    let found: Vec<i64> = match conn {
-        // One statement whatever the count (`id_sets`).
-        DbConnection::Sqlite(c) => {
-            let mut found = as_low
-                .filter(in_ids(friendships::user_high_id, &ids))
-                .load(c)?;
-            found.extend(
-                as_high
-                    .filter(in_ids(friendships::user_low_id, &ids))
-                    .load::<i64>(c)?,
-            );
-            found
-        }
-        _ => {
-            let mut found = as_low
-                .filter(friendships::user_high_id.eq_any(&ids))
-                .load(conn)?;
-            found.extend(
-                as_high
-                    .filter(friendships::user_low_id.eq_any(&ids))
-                    .load::<i64>(conn)?,
-            );
-            found
-        }
-    };
-    Ok(found.into_iter().map(UserId).collect())
+    // A friendship's row holds the lower id first: me on either side, in
+    // one statement (each side by its own index), one whatever the count
+    // (`id_sets`).
+    let pairs: Vec<(i64, i64)> = direct!(conn, |c| friendships::table
+        .filter(
+            friendships::user_low_id
+                .eq(me.0)
+                .and(in_ids(friendships::user_high_id, &ids))
+                .or(friendships::user_high_id
+                    .eq(me.0)
+                    .and(in_ids(friendships::user_low_id, &ids))),
+        )
+        .select((friendships::user_low_id, friendships::user_high_id))
+        .load(c))?;
+    Ok(pairs
+        .into_iter()
+        .map(|(low, high)| UserId(if low == me.0 { high } else { low }))
+        .collect())
 }
 
 pub fn friends(conn: &mut DbConnection, me: UserId) -> Result<Vec<Friend>, DbError> {

@@ -18,6 +18,7 @@ use domain::item::Item;
 use domain::ports::{GroupListStore, StoreError};
 use domain::wishlist::WishlistItemInput;
 
+use crate::direct::direct;
 use crate::items::{recipient_values, ItemRow, ItemValues, GROUP};
 use crate::schema::{items, list_members, lists, users};
 use crate::users::lower;
@@ -274,10 +275,10 @@ fn head_row(
     me: UserId,
     id: ListId,
 ) -> Result<Option<SummaryRow>, DbError> {
-    Ok(summary_rows!(me)
+    Ok(direct!(conn, |c| summary_rows!(me)
         .filter(lists::id.eq(id.0))
-        .first::<SummaryRow>(conn)
-        .optional()?)
+        .first::<SummaryRow>(c)
+        .optional())?)
 }
 
 /// One list `me` is on, with its counts.
@@ -303,16 +304,17 @@ pub fn list_of(
 
 /// The creator first, then by first and last name.
 pub fn members(conn: &mut DbConnection, id: ListId) -> Result<Vec<GroupMember>, DbError> {
-    let rows: Vec<(i64, String, NameColumns, Option<String>)> = list_members::table
-        .inner_join(users::table.on(users::id.eq(list_members::user_id)))
-        .filter(list_members::list_id.eq(id.0))
-        .select((
-            list_members::user_id,
-            list_members::role,
-            (users::first_name, users::last_name, users::email),
-            users::profile_image_url,
-        ))
-        .load(conn)?;
+    let rows: Vec<(i64, String, NameColumns, Option<String>)> =
+        direct!(conn, |c| list_members::table
+            .inner_join(users::table.on(users::id.eq(list_members::user_id)))
+            .filter(list_members::list_id.eq(id.0))
+            .select((
+                list_members::user_id,
+                list_members::role,
+                (users::first_name, users::last_name, users::email),
+                users::profile_image_url,
+            ))
+            .load(c))?;
     let mut members: Vec<GroupMember> = rows
         .into_iter()
         .map(|(user_id, role, name, profile_image_url)| GroupMember {
@@ -424,16 +426,18 @@ pub fn items(
 ) -> Result<Vec<Item>, DbError> {
     // Two fixed queries rather than one boxed: a boxed query is written out
     // again on every read.
-    let all = items::table
-        .inner_join(lists::table)
-        .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
-        .filter(items::list_id.eq(id.0))
-        .order(items::id.desc())
-        .select((ItemRow::as_select(), lists::owner_id, adder_name!()));
-    let rows = match viewer {
-        Some(viewer) => all.filter(visible_to!(viewer.0)).load(conn)?,
-        None => all.load(conn)?,
-    };
+    let rows: Vec<(ItemRow, i64, NameColumns)> = direct!(conn, |c| {
+        let all = items::table
+            .inner_join(lists::table)
+            .left_join(users::table.on(users::id.nullable().eq(items::added_by)))
+            .filter(items::list_id.eq(id.0))
+            .order(items::id.desc())
+            .select((ItemRow::as_select(), lists::owner_id, adder_name!()));
+        match viewer {
+            Some(viewer) => all.filter(visible_to!(viewer.0)).load(c),
+            None => all.load(c),
+        }
+    })?;
     Ok(rows.into_iter().map(item).collect())
 }
 

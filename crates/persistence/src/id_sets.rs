@@ -1,31 +1,37 @@
-//! `column IN (ids)` for SQLite as one statement whatever the count.
+//! `column IN (ids)` as one statement whatever the count, on both backends.
 //!
 //! Diesel's `eq_any` writes one placeholder per id on SQLite: a statement
 //! of its own for every count, which it will not cache, so it is parsed and
 //! planned again on every read (a list page's claims, the friends among a
-//! list's members). [`in_ids`] binds the ids as one JSON array read by
-//! `json_each`: one SQL text, prepared once per connection. PostgreSQL
-//! binds an array to `= ANY($1)` already, so `eq_any` stays there.
+//! list's members). [`in_ids`] binds the ids as one value: a JSON array read
+//! by `json_each` on SQLite, an array compared with `= ANY($1)` on
+//! PostgreSQL. One SQL text each, prepared once per connection. It is a
+//! fragment of each backend's own, so a query using it runs on the inner
+//! connection ([`crate::direct::Direct`]).
 
 use diesel::expression::{AppearsOnTable, Expression, ValidGrouping};
+use diesel::pg::Pg;
 use diesel::query_builder::{AstPass, QueryFragment, QueryId};
-use diesel::sql_types::{Bool, Text};
+use diesel::sql_types::{Array, BigInt, Bool, Text};
 use diesel::sqlite::Sqlite;
 use diesel::QueryResult;
 
-/// `column IN (SELECT value FROM json_each(?))`, the ids bound as `[1,2,3]`.
+/// `column` is one of the ids: `column IN (SELECT value FROM json_each(?))`
+/// with `[1,2,3]` on SQLite, `column = ANY($1)` with `{1,2,3}` on PostgreSQL.
 #[derive(Debug, Clone, QueryId)]
 pub struct InIds<C> {
     column: C,
-    ids: String,
+    ids: Vec<i64>,
+    json: String,
 }
 
-/// `column` is one of `ids` (an SQLite statement; see the module).
+/// `column` is one of `ids` (see the module).
 pub fn in_ids<C>(column: C, ids: &[i64]) -> InIds<C> {
-    let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
+    let json: Vec<String> = ids.iter().map(i64::to_string).collect();
     InIds {
         column,
-        ids: format!("[{}]", ids.join(",")),
+        ids: ids.to_vec(),
+        json: format!("[{}]", json.join(",")),
     }
 }
 
@@ -43,8 +49,18 @@ impl<C: QueryFragment<Sqlite>> QueryFragment<Sqlite> for InIds<C> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Sqlite>) -> QueryResult<()> {
         self.column.walk_ast(out.reborrow())?;
         out.push_sql(" IN (SELECT value FROM json_each(");
-        out.push_bind_param::<Text, _>(&self.ids)?;
+        out.push_bind_param::<Text, _>(&self.json)?;
         out.push_sql("))");
+        Ok(())
+    }
+}
+
+impl<C: QueryFragment<Pg>> QueryFragment<Pg> for InIds<C> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        self.column.walk_ast(out.reborrow())?;
+        out.push_sql(" = ANY(");
+        out.push_bind_param::<Array<BigInt>, _>(&self.ids)?;
+        out.push_sql(")");
         Ok(())
     }
 }
@@ -73,6 +89,17 @@ mod tests {
         assert_eq!(sql(&one), sql(&three));
         assert!(sql(&one).ends_with("`users`.`id` IN (SELECT value FROM json_each(?))"));
         assert!(three.contains(r#"["[7,8,9]"]"#), "{three}");
+        let pg_one =
+            diesel::debug_query::<Pg, _>(&users::table.filter(in_ids(users::id, &[7]))).to_string();
+        let pg_three =
+            diesel::debug_query::<Pg, _>(&users::table.filter(in_ids(users::id, &[7, 8, 9])))
+                .to_string();
+        assert_eq!(sql(&pg_one), sql(&pg_three));
+        assert!(
+            sql(&pg_one).ends_with(r#""users"."id" = ANY($1)"#),
+            "{pg_one}"
+        );
+        assert!(pg_three.contains("[[7, 8, 9]]"), "{pg_three}");
     }
 
     #[test]

@@ -99,39 +99,14 @@ pub(crate) const ITEM_COLUMNS: ItemColumns = (
 );
 
 impl ItemRow {
-    /// The fields a person entered.
-    fn input(&self) -> WishlistItemInput {
-        WishlistItemInput {
-            name: self.name.clone(),
-            description: self.description.clone(),
-            price: self.price.clone(),
-            url: self.url.clone(),
-            category: self.category.clone(),
-            priority: Priority::parse(&self.priority).unwrap_or(Priority::Medium),
-            ranking: u8::try_from(self.ranking).unwrap_or(DEFAULT_RANKING),
-            quantity: u32::try_from(self.quantity).unwrap_or(1),
-            where_to_buy: self.where_to_buy.clone(),
-            image_url: self.image_url.clone(),
-            purchased: self.purchased,
-        }
-    }
-
-    fn price_change(&self) -> Option<PriceChange> {
-        PriceChange::of(
-            self.price_change_from.clone(),
-            self.price_change_to.clone(),
-            self.price_changed_at,
-        )
-    }
-
     /// An item of a group list `owner` created; `adder` is its adder's name.
     /// (A person's own wishlist's item read here is still theirs: see
     /// [`ItemRow::personal`].)
-    pub(crate) fn into_item(self, owner: i64, adder: PersonName) -> Item {
+    pub(crate) fn into_item(mut self, owner: i64, adder: PersonName) -> Item {
         if self.list_id == personal_list_id(UserId(owner)) {
             return self.personal(owner);
         }
-        let recipient = recipient(self.for_user_id, self.for_name.clone());
+        let recipient = recipient(self.for_user_id, self.for_name.take());
         let added_by = self.added_by.map(UserId);
         self.build(owner, adder, recipient, added_by)
     }
@@ -182,6 +157,8 @@ impl ItemRow {
         }
     }
 
+    /// The item, its strings moved out of the row (a list's read makes no
+    /// copies of them).
     fn build(
         self,
         owner: i64,
@@ -197,9 +174,25 @@ impl ItemRow {
             co_owners: Vec::new(),
             added_by,
             added_by_name: adder,
-            input: self.input(),
+            input: WishlistItemInput {
+                name: self.name,
+                description: self.description,
+                price: self.price,
+                url: self.url,
+                category: self.category,
+                priority: Priority::parse(&self.priority).unwrap_or(Priority::Medium),
+                ranking: u8::try_from(self.ranking).unwrap_or(DEFAULT_RANKING),
+                quantity: u32::try_from(self.quantity).unwrap_or(1),
+                where_to_buy: self.where_to_buy,
+                image_url: self.image_url,
+                purchased: self.purchased,
+            },
             received_at: self.received_at,
-            price_change: self.price_change(),
+            price_change: PriceChange::of(
+                self.price_change_from,
+                self.price_change_to,
+                self.price_changed_at,
+            ),
             created_at: self.created_at,
             updated_at: self.updated_at,
         }

@@ -11,6 +11,7 @@ pub mod call_limits;
 pub mod claims;
 pub mod contacts;
 pub mod dependants;
+mod direct;
 mod error;
 pub mod friends;
 pub mod group_lists;

@@ -10,6 +10,7 @@ use domain::special_date::{
 };
 use domain::time_zone::TimeZone;
 
+use crate::direct::direct;
 use crate::schema::{contacts, special_dates, users};
 use crate::{DbConnection, DbError, Store};
 
@@ -202,7 +203,8 @@ pub fn list(
     conn: &mut DbConnection,
     user_id: UserId,
 ) -> Result<Zoned<Vec<DateWithContact>>, DbError> {
-    let rows = in_date_order!(owned_dates(user_id)).load::<ZonedRow>(conn)?;
+    let rows = direct!(conn, |c| in_date_order!(owned_dates(user_id))
+        .load::<ZonedRow>(c))?;
     Ok(zoned(rows))
 }
 
@@ -216,14 +218,16 @@ pub fn list_from(
     from: NaiveDate,
     limit: u32,
 ) -> Result<Zoned<Vec<DateWithContact>>, DbError> {
-    let coming = owned_dates(user_id).filter(
-        special_dates::next_occurrence
-            .ge(from)
-            .or(special_dates::recurring.eq(true)),
-    );
-    let rows = in_date_order!(coming)
-        .limit(i64::from(limit))
-        .load::<ZonedRow>(conn)?;
+    let rows = direct!(conn, |c| {
+        let coming = owned_dates(user_id).filter(
+            special_dates::next_occurrence
+                .ge(from)
+                .or(special_dates::recurring.eq(true)),
+        );
+        in_date_order!(coming)
+            .limit(i64::from(limit))
+            .load::<ZonedRow>(c)
+    })?;
     Ok(zoned(rows))
 }
 

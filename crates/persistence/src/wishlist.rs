@@ -8,6 +8,7 @@ use domain::item::Item;
 use domain::ports::{StoreError, WishlistStore};
 use domain::wishlist::{PublicList, WishlistItemInput};
 
+use crate::direct::direct;
 use crate::items::{ItemRow, ItemValues, GROUP, ITEM_COLUMNS, PERSONAL};
 use crate::lists::OwnListRow;
 use crate::schema::{item_shares, items, lists, users};
@@ -268,10 +269,11 @@ pub fn find_shared(
 
 /// The user's items, newest first.
 pub fn list(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<Item>, DbError> {
-    Ok(personal_items_of!(user_id.0)
+    let rows: Vec<ItemRow> = direct!(conn, |c| personal_items_of!(user_id.0)
         .order(items::id.desc())
         .select(ItemRow::as_select())
-        .load::<ItemRow>(conn)?
+        .load(c))?;
+    Ok(rows
         .into_iter()
         .map(|row| row.personal(user_id.0))
         .collect())

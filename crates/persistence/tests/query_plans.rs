@@ -130,6 +130,15 @@ const HOT: &[(&str, &str, &str)] = &[
         "lists_listed_idx",
     ),
     (
+        "which of a group list's members are my friends (me on either side of the pair, \
+         one statement: each side an index search, the pair's key or the high side's index; \
+         SQLite names the pair's key sqlite_autoindex_friendships_1)",
+        "SELECT user_low_id, user_high_id FROM friendships \
+         WHERE (user_low_id = 1234 AND user_high_id IN (1500, 1600)) \
+         OR (user_high_id = 1234 AND user_low_id IN (12, 13))",
+        "friendships_",
+    ),
+    (
         "a friend request's look-up by email",
         "SELECT id FROM users WHERE lower(email) = 'user1234@seed.example'",
         "users_email_lower_key",
