@@ -19,6 +19,7 @@ use domain::ports::{GroupListStore, StoreError};
 use domain::wishlist::WishlistItemInput;
 
 use crate::direct::direct;
+use crate::id_sets::in_ids;
 use crate::items::{recipient_values, ItemRow, ItemValues, GROUP};
 use crate::schema::{items, list_members, lists, users};
 use crate::users::lower;
@@ -229,21 +230,20 @@ pub fn lists_of(conn: &mut DbConnection, me: UserId) -> Result<Vec<GroupListSumm
         return Ok(Vec::new());
     }
     let ids: Vec<i64> = rows.iter().map(|(list, _, _)| list.id).collect();
-    let members: HashMap<i64, i64> = list_members::table
-        .filter(list_members::list_id.eq_any(&ids))
+    // One statement each whatever the number of lists (`id_sets`).
+    let members: Vec<(i64, i64)> = direct!(&mut *conn, |c| list_members::table
+        .filter(in_ids(list_members::list_id, &ids))
         .group_by(list_members::list_id)
         .select((list_members::list_id, count_star()))
-        .load::<(i64, i64)>(conn)?
-        .into_iter()
-        .collect();
-    let items: HashMap<i64, i64> = items::table
-        .filter(items::list_id.eq_any(&ids))
+        .load(c))?;
+    let items: Vec<(i64, i64)> = direct!(conn, |c| items::table
+        .filter(in_ids(items::list_id, &ids))
         .filter(visible_to!(me.0))
         .group_by(items::list_id)
         .select((items::list_id, count_star()))
-        .load::<(i64, i64)>(conn)?
-        .into_iter()
-        .collect();
+        .load(c))?;
+    let (members, items): (HashMap<i64, i64>, HashMap<i64, i64>) =
+        (members.into_iter().collect(), items.into_iter().collect());
     Ok(rows
         .into_iter()
         .map(|(list, role, owner)| {
