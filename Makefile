@@ -100,9 +100,10 @@ bench:
 bench-smoke: test-build
 	target/debug/presently-bench --smoke --bin-dir target/debug
 
-## bench-paths: time per call of the hot paths (catalog search, gift ideas, page parsing, vCard import), optimised build
+## bench-paths: time per call of the hot paths (catalog search, gift ideas, page parsing, vCard import, the name draw), optimised build
 bench-paths:
 	$(CARGO) bench -p integrations --bench hot_paths
+	$(CARGO) bench -p domain --bench draw
 
 ## lint: rustfmt, clippy (through the test build), tsc, eslint, hadolint, the licence check
 lint: lint-web lint-rust

@@ -98,6 +98,7 @@ pub mod clock;
 pub mod contact;
 pub mod contact_import;
 pub mod dependant;
+pub mod draw;
 pub mod email;
 pub mod friend;
 pub mod gift_guide;
