@@ -15,7 +15,7 @@ use chrono::{DateTime, NaiveDateTime, Utc};
 use domain::clock::Clock;
 use domain::ports::{StoreError, Transactional};
 
-use crate::pool::write_transaction_of;
+use crate::pool::{read_snapshot_of, write_transaction_of};
 use crate::{DbConnection, DbError, PooledConnection};
 
 /// A connection as the domain's store: every store port is implemented on it.
@@ -80,6 +80,19 @@ impl Transactional for Store {
         work: impl FnOnce(&mut Self) -> Result<T, E>,
     ) -> Result<T, E> {
         write_transaction_of(self, Store::connection, |store| {
+            work(store).map_err(Failure::Work)
+        })
+        .map_err(|failure| match failure {
+            Failure::Work(error) => error,
+            Failure::Db(error) => E::from(DbError::from(error).into()),
+        })
+    }
+
+    fn reading<T, E: From<StoreError>>(
+        &mut self,
+        work: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E> {
+        read_snapshot_of(self, Store::connection, |store| {
             work(store).map_err(Failure::Work)
         })
         .map_err(|failure| match failure {

@@ -129,6 +129,37 @@ fn a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer(db: &Datab
     assert_eq!(conn.contacts(ada).unwrap().len(), 2);
 }
 
+/// Reads that make one page: on SQLite one snapshot (a write committed
+/// between them shows after, not between), on PostgreSQL read as they come;
+/// a use case's own error comes back as it is, and the connection is free
+/// for a write after.
+fn reads_of_one_page_share_a_snapshot_on_sqlite(db: &Database) {
+    let ada = person(&mut db.store().unwrap(), "ada");
+    let mut conn = db.store().unwrap();
+    let (before, between) = conn
+        .reading(|store| {
+            let before = store.contacts(ada)?.len();
+            // Another connection writes and commits in between.
+            db.store()
+                .unwrap()
+                .insert_contact(ada, &contact("Mum"))
+                .unwrap();
+            Ok::<_, StoreError>((before, store.contacts(ada)?.len()))
+        })
+        .unwrap();
+    assert_eq!(before, 0);
+    let snapshot = db.backend() == persistence::Backend::Sqlite;
+    assert_eq!(between, if snapshot { 0 } else { 1 });
+    assert_eq!(conn.contacts(ada).unwrap().len(), 1);
+    let refused: Result<(), Refused> = conn.reading(|store| {
+        store.contacts(ada)?;
+        Err(Refused::Because)
+    });
+    assert_eq!(refused, Err(Refused::Because));
+    conn.insert_contact(ada, &contact("Dad")).unwrap();
+    assert_eq!(conn.contacts(ada).unwrap().len(), 2);
+}
+
 /// Sessions: found by their hash only, ended one by one or all of a user's,
 /// pruned once over their lifetime or idle limit, and gone with their user.
 fn sessions_end_alone_together_when_stale_and_with_their_user(db: &Database) {
@@ -599,6 +630,7 @@ backend_tests!(
     a_refused_use_case_writes_nothing,
     a_failing_statement_rolls_back_and_says_conflict,
     a_transaction_that_reads_then_writes_waits_for_a_concurrent_writer,
+    reads_of_one_page_share_a_snapshot_on_sqlite,
     sessions_end_alone_together_when_stale_and_with_their_user,
     wishlist_items_are_read_and_changed_by_their_owner_only,
     an_insert_within_a_cap_stops_at_it,

@@ -8,7 +8,7 @@ use domain::group_list::{
     GroupItemDraft, GroupListDraft, ListKind, ListSearch, ListedList, Occasion,
 };
 use domain::ids::{ItemId, ListId, UserId};
-use domain::ports::GroupListStore;
+use domain::ports::{GroupListStore, Transactional};
 use domain::token::TokenKind;
 use domain::use_cases::account::create_group_list_with_my_defaults;
 use domain::use_cases::claims::{group_item_after, group_list_after, group_list_with_claims};
@@ -168,8 +168,9 @@ pub async fn get_group_wishlist(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<GroupWishlist>> {
     let id = ListId(path.into_inner());
+    // Five reads that make one page: one snapshot.
     let page = db::run(&state.db, move |store| {
-        group_list_with_claims(store, user_id, id)
+        store.reading(|store| group_list_with_claims(store, user_id, id))
     })
     .await?;
     Ok(web::Json(answer_with_claims(&state, &req, page, user_id)))

@@ -76,4 +76,14 @@ pub trait Transactional {
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, E>,
     ) -> Result<T, E>;
+
+    /// Runs reads that make one page on one snapshot where that is also
+    /// the cheaper way (SQLite: one read transaction, where each statement
+    /// alone opens and closes its own); elsewhere one after another.
+    fn reading<T, E: From<StoreError>>(
+        &mut self,
+        work: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E> {
+        work(self)
+    }
 }
