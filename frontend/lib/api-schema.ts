@@ -2899,7 +2899,7 @@ export interface components {
             whereToBuy?: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added";
+        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added" | "exchange_added" | "exchange_drawn" | "exchange_draw_cancelled" | "exchange_pairs_shown" | "exchange_revealed" | "exchange_question" | "exchange_answer";
         NotificationList: {
             notifications: components["schemas"]["NotificationResponse"][];
             /** Format: int64 */

@@ -770,6 +770,13 @@ mod tests {
                     "date_shared",
                     "co_owner_added",
                     "guardian_added",
+                    "exchange_added",
+                    "exchange_drawn",
+                    "exchange_draw_cancelled",
+                    "exchange_pairs_shown",
+                    "exchange_revealed",
+                    "exchange_question",
+                    "exchange_answer",
                 ],
             ),
             (

@@ -49,4 +49,11 @@ id_types!(
     /// Someone who keeps no account (a child, a pet, a grandparent), kept
     /// by their guardians.
     DependantId,
+    /// A gift exchange (Secret Santa, issue 42): one year's draw.
+    ExchangeId,
+    /// One person in one exchange: a user, a dependant, or an invite by
+    /// email not yet taken up.
+    ParticipantId,
+    /// A question a giver asked their recipient in an exchange.
+    ExchangeQuestionId,
 );

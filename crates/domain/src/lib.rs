@@ -100,6 +100,7 @@ pub mod contact_import;
 pub mod dependant;
 pub mod draw;
 pub mod email;
+pub mod exchange;
 pub mod friend;
 pub mod gift_guide;
 pub mod gift_idea;

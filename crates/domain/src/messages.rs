@@ -101,6 +101,51 @@ pub const ALL: &[(&str, &str)] = &[
     ("DEPENDANT_INVITE_GUARDIAN", DEPENDANT_INVITE_GUARDIAN),
     ("OWN_SURPRISE_DEPENDANTS_ONLY", OWN_SURPRISE_DEPENDANTS_ONLY),
     ("CO_OWNER_DEPENDANT_LIST", CO_OWNER_DEPENDANT_LIST),
+    ("EXCHANGE_NAME_TOO_LONG", EXCHANGE_NAME_TOO_LONG),
+    ("EXCHANGE_DATE_PAST", EXCHANGE_DATE_PAST),
+    ("EXCHANGE_NEXT_DAY_LATER", EXCHANGE_NEXT_DAY_LATER),
+    ("EXCHANGE_BUDGET_INVALID", EXCHANGE_BUDGET_INVALID),
+    ("EXCHANGE_CURRENCY_INVALID", EXCHANGE_CURRENCY_INVALID),
+    ("EXCHANGE_MESSAGE_TOO_LONG", EXCHANGE_MESSAGE_TOO_LONG),
+    ("EXCHANGE_AVOID_YEARS_RANGE", EXCHANGE_AVOID_YEARS_RANGE),
+    ("EXCHANGES_LIMIT", EXCHANGES_LIMIT),
+    ("EXCHANGE_ORGANISER_ONLY", EXCHANGE_ORGANISER_ONLY),
+    (
+        "EXCHANGE_ORGANISER_CANNOT_LEAVE",
+        EXCHANGE_ORGANISER_CANNOT_LEAVE,
+    ),
+    ("EXCHANGE_PARTICIPANTS_LIMIT", EXCHANGE_PARTICIPANTS_LIMIT),
+    ("EXCHANGE_FRIENDS_ONLY", EXCHANGE_FRIENDS_ONLY),
+    (
+        "EXCHANGE_DEPENDANTS_KNOWN_ONLY",
+        EXCHANGE_DEPENDANTS_KNOWN_ONLY,
+    ),
+    ("EXCHANGE_PARTICIPANT_ALREADY", EXCHANGE_PARTICIPANT_ALREADY),
+    ("EXCHANGE_ALREADY_JOINED", EXCHANGE_ALREADY_JOINED),
+    ("EXCHANGE_INVITE_INVALID", EXCHANGE_INVITE_INVALID),
+    ("EXCHANGE_ACTING_FOR_REQUIRED", EXCHANGE_ACTING_FOR_REQUIRED),
+    ("EXCHANGE_EXCLUSION_SELF", EXCHANGE_EXCLUSION_SELF),
+    (
+        "EXCHANGE_EXCLUSION_NOT_PARTICIPANT",
+        EXCHANGE_EXCLUSION_NOT_PARTICIPANT,
+    ),
+    ("EXCHANGE_DRAWN", EXCHANGE_DRAWN),
+    ("EXCHANGE_NOT_DRAWN", EXCHANGE_NOT_DRAWN),
+    ("EXCHANGE_DRAW_SEEN", EXCHANGE_DRAW_SEEN),
+    ("EXCHANGE_EVERYONE_TOLD", EXCHANGE_EVERYONE_TOLD),
+    ("EXCHANGE_REVEALED", EXCHANGE_REVEALED),
+    ("EXCHANGE_REVEAL_TOO_EARLY", EXCHANGE_REVEAL_TOO_EARLY),
+    ("EXCHANGE_TOO_FEW_PEOPLE", EXCHANGE_TOO_FEW_PEOPLE),
+    ("EXCHANGE_NO_DRAW", EXCHANGE_NO_DRAW),
+    ("EXCHANGE_NO_SINGLE_LOOP", EXCHANGE_NO_SINGLE_LOOP),
+    (
+        "EXCHANGE_NO_SINGLE_LOOP_FOUND",
+        EXCHANGE_NO_SINGLE_LOOP_FOUND,
+    ),
+    ("QUESTION_REQUIRED", QUESTION_REQUIRED),
+    ("QUESTION_TOO_LONG", QUESTION_TOO_LONG),
+    ("ANSWER_REQUIRED", ANSWER_REQUIRED),
+    ("ANSWER_TOO_LONG", ANSWER_TOO_LONG),
     ("LISTS_LIMIT", LISTS_LIMIT),
     ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
@@ -295,6 +340,58 @@ pub const OWN_SURPRISE_DEPENDANTS_ONLY: &str =
     "Only an item on a list you keep for someone can be your own surprise.";
 pub const CO_OWNER_DEPENDANT_LIST: &str =
     "Everyone who looks after them keeps their lists: add a guardian instead.";
+/// Gift exchanges (Secret Santa, issue 42).
+pub const EXCHANGE_NAME_TOO_LONG: &str = "Name must be at most 100 characters";
+pub const EXCHANGE_DATE_PAST: &str = "The exchange's day can't be in the past.";
+pub const EXCHANGE_NEXT_DAY_LATER: &str =
+    "The next exchange of a series comes after the last one: choose a later day.";
+pub const EXCHANGE_BUDGET_INVALID: &str =
+    "Budget must be an amount such as 25 or 25.50, at most 1,000,000.";
+pub const EXCHANGE_CURRENCY_INVALID: &str =
+    "Currency must be a three-letter code such as USD or EUR.";
+pub const EXCHANGE_MESSAGE_TOO_LONG: &str = "The message can be at most 1,000 characters.";
+pub const EXCHANGE_AVOID_YEARS_RANGE: &str =
+    "Years of earlier pairs to avoid must be a number from 0 to 3.";
+pub const EXCHANGES_LIMIT: &str = "You can organise at most 20 exchanges to come.";
+pub const EXCHANGE_ORGANISER_ONLY: &str = "Only the organiser of this exchange can do this.";
+pub const EXCHANGE_ORGANISER_CANNOT_LEAVE: &str =
+    "You organise this exchange: delete it instead of leaving.";
+pub const EXCHANGE_PARTICIPANTS_LIMIT: &str = "An exchange can have at most 100 people.";
+pub const EXCHANGE_FRIENDS_ONLY: &str =
+    "You can only add your friends: invite anyone else by email.";
+pub const EXCHANGE_DEPENDANTS_KNOWN_ONLY: &str =
+    "You can only add someone you or one of your friends looks after.";
+pub const EXCHANGE_PARTICIPANT_ALREADY: &str = "They are in this exchange already.";
+pub const EXCHANGE_ALREADY_JOINED: &str = "You are in this exchange already.";
+pub const EXCHANGE_INVITE_INVALID: &str =
+    "This invite is no longer valid. Ask the organiser for a new one.";
+pub const EXCHANGE_ACTING_FOR_REQUIRED: &str =
+    "Choose who is giving: you, or someone you look after in this exchange.";
+pub const EXCHANGE_EXCLUSION_SELF: &str = "Nobody draws themselves: leave that pair out.";
+pub const EXCHANGE_EXCLUSION_NOT_PARTICIPANT: &str =
+    "Exclusions can only name people in this exchange.";
+pub const EXCHANGE_DRAWN: &str =
+    "The names are drawn: nobody can be added now. Cancel the draw to add someone.";
+pub const EXCHANGE_NOT_DRAWN: &str = "The names are not drawn yet.";
+/// A change that would undo a draw someone has seen.
+pub const EXCHANGE_DRAW_SEEN: &str =
+    "Someone has already seen whom they give to. Cancel the draw first: everyone will be told.";
+/// A new draw, or cancelling one, after someone saw theirs: the
+/// organiser confirms that everyone is told.
+pub const EXCHANGE_EVERYONE_TOLD: &str =
+    "Someone has already seen whom they give to, so everyone will be told. Confirm to go on.";
+pub const EXCHANGE_REVEALED: &str = "Who gives to whom is revealed: the draw can't change now.";
+pub const EXCHANGE_REVEAL_TOO_EARLY: &str =
+    "Who gives to whom can be revealed on the day of the exchange, not before.";
+pub const EXCHANGE_TOO_FEW_PEOPLE: &str = "A draw needs at least 3 people.";
+pub const EXCHANGE_NO_DRAW: &str = "No draw fits these exclusions.";
+pub const EXCHANGE_NO_SINGLE_LOOP: &str = "No single loop through everyone fits these exclusions.";
+pub const EXCHANGE_NO_SINGLE_LOOP_FOUND: &str =
+    "No single loop through everyone was found that fits these exclusions.";
+pub const QUESTION_REQUIRED: &str = "Please type a question.";
+pub const QUESTION_TOO_LONG: &str = "A question can be at most 1,000 characters.";
+pub const ANSWER_REQUIRED: &str = "Please type an answer.";
+pub const ANSWER_TOO_LONG: &str = "An answer can be at most 1,000 characters.";
 pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";
 pub const LIST_ITEMS_LIMIT: &str = "A list can hold at most 2,000 items.";
 pub const ITEMS_TO_MOVE_REQUIRED: &str = "Choose at least one item, and at most 500.";
@@ -423,4 +520,40 @@ pub fn import_at_most(contacts: usize) -> String {
 /// A shop page that answered with an HTTP error status.
 pub fn page_answered_error(status: u16) -> String {
     format!("The page answered with an error (HTTP {status}).")
+}
+/// Names as a sentence lists them: "Ann", "Ann and Ben", "Ann, Ben and Cal".
+pub fn names_listed<S: AsRef<str>>(names: &[S]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_owned(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+    }
+}
+/// Why no draw fits: a group of givers who may only give to fewer people
+/// than they are; `possible_without_previous` when earlier years' pairs
+/// are what blocks the draw.
+pub fn exchange_blocked_group<S: AsRef<str>>(
+    givers: &[S],
+    receivers: &[S],
+    possible_without_previous: bool,
+) -> String {
+    let mut why = match receivers {
+        [] => format!("{} cannot give to anyone", names_listed(givers)),
+        _ => format!(
+            "{} can only give to {}",
+            names_listed(givers),
+            names_listed(receivers)
+        ),
+    };
+    if possible_without_previous {
+        why.push_str(" (allowing last year's pairs again would make a draw possible)");
+    }
+    why
+}
+/// The draw waits for those invited by email who have not joined.
+pub fn exchange_not_everyone_joined<S: AsRef<str>>(pending: &[S]) -> String {
+    format!("Not everyone has joined yet: {}", names_listed(pending))
 }

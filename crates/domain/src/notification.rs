@@ -6,8 +6,9 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
+use crate::exchange::Exchange;
 use crate::group_list::{GroupList, PersonName};
-use crate::ids::{ListId, NotificationId, SpecialDateId, UserId};
+use crate::ids::{ExchangeId, ListId, NotificationId, SpecialDateId, UserId};
 use crate::price_watch::money;
 use crate::special_date::ReminderDelivery;
 
@@ -25,6 +26,13 @@ string_enum!(
         DateShared => "date_shared" / "Date shared with you",
         CoOwnerAdded => "co_owner_added" / "Made a co-owner",
         GuardianAdded => "guardian_added" / "Made a guardian",
+        ExchangeAdded => "exchange_added" / "Added to a gift exchange",
+        ExchangeDrawn => "exchange_drawn" / "Names drawn",
+        ExchangeDrawCancelled => "exchange_draw_cancelled" / "Draw cancelled",
+        ExchangePairsShown => "exchange_pairs_shown" / "The organiser sees the pairs",
+        ExchangeRevealed => "exchange_revealed" / "Pairs revealed",
+        ExchangeQuestion => "exchange_question" / "A question from a Secret Santa",
+        ExchangeAnswer => "exchange_answer" / "An answer from a recipient",
     }
 );
 
@@ -120,6 +128,44 @@ pub enum Said {
     ItemShared { by: String, item: String },
     /// `by` shared one of their special dates with the reader.
     DateShared { by: String, title: String },
+    /// `by` put the reader (or `dependant`, whom they look after) in a
+    /// gift exchange (issue 42).
+    ExchangeAdded {
+        by: String,
+        exchange_id: i64,
+        exchange: String,
+        dependant: Option<String>,
+    },
+    /// The names of an exchange were drawn (`again`: drawn anew after
+    /// someone had seen theirs). Never says a pair.
+    ExchangeDrawn {
+        exchange_id: i64,
+        exchange: String,
+        again: bool,
+    },
+    /// The draw was cancelled after someone had seen theirs.
+    ExchangeDrawCancelled { exchange_id: i64, exchange: String },
+    /// The organiser chose to see every pair.
+    ExchangePairsShown {
+        organiser: String,
+        exchange_id: i64,
+        exchange: String,
+    },
+    /// Every participant may now see every pair.
+    ExchangeRevealed { exchange_id: i64, exchange: String },
+    /// The reader's (or `dependant`'s) Secret Santa asked a question;
+    /// never who they are.
+    ExchangeQuestion {
+        exchange_id: i64,
+        exchange: String,
+        dependant: Option<String>,
+    },
+    /// The reader's (or `dependant`'s) recipient answered their question.
+    ExchangeAnswer {
+        exchange_id: i64,
+        exchange: String,
+        dependant: Option<String>,
+    },
 }
 
 /// How long a list's news keeps gathering into one notification: items one
@@ -139,6 +185,13 @@ pub const CIRCLE_KINDS: &[NotificationKind] = &[
     NotificationKind::DateShared,
     NotificationKind::CoOwnerAdded,
     NotificationKind::GuardianAdded,
+    NotificationKind::ExchangeAdded,
+    NotificationKind::ExchangeDrawn,
+    NotificationKind::ExchangeDrawCancelled,
+    NotificationKind::ExchangePairsShown,
+    NotificationKind::ExchangeRevealed,
+    NotificationKind::ExchangeQuestion,
+    NotificationKind::ExchangeAnswer,
 ];
 
 /// At most one circle email in this long.
@@ -181,6 +234,13 @@ impl Said {
             Said::FriendAccepted { .. } => NotificationKind::FriendAccepted,
             Said::ItemShared { .. } => NotificationKind::ItemShared,
             Said::DateShared { .. } => NotificationKind::DateShared,
+            Said::ExchangeAdded { .. } => NotificationKind::ExchangeAdded,
+            Said::ExchangeDrawn { .. } => NotificationKind::ExchangeDrawn,
+            Said::ExchangeDrawCancelled { .. } => NotificationKind::ExchangeDrawCancelled,
+            Said::ExchangePairsShown { .. } => NotificationKind::ExchangePairsShown,
+            Said::ExchangeRevealed { .. } => NotificationKind::ExchangeRevealed,
+            Said::ExchangeQuestion { .. } => NotificationKind::ExchangeQuestion,
+            Said::ExchangeAnswer { .. } => NotificationKind::ExchangeAnswer,
         }
     }
 
@@ -289,6 +349,88 @@ impl Said {
                 "A special date of theirs: see it on your dates.".to_owned(),
                 Some("/dates".to_owned()),
             ),
+            Said::ExchangeAdded {
+                by,
+                exchange_id,
+                exchange,
+                dependant,
+            } => (
+                match dependant {
+                    Some(dependant) => format!("{by} added {dependant} to {exchange}"),
+                    None => format!("{by} added you to {exchange}"),
+                },
+                "A gift exchange: once everyone is in, names are drawn and each giver sees only whom they give to.".to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
+            Said::ExchangeDrawn {
+                exchange_id,
+                exchange,
+                again,
+            } => (
+                if *again {
+                    format!("The names for {exchange} were drawn again")
+                } else {
+                    format!("Names drawn for {exchange}: see whom you give to")
+                },
+                if *again {
+                    "Forget the name you saw before: see whom you give to now."
+                } else {
+                    "Only you see whom you give to."
+                }
+                .to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
+            Said::ExchangeDrawCancelled {
+                exchange_id,
+                exchange,
+            } => (
+                format!("The draw for {exchange} was cancelled"),
+                "Forget the name you saw: the names will be drawn again.".to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
+            Said::ExchangePairsShown {
+                organiser,
+                exchange_id,
+                exchange,
+            } => (
+                format!("{organiser} can now see who gives to whom in {exchange}"),
+                "The organiser chose to see every pair. Nobody else sees them.".to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
+            Said::ExchangeRevealed {
+                exchange_id,
+                exchange,
+            } => (
+                format!("Who gave to whom in {exchange} is revealed"),
+                "Everyone in the exchange can now see every pair.".to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
+            Said::ExchangeQuestion {
+                exchange_id,
+                exchange,
+                dependant,
+            } => (
+                match dependant {
+                    Some(dependant) => {
+                        format!("{dependant}'s Secret Santa in {exchange} asked a question")
+                    }
+                    None => format!("Your Secret Santa in {exchange} asked a question"),
+                },
+                "Answer it: they will not be named.".to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
+            Said::ExchangeAnswer {
+                exchange_id,
+                exchange,
+                dependant,
+            } => (
+                match dependant {
+                    Some(dependant) => format!("{dependant}'s recipient in {exchange} answered"),
+                    None => format!("Your recipient in {exchange} answered"),
+                },
+                "See the answer to your question.".to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
         };
         Words { title, body, link }
     }
@@ -338,6 +480,11 @@ pub fn group_list_link(id: ListId) -> String {
 /// Where a list of one's own (or one kept with its owner) opens.
 pub fn own_list_link(id: ListId) -> String {
     format!("/wishlist?list={id}")
+}
+
+/// The page of a gift exchange.
+pub fn exchange_link(id: ExchangeId) -> String {
+    format!("/exchanges/{id}")
 }
 
 impl Notice {
@@ -461,6 +608,94 @@ impl Notice {
         }
     }
 
+    /// `by` put `user` in `exchange` (for `dependant`, whom they look
+    /// after, when given).
+    pub fn exchange_added(
+        user: UserId,
+        exchange: &Exchange,
+        by: &PersonName,
+        dependant: Option<&str>,
+    ) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangeAdded {
+                by: by.short(),
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+                dependant: dependant.map(str::to_owned),
+            },
+        }
+    }
+
+    /// `exchange`'s names were drawn (`again`: anew, after someone saw theirs).
+    pub fn exchange_drawn(user: UserId, exchange: &Exchange, again: bool) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangeDrawn {
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+                again,
+            },
+        }
+    }
+
+    pub fn exchange_draw_cancelled(user: UserId, exchange: &Exchange) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangeDrawCancelled {
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+            },
+        }
+    }
+
+    pub fn exchange_pairs_shown(user: UserId, exchange: &Exchange) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangePairsShown {
+                organiser: exchange.organiser_name.short(),
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+            },
+        }
+    }
+
+    pub fn exchange_revealed(user: UserId, exchange: &Exchange) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangeRevealed {
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+            },
+        }
+    }
+
+    /// A question for `user` (or `dependant`, whom they look after) from
+    /// their Secret Santa, unnamed.
+    pub fn exchange_question(user: UserId, exchange: &Exchange, dependant: Option<&str>) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangeQuestion {
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+                dependant: dependant.map(str::to_owned),
+            },
+        }
+    }
+
+    /// An answer for `user` (or `dependant`, whom they look after) from
+    /// their recipient.
+    pub fn exchange_answer(user: UserId, exchange: &Exchange, dependant: Option<&str>) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangeAnswer {
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+                dependant: dependant.map(str::to_owned),
+            },
+        }
+    }
+
     pub fn words(&self) -> Words {
         self.said.words()
     }
@@ -545,6 +780,74 @@ mod tests {
                 "Ada Lovelace shared Mum's birthday with you".to_owned(),
                 Some("/dates".to_owned())
             )
+        );
+    }
+
+    /// A store rebuilds what was said from its kind's name and arguments,
+    /// so each variant's tag must be its kind's name.
+    #[test]
+    fn exchange_news_is_stored_under_its_kind_and_names_no_pair() {
+        let exchange_id = 4;
+        let name = "Family Santa".to_owned();
+        let all = [
+            Said::ExchangeAdded {
+                by: "Ann".into(),
+                exchange_id,
+                exchange: name.clone(),
+                dependant: Some("Mia".into()),
+            },
+            Said::ExchangeDrawn {
+                exchange_id,
+                exchange: name.clone(),
+                again: true,
+            },
+            Said::ExchangeDrawCancelled {
+                exchange_id,
+                exchange: name.clone(),
+            },
+            Said::ExchangePairsShown {
+                organiser: "Ann".into(),
+                exchange_id,
+                exchange: name.clone(),
+            },
+            Said::ExchangeRevealed {
+                exchange_id,
+                exchange: name.clone(),
+            },
+            Said::ExchangeQuestion {
+                exchange_id,
+                exchange: name.clone(),
+                dependant: None,
+            },
+            Said::ExchangeAnswer {
+                exchange_id,
+                exchange: name.clone(),
+                dependant: Some("Mia".into()),
+            },
+        ];
+        for said in all {
+            let value = serde_json::to_value(&said).unwrap();
+            assert_eq!(value["kind"], said.kind().as_str());
+            assert_eq!(serde_json::from_value::<Said>(value).unwrap(), said);
+            assert!(CIRCLE_KINDS.contains(&said.kind()));
+            assert_eq!(said.words().link.as_deref(), Some("/exchanges/4"));
+        }
+        let title = |said: Said| said.words().title;
+        assert_eq!(
+            title(Said::ExchangeDrawn {
+                exchange_id,
+                exchange: name.clone(),
+                again: false
+            }),
+            "Names drawn for Family Santa: see whom you give to"
+        );
+        assert_eq!(
+            title(Said::ExchangeQuestion {
+                exchange_id,
+                exchange: name.clone(),
+                dependant: Some("Mia".into())
+            }),
+            "Mia's Secret Santa in Family Santa asked a question"
         );
     }
 

@@ -11,6 +11,7 @@ pub mod claims;
 pub mod contacts;
 pub mod dates;
 pub mod dependants;
+pub mod exchanges;
 pub mod friends;
 pub mod group_lists;
 pub mod idempotency;

@@ -9,6 +9,7 @@ mod claims;
 mod contacts;
 mod dates;
 mod dependants;
+mod exchanges;
 mod friends;
 mod group_lists;
 mod lists;

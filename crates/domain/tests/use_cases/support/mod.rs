@@ -11,6 +11,7 @@ mod claims;
 mod contacts;
 mod dates;
 mod dependants;
+mod exchanges;
 mod friends;
 mod groups;
 mod lists;
@@ -158,6 +159,13 @@ pub struct State {
     pub limited_calls: BTreeMap<String, Vec<NaiveDateTime>>,
     /// Each guardian's birthday date of a dependant.
     pub birthday_dates: BTreeMap<(domain::ids::DependantId, UserId), SpecialDateId>,
+    /// Gift exchanges, their participants (with each open invite's token
+    /// hash), exclusions and questions.
+    pub exchanges: BTreeMap<domain::ids::ExchangeId, domain::exchange::Exchange>,
+    pub participants: BTreeMap<domain::ids::ParticipantId, domain::exchange::Participant>,
+    pub participant_invites: BTreeMap<domain::ids::ParticipantId, String>,
+    pub exclusions: BTreeMap<domain::ids::ExchangeId, Vec<domain::exchange::Exclusion>>,
+    pub questions: BTreeMap<domain::ids::ExchangeQuestionId, domain::exchange::Question>,
 }
 
 impl State {
