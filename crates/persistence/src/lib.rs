@@ -13,6 +13,7 @@ pub mod contacts;
 pub mod dependants;
 mod direct;
 mod error;
+pub mod exchanges;
 pub mod friends;
 pub mod group_lists;
 mod id_sets;

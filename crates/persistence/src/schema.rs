@@ -314,7 +314,66 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    exchanges (id) {
+        id -> BigInt,
+        organiser_id -> BigInt,
+        name -> Text,
+        exchange_date -> Date,
+        budget_cents -> Nullable<BigInt>,
+        budget_currency -> Nullable<Text>,
+        message -> Nullable<Text>,
+        single_loop -> Bool,
+        avoid_last_years -> Integer,
+        series_id -> Nullable<BigInt>,
+        drawn_at -> Nullable<Timestamp>,
+        organiser_sees_pairs -> Bool,
+        revealed -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    exchange_participants (id) {
+        id -> BigInt,
+        exchange_id -> BigInt,
+        user_id -> Nullable<BigInt>,
+        dependant_id -> Nullable<BigInt>,
+        invite_email -> Nullable<Text>,
+        invite_token_hash -> Nullable<Text>,
+        joined_at -> Nullable<Timestamp>,
+        receiver_id -> Nullable<BigInt>,
+        looked_at -> Nullable<Timestamp>,
+        bought_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    exchange_exclusions (exchange_id, giver_id, receiver_id) {
+        exchange_id -> BigInt,
+        giver_id -> BigInt,
+        receiver_id -> BigInt,
+    }
+}
+
+diesel::table! {
+    exchange_questions (id) {
+        id -> BigInt,
+        exchange_id -> BigInt,
+        giver_id -> BigInt,
+        receiver_id -> BigInt,
+        body -> Text,
+        answer -> Nullable<Text>,
+        asked_at -> Timestamp,
+        answered_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::joinable!(lists -> users (owner_id));
+diesel::joinable!(exchanges -> users (organiser_id));
+diesel::joinable!(exchange_participants -> exchanges (exchange_id));
 diesel::joinable!(list_members -> lists (list_id));
 diesel::joinable!(dependant_guardians -> dependants (dependant_id));
 diesel::joinable!(dependant_guardians -> users (user_id));
@@ -359,5 +418,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     assistant_settings,
     price_readings,
     price_watches,
-    shop_pauses
+    shop_pauses,
+    exchanges,
+    exchange_participants,
+    exchange_exclusions,
+    exchange_questions
 );

@@ -7,12 +7,14 @@ use std::sync::Arc;
 
 use domain::clock::{Clock, FixedClock};
 use domain::contact::ContactInput;
+use domain::dependant::{DependantInput, DependantKind};
+use domain::exchange::{Budget, ExchangeInput, Exclusion, Who};
 use domain::friend::{FriendRequestStatus, RequestSide};
 use domain::ids::{ContactId, FriendRequestId, ItemId, UserId};
 use domain::own_list::{OwnListDraft, Visibility};
 use domain::ports::{
-    Conflict, ContactStore, FriendStore, ListStore, SessionStore, ShareStore, SpecialDateStore,
-    StoreError, Transactional, UserStore, WishlistStore,
+    Conflict, ContactStore, DependantStore, ExchangeStore, FriendStore, ListStore, SessionStore,
+    ShareStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
 };
 use domain::session::{Session, IDLE_LIMIT, LIFETIME};
 use domain::sharing::Shareable;
@@ -441,6 +443,191 @@ fn contacts_are_scoped_to_their_owner(db: &Database) {
     );
 }
 
+fn exchange_input(name: &str, date: &str) -> ExchangeInput {
+    ExchangeInput {
+        name: name.into(),
+        date: date.parse().unwrap(),
+        budget: Some(Budget {
+            amount_cents: 2_500,
+            currency: "EUR".into(),
+        }),
+        message: Some("Nothing over 25".into()),
+        single_loop: false,
+        avoid_last_years: 1,
+    }
+}
+
+/// Gift exchanges: participants of three kinds (one of each per exchange),
+/// an invite taken up, exclusions replaced, a draw saved and redrawn (looks
+/// and purchases cleared), earlier years' pairs by who they were, questions
+/// answered, the exchanges each person is in (a guardian through a
+/// dependant; an outsider in none), and deletion with everything in it.
+fn an_exchange_keeps_its_people_rules_draw_and_questions(db: &Database) {
+    let mut conn = db.store().unwrap();
+    let ann = person(&mut conn, "ann");
+    let ben = person(&mut conn, "ben");
+    let cal = person(&mut conn, "cal");
+    let eve = person(&mut conn, "eve");
+    let mia = conn
+        .insert_dependant(
+            cal,
+            &DependantInput {
+                name: "Mia".into(),
+                kind: DependantKind::Child,
+                birthday: None,
+                photo_url: None,
+            },
+        )
+        .unwrap();
+    let first = conn
+        .insert_exchange(ann, &exchange_input("Family 2026", "2026-12-24"), None)
+        .unwrap();
+    assert_eq!(first.series, first.id);
+    assert_eq!(first.organiser_name.first_name.as_deref(), Some("ann"));
+    assert_eq!(first.input, exchange_input("Family 2026", "2026-12-24"));
+    let a = conn
+        .add_participant(first.id, &Who::User(ann), None)
+        .unwrap();
+    let b = conn
+        .add_participant(first.id, &Who::User(ben), None)
+        .unwrap();
+    let m = conn
+        .add_participant(first.id, &Who::Dependant(mia.id), None)
+        .unwrap();
+    let invited = Who::Invited {
+        email: "dee@example.com".into(),
+    };
+    let d = conn
+        .add_participant(first.id, &invited, Some("hash-of-dee"))
+        .unwrap();
+    assert_eq!((a.name.as_str(), m.name.as_str()), ("ann", "Mia"));
+    assert!(a.joined_at.is_some() && d.joined_at.is_none());
+    for again in [Who::User(ben), Who::Dependant(mia.id), invited.clone()] {
+        assert_eq!(
+            conn.add_participant(first.id, &again, None),
+            Err(StoreError::Conflict(Conflict::Duplicate))
+        );
+    }
+    // The invite is taken up by Eve's account.
+    let found = conn.participant_by_invite("hash-of-dee").unwrap().unwrap();
+    assert_eq!(found.id, d.id);
+    conn.join_by_invite(d.id, eve).unwrap();
+    assert_eq!(conn.participant_by_invite("hash-of-dee").unwrap(), None);
+    let people = conn.participants(first.id).unwrap();
+    assert_eq!(
+        people.iter().map(|p| p.id).collect::<Vec<_>>(),
+        vec![a.id, b.id, m.id, d.id]
+    );
+    assert_eq!(people[3].who, Who::User(eve));
+    assert!(people[3].joined_at.is_some());
+    assert_eq!(
+        conn.join_by_invite(d.id, ben),
+        Err(StoreError::Conflict(Conflict::Duplicate))
+    );
+
+    // Exclusions are replaced as a whole.
+    let couple = [
+        Exclusion {
+            giver: a.id,
+            receiver: b.id,
+        },
+        Exclusion {
+            giver: b.id,
+            receiver: a.id,
+        },
+    ];
+    conn.set_exclusions(first.id, &couple).unwrap();
+    conn.set_exclusions(first.id, &couple[..1]).unwrap();
+    assert_eq!(conn.exclusions(first.id).unwrap(), couple[..1].to_vec());
+
+    // A draw, a look, a purchase; a redraw clears both.
+    let draw = [(a.id, m.id), (m.id, d.id), (d.id, b.id), (b.id, a.id)];
+    conn.save_draw(first.id, &draw).unwrap();
+    assert!(conn.exchange(first.id).unwrap().unwrap().drawn_at.is_some());
+    conn.mark_looked(a.id).unwrap();
+    let looked = conn.participants(first.id).unwrap()[0].looked_at;
+    conn.mark_looked(a.id).unwrap();
+    assert_eq!(conn.participants(first.id).unwrap()[0].looked_at, looked);
+    conn.set_bought(a.id, true).unwrap();
+    let people = conn.participants(first.id).unwrap();
+    assert_eq!(people[0].receiver, Some(m.id));
+    assert!(people[0].looked_at.is_some() && people[0].bought_at.is_some());
+    conn.set_bought(a.id, false).unwrap();
+    assert_eq!(conn.participants(first.id).unwrap()[0].bought_at, None);
+    conn.set_bought(a.id, true).unwrap();
+    conn.save_draw(first.id, &draw).unwrap();
+    let people = conn.participants(first.id).unwrap();
+    assert!(people[0].looked_at.is_none() && people[0].bought_at.is_none());
+    conn.set_organiser_sees_pairs(first.id).unwrap();
+    conn.set_revealed(first.id).unwrap();
+    let stored = conn.exchange(first.id).unwrap().unwrap();
+    assert!(stored.organiser_sees_pairs && stored.revealed);
+
+    // Next year, in the same series: last year's pairs by who they were.
+    let next = conn
+        .insert_exchange(
+            ann,
+            &exchange_input("Family 2027", "2027-12-24"),
+            Some(first.id),
+        )
+        .unwrap();
+    assert_eq!(next.series, first.id);
+    let earlier = conn
+        .earlier_pairs(first.id, "2027-12-24".parse().unwrap(), 1)
+        .unwrap();
+    assert_eq!(earlier.len(), 4);
+    assert!(earlier.contains(&(Who::User(ann), Who::Dependant(mia.id))));
+    assert!(earlier.contains(&(Who::User(eve), Who::User(ben))));
+    assert!(conn
+        .earlier_pairs(first.id, "2026-12-24".parse().unwrap(), 3)
+        .unwrap()
+        .is_empty());
+    assert!(conn
+        .earlier_pairs(first.id, "2027-12-24".parse().unwrap(), 0)
+        .unwrap()
+        .is_empty());
+
+    // A question and its answer.
+    let asked = conn
+        .insert_question(first.id, a.id, m.id, "What size?")
+        .unwrap();
+    conn.answer_question(asked.id, "Age 7").unwrap();
+    let stored = conn.question(asked.id).unwrap().unwrap();
+    assert_eq!(
+        (stored.body.as_str(), stored.answer.as_deref()),
+        ("What size?", Some("Age 7"))
+    );
+    assert!(stored.answered_at.is_some());
+    assert_eq!(conn.questions(first.id).unwrap(), vec![stored]);
+
+    // Who is in what: Cal through Mia; an outsider in nothing.
+    let ids = |conn: &mut persistence::Store, user| {
+        conn.exchanges_of(user)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.id)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&mut conn, ann), vec![next.id, first.id]);
+    assert_eq!(ids(&mut conn, cal), vec![first.id]);
+    assert_eq!(ids(&mut conn, eve), vec![first.id]);
+    let outsider = person(&mut conn, "mallory");
+    assert!(ids(&mut conn, outsider).is_empty());
+
+    // Taking someone out: whoever drew them draws nobody now.
+    assert!(conn.remove_participant(first.id, m.id).unwrap());
+    assert!(!conn.remove_participant(next.id, b.id).unwrap());
+    let people = conn.participants(first.id).unwrap();
+    assert_eq!(people[0].receiver, None);
+    assert!(conn.questions(first.id).unwrap().is_empty());
+
+    assert!(conn.delete_exchange(first.id).unwrap());
+    assert_eq!(conn.exchange(first.id).unwrap(), None);
+    assert!(conn.participants(first.id).unwrap().is_empty());
+    assert!(conn.exclusions(first.id).unwrap().is_empty());
+    assert_eq!(ids(&mut conn, ben), Vec::<domain::ids::ExchangeId>::new());
+}
+
 /// A store stamps the rows it writes with its database's clock (not the
 /// machine's): a fixed clock moved on a day moves `updated_at` a day, and
 /// the friend-request window counts a request sent at the clock's time.
@@ -639,4 +826,5 @@ backend_tests!(
     an_invitation_is_bound_to_whoever_signs_in_with_its_address,
     a_friendship_is_ended_by_either_friend_only,
     contacts_are_scoped_to_their_owner,
+    an_exchange_keeps_its_people_rules_draw_and_questions,
 );

@@ -1,0 +1,4 @@
+DROP TABLE exchange_questions;
+DROP TABLE exchange_exclusions;
+DROP TABLE exchange_participants;
+DROP TABLE exchanges;
