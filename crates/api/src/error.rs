@@ -12,6 +12,7 @@ use domain::use_cases::claims::ClaimError;
 use domain::use_cases::contacts::ContactError;
 use domain::use_cases::dates::DateError;
 use domain::use_cases::dependants::DependantError;
+use domain::use_cases::exchanges::ExchangeError;
 use domain::use_cases::friends::FriendError;
 use domain::use_cases::group_lists::GroupListError;
 use domain::use_cases::lists::ListError;
@@ -243,6 +244,31 @@ impl From<DependantError> for ApiError {
             | DependantError::LastGuardian
             | DependantError::InviteToGuardian => ApiError::Conflict(error.to_string()),
             DependantError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<ExchangeError> for ApiError {
+    fn from(error: ExchangeError) -> Self {
+        match error {
+            ExchangeError::Invalid(invalid) => invalid.into(),
+            ExchangeError::NotFound => ApiError::NotFound,
+            ExchangeError::InviteInvalid => ApiError::Gone(error.to_string()),
+            ExchangeError::OrganiserOnly => ApiError::Forbidden(error.to_string()),
+            ExchangeError::OrganiserCannotLeave
+            | ExchangeError::TooManyExchanges
+            | ExchangeError::TooManyParticipants
+            | ExchangeError::AlreadyIn
+            | ExchangeError::AlreadyJoined
+            | ExchangeError::Drawn
+            | ExchangeError::NotDrawn
+            | ExchangeError::DrawSeen
+            | ExchangeError::EveryoneWillBeTold
+            | ExchangeError::Revealed
+            | ExchangeError::TooEarlyToReveal
+            | ExchangeError::NotEveryoneJoined { .. }
+            | ExchangeError::NoDraw(_) => ApiError::Conflict(error.to_string()),
+            ExchangeError::Store(store) => store.into(),
         }
     }
 }

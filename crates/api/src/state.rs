@@ -40,6 +40,8 @@ pub struct AppState {
     pub clicks: CallLimit,
     /// Ask Presently: messages per signed-in user.
     pub chats: CallLimit,
+    /// Gift exchanges: questions and answers per user.
+    pub exchange_messages: CallLimit,
     /// Ask Presently: messages per client address, signed out (stricter).
     pub visitor_chats: CallLimit,
     /// Guest claims on public lists per client address (`PRESENTLY_GUEST_CLAIMS_PER_MINUTE`).
@@ -64,6 +66,8 @@ pub const PAGE_LOOKUPS_PER_MINUTE: u32 = 30;
 pub const CLICKS_PER_MINUTE: u32 = 60;
 /// Ask Presently messages per signed-in user per minute.
 pub const CHATS_PER_MINUTE: u32 = 30;
+/// Questions and answers in gift exchanges per user per minute.
+pub const EXCHANGE_MESSAGES_PER_MINUTE: u32 = 30;
 /// Ask Presently messages per client address per minute, signed out.
 pub const VISITOR_CHATS_PER_MINUTE: u32 = 10;
 /// AI model calls one user may make per minute.
@@ -113,6 +117,11 @@ impl AppState {
             model_calls: CallLimit::new("model-calls", MODEL_CALLS_PER_MINUTE, MINUTE),
             clicks: CallLimit::new("clicks", CLICKS_PER_MINUTE, MINUTE),
             chats: CallLimit::new("chats", CHATS_PER_MINUTE, MINUTE),
+            exchange_messages: CallLimit::new(
+                "exchange-messages",
+                EXCHANGE_MESSAGES_PER_MINUTE,
+                MINUTE,
+            ),
             visitor_chats: CallLimit::new("visitor-chats", VISITOR_CHATS_PER_MINUTE, MINUTE),
             dev_logins: CallLimit::new("dev-logins", limits.0, MINUTE),
             guest_claims: CallLimit::new("guest-claims", limits.1, MINUTE),

@@ -19,7 +19,13 @@ struct WebAssets;
 
 /// Client-side dynamic routes: the export holds one shell (`{prefix}/_`) for
 /// every `/{prefix}/{id}` path.
-const DYNAMIC_PREFIXES: &[&str] = &["gift-guides", "lists", "collaborative", "wishlist"];
+const DYNAMIC_PREFIXES: &[&str] = &[
+    "gift-guides",
+    "lists",
+    "collaborative",
+    "wishlist",
+    "exchanges",
+];
 
 const NOT_FOUND_PAGE: &str = "404.html";
 
@@ -522,6 +528,8 @@ mod tests {
         assert_eq!(dynamic_shell("wishlist/5").as_deref(), Some("wishlist/_"));
         assert_eq!(dynamic_shell("wishlist"), None);
         assert_eq!(dynamic_shell("dates/5"), None);
+        assert_eq!(dynamic_shell("exchanges/7").as_deref(), Some("exchanges/_"));
+        assert_eq!(dynamic_shell("exchanges"), None);
     }
 
     #[test]

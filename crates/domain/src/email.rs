@@ -49,6 +49,31 @@ pub fn dependant_invitation(guardian_name: &str, name: &str, to: &str, accept_ur
     }
 }
 
+/// An invite by email to a gift exchange (issue 42): `join_url` signs in
+/// and joins. It says who organises it and when, never who draws whom.
+pub fn exchange_invitation(
+    organiser_name: &str,
+    exchange_name: &str,
+    date: chrono::NaiveDate,
+    to: &str,
+    join_url: &str,
+) -> Email {
+    Email {
+        to: to.to_owned(),
+        subject: format!("{organiser_name} invites you to {exchange_name}"),
+        body: format!(
+            "Hi,\n\n{organiser_name} is drawing names for {exchange_name} on Presently, \
+             the gift and special-occasion planner: everyone gives one gift to one \
+             other person, on {date}. Sign in (with this address, {to}, or any \
+             account of yours) and join:\n{join_url}\n\n\
+             Once everyone has joined, the names are drawn and you see whom you \
+             give to, and nobody else does. If this is not for you, ignore this \
+             email.\n",
+            date = date.format("%-d %B %Y"),
+        ),
+    }
+}
+
 /// A price drop told by email: the bell's title and text, and a link to
 /// the item's list when the app's address (`app_url`) is known.
 pub fn price_drop(to: &str, notice: &crate::notification::Notice, app_url: Option<&str>) -> Email {
@@ -112,6 +137,23 @@ mod tests {
             .body
             .contains("https://presently.example/api/login?returnTo=%2Ffriends"));
         assert!(email.body.contains("(zoe@example.com)"));
+    }
+
+    #[test]
+    fn an_exchange_invitation_says_who_when_and_how_to_join() {
+        let email = exchange_invitation(
+            "Ann Lee",
+            "Family Santa",
+            chrono::NaiveDate::from_ymd_opt(2026, 12, 24).unwrap_or_default(),
+            "zoe@example.com",
+            "https://presently.example/exchanges/join?token=abc",
+        );
+        assert_eq!(email.to, "zoe@example.com");
+        assert_eq!(email.subject, "Ann Lee invites you to Family Santa");
+        assert!(email.body.contains("on 24 December 2026"), "{}", email.body);
+        assert!(email
+            .body
+            .contains("https://presently.example/exchanges/join?token=abc"));
     }
 
     #[test]

@@ -385,6 +385,8 @@ pub struct ParticipantAdded {
 pub struct Viewer {
     pub organiser: bool,
     pub acts_for: Vec<ParticipantId>,
+    /// The participant they are themselves (not one they look after).
+    pub myself: Option<ParticipantId>,
 }
 
 /// Which side of a question a person is on.
@@ -417,6 +419,10 @@ impl Viewer {
         Viewer {
             organiser: exchange.organiser == me,
             acts_for,
+            myself: participants
+                .iter()
+                .find(|p| p.who == Who::User(me))
+                .map(|p| p.id),
         }
     }
 
@@ -588,6 +594,8 @@ pub struct ParticipantSeen {
     pub joined: bool,
     /// Whether the viewer acts for them (is them, or looks after them).
     pub mine: bool,
+    /// Whether they are the viewer themselves.
+    pub me: bool,
     /// For the organiser only: whether they have seen whom they give to
     /// (which makes a new draw announced to everyone).
     pub looked: Option<bool>,
@@ -722,6 +730,7 @@ impl ExchangeView {
                     name: p.name.clone(),
                     joined: p.is_joined(),
                     mine,
+                    me: viewer.myself == Some(p.id),
                     looked: organiser.then_some(p.looked_at.is_some()),
                     bought: mine.then_some(p.bought_at.is_some()),
                 }
@@ -1030,6 +1039,7 @@ mod tests {
         Viewer {
             organiser,
             acts_for: acts_for.iter().copied().map(ParticipantId).collect(),
+            myself: None,
         }
     }
 

@@ -176,6 +176,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("ALREADY_EXISTS", ALREADY_EXISTS),
     ("CHAT_TOO_MANY", CHAT_TOO_MANY),
     ("CLICKS_TOO_MANY", CLICKS_TOO_MANY),
+    ("EXCHANGE_PARTICIPANT_ONE_OF", EXCHANGE_PARTICIPANT_ONE_OF),
+    ("EXCHANGE_MESSAGES_TOO_MANY", EXCHANGE_MESSAGES_TOO_MANY),
     ("GUEST_CLAIMS_TOO_MANY", GUEST_CLAIMS_TOO_MANY),
     ("DEV_LOGINS_TOO_MANY", DEV_LOGINS_TOO_MANY),
     ("DEV_LOGIN_EMAIL_INVALID", DEV_LOGIN_EMAIL_INVALID),
@@ -388,6 +390,10 @@ pub const EXCHANGE_NO_DRAW: &str = "No draw fits these exclusions.";
 pub const EXCHANGE_NO_SINGLE_LOOP: &str = "No single loop through everyone fits these exclusions.";
 pub const EXCHANGE_NO_SINGLE_LOOP_FOUND: &str =
     "No single loop through everyone was found that fits these exclusions.";
+pub const EXCHANGE_PARTICIPANT_ONE_OF: &str =
+    "Add one person: a friend, someone kept by a guardian, or an email address.";
+pub const EXCHANGE_MESSAGES_TOO_MANY: &str =
+    "Too many questions and answers. Please try again in a minute.";
 pub const QUESTION_REQUIRED: &str = "Please type a question.";
 pub const QUESTION_TOO_LONG: &str = "A question can be at most 1,000 characters.";
 pub const ANSWER_REQUIRED: &str = "Please type an answer.";

@@ -15,6 +15,9 @@ pub enum TokenKind {
     /// An invite for a dependant to an account of their own
     /// (`/dependants/accept?token=`): 32 random bytes, stored hashed.
     DependantInvite,
+    /// An invite to a gift exchange by email (`/exchanges/join?token=`):
+    /// 32 random bytes, stored hashed.
+    ExchangeInvite,
 }
 
 impl TokenKind {
@@ -22,7 +25,10 @@ impl TokenKind {
     pub fn random_bytes(self) -> usize {
         match self {
             TokenKind::PublicList | TokenKind::ClaimUndo => 24,
-            TokenKind::CalendarFeed | TokenKind::Session | TokenKind::DependantInvite => 32,
+            TokenKind::CalendarFeed
+            | TokenKind::Session
+            | TokenKind::DependantInvite
+            | TokenKind::ExchangeInvite => 32,
         }
     }
 

@@ -8,6 +8,7 @@ pub mod claims;
 pub mod contacts;
 pub mod dates;
 pub mod dependants;
+pub mod exchanges;
 pub mod friends;
 pub mod gift_guides;
 pub mod group_lists;
@@ -133,6 +134,26 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(dependants::get_dependant_invite)
         .service(dependants::accept_dependant_invite_route)
         .service(dependants::dependants_of_friend)
+        .service(exchanges::list_exchanges)
+        .service(exchanges::create_exchange_route)
+        .service(exchanges::get_exchange)
+        .service(exchanges::update_exchange_route)
+        .service(exchanges::delete_exchange_route)
+        .service(exchanges::create_next_exchange_route)
+        .service(exchanges::add_exchange_participant)
+        .service(exchanges::remove_exchange_participant)
+        .service(exchanges::set_exchange_exclusions)
+        .service(exchanges::draw_exchange)
+        .service(exchanges::cancel_exchange_draw)
+        .service(exchanges::see_exchange_recipient)
+        .service(exchanges::set_exchange_bought)
+        .service(exchanges::show_exchange_pairs)
+        .service(exchanges::reveal_exchange)
+        .service(exchanges::list_exchange_questions)
+        .service(exchanges::ask_exchange_question)
+        .service(exchanges::answer_exchange_question)
+        .service(exchanges::get_exchange_invite)
+        .service(exchanges::join_exchange_route)
         .service(group_lists::list_group_wishlists)
         // Before `{id}`, which would take `holding` for an id.
         .service(group_lists::lists_holding_items_for_someone)

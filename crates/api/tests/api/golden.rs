@@ -51,6 +51,10 @@ const NOT_RECORDED: &[(&str, &str)] = &[
         "by an invite's secret, answered once when sent: dependants.rs reads it",
     ),
     (
+        "/api/exchange-invites/{token}",
+        "by an invite's secret, answered once when sent: exchanges.rs reads it",
+    ),
+    (
         "/api/gift-guides",
         "bundled editorial content, nobody's data",
     ),
@@ -104,6 +108,7 @@ const PLAIN: &[&str] = &[
     "/api/contacts",
     "/api/dates",
     "/api/dependants",
+    "/api/exchanges",
     "/api/dates/upcoming",
     "/api/dates/upcoming?days=7&limit=2",
     "/api/friends",
@@ -167,6 +172,7 @@ async fn record(backend: Backend) -> Option<Answers> {
         }
         seed_own_lists(&app, &mut labels, &mut scene, today).await;
         seed_dependants(&app, &mut labels, &mut scene, today).await;
+        seed_exchanges(&app, &mut labels, &mut scene, today).await;
         let answers = walk(&app, &scene, labels).await;
         if Utc::now().date_naive() == today {
             return Some(answers);
@@ -224,6 +230,8 @@ struct Scene {
     users: Vec<i64>,
     /// Those people look after (issue 40): Ann and Ben's Leo.
     dependants: Vec<i64>,
+    /// Gift exchanges (issue 42): Ann's, drawn, nobody has looked.
+    exchanges: Vec<i64>,
 }
 
 /// A loopback shop whose product pages show the price set for their path,
@@ -894,6 +902,7 @@ async fn seed(app: &TestApp, shop: &Shop, n: &mut Normaliser, today: NaiveDate) 
         own_lists: Vec::new(),
         users: Vec::new(),
         dependants: Vec::new(),
+        exchanges: Vec::new(),
     }
 }
 
@@ -1017,6 +1026,63 @@ async fn seed_dependants(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, t
     }
     scene.own_lists.push(list);
     scene.dependants.push(id(&leo));
+}
+
+/// A gift exchange (issue 42): Ann organises Family Santa with Ben, Cara
+/// and Dan, Ben and Cara excluded both ways, and draws; nobody has looked,
+/// so no answer shows a recipient (the draw is random: a look would make
+/// the answers differ from run to run).
+async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
+    let client = |file: &str| {
+        scene
+            .people
+            .iter()
+            .find(|p| p.file == file)
+            .map(|p| p.client.clone())
+            .unwrap()
+    };
+    let ann = client("ann");
+    let exchange = post(
+        app,
+        &ann,
+        "/api/exchanges",
+        json!({"name": "Family Santa", "date": (today + TimeDelta::days(20)).to_string(),
+               "budget": "25", "currency": "EUR", "message": "Nothing over 25"}),
+    )
+    .await;
+    let exchange_id = id(&exchange);
+    n.name("exchange", exchange_id, "Family Santa");
+    n.name("participant", id(&exchange["participants"][0]), "Ann");
+    let mut seats = Vec::new();
+    for (file, name) in [("ben", "Ben"), ("cara", "Cara"), ("dan", "Dan")] {
+        let user = app.user_id(&client(file)).await;
+        let added = post(
+            app,
+            &ann,
+            &format!("/api/exchanges/{exchange_id}/participants"),
+            json!({"userId": user}),
+        )
+        .await;
+        let seat = added["participant"].as_i64().unwrap();
+        n.name("participant", seat, name);
+        seats.push(seat);
+    }
+    put(
+        app,
+        &ann,
+        &format!("/api/exchanges/{exchange_id}/exclusions"),
+        json!({"pairs": [{"giver": seats[0], "receiver": seats[1]},
+                         {"giver": seats[1], "receiver": seats[0]}]}),
+    )
+    .await;
+    post(
+        app,
+        &ann,
+        &format!("/api/exchanges/{exchange_id}/draw"),
+        json!({}),
+    )
+    .await;
+    scene.exchanges.push(exchange_id);
 }
 
 // ---------------------------------------------------------------------------
@@ -1209,6 +1275,12 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
                 "",
             )
             .await;
+        }
+        for &exchange in &scene.exchanges {
+            for template in ["/api/exchanges/{id}", "/api/exchanges/{id}/questions"] {
+                r.get(who, template, &[Param::Id("exchange", exchange)], "")
+                    .await;
+            }
         }
         for &dependant in &scene.dependants {
             r.get(
@@ -1542,6 +1614,7 @@ impl Context<'_> {
             match key {
                 "userId" | "forUserId" | "sharedWithId" | "ownerId" | "createdBy"
                 | "ownSurpriseOf" => "user",
+                "dependantId" => "dependant",
                 "friendshipId" => "friendship",
                 "contactId" => "contact",
                 "specialDateId" => "date",
@@ -1554,6 +1627,7 @@ impl Context<'_> {
                     Some("specialDate") => "date",
                     Some("notifications") => "notification",
                     Some("dependant") => "dependant",
+                    Some("participants" | "recipient") => "participant",
                     Some("lists") => "list",
                     Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
                         "group-item"
@@ -1573,6 +1647,8 @@ impl Context<'_> {
                             "date-share"
                         }
                         "/api/auth/user" | "/api/friends" => "user",
+                        "/api/exchanges" | "/api/exchanges/{id}" => "exchange",
+                        "/api/exchanges/{id}/questions" => "question",
                         "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
                         t if t.starts_with("/api/collaborative-wishlists") => "list",
                         t if t.starts_with("/api/dates") => "date",

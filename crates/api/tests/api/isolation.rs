@@ -26,6 +26,7 @@ async fn snapshot(app: &TestApp, ada: &Client, grace: &Client) -> Vec<Value> {
         "/api/collaborative-wishlists",
         "/api/dependants",
         "/api/lists",
+        "/api/exchanges",
     ] {
         out.push(json(ada.get(app.url(path)).send().await.unwrap()).await);
     }
@@ -146,6 +147,24 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     )
     .await;
 
+    // An exchange Ada organises with Grace in it, drawn, a question asked.
+    let exchange = created(
+        &app,
+        ada,
+        "/api/exchanges",
+        json!({"name": "Santa", "date": (Utc::now().date_naive() + Days::new(30)).to_string()}),
+    )
+    .await;
+    let exchange_path = format!("/api/exchanges/{}", exchange["id"]);
+    created(
+        &app,
+        ada,
+        &format!("{exchange_path}/participants"),
+        json!({"userId": grace_id}),
+    )
+    .await;
+    let participant = exchange["participants"][0]["id"].clone();
+
     let before = snapshot(&app, ada, &grace).await;
 
     // Each route with a record in its path, as Mallory, with Ada's ids.
@@ -161,8 +180,10 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
         if template.starts_with("/api/gift-guides/") {
             continue; // public content, nobody's record
         }
-        if template.starts_with("/api/dependant-invites/") {
-            continue; // by unguessable token, tested in dependants.rs
+        if template.starts_with("/api/dependant-invites/")
+            || template.starts_with("/api/exchange-invites/")
+        {
+            continue; // by unguessable token, tested in dependants.rs and exchanges.rs
         }
         for method in operations.as_object().unwrap().keys() {
             let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
@@ -268,6 +289,34 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     | "/api/collaborative-wishlists/{id}/members/{userId}",
                     _,
                 ) => (&list["id"], Value::Null),
+                ("/api/exchanges/{id}", "PATCH") => (&exchange["id"], json!({"name": "Hacked"})),
+                ("/api/exchanges/{id}/next", _) => (
+                    &exchange["id"],
+                    json!({"name": "Next", "date": "2099-12-24"}),
+                ),
+                ("/api/exchanges/{id}/participants", _) => {
+                    (&exchange["id"], json!({"email": "mallory@example.com"}))
+                }
+                ("/api/exchanges/{id}/exclusions", _) => (&exchange["id"], json!({"pairs": []})),
+                ("/api/exchanges/{id}/draw" | "/api/exchanges/{id}/draw/cancel", _) => {
+                    (&exchange["id"], json!({"tellEveryone": true}))
+                }
+                ("/api/exchanges/{id}/bought", _) => (&exchange["id"], json!({"bought": true})),
+                ("/api/exchanges/{id}/questions", "POST") => {
+                    (&exchange["id"], json!({"body": "Who?"}))
+                }
+                ("/api/exchange-questions/{id}/answer", _) => {
+                    (&participant, json!({"body": "Mine"}))
+                }
+                (
+                    "/api/exchanges/{id}"
+                    | "/api/exchanges/{id}/recipient"
+                    | "/api/exchanges/{id}/pairs/show"
+                    | "/api/exchanges/{id}/reveal"
+                    | "/api/exchanges/{id}/questions"
+                    | "/api/exchanges/{id}/participants/{participantId}",
+                    _,
+                ) => (&exchange["id"], Value::Null),
                 other => panic!("{other:?} names a record: add it to this sweep"),
             };
             let path = template
@@ -278,6 +327,7 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     "{userId}" if template.starts_with("/api/people/") => ada_id_value.to_string(),
                     "{itemId}" => list_item["id"].to_string(),
                     "{userId}" | "{friendId}" => grace_id_value.to_string(),
+                    "{participantId}" => participant.to_string(),
                     s if s.starts_with('{') => id.to_string(),
                     s => s.to_owned(),
                 })

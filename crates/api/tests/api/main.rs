@@ -19,6 +19,7 @@ mod dates;
 mod dependants;
 mod deploy;
 mod errors;
+mod exchanges;
 mod faults;
 mod friends;
 mod frontend;
