@@ -225,7 +225,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** The pages only a signed-in person has (`/` signed out is the landing). */
-const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/recommendations", "/settings", "/profile", "/capture"];
+const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/exchanges", "/exchanges/1", "/recommendations", "/settings", "/profile", "/capture"];
 
 describe("every page", () => {
   const suite = serverAndBrowser();
@@ -272,6 +272,17 @@ describe("every page", () => {
       const request = await api(friend.page, "POST", "/api/friends/request", { receiverEmail: ME.email });
       await api(page, "POST", "/api/friends/accept", { requestId: request.id });
       await api(page, "POST", "/api/friends/request", { receiverEmail: "someone.with.a.rather.long.address@example.com" });
+      // A gift exchange with the friend and a long address invited: its grid of who never draws whom.
+      const exchange = await api(page, "POST", "/api/exchanges", {
+        name: "The Montgomery-Smythe and Fitzgerald-Worthington Family Christmas Exchange",
+        date: inDays(30),
+        budget: "49.99",
+        currency: "GBP",
+        message: "Something handmade, secondhand or experiential, please: nothing over the budget.",
+      });
+      const friendId = (await api(friend.page, "GET", "/api/auth/user")).id;
+      await api(page, "POST", `/api/exchanges/${exchange.id}/participants`, { userId: friendId });
+      await api(page, "POST", `/api/exchanges/${exchange.id}/participants`, { email: "someone.with.a.rather.long.address@example.com" });
 
       const pages = [
         "/",
@@ -283,6 +294,8 @@ describe("every page", () => {
         "/wishlist",
         "/collaborative",
         `/collaborative/${group.id}`,
+        "/exchanges",
+        `/exchanges/${exchange.id}`,
         "/recommendations",
         "/settings",
         "/profile",

@@ -5,6 +5,7 @@ import { Archive, CalendarDays, ChevronRight, Gift, ListChecks } from "lucide-re
 import { FormDialog, type DialogOpenProps } from "@/components/form-dialog";
 import { personFirstName } from "@/components/friends/person-row";
 import { IntentLink } from "@/components/layout/intent-link";
+import { friendListPath } from "@/components/lists/list-text";
 import { RegistryBadge } from "@/components/lists/registry-badge";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
@@ -16,11 +17,6 @@ import { useFriendLists, type ListSummary } from "@/hooks/use-lists";
 import { joinNames } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
 import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
-
-/** A friend's list page: the list, its items and "I'll get this". */
-export function friendListPath(listId: number): string {
-  return `/wishlist/${listId}`;
-}
 
 /** 'Looked after by Ada' */
 export function lookedAfterByText(firstName: string): string {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId } from "react";
 import {
   ChevronDown,
+  Gift,
   HeartHandshake,
   LogOut,
   Monitor,
@@ -67,6 +68,12 @@ export function AccountMenu({ user }: { user: User }) {
           <Link href="/family">
             <HeartHandshake aria-hidden="true" />
             Family
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/exchanges">
+            <Gift aria-hidden="true" />
+            Gift exchanges
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

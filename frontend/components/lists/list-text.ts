@@ -8,3 +8,8 @@ export const SHOWN_TO_ALL_FRIENDS = "Shown to all your friends";
 export function myListPath(listId: number): string {
   return `/wishlist?list=${listId}`;
 }
+
+/** A friend's list page: the list, its items and "I'll get this". */
+export function friendListPath(listId: number): string {
+  return `/wishlist/${listId}`;
+}
