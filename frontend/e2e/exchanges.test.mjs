@@ -31,7 +31,7 @@ async function makeFriends(a, b, email) {
 /** Opens Add people on the exchange shown and answers its dialog. */
 async function openAddPeople(page) {
   await page.getByRole("button", { name: "Add people", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Add people" });
+  const dialog = page.getByRole("dialog", { name: "Add people", exact: true });
   await dialog.waitFor();
   return dialog;
 }
@@ -64,17 +64,17 @@ describe("gift exchanges", () => {
 
         // Ann makes the exchange and lands on its page.
         await ann.page.goto(server.url(`/exchanges`));
-        await ann.page.getByRole("heading", { name: "Gift exchanges" }).waitFor();
-        await ann.page.getByRole("button", { name: "New exchange" }).click();
-        const create = ann.page.getByRole("dialog", { name: "New exchange" });
+        await ann.page.getByRole("heading", { name: "Gift exchanges", exact: true }).waitFor();
+        await ann.page.getByRole("button", { name: "New exchange", exact: true }).click();
+        const create = ann.page.getByRole("dialog", { name: "New exchange", exact: true });
         await create.waitFor();
         await create.getByLabel("Name", { exact: true }).fill("Family Santa");
         await create.getByLabel("Date", { exact: true }).fill(inDays(25));
         await create.getByLabel("Budget", { exact: true }).fill("25");
-        await create.getByRole("button", { name: "Create" }).click();
+        await create.getByRole("button", { name: "Create", exact: true }).click();
         await ann.page.waitForURL(/\/exchanges\/\d+$/);
         const id = Number(new URL(ann.page.url()).pathname.split("/").pop());
-        await ann.page.getByRole("heading", { name: "Family Santa" }).waitFor();
+        await ann.page.getByRole("heading", { name: "Family Santa", exact: true }).waitFor();
 
         // Her three friends, then Zoe by email: the link shows once.
         for (const name of ["Ben Lee", "Cal Lee", "Dee Lee"]) {
@@ -82,47 +82,47 @@ describe("gift exchanges", () => {
           await dialog.getByLabel("Friend", { exact: true }).selectOption({ label: name });
           await dialog.getByRole("button", { name: "Add", exact: true }).click();
           await dialog.waitFor({ state: "hidden" });
-          await ann.page.getByRole("list", { name: "People in this exchange" }).getByText(name).waitFor();
+          await ann.page.getByRole("list", { name: "People in this exchange", exact: true }).getByText(name).waitFor();
         }
         const invite = await openAddPeople(ann.page);
-        await invite.getByRole("tab", { name: "By email" }).click();
+        await invite.getByRole("tab", { name: "By email", exact: true }).click();
         await invite.getByLabel("Email", { exact: true }).fill("zoe@example.com");
-        await invite.getByRole("button", { name: "Make invite link" }).click();
-        const link = await invite.getByRole("textbox", { name: "Invite link" }).inputValue();
+        await invite.getByRole("button", { name: "Make invite link", exact: true }).click();
+        const link = await invite.getByRole("textbox", { name: "Invite link", exact: true }).inputValue();
         assert.match(link, /\/exchanges\/join\?token=/);
-        await invite.getByRole("button", { name: "Done" }).click();
+        await invite.getByRole("button", { name: "Done", exact: true }).click();
         await ann.page.getByText("Invited, not joined yet").waitFor();
         // Nobody draws while Zoe has not joined.
-        assert.equal(await ann.page.getByRole("button", { name: "Draw names" }).isDisabled(), true);
+        assert.equal(await ann.page.getByRole("button", { name: "Draw names", exact: true }).isDisabled(), true);
 
         // Zoe, new to Presently, joins with the link.
         zoe = await signedIn(browser, server, { email: "zoe@example.com", firstName: "Zoe", lastName: "Lee" });
         await zoe.page.goto(server.url(new URL(link).pathname + new URL(link).search));
-        await zoe.page.getByRole("heading", { name: "You're invited to Family Santa" }).waitFor();
+        await zoe.page.getByRole("heading", { name: "You're invited to Family Santa", exact: true }).waitFor();
         await zoe.page.getByRole("button", { name: "Join", exact: true }).click();
         await zoe.page.waitForURL(new RegExp(`/exchanges/${id}$`));
 
         // Ann keeps Ben and Cal apart, both ways, and draws.
         await ann.page.reload();
         const grid = ann.page.getByRole("table");
-        await grid.getByRole("checkbox", { name: "Ben Lee never draws Cal Lee" }).check();
-        assert.equal(await grid.getByRole("checkbox", { name: "Cal Lee never draws Ben Lee" }).isChecked(), true);
-        await ann.page.getByRole("button", { name: "Save exclusions" }).click();
+        await grid.getByRole("checkbox", { name: "Ben Lee never draws Cal Lee", exact: true }).check();
+        assert.equal(await grid.getByRole("checkbox", { name: "Cal Lee never draws Ben Lee", exact: true }).isChecked(), true);
+        await ann.page.getByRole("button", { name: "Save exclusions", exact: true }).click();
         const saved = async () => (await callApi(ann.page, "GET", `/api/exchanges/${id}`)).body.exclusions?.length === 2;
         for (let i = 0; i < 50 && !(await saved()); i += 1) await ann.page.waitForTimeout(100);
         assert.equal(await saved(), true);
-        const draw = ann.page.getByRole("button", { name: "Draw names" });
+        const draw = ann.page.getByRole("button", { name: "Draw names", exact: true });
         await draw.waitFor();
         assert.equal(await draw.isDisabled(), false);
         await draw.click();
-        await ann.page.getByRole("button", { name: "Draw again" }).waitFor();
+        await ann.page.getByRole("button", { name: "Draw again", exact: true }).waitFor();
 
         // Each looks, and sees one name: not their own, not their other half.
         const people = { "Ann Lee": ann, "Ben Lee": ben, "Cal Lee": cal, "Dee Lee": dee, "Zoe Lee": zoe };
         const gives = {};
         for (const [name, person] of Object.entries(people)) {
           await person.page.goto(server.url(`/exchanges/${id}`));
-          await person.page.getByRole("button", { name: "Show whom I give to" }).click();
+          await person.page.getByRole("button", { name: "Show whom I give to", exact: true }).click();
           const recipient = person.page.getByTestId("recipient");
           await recipient.waitFor();
           const text = await recipient.innerText();
@@ -132,7 +132,7 @@ describe("gift exchanges", () => {
           gives[name] = to;
           // One pair on the page: mine, and no list of everyone's.
           assert.equal(await person.page.getByTestId("recipient").count(), 1);
-          assert.equal(await person.page.getByRole("list", { name: "Who gives to whom" }).count(), 0);
+          assert.equal(await person.page.getByRole("list", { name: "Who gives to whom", exact: true }).count(), 0);
         }
         assert.notEqual(gives["Ben Lee"], "Cal Lee");
         assert.notEqual(gives["Cal Lee"], "Ben Lee");
@@ -144,13 +144,13 @@ describe("gift exchanges", () => {
         await ben.page.getByRole("button", { name: "Ask", exact: true }).click();
         const theirs = people[recipientName].page;
         await theirs.goto(server.url(`/exchanges/${id}`));
-        const forMe = theirs.getByRole("list", { name: "Questions for you" });
+        const forMe = theirs.getByRole("list", { name: "Questions for you", exact: true });
         await forMe.getByText("What size are you?").waitFor();
         assert.equal(await forMe.getByText("Ben").count(), 0);
         await forMe.getByPlaceholder("Your answer").fill("Medium, thanks");
         await forMe.getByRole("button", { name: "Answer", exact: true }).click();
         await ben.page.reload();
-        await ben.page.getByRole("list", { name: "Questions you asked" }).getByText("Medium, thanks").waitFor();
+        await ben.page.getByRole("list", { name: "Questions you asked", exact: true }).getByText("Medium, thanks").waitFor();
         // Nobody else sees the question, the organiser included.
         for (const [name, person] of Object.entries(people)) {
           if (name === "Ben Lee" || name === recipientName) continue;
