@@ -3,7 +3,7 @@
 
 import { ApiError, type Schemas } from "@/lib/api";
 import { joinNames } from "@/lib/claims";
-import { EXCHANGE_EVERYONE_TOLD } from "@/lib/messages";
+import { EXCHANGE_EVERYONE_TOLD, EXCHANGE_NOT_EVERYONE_JOINED } from "@/lib/messages";
 
 type Participant = Schemas["ParticipantResponse"];
 type Exclusion = Schemas["ExclusionPair"];
@@ -46,7 +46,7 @@ export function pendingParticipants(participants: readonly Participant[]): Parti
 
 /** 'Not everyone has joined yet: ann@example.com and ben@example.com' (the server's words for the same refusal). */
 export function notJoinedText(names: readonly string[]): string {
-  return `Not everyone has joined yet: ${joinNames(names)}`;
+  return `${EXCHANGE_NOT_EVERYONE_JOINED} ${joinNames(names)}`;
 }
 
 /** A refusal asking the organiser to confirm that everyone will be told (someone has looked). */

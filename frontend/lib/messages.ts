@@ -161,6 +161,7 @@ export const EMAIL_IN_USE = "This email address is already used by another accou
 export const ALREADY_EXISTS = "This already exists.";
 export const CHAT_TOO_MANY = "Too many messages. Please wait a moment and try again.";
 export const CLICKS_TOO_MANY = "Too many clicks recorded. Please try again in a minute.";
+export const EXCHANGE_NOT_EVERYONE_JOINED = "Not everyone has joined yet:";
 export const EXCHANGE_PARTICIPANT_ONE_OF = "Add one person: a friend, someone kept by a guardian, or an email address.";
 export const EXCHANGE_MESSAGES_TOO_MANY = "Too many questions and answers. Please try again in a minute.";
 export const GUEST_CLAIMS_TOO_MANY = "Too many gifts claimed in a short time. Please wait a moment and try again.";

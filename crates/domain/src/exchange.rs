@@ -46,6 +46,13 @@ pub struct Budget {
     pub currency: String,
 }
 
+impl Budget {
+    /// "25.00": the amount as [`parse_amount_cents`] reads it back.
+    pub fn amount_text(&self) -> String {
+        format!("{}.{:02}", self.amount_cents / 100, self.amount_cents % 100)
+    }
+}
+
 /// An exchange's own fields, validated.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExchangeInput {
@@ -841,6 +848,22 @@ impl ExchangeSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_budget_reads_back_as_it_is_written() {
+        for cents in [1, 99, 100, 2_500, 2_550, BUDGET_MAX_CENTS] {
+            let budget = Budget {
+                amount_cents: cents,
+                currency: "EUR".into(),
+            };
+            assert_eq!(parse_amount_cents(&budget.amount_text()), Some(cents));
+        }
+        let quarter = Budget {
+            amount_cents: 2_505,
+            currency: "USD".into(),
+        };
+        assert_eq!(quarter.amount_text(), "25.05");
+    }
 
     fn day(text: &str) -> NaiveDate {
         parse_calendar_date(text).unwrap()

@@ -176,6 +176,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("ALREADY_EXISTS", ALREADY_EXISTS),
     ("CHAT_TOO_MANY", CHAT_TOO_MANY),
     ("CLICKS_TOO_MANY", CLICKS_TOO_MANY),
+    ("EXCHANGE_NOT_EVERYONE_JOINED", EXCHANGE_NOT_EVERYONE_JOINED),
     ("EXCHANGE_PARTICIPANT_ONE_OF", EXCHANGE_PARTICIPANT_ONE_OF),
     ("EXCHANGE_MESSAGES_TOO_MANY", EXCHANGE_MESSAGES_TOO_MANY),
     ("GUEST_CLAIMS_TOO_MANY", GUEST_CLAIMS_TOO_MANY),
@@ -390,6 +391,8 @@ pub const EXCHANGE_NO_DRAW: &str = "No draw fits these exclusions.";
 pub const EXCHANGE_NO_SINGLE_LOOP: &str = "No single loop through everyone fits these exclusions.";
 pub const EXCHANGE_NO_SINGLE_LOOP_FOUND: &str =
     "No single loop through everyone was found that fits these exclusions.";
+/// Followed by the addresses not joined yet ([`exchange_not_everyone_joined`]).
+pub const EXCHANGE_NOT_EVERYONE_JOINED: &str = "Not everyone has joined yet:";
 pub const EXCHANGE_PARTICIPANT_ONE_OF: &str =
     "Add one person: a friend, someone kept by a guardian, or an email address.";
 pub const EXCHANGE_MESSAGES_TOO_MANY: &str =
@@ -561,5 +564,5 @@ pub fn exchange_blocked_group<S: AsRef<str>>(
 }
 /// The draw waits for those invited by email who have not joined.
 pub fn exchange_not_everyone_joined<S: AsRef<str>>(pending: &[S]) -> String {
-    format!("Not everyone has joined yet: {}", names_listed(pending))
+    format!("{EXCHANGE_NOT_EVERYONE_JOINED} {}", names_listed(pending))
 }

@@ -51,6 +51,12 @@ pub(crate) fn token_hash(token: &str) -> String {
         .collect()
 }
 
+/// A link's token of `kind` as the store knows it (its hash), or `None`
+/// when it cannot be one (refused before any look-up).
+pub(crate) fn hash_of_well_formed(kind: TokenKind, token: &str) -> Option<String> {
+    kind.is_well_formed(token).then(|| token_hash(token))
+}
+
 /// Sessions this instance checked recently, by token hash.
 #[derive(Debug)]
 pub struct SessionCache {

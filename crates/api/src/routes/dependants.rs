@@ -19,7 +19,7 @@ use domain::use_cases::dependants::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::auth::session::token_hash;
+use crate::auth::session::{hash_of_well_formed, token_hash};
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
@@ -446,10 +446,8 @@ pub struct DependantInviteSeen {
 
 /// An invite's token, checked for shape before any look-up.
 fn invite_hash(token: &str) -> Result<String, ApiError> {
-    if !TokenKind::DependantInvite.is_well_formed(token) {
-        return Err(DependantError::InviteInvalid.into());
-    }
-    Ok(token_hash(token))
+    hash_of_well_formed(TokenKind::DependantInvite, token)
+        .ok_or_else(|| DependantError::InviteInvalid.into())
 }
 
 #[utoipa::path(

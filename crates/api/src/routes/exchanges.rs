@@ -9,7 +9,7 @@ use domain::claim::reveal_today;
 use domain::draw::Dice;
 use domain::email::exchange_invitation;
 use domain::exchange::{
-    Exchange, ExchangeDraft, ExchangeSummary, ExchangeView, InviteSecret, MyPair, PairSeen,
+    Budget, Exchange, ExchangeDraft, ExchangeSummary, ExchangeView, InviteSecret, MyPair, PairSeen,
     ParticipantRef, ParticipantSeen, QuestionSeen, ReceiverSeen, Who,
 };
 use domain::ids::{DependantId, ExchangeId, ExchangeQuestionId, ParticipantId, UserId};
@@ -26,7 +26,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::auth::session::token_hash;
+use crate::auth::session::{hash_of_well_formed, token_hash};
 use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
@@ -222,10 +222,7 @@ impl From<ExchangeView> for ExchangeResponse {
             id: exchange.id.0,
             name: input.name,
             date: input.date,
-            budget: input
-                .budget
-                .as_ref()
-                .map(|b| format!("{}.{:02}", b.amount_cents / 100, b.amount_cents % 100)),
+            budget: input.budget.as_ref().map(Budget::amount_text),
             currency: input.budget.map(|b| b.currency),
             message: input.message,
             single_loop: input.single_loop,
@@ -1002,10 +999,8 @@ impl From<Exchange> for ExchangeInviteSeen {
 
 /// An invite's token, checked for shape before any look-up.
 fn invite_hash(token: &str) -> Result<String, ApiError> {
-    if !TokenKind::ExchangeInvite.is_well_formed(token) {
-        return Err(ExchangeError::InviteInvalid.into());
-    }
-    Ok(token_hash(token))
+    hash_of_well_formed(TokenKind::ExchangeInvite, token)
+        .ok_or_else(|| ExchangeError::InviteInvalid.into())
 }
 
 #[utoipa::path(
