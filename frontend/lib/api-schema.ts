@@ -884,6 +884,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exchanges/{id}/hints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["set_exchange_hints"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exchanges/{id}/next": {
         parameters: {
             query?: never;
@@ -2905,6 +2921,12 @@ export interface components {
          * @enum {string}
          */
         HealthStatus: "ok";
+        HintsBody: {
+            /** Format: int64 */
+            actingFor?: number | null;
+            /** @description Up to 1,000 characters; empty or null clears them. */
+            hints?: string | null;
+        };
         /**
          * @description Who gift ideas are for, which decides where they may be saved (issue
          *     34, item 6): only ideas for me go on my own wishlist, which my friends
@@ -3289,7 +3311,7 @@ export interface components {
             whereToBuy?: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added" | "exchange_added" | "exchange_drawn" | "exchange_draw_cancelled" | "exchange_pairs_shown" | "exchange_revealed" | "exchange_question" | "exchange_answer";
+        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added" | "exchange_added" | "exchange_drawn" | "exchange_draw_cancelled" | "exchange_pairs_shown" | "exchange_revealed" | "exchange_question" | "exchange_answer" | "exchange_reminder";
         NotificationList: {
             notifications: components["schemas"]["NotificationResponse"][];
             /** Format: int64 */
@@ -3384,6 +3406,11 @@ export interface components {
         ParticipantResponse: {
             /** @description Mine only: whether their gift is bought. */
             bought: boolean | null;
+            /**
+             * @description Mine only: the hints they left their Secret Santa (interests,
+             *     sizes); null when none.
+             */
+            hints: string | null;
             /** Format: int64 */
             id: number;
             /** @description False while an invite by email is not taken up. */
@@ -3594,6 +3621,11 @@ export interface components {
              * @description Or the dependant they are, for the lists their guardians keep.
              */
             dependantId: number | null;
+            /**
+             * @description What they told their Secret Santa (interests, sizes): for their
+             *     giver only, null in every other answer.
+             */
+            hints: string | null;
             /**
              * Format: int64
              * @description Their participant id.
@@ -9817,6 +9849,105 @@ export interface operations {
                 };
             };
             /** @description Someone has seen the draw */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_exchange_hints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exchange's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HintsBody"];
+            };
+        };
+        responses: {
+            /** @description Saved: whoever draws me (or the one I act for) sees them with my name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeResponse"];
+                };
+            };
+            /** @description Too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such exchange, I am not in it, or not one I act for */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The pairs are revealed */
             409: {
                 headers: {
                     [name: string]: unknown;

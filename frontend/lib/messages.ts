@@ -131,6 +131,7 @@ export const QUESTION_REQUIRED = "Please type a question.";
 export const QUESTION_TOO_LONG = "A question can be at most 1,000 characters.";
 export const ANSWER_REQUIRED = "Please type an answer.";
 export const ANSWER_TOO_LONG = "An answer can be at most 1,000 characters.";
+export const EXCHANGE_HINTS_TOO_LONG = "Hints can be at most 1,000 characters.";
 export const LISTS_LIMIT = "You can keep at most 100 lists.";
 export const LIST_ITEMS_LIMIT = "A list can hold at most 2,000 items.";
 export const ITEMS_TO_MOVE_REQUIRED = "Choose at least one item, and at most 500.";

@@ -777,6 +777,7 @@ mod tests {
                     "exchange_revealed",
                     "exchange_question",
                     "exchange_answer",
+                    "exchange_reminder",
                 ],
             ),
             (

@@ -1,4 +1,6 @@
-//! The reminder scheduler, which also stores each group list's reveal (three
+//! The reminder scheduler, which also reminds the givers of each gift
+//! exchange a week and a day before (each stage claimed once, in the same
+//! transaction as its notices), and stores each group list's reveal (three
 //! days after its event: one `UPDATE` of the open lists, so instances running
 //! it at once archive each list once). Every instance may run it: claims are rows with a
 //! unique (date, occurrence), and emails are claimed with `FOR UPDATE SKIP
@@ -15,6 +17,7 @@ use domain::clock::Clock;
 use domain::ports::{Mailer, NotificationStore};
 use domain::reminder::EmailOutcome;
 use domain::use_cases::claims::reveal_due_lists;
+use domain::use_cases::exchanges::remind_exchanges;
 use domain::use_cases::reminders::{
     claim_due_reminders, record_email_outcome, send_reminder_email,
 };
@@ -46,6 +49,8 @@ pub struct TickReport {
     pub revealed: usize,
     /// "Email me about my circle" emails sent.
     pub circle_emailed: usize,
+    /// Givers reminded of a gift exchange coming.
+    pub exchange_reminders: usize,
 }
 
 /// Circle emails claimed in one tick (the rest wait for the next minute).
@@ -110,10 +115,14 @@ pub async fn tick(
         claim_due_reminders(store, now, email_enabled)
     })
     .await?;
+    // UTC's today, as the exchange's own pages count the day.
+    let exchange_reminders =
+        db::run(db, move |store| remind_exchanges(store, now.date_naive())).await?;
     let mut report = TickReport {
         advanced: due.advanced,
         recorded: due.recorded,
         revealed,
+        exchange_reminders,
         ..TickReport::default()
     };
     let Some(mail) = mail else {

@@ -36,6 +36,11 @@ pub const MAX_PARTICIPANTS: usize = 100;
 pub const MIN_DRAW_PEOPLE: usize = 3;
 /// The longest question, and the longest answer.
 pub const QUESTION_MAX: usize = 1_000;
+/// The longest hints a participant leaves their Secret Santa.
+pub const HINTS_MAX: usize = 1_000;
+/// When givers are reminded, in days before the day: a week before, then
+/// the day before. Furthest first.
+pub const REMINDER_STAGES: [u8; 2] = [7, 1];
 
 /// How much each gift should cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -270,6 +275,37 @@ impl Exchange {
     pub fn may_reveal_on(&self, today: NaiveDate) -> bool {
         today >= self.input.date
     }
+
+    /// Days from `today` to the day (negative once it has passed).
+    pub fn days_to_go(&self, today: NaiveDate) -> i64 {
+        (self.input.date - today).num_days()
+    }
+
+    /// Whether a reminder of `stage` (days before the day) tells the
+    /// givers anything: not when the names were drawn within that stage,
+    /// as the draw's own news has just told them to look.
+    pub fn reminder_worth_sending(&self, stage: u8) -> bool {
+        self.drawn_at.is_some_and(|drawn| {
+            let window_opened = self.input.date - chrono::Days::new(u64::from(stage));
+            drawn.date() < window_opened
+        })
+    }
+}
+
+/// The reminder stage due on `today` for an exchange on `date`: the
+/// nearest of [`REMINDER_STAGES`] whose day has come; `None` before the
+/// first and after the day. (A stage missed while no scheduler ran is
+/// covered by the next one due, never sent late on its own.)
+pub fn reminder_stage_due(date: NaiveDate, today: NaiveDate) -> Option<u8> {
+    let days_to_go = (date - today).num_days();
+    if days_to_go < 0 {
+        return None;
+    }
+    REMINDER_STAGES
+        .iter()
+        .rev()
+        .copied()
+        .find(|stage| days_to_go <= i64::from(*stage))
 }
 
 /// Who a participant is: the identity that carries over the years of a
@@ -303,6 +339,9 @@ pub struct Participant {
     /// announced to everyone.
     pub looked_at: Option<NaiveDateTime>,
     pub bought_at: Option<NaiveDateTime>,
+    /// What they chose to tell whoever draws them (interests, sizes): shown
+    /// to that giver, and to those who act for them, only.
+    pub hints: Option<String>,
 }
 
 impl Participant {
@@ -593,6 +632,22 @@ pub fn answer_body(text: Option<String>) -> Result<String, ValidationError> {
     )
 }
 
+/// A participant's hints for their Secret Santa: trimmed, `None` when
+/// empty (cleared), at most [`HINTS_MAX`] characters.
+pub fn hints_text(text: Option<String>) -> Result<Option<String>, ValidationError> {
+    match cleaned(text) {
+        Some(text) if text.chars().count() > HINTS_MAX => Err(ValidationError::field(
+            "hints",
+            messages::EXCHANGE_HINTS_TOO_LONG,
+        )),
+        Some(text) if has_forbidden_char(&text) => Err(ValidationError::field(
+            "hints",
+            messages::CONTROL_CHARACTERS,
+        )),
+        text => Ok(text),
+    }
+}
+
 /// A participant as one person sees them in an exchange.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParticipantSeen {
@@ -608,6 +663,9 @@ pub struct ParticipantSeen {
     pub looked: Option<bool>,
     /// For those the viewer acts for only: whether their gift is bought.
     pub bought: Option<bool>,
+    /// For those the viewer acts for only: the hints they left their
+    /// Secret Santa (`Some("")` never: `None` inside when none).
+    pub hints: Option<Option<String>>,
 }
 
 /// Someone's recipient, as a giver (or after the reveal, anyone) sees them.
@@ -617,6 +675,9 @@ pub struct ReceiverSeen {
     pub name: String,
     /// So the API can link to their lists.
     pub who: Who,
+    /// What they told their Secret Santa: for their giver only (never in
+    /// [`PairSeen`], which others may see).
+    pub hints: Option<String>,
 }
 
 /// One of those the viewer acts for, and whom they give to.
@@ -699,11 +760,21 @@ pub struct ExchangeSummary {
 }
 
 impl ReceiverSeen {
+    /// As anyone the rule lets see the pair sees them: no hints.
     pub fn of(participant: &Participant) -> ReceiverSeen {
         ReceiverSeen {
             id: participant.id,
             name: participant.name.clone(),
             who: participant.who.clone(),
+            hints: None,
+        }
+    }
+
+    /// As their giver sees them: with the hints they left.
+    pub fn for_their_giver(participant: &Participant) -> ReceiverSeen {
+        ReceiverSeen {
+            hints: participant.hints.clone(),
+            ..ReceiverSeen::of(participant)
         }
     }
 }
@@ -726,7 +797,6 @@ impl ExchangeView {
             giver
                 .receiver
                 .and_then(|id| participants.iter().find(|p| p.id == id))
-                .map(ReceiverSeen::of)
         };
         let seen = participants
             .iter()
@@ -740,6 +810,7 @@ impl ExchangeView {
                     me: viewer.myself == Some(p.id),
                     looked: organiser.then_some(p.looked_at.is_some()),
                     bought: mine.then_some(p.bought_at.is_some()),
+                    hints: mine.then(|| p.hints.clone()),
                 }
             })
             .collect();
@@ -752,7 +823,8 @@ impl ExchangeView {
                 receiver: p
                     .looked_at
                     .and_then(|_| receiver_of(p))
-                    .filter(|_| exchange.shows_pair_to(viewer, p.id)),
+                    .filter(|_| exchange.shows_pair_to(viewer, p.id))
+                    .map(ReceiverSeen::for_their_giver),
                 looked: p.looked_at.is_some(),
                 bought: p.bought_at.is_some(),
             })
@@ -765,7 +837,7 @@ impl ExchangeView {
                     Some(PairSeen {
                         giver: p.id,
                         giver_name: p.name.clone(),
-                        receiver: receiver_of(p)?,
+                        receiver: ReceiverSeen::of(receiver_of(p)?),
                     })
                 })
                 .collect()
@@ -1140,6 +1212,7 @@ mod tests {
             receiver: None,
             looked_at: None,
             bought_at: None,
+            hints: None,
         };
         let zoe = || Who::Invited {
             email: "zoe@example.com".into(),
@@ -1208,5 +1281,35 @@ mod tests {
             no_draw_in_words(&NoDraw::NoSingleLoop { proven: false }, &names),
             messages::EXCHANGE_NO_SINGLE_LOOP_FOUND
         );
+    }
+
+    #[test]
+    fn the_reminder_due_is_the_nearest_stage_come_and_none_after_the_day() {
+        let day = |text: &str| text.parse::<NaiveDate>().unwrap();
+        let on = day("2026-12-24");
+        let due = |today: &str| reminder_stage_due(on, day(today));
+        assert_eq!(due("2026-12-16"), None);
+        assert_eq!(due("2026-12-17"), Some(7));
+        assert_eq!(due("2026-12-22"), Some(7));
+        assert_eq!(due("2026-12-23"), Some(1));
+        assert_eq!(due("2026-12-24"), Some(1));
+        assert_eq!(due("2026-12-25"), None);
+    }
+
+    #[test]
+    fn hints_are_trimmed_cleared_when_empty_and_kept_short() {
+        assert_eq!(
+            hints_text(Some("  M, tea ".into())),
+            Ok(Some("M, tea".into()))
+        );
+        assert_eq!(hints_text(Some("   ".into())), Ok(None));
+        assert_eq!(hints_text(None), Ok(None));
+        assert_eq!(
+            hints_text(Some("é".repeat(HINTS_MAX))).map(|h| h.is_some()),
+            Ok(true)
+        );
+        let error = hints_text(Some("a".repeat(HINTS_MAX + 1))).unwrap_err();
+        assert_eq!(error.fields["hints"], messages::EXCHANGE_HINTS_TOO_LONG);
+        assert!(hints_text(Some("a\u{202e}b".into())).is_err());
     }
 }

@@ -146,6 +146,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("QUESTION_TOO_LONG", QUESTION_TOO_LONG),
     ("ANSWER_REQUIRED", ANSWER_REQUIRED),
     ("ANSWER_TOO_LONG", ANSWER_TOO_LONG),
+    ("EXCHANGE_HINTS_TOO_LONG", EXCHANGE_HINTS_TOO_LONG),
     ("LISTS_LIMIT", LISTS_LIMIT),
     ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
@@ -401,6 +402,7 @@ pub const QUESTION_REQUIRED: &str = "Please type a question.";
 pub const QUESTION_TOO_LONG: &str = "A question can be at most 1,000 characters.";
 pub const ANSWER_REQUIRED: &str = "Please type an answer.";
 pub const ANSWER_TOO_LONG: &str = "An answer can be at most 1,000 characters.";
+pub const EXCHANGE_HINTS_TOO_LONG: &str = "Hints can be at most 1,000 characters.";
 pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";
 pub const LIST_ITEMS_LIMIT: &str = "A list can hold at most 2,000 items.";
 pub const ITEMS_TO_MOVE_REQUIRED: &str = "Choose at least one item, and at most 500.";

@@ -33,6 +33,7 @@ string_enum!(
         ExchangeRevealed => "exchange_revealed" / "Pairs revealed",
         ExchangeQuestion => "exchange_question" / "A question from a Secret Santa",
         ExchangeAnswer => "exchange_answer" / "An answer from a recipient",
+        ExchangeReminder => "exchange_reminder" / "A gift exchange is coming",
     }
 );
 
@@ -166,6 +167,16 @@ pub enum Said {
         exchange: String,
         dependant: Option<String>,
     },
+    /// The exchange is `days_to_go` days away (0: today), and whether the
+    /// reader's (or `dependant`'s) gift is marked bought. Never says whom
+    /// they give to.
+    ExchangeReminder {
+        exchange_id: i64,
+        exchange: String,
+        days_to_go: i64,
+        bought: bool,
+        dependant: Option<String>,
+    },
 }
 
 /// How long a list's news keeps gathering into one notification: items one
@@ -192,6 +203,7 @@ pub const CIRCLE_KINDS: &[NotificationKind] = &[
     NotificationKind::ExchangeRevealed,
     NotificationKind::ExchangeQuestion,
     NotificationKind::ExchangeAnswer,
+    NotificationKind::ExchangeReminder,
 ];
 
 /// At most one circle email in this long.
@@ -241,6 +253,7 @@ impl Said {
             Said::ExchangeRevealed { .. } => NotificationKind::ExchangeRevealed,
             Said::ExchangeQuestion { .. } => NotificationKind::ExchangeQuestion,
             Said::ExchangeAnswer { .. } => NotificationKind::ExchangeAnswer,
+            Said::ExchangeReminder { .. } => NotificationKind::ExchangeReminder,
         }
     }
 
@@ -429,6 +442,30 @@ impl Said {
                     None => format!("Your recipient in {exchange} answered"),
                 },
                 "See the answer to your question.".to_owned(),
+                Some(exchange_link(ExchangeId(*exchange_id))),
+            ),
+            Said::ExchangeReminder {
+                exchange_id,
+                exchange,
+                days_to_go,
+                bought,
+                dependant,
+            } => (
+                match days_to_go {
+                    ..=0 => format!("{exchange} is today"),
+                    1 => format!("{exchange} is tomorrow"),
+                    days => format!("{exchange} is in {days} days"),
+                },
+                match (dependant, bought) {
+                    (None, true) => "Your gift is marked bought.".to_owned(),
+                    (None, false) => {
+                        "Your gift is not marked bought yet: see whom you give to.".to_owned()
+                    }
+                    (Some(dependant), true) => format!("{dependant}'s gift is marked bought."),
+                    (Some(dependant), false) => format!(
+                        "{dependant}'s gift is not marked bought yet: see whom they give to."
+                    ),
+                },
                 Some(exchange_link(ExchangeId(*exchange_id))),
             ),
         };
@@ -692,6 +729,26 @@ impl Notice {
                 exchange_id: exchange.id.0,
                 exchange: exchange.input.name.clone(),
                 dependant: dependant.map(str::to_owned),
+            },
+        }
+    }
+
+    /// A giver's reminder before the day (`giver` the participant it is
+    /// for: the reader, or a dependant they look after).
+    pub fn exchange_reminder(
+        user: UserId,
+        exchange: &Exchange,
+        days_to_go: i64,
+        giver: &crate::exchange::Participant,
+    ) -> Notice {
+        Notice {
+            user_id: user,
+            said: Said::ExchangeReminder {
+                exchange_id: exchange.id.0,
+                exchange: exchange.input.name.clone(),
+                days_to_go,
+                bought: giver.bought_at.is_some(),
+                dependant: giver.dependant_name().map(str::to_owned),
             },
         }
     }

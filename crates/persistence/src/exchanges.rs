@@ -94,6 +94,7 @@ struct ParticipantRow {
     receiver_id: Option<i64>,
     looked_at: Option<NaiveDateTime>,
     bought_at: Option<NaiveDateTime>,
+    hints: Option<String>,
 }
 
 impl ParticipantRow {
@@ -133,6 +134,7 @@ fn participant((row, user_name, dependant_name): ParticipantColumns) -> Particip
         receiver: row.receiver_id.map(ParticipantId),
         looked_at: row.looked_at,
         bought_at: row.bought_at,
+        hints: row.hints,
     }
 }
 
@@ -257,6 +259,14 @@ pub fn update(
     input: &ExchangeInput,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
+    // A new day: its reminders start anew.
+    diesel::update(
+        exchanges::table
+            .filter(exchanges::id.eq(id.0))
+            .filter(exchanges::exchange_date.ne(input.date)),
+    )
+    .set(exchanges::reminded_days_before.eq(None::<i32>))
+    .execute(conn)?;
     diesel::update(exchanges::table.filter(exchanges::id.eq(id.0)))
         .set((
             exchanges::name.eq(&input.name),
@@ -481,6 +491,67 @@ pub fn set_bought(
     Ok(())
 }
 
+pub fn set_hints(
+    conn: &mut DbConnection,
+    participant: ParticipantId,
+    hints: Option<&str>,
+) -> Result<(), DbError> {
+    diesel::update(
+        exchange_participants::table.filter(exchange_participants::id.eq(participant.0)),
+    )
+    .set(exchange_participants::hints.eq(hints))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Drawn, unrevealed exchanges dated `from..=until` whose reminders have
+/// not come as near as `days_before`; by id after `after`.
+pub fn to_remind(
+    conn: &mut DbConnection,
+    from: NaiveDate,
+    until: NaiveDate,
+    days_before: u8,
+    after: Option<ExchangeId>,
+    limit: u32,
+) -> Result<Vec<Exchange>, DbError> {
+    Ok(exchange_rows!()
+        .filter(exchanges::drawn_at.is_not_null())
+        .filter(exchanges::revealed.eq(false))
+        .filter(exchanges::exchange_date.between(from, until))
+        .filter(
+            exchanges::reminded_days_before
+                .is_null()
+                .or(exchanges::reminded_days_before.gt(i32::from(days_before))),
+        )
+        .filter(exchanges::id.gt(after.map_or(0, |a| a.0)))
+        .order(exchanges::id.asc())
+        .limit(i64::from(limit))
+        .load(conn)?
+        .into_iter()
+        .map(exchange)
+        .collect())
+}
+
+/// One `UPDATE` that matches only while the stage is not claimed: of two
+/// schedulers at once, one moves it and the other finds nothing.
+pub fn claim_reminder(
+    conn: &mut DbConnection,
+    id: ExchangeId,
+    days_before: u8,
+) -> Result<bool, DbError> {
+    let stage = i32::from(days_before);
+    Ok(diesel::update(
+        exchanges::table.filter(exchanges::id.eq(id.0)).filter(
+            exchanges::reminded_days_before
+                .is_null()
+                .or(exchanges::reminded_days_before.gt(stage)),
+        ),
+    )
+    .set(exchanges::reminded_days_before.eq(stage))
+    .execute(conn)?
+        > 0)
+}
+
 pub fn set_organiser_sees_pairs(
     conn: &mut DbConnection,
     id: ExchangeId,
@@ -697,6 +768,33 @@ impl ExchangeStore for Store {
     fn set_bought(&mut self, participant: ParticipantId, bought: bool) -> Result<(), StoreError> {
         let at = self.stamp();
         Ok(set_bought(self, participant, bought, at)?)
+    }
+
+    fn set_hints(
+        &mut self,
+        participant: ParticipantId,
+        hints: Option<&str>,
+    ) -> Result<(), StoreError> {
+        Ok(set_hints(self, participant, hints)?)
+    }
+
+    fn exchanges_to_remind(
+        &mut self,
+        from: NaiveDate,
+        until: NaiveDate,
+        days_before: u8,
+        after: Option<ExchangeId>,
+        limit: u32,
+    ) -> Result<Vec<Exchange>, StoreError> {
+        Ok(to_remind(self, from, until, days_before, after, limit)?)
+    }
+
+    fn claim_exchange_reminder(
+        &mut self,
+        id: ExchangeId,
+        days_before: u8,
+    ) -> Result<bool, StoreError> {
+        Ok(claim_reminder(self, id, days_before)?)
     }
 
     fn set_organiser_sees_pairs(&mut self, id: ExchangeId) -> Result<(), StoreError> {

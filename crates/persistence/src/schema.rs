@@ -331,6 +331,7 @@ diesel::table! {
         revealed -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        reminded_days_before -> Nullable<Integer>,
     }
 }
 
@@ -347,6 +348,7 @@ diesel::table! {
         looked_at -> Nullable<Timestamp>,
         bought_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
+        hints -> Nullable<Text>,
     }
 }
 

@@ -457,6 +457,71 @@ fn exchange_input(name: &str, date: &str) -> ExchangeInput {
     }
 }
 
+/// An exchange's reminders: only drawn, unrevealed exchanges of the window
+/// are read, a stage is claimed once (a nearer one after a farther one,
+/// never back), a new day starts them anew; hints are kept and cleared.
+fn an_exchange_reminder_stage_is_claimed_once_and_hints_are_kept(db: &Database) {
+    let mut conn = db.store().unwrap();
+    let ann = person(&mut conn, "ann");
+    let ben = person(&mut conn, "ben");
+    let day = |text: &str| text.parse::<chrono::NaiveDate>().unwrap();
+    let drawn = conn
+        .insert_exchange(ann, &exchange_input("Drawn", "2026-12-24"), None)
+        .unwrap();
+    let _undrawn = conn
+        .insert_exchange(ann, &exchange_input("Undrawn", "2026-12-24"), None)
+        .unwrap();
+    let later = conn
+        .insert_exchange(ann, &exchange_input("Later", "2027-01-10"), None)
+        .unwrap();
+    let a = conn
+        .add_participant(drawn.id, &Who::User(ann), None)
+        .unwrap();
+    let b = conn
+        .add_participant(drawn.id, &Who::User(ben), None)
+        .unwrap();
+    conn.save_draw(drawn.id, &[(a.id, b.id), (b.id, a.id)])
+        .unwrap();
+    let l = conn
+        .add_participant(later.id, &Who::User(ann), None)
+        .unwrap();
+    conn.save_draw(later.id, &[(l.id, l.id)]).unwrap();
+    let to_remind = |conn: &mut persistence::Store, stage: u8, after| {
+        conn.exchanges_to_remind(day("2026-12-17"), day("2026-12-24"), stage, after, 10)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.id)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(to_remind(&mut conn, 7, None), vec![drawn.id]);
+    assert!(to_remind(&mut conn, 7, Some(drawn.id)).is_empty());
+    assert!(conn.claim_exchange_reminder(drawn.id, 7).unwrap());
+    assert!(!conn.claim_exchange_reminder(drawn.id, 7).unwrap());
+    assert!(to_remind(&mut conn, 7, None).is_empty());
+    assert_eq!(to_remind(&mut conn, 1, None), vec![drawn.id]);
+    assert!(conn.claim_exchange_reminder(drawn.id, 1).unwrap());
+    assert!(!conn.claim_exchange_reminder(drawn.id, 7).unwrap());
+    assert!(!conn.claim_exchange_reminder(drawn.id, 1).unwrap());
+    assert!(to_remind(&mut conn, 1, None).is_empty());
+    // A new day: its reminders come again. The same day kept: they do not.
+    conn.update_exchange(drawn.id, &exchange_input("Drawn, renamed", "2026-12-24"))
+        .unwrap();
+    assert!(to_remind(&mut conn, 1, None).is_empty());
+    conn.update_exchange(drawn.id, &exchange_input("Drawn", "2026-12-23"))
+        .unwrap();
+    assert_eq!(to_remind(&mut conn, 1, None), vec![drawn.id]);
+    // Revealed: no more reminders.
+    conn.set_revealed(drawn.id).unwrap();
+    assert!(to_remind(&mut conn, 1, None).is_empty());
+    // Hints: kept, read with the participant, cleared.
+    conn.set_hints(b.id, Some("Size M")).unwrap();
+    let people = conn.participants(drawn.id).unwrap();
+    assert_eq!(people[1].hints.as_deref(), Some("Size M"));
+    assert_eq!(people[0].hints, None);
+    conn.set_hints(b.id, None).unwrap();
+    assert_eq!(conn.participants(drawn.id).unwrap()[1].hints, None);
+}
+
 /// Gift exchanges: participants of three kinds (one of each per exchange),
 /// an invite taken up, exclusions replaced, a draw saved and redrawn (looks
 /// and purchases cleared), earlier years' pairs by who they were, questions
@@ -827,4 +892,5 @@ backend_tests!(
     a_friendship_is_ended_by_either_friend_only,
     contacts_are_scoped_to_their_owner,
     an_exchange_keeps_its_people_rules_draw_and_questions,
+    an_exchange_reminder_stage_is_claimed_once_and_hints_are_kept,
 );

@@ -20,7 +20,8 @@ use domain::use_cases::exchanges::{
     add_participant, answer_question, ask_question, cancel_draw, create_exchange,
     create_next_exchange, delete_exchange, draw_names, exchange_invite, exchange_seen_by,
     exchanges_of, join_exchange, organiser_sees_pairs, questions_seen_by, remove_participant,
-    reveal_pairs, see_my_recipient, set_bought, set_exclusions, update_exchange, ExchangeError,
+    reveal_pairs, see_my_recipient, set_bought, set_exclusions, set_hints, update_exchange,
+    ExchangeError,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -82,6 +83,9 @@ pub struct ParticipantResponse {
     pub looked: Option<bool>,
     /// Mine only: whether their gift is bought.
     pub bought: Option<bool>,
+    /// Mine only: the hints they left their Secret Santa (interests,
+    /// sizes); null when none.
+    pub hints: Option<String>,
 }
 
 impl From<ParticipantSeen> for ParticipantResponse {
@@ -94,6 +98,7 @@ impl From<ParticipantSeen> for ParticipantResponse {
             me: seen.me,
             looked: seen.looked,
             bought: seen.bought,
+            hints: seen.hints.flatten(),
         }
     }
 }
@@ -109,6 +114,9 @@ pub struct RecipientResponse {
     pub user_id: Option<i64>,
     /// Or the dependant they are, for the lists their guardians keep.
     pub dependant_id: Option<i64>,
+    /// What they told their Secret Santa (interests, sizes): for their
+    /// giver only, null in every other answer.
+    pub hints: Option<String>,
 }
 
 impl From<ReceiverSeen> for RecipientResponse {
@@ -123,6 +131,7 @@ impl From<ReceiverSeen> for RecipientResponse {
             name: seen.name,
             user_id,
             dependant_id,
+            hints: seen.hints,
         }
     }
 }
@@ -817,6 +826,43 @@ pub async fn set_exchange_bought(
     let acting_for = body.acting_for.map(ParticipantId);
     let answer = seen_after(&state, me, move |store| {
         set_bought(store, me, id, acting_for, body.bought)?;
+        Ok(id)
+    })
+    .await?;
+    Ok(web::Json(answer))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HintsBody {
+    acting_for: Option<i64>,
+    /// Up to 1,000 characters; empty or null clears them.
+    hints: Option<String>,
+}
+
+#[utoipa::path(
+    tag = "exchanges",
+    params(("id" = i64, Path, description = "The exchange's id")),
+    request_body = HintsBody,
+    responses(
+        (status = 200, description = "Saved: whoever draws me (or the one I act for) sees them with my name", body = ExchangeResponse),
+        (status = 400, description = "Too long", body = ErrorBody),
+        (status = 404, description = "No such exchange, I am not in it, or not one I act for", body = ErrorBody),
+        (status = 409, description = "The pairs are revealed", body = ErrorBody),
+    )
+)]
+#[put("/exchanges/{id}/hints")]
+pub async fn set_exchange_hints(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<HintsBody>,
+) -> ApiResult<web::Json<ExchangeResponse>> {
+    let id = ExchangeId(path.into_inner());
+    let body = body.into_inner();
+    let acting_for = body.acting_for.map(ParticipantId);
+    let answer = seen_after(&state, me, move |store| {
+        set_hints(store, me, id, acting_for, body.hints)?;
         Ok(id)
     })
     .await?;

@@ -147,6 +147,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(exchanges::cancel_exchange_draw)
         .service(exchanges::see_exchange_recipient)
         .service(exchanges::set_exchange_bought)
+        .service(exchanges::set_exchange_hints)
         .service(exchanges::show_exchange_pairs)
         .service(exchanges::reveal_exchange)
         .service(exchanges::list_exchange_questions)

@@ -184,7 +184,26 @@ async fn a_family_draws_names_and_each_sees_only_their_own(app: TestApp) {
     assert!(drawn["drawnAt"].is_string());
     assert_eq!(drawn["canRedrawSilently"], true);
 
-    // Each looks at whom they give to.
+    // Each leaves hints for whoever draws them.
+    for (me, who) in ids.iter().zip(&people) {
+        let saved = send(
+            &app,
+            who,
+            Method::PUT,
+            &format!("{page}/hints"),
+            json!({"hints": format!(" hints of {me} ")}),
+        )
+        .await;
+        let own = saved["participants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["me"] == true)
+            .unwrap();
+        assert_eq!(own["hints"], format!("hints of {me}"));
+    }
+
+    // Each looks at whom they give to, with their hints.
     let mut truth = BTreeMap::new();
     for (giver, who) in ids.iter().zip(&people) {
         let recipient = send(
@@ -196,6 +215,7 @@ async fn a_family_draws_names_and_each_sees_only_their_own(app: TestApp) {
         )
         .await;
         let receiver = recipient["id"].as_i64().unwrap();
+        assert_eq!(recipient["hints"], format!("hints of {receiver}"));
         assert_ne!(receiver, *giver);
         assert!(recipient["userId"].is_i64());
         truth.insert(*giver, receiver);
@@ -235,6 +255,21 @@ async fn a_family_draws_names_and_each_sees_only_their_own(app: TestApp) {
     let mine = get(&app, &people[1], &format!("{page}/questions")).await;
     assert_eq!(mine[0]["answer"], "Medium");
 
+    // The day before, the scheduler reminds each giver once.
+    let date: chrono::NaiveDate = christmas().parse().unwrap();
+    let eve = (date - Days::new(1))
+        .and_hms_opt(12, 0, 0)
+        .unwrap()
+        .and_utc();
+    let report = api::scheduler::tick(&app.db.database, None, eve)
+        .await
+        .unwrap();
+    assert_eq!(report.exchange_reminders, 5);
+    let again = api::scheduler::tick(&app.db.database, None, eve)
+        .await
+        .unwrap();
+    assert_eq!(again.exchange_reminders, 0);
+
     // Everything each person can read links no pair but their own.
     for (me, who) in ids.iter().zip(&people) {
         let view = get(&app, who, &page).await;
@@ -248,6 +283,17 @@ async fn a_family_draws_names_and_each_sees_only_their_own(app: TestApp) {
             let mine = participant["id"].as_i64() == Some(*me);
             assert_eq!(participant["me"], mine);
             assert_eq!(participant["mine"], mine);
+            assert_eq!(participant["hints"].is_string(), mine, "{participant}");
+        }
+        // Hints anywhere in the page: mine and my recipient's only.
+        let text = view.to_string();
+        for other in &ids {
+            let shown = text.contains(&format!("hints of {other}\""));
+            assert_eq!(
+                shown,
+                other == me || *other == truth[me],
+                "{me} saw {other}'s"
+            );
         }
         for question in get(&app, who, &format!("{page}/questions"))
             .await
@@ -274,6 +320,12 @@ async fn a_family_draws_names_and_each_sees_only_their_own(app: TestApp) {
             .filter(|n| n["kind"].as_str().unwrap().starts_with("exchange_"))
             .collect();
         assert!(!news.is_empty() || *me == a);
+        let reminders: Vec<&&Value> = news
+            .iter()
+            .filter(|n| n["kind"] == "exchange_reminder")
+            .collect();
+        assert_eq!(reminders.len(), 1, "{me}");
+        assert_eq!(reminders[0]["title"], "Family Santa is tomorrow");
         for line in news {
             for name in ["Ben", "Cal", "Dee", "Zoe"] {
                 assert!(
@@ -445,6 +497,25 @@ async fn strangers_and_bad_input_are_refused(app: TestApp) {
     )
     .await;
     assert_eq!(code, StatusCode::BAD_REQUEST, "{body}");
+    let (code, body) = status(
+        &app,
+        &people[1],
+        Method::PUT,
+        &format!("{page}/hints"),
+        json!({"hints": "x".repeat(1_001)}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(body["message"], domain::messages::EXCHANGE_HINTS_TOO_LONG);
+    let (code, body) = status(
+        &app,
+        &people[1],
+        Method::PUT,
+        &format!("{page}/hints"),
+        json!({"hints": 7}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::BAD_REQUEST, "{body}");
 
     // A stranger gets 404 from every route of the exchange, and nothing changes.
     let before = get(&app, ann, &page).await;
@@ -482,6 +553,11 @@ async fn strangers_and_bad_input_are_refused(app: TestApp) {
             Method::PUT,
             format!("{page}/bought"),
             json!({"bought": true}),
+        ),
+        (
+            Method::PUT,
+            format!("{page}/hints"),
+            json!({"hints": "Size M"}),
         ),
         (Method::POST, format!("{page}/pairs/show"), json!({})),
         (Method::POST, format!("{page}/reveal"), json!({})),

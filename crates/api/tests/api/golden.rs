@@ -1075,6 +1075,15 @@ async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
                          {"giver": seats[1], "receiver": seats[0]}]}),
     )
     .await;
+    // Cara leaves hints for whoever draws her: only she sees them here
+    // (nobody has looked).
+    put(
+        app,
+        &client("cara"),
+        &format!("/api/exchanges/{exchange_id}/hints"),
+        json!({"hints": "Size M; loves tea"}),
+    )
+    .await;
     post(
         app,
         &ann,

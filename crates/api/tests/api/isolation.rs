@@ -302,6 +302,7 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     (&exchange["id"], json!({"tellEveryone": true}))
                 }
                 ("/api/exchanges/{id}/bought", _) => (&exchange["id"], json!({"bought": true})),
+                ("/api/exchanges/{id}/hints", _) => (&exchange["id"], json!({"hints": "Size M"})),
                 ("/api/exchanges/{id}/questions", "POST") => {
                     (&exchange["id"], json!({"body": "Who?"}))
                 }

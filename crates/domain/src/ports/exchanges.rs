@@ -21,6 +21,7 @@ pub trait ExchangeStore {
     /// Those `user` organises, is a participant of, or keeps a dependant
     /// participant of; by date, newest first.
     fn exchanges_of(&mut self, user: UserId) -> Result<Vec<Exchange>, StoreError>;
+    /// A new date starts the reminders anew (none sent for it yet).
     fn update_exchange(&mut self, id: ExchangeId, input: &ExchangeInput) -> Result<(), StoreError>;
     /// Deletes it with its participants, exclusions and questions.
     fn delete_exchange(&mut self, id: ExchangeId) -> Result<bool, StoreError>;
@@ -68,6 +69,31 @@ pub trait ExchangeStore {
     /// Keeps the first time.
     fn mark_looked(&mut self, participant: ParticipantId) -> Result<(), StoreError>;
     fn set_bought(&mut self, participant: ParticipantId, bought: bool) -> Result<(), StoreError>;
+    /// What the participant tells their Secret Santa; `None` clears it.
+    fn set_hints(
+        &mut self,
+        participant: ParticipantId,
+        hints: Option<&str>,
+    ) -> Result<(), StoreError>;
+    /// Drawn, unrevealed exchanges dated `from..=until` whose reminders
+    /// have not come as near as `days_before` (none sent, or only a
+    /// farther stage); by id after `after`, `limit` at most.
+    fn exchanges_to_remind(
+        &mut self,
+        from: NaiveDate,
+        until: NaiveDate,
+        days_before: u8,
+        after: Option<ExchangeId>,
+        limit: u32,
+    ) -> Result<Vec<Exchange>, StoreError>;
+    /// Claims the reminders of `days_before` for exchange `id`: true for the
+    /// one caller that moved it there (so several schedulers send each
+    /// stage once), false when that stage or a nearer one was claimed.
+    fn claim_exchange_reminder(
+        &mut self,
+        id: ExchangeId,
+        days_before: u8,
+    ) -> Result<bool, StoreError>;
     fn set_organiser_sees_pairs(&mut self, id: ExchangeId) -> Result<(), StoreError>;
     fn set_revealed(&mut self, id: ExchangeId) -> Result<(), StoreError>;
     /// The (giver, receiver) pairs of the `years` most recent drawn

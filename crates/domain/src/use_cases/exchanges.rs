@@ -15,10 +15,10 @@ use chrono::NaiveDate;
 use crate::contact::is_valid_email;
 use crate::draw::{Dice, DrawRules};
 use crate::exchange::{
-    answer_body, draw_among, draw_rules, question_body, why_no_draw_among, Exchange, ExchangeDraft,
-    ExchangeSummary, ExchangeView, Exclusion, InviteSecret, Participant, ParticipantAdded,
-    ParticipantRef, QuestionSeen, ReceiverSeen, Viewer, Who, MAX_PARTICIPANTS,
-    MAX_UPCOMING_EXCHANGES,
+    answer_body, draw_among, draw_rules, hints_text, question_body, reminder_stage_due,
+    why_no_draw_among, Exchange, ExchangeDraft, ExchangeSummary, ExchangeView, Exclusion,
+    InviteSecret, Participant, ParticipantAdded, ParticipantRef, QuestionSeen, ReceiverSeen,
+    Viewer, Who, MAX_PARTICIPANTS, MAX_UPCOMING_EXCHANGES, REMINDER_STAGES,
 };
 use crate::ids::{DependantId, ExchangeId, ExchangeQuestionId, ParticipantId, UserId};
 use crate::messages;
@@ -106,16 +106,7 @@ fn seat<S: ExchangeStore + DependantStore>(
 ) -> Result<Seat, ExchangeError> {
     let exchange = store.exchange(id)?.ok_or(ExchangeError::NotFound)?;
     let participants = store.participants(id)?;
-    let mut guardians = BTreeMap::new();
-    for participant in &participants {
-        if let Who::Dependant(dependant) = participant.who {
-            let of = store
-                .dependant(dependant)?
-                .map(|d| d.guardian_ids())
-                .unwrap_or_default();
-            guardians.insert(dependant, of);
-        }
-    }
+    let guardians = guardians_of(store, &participants)?;
     let viewer = Viewer::of(me, &exchange, &participants, |dependant| {
         guardians.get(&dependant).is_some_and(|g| g.contains(&me))
     });
@@ -128,6 +119,24 @@ fn seat<S: ExchangeStore + DependantStore>(
         viewer,
         guardians,
     })
+}
+
+/// The guardians of each dependant among `participants`.
+fn guardians_of<S: DependantStore>(
+    store: &mut S,
+    participants: &[Participant],
+) -> Result<BTreeMap<DependantId, Vec<UserId>>, StoreError> {
+    let mut guardians = BTreeMap::new();
+    for participant in participants {
+        if let Who::Dependant(dependant) = participant.who {
+            let of = store
+                .dependant(dependant)?
+                .map(|d| d.guardian_ids())
+                .unwrap_or_default();
+            guardians.insert(dependant, of);
+        }
+    }
+    Ok(guardians)
 }
 
 impl Seat {
@@ -722,7 +731,7 @@ where
     store.atomically(|store| {
         let seat = seat(store, me, id)?;
         let giver = seat.giver(me, acting_for)?;
-        let receiver = ReceiverSeen::of(seat.receiver_of(giver)?);
+        let receiver = ReceiverSeen::for_their_giver(seat.receiver_of(giver)?);
         store.mark_looked(giver.id)?;
         Ok(receiver)
     })
@@ -745,6 +754,97 @@ where
         seat.receiver_of(giver)?;
         Ok(store.set_bought(giver.id, bought)?)
     })
+}
+
+/// The participant `me` acts as (themselves unless `acting_for` says
+/// someone they look after) leaves hints for whoever draws them
+/// (interests, sizes); empty clears them. Open until the pairs are
+/// revealed.
+pub fn set_hints<S>(
+    store: &mut S,
+    me: UserId,
+    id: ExchangeId,
+    acting_for: Option<ParticipantId>,
+    hints: Option<String>,
+) -> Result<Option<String>, ExchangeError>
+where
+    S: ExchangeStore + DependantStore + Transactional,
+{
+    let hints = hints_text(hints)?;
+    store.atomically(|store| {
+        let seat = seat(store, me, id)?;
+        if seat.exchange.revealed {
+            return Err(ExchangeError::Revealed);
+        }
+        let participant = seat.giver(me, acting_for)?;
+        store.set_hints(participant.id, hints.as_deref())?;
+        Ok(hints)
+    })
+}
+
+/// Exchanges read per batch by [`remind_exchanges`].
+const REMINDER_BATCH: u32 = 200;
+
+/// The scheduler's reminders before each drawn exchange's day, on `today`:
+/// each giver (or the guardians of a dependant giver) hears how many days
+/// are left and whether their gift is marked bought, at each of
+/// [`REMINDER_STAGES`], once (the stage is claimed in the same transaction
+/// as the notices, so restarts and several instances never send one
+/// twice). A stage whose window opened before the draw is claimed and
+/// skipped: the draw's news has just told them. How many notices went.
+pub fn remind_exchanges<S>(store: &mut S, today: NaiveDate) -> Result<usize, StoreError>
+where
+    S: ExchangeStore + DependantStore + NotificationStore + Transactional,
+{
+    let mut sent = 0;
+    // Nearest stage first: an exchange a day away with nothing sent yet
+    // hears the day-before reminder only.
+    for stage in REMINDER_STAGES.iter().rev().copied() {
+        let until = today + chrono::Days::new(u64::from(stage));
+        let mut after = None;
+        loop {
+            let batch = store.exchanges_to_remind(today, until, stage, after, REMINDER_BATCH)?;
+            let Some(last) = batch.last() else { break };
+            after = Some(last.id);
+            for exchange in batch {
+                sent += store.atomically(|store| remind_givers(store, &exchange, stage, today))?;
+            }
+        }
+    }
+    Ok(sent)
+}
+
+/// One exchange's reminder of `stage`, when this caller claims it.
+fn remind_givers<S>(
+    store: &mut S,
+    exchange: &Exchange,
+    stage: u8,
+    today: NaiveDate,
+) -> Result<usize, StoreError>
+where
+    S: ExchangeStore + DependantStore + NotificationStore,
+{
+    if reminder_stage_due(exchange.input.date, today) != Some(stage)
+        || !store.claim_exchange_reminder(exchange.id, stage)?
+        || !exchange.reminder_worth_sending(stage)
+    {
+        return Ok(0);
+    }
+    let participants = store.participants(exchange.id)?;
+    let guardians = guardians_of(store, &participants)?;
+    let days_to_go = exchange.days_to_go(today);
+    let notices: Vec<Notice> = participants
+        .iter()
+        .filter(|giver| giver.receiver.is_some())
+        .flat_map(|giver| {
+            giver
+                .readers(|d| guardians.get(&d).cloned().unwrap_or_default())
+                .into_iter()
+                .map(|user| Notice::exchange_reminder(user, exchange, days_to_go, giver))
+        })
+        .collect();
+    store.notify(&notices)?;
+    Ok(notices.len())
 }
 
 /// The organiser chooses to see every pair; everyone is told.

@@ -25,9 +25,9 @@ use domain::use_cases::dependants::{add_dependant, add_guardian};
 use domain::use_cases::exchanges::{
     add_participant, answer_question, ask_question, cancel_draw, create_exchange,
     create_next_exchange, delete_exchange, draw_names, exchange_invite, exchange_seen_by,
-    exchanges_of, join_exchange, organiser_sees_pairs, questions_seen_by, remove_participant,
-    reveal_pairs, see_my_recipient, set_bought, set_exclusions, update_exchange, why_no_draw,
-    ExchangeError,
+    exchanges_of, join_exchange, organiser_sees_pairs, questions_seen_by, remind_exchanges,
+    remove_participant, reveal_pairs, see_my_recipient, set_bought, set_exclusions, set_hints,
+    update_exchange, why_no_draw, ExchangeError,
 };
 
 fn now() -> DateTime<Utc> {
@@ -894,6 +894,15 @@ fn after_the_draw_nobody_learns_a_pair_but_its_giver() {
             }
         }
     }
+    // Everyone leaves hints for their Secret Santa, and the reminders of
+    // the day before go out.
+    for &me in &people[..6] {
+        for giver in acts_for(&s, me) {
+            let hints = Some(format!("hints of {}", giver.0));
+            set_hints(&mut s.store, me, s.exchange, Some(giver), hints).unwrap();
+        }
+    }
+    assert!(remind_exchanges(&mut s.store, day("2026-12-23")).unwrap() > 0);
     // The organiser's further view, before and after a reveal, is its own
     // test; here nothing is shown beyond the givers.
     let names: BTreeMap<ParticipantId, String> = s
@@ -920,6 +929,29 @@ fn after_the_draw_nobody_learns_a_pair_but_its_giver() {
         // An answer goes back to the receiver without its asker.
         for answered in answers.get(&me).into_iter().flatten() {
             assert!(matches!(answered, QuestionSeen::ToMe { .. }));
+        }
+        // Hints: my own, and those of whom I give to, none else.
+        if let Some(view) = &got.view {
+            let mut hints_seen: Vec<&str> = view
+                .participants
+                .iter()
+                .filter_map(|p| p.hints.as_ref()?.as_deref())
+                .collect();
+            hints_seen.extend(
+                view.my_pairs
+                    .iter()
+                    .filter_map(|p| p.receiver.as_ref()?.hints.as_deref()),
+            );
+            let allowed: BTreeSet<String> = mine
+                .iter()
+                .flat_map(|g| [*g, truth[g]])
+                .map(|p| format!("hints of {}", p.0))
+                .collect();
+            let expected = mine.len() * 2;
+            assert_eq!(hints_seen.len(), expected, "{me}");
+            for hints in hints_seen {
+                assert!(allowed.contains(hints), "{me} saw {hints}");
+            }
         }
         // Who looked is the organiser's alone; a gift bought its giver's.
         if let Some(view) = &got.view {
@@ -1400,4 +1432,228 @@ fn a_draw_blocked_only_by_last_year_says_so() {
         "{why}"
     );
     assert_eq!(s.draw(false).unwrap_err(), ExchangeError::NoDraw(why));
+}
+
+impl Santa {
+    /// The reminders `me` got, newest first, as (title, body).
+    fn reminders(&mut self, me: UserId) -> Vec<(String, String)> {
+        self.news(me)
+            .into_iter()
+            .filter(|n| n.kind == NotificationKind::ExchangeReminder)
+            .map(|n| (n.title, n.body))
+            .collect()
+    }
+}
+
+#[test]
+fn givers_are_reminded_a_week_and_a_day_before_once_each() {
+    let mut s = santa();
+    s.everyone();
+    s.draw(false).unwrap();
+    let (cal, mia) = (s.user(s.cal), s.participant(Who::Dependant(s.mia)));
+    set_bought(&mut s.store, s.cal, s.exchange, Some(cal), true).unwrap();
+    // Too early: nothing.
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-16")).unwrap(),
+        0
+    );
+    // A week before: each giver once (Ann and Ben hear for Mia as well);
+    // a second tick, or a second scheduler, sends nothing more.
+    let week = remind_exchanges(&mut s.store, day("2026-12-17")).unwrap();
+    assert_eq!(
+        week, 8,
+        "Ann, Ben, Cal, Dee, Eve, Zoe, and Mia's two guardians"
+    );
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-17")).unwrap(),
+        0
+    );
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-20")).unwrap(),
+        0
+    );
+    assert_eq!(
+        s.reminders(s.cal),
+        [(
+            "Family Santa is in 7 days".to_owned(),
+            "Your gift is marked bought.".to_owned()
+        )]
+    );
+    // Ben gives for himself and for Mia: one each.
+    assert_eq!(
+        s.reminders(s.ben),
+        [
+            (
+                "Family Santa is in 7 days".to_owned(),
+                "Mia's gift is not marked bought yet: see whom they give to.".to_owned()
+            ),
+            (
+                "Family Santa is in 7 days".to_owned(),
+                "Your gift is not marked bought yet: see whom you give to.".to_owned()
+            )
+        ]
+    );
+    set_bought(&mut s.store, s.ann, s.exchange, Some(mia), true).unwrap();
+    // The day before: once more, with the bought state of the moment.
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-23")).unwrap(),
+        8
+    );
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-24")).unwrap(),
+        0
+    );
+    let ben = s.reminders(s.ben);
+    assert_eq!(
+        ben.first(),
+        Some(&(
+            "Family Santa is tomorrow".to_owned(),
+            "Mia's gift is marked bought.".to_owned()
+        ))
+    );
+    assert_eq!(ben.len(), 4);
+    // The outsider hears nothing; no reminder says whom anyone gives to.
+    assert!(s.reminders(s.oli).is_empty());
+    let names: Vec<String> = ["Cal", "Dee", "Eve", "Zoe"].map(String::from).into();
+    for (title, body) in s.reminders(s.ann) {
+        for name in &names {
+            assert!(!title.contains(name.as_str()) && !body.contains(name.as_str()));
+        }
+    }
+    // After the day, nothing.
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-25")).unwrap(),
+        0
+    );
+}
+
+#[test]
+fn a_reminder_missed_or_just_told_is_not_sent_and_a_new_date_starts_anew() {
+    let mut s = santa();
+    s.everyone();
+    // Not drawn: nobody is reminded (the draw's news comes first).
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-20")).unwrap(),
+        0
+    );
+    // Drawn three days before: the week's reminder is skipped (the draw
+    // just told everyone to look), the day before's comes.
+    s.store.now = "2026-12-21T09:00:00".parse().unwrap();
+    s.draw(false).unwrap();
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-21")).unwrap(),
+        0
+    );
+    assert!(s.reminders(s.dee).is_empty());
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-23")).unwrap(),
+        8
+    );
+    assert_eq!(s.reminders(s.dee).len(), 1);
+    // Moved to New Year's Eve: its reminders come again for the new day.
+    update_exchange(
+        &mut s.store,
+        s.ann,
+        s.exchange,
+        ExchangeDraft {
+            date: Some("2026-12-31".into()),
+            ..Default::default()
+        },
+        day("2026-12-23"),
+    )
+    .unwrap();
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-24")).unwrap(),
+        8
+    );
+    assert_eq!(s.reminders(s.dee)[0].0, "Family Santa is in 7 days");
+    // A scheduler that was down until the day itself sends one: "today".
+    assert_eq!(
+        remind_exchanges(&mut s.store, day("2026-12-31")).unwrap(),
+        8
+    );
+    assert_eq!(s.reminders(s.dee)[0].0, "Family Santa is today");
+    assert_eq!(s.reminders(s.dee).len(), 3);
+}
+
+#[test]
+fn hints_reach_whoever_draws_them_and_nobody_else() {
+    let mut s = santa();
+    s.everyone();
+    let mia = s.participant(Who::Dependant(s.mia));
+    // Too long, or with control characters: refused, nothing kept.
+    let long = "a".repeat(1_001);
+    let error = invalid(set_hints(&mut s.store, s.dee, s.exchange, None, Some(long)).unwrap_err());
+    assert_eq!(error.fields["hints"], messages::EXCHANGE_HINTS_TOO_LONG);
+    assert_eq!(
+        set_hints(
+            &mut s.store,
+            s.dee,
+            s.exchange,
+            None,
+            Some("  Size M, loves tea ".into())
+        )
+        .unwrap(),
+        Some("Size M, loves tea".to_owned())
+    );
+    // A guardian leaves Mia's; an outsider finds no exchange.
+    set_hints(
+        &mut s.store,
+        s.ben,
+        s.exchange,
+        Some(mia),
+        Some("Dinosaurs".into()),
+    )
+    .unwrap();
+    assert_eq!(
+        set_hints(&mut s.store, s.oli, s.exchange, None, Some("x".into())).unwrap_err(),
+        ExchangeError::NotFound
+    );
+    // Cal may not write Dee's.
+    let dee = s.user(s.dee);
+    assert_eq!(
+        set_hints(&mut s.store, s.cal, s.exchange, Some(dee), Some("x".into())).unwrap_err(),
+        ExchangeError::NotFound
+    );
+    // Dee sees her own on the page; Cal does not see hers.
+    let own = |view: &ExchangeView, id: ParticipantId| {
+        view.participants
+            .iter()
+            .find(|p| p.id == id)
+            .unwrap()
+            .hints
+            .clone()
+    };
+    assert_eq!(
+        own(&s.view(s.dee), dee),
+        Some(Some("Size M, loves tea".into()))
+    );
+    assert_eq!(own(&s.view(s.ann), mia), Some(Some("Dinosaurs".into())));
+    assert_eq!(own(&s.view(s.cal), dee), None);
+    s.draw(false).unwrap();
+    let truth = s.pairs(s.exchange);
+    let dees_giver = *truth.iter().find(|(_, r)| **r == dee).unwrap().0;
+    let giver_user = match &s.store.state.participants[&dees_giver].who {
+        Who::User(user) => *user,
+        // Dee's giver is Mia: Ann looks for her.
+        _ => s.ann,
+    };
+    let seen = see_my_recipient(&mut s.store, giver_user, s.exchange, Some(dees_giver)).unwrap();
+    assert_eq!(seen.hints.as_deref(), Some("Size M, loves tea"));
+    // Cleared by an empty text.
+    set_hints(&mut s.store, s.dee, s.exchange, None, Some("   ".into())).unwrap();
+    let seen = see_my_recipient(&mut s.store, giver_user, s.exchange, Some(dees_giver)).unwrap();
+    assert_eq!(seen.hints, None);
+    // After the reveal the pairs are everyone's, the hints still nobody's
+    // but the giver's, and they no longer change.
+    set_hints(&mut s.store, s.dee, s.exchange, None, Some("Tea".into())).unwrap();
+    reveal_pairs(&mut s.store, s.ann, s.exchange, day("2026-12-24")).unwrap();
+    let eve = s.view(s.eve);
+    for pair in eve.all_pairs.unwrap() {
+        assert_eq!(pair.receiver.hints, None);
+    }
+    assert_eq!(
+        set_hints(&mut s.store, s.dee, s.exchange, None, Some("x".into())).unwrap_err(),
+        ExchangeError::Revealed
+    );
 }

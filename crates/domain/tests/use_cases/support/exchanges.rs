@@ -116,6 +116,9 @@ impl ExchangeStore for InMemoryStore {
         self.call("update_exchange")?;
         let now = self.now;
         if let Some(e) = self.state.exchanges.get_mut(&id) {
+            if e.input.date != input.date {
+                self.state.exchange_reminded.remove(&id);
+            }
             e.input = input.clone();
             e.updated_at = now;
         }
@@ -158,6 +161,7 @@ impl ExchangeStore for InMemoryStore {
             receiver: None,
             looked_at: None,
             bought_at: None,
+            hints: None,
         };
         if let Some(hash) = invite_token_hash {
             self.state
@@ -288,6 +292,59 @@ impl ExchangeStore for InMemoryStore {
             p.bought_at = bought.then_some(now);
         }
         Ok(())
+    }
+
+    fn set_hints(
+        &mut self,
+        participant: ParticipantId,
+        hints: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.call("set_hints")?;
+        if let Some(p) = self.state.participants.get_mut(&participant) {
+            p.hints = hints.map(str::to_owned);
+        }
+        Ok(())
+    }
+
+    fn exchanges_to_remind(
+        &mut self,
+        from: chrono::NaiveDate,
+        until: chrono::NaiveDate,
+        days_before: u8,
+        after: Option<ExchangeId>,
+        limit: u32,
+    ) -> Result<Vec<Exchange>, StoreError> {
+        self.call("exchanges_to_remind")?;
+        Ok(self
+            .state
+            .exchanges
+            .values()
+            .filter(|e| e.is_drawn() && !e.revealed)
+            .filter(|e| (from..=until).contains(&e.input.date))
+            .filter(|e| after.is_none_or(|after| e.id > after))
+            .filter(|e| {
+                self.state
+                    .exchange_reminded
+                    .get(&e.id)
+                    .is_none_or(|sent| *sent > days_before)
+            })
+            .take(limit as usize)
+            .cloned()
+            .collect())
+    }
+
+    fn claim_exchange_reminder(
+        &mut self,
+        id: ExchangeId,
+        days_before: u8,
+    ) -> Result<bool, StoreError> {
+        self.call("claim_exchange_reminder")?;
+        let sent = self.state.exchange_reminded.get(&id);
+        if sent.is_some_and(|sent| *sent <= days_before) {
+            return Ok(false);
+        }
+        self.state.exchange_reminded.insert(id, days_before);
+        Ok(true)
     }
 
     fn set_organiser_sees_pairs(&mut self, id: ExchangeId) -> Result<(), StoreError> {

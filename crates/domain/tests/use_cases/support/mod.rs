@@ -166,6 +166,8 @@ pub struct State {
     pub participant_invites: BTreeMap<domain::ids::ParticipantId, String>,
     pub exclusions: BTreeMap<domain::ids::ExchangeId, Vec<domain::exchange::Exclusion>>,
     pub questions: BTreeMap<domain::ids::ExchangeQuestionId, domain::exchange::Question>,
+    /// The nearest reminder stage claimed per exchange (days before).
+    pub exchange_reminded: BTreeMap<domain::ids::ExchangeId, u8>,
 }
 
 impl State {
