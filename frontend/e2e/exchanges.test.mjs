@@ -4,7 +4,9 @@
 // The draw waits for Zoe; she joins with the link; Ann draws. Each of the
 // five sees whom they give to by asking, never their own name, never the
 // couple's other half, and no one sees anyone else's pair. Ben asks his
-// recipient a question; they answer without being told who asked.
+// recipient a question; they answer without being told who asked. Dee
+// leaves hints before the draw: only whoever draws her sees them. Ann plans
+// next year's from this one.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -102,6 +104,13 @@ describe("gift exchanges", () => {
         await zoe.page.getByRole("button", { name: "Join", exact: true }).click();
         await zoe.page.waitForURL(new RegExp(`/exchanges/${id}$`));
 
+        // Dee leaves hints for whoever draws her.
+        const hints = "Size M, loves green tea";
+        await dee.page.goto(server.url(`/exchanges/${id}`));
+        await dee.page.getByLabel("Hints for your Secret Santa", { exact: true }).fill(hints);
+        await dee.page.getByRole("button", { name: "Save hints", exact: true }).click();
+        await dee.page.getByText("Hints saved", { exact: true }).waitFor();
+
         // Ann keeps Ben and Cal apart, both ways, and draws.
         await ann.page.reload();
         const grid = ann.page.getByRole("table");
@@ -130,6 +139,15 @@ describe("gift exchanges", () => {
           assert.notEqual(to, name);
           assert.ok(Object.keys(people).includes(to), text);
           gives[name] = to;
+          // Dee's hints reach her giver alone (and Dee, in her own box).
+          const hinted = person.page.getByTestId("recipient-hints");
+          if (to === "Dee Lee") {
+            assert.match(await hinted.innerText(), /Dee Lee's hints\s+Size M, loves green tea/);
+          } else {
+            assert.equal(await hinted.count(), 0);
+            const ownBox = name === "Dee Lee" ? 1 : 0;
+            assert.equal(await person.page.getByText(hints).count(), ownBox);
+          }
           // One pair on the page: mine, and no list of everyone's.
           assert.equal(await person.page.getByTestId("recipient").count(), 1);
           assert.equal(await person.page.getByRole("list", { name: "Who gives to whom", exact: true }).count(), 0);
@@ -157,6 +175,18 @@ describe("gift exchanges", () => {
           const { body } = await callApi(person.page, "GET", `/api/exchanges/${id}/questions`);
           assert.deepEqual(body, [], `${name} sees a question`);
         }
+
+        // Next year's, from this one: the same name a year on, Ann its first.
+        await ann.page.goto(server.url(`/exchanges/${id}`));
+        await ann.page.getByRole("button", { name: "Plan next year", exact: true }).click();
+        const next = ann.page.getByRole("dialog", { name: "Plan next year", exact: true });
+        await next.waitFor();
+        assert.equal(await next.getByLabel("Name", { exact: true }).inputValue(), "Family Santa");
+        await next.getByRole("button", { name: "Create", exact: true }).click();
+        await ann.page.waitForURL((url) => /\/exchanges\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`));
+        await ann.page.getByRole("heading", { name: "Family Santa", exact: true }).waitFor();
+        const { body: mine } = await callApi(ann.page, "GET", "/api/exchanges");
+        assert.equal(mine.length, 2);
       });
     } finally {
       for (const person of [ann, ben, cal, dee, zoe]) await person?.context.close();

@@ -152,6 +152,16 @@ export function setBought(id: number, actingFor: number, bought: boolean): Promi
   return api("PUT", "/api/exchanges/{id}/bought", { path: { id }, body: { actingFor, bought } });
 }
 
+/** What `actingFor` (me, or one I look after) tells whoever draws them; empty clears it. */
+export function setHints(id: number, actingFor: number, hints: string): Promise<Exchange> {
+  return api("PUT", "/api/exchanges/{id}/hints", { path: { id }, body: { actingFor, hints } });
+}
+
+/** The organiser plans the next year of the series: earlier years' pairs are avoided. */
+export function createNextExchange(id: number, body: ExchangeBody): Promise<Exchange> {
+  return api("POST", "/api/exchanges/{id}/next", { path: { id }, body });
+}
+
 /** The organiser sees every pair from now on; everyone is told. */
 export function showPairs(id: number): Promise<Exchange> {
   return api("POST", "/api/exchanges/{id}/pairs/show", { path: { id } });

@@ -2,7 +2,7 @@ import type { Exchange, ExchangeSummary, MyPair, Participant, Question } from "@
 
 /** Someone in an exchange: Ben Cole (participant 12), joined, not mine. */
 export function participant(overrides: Partial<Participant> = {}): Participant {
-  return { id: 12, name: "Ben Cole", joined: true, mine: false, me: false, looked: null, bought: null, ...overrides };
+  return { id: 12, name: "Ben Cole", joined: true, mine: false, me: false, looked: null, bought: null, hints: null, ...overrides };
 }
 
 /** Ada Lovelace (participant 11), as the organiser sees herself: me, not looked. */

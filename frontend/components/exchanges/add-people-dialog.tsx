@@ -13,7 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useDependants } from "@/hooks/use-dependants";
+import { useDependants, useFriendDependants } from "@/hooks/use-dependants";
 import {
   addParticipant,
   useKeepExchange,
@@ -25,7 +25,9 @@ import { saveWithFeedback } from "@/lib/forms";
 import { INVALID_EMAIL } from "@/lib/messages";
 
 export const FRIEND_TAB = "A friend";
-export const DEPENDANT_TAB = "Someone you look after";
+export const DEPENDANT_TAB = "Someone looked after";
+export const KEEPER_LABEL = "Looked after by";
+export const KEEPER_ME = "You";
 export const EMAIL_TAB = "By email";
 export const FRIEND_LABEL = "Friend";
 export const DEPENDANT_LABEL = "Who";
@@ -35,8 +37,8 @@ export const MAKE_INVITE_LINK = "Make invite link";
 type Tab = "friend" | "dependant" | "email";
 
 /**
- * The organiser adds someone before the draw: a friend, someone they look
- * after, or anyone by email. An email makes an invite link, shown once
+ * The organiser adds someone before the draw: a friend, someone they or a
+ * friend look after (the guardians give for them), or anyone by email. An email makes an invite link, shown once
  * with Copy link: only its hash is kept, so it can't be shown again.
  */
 export function AddPeopleDialog({ exchange, ...dialog }: DialogOpenProps & { exchange: Exchange }) {
@@ -56,13 +58,19 @@ function AddPeopleForm({ exchange, onDone }: { exchange: Exchange; onDone: () =>
   const keep = useKeepExchange();
   const [tab, setTab] = useState<Tab>("friend");
   const [friendId, setFriendId] = useState("");
+  // Whose dependants are offered: "" for mine, else a friend's id.
+  const [keeperId, setKeeperId] = useState("");
   const [dependantId, setDependantId] = useState("");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [invite, setInvite] = useState<{ email: string; url: string } | null>(null);
   const friends = useFriends();
-  const dependants = useDependants();
+  const mine = useDependants();
+  const friendsKept = useFriendDependants(keeperId ? Number(keeperId) : null);
+  const dependants = keeperId ? friendsKept : mine;
+  const keeper = keeperId ? friends.friends.find((f) => String(f.id) === keeperId) : undefined;
+  const keeperName = keeper ? personName(keeper) : null;
 
   function bodyAndName(): { body: ParticipantBody; name: string } | null {
     if (tab === "friend") {
@@ -165,13 +173,36 @@ function AddPeopleForm({ exchange, onDone }: { exchange: Exchange; onDone: () =>
         </TabsContent>
         <TabsContent value="dependant" className="pt-2">
           <FormField
+            label={KEEPER_LABEL}
+            className="pb-3"
+          >
+            <NativeSelect
+              value={keeperId}
+              onChange={(event) => {
+                setKeeperId(event.target.value);
+                setDependantId("");
+              }}
+            >
+              <option value="">{KEEPER_ME}</option>
+              {friends.friends.map((friend) => (
+                <option key={friend.id} value={String(friend.id)}>
+                  {personName(friend)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
             label={DEPENDANT_LABEL}
             description={
               dependants.isLoading
                 ? "Loading..."
                 : dependants.dependants.length === 0
-                  ? "You look after nobody yet: add them on the Family page."
-                  : "A child, a pet or a grandparent you look after: you give for them."
+                  ? keeperName
+                    ? `${keeperName} looks after nobody you can see yet.`
+                    : "You look after nobody yet: add them on the Family page."
+                  : keeperName
+                    ? `Someone ${keeperName} looks after: their guardians give for them.`
+                    : "A child, a pet or a grandparent you look after: you give for them."
             }
           >
             <NativeSelect value={dependantId} onChange={(event) => setDependantId(event.target.value)}>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
 
-import { NEW_EXCHANGE } from "@/components/exchanges/exchange-text";
+import { NEW_EXCHANGE, NEXT_YEAR, NEXT_YEAR_TEXT } from "@/components/exchanges/exchange-text";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import {
   createExchange,
+  createNextExchange,
   exchangePath,
   updateExchange,
   useKeepExchange,
@@ -82,38 +83,62 @@ function toFields(values: ExchangeValues) {
   };
 }
 
+/** `2026-12-24` a year on: `2027-12-24` (29 February becomes 28 February). */
+export function aYearLater(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  if (!year || !month || !day) return "";
+  const next = new Date(Date.UTC(year + 1, month - 1, Math.min(day, month === 2 ? 28 : day)));
+  return next.toISOString().slice(0, 10);
+}
+
+/** Next year's exchange of `last`'s series: its name, budget, message and rules, a year on. */
+function nextYearValues(last: Exchange): ExchangeInput {
+  return { ...valuesOf(last), date: aYearLater(last.date) };
+}
+
 /** The body of `POST /api/exchanges`: empty optional fields left out. */
 export function toNewExchangeBody(values: ExchangeValues): ExchangeBody {
   return withoutEmpty(toFields(values));
 }
 
-/** New exchange (no `exchange`), or Edit `exchange`: name, day, budget, message and the draw's rules. */
-export function ExchangeDialog({ exchange, ...dialog }: DialogOpenProps & { exchange?: Exchange }) {
+/**
+ * New exchange (no `exchange`), Edit `exchange`, or the next year of
+ * `nextOf`'s series (its fields a year on): name, day, budget, message and
+ * the draw's rules.
+ */
+export function ExchangeDialog({
+  exchange,
+  nextOf,
+  ...dialog
+}: DialogOpenProps & { exchange?: Exchange; nextOf?: Exchange }) {
   return (
     <FormDialog
       {...dialog}
       className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
-      title={exchange ? "Edit exchange" : NEW_EXCHANGE}
+      title={exchange ? "Edit exchange" : nextOf ? NEXT_YEAR : NEW_EXCHANGE}
       description={
         exchange
           ? "Change its name, day, budget, message or the draw's rules."
-          : "Name it and choose the day gifts are given. You add people once it is made."
+          : nextOf
+            ? NEXT_YEAR_TEXT
+            : "Name it and choose the day gifts are given. You add people once it is made."
       }
     >
-      <ExchangeForm exchange={exchange} onDone={() => dialog.onOpenChange(false)} />
+      <ExchangeForm exchange={exchange} nextOf={nextOf} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }
 
-function ExchangeForm({ exchange, onDone }: { exchange?: Exchange; onDone: () => void }) {
+function ExchangeForm({ exchange, nextOf, onDone }: { exchange?: Exchange; nextOf?: Exchange; onDone: () => void }) {
   const router = useRouter();
   const keep = useKeepExchange();
   const { form, dialogForm } = useDialogForm<typeof exchangeSchema, Exchange | null>({
     schema: exchangeSchema,
-    defaultValues: exchange ? valuesOf(exchange) : EMPTY,
+    defaultValues: exchange ? valuesOf(exchange) : nextOf ? nextYearValues(nextOf) : EMPTY,
     onDone,
     save: (values) => ({
       save: async () => {
+        if (nextOf) return createNextExchange(nextOf.id, toNewExchangeBody(values));
         if (!exchange) return createExchange(toNewExchangeBody(values));
         const changes = changedFields(toFields(values), exchange);
         if (Object.keys(changes).length === 0) return null;

@@ -6,6 +6,7 @@ import { routerMock } from "@/test/next-mocks";
 
 vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname, useRouter: () => routerMock }));
 
+import { aYearLater } from "@/components/exchanges/exchange-dialog";
 import { EXCHANGE_NOT_FOUND_TITLE, ExchangePage, selfIdOf } from "@/components/exchanges/exchange-page";
 import type { Exchange } from "@/hooks/use-exchanges";
 import { EXCHANGE_EVERYONE_TOLD } from "@/lib/messages";
@@ -58,6 +59,15 @@ describe("selfIdOf", () => {
   });
 });
 
+describe("aYearLater", () => {
+  it("is the same day next year; 29 February becomes the 28th", () => {
+    expect(aYearLater("2026-12-24")).toBe("2027-12-24");
+    expect(aYearLater("2028-02-29")).toBe("2029-02-28");
+    expect(aYearLater("2026-01-31")).toBe("2027-01-31");
+    expect(aYearLater("not a date")).toBe("");
+  });
+});
+
 describe("ExchangePage", () => {
   it("the header: name, day, budget, organiser and message", async () => {
     renderPage(asBen());
@@ -95,7 +105,7 @@ describe("ExchangePage", () => {
           giver: 12,
           giverName: "Ben Cole",
           looked: true,
-          recipient: { id: 13, name: "Cat Diaz", userId: 3, dependantId: null },
+          recipient: { id: 13, name: "Cat Diaz", userId: 3, dependantId: null, hints: null },
         }),
       ],
     });
@@ -107,7 +117,7 @@ describe("ExchangePage", () => {
         routes: {
           "POST /api/exchanges/9/recipient": () => {
             seen = true;
-            return json(200, { id: 13, name: "Cat Diaz", userId: 3, dependantId: null });
+            return json(200, { id: 13, name: "Cat Diaz", userId: 3, dependantId: null, hints: null });
           },
           "GET /api/people/3/lists": [myList({ id: 60, name: "Cat's wishlist", itemCount: 4, ownerId: 3 })],
         },
@@ -151,6 +161,56 @@ describe("ExchangePage", () => {
       );
       expect(await screen.findByText("Question sent")).toBeInTheDocument();
       expect(within(card).getByLabelText("Ask Cat Diaz a question")).toHaveValue("");
+    });
+
+    it("shows my recipient's hints, and saves the hints I leave my own Secret Santa", async () => {
+      const withHints = asBen({
+        drawnAt: DRAWN_AT,
+        myPairs: [
+          myPair({
+            giver: 12,
+            giverName: "Ben Cole",
+            looked: true,
+            recipient: { id: 13, name: "Cat Diaz", userId: 3, dependantId: null, hints: "Size S; loves green tea" },
+          }),
+        ],
+      });
+      const api = renderPage(withHints, {
+        me: ME_BEN,
+        routes: {
+          "GET /api/people/3/lists": [],
+          "PUT /api/exchanges/9/hints": json(200, {
+            ...withHints,
+            participants: withHints.participants.map((p) => (p.id === 12 ? { ...p, hints: "Size L" } : p)),
+          }),
+        },
+      });
+      const card = await screen.findByRole("article", { name: "Your Secret Santa" });
+      expect(await within(card).findByTestId("recipient-hints")).toHaveTextContent("Cat Diaz's hints");
+      expect(within(card).getByTestId("recipient-hints")).toHaveTextContent("Size S; loves green tea");
+      const mine = within(card).getByLabelText("Hints for your Secret Santa");
+      expect(mine).toHaveValue("");
+      const save = within(card).getByRole("button", { name: "Save hints" });
+      expect(save).toBeDisabled();
+      await userEvent.type(mine, "  Size L ");
+      await userEvent.click(save);
+      await waitFor(() => expect(api.calls("PUT", "/api/exchanges/9/hints")).toEqual([{ actingFor: 12, hints: "Size L" }]));
+      expect(await screen.findByText("Hints saved")).toBeInTheDocument();
+      await waitFor(() => expect(within(card).getByLabelText("Hints for your Secret Santa")).toHaveValue("Size L"));
+      expect(within(card).getByRole("button", { name: "Save hints" })).toBeDisabled();
+    });
+
+    it("hints can be left before the draw", async () => {
+      renderPage(asBen(), { me: ME_BEN });
+      const card = await screen.findByRole("article", { name: "Your Secret Santa" });
+      expect(within(card).getByText("Names are not drawn yet")).toBeInTheDocument();
+      expect(within(card).getByLabelText("Hints for your Secret Santa")).toBeInTheDocument();
+    });
+
+    it("no hints to leave once the pairs are revealed", async () => {
+      renderPage(asBen({ drawnAt: DRAWN_AT, revealed: true }), { me: ME_BEN });
+      const card = await screen.findByRole("article", { name: "Your Secret Santa" });
+      expect(within(card).queryByLabelText("Hints for your Secret Santa")).not.toBeInTheDocument();
     });
 
     it("for someone I look after, the buttons name them", async () => {
@@ -286,9 +346,9 @@ describe("ExchangePage", () => {
             drawnAt: DRAWN_AT,
             organiserSeesPairs: true,
             allPairs: [
-              { giver: 11, giverName: "Ada Lovelace", recipient: { id: 12, name: "Ben Cole", userId: 2, dependantId: null } },
-              { giver: 12, giverName: "Ben Cole", recipient: { id: 13, name: "Cat Diaz", userId: 3, dependantId: null } },
-              { giver: 13, giverName: "Cat Diaz", recipient: { id: 11, name: "Ada Lovelace", userId: 1, dependantId: null } },
+              { giver: 11, giverName: "Ada Lovelace", recipient: { id: 12, name: "Ben Cole", userId: 2, dependantId: null, hints: null } },
+              { giver: 12, giverName: "Ben Cole", recipient: { id: 13, name: "Cat Diaz", userId: 3, dependantId: null, hints: null } },
+              { giver: 13, giverName: "Cat Diaz", recipient: { id: 11, name: "Ada Lovelace", userId: 1, dependantId: null, hints: null } },
             ],
           }),
         },
@@ -459,6 +519,64 @@ describe("ExchangePage", () => {
       await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add people" })).not.toBeInTheDocument());
       expect(api.calls("POST", "/api/exchanges/9/participants")).toEqual([{ userId: 3 }]);
       expect(await screen.findByText("Cat Diaz added")).toBeInTheDocument();
+    });
+    it("Add people adds someone a friend looks after: the keeper first, then who", async () => {
+      const cat = { id: 3, friendshipId: 45, firstName: "Cat", lastName: "Diaz", email: "cat@example.com", profileImageUrl: null };
+      const leo = { id: 31, name: "Leo", kind: "child", birthday: null, photoUrl: null, guardians: [], lists: [] };
+      const api = renderPage(exchange({ participants: [ADA, BEN] }), {
+        routes: {
+          "GET /api/friends": [cat],
+          "GET /api/dependants": [],
+          "GET /api/people/3/dependants": [leo],
+          "POST /api/exchanges/9/participants": json(201, { participant: 16, inviteUrl: null, exchange: exchange() }),
+        },
+      });
+      await heading();
+      await userEvent.click(screen.getByRole("button", { name: "Add people" }));
+      const dialog = await screen.findByRole("dialog", { name: "Add people" });
+      await userEvent.click(within(dialog).getByRole("tab", { name: "Someone looked after" }));
+      expect(await within(dialog).findByText("You look after nobody yet: add them on the Family page.")).toBeInTheDocument();
+      const keeper = within(dialog).getByRole("combobox", { name: "Looked after by" });
+      await within(dialog).findByRole("option", { name: "Cat Diaz" });
+      await userEvent.selectOptions(keeper, "3");
+      await within(dialog).findByRole("option", { name: "Leo" });
+      expect(within(dialog).getByText("Someone Cat Diaz looks after: their guardians give for them.")).toBeInTheDocument();
+      await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "Who" }), "31");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+      await waitFor(() => expect(api.calls("POST", "/api/exchanges/9/participants")).toEqual([{ dependantId: 31 }]));
+      expect(await screen.findByText("Leo added")).toBeInTheDocument();
+    });
+
+    it("Plan next year opens last year's fields a year on and goes to the new exchange", async () => {
+      const drawn = exchange({ drawnAt: DRAWN_AT, canRedrawSilently: true });
+      const api = renderPage(drawn, {
+        routes: { "POST /api/exchanges/9/next": json(201, exchange({ id: 10, date: "2027-12-24", participants: [ADA] })) },
+      });
+      await heading();
+      await userEvent.click(screen.getByRole("button", { name: "Plan next year" }));
+      const dialog = await screen.findByRole("dialog", { name: "Plan next year" });
+      expect(within(dialog).getByLabelText("Name")).toHaveValue("Family Christmas");
+      expect(within(dialog).getByLabelText("Date")).toHaveValue("2027-12-24");
+      expect(within(dialog).getByLabelText("Budget")).toHaveValue("25.00");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+      await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith("/exchanges/10"));
+      expect(api.calls("POST", "/api/exchanges/9/next")).toEqual([
+        {
+          name: "Family Christmas",
+          date: "2027-12-24",
+          budget: "25.00",
+          currency: "EUR",
+          message: "Gifts under the tree at Grandma's.",
+          singleLoop: false,
+          avoidLastYears: 1,
+        },
+      ]);
+    });
+
+    it("Plan next year waits for the draw", async () => {
+      renderPage(exchange());
+      await heading();
+      expect(screen.queryByRole("button", { name: "Plan next year" })).not.toBeInTheDocument();
     });
   });
 });

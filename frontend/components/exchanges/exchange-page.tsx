@@ -3,12 +3,18 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ArrowLeft, CalendarDays, Pencil, SearchX, Trash2, UserRound, Wallet } from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarPlus, Pencil, SearchX, Trash2, UserRound, Wallet } from "lucide-react";
 
 import { DrawPanel } from "@/components/exchanges/draw-panel";
 import { ExchangeParticipants } from "@/components/exchanges/exchange-participants";
 import { ExchangeQuestions } from "@/components/exchanges/exchange-questions";
-import { ALL_PAIRS_TITLE, EXCHANGES_TITLE, YOUR_SECRET_SANTA, organiserText } from "@/components/exchanges/exchange-text";
+import {
+  ALL_PAIRS_TITLE,
+  EXCHANGES_TITLE,
+  NEXT_YEAR,
+  YOUR_SECRET_SANTA,
+  organiserText,
+} from "@/components/exchanges/exchange-text";
 import { ExclusionsGrid } from "@/components/exchanges/exclusions-grid";
 import { MyPairCard } from "@/components/exchanges/my-pair-card";
 import { lazyDialog } from "@/components/lazy-dialog";
@@ -143,9 +149,9 @@ function ExchangeView({ exchange, reload }: { exchange: Exchange; reload: () => 
 function ExchangeHeader({ exchange }: { exchange: Exchange }) {
   const router = useRouter();
   const revalidate = useRevalidateExchanges();
-  const [open, setOpen] = useState<"edit" | "delete" | null>(null);
+  const [open, setOpen] = useState<"edit" | "next" | "delete" | null>(null);
   const budget = budgetText(exchange.budget, exchange.currency);
-  const dialog = (which: "edit" | "delete") => ({
+  const dialog = (which: "edit" | "next" | "delete") => ({
     open: open === which,
     onOpenChange: (next: boolean) => setOpen(next ? which : null),
   });
@@ -168,7 +174,13 @@ function ExchangeHeader({ exchange }: { exchange: Exchange }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{exchange.name}</h1>
         {exchange.iOrganise ? (
-          <div className="flex shrink-0 gap-2">
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {exchange.drawnAt !== null ? (
+              <Button variant="outline" size="sm" onClick={() => setOpen("next")}>
+                <CalendarPlus aria-hidden="true" />
+                {NEXT_YEAR}
+              </Button>
+            ) : null}
             <Button variant="outline" size="sm" onClick={() => setOpen("edit")} aria-label="Edit exchange">
               <Pencil aria-hidden="true" />
               Edit
@@ -220,6 +232,7 @@ function ExchangeHeader({ exchange }: { exchange: Exchange }) {
       {exchange.iOrganise ? (
         <>
           <ExchangeDialog {...dialog("edit")} exchange={exchange} />
+          <ExchangeDialog {...dialog("next")} nextOf={exchange} />
           <ConfirmDialog
             {...dialog("delete")}
             title={`Delete ${exchange.name}?`}

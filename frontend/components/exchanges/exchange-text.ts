@@ -38,6 +38,11 @@ export const REVEAL_TITLE = "Reveal who gave to whom?";
 export const REVEAL_TEXT = "Everyone in the exchange will see every pair, and the draw can't change after that.";
 
 export const ADD_PEOPLE = "Add people";
+export const NEXT_YEAR = "Plan next year";
+export const NEXT_YEAR_TEXT =
+  "The same people are not added for you: add them once it is made. Earlier years' pairs are avoided as you choose below.";
+export const HINTS_SAVED = "Hints saved";
+export const HINTS_TEXT = "Interests, sizes, what to avoid: only whoever draws them sees this, with no name on it.";
 export const EXCLUSIONS_TITLE = "Who never draws whom";
 export const EXCLUSIONS_TEXT =
   "Tick a box when the person on the row should never give to the person in the column (partners, say).";
@@ -54,6 +59,16 @@ export const JOIN_FAILED = "Failed to join the exchange. Please try again.";
 /** 'Ada Lovelace never draws Ben Cole': a grid cell's name. */
 export function neverDrawsLabel(giver: string, receiver: string): string {
   return `${giver} never draws ${receiver}`;
+}
+
+/** 'Hints for your Secret Santa', or for someone I look after 'Hints for Mia's Secret Santa'. */
+export function hintsLabel(name: string | null): string {
+  return name === null ? "Hints for your Secret Santa" : `Hints for ${name}'s Secret Santa`;
+}
+
+/** 'Ben Cole's hints' */
+export function recipientHintsLabel(name: string): string {
+  return `${name}'s hints`;
 }
 
 /** 'Ask Ben Cole a question' */

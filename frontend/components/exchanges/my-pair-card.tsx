@@ -1,14 +1,18 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ChevronRight, Eye, Gift, Send } from "lucide-react";
+import { ChevronRight, Eye, Gift, Lightbulb, Save, Send } from "lucide-react";
 
 import {
   ANONYMOUS_HINT,
   GIFT_BOUGHT,
+  HINTS_SAVED,
+  HINTS_TEXT,
   NOT_DRAWN_TEXT,
   YOUR_SECRET_SANTA,
   askLabel,
+  hintsLabel,
+  recipientHintsLabel,
   showRecipientLabel,
 } from "@/components/exchanges/exchange-text";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -21,6 +25,7 @@ import {
   askQuestion,
   seeRecipient,
   setBought,
+  setHints,
   useExchangeQuestions,
   useKeepExchange,
   type Exchange,
@@ -35,7 +40,8 @@ import { itemCountText } from "@/lib/group-wishlists";
  * One I give for (myself, or someone I look after): before the draw, that
  * the names are not drawn; after it, 'Show whom I give to' (which records
  * the look, so it is never called on its own), then the recipient with
- * their lists, Gift bought, and an anonymous question to them.
+ * their hints and lists, Gift bought, and an anonymous question to them.
+ * Until the reveal, the hints this giver leaves their own Secret Santa.
  * `isSelf` says the giver is me (else their name is said).
  */
 export function MyPairCard({
@@ -103,12 +109,83 @@ export function MyPairCard({
             {giverName === null ? "You give to " : `${giverName} gives to `}
             <strong className="font-semibold">{recipient.name}</strong>
           </p>
+          {recipient.hints ? <RecipientHints name={recipient.name} hints={recipient.hints} /> : null}
           <RecipientLists recipient={recipient} />
           <BoughtBox exchange={exchange} pair={pair} />
           <AskForm exchange={exchange} pair={pair} recipient={recipient} />
         </>
       )}
+      {exchange.revealed ? null : <HintsForm exchange={exchange} pair={pair} giverName={giverName} />}
     </article>
+  );
+}
+
+/** What my recipient told their Secret Santa. */
+function RecipientHints({ name, hints }: { name: string; hints: string }) {
+  return (
+    <figure className="grid gap-1 rounded-lg bg-muted/50 px-3 py-2" data-testid="recipient-hints">
+      <figcaption className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <Lightbulb className="size-3.5" aria-hidden="true" />
+        {recipientHintsLabel(name)}
+      </figcaption>
+      <p className="text-sm break-words whitespace-pre-line">{hints}</p>
+    </figure>
+  );
+}
+
+/** The hints this giver leaves whoever draws them: saved as typed, cleared when emptied. */
+function HintsForm({ exchange, pair, giverName }: { exchange: Exchange; pair: MyPair; giverName: string | null }) {
+  const id = useId();
+  const keep = useKeepExchange();
+  const saved = exchange.participants.find((p) => p.id === pair.giver)?.hints ?? "";
+  const [text, setText] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const value = text ?? saved;
+  const changed = value.trim() !== saved;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await saveWithFeedback({
+        save: () => setHints(exchange.id, pair.giver, value.trim()),
+        success: { title: HINTS_SAVED },
+        failure: "Failed to save the hints. Please try again.",
+        preferServerMessage: true,
+        onSaved: async (answer) => {
+          await keep(answer);
+          setText(null);
+        },
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-2 border-t pt-4" noValidate>
+      <label htmlFor={id} className="text-sm font-medium">
+        {hintsLabel(giverName)}
+      </label>
+      <Textarea
+        id={id}
+        rows={2}
+        maxLength={1000}
+        value={value}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={`${id}-text`}
+        placeholder="Size M, loves tea, no more candles"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-text`} className="text-xs text-muted-foreground">
+          {HINTS_TEXT}
+        </p>
+        <Button type="submit" size="sm" variant="outline" disabled={saving || !changed}>
+          <Save aria-hidden="true" />
+          Save hints
+        </Button>
+      </div>
+    </form>
   );
 }
 
