@@ -12,6 +12,7 @@ use crate::draw::{check, draw, Dice, DrawRules, NoDraw};
 use crate::group_list::PersonName;
 use crate::ids::{DependantId, ExchangeId, ExchangeQuestionId, ParticipantId, UserId};
 use crate::messages;
+pub use crate::money::{parse_amount_cents, parse_currency, Money};
 use crate::special_date::parse_calendar_date;
 use crate::validation::{cleaned, has_forbidden_char, patched, read, required, ValidationError};
 
@@ -42,21 +43,8 @@ pub const HINTS_MAX: usize = 1_000;
 /// the day before. Furthest first.
 pub const REMINDER_STAGES: [u8; 2] = [7, 1];
 
-/// How much each gift should cost.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Budget {
-    /// `1..=BUDGET_MAX_CENTS`.
-    pub amount_cents: i64,
-    /// Three upper-case letters (the shape of an ISO 4217 code).
-    pub currency: String,
-}
-
-impl Budget {
-    /// "25.00": the amount as [`parse_amount_cents`] reads it back.
-    pub fn amount_text(&self) -> String {
-        format!("{}.{:02}", self.amount_cents / 100, self.amount_cents % 100)
-    }
-}
+/// How much each gift should cost (`1..=BUDGET_MAX_CENTS`).
+pub type Budget = Money;
 
 /// An exchange's own fields, validated.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -203,31 +191,6 @@ impl ExchangeDraft {
             _ => Err(ValidationError::field("name", messages::NAME_REQUIRED)),
         }
     }
-}
-
-/// "25" or "25.50" (at most two decimals, no sign, no separators) in
-/// cents, read exactly: no floating point on the way.
-pub fn parse_amount_cents(text: &str) -> Option<i64> {
-    let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
-    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
-    if !digits(whole) || !digits(fraction) || fraction.len() > 2 || whole.len() > 15 {
-        return None;
-    }
-    let cents: i64 = match fraction.len() {
-        1 => fraction.parse::<i64>().ok()? * 10,
-        _ => fraction.parse().ok()?,
-    };
-    whole
-        .parse::<i64>()
-        .ok()?
-        .checked_mul(100)?
-        .checked_add(cents)
-}
-
-/// A currency code in the shape of ISO 4217 (three letters), upper-case.
-pub fn parse_currency(code: &str) -> Option<String> {
-    (code.len() == 3 && code.bytes().all(|b| b.is_ascii_alphabetic()))
-        .then(|| code.to_ascii_uppercase())
 }
 
 /// A stored exchange (one year of its series).

@@ -56,4 +56,7 @@ id_types!(
     ParticipantId,
     /// A question a giver asked their recipient in an exchange.
     ExchangeQuestionId,
+    /// A gift I keep for someone: an idea, one I gave, or one I received
+    /// (issue 43).
+    GiftId,
 );

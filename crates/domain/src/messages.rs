@@ -147,6 +147,13 @@ pub const ALL: &[(&str, &str)] = &[
     ("ANSWER_REQUIRED", ANSWER_REQUIRED),
     ("ANSWER_TOO_LONG", ANSWER_TOO_LONG),
     ("EXCHANGE_HINTS_TOO_LONG", EXCHANGE_HINTS_TOO_LONG),
+    ("GIFT_PRICE_INVALID", GIFT_PRICE_INVALID),
+    ("GIFT_STATUS_INVALID", GIFT_STATUS_INVALID),
+    ("GIFT_SHOP_TOO_LONG", GIFT_SHOP_TOO_LONG),
+    ("GIFT_OCCASION_TOO_LONG", GIFT_OCCASION_TOO_LONG),
+    ("GIFT_PERSON_ONE_OF", GIFT_PERSON_ONE_OF),
+    ("GIFT_DIRECTION_INVALID", GIFT_DIRECTION_INVALID),
+    ("GIFTS_LIMIT", GIFTS_LIMIT),
     ("LISTS_LIMIT", LISTS_LIMIT),
     ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
@@ -403,6 +410,15 @@ pub const QUESTION_TOO_LONG: &str = "A question can be at most 1,000 characters.
 pub const ANSWER_REQUIRED: &str = "Please type an answer.";
 pub const ANSWER_TOO_LONG: &str = "An answer can be at most 1,000 characters.";
 pub const EXCHANGE_HINTS_TOO_LONG: &str = "Hints can be at most 1,000 characters.";
+pub const GIFT_PRICE_INVALID: &str =
+    "Price must be an amount such as 25 or 25.50, at most 1,000,000.";
+pub const GIFT_STATUS_INVALID: &str = "Status must be idea, bought, wrapped or given";
+pub const GIFT_SHOP_TOO_LONG: &str = "Where must be at most 200 characters";
+pub const GIFT_OCCASION_TOO_LONG: &str = "Occasion must be at most 100 characters";
+pub const GIFT_PERSON_ONE_OF: &str =
+    "Choose whom it is for: one contact, one friend or one person looked after.";
+pub const GIFT_DIRECTION_INVALID: &str = "Direction must be given or received";
+pub const GIFTS_LIMIT: &str = "You can keep at most 20,000 gifts and ideas.";
 pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";
 pub const LIST_ITEMS_LIMIT: &str = "A list can hold at most 2,000 items.";
 pub const ITEMS_TO_MOVE_REQUIRED: &str = "Choose at least one item, and at most 500.";

@@ -15,6 +15,7 @@ mod direct;
 mod error;
 pub mod exchanges;
 pub mod friends;
+pub mod gifts;
 pub mod group_lists;
 mod id_sets;
 pub mod idempotency;

@@ -373,6 +373,31 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    gifts (id) {
+        id -> BigInt,
+        owner_id -> BigInt,
+        contact_id -> Nullable<BigInt>,
+        friend_id -> Nullable<BigInt>,
+        dependant_id -> Nullable<BigInt>,
+        direction -> Text,
+        status -> Text,
+        name -> Text,
+        link -> Nullable<Text>,
+        price_cents -> Nullable<BigInt>,
+        price_currency -> Nullable<Text>,
+        shop -> Nullable<Text>,
+        occasion -> Nullable<Text>,
+        occasion_date -> Nullable<Date>,
+        notes -> Nullable<Text>,
+        thank_you_sent -> Bool,
+        source -> Text,
+        source_id -> Nullable<BigInt>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(lists -> users (owner_id));
 diesel::joinable!(exchanges -> users (organiser_id));
 diesel::joinable!(exchange_participants -> exchanges (exchange_id));
@@ -424,5 +449,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     exchanges,
     exchange_participants,
     exchange_exclusions,
-    exchange_questions
+    exchange_questions,
+    gifts
 );

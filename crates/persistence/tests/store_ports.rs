@@ -457,6 +457,87 @@ fn exchange_input(name: &str, date: &str) -> ExchangeInput {
     }
 }
 
+/// Gifts (issue 43): kept per person, read newest first by occasion, only
+/// by their keeper; each row names exactly one person; deleting the
+/// contact takes its gifts with it.
+fn gifts_are_kept_per_person_and_read_by_their_keeper_only(db: &Database) {
+    use domain::gift::{GiftDirection, GiftInput, GiftPerson, GiftStatus};
+    use domain::money::Money;
+    use domain::ports::GiftStore;
+    let mut conn = db.store().unwrap();
+    let ada = person(&mut conn, "ada");
+    let mum_user = person(&mut conn, "mum");
+    let mallory = person(&mut conn, "mallory");
+    let mum = conn.insert_contact(ada, &contact("Mum")).unwrap();
+    let input = |name: &str, date: Option<&str>, status: GiftStatus| GiftInput {
+        name: name.into(),
+        link: Some("https://shop.example.com/p/1".into()),
+        price: Some(Money {
+            amount_cents: 12_000,
+            currency: "EUR".into(),
+        }),
+        shop: Some("Shop".into()),
+        occasion: Some("Christmas".into()),
+        occasion_date: date.map(|d| d.parse().unwrap()),
+        status,
+        notes: Some("Blue".into()),
+        thank_you_sent: false,
+    };
+    let older = conn
+        .insert_gift(
+            ada,
+            GiftPerson::Contact(mum.id),
+            GiftDirection::Given,
+            &input("Dutch oven", Some("2024-12-25"), GiftStatus::Given),
+        )
+        .unwrap();
+    let newer = conn
+        .insert_gift(
+            ada,
+            GiftPerson::Friend(mum_user),
+            GiftDirection::Given,
+            &input("Scarf", Some("2025-12-25"), GiftStatus::Bought),
+        )
+        .unwrap();
+    assert_eq!(
+        older.input,
+        input("Dutch oven", Some("2024-12-25"), GiftStatus::Given)
+    );
+    assert_eq!(older.person, GiftPerson::Contact(mum.id));
+    let both = [GiftPerson::Contact(mum.id), GiftPerson::Friend(mum_user)];
+    let ids = |gifts: Vec<domain::gift::Gift>| gifts.into_iter().map(|g| g.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(conn.gifts_for(ada, &both).unwrap()),
+        vec![newer.id, older.id]
+    );
+    assert_eq!(
+        ids(conn.gifts_for(ada, &both[..1]).unwrap()),
+        vec![older.id]
+    );
+    assert_eq!(conn.gift_count(ada).unwrap(), 2);
+    assert_eq!(ids(conn.all_gifts(ada).unwrap()), vec![older.id, newer.id]);
+    // Nobody else reaches them, Mum included.
+    for other in [mallory, mum_user] {
+        assert!(conn.gifts_for(other, &both).unwrap().is_empty());
+        assert_eq!(conn.gift(other, older.id).unwrap(), None);
+        assert!(!conn
+            .update_gift(other, older.id, &input("Mine", None, GiftStatus::Idea))
+            .unwrap());
+        assert!(!conn.delete_gift(other, older.id).unwrap());
+        assert_eq!(conn.gift_count(other).unwrap(), 0);
+    }
+    let mut changed = input("Dutch oven", None, GiftStatus::Wrapped);
+    changed.price = None;
+    changed.link = None;
+    assert!(conn.update_gift(ada, older.id, &changed).unwrap());
+    assert_eq!(conn.gift(ada, older.id).unwrap().unwrap().input, changed);
+    // The contact goes, with what was kept for it.
+    assert!(conn.delete_contact(ada, mum.id).unwrap());
+    assert_eq!(conn.gift(ada, older.id).unwrap(), None);
+    assert!(conn.delete_gift(ada, newer.id).unwrap());
+    assert_eq!(conn.gift_count(ada).unwrap(), 0);
+}
+
 /// An exchange's reminders: only drawn, unrevealed exchanges of the window
 /// are read, a stage is claimed once (a nearer one after a farther one,
 /// never back), a new day starts them anew; hints are kept and cleared.
@@ -893,4 +974,5 @@ backend_tests!(
     contacts_are_scoped_to_their_owner,
     an_exchange_keeps_its_people_rules_draw_and_questions,
     an_exchange_reminder_stage_is_claimed_once_and_hints_are_kept,
+    gifts_are_kept_per_person_and_read_by_their_keeper_only,
 );

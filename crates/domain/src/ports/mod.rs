@@ -15,6 +15,7 @@ mod dates;
 mod dependants;
 mod exchanges;
 mod friends;
+mod gifts;
 mod group_lists;
 mod idempotency;
 mod lists;
@@ -34,6 +35,7 @@ pub use dates::{ReminderStore, ScanPosition, SpecialDateStore, Zoned, ZonedDates
 pub use dependants::DependantStore;
 pub use exchanges::ExchangeStore;
 pub use friends::FriendStore;
+pub use gifts::GiftStore;
 pub use group_lists::GroupListStore;
 pub use idempotency::{IdempotencyStore, KeyRef};
 pub use lists::ListStore;

@@ -70,6 +70,22 @@ fn guarded<S: DependantStore>(
         .ok_or(DependantError::NotFound)
 }
 
+/// Someone `me` knows to be looked after: by `me`, or by one of their
+/// friends (whom they may add to an exchange, or keep gifts for). `None`
+/// for anyone else, so a stranger's dependant is never told apart from no
+/// dependant at all.
+pub fn known_dependant<S: DependantStore + FriendStore>(
+    store: &mut S,
+    me: UserId,
+    id: DependantId,
+) -> Result<Option<Dependant>, StoreError> {
+    match store.dependant(id)? {
+        Some(d) if d.is_guarded_by(me) => Ok(Some(d)),
+        Some(d) if !store.friends_among(me, &d.guardian_ids())?.is_empty() => Ok(Some(d)),
+        _ => Ok(None),
+    }
+}
+
 fn with_lists<S: DependantStore>(
     store: &mut S,
     dependant: Dependant,

@@ -27,6 +27,7 @@ use crate::ports::{
     Conflict, DependantStore, ExchangeStore, FriendStore, NotificationStore, StoreError,
     Transactional,
 };
+use crate::use_cases::dependants::known_dependant;
 use crate::validation::{cleaned, ValidationError};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -414,12 +415,9 @@ where
                 (Who::User(user), vec![user])
             }
             ParticipantRef::Dependant(dependant) => {
-                let guardians = match store.dependant(dependant)? {
-                    Some(d) if d.is_guarded_by(me) => d.guardian_ids(),
-                    Some(d) if !store.friends_among(me, &d.guardian_ids())?.is_empty() => {
-                        d.guardian_ids()
-                    }
-                    _ => {
+                let guardians = match known_dependant(store, me, dependant)? {
+                    Some(d) => d.guardian_ids(),
+                    None => {
                         return Err(ValidationError::field(
                             "dependantId",
                             messages::EXCHANGE_DEPENDANTS_KNOWN_ONLY,

@@ -13,6 +13,7 @@ pub mod dates;
 pub mod dependants;
 pub mod exchanges;
 pub mod friends;
+pub mod gifts;
 pub mod group_lists;
 pub mod idempotency;
 pub mod lists;

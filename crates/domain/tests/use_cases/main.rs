@@ -11,6 +11,7 @@ mod dates;
 mod dependants;
 mod exchanges;
 mod friends;
+mod gifts;
 mod group_lists;
 mod lists;
 mod products;

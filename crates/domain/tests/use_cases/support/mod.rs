@@ -13,6 +13,7 @@ mod dates;
 mod dependants;
 mod exchanges;
 mod friends;
+mod gifts;
 mod groups;
 mod lists;
 mod reminders;
@@ -166,6 +167,8 @@ pub struct State {
     pub participant_invites: BTreeMap<domain::ids::ParticipantId, String>,
     pub exclusions: BTreeMap<domain::ids::ExchangeId, Vec<domain::exchange::Exclusion>>,
     pub questions: BTreeMap<domain::ids::ExchangeQuestionId, domain::exchange::Question>,
+    /// Gifts kept (ideas, given, received), by id.
+    pub gifts: BTreeMap<domain::ids::GiftId, domain::gift::Gift>,
     /// The nearest reminder stage claimed per exchange (days before).
     pub exchange_reminded: BTreeMap<domain::ids::ExchangeId, u8>,
 }

@@ -1,0 +1,31 @@
+//! The gifts each person keeps for the people in their life (issue 43):
+//! every read and write is scoped to the keeper (`owner`).
+
+use super::StoreError;
+use crate::gift::{Gift, GiftDirection, GiftInput, GiftPerson};
+use crate::ids::{GiftId, UserId};
+
+pub trait GiftStore {
+    /// `owner`'s gifts for (or from) any of `people`, newest first (by
+    /// occasion day, else when kept).
+    fn gifts_for(&mut self, owner: UserId, people: &[GiftPerson]) -> Result<Vec<Gift>, StoreError>;
+    /// Every gift `owner` keeps, for the export; oldest first.
+    fn all_gifts(&mut self, owner: UserId) -> Result<Vec<Gift>, StoreError>;
+    fn gift(&mut self, owner: UserId, id: GiftId) -> Result<Option<Gift>, StoreError>;
+    fn gift_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
+    fn insert_gift(
+        &mut self,
+        owner: UserId,
+        person: GiftPerson,
+        direction: GiftDirection,
+        input: &GiftInput,
+    ) -> Result<Gift, StoreError>;
+    /// False when `owner` keeps no such gift.
+    fn update_gift(
+        &mut self,
+        owner: UserId,
+        id: GiftId,
+        input: &GiftInput,
+    ) -> Result<bool, StoreError>;
+    fn delete_gift(&mut self, owner: UserId, id: GiftId) -> Result<bool, StoreError>;
+}

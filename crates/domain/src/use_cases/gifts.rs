@@ -1,0 +1,327 @@
+//! Gifts I keep for the people in my life (issue 43): one page per person
+//! (a contact and a friend with the same address are one person), ideas,
+//! what I gave and what I received, and the repeat warning before saving.
+//!
+//! Everything here is the keeper's alone: a gift is found by its keeper and
+//! id together, so anyone else (the person it is for included) gets
+//! `NotFound`. Whom a gift may be for is checked the same way: my contact,
+//! my friend, or someone I or a friend look after.
+
+use chrono::NaiveDate;
+
+use crate::contact::Contact;
+use crate::dependant::Dependant;
+use crate::gift::{
+    repeat_of, repeat_warning, Gift, GiftDirection, GiftDraft, GiftPerson, GiftStatus, MAX_GIFTS,
+};
+use crate::group_list::PersonName;
+use crate::ids::{GiftId, UserId};
+use crate::messages;
+use crate::ports::{
+    ContactStore, DependantStore, FriendStore, GiftStore, SpecialDateStore, StoreError,
+    Transactional,
+};
+use crate::special_date::SpecialDate;
+use crate::use_cases::dependants::known_dependant;
+use crate::user::User;
+use crate::validation::ValidationError;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GiftError {
+    #[error(transparent)]
+    Invalid(#[from] ValidationError),
+    /// No such gift of mine, or no such person of mine.
+    #[error("{}", messages::NOT_FOUND)]
+    NotFound,
+    /// The same thing was given to them already ([`repeat_warning`]):
+    /// saved only when the keeper says so.
+    #[error("{0}")]
+    Repeat(String),
+    #[error("{}", messages::GIFTS_LIMIT)]
+    TooMany,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// One person, as I keep them: the contact, the friend and the person
+/// looked after that they are (a contact and a friend with the same
+/// address are one person).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    /// The name I know them by: my contact's, else the friend's, else the
+    /// dependant's.
+    pub name: String,
+    pub contacts: Vec<Contact>,
+    pub friend: Option<User>,
+    pub dependant: Option<Dependant>,
+}
+
+impl Person {
+    /// Every way a gift may name them.
+    pub fn refs(&self) -> Vec<GiftPerson> {
+        let mut refs: Vec<GiftPerson> = self
+            .contacts
+            .iter()
+            .map(|c| GiftPerson::Contact(c.id))
+            .collect();
+        refs.extend(self.friend.as_ref().map(|f| GiftPerson::Friend(f.id)));
+        refs.extend(self.dependant.as_ref().map(|d| GiftPerson::Dependant(d.id)));
+        refs
+    }
+}
+
+/// A person's page: their coming dates (mine, linked to them), my ideas,
+/// what I gave them (newest first) and what they gave me.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PersonPage {
+    pub person: Person,
+    pub dates: Vec<SpecialDate>,
+    pub ideas: Vec<Gift>,
+    pub given: Vec<Gift>,
+    pub received: Vec<Gift>,
+}
+
+/// The person `reference` names, as `me` keeps them; `NotFound` for a
+/// contact not mine, someone not my friend, or someone nobody I know looks
+/// after.
+pub fn person<S>(store: &mut S, me: UserId, reference: GiftPerson) -> Result<Person, GiftError>
+where
+    S: ContactStore + FriendStore + DependantStore,
+{
+    match reference {
+        GiftPerson::Contact(id) => {
+            let contact = store.contact(me, id)?.ok_or(GiftError::NotFound)?;
+            let email = contact.input.email.clone();
+            let friend = match &email {
+                Some(email) => friend_with_email(store, me, email)?,
+                None => None,
+            };
+            let mut contacts = vec![contact];
+            if let Some(email) = &email {
+                contacts.extend(
+                    contacts_with_email(store, me, email)?
+                        .into_iter()
+                        .filter(|c| c.id != id),
+                );
+            }
+            Ok(Person {
+                name: contacts[0].input.name.clone(),
+                contacts,
+                friend,
+                dependant: None,
+            })
+        }
+        GiftPerson::Friend(user) => {
+            let friend = store
+                .friends(me)?
+                .into_iter()
+                .find(|f| f.user.id == user)
+                .ok_or(GiftError::NotFound)?
+                .user;
+            let contacts = match &friend.email {
+                Some(email) => contacts_with_email(store, me, email)?,
+                None => Vec::new(),
+            };
+            let name = contacts.first().map_or_else(
+                || PersonName::from(friend.clone()).display(),
+                |c| c.input.name.clone(),
+            );
+            Ok(Person {
+                name,
+                contacts,
+                friend: Some(friend),
+                dependant: None,
+            })
+        }
+        GiftPerson::Dependant(id) => {
+            let dependant = known_dependant(store, me, id)?.ok_or(GiftError::NotFound)?;
+            Ok(Person {
+                name: dependant.input.name.clone(),
+                contacts: Vec::new(),
+                friend: None,
+                dependant: Some(dependant),
+            })
+        }
+    }
+}
+
+fn friend_with_email<S: FriendStore>(
+    store: &mut S,
+    me: UserId,
+    email: &str,
+) -> Result<Option<User>, StoreError> {
+    Ok(store.friends(me)?.into_iter().map(|f| f.user).find(|u| {
+        u.email
+            .as_deref()
+            .is_some_and(|e| e.eq_ignore_ascii_case(email))
+    }))
+}
+
+fn contacts_with_email<S: ContactStore>(
+    store: &mut S,
+    me: UserId,
+    email: &str,
+) -> Result<Vec<Contact>, StoreError> {
+    Ok(store
+        .contacts(me)?
+        .into_iter()
+        .filter(|c| {
+            c.input
+                .email
+                .as_deref()
+                .is_some_and(|e| e.eq_ignore_ascii_case(email))
+        })
+        .collect())
+}
+
+/// The page of the person `reference` names: their coming dates from
+/// `today` (mine, linked to one of their contacts), my ideas for them,
+/// what I gave them and what they gave me, newest first.
+pub fn person_page<S>(
+    store: &mut S,
+    me: UserId,
+    reference: GiftPerson,
+    today: NaiveDate,
+) -> Result<PersonPage, GiftError>
+where
+    S: ContactStore + FriendStore + DependantStore + GiftStore + SpecialDateStore + Transactional,
+{
+    store.reading(|store| {
+        let person = person(store, me, reference)?;
+        let contact_ids: Vec<_> = person.contacts.iter().map(|c| c.id).collect();
+        let mut dates: Vec<SpecialDate> = if contact_ids.is_empty() {
+            Vec::new()
+        } else {
+            store
+                .dates(me)?
+                .value
+                .into_iter()
+                .filter(|d| {
+                    d.contact
+                        .as_ref()
+                        .is_some_and(|c| contact_ids.contains(&c.id))
+                })
+                .map(|d| d.date)
+                .filter(|d| d.schedule.next_occurrence >= today)
+                .collect()
+        };
+        dates.sort_by_key(|d| (d.schedule.next_occurrence, d.id));
+        let (mut ideas, mut given, mut received) = (Vec::new(), Vec::new(), Vec::new());
+        for gift in store.gifts_for(me, &person.refs())? {
+            match (gift.direction, gift.input.status) {
+                (GiftDirection::Received, _) => received.push(gift),
+                (GiftDirection::Given, GiftStatus::Idea) => ideas.push(gift),
+                (GiftDirection::Given, _) => given.push(gift),
+            }
+        }
+        Ok(PersonPage {
+            person,
+            dates,
+            ideas,
+            given,
+            received,
+        })
+    })
+}
+
+/// Refuses `input` when it repeats what I gave `person` (unless
+/// `allow_repeat`), with the words that say so.
+fn check_repeat<S: GiftStore>(
+    store: &mut S,
+    me: UserId,
+    person: &Person,
+    direction: GiftDirection,
+    input: &crate::gift::GiftInput,
+    except: Option<GiftId>,
+    allow_repeat: bool,
+) -> Result<(), GiftError> {
+    if allow_repeat || direction == GiftDirection::Received {
+        return Ok(());
+    }
+    let kept = store.gifts_for(me, &person.refs())?;
+    match repeat_of(input, &kept, except) {
+        Some(earlier) => Err(GiftError::Repeat(repeat_warning(&person.name, earlier))),
+        None => Ok(()),
+    }
+}
+
+/// Keeps a new idea or gift for (or, received, from) the person `reference`
+/// names. One that repeats what I gave them is refused with the words
+/// that say so, unless `allow_repeat`.
+pub fn add_gift<S>(
+    store: &mut S,
+    me: UserId,
+    reference: GiftPerson,
+    direction: GiftDirection,
+    draft: GiftDraft,
+    allow_repeat: bool,
+) -> Result<Gift, GiftError>
+where
+    S: ContactStore + FriendStore + DependantStore + GiftStore + Transactional,
+{
+    let input = draft.validate(None, direction)?;
+    store.atomically(|store| {
+        let person = person(store, me, reference)?;
+        if store.gift_count(me)? >= MAX_GIFTS {
+            return Err(GiftError::TooMany);
+        }
+        check_repeat(store, me, &person, direction, &input, None, allow_repeat)?;
+        Ok(store.insert_gift(me, reference, direction, &input)?)
+    })
+}
+
+/// Changes one of my gifts (an idea becomes bought, then given); checked
+/// for a repeat as a new one is.
+pub fn update_gift<S>(
+    store: &mut S,
+    me: UserId,
+    id: GiftId,
+    draft: GiftDraft,
+    allow_repeat: bool,
+) -> Result<Gift, GiftError>
+where
+    S: ContactStore + FriendStore + DependantStore + GiftStore + Transactional,
+{
+    store.atomically(|store| {
+        let current = store.gift(me, id)?.ok_or(GiftError::NotFound)?;
+        let input = draft.validate(Some(&current.input), current.direction)?;
+        if input == current.input {
+            return Ok(current);
+        }
+        // The person may be gone from my circle since: the gift stays mine
+        // to change, checked against what is still kept for them.
+        let person = match person(store, me, current.person) {
+            Ok(person) => Some(person),
+            Err(GiftError::NotFound) => None,
+            Err(other) => return Err(other),
+        };
+        if let Some(person) = &person {
+            let repeat_matters = current.input.name != input.name
+                || current.input.link != input.link
+                || (current.input.status == GiftStatus::Idea && input.status.is_gift());
+            if repeat_matters {
+                check_repeat(
+                    store,
+                    me,
+                    person,
+                    current.direction,
+                    &input,
+                    Some(id),
+                    allow_repeat,
+                )?;
+            }
+        }
+        if !store.update_gift(me, id, &input)? {
+            return Err(GiftError::NotFound);
+        }
+        store.gift(me, id)?.ok_or(GiftError::NotFound)
+    })
+}
+
+pub fn delete_gift<S: GiftStore>(store: &mut S, me: UserId, id: GiftId) -> Result<(), GiftError> {
+    if store.delete_gift(me, id)? {
+        Ok(())
+    } else {
+        Err(GiftError::NotFound)
+    }
+}
