@@ -1188,6 +1188,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["create_gift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["delete_gift"];
+        options?: never;
+        head?: never;
+        patch: operations["update_gift"];
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1548,6 +1580,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["lists_of_friend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["person_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2045,6 +2093,12 @@ export interface components {
             exportedAt: string;
             format: string;
             /**
+             * @description The gifts I keep per person: ideas, given and received. Imported
+             *     for a contact of the file (or a friend whose address one of its
+             *     contacts has); those for someone looked after stay a record.
+             */
+            gifts: components["schemas"]["ExportedGift"][];
+            /**
              * @description Items I added to group lists (a record; not imported: the lists are
              *     other people's too).
              */
@@ -2535,6 +2589,59 @@ export interface components {
             /** @default null */
             photoUrl: string | null;
         };
+        /**
+         * @description A gift I keep, and whom it is for (or, received, from): one of the
+         *     file's contacts, a friend (by address and name), or someone looked
+         *     after (by name).
+         */
+        ExportedGift: {
+            /**
+             * Format: int64
+             * @description The file's id of the contact it is for.
+             * @default null
+             */
+            contactId: number | null;
+            /** @default null */
+            currency: string | null;
+            /**
+             * @description The name of the one looked after it is for.
+             * @default null
+             */
+            dependant: string | null;
+            /**
+             * @description `given` or `received`.
+             * @default null
+             */
+            direction: string | null;
+            /** @default null */
+            friendEmail: string | null;
+            /** @default null */
+            friendName: string | null;
+            /** @default null */
+            link: string | null;
+            /** @default null */
+            name: string | null;
+            /** @default null */
+            notes: string | null;
+            /** @default null */
+            occasion: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            occasionDate: string | null;
+            /** @default null */
+            price: string | null;
+            /** @default null */
+            shop: string | null;
+            /**
+             * @description `idea`, `bought`, `wrapped` or `given`.
+             * @default null
+             */
+            status: string | null;
+            /** @default null */
+            thankYouSent: boolean | null;
+        };
         ExportedGroupItem: {
             /** @default  */
             addedAt: string;
@@ -2726,6 +2833,25 @@ export interface components {
             lastName: string | null;
             profileImageUrl: string | null;
         };
+        /** @description A gift's fields; on a change, absent fields stay and null clears. */
+        GiftBody: {
+            /** @description Save even though it repeats what I gave them (the 409's warning). */
+            allowRepeat?: boolean;
+            /** @description Three letters; USD when none is sent. */
+            currency?: string | null;
+            link?: string | null;
+            name?: string | null;
+            notes?: string | null;
+            occasion?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            occasionDate?: string | null;
+            /** @description "25" or "25.50". */
+            price?: string | null;
+            shop?: string | null;
+            /** @description `idea` (the default), `bought`, `wrapped` or `given`. */
+            status?: string | null;
+            thankYouSent?: boolean | null;
+        };
         GiftGuideDetail: components["schemas"]["GiftGuideResponse"] & {
             items: components["schemas"]["GuideItemResponse"][];
         };
@@ -2767,6 +2893,41 @@ export interface components {
             query?: string | null;
             recipient?: string | null;
             relationship?: string | null;
+        };
+        /** @description A gift I keep. */
+        GiftResponse: {
+            /**
+             * Format: int64
+             * @description Whom it is for (or, received, from): one of the three.
+             */
+            contactId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string | null;
+            /** Format: int64 */
+            dependantId: number | null;
+            /** @description `given` or `received`. */
+            direction: string;
+            /** Format: int64 */
+            friendId: number | null;
+            /** Format: int64 */
+            id: number;
+            link: string | null;
+            name: string;
+            notes: string | null;
+            occasion: string | null;
+            /** Format: date */
+            occasionDate: string | null;
+            /** @description "25.00", in `currency`. */
+            price: string | null;
+            /** @description Where it was seen or bought. */
+            shop: string | null;
+            /** @description `idea`, `bought`, `wrapped` or `given` (a received one is `given`). */
+            status: string;
+            /** @description For one received: whether I sent my thanks. */
+            thankYouSent: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description One idea: a kind of product and why it fits. */
         GiftSuggestion: {
@@ -2956,6 +3117,8 @@ export interface components {
         ImportResult: {
             contacts: number;
             dates: number;
+            /** @description Gifts kept for a contact (or for a friend one of the contacts is). */
+            gifts: number;
             /** @description Lists beside the default wishlist (their items are theirs). */
             lists: number;
             wishlistItems: number;
@@ -3168,6 +3331,17 @@ export interface components {
         };
         NewFriendRequestBody: {
             receiverEmail: string;
+        };
+        /** @description A new gift: whom for, which way, and its fields. */
+        NewGiftBody: components["schemas"]["GiftBody"] & {
+            /** Format: int64 */
+            contactId?: number | null;
+            /** Format: int64 */
+            dependantId?: number | null;
+            /** @description `given` (the default: an idea or a gift I give) or `received`. */
+            direction?: string | null;
+            /** Format: int64 */
+            friendId?: number | null;
         };
         NewGroupItemBody: components["schemas"]["NewWishlistItemBody"] & {
             /** @description Or someone outside the app, by name. */
@@ -3439,6 +3613,52 @@ export interface components {
             id: number | null;
             lastName: string | null;
             profileImageUrl: string | null;
+        };
+        /** @description One of my contacts a person is. */
+        PersonContactResponse: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description One of the person's coming dates (mine, linked to them). */
+        PersonDateResponse: {
+            /** Format: int64 */
+            daysUntil: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            nextOccurrence: string;
+            title: string;
+            /** @description `birthday`, `anniversary`, ... */
+            type: string;
+        };
+        /** @description One person's page, as I keep them. */
+        PersonPageResponse: {
+            /**
+             * @description The contacts they are (a contact and a friend with one address are
+             *     one person).
+             */
+            contacts: components["schemas"]["PersonContactResponse"][];
+            /** @description Coming dates of mine linked to them, soonest first. */
+            dates: components["schemas"]["PersonDateResponse"][];
+            /** Format: int64 */
+            dependantId: number | null;
+            /** Format: int64 */
+            friendId: number | null;
+            /** @description What I gave them (bought, wrapped or given), newest first. */
+            given: components["schemas"]["GiftResponse"][];
+            /** @description My ideas for them, newest first. */
+            ideas: components["schemas"]["GiftResponse"][];
+            interests: string[];
+            /**
+             * @description The name I know them by (my contact's, else the friend's, else the
+             *     dependant's).
+             */
+            name: string;
+            /** @description What they gave me, newest first. */
+            received: components["schemas"]["GiftResponse"][];
+            /** @description My contact's relationship and interests, when they are one. */
+            relationship: string | null;
         };
         /** @description The place at a pair of coordinates. */
         PlaceResponse: {
@@ -11494,6 +11714,278 @@ export interface operations {
             };
         };
     };
+    create_gift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewGiftBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftResponse"];
+                };
+            };
+            /** @description Validation failed, or not exactly one person */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not my contact, not my friend, or nobody I know looks after them */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It repeats what I gave them ('You gave Mum a ... for Christmas 2025'): send allowRepeat to save it anyway; or too many gifts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_gift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gift's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a gift I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_gift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gift's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftResponse"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a gift I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It repeats what I gave them: send allowRepeat to save it anyway */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -13506,6 +13998,69 @@ export interface operations {
                 };
             };
             /** @description Not a friend of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    person_page: {
+        parameters: {
+            query?: {
+                /** @description One of my contacts. */
+                contactId?: number | null;
+                /** @description One of my friends. */
+                friendId?: number | null;
+                /** @description Someone I or a friend look after. */
+                dependantId?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their page: coming dates, my ideas, what I gave and what they gave me */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageResponse"];
+                };
+            };
+            /** @description Not exactly one of contactId, friendId, dependantId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not my contact, not my friend, or nobody I know looks after them */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,7 @@ use domain::use_cases::dates::DateError;
 use domain::use_cases::dependants::DependantError;
 use domain::use_cases::exchanges::ExchangeError;
 use domain::use_cases::friends::FriendError;
+use domain::use_cases::gifts::GiftError;
 use domain::use_cases::group_lists::GroupListError;
 use domain::use_cases::lists::ListError;
 use domain::use_cases::prices::PriceError;
@@ -269,6 +270,17 @@ impl From<ExchangeError> for ApiError {
             | ExchangeError::NotEveryoneJoined { .. }
             | ExchangeError::NoDraw(_) => ApiError::Conflict(error.to_string()),
             ExchangeError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<GiftError> for ApiError {
+    fn from(error: GiftError) -> Self {
+        match error {
+            GiftError::Invalid(invalid) => invalid.into(),
+            GiftError::NotFound => ApiError::NotFound,
+            GiftError::Repeat(_) | GiftError::TooMany => ApiError::Conflict(error.to_string()),
+            GiftError::Store(store) => store.into(),
         }
     }
 }

@@ -227,6 +227,70 @@ pub struct AccountExport {
     /// The items whose price I chose to watch or not (a record; not imported).
     #[serde(default)]
     pub price_watches: Vec<ExportedPriceWatch>,
+    /// The gifts I keep per person: ideas, given and received. Imported
+    /// for a contact of the file (or a friend whose address one of its
+    /// contacts has); those for someone looked after stay a record.
+    #[serde(default)]
+    pub gifts: Vec<ExportedGift>,
+}
+
+/// A gift I keep, and whom it is for (or, received, from): one of the
+/// file's contacts, a friend (by address and name), or someone looked
+/// after (by name).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedGift {
+    /// The file's id of the contact it is for.
+    pub contact_id: Option<i64>,
+    pub friend_email: Option<String>,
+    pub friend_name: Option<String>,
+    /// The name of the one looked after it is for.
+    pub dependant: Option<String>,
+    /// `given` or `received`.
+    pub direction: Option<String>,
+    /// `idea`, `bought`, `wrapped` or `given`.
+    pub status: Option<String>,
+    pub name: Option<String>,
+    pub link: Option<String>,
+    pub price: Option<String>,
+    pub currency: Option<String>,
+    pub shop: Option<String>,
+    pub occasion: Option<String>,
+    /// `YYYY-MM-DD`.
+    pub occasion_date: Option<String>,
+    pub notes: Option<String>,
+    pub thank_you_sent: Option<bool>,
+}
+
+impl ExportedGift {
+    /// `gift` with whom it is for said as the file says it.
+    pub fn of(gift: &crate::gift::Gift, whom: ExportedGift) -> Self {
+        let g = &gift.input;
+        ExportedGift {
+            direction: Some(gift.direction.as_str().to_owned()),
+            status: Some(g.status.as_str().to_owned()),
+            name: Some(g.name.clone()),
+            link: g.link.clone(),
+            price: g.price.as_ref().map(crate::money::Money::amount_text),
+            currency: g.price.as_ref().map(|p| p.currency.clone()),
+            shop: g.shop.clone(),
+            occasion: g.occasion.clone(),
+            occasion_date: g.occasion_date.map(export_date),
+            notes: g.notes.clone(),
+            thank_you_sent: Some(g.thank_you_sent),
+            ..whom
+        }
+    }
+}
+
+/// A gift of the file to import: for the file's contact `contact`, or for
+/// the imported contact with the address `friend_email`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GiftToImport {
+    pub contact: Option<i64>,
+    pub friend_email: Option<String>,
+    pub direction: crate::gift::GiftDirection,
+    pub input: crate::gift::GiftInput,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -501,6 +565,9 @@ pub struct ImportPlan {
     pub wishlist: Vec<WishlistItemInput>,
     /// The lists beside the default one, each with its items.
     pub lists: Vec<(crate::own_list::OwnListInput, Vec<WishlistItemInput>)>,
+    /// Gifts for a contact of the file or a friend (those for someone
+    /// looked after are left out: a record).
+    pub gifts: Vec<GiftToImport>,
 }
 
 fn entry_error(kind: &str, index: usize, error: &ValidationError) -> ImportFileError {
@@ -622,6 +689,52 @@ impl AccountExport {
             let kind = format!("List {} item", index + 1);
             lists.push((input, items_to_import(l.items, &kind)?));
         }
+        let mut gifts = Vec::with_capacity(self.gifts.len());
+        for (index, g) in self.gifts.into_iter().enumerate() {
+            if g.contact_id.is_none() && g.friend_email.is_none() {
+                continue;
+            }
+            if g.contact_id
+                .is_some_and(|id| !contacts.iter().any(|(c, _)| *c == Some(id)))
+            {
+                return Err(entry_error(
+                    "Gift",
+                    index,
+                    &ValidationError::field("contactId", messages::CONTACT_NOT_FOUND),
+                ));
+            }
+            let direction = match g.direction.as_deref() {
+                None => crate::gift::GiftDirection::Given,
+                Some(text) => crate::gift::GiftDirection::parse(text).ok_or_else(|| {
+                    entry_error(
+                        "Gift",
+                        index,
+                        &ValidationError::field("direction", messages::GIFT_DIRECTION_INVALID),
+                    )
+                })?,
+            };
+            let draft = crate::gift::GiftDraft {
+                name: g.name,
+                link: Some(g.link),
+                price: Some(g.price),
+                currency: Some(g.currency),
+                shop: Some(g.shop),
+                occasion: Some(g.occasion),
+                occasion_date: Some(g.occasion_date),
+                status: g.status,
+                notes: Some(g.notes),
+                thank_you_sent: g.thank_you_sent,
+            };
+            let input = draft
+                .validate(None, direction)
+                .map_err(|e| entry_error("Gift", index, &e))?;
+            gifts.push(GiftToImport {
+                contact: g.contact_id,
+                friend_email: g.friend_email.map(|e| e.to_lowercase()),
+                direction,
+                input,
+            });
+        }
         Ok(ImportPlan {
             settings,
             assistant_uses_circle: self.settings.as_ref().and_then(|s| s.assistant_uses_circle),
@@ -630,6 +743,7 @@ impl AccountExport {
             dates,
             wishlist,
             lists,
+            gifts,
         })
     }
 }
@@ -710,6 +824,7 @@ mod tests {
             group_list_items: Vec::new(),
             claims: Vec::new(),
             price_watches: Vec::new(),
+            gifts: Vec::new(),
         }
     }
 
@@ -727,6 +842,56 @@ mod tests {
         assert_eq!(list.fields.name, "Wedding");
         assert_eq!(list.visibility, crate::own_list::Visibility::Friends);
         assert_eq!(items[0].name, "Vase");
+    }
+
+    #[test]
+    fn gifts_are_planned_for_a_contact_or_a_friends_address_and_checked() {
+        let mut with_gifts = file();
+        let gift = |name: &str| ExportedGift {
+            name: Some(name.into()),
+            status: Some("given".into()),
+            ..Default::default()
+        };
+        with_gifts.gifts = vec![
+            ExportedGift {
+                contact_id: Some(7),
+                ..gift("Book")
+            },
+            ExportedGift {
+                friend_email: Some("Ben@Example.com".into()),
+                direction: Some("received".into()),
+                ..gift("Scarf")
+            },
+            // For someone looked after: a record, not planned.
+            ExportedGift {
+                dependant: Some("Mia".into()),
+                ..gift("Kite")
+            },
+        ];
+        let plan = with_gifts.clone().plan_import(true).unwrap();
+        assert_eq!(plan.gifts.len(), 2);
+        assert_eq!(plan.gifts[0].contact, Some(7));
+        assert_eq!(
+            plan.gifts[1].friend_email.as_deref(),
+            Some("ben@example.com")
+        );
+        assert_eq!(
+            plan.gifts[1].direction,
+            crate::gift::GiftDirection::Received
+        );
+        let mut unknown = with_gifts.clone();
+        unknown.gifts[0].contact_id = Some(99);
+        assert_eq!(
+            unknown.plan_import(true).unwrap_err().to_string(),
+            format!("Gift 1: {}", messages::CONTACT_NOT_FOUND)
+        );
+        let mut bad = with_gifts;
+        bad.gifts[1].status = Some("lost".into());
+        bad.gifts[1].direction = Some("given".into());
+        assert_eq!(
+            bad.plan_import(true).unwrap_err().to_string(),
+            format!("Gift 2: {}", messages::GIFT_STATUS_INVALID)
+        );
     }
 
     #[test]

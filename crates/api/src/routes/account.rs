@@ -266,6 +266,8 @@ pub struct ImportResult {
     wishlist_items: usize,
     /// Lists beside the default wishlist (their items are theirs).
     lists: usize,
+    /// Gifts kept for a contact (or for a friend one of the contacts is).
+    gifts: usize,
 }
 
 #[utoipa::path(
@@ -296,6 +298,7 @@ pub async fn import_account(
         dates,
         wishlist_items,
         lists,
+        gifts,
     } = db::run(&state.db, move |store| {
         import_use_case(store, user_id, file, email_available, now)
     })
@@ -306,6 +309,7 @@ pub async fn import_account(
         dates,
         wishlist_items,
         lists,
+        gifts,
         "account imported"
     );
     Ok(web::Json(ImportResult {
@@ -313,6 +317,7 @@ pub async fn import_account(
         dates,
         wishlist_items,
         lists,
+        gifts,
     }))
 }
 

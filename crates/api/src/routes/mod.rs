@@ -11,6 +11,7 @@ pub mod dependants;
 pub mod exchanges;
 pub mod friends;
 pub mod gift_guides;
+pub mod gifts;
 pub mod group_lists;
 pub mod lists;
 pub mod meta;
@@ -148,6 +149,10 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(exchanges::see_exchange_recipient)
         .service(exchanges::set_exchange_bought)
         .service(exchanges::set_exchange_hints)
+        .service(gifts::person_page)
+        .service(gifts::create_gift)
+        .service(gifts::update_gift)
+        .service(gifts::delete_gift)
         .service(exchanges::show_exchange_pairs)
         .service(exchanges::reveal_exchange)
         .service(exchanges::list_exchange_questions)

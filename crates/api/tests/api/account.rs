@@ -346,6 +346,19 @@ async fn export_import_and_the_other_formats(app: TestApp) {
     )
     .await;
 
+    // Gifts Ada keeps: one she gave Mum (her contact), one Grace gave her.
+    let grace_id = app.user_id(&grace).await;
+    let mum_id =
+        ok_json(ada.get(app.url("/api/contacts")).send().await.unwrap()).await[0]["id"].clone();
+    for body in [
+        json!({"contactId": mum_id, "name": "Rose bush", "status": "given", "price": "30",
+               "currency": "GBP", "occasion": "Mother's Day", "occasionDate": "2026-03-15"}),
+        json!({"friendId": grace_id, "direction": "received", "name": "Tea set",
+               "thankYouSent": true}),
+    ] {
+        ok_json(app.post_json(ada, "/api/gifts", body).await).await;
+    }
+
     let file = export(&app, ada).await;
     assert_eq!(file["format"], "presently-export");
     assert_eq!(file["version"], 1);
@@ -357,8 +370,17 @@ async fn export_import_and_the_other_formats(app: TestApp) {
     assert_eq!(file["groupListItems"][0]["list"], "Grace's birthday");
     assert_eq!(file["claims"][0]["item"], "Telescope");
     assert_eq!(file["settings"]["reminderDays"], 5);
-    // Nothing of Grace's own beyond what Ada did on her list.
-    assert!(!file.to_string().contains("grace@example.com"));
+    assert_eq!(file["gifts"][0]["contactId"], mum_id);
+    assert_eq!(file["gifts"][0]["price"], "30.00");
+    assert_eq!(file["gifts"][0]["occasionDate"], "2026-03-15");
+    assert_eq!(file["gifts"][1]["friendEmail"], "grace@example.com");
+    assert_eq!(file["gifts"][1]["direction"], "received");
+    assert_eq!(file["gifts"][1]["thankYouSent"], true);
+    // Nothing of Grace's own beyond what Ada did on her list (and whom
+    // the gift she keeps came from).
+    let mut beyond_gifts = file.clone();
+    beyond_gifts["gifts"] = json!([]);
+    assert!(!beyond_gifts.to_string().contains("grace@example.com"));
 
     let vcf = ada
         .get(app.url("/api/account/export/contacts.vcf"))
@@ -395,9 +417,14 @@ async fn export_import_and_the_other_formats(app: TestApp) {
     let res = import(&app, &bob, &file).await;
     assert_eq!(
         ok_json(res).await,
-        json!({"contacts": 1, "dates": 2, "wishlistItems": 2, "lists": 0})
+        json!({"contacts": 1, "dates": 2, "wishlistItems": 2, "lists": 0, "gifts": 1})
     );
     let copy = export(&app, &bob).await;
+    // The gift for Mum came with her; the one from Grace (nobody Bob's
+    // contacts are) stays in the file.
+    assert_eq!(copy["gifts"].as_array().unwrap().len(), 1);
+    assert_eq!(copy["gifts"][0]["name"], "Rose bush");
+    assert_eq!(copy["gifts"][0]["contactId"], copy["contacts"][0]["id"]);
     assert_eq!(own_data(&copy), own_data(&file));
     assert!(copy["groupListItems"].as_array().unwrap().is_empty());
     assert!(copy["claims"].as_array().unwrap().is_empty());

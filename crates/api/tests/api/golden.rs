@@ -173,6 +173,7 @@ async fn record(backend: Backend) -> Option<Answers> {
         seed_own_lists(&app, &mut labels, &mut scene, today).await;
         seed_dependants(&app, &mut labels, &mut scene, today).await;
         seed_exchanges(&app, &mut labels, &mut scene, today).await;
+        seed_gifts(&app, &mut labels, &scene, today).await;
         let answers = walk(&app, &scene, labels).await;
         if Utc::now().date_naive() == today {
             return Some(answers);
@@ -1094,6 +1095,41 @@ async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     scene.exchanges.push(exchange_id);
 }
 
+/// Ann keeps gifts: an idea for Ben (her friend), a book she gave Mum
+/// (her contact) a month ago, and a scarf Ben gave her. Nobody else
+/// sees any of it.
+async fn seed_gifts(app: &TestApp, n: &mut Normaliser, scene: &Scene, today: NaiveDate) {
+    let ann = scene
+        .people
+        .iter()
+        .find(|p| p.file == "ann")
+        .map(|p| p.client.clone())
+        .unwrap();
+    let ben = scene.users[1];
+    let mum = scene.contacts[0];
+    for (name, body) in [
+        (
+            "Ann's idea for Ben",
+            json!({"friendId": ben, "name": "Lego Technic set", "price": "89.99",
+                   "currency": "EUR", "link": "https://shop.example.com/lego?utm_source=x"}),
+        ),
+        (
+            "Ann's book for Mum",
+            json!({"contactId": mum, "name": "The Secret Garden", "status": "given",
+                   "occasion": "Christmas", "price": "12.50",
+                   "occasionDate": (today - TimeDelta::days(30)).to_string()}),
+        ),
+        (
+            "Ben's scarf for Ann",
+            json!({"friendId": ben, "direction": "received", "name": "Wool scarf",
+                   "thankYouSent": true, "occasion": "Birthday"}),
+        ),
+    ] {
+        let gift = post(app, &ann, "/api/gifts", body).await;
+        n.name("gift", id(&gift), name);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // The walk
 
@@ -1122,7 +1158,9 @@ impl Recorder<'_> {
     async fn get(&mut self, who: &Person, template: &str, params: &[Param<'_>], query: &str) {
         let mut path = String::new();
         let mut key = String::new();
-        let mut rest = template;
+        // Placeholders may stand in the query too (`?friendId={userId}`).
+        let full = format!("{template}{query}");
+        let mut rest = full.as_str();
         for param in params {
             let open = rest.find('{').expect("a parameter per placeholder");
             let close = rest.find('}').unwrap();
@@ -1139,8 +1177,6 @@ impl Recorder<'_> {
         assert!(!rest.contains('{'), "{template}: a parameter missing");
         path.push_str(rest);
         key.push_str(rest);
-        path.push_str(query);
-        key.push_str(query);
         self.asked.insert(template.to_owned());
 
         let res = call(self.app, &who.client, Method::GET, &path, None).await;
@@ -1282,6 +1318,34 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
                 "/api/people/{userId}/dependants",
                 &[Param::Id("user", user)],
                 "",
+            )
+            .await;
+        }
+        // Each person's page, by whichever way they are kept.
+        for &user in &scene.users {
+            r.get(
+                who,
+                "/api/person",
+                &[Param::Id("user", user)],
+                "?friendId={id}",
+            )
+            .await;
+        }
+        for &contact in &scene.contacts {
+            r.get(
+                who,
+                "/api/person",
+                &[Param::Id("contact", contact)],
+                "?contactId={id}",
+            )
+            .await;
+        }
+        for &dependant in &scene.dependants {
+            r.get(
+                who,
+                "/api/person",
+                &[Param::Id("dependant", dependant)],
+                "?dependantId={id}",
             )
             .await;
         }
@@ -1619,61 +1683,63 @@ impl Context<'_> {
     /// or `None` when it is not an id. An id this does not know fails the
     /// test: a new one needs a label here.
     fn id_kind(&self, parent: Option<&str>, key: &str) -> Option<&'static str> {
-        let kind =
-            match key {
-                "userId" | "forUserId" | "sharedWithId" | "ownerId" | "createdBy"
-                | "ownSurpriseOf" => "user",
-                "dependantId" => "dependant",
-                "friendshipId" => "friendship",
-                "contactId" => "contact",
-                "specialDateId" => "date",
-                "listId" => "list",
-                "id" => match parent {
-                    Some("claims") => "claim",
-                    Some("owner" | "sender" | "receiver") => "user",
-                    Some("contact" | "contacts") => "contact",
-                    Some("wishlistItem") => "item",
-                    Some("specialDate") => "date",
-                    Some("notifications") => "notification",
-                    Some("dependant") => "dependant",
-                    Some("participants" | "recipient") => "participant",
-                    Some("lists") => "list",
-                    Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
-                        "group-item"
-                    }
-                    Some("items") if self.template.starts_with("/api/lists/") => "item",
-                    Some("items") if self.public_kind == Some("group") => "group-item",
-                    Some("items") if self.public_kind == Some("personal") => "item",
-                    None => match self.template {
-                        "/api/wishlist" | "/api/lists/items" => "item",
-                        "/api/lists" | "/api/lists/{id}" | "/api/people/{userId}/lists" => "list",
-                        "/api/dependants"
-                        | "/api/dependants/{id}"
-                        | "/api/people/{userId}/dependants" => "dependant",
-                        "/api/sharing/wishlist-items"
-                        | "/api/sharing/wishlist-items/{id}/shares" => "item-share",
-                        "/api/sharing/special-dates" | "/api/sharing/special-dates/{id}/shares" => {
-                            "date-share"
-                        }
-                        "/api/auth/user" | "/api/friends" => "user",
-                        "/api/exchanges" | "/api/exchanges/{id}" => "exchange",
-                        "/api/exchanges/{id}/questions" => "question",
-                        "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
-                        t if t.starts_with("/api/collaborative-wishlists") => "list",
-                        t if t.starts_with("/api/dates") => "date",
-                        t if t.starts_with("/api/contacts") => "contact",
-                        t => panic!("{t}: what does a top-level id name? Label it in id_kind"),
-                    },
-                    Some(p) => panic!(
-                        "{}: what does {p}.id name? Label it in id_kind",
-                        self.template
-                    ),
-                },
-                k if k.ends_with("Id") => {
-                    panic!("{}: what does {k} name? Label it in id_kind", self.template)
+        let kind = match key {
+            "userId" | "forUserId" | "sharedWithId" | "ownerId" | "createdBy" | "ownSurpriseOf"
+            | "friendId" => "user",
+            "dependantId" => "dependant",
+            "friendshipId" => "friendship",
+            "contactId" => "contact",
+            "specialDateId" => "date",
+            "listId" => "list",
+            "id" => match parent {
+                Some("claims") => "claim",
+                Some("owner" | "sender" | "receiver") => "user",
+                Some("contact" | "contacts") => "contact",
+                Some("wishlistItem") => "item",
+                Some("specialDate") => "date",
+                Some("notifications") => "notification",
+                Some("dependant") => "dependant",
+                Some("participants" | "recipient") => "participant",
+                Some("lists") => "list",
+                Some("ideas" | "given" | "received") => "gift",
+                Some("dates") => "date",
+                Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
+                    "group-item"
                 }
-                _ => return None,
-            };
+                Some("items") if self.template.starts_with("/api/lists/") => "item",
+                Some("items") if self.public_kind == Some("group") => "group-item",
+                Some("items") if self.public_kind == Some("personal") => "item",
+                None => match self.template {
+                    "/api/wishlist" | "/api/lists/items" => "item",
+                    "/api/lists" | "/api/lists/{id}" | "/api/people/{userId}/lists" => "list",
+                    "/api/dependants"
+                    | "/api/dependants/{id}"
+                    | "/api/people/{userId}/dependants" => "dependant",
+                    "/api/sharing/wishlist-items" | "/api/sharing/wishlist-items/{id}/shares" => {
+                        "item-share"
+                    }
+                    "/api/sharing/special-dates" | "/api/sharing/special-dates/{id}/shares" => {
+                        "date-share"
+                    }
+                    "/api/auth/user" | "/api/friends" => "user",
+                    "/api/exchanges" | "/api/exchanges/{id}" => "exchange",
+                    "/api/exchanges/{id}/questions" => "question",
+                    "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
+                    t if t.starts_with("/api/collaborative-wishlists") => "list",
+                    t if t.starts_with("/api/dates") => "date",
+                    t if t.starts_with("/api/contacts") => "contact",
+                    t => panic!("{t}: what does a top-level id name? Label it in id_kind"),
+                },
+                Some(p) => panic!(
+                    "{}: what does {p}.id name? Label it in id_kind",
+                    self.template
+                ),
+            },
+            k if k.ends_with("Id") => {
+                panic!("{}: what does {k} name? Label it in id_kind", self.template)
+            }
+            _ => return None,
+        };
         Some(kind)
     }
 }

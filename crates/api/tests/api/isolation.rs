@@ -164,6 +164,16 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     )
     .await;
     let participant = exchange["participants"][0]["id"].clone();
+    // A gift Ada keeps for her contact Mum.
+    let gift = created(
+        &app,
+        ada,
+        "/api/gifts",
+        json!({"contactId": contact["id"], "name": "Orchid", "price": "30"}),
+    )
+    .await;
+    let mums_page = format!("/api/person?contactId={}", contact["id"]);
+    let gifts_before = json(ada.get(app.url(&mums_page)).send().await.unwrap()).await;
 
     let before = snapshot(&app, ada, &grace).await;
 
@@ -303,6 +313,7 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 }
                 ("/api/exchanges/{id}/bought", _) => (&exchange["id"], json!({"bought": true})),
                 ("/api/exchanges/{id}/hints", _) => (&exchange["id"], json!({"hints": "Size M"})),
+                ("/api/gifts/{id}", _) => (&gift["id"], json!({"name": "Hacked"})),
                 ("/api/exchanges/{id}/questions", "POST") => {
                     (&exchange["id"], json!({"body": "Who?"}))
                 }
@@ -369,6 +380,10 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     .await;
     assert_eq!(incoming.as_array().map(Vec::len), Some(1));
 
+    assert_eq!(
+        json(ada.get(app.url(&mums_page)).send().await.unwrap()).await,
+        gifts_before
+    );
     assert_eq!(snapshot(&app, ada, &grace).await, before);
 }
 

@@ -24,6 +24,7 @@ mod faults;
 mod friends;
 mod frontend;
 mod gift_guides;
+mod gifts;
 mod golden;
 mod group_lists;
 mod idempotency;

@@ -5,9 +5,11 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::account::{
     deletion_confirmed, export_time, AccountExport, AccountSettings, ExportedContact, ExportedDate,
-    ExportedDependant, ExportedList, ExportedProfile, ExportedSettings, ExportedWishlistItem,
-    ImportFileError, ProfileDraft, SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
+    ExportedDependant, ExportedGift, ExportedList, ExportedProfile, ExportedSettings,
+    ExportedWishlistItem, ImportFileError, ProfileDraft, SettingsDraft, EXPORT_FORMAT,
+    EXPORT_VERSION,
 };
+use crate::gift::{GiftPerson, MAX_GIFTS};
 use crate::group_list::{heir, GroupListDraft, GroupListView};
 use crate::ids::{ContactId, ItemId, UserId};
 use crate::item::Item;
@@ -15,8 +17,8 @@ use crate::limits;
 use crate::messages;
 use crate::ports::{
     AccountStore, AssistantSettingsStore, ClaimStore, ContactStore, DependantStore, FriendStore,
-    GroupListStore, ListStore, NotificationStore, SessionStore, SpecialDateStore, StoreError,
-    Transactional, UserStore, WishlistStore,
+    GiftStore, GroupListStore, ListStore, NotificationStore, SessionStore, SpecialDateStore,
+    StoreError, Transactional, UserStore, WishlistStore,
 };
 use crate::special_date::DateWithContact;
 use crate::special_date::{ReminderDelivery, Schedule, SpecialDateDraft};
@@ -158,6 +160,8 @@ where
         + WishlistStore
         + ListStore
         + DependantStore
+        + FriendStore
+        + GiftStore
         + Transactional,
 {
     // One transaction, so the file is one moment's picture.
@@ -204,8 +208,40 @@ where
             group_list_items: store.group_items_added_by(me)?,
             claims: store.claims_by(me)?,
             price_watches: store.price_watches_of(me)?,
+            gifts: exported_gifts(store, me)?,
         })
     })
+}
+
+/// Every gift I keep, whom it is for said by the file's contact id, the
+/// friend's address and name, or the dependant's name.
+fn exported_gifts<S: GiftStore + FriendStore + DependantStore + UserStore>(
+    store: &mut S,
+    me: UserId,
+) -> Result<Vec<ExportedGift>, StoreError> {
+    let mut gifts = Vec::new();
+    for gift in store.all_gifts(me)? {
+        let whom = match gift.person {
+            GiftPerson::Contact(id) => ExportedGift {
+                contact_id: Some(id.0),
+                ..ExportedGift::default()
+            },
+            GiftPerson::Friend(id) => {
+                let user = store.user(id)?;
+                ExportedGift {
+                    friend_email: user.as_ref().and_then(|u| u.email.clone()),
+                    friend_name: user.and_then(|u| u.display_name()),
+                    ..ExportedGift::default()
+                }
+            }
+            GiftPerson::Dependant(id) => ExportedGift {
+                dependant: store.dependant(id)?.map(|d| d.input.name),
+                ..ExportedGift::default()
+            },
+        };
+        gifts.push(ExportedGift::of(&gift, whom));
+    }
+    Ok(gifts)
 }
 
 /// My lists beside the default one, with their items oldest first.
@@ -253,6 +289,8 @@ pub struct ImportCounts {
     pub wishlist_items: usize,
     /// Lists beside the default one.
     pub lists: usize,
+    /// Gifts kept for a contact (or a friend one of the contacts is).
+    pub gifts: usize,
 }
 
 /// Brings an export file's own data (contacts, dates, wishlist, settings)
@@ -272,6 +310,7 @@ where
         + SpecialDateStore
         + WishlistStore
         + ListStore
+        + GiftStore
         + Transactional,
 {
     let plan = file.plan_import(email_available)?;
@@ -296,6 +335,7 @@ where
             limits::MAX_OWN_LISTS,
             messages::LISTS_LIMIT,
         ),
+        (plan.gifts.len(), MAX_GIFTS, messages::GIFTS_LIMIT),
     ];
     if let Some((_, _, message)) = caps.iter().find(|(n, cap, _)| *n as u64 > *cap) {
         return Err(AccountError::TooMuch(message));
@@ -317,8 +357,11 @@ where
             store.choose_time_zone(me, zone)?;
         }
         let mut contact_ids: Vec<(i64, ContactId)> = Vec::new();
+        // The new id of each contact, in the file's order.
+        let mut imported: Vec<ContactId> = Vec::with_capacity(plan.contacts.len());
         for (file_id, input) in &plan.contacts {
             let contact = store.insert_contact(me, input)?;
+            imported.push(contact.id);
             if let Some(file_id) = file_id {
                 contact_ids.push((*file_id, contact.id));
             }
@@ -347,11 +390,37 @@ where
                     .ok_or(AccountError::TooMuch(messages::LIST_ITEMS_LIMIT))?;
             }
         }
+        // A gift is for the contact it was kept for, or for the contact
+        // with the friend's address; else it stays in the file.
+        let mut gifts = 0;
+        for gift in &plan.gifts {
+            let by_file_id = gift
+                .contact
+                .and_then(|file_id| contact_ids.iter().find(|(f, _)| *f == file_id))
+                .map(|(_, id)| *id);
+            let by_email = || {
+                let email = gift.friend_email.as_deref()?;
+                plan.contacts
+                    .iter()
+                    .position(|(_, c)| c.email.as_deref() == Some(email))
+                    .and_then(|at| imported.get(at).copied())
+            };
+            if let Some(contact) = by_file_id.or_else(by_email) {
+                store.insert_gift(
+                    me,
+                    GiftPerson::Contact(contact),
+                    gift.direction,
+                    &gift.input,
+                )?;
+                gifts += 1;
+            }
+        }
         Ok(ImportCounts {
             contacts: plan.contacts.len(),
             dates: plan.dates.len(),
             wishlist_items: plan.wishlist.len(),
             lists: plan.lists.len(),
+            gifts,
         })
     })
 }

@@ -1,0 +1,269 @@
+//! Gifts kept per person (issue 43) over HTTP: Ada keeps Mum as a contact
+//! who is also her friend, so one page shows both; ideas, given and
+//! received; the repeat warning as a 409 until meant; and nobody else, Mum
+//! included, reaches a gift: 404 everywhere, on both databases.
+
+use reqwest::{Client, Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::api_tests;
+use crate::helpers::{call, json, ok, TestApp};
+
+api_tests!(
+    one_person_page_keeps_ideas_given_and_received,
+    nobody_else_reaches_a_gift_and_bad_input_is_refused,
+);
+
+async fn status(
+    app: &TestApp,
+    who: &Client,
+    method: Method,
+    path: &str,
+    body: Value,
+) -> (StatusCode, Value) {
+    let res = call(app, who, method, path, (!body.is_null()).then_some(body)).await;
+    let code = res.status();
+    (code, json(res).await)
+}
+
+/// Ada, her contact Mum (mum@example.com) and Mum's account, friends.
+async fn ada_and_mum(app: &TestApp) -> (Client, Client, i64, i64) {
+    let ada = app.sign_in_as("ada@example.com", "Ada", "Lovelace").await;
+    let mum = app
+        .sign_in_as("mum@example.com", "Margaret", "Lovelace")
+        .await;
+    app.befriend(&ada, &mum, "mum@example.com").await;
+    let contact = ok(app
+        .post_json(
+            &ada,
+            "/api/contacts",
+            json!({"name": "Mum", "email": "mum@example.com", "relationship": "parent",
+                   "preferences": "tulips, tea"}),
+        )
+        .await)
+    .await;
+    let mum_id = app.user_id(&mum).await;
+    (ada, mum, contact["id"].as_i64().unwrap(), mum_id)
+}
+
+async fn one_person_page_keeps_ideas_given_and_received(app: TestApp) {
+    let (ada, _mum, contact, mum_id) = ada_and_mum(&app).await;
+    let (code, oven) = status(
+        &app,
+        &ada,
+        Method::POST,
+        "/api/gifts",
+        json!({"contactId": contact, "name": "Le Creuset Dutch Oven", "status": "given",
+               "price": "120", "currency": "eur", "shop": "John Lewis",
+               "occasion": "Christmas", "occasionDate": "2025-12-25",
+               "link": "https://www.amazon.com/Le-Creuset/dp/B00005QFR0/ref=sr_1_3?tag=x-20"}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::CREATED, "{oven}");
+    assert_eq!(oven["price"], "120.00");
+    assert_eq!(oven["currency"], "EUR");
+    // The same thing again, by name, under the friend she also is: said
+    // first, saved when meant.
+    let again = json!({"friendId": mum_id, "name": "dutch ovens, le creuset"});
+    let (code, body) = status(&app, &ada, Method::POST, "/api/gifts", again.clone()).await;
+    assert_eq!(code, StatusCode::CONFLICT);
+    assert_eq!(
+        body["message"],
+        "You gave Mum a 'Le Creuset Dutch Oven' for Christmas 2025"
+    );
+    let mut meant = again;
+    meant["allowRepeat"] = json!(true);
+    let (code, idea) = status(&app, &ada, Method::POST, "/api/gifts", meant).await;
+    assert_eq!(code, StatusCode::CREATED);
+    assert_eq!(idea["status"], "idea");
+    assert_eq!(idea["friendId"], mum_id);
+    let (code, scarf) = status(
+        &app,
+        &ada,
+        Method::POST,
+        "/api/gifts",
+        json!({"friendId": mum_id, "direction": "received", "name": "Scarf",
+               "occasion": "Birthday", "occasionDate": "2026-03-02"}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::CREATED);
+    let thanked = ok(call(
+        &app,
+        &ada,
+        Method::PATCH,
+        &format!("/api/gifts/{}", scarf["id"]),
+        Some(json!({"thankYouSent": true})),
+    )
+    .await)
+    .await;
+    assert_eq!(thanked["thankYouSent"], true);
+    // One page, whichever way it is opened.
+    for query in [format!("contactId={contact}"), format!("friendId={mum_id}")] {
+        let page = ok(call(
+            &app,
+            &ada,
+            Method::GET,
+            &format!("/api/person?{query}"),
+            None,
+        )
+        .await)
+        .await;
+        assert_eq!(page["name"], "Mum");
+        assert_eq!(page["contacts"], json!([{"id": contact, "name": "Mum"}]));
+        assert_eq!(page["friendId"], mum_id);
+        assert_eq!(page["relationship"], "parent");
+        assert_eq!(page["interests"], json!(["tulips", "tea"]));
+        assert_eq!(page["ideas"][0]["id"], idea["id"]);
+        assert_eq!(page["given"][0]["id"], oven["id"]);
+        assert_eq!(page["received"][0]["name"], "Scarf");
+        assert_eq!(page["received"][0]["thankYouSent"], true);
+    }
+    // The idea becomes bought: a repeat again, unless meant.
+    let path = format!("/api/gifts/{}", idea["id"]);
+    let (code, _) = status(
+        &app,
+        &ada,
+        Method::PATCH,
+        &path,
+        json!({"status": "bought"}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::CONFLICT);
+    let bought = ok(call(
+        &app,
+        &ada,
+        Method::PATCH,
+        &path,
+        Some(json!({"status": "bought", "allowRepeat": true, "price": null})),
+    )
+    .await)
+    .await;
+    assert_eq!(bought["status"], "bought");
+    let deleted = ok(call(&app, &ada, Method::DELETE, &path, None).await).await;
+    assert_eq!(deleted["deleted"], true);
+    let (code, _) = status(&app, &ada, Method::DELETE, &path, Value::Null).await;
+    assert_eq!(code, StatusCode::NOT_FOUND);
+}
+
+async fn nobody_else_reaches_a_gift_and_bad_input_is_refused(app: TestApp) {
+    let (ada, mum, contact, mum_id) = ada_and_mum(&app).await;
+    let mallory = app
+        .sign_in_as("mallory@example.com", "Mallory", "Mole")
+        .await;
+    let ada_id = app.user_id(&ada).await;
+    let gift = ok(app
+        .post_json(
+            &ada,
+            "/api/gifts",
+            json!({"friendId": mum_id, "name": "Surprise spa day", "status": "bought",
+                   "price": "200", "notes": "Don't tell"}),
+        )
+        .await)
+    .await;
+    let path = format!("/api/gifts/{}", gift["id"]);
+    // Mum, whom it is for, and a stranger: 404 on every route, and
+    // nothing of it in Mum's page of Ada.
+    for other in [&mum, &mallory] {
+        for (method, body) in [
+            (Method::PATCH, json!({"name": "Mine"})),
+            (Method::DELETE, Value::Null),
+        ] {
+            let (code, _) = status(&app, other, method.clone(), &path, body).await;
+            assert_eq!(code, StatusCode::NOT_FOUND, "{method}");
+        }
+        let (code, _) = status(
+            &app,
+            other,
+            Method::GET,
+            &format!("/api/person?contactId={contact}"),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(code, StatusCode::NOT_FOUND);
+    }
+    let mums_page = ok(call(
+        &app,
+        &mum,
+        Method::GET,
+        &format!("/api/person?friendId={ada_id}"),
+        None,
+    )
+    .await)
+    .await;
+    let text = mums_page.to_string();
+    assert!(
+        !text.contains("spa") && !text.contains("Don't tell") && !text.contains("200"),
+        "{text}"
+    );
+    // Mallory is nobody's friend: no page of Ada or Mum, no gift for them.
+    for query in [format!("friendId={ada_id}"), format!("friendId={mum_id}")] {
+        let (code, _) = status(
+            &app,
+            &mallory,
+            Method::GET,
+            &format!("/api/person?{query}"),
+            Value::Null,
+        )
+        .await;
+        assert_eq!(code, StatusCode::NOT_FOUND);
+    }
+    let (code, _) = status(
+        &app,
+        &mallory,
+        Method::POST,
+        "/api/gifts",
+        json!({"friendId": mum_id, "name": "Kite"}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::NOT_FOUND);
+    // Bad input, each with its message.
+    for (body, message) in [
+        (
+            json!({"name": "Kite"}),
+            domain::messages::GIFT_PERSON_ONE_OF,
+        ),
+        (
+            json!({"name": "Kite", "contactId": contact, "friendId": mum_id}),
+            domain::messages::GIFT_PERSON_ONE_OF,
+        ),
+        (
+            json!({"contactId": contact}),
+            domain::messages::NAME_REQUIRED,
+        ),
+        (
+            json!({"contactId": contact, "name": "Kite", "status": "lost"}),
+            domain::messages::GIFT_STATUS_INVALID,
+        ),
+        (
+            json!({"contactId": contact, "name": "Kite", "price": "a lot"}),
+            domain::messages::GIFT_PRICE_INVALID,
+        ),
+        (
+            json!({"contactId": contact, "name": "Kite", "link": "javascript:alert(1)"}),
+            domain::messages::INVALID_URL,
+        ),
+        (
+            json!({"contactId": contact, "name": "Kite", "direction": "sideways"}),
+            domain::messages::GIFT_DIRECTION_INVALID,
+        ),
+    ] {
+        let (code, answer) = status(&app, &ada, Method::POST, "/api/gifts", body.clone()).await;
+        assert_eq!(code, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(answer["message"], message, "{body}: {answer}");
+    }
+    let (code, _) = status(&app, &ada, Method::GET, "/api/person", Value::Null).await;
+    assert_eq!(code, StatusCode::BAD_REQUEST);
+    // Only the one gift was ever kept.
+    let page = ok(call(
+        &app,
+        &ada,
+        Method::GET,
+        &format!("/api/person?friendId={mum_id}"),
+        None,
+    )
+    .await)
+    .await;
+    assert_eq!(page["given"].as_array().unwrap().len(), 1);
+    assert_eq!(page["ideas"], json!([]));
+    assert_eq!(page["given"][0]["notes"], "Don't tell");
+}
