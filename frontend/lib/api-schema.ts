@@ -2206,6 +2206,11 @@ export interface components {
         /** @description A giver's claim as sent, on any list. */
         ClaimBody: {
             /**
+             * @description Claim even though it repeats what I gave its recipient before
+             *     (answered 409 with the words of the repeat until sent).
+             */
+            allowRepeat?: boolean;
+            /**
              * Format: int64
              * @description Units to claim (default 1).
              */

@@ -306,7 +306,9 @@ impl From<ClaimError> for ApiError {
             ClaimError::Invalid(invalid) => invalid.into(),
             ClaimError::NotFound | ClaimError::NoClaim => ApiError::NotFound,
             ClaimError::OwnGift | ClaimError::OwnerOnly => ApiError::Forbidden(error.to_string()),
-            ClaimError::OnlyLeft(_) | ClaimError::Archived => ApiError::Conflict(error.to_string()),
+            ClaimError::OnlyLeft(_) | ClaimError::Archived | ClaimError::Repeat(_) => {
+                ApiError::Conflict(error.to_string())
+            }
             ClaimError::Group(group) => group.into(),
             ClaimError::Store(store) => store.into(),
         }

@@ -114,6 +114,9 @@ pub fn last_event_revealed_on(today: NaiveDate) -> Option<NaiveDate> {
 pub struct ClaimDraft {
     pub quantity: Option<i64>,
     pub status: Option<String>,
+    /// Claim even though it repeats what I gave its recipient before (the
+    /// repeat warning was shown; issue 43).
+    pub allow_repeat: bool,
 }
 
 /// A claim's fields, read from a draft.
@@ -192,7 +195,7 @@ impl GuestClaimDraft {
         }
         let draft = ClaimDraft {
             quantity: self.quantity,
-            status: None,
+            ..ClaimDraft::default()
         };
         let quantity = draft.validate(None).map_or_else(
             |_| {

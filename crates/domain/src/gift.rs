@@ -11,7 +11,7 @@
 use chrono::{Datelike, NaiveDate, NaiveDateTime};
 
 use crate::contact::is_valid_url;
-use crate::ids::{ContactId, DependantId, GiftId, UserId};
+use crate::ids::{ClaimId, ContactId, DependantId, GiftId, ParticipantId, UserId};
 use crate::messages;
 use crate::money::{parse_amount_cents, parse_currency, Money};
 use crate::special_date::parse_calendar_date;
@@ -82,6 +82,85 @@ pub struct GiftInput {
     pub notes: Option<String>,
     /// For one I received: whether I sent my thanks.
     pub thank_you_sent: bool,
+}
+
+/// What made a gift record the app kept by itself, each exactly once: a
+/// claim marked purchased, or a gift marked bought in an exchange.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GiftSource {
+    Claim(ClaimId),
+    Exchange(ParticipantId),
+}
+
+impl GiftSource {
+    /// As stored beside the gift (with [`GiftSource::id`]).
+    pub fn kind(self) -> &'static str {
+        match self {
+            GiftSource::Claim(_) => "claim",
+            GiftSource::Exchange(_) => "exchange",
+        }
+    }
+
+    pub fn id(self) -> i64 {
+        match self {
+            GiftSource::Claim(id) => id.0,
+            GiftSource::Exchange(id) => id.0,
+        }
+    }
+}
+
+/// A price as a shop or a wishlist writes it ("$24.99", "24,99 €",
+/// "GBP 15") as money, when it plainly is: the currency by its symbol or
+/// code, else [`DEFAULT_CURRENCY`].
+pub fn money_of_price(text: &str) -> Option<Money> {
+    let value = crate::wishlist::price_value(text)?;
+    let cents = (value * 100.0).round();
+    if !(0.0..=GIFT_PRICE_MAX_CENTS as f64).contains(&cents) {
+        return None;
+    }
+    let symbol = [
+        ('$', "USD"),
+        ('€', "EUR"),
+        ('£', "GBP"),
+        ('¥', "JPY"),
+        ('₹', "INR"),
+    ]
+    .iter()
+    .find(|(symbol, _)| text.contains(*symbol))
+    .map(|(_, code)| (*code).to_owned());
+    let code = text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .find(|word| word.len() == 3)
+        .and_then(parse_currency);
+    Some(Money {
+        // Whole cents below the cap: exact as an integer.
+        amount_cents: cents as i64,
+        currency: code
+            .or(symbol)
+            .unwrap_or_else(|| DEFAULT_CURRENCY.to_owned()),
+    })
+}
+
+/// The gift a purchase keeps: the item's name, link and price, bought, for
+/// its list's occasion (or the list's name) on its day.
+pub fn bought_gift(
+    name: &str,
+    link: Option<&str>,
+    price: Option<&str>,
+    occasion: Option<String>,
+    occasion_date: Option<NaiveDate>,
+) -> GiftInput {
+    GiftInput {
+        name: name.chars().take(GIFT_NAME_MAX).collect(),
+        link: link.filter(|l| is_valid_url(l)).map(str::to_owned),
+        price: price.and_then(money_of_price),
+        shop: None,
+        occasion: occasion.map(|o| o.chars().take(GIFT_OCCASION_MAX).collect()),
+        occasion_date,
+        status: GiftStatus::Bought,
+        notes: None,
+        thank_you_sent: false,
+    }
 }
 
 /// A kept gift.
@@ -585,6 +664,21 @@ mod tests {
             assert_eq!(same_gift(*a, *b), *same, "{a:?} vs {b:?}");
             assert_eq!(same_gift(*b, *a), *same, "{b:?} vs {a:?}");
         }
+    }
+
+    #[test]
+    fn a_written_price_is_money_when_it_plainly_is() {
+        let money = |cents: i64, currency: &str| {
+            Some(Money {
+                amount_cents: cents,
+                currency: currency.into(),
+            })
+        };
+        assert_eq!(money_of_price("$24.99"), money(2_499, "USD"));
+        assert_eq!(money_of_price("24,99 €"), money(2_499, "EUR"));
+        assert_eq!(money_of_price("GBP 1,299.00"), money(129_900, "GBP"));
+        assert_eq!(money_of_price("15"), money(1_500, "USD"));
+        assert_eq!(money_of_price("about twenty"), None);
     }
 
     #[test]

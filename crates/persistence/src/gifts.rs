@@ -4,11 +4,12 @@
 
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
-use domain::gift::{Gift, GiftDirection, GiftInput, GiftPerson, GiftStatus};
+use domain::gift::{Gift, GiftDirection, GiftInput, GiftPerson, GiftSource, GiftStatus};
 use domain::ids::{ContactId, DependantId, GiftId, UserId};
 use domain::money::Money;
 use domain::ports::{GiftStore, StoreError};
 
+use crate::direct::direct;
 use crate::schema::gifts;
 use crate::{DbConnection, DbError, Store};
 
@@ -183,6 +184,15 @@ pub fn count(conn: &mut DbConnection, owner: UserId) -> Result<u64, DbError> {
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// The three columns that say whom a gift is for.
+fn person_columns(person: GiftPerson) -> (Option<i64>, Option<i64>, Option<i64>) {
+    match person {
+        GiftPerson::Contact(id) => (Some(id.0), None, None),
+        GiftPerson::Friend(id) => (None, Some(id.0), None),
+        GiftPerson::Dependant(id) => (None, None, Some(id.0)),
+    }
+}
+
 pub fn insert(
     conn: &mut DbConnection,
     owner: UserId,
@@ -191,11 +201,7 @@ pub fn insert(
     input: &GiftInput,
     at: NaiveDateTime,
 ) -> Result<Gift, DbError> {
-    let (contact, friend, dependant) = match person {
-        GiftPerson::Contact(id) => (Some(id.0), None, None),
-        GiftPerson::Friend(id) => (None, Some(id.0), None),
-        GiftPerson::Dependant(id) => (None, None, Some(id.0)),
-    };
+    let (contact, friend, dependant) = person_columns(person);
     let id: i64 = diesel::insert_into(gifts::table)
         .values((
             gifts::owner_id.eq(owner.0),
@@ -209,6 +215,36 @@ pub fn insert(
         .returning(gifts::id)
         .get_result(conn)?;
     find(conn, owner, GiftId(id))?.ok_or(DbError::NotFound)
+}
+
+/// Once per source: the unique (owner, source, source id) keeps a second
+/// one (a claim marked purchased again, two schedulers) from being written.
+pub fn insert_from(
+    conn: &mut DbConnection,
+    owner: UserId,
+    person: GiftPerson,
+    direction: GiftDirection,
+    input: &GiftInput,
+    source: GiftSource,
+    at: NaiveDateTime,
+) -> Result<bool, DbError> {
+    let (contact, friend, dependant) = person_columns(person);
+    let values = (
+        gifts::owner_id.eq(owner.0),
+        gifts::contact_id.eq(contact),
+        gifts::friend_id.eq(friend),
+        gifts::dependant_id.eq(dependant),
+        gifts::direction.eq(direction.as_str()),
+        gifts::source.eq(source.kind()),
+        gifts::source_id.eq(source.id()),
+        gifts::created_at.eq(at),
+        GiftValues::new(input, at),
+    );
+    let written = direct!(conn, |c| diesel::insert_into(gifts::table)
+        .values(values)
+        .on_conflict_do_nothing()
+        .execute(c)?);
+    Ok(written > 0)
 }
 
 pub fn update(
@@ -264,6 +300,20 @@ impl GiftStore for Store {
     ) -> Result<Gift, StoreError> {
         let at = self.stamp();
         Ok(insert(self, owner, person, direction, input, at)?)
+    }
+
+    fn insert_gift_from(
+        &mut self,
+        owner: UserId,
+        person: GiftPerson,
+        direction: GiftDirection,
+        input: &GiftInput,
+        source: GiftSource,
+    ) -> Result<bool, StoreError> {
+        let at = self.stamp();
+        Ok(insert_from(
+            self, owner, person, direction, input, source, at,
+        )?)
     }
 
     fn update_gift(

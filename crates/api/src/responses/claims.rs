@@ -77,6 +77,10 @@ pub struct ClaimBody {
     pub quantity: Option<i64>,
     /// reserved (default) or purchased.
     pub status: Option<String>,
+    /// Claim even though it repeats what I gave its recipient before
+    /// (answered 409 with the words of the repeat until sent).
+    #[serde(default)]
+    pub allow_repeat: bool,
 }
 
 impl From<ClaimBody> for ClaimDraft {
@@ -84,6 +88,7 @@ impl From<ClaimBody> for ClaimDraft {
         ClaimDraft {
             quantity: b.quantity,
             status: b.status,
+            allow_repeat: b.allow_repeat,
         }
     }
 }

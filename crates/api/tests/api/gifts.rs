@@ -12,6 +12,7 @@ use crate::helpers::{call, json, ok, TestApp};
 api_tests!(
     one_person_page_keeps_ideas_given_and_received,
     nobody_else_reaches_a_gift_and_bad_input_is_refused,
+    a_purchase_is_kept_once_and_a_repeat_claim_asks_first,
 );
 
 async fn status(
@@ -266,4 +267,85 @@ async fn nobody_else_reaches_a_gift_and_bad_input_is_refused(app: TestApp) {
     assert_eq!(page["given"].as_array().unwrap().len(), 1);
     assert_eq!(page["ideas"], json!([]));
     assert_eq!(page["given"][0]["notes"], "Don't tell");
+}
+
+async fn a_purchase_is_kept_once_and_a_repeat_claim_asks_first(app: TestApp) {
+    use chrono::Datelike;
+    let (ada, mum, _contact, mum_id) = ada_and_mum(&app).await;
+    let ada_id = app.user_id(&ada).await;
+    let kettle = ok(app
+        .post_json(
+            &mum,
+            "/api/wishlist",
+            json!({"name": "Kettle", "price": "£45"}),
+        )
+        .await)
+    .await;
+    ok(app
+        .post_json(
+            &mum,
+            &format!("/api/sharing/wishlist-items/{}", kettle["id"]),
+            json!({"sharedWithId": ada_id}),
+        )
+        .await)
+    .await;
+    let claim = format!("/api/sharing/wishlist-items/{}/claim", kettle["id"]);
+    for status_sent in ["reserved", "purchased", "purchased"] {
+        let res = call(
+            &app,
+            &ada,
+            Method::PUT,
+            &claim,
+            Some(json!({"status": status_sent})),
+        )
+        .await;
+        assert_eq!(res.status(), StatusCode::OK, "{status_sent}");
+    }
+    let page = ok(call(
+        &app,
+        &ada,
+        Method::GET,
+        &format!("/api/person?friendId={mum_id}"),
+        None,
+    )
+    .await)
+    .await;
+    let given = page["given"].as_array().unwrap();
+    assert_eq!(given.len(), 1, "kept once: {page}");
+    assert_eq!(given[0]["name"], "Kettle");
+    assert_eq!(given[0]["status"], "bought");
+    assert_eq!(
+        (given[0]["price"].clone(), given[0]["currency"].clone()),
+        (json!("45.00"), json!("GBP"))
+    );
+    // Mum's page of Ada holds nothing of it.
+    let mums = ok(call(
+        &app,
+        &mum,
+        Method::GET,
+        &format!("/api/person?friendId={ada_id}"),
+        None,
+    )
+    .await)
+    .await;
+    assert_eq!(mums["given"], json!([]));
+    assert_eq!(mums["received"], json!([]));
+    // Taken back and claimed anew: the repeat is said first.
+    ok(call(&app, &ada, Method::DELETE, &claim, None).await).await;
+    let (code, body) = status(&app, &ada, Method::PUT, &claim, json!({})).await;
+    assert_eq!(code, StatusCode::CONFLICT);
+    let year = chrono::Utc::now().year();
+    assert_eq!(
+        body["message"],
+        format!("You already bought Mum a 'Kettle' in {year}")
+    );
+    let res = call(
+        &app,
+        &ada,
+        Method::PUT,
+        &claim,
+        Some(json!({"allowRepeat": true})),
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::OK);
 }

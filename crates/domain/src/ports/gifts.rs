@@ -2,7 +2,7 @@
 //! every read and write is scoped to the keeper (`owner`).
 
 use super::StoreError;
-use crate::gift::{Gift, GiftDirection, GiftInput, GiftPerson};
+use crate::gift::{Gift, GiftDirection, GiftInput, GiftPerson, GiftSource};
 use crate::ids::{GiftId, UserId};
 
 pub trait GiftStore {
@@ -20,6 +20,16 @@ pub trait GiftStore {
         direction: GiftDirection,
         input: &GiftInput,
     ) -> Result<Gift, StoreError>;
+    /// A gift the app keeps by itself, once per `source`: false (nothing
+    /// written) when that source made one already.
+    fn insert_gift_from(
+        &mut self,
+        owner: UserId,
+        person: GiftPerson,
+        direction: GiftDirection,
+        input: &GiftInput,
+        source: GiftSource,
+    ) -> Result<bool, StoreError>;
     /// False when `owner` keeps no such gift.
     fn update_gift(
         &mut self,

@@ -11,16 +11,17 @@ use crate::claim::{
     available_units, is_archived, last_event_revealed_on, Claim, ClaimDraft, ClaimInput, ClaimView,
     ClaimedItem, GuestClaimDraft,
 };
-use crate::group_list::{GroupListSummary, GroupMember, ItemRights, MemberRole};
+use crate::group_list::{GroupListInput, GroupListSummary, GroupMember, ItemRights, MemberRole};
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
 use crate::messages;
 use crate::notification::Notice;
 use crate::ports::{
-    ClaimStore, FriendStore, GroupListStore, NewGiver, NotificationStore, ShareStore, StoreError,
-    Transactional, WishlistStore,
+    ClaimStore, ContactStore, DependantStore, FriendStore, GiftStore, GroupListStore, ListStore,
+    NewGiver, NotificationStore, ShareStore, StoreError, Transactional, WishlistStore,
 };
 use crate::sharing::SharedWithMe;
+use crate::use_cases::gifts;
 use crate::use_cases::group_lists::{public_list, GroupListError, PublicView};
 use crate::validation::ValidationError;
 
@@ -42,6 +43,10 @@ pub enum ClaimError {
     NoClaim,
     #[error("{}", messages::GROUP_OWNER_ONLY)]
     OwnerOnly,
+    /// A first claim that would give its recipient what I gave them before
+    /// ([`crate::gift::repeat_warning`]): made only when meant.
+    #[error("{0}")]
+    Repeat(String),
     /// A group list's own refusal (reading or changing the list).
     #[error(transparent)]
     Group(#[from] GroupListError),
@@ -97,12 +102,13 @@ pub(crate) fn remove_claim<S: ClaimStore>(
 
 /// A group item `me` may claim: on a list they are on, not archived, not a
 /// surprise for them (it does not exist for them), not meant for them.
+/// With its list's fields (its occasion, for the gift a purchase keeps).
 fn claimable_group_item<S: GroupListStore>(
     store: &mut S,
     me: UserId,
     id: ListId,
     item: ItemId,
-) -> Result<Item, ClaimError> {
+) -> Result<(Item, GroupListInput), ClaimError> {
     let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
     let item = store
         .group_item(id, item)?
@@ -114,7 +120,36 @@ fn claimable_group_item<S: GroupListStore>(
     if is_archived(&summary.list) {
         return Err(ClaimError::Archived);
     }
-    Ok(item)
+    Ok((item, summary.list.input))
+}
+
+/// Claims `target` for `me` as `draft` says, within one transaction the
+/// caller holds: a first claim that repeats what I gave its recipient
+/// before is refused with the words of it unless meant; a claim that
+/// becomes purchased keeps, once, the gift in my history (issue 43).
+fn claim_keeping_history<S>(
+    store: &mut S,
+    me: UserId,
+    item: &Item,
+    list: Option<&GroupListInput>,
+    draft: ClaimDraft,
+) -> Result<(), ClaimError>
+where
+    S: ClaimStore + ContactStore + DependantStore + FriendStore + GiftStore + ListStore,
+{
+    let before = store.claim_of(item.id, me)?;
+    if before.is_none() && !draft.allow_repeat {
+        if let Some(words) = gifts::claim_repeat(store, me, item)? {
+            return Err(ClaimError::Repeat(words));
+        }
+    }
+    set_claim(store, item.id, me, draft)?;
+    if let Some(claim) = store.claim_of(item.id, me)? {
+        if claim.status == crate::claim::ClaimStatus::Purchased {
+            gifts::keep_purchase(store, me, claim.id, item, list)?;
+        }
+    }
+    Ok(())
 }
 
 /// A member claims (or changes their claim on) an item of a group list.
@@ -126,11 +161,18 @@ pub fn claim_group_item<S>(
     draft: ClaimDraft,
 ) -> Result<Item, ClaimError>
 where
-    S: GroupListStore + ClaimStore + Transactional,
+    S: GroupListStore
+        + ClaimStore
+        + ContactStore
+        + DependantStore
+        + FriendStore
+        + GiftStore
+        + ListStore
+        + Transactional,
 {
     store.atomically(|store| {
-        let item = claimable_group_item(store, me, id, item)?;
-        set_claim(store, item.id, me, draft)?;
+        let (item, list) = claimable_group_item(store, me, id, item)?;
+        claim_keeping_history(store, me, &item, Some(&list), draft)?;
         Ok(item)
     })
 }
@@ -146,7 +188,7 @@ where
     S: GroupListStore + ClaimStore + Transactional,
 {
     store.atomically(|store| {
-        let item = claimable_group_item(store, me, id, item)?;
+        let (item, _) = claimable_group_item(store, me, id, item)?;
         remove_claim(store, item.id, me)?;
         Ok(item)
     })
@@ -179,11 +221,19 @@ pub fn claim_shared_item<S>(
     draft: ClaimDraft,
 ) -> Result<Item, ClaimError>
 where
-    S: WishlistStore + ClaimStore + Transactional,
+    S: WishlistStore
+        + ClaimStore
+        + ContactStore
+        + DependantStore
+        + FriendStore
+        + GiftStore
+        + ListStore
+        + Transactional,
 {
     store.atomically(|store| {
         let item = claimable_shared_item(store, me, item)?;
-        set_claim(store, item.id, me, draft)?;
+        let list = store.own_list(item.list_id)?.map(|l| l.input);
+        claim_keeping_history(store, me, &item, list.as_ref(), draft)?;
         Ok(item)
     })
 }

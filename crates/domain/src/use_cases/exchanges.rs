@@ -20,11 +20,12 @@ use crate::exchange::{
     InviteSecret, Participant, ParticipantAdded, ParticipantRef, QuestionSeen, ReceiverSeen,
     Viewer, Who, MAX_PARTICIPANTS, MAX_UPCOMING_EXCHANGES, REMINDER_STAGES,
 };
+use crate::gift::{bought_gift, GiftDirection, GiftPerson, GiftSource};
 use crate::ids::{DependantId, ExchangeId, ExchangeQuestionId, ParticipantId, UserId};
 use crate::messages;
 use crate::notification::Notice;
 use crate::ports::{
-    Conflict, DependantStore, ExchangeStore, FriendStore, NotificationStore, StoreError,
+    Conflict, DependantStore, ExchangeStore, FriendStore, GiftStore, NotificationStore, StoreError,
     Transactional,
 };
 use crate::use_cases::dependants::known_dependant;
@@ -735,7 +736,10 @@ where
     })
 }
 
-/// The giver marks their gift bought, or not.
+/// The giver marks their gift bought, or not. Bought, it is kept once in
+/// the history of whoever marked it (issue 43), for their recipient when
+/// that is a person they keep gifts for (a friend, someone they or a
+/// friend look after); the recipient is told nothing.
 pub fn set_bought<S>(
     store: &mut S,
     me: UserId,
@@ -744,13 +748,41 @@ pub fn set_bought<S>(
     bought: bool,
 ) -> Result<(), ExchangeError>
 where
-    S: ExchangeStore + DependantStore + Transactional,
+    S: ExchangeStore + DependantStore + FriendStore + GiftStore + Transactional,
 {
     store.atomically(|store| {
         let seat = seat(store, me, id)?;
         let giver = seat.giver(me, acting_for)?;
-        seat.receiver_of(giver)?;
-        Ok(store.set_bought(giver.id, bought)?)
+        let receiver = seat.receiver_of(giver)?;
+        store.set_bought(giver.id, bought)?;
+        if bought {
+            let person = match &receiver.who {
+                Who::User(user) if *user != me && store.are_friends(me, *user)? => {
+                    Some(GiftPerson::Friend(*user))
+                }
+                Who::Dependant(dependant) => {
+                    known_dependant(store, me, *dependant)?.map(|d| GiftPerson::Dependant(d.id))
+                }
+                _ => None,
+            };
+            if let Some(person) = person {
+                let input = bought_gift(
+                    &format!("{} gift", seat.exchange.input.name),
+                    None,
+                    None,
+                    Some(seat.exchange.input.name.clone()),
+                    Some(seat.exchange.input.date),
+                );
+                store.insert_gift_from(
+                    me,
+                    person,
+                    GiftDirection::Given,
+                    &input,
+                    GiftSource::Exchange(giver.id),
+                )?;
+            }
+        }
+        Ok(())
     })
 }
 

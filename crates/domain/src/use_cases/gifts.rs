@@ -12,13 +12,16 @@ use chrono::NaiveDate;
 use crate::contact::Contact;
 use crate::dependant::Dependant;
 use crate::gift::{
-    repeat_of, repeat_warning, Gift, GiftDirection, GiftDraft, GiftPerson, GiftStatus, MAX_GIFTS,
+    bought_gift, repeat_of, repeat_warning, Gift, GiftDirection, GiftDraft, GiftPerson, GiftSource,
+    GiftStatus, MAX_GIFTS,
 };
 use crate::group_list::PersonName;
-use crate::ids::{GiftId, UserId};
+use crate::group_list::{GroupListInput, Recipient};
+use crate::ids::{ClaimId, GiftId, UserId};
+use crate::item::Item;
 use crate::messages;
 use crate::ports::{
-    ContactStore, DependantStore, FriendStore, GiftStore, SpecialDateStore, StoreError,
+    ContactStore, DependantStore, FriendStore, GiftStore, ListStore, SpecialDateStore, StoreError,
     Transactional,
 };
 use crate::special_date::SpecialDate;
@@ -324,4 +327,83 @@ pub fn delete_gift<S: GiftStore>(store: &mut S, me: UserId, id: GiftId) -> Resul
     } else {
         Err(GiftError::NotFound)
     }
+}
+
+/// Whom `item` is for, as a person `me` keeps gifts for: the one looked
+/// after whose list it is on, or its recipient when they are my friend.
+/// `None` for an item for a name, for everyone, or for a stranger.
+pub fn person_for_item<S: FriendStore + ListStore>(
+    store: &mut S,
+    me: UserId,
+    item: &Item,
+) -> Result<Option<GiftPerson>, StoreError> {
+    if let Some(dependant) = store.own_list(item.list_id)?.and_then(|l| l.dependant) {
+        return Ok(Some(GiftPerson::Dependant(dependant.id)));
+    }
+    match item.recipient {
+        Recipient::Member(user) if user != me && store.are_friends(me, user)? => {
+            Ok(Some(GiftPerson::Friend(user)))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// The words of the repeat warning when claiming `item` would give its
+/// recipient what I gave them already ("You gave Mum ..."); `None` when
+/// it would not, or they are nobody I keep gifts for.
+pub fn claim_repeat<S>(store: &mut S, me: UserId, item: &Item) -> Result<Option<String>, StoreError>
+where
+    S: ContactStore + FriendStore + DependantStore + GiftStore + ListStore,
+{
+    let Some(reference) = person_for_item(store, me, item)? else {
+        return Ok(None);
+    };
+    let person = match person(store, me, reference) {
+        Ok(person) => person,
+        Err(GiftError::Store(error)) => return Err(error),
+        Err(_) => return Ok(None),
+    };
+    let candidate = bought_gift(
+        &item.input.name,
+        item.input.url.as_deref(),
+        None,
+        None,
+        None,
+    );
+    let kept = store.gifts_for(me, &person.refs())?;
+    Ok(repeat_of(&candidate, &kept, None).map(|earlier| repeat_warning(&person.name, earlier)))
+}
+
+/// Keeps, once, what `me` bought with `claim` on `item` (of the list whose
+/// fields are `list`): a bought gift for its recipient, when they are a
+/// person I keep gifts for. A claim marked purchased again, or changed
+/// after, keeps no second one.
+pub fn keep_purchase<S>(
+    store: &mut S,
+    me: UserId,
+    claim: ClaimId,
+    item: &Item,
+    list: Option<&GroupListInput>,
+) -> Result<bool, StoreError>
+where
+    S: FriendStore + GiftStore + ListStore,
+{
+    let Some(reference) = person_for_item(store, me, item)? else {
+        return Ok(false);
+    };
+    let occasion = list.and_then(|l| l.occasion).map(|o| o.label().to_owned());
+    let input = bought_gift(
+        &item.input.name,
+        item.input.url.as_deref(),
+        item.input.price.as_deref(),
+        occasion,
+        list.and_then(|l| l.event_date),
+    );
+    store.insert_gift_from(
+        me,
+        reference,
+        GiftDirection::Given,
+        &input,
+        GiftSource::Claim(claim),
+    )
 }

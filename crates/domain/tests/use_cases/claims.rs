@@ -200,6 +200,7 @@ fn draft(quantity: Option<i64>, status: Option<&str>) -> ClaimDraft {
     ClaimDraft {
         quantity,
         status: status.map(Into::into),
+        allow_repeat: false,
     }
 }
 
@@ -1984,4 +1985,97 @@ fn a_store_failure_rolls_everything_back() {
             assert_eq!(w.store.state, before, "{case}: nothing written");
         }
     }
+}
+
+/// Issue 43: a claim marked purchased keeps the gift in the giver's
+/// history, once, for its recipient when they are a person the giver keeps
+/// gifts for; a first claim that repeats what they gave that person before
+/// says so first, and is made only when meant.
+#[test]
+fn a_purchase_is_kept_in_my_history_once_and_a_repeat_is_said_first() {
+    use domain::gift::{GiftDirection, GiftDraft, GiftPerson, GiftStatus};
+    use domain::use_cases::gifts::add_gift;
+    let mut w = world();
+    let (olive, ben, cat, kettle, watch, mug) = (w.olive, w.ben, w.cat, w.kettle, w.watch, w.mug);
+    let kept = |w: &World, owner: UserId| {
+        w.store
+            .state
+            .gifts
+            .values()
+            .filter(|g| g.owner == owner)
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    // Reserved keeps nothing; purchased keeps the kettle for Olive, once.
+    claim_shared_item(&mut w.store, ben, kettle, ClaimDraft::default()).unwrap();
+    assert!(kept(&w, ben).is_empty());
+    for _ in 0..2 {
+        claim_shared_item(&mut w.store, ben, kettle, draft(None, Some("purchased"))).unwrap();
+    }
+    let bens = kept(&w, ben);
+    assert_eq!(bens.len(), 1);
+    assert_eq!(bens[0].person, GiftPerson::Friend(olive));
+    assert_eq!(bens[0].direction, GiftDirection::Given);
+    assert_eq!(bens[0].input.status, GiftStatus::Bought);
+    assert_eq!(bens[0].input.name, "Kettle");
+    // Olive sees none of it: her history holds nothing.
+    assert!(kept(&w, olive).is_empty());
+    // Taken back and claimed anew: the kettle was bought for her already.
+    unclaim_shared_item(&mut w.store, ben, kettle).unwrap();
+    let before = w.store.snapshot();
+    assert_eq!(
+        claim_shared_item(&mut w.store, ben, kettle, ClaimDraft::default()),
+        Err(ClaimError::Repeat(
+            "You already bought Olive Oak a 'Kettle' in 2026".into()
+        ))
+    );
+    assert_eq!(w.store.state, before, "nothing written");
+    let meant = ClaimDraft {
+        allow_repeat: true,
+        ..ClaimDraft::default()
+    };
+    claim_shared_item(&mut w.store, ben, kettle, meant).unwrap();
+    // A group item for Ben, whom Olive gave a watch last year by hand.
+    add_gift(
+        &mut w.store,
+        olive,
+        GiftPerson::Friend(ben),
+        GiftDirection::Given,
+        GiftDraft {
+            name: Some("Watches".into()),
+            status: Some("given".into()),
+            occasion: Some(Some("Birthday".into())),
+            occasion_date: Some(Some("2025-04-02".into())),
+            ..GiftDraft::default()
+        },
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        claim_group_item(&mut w.store, olive, w.list, watch, ClaimDraft::default()),
+        Err(ClaimError::Repeat(
+            "You gave Ben Birch a 'Watches' for Birthday 2025".into()
+        ))
+    );
+    // Cat is not Ben's friend: a claim for him keeps nothing and warns of
+    // nothing (he is nobody Cat keeps gifts for).
+    claim_group_item(
+        &mut w.store,
+        cat,
+        w.list,
+        watch,
+        draft(None, Some("purchased")),
+    )
+    .unwrap();
+    assert!(kept(&w, cat).is_empty());
+    // Nor is Cat Ben's: the mug he buys for her keeps nothing either.
+    claim_group_item(
+        &mut w.store,
+        ben,
+        w.list,
+        mug,
+        draft(None, Some("purchased")),
+    )
+    .unwrap();
+    assert_eq!(kept(&w, ben).len(), 1, "only the kettle");
 }

@@ -1657,3 +1657,70 @@ fn hints_reach_whoever_draws_them_and_nobody_else() {
         ExchangeError::Revealed
     );
 }
+
+/// Issue 43: a gift marked bought is kept once in the history of whoever
+/// marked it, for their recipient when that is a person they keep gifts
+/// for (Cal's only friend is Ann; Mia is looked after by Ann); the
+/// recipient keeps nothing of it.
+#[test]
+fn a_gift_marked_bought_is_kept_once_in_the_givers_history() {
+    use domain::gift::GiftPerson;
+    let mut s = santa();
+    s.everyone();
+    s.draw(false).unwrap();
+    let truth = s.pairs(s.exchange);
+    let cal = s.user(s.cal);
+    let receiver = s.store.state.participants[&truth[&cal]].who.clone();
+    let expected = match receiver {
+        Who::User(user) if user == s.ann => Some(GiftPerson::Friend(s.ann)),
+        Who::Dependant(dependant) => Some(GiftPerson::Dependant(dependant)),
+        _ => None,
+    };
+    for bought in [true, false, true] {
+        set_bought(&mut s.store, s.cal, s.exchange, None, bought).unwrap();
+    }
+    let kept: Vec<_> = s.store.state.gifts.values().cloned().collect();
+    match expected {
+        Some(person) => {
+            assert_eq!(kept.len(), 1, "once, however often it is marked");
+            assert_eq!((kept[0].owner, kept[0].person), (s.cal, person));
+            assert_eq!(kept[0].input.name, "Family Santa gift");
+            assert_eq!(kept[0].input.occasion.as_deref(), Some("Family Santa"));
+        }
+        None => assert!(
+            kept.is_empty(),
+            "{receiver:?} is nobody Cal keeps gifts for"
+        ),
+    }
+    // Every other giver marks theirs: nobody's record is ever the
+    // recipient's.
+    for (giver, _) in &truth {
+        let who = s.store.state.participants[giver].who.clone();
+        let me = match who {
+            Who::User(user) => user,
+            Who::Dependant(_) => s.ann,
+            Who::Invited { .. } => continue,
+        };
+        set_bought(&mut s.store, me, s.exchange, Some(*giver), true).unwrap();
+    }
+    for gift in s.store.state.gifts.values() {
+        let owner_gives_to = truth.iter().any(|(giver, receiver)| {
+            let giver_who = &s.store.state.participants[giver].who;
+            let acts = match giver_who {
+                Who::User(user) => *user == gift.owner,
+                Who::Dependant(d) => s.store.state.dependants[d].is_guarded_by(gift.owner),
+                Who::Invited { .. } => false,
+            };
+            let to = match &s.store.state.participants[receiver].who {
+                Who::User(user) => Some(GiftPerson::Friend(*user)),
+                Who::Dependant(d) => Some(GiftPerson::Dependant(*d)),
+                Who::Invited { .. } => None,
+            };
+            acts && to == Some(gift.person)
+        });
+        assert!(
+            owner_gives_to,
+            "{gift:?} is not of a pair its owner gives for"
+        );
+    }
+}

@@ -1,7 +1,7 @@
 //! The in-memory store of kept gifts: each keeper's alone, newest first as
 //! the database sorts them.
 
-use domain::gift::{Gift, GiftDirection, GiftInput, GiftPerson};
+use domain::gift::{Gift, GiftDirection, GiftInput, GiftPerson, GiftSource};
 use domain::ids::GiftId;
 use domain::ports::GiftStore;
 
@@ -80,6 +80,23 @@ impl GiftStore for InMemoryStore {
         };
         self.state.gifts.insert(gift.id, gift.clone());
         Ok(gift)
+    }
+
+    fn insert_gift_from(
+        &mut self,
+        owner: UserId,
+        person: GiftPerson,
+        direction: GiftDirection,
+        input: &GiftInput,
+        source: GiftSource,
+    ) -> Result<bool, StoreError> {
+        self.call("insert_gift_from")?;
+        let key = (owner, source.kind(), source.id());
+        if !self.state.gift_sources.insert(key) {
+            return Ok(false);
+        }
+        self.insert_gift(owner, person, direction, input)?;
+        Ok(true)
     }
 
     fn update_gift(
