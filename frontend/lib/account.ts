@@ -136,8 +136,9 @@ function plural(count: number, one: string, many: string): string {
 
 /**
  * The import toast's description: 'Added 3 contacts, 2 dates and 1 wishlist
- * item.', with ' and 2 more lists' when the file held lists beside the
- * default one (their items are theirs).
+ * item.', with ' and 4 gifts' when the file held gifts kept for people,
+ * and ' and 2 more lists' when it held lists beside the default one (their
+ * items are theirs).
  */
 export function importSummary(result: ImportResult): string {
   const parts = [
@@ -145,6 +146,7 @@ export function importSummary(result: ImportResult): string {
     plural(result.dates, "date", "dates"),
     plural(result.wishlistItems, "wishlist item", "wishlist items"),
   ];
+  if (result.gifts > 0) parts.push(plural(result.gifts, "gift", "gifts"));
   if (result.lists > 0) parts.push(plural(result.lists, "more list", "more lists"));
   return `Added ${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}.`;
 }

@@ -47,6 +47,11 @@ pub enum ApiError {
     MethodNotAllowed(Vec<&'static str>),
     #[error("{0}")]
     Conflict(String),
+    /// It repeats a gift given before ("You gave Mum ..."): a 409 whose
+    /// `fields.allowRepeat` holds the words, so a client knows to ask and
+    /// resend with `allowRepeat` (issue 43).
+    #[error("{0}")]
+    Repeat(String),
     /// A link that worked once and no longer does (an invite used or withdrawn).
     #[error("{0}")]
     Gone(String),
@@ -116,7 +121,7 @@ impl ResponseError for ApiError {
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::NoRoute => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
-            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Conflict(_) | ApiError::Repeat(_) => StatusCode::CONFLICT,
             ApiError::Gone(_) => StatusCode::GONE,
             ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -140,6 +145,12 @@ impl ResponseError for ApiError {
             ApiError::Validation(v) => ErrorBody {
                 message: v.message.clone(),
                 fields: v.fields.clone(),
+            },
+            ApiError::Repeat(words) => ErrorBody {
+                message: words.clone(),
+                fields: [("allowRepeat".to_owned(), words.clone())]
+                    .into_iter()
+                    .collect(),
             },
             other => ErrorBody::new(other.to_string()),
         };
@@ -279,7 +290,8 @@ impl From<GiftError> for ApiError {
         match error {
             GiftError::Invalid(invalid) => invalid.into(),
             GiftError::NotFound => ApiError::NotFound,
-            GiftError::Repeat(_) | GiftError::TooMany => ApiError::Conflict(error.to_string()),
+            GiftError::Repeat(words) => ApiError::Repeat(words),
+            GiftError::TooMany => ApiError::Conflict(error.to_string()),
             GiftError::Store(store) => store.into(),
         }
     }
@@ -306,9 +318,8 @@ impl From<ClaimError> for ApiError {
             ClaimError::Invalid(invalid) => invalid.into(),
             ClaimError::NotFound | ClaimError::NoClaim => ApiError::NotFound,
             ClaimError::OwnGift | ClaimError::OwnerOnly => ApiError::Forbidden(error.to_string()),
-            ClaimError::OnlyLeft(_) | ClaimError::Archived | ClaimError::Repeat(_) => {
-                ApiError::Conflict(error.to_string())
-            }
+            ClaimError::OnlyLeft(_) | ClaimError::Archived => ApiError::Conflict(error.to_string()),
+            ClaimError::Repeat(words) => ApiError::Repeat(words),
             ClaimError::Group(group) => group.into(),
             ClaimError::Store(store) => store.into(),
         }

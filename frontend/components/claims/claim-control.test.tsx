@@ -119,6 +119,35 @@ describe("ClaimControl (a signed-in giver)", () => {
     expect(screen.getByRole("dialog", { name: "I'll get this" })).toBeInTheDocument();
   });
 
+  it("a claim that repeats a gift given before says so, and is made only with Claim anyway", async () => {
+    const words = "You gave Mum a 'Kettle' for Christmas 2025";
+    let calls = 0;
+    const acts = actions({
+      claim: vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) {
+          throw new ApiError(409, "Conflict", JSON.stringify({ message: words, fields: { allowRepeat: words } }));
+        }
+        return undefined;
+      }),
+    });
+    renderControl({ quantity: 1, claimedQuantity: 0, available: 1, claims: [] }, acts);
+    await userEvent.click(screen.getByRole("button", { name: /I'll get this/ }));
+    const dialog = await screen.findByRole("dialog", { name: "I'll get this" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+    expect(await within(dialog).findByTestId("repeat-warning")).toHaveTextContent(words);
+    // Not a failure: no toast, nothing claimed yet, the dialog stays.
+    expect(screen.queryByText("Claimed")).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Claim anyway" }));
+    await waitFor(() =>
+      expect(acts.claim).toHaveBeenLastCalledWith({ quantity: 1, status: "reserved", allowRepeat: true }),
+    );
+    expect(acts.claim).toHaveBeenCalledTimes(2);
+    expect(acts.claim).toHaveBeenNthCalledWith(1, { quantity: 1, status: "reserved" });
+    expect(await screen.findByText("Claimed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
   it("my reserved claim: Change my claim (up to what is left plus mine), Mark purchased, Unclaim", async () => {
     const { acts } = renderControl({
       quantity: 4,

@@ -1,9 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { FormProvider, useController } from "react-hook-form";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { CLAIM_ANYWAY, CLAIM_REPEAT_HINT } from "@/components/gifts/gift-text";
+import { RepeatWarning } from "@/components/gifts/repeat-warning";
+import { toast } from "@/hooks/use-toast";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,6 +22,7 @@ import {
   type ClaimInput,
   type ClaimStatus,
 } from "@/lib/claims";
+import { repeatWarningOf } from "@/lib/gifts";
 
 /** A whole number of units from 1 to `max`, as the number input's text. */
 export function claimQuantitySchema(max: number) {
@@ -88,24 +93,41 @@ function ClaimForm({
   onDone: () => void;
 }) {
   const schema = claimSchema(max);
+  // A first claim that repeats what I gave them before ("You gave Mum
+  // ..."): said here, and claimed only when I press Claim anyway.
+  const [warning, setWarning] = useState<string | null>(null);
   const { form, dialogForm } = useDialogForm({
     schema,
     defaultValues: { quantity: String(mine?.quantity ?? 1), status: mine?.status ?? "reserved" },
     onDone,
     save: (values) => {
       const quantity = Number(values.quantity);
+      const allowRepeat = warning !== null;
       return {
         save: async () => {
           try {
-            return await onClaim({ quantity, status: values.status });
+            await onClaim({ quantity, status: values.status, ...(allowRepeat ? { allowRepeat } : {}) });
+            return { repeat: null };
           } catch (error) {
             if (isStaleClaimError(error)) void onStale?.();
-            throw error;
+            // The repeat is a question for the giver, not a failure: no toast.
+            const repeat = repeatWarningOf(error);
+            if (repeat === null) throw error;
+            return { repeat };
           }
         },
-        success: mine
-          ? { title: "Claim updated", description: `You'll get ${quantityOf(quantity, itemName)}.` }
-          : { title: "Claimed", description: `You'll get ${quantityOf(quantity, itemName)}. The other givers can see it.` },
+        onSaved: ({ repeat }: { repeat: string | null }) => {
+          if (repeat !== null) {
+            setWarning(repeat);
+            return;
+          }
+          toast(
+            mine
+              ? { title: "Claim updated", description: `You'll get ${quantityOf(quantity, itemName)}.` }
+              : { title: "Claimed", description: `You'll get ${quantityOf(quantity, itemName)}. The other givers can see it.` },
+          );
+          onDone();
+        },
         failure: "Failed to save your claim. Please try again.",
         // 'Only 1 left to claim.', 'This list is archived.': the server's reason says it best.
         preferServerMessage: true,
@@ -115,7 +137,11 @@ function ClaimForm({
 
   return (
     <FormProvider {...form}>
-      <DialogForm {...dialogForm} submitLabel={mine ? "Save Claim" : "Claim"} submittingLabel="Saving...">
+      <DialogForm
+        {...dialogForm}
+        submitLabel={warning ? CLAIM_ANYWAY : mine ? "Save Claim" : "Claim"}
+        submittingLabel="Saving..."
+      >
         <FormField
           label="Quantity"
           description={max === 1 ? "1 left for you." : `From 1 to ${max}.`}
@@ -124,6 +150,7 @@ function ClaimForm({
           <Input type="number" inputMode="numeric" min={1} max={max} step={1} {...form.register("quantity")} />
         </FormField>
         <StatusField />
+        {warning ? <RepeatWarning warning={warning} hint={CLAIM_REPEAT_HINT} /> : null}
       </DialogForm>
     </FormProvider>
   );

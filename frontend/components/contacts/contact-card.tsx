@@ -1,11 +1,15 @@
 "use client";
 
-import { Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
+import { Gift, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 
 import { CardAction } from "@/components/card-action";
+import { GIFTS_LINK, giftsLinkLabel } from "@/components/gifts/gift-text";
+import { IntentLink } from "@/components/layout/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { InitialsAvatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
 import { contactInitials, relationshipLabel, type Contact } from "@/lib/contacts";
+import { personPath } from "@/lib/gifts";
 
 /** A contact's photo, or their initials without one. */
 export function ContactAvatar({ contact, className }: { contact: Pick<Contact, "name" | "photoUrl">; className?: string }) {
@@ -19,7 +23,7 @@ export function ContactAvatar({ contact, className }: { contact: Pick<Contact, "
   );
 }
 
-/** One person of the circle: avatar, name, relationship, email, phone, interests, edit and delete. */
+/** One person of the circle: avatar, name, relationship, email, phone, interests, edit, delete and their gifts. */
 export function ContactCard({
   contact,
   onEdit,
@@ -86,6 +90,12 @@ export function ContactCard({
           ))}
         </ul>
       ) : null}
+      <Button asChild variant="outline" size="sm" className="mt-auto self-start">
+        <IntentLink href={personPath({ contactId: contact.id })} aria-label={giftsLinkLabel(contact.name)}>
+          <Gift aria-hidden="true" />
+          {GIFTS_LINK}
+        </IntentLink>
+      </Button>
     </article>
   );
 }

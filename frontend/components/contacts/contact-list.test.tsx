@@ -40,6 +40,7 @@ describe("ContactList", () => {
     expect(ada).toHaveTextContent("Friend");
     expect(ada).toHaveTextContent("ada@example.com");
     expect(within(within(ada).getByRole("list", { name: "Interests" })).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(ada).getByRole("link", { name: "Gifts for Ada Lovelace" })).toHaveAttribute("href", "/person?contact=1");
     expect(screen.getByRole("article", { name: "Mum" })).toHaveTextContent("+44 1234");
     expect(screen.getByRole("button", { name: "Import Contacts" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Contact" })).toBeInTheDocument();

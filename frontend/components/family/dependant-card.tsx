@@ -20,6 +20,7 @@ import {
 import { lazyDialog } from "@/components/lazy-dialog";
 import { CardAction } from "@/components/card-action";
 import { inviteTitle } from "@/components/family/family-text";
+import { GIFTS_LINK, giftsLinkLabel } from "@/components/gifts/gift-text";
 import { IntentLink } from "@/components/layout/intent-link";
 import { myListPath } from "@/components/lists/list-text";
 import { InitialsAvatar } from "@/components/ui/avatar";
@@ -38,6 +39,7 @@ import type { CoOwner, MyList } from "@/hooks/use-lists";
 import { joinNames } from "@/lib/claims";
 import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
+import { personPath } from "@/lib/gifts";
 import { itemCountText } from "@/lib/group-wishlists";
 
 // Dialogs load when first opened, not with the page.
@@ -72,7 +74,8 @@ type Open = "edit" | "list" | "guardian" | "invite" | "leave" | "delete" | null;
  * Someone I look after: photo (or initial), name, who they are, birthday,
  * their guardians (each removable by the one who added them; Leave for
  * me), their lists, an open invite, and New list, Add a guardian, Give
- * them an account, Edit and Delete (only the one who added them).
+ * them an account, the gifts I keep for them, Edit and Delete (only the
+ * one who added them).
  */
 export function DependantCard({ dependant }: { dependant: Dependant }) {
   const { user } = useAuth();
@@ -238,6 +241,12 @@ export function DependantCard({ dependant }: { dependant: Dependant }) {
             {inviteTitle(name)}
           </Button>
         )}
+        <Button asChild variant="outline" size="sm">
+          <IntentLink href={personPath({ dependantId: dependant.id })} aria-label={giftsLinkLabel(name)}>
+            <Gift aria-hidden="true" />
+            {GIFTS_LINK}
+          </IntentLink>
+        </Button>
         <Button variant="outline" size="sm" onClick={() => setOpen("edit")} disabled={busy} aria-label={`Edit ${name}`}>
           <Pencil aria-hidden="true" />
           Edit

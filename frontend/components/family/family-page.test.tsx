@@ -70,6 +70,7 @@ describe("FamilyPage", () => {
     expect(within(mia).getByRole("button", { name: "Give Mia an account" })).toBeInTheDocument();
     expect(within(mia).getByRole("button", { name: "New list" })).toBeInTheDocument();
     expect(within(mia).getByRole("button", { name: "Add a guardian" })).toBeInTheDocument();
+    expect(within(mia).getByRole("link", { name: "Gifts for Mia" })).toHaveAttribute("href", "/person?dependant=5");
 
     const joe = await card("Grandpa Joe");
     expect(within(joe).getByRole("img", { name: "Grandpa Joe" })).toBeInTheDocument();

@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { ListChecks, UserMinus, UserPlus, Users } from "lucide-react";
+import { Gift, ListChecks, UserMinus, UserPlus, Users } from "lucide-react";
 
+import { GIFTS_LINK, giftsLinkLabel } from "@/components/gifts/gift-text";
+import { IntentLink } from "@/components/layout/intent-link";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { PersonRow, personName } from "@/components/friends/person-row";
 import { LoadErrorAlert } from "@/components/load-error";
@@ -11,6 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { removeFriend, useFriends, useRevalidateFriends, type Friend } from "@/hooks/use-friends";
 import { saveWithFeedback } from "@/lib/forms";
+import { personPath } from "@/lib/gifts";
 
 // Dialogs load when first opened, not with the page.
 const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
@@ -19,8 +22,9 @@ const FriendListsDialog = lazyDialog(() =>
 );
 
 /**
- * My Circle's Friends tab: friends with their lists shown to all friends and
- * a remove action; empty, a way to the Find Friends tab.
+ * My Circle's Friends tab: friends with their lists shown to all friends, the
+ * gifts I keep for them and a remove action; empty, a way to the Find
+ * Friends tab.
  */
 export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
   const { friends, error, isLoading } = useFriends();
@@ -80,6 +84,12 @@ export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
       <ul className="grid gap-3" aria-label="Friends">
         {friends.map((friend) => (
           <PersonRow key={friend.friendshipId ?? friend.id} person={friend}>
+            <Button asChild variant="outline" size="sm">
+              <IntentLink href={personPath({ friendId: friend.id })} aria-label={giftsLinkLabel(personName(friend))}>
+                <Gift aria-hidden="true" />
+                {GIFTS_LINK}
+              </IntentLink>
+            </Button>
             <Button
               variant="outline"
               size="sm"

@@ -126,6 +126,7 @@ describe("MyCirclePage", () => {
     renderPage();
     const row = await screen.findByRole("listitem", { name: "Ada Lovelace" });
     expect(within(row).getByRole("img", { name: "Ada Lovelace" })).toHaveTextContent("A");
+    expect(within(row).getByRole("link", { name: "Gifts for Ada Lovelace" })).toHaveAttribute("href", "/person?friend=2");
     await userEvent.click(within(row).getByRole("button", { name: "Remove Ada Lovelace" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Remove friend?" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Remove" }));

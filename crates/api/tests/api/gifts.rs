@@ -72,6 +72,8 @@ async fn one_person_page_keeps_ideas_given_and_received(app: TestApp) {
         body["message"],
         "You gave Mum a 'Le Creuset Dutch Oven' for Christmas 2025"
     );
+    // Marked, so a client knows to ask and resend with allowRepeat.
+    assert_eq!(body["fields"]["allowRepeat"], body["message"]);
     let mut meant = again;
     meant["allowRepeat"] = json!(true);
     let (code, idea) = status(&app, &ada, Method::POST, "/api/gifts", meant).await;

@@ -127,7 +127,7 @@ fn claimable_group_item<S: GroupListStore>(
 /// caller holds: a first claim that repeats what I gave its recipient
 /// before is refused with the words of it unless meant; a claim that
 /// becomes purchased keeps, once, the gift in my history (issue 43).
-fn claim_keeping_history<S>(
+pub(crate) fn claim_keeping_history<S>(
     store: &mut S,
     me: UserId,
     item: &Item,

@@ -12,8 +12,8 @@ use crate::messages;
 use crate::notification::{Notice, SHARED_ITEMS_LINK};
 use crate::own_list::{OwnList, OwnListDraft, Visibility};
 use crate::ports::{
-    ClaimStore, DependantStore, FriendStore, ListStore, NotificationStore, StoreError,
-    Transactional,
+    ClaimStore, ContactStore, DependantStore, FriendStore, GiftStore, ListStore, NotificationStore,
+    StoreError, Transactional,
 };
 use crate::use_cases::claims::{claim_views, tell_givers, ClaimError, ClaimSubject, Seen};
 use crate::use_cases::group_lists::{check_event_date, Visibility as PublicState};
@@ -489,11 +489,23 @@ pub fn claim_list_item<S>(
     draft: ClaimDraft,
 ) -> Result<Seen<Item>, ClaimError>
 where
-    S: ListStore + FriendStore + ClaimStore + Transactional,
+    S: ListStore
+        + FriendStore
+        + ClaimStore
+        + ContactStore
+        + DependantStore
+        + GiftStore
+        + Transactional,
 {
     store.atomically(|store| {
         let (list, item) = claimable(store, me, id, item)?;
-        crate::use_cases::claims::set_claim(store, item.id, me, draft)?;
+        crate::use_cases::claims::claim_keeping_history(
+            store,
+            me,
+            &item,
+            Some(&list.input),
+            draft,
+        )?;
         item_seen(store, me, &list, item)
     })
 }
