@@ -225,7 +225,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** The pages only a signed-in person has (`/` signed out is the landing). */
-const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/exchanges", "/exchanges/1", "/recommendations", "/settings", "/profile", "/capture"];
+const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/exchanges", "/exchanges/1", "/person?contact=1", "/recommendations", "/settings", "/profile", "/capture"];
 
 describe("every page", () => {
   const suite = serverAndBrowser();
@@ -284,6 +284,21 @@ describe("every page", () => {
       await api(page, "POST", `/api/exchanges/${exchange.id}/participants`, { userId: friendId });
       await api(page, "POST", `/api/exchanges/${exchange.id}/participants`, { email: "someone.with.a.rather.long.address@example.com" });
 
+      // Gifts kept for the contact with the long name: her page.
+      await api(page, "POST", "/api/gifts", {
+        contactId: contact.id,
+        name: LONG_ITEM,
+        status: "given",
+        price: "349.95",
+        currency: "GBP",
+        occasion: "Her seventieth birthday celebration weekend",
+        occasionDate: inDays(-40),
+        link: "http://127.0.0.1/p/sennheiser-momentum-4-wireless-noise-cancelling-headphones?ref=sr_1_1&keywords=headphones",
+        notes: "She loved the colour; the case is in the loft.",
+      });
+      await api(page, "POST", "/api/gifts", { contactId: contact.id, name: UNBROKEN_ITEM });
+      await api(page, "POST", "/api/gifts", { contactId: contact.id, direction: "received", name: UNBROKEN_ITEM, thankYouSent: true });
+
       const pages = [
         "/",
         "/dates",
@@ -296,6 +311,7 @@ describe("every page", () => {
         `/collaborative/${group.id}`,
         "/exchanges",
         `/exchanges/${exchange.id}`,
+        `/person?contact=${contact.id}`,
         "/recommendations",
         "/settings",
         "/profile",

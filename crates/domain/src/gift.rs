@@ -588,11 +588,14 @@ mod tests {
         }
     }
 
+    /// A gift as compared: its name and link.
+    type Named<'a> = (&'a str, Option<&'a str>);
+
     /// The repeat detection table: (first, second, same?).
     #[test]
     fn what_counts_as_the_same_gift() {
         let oven = "https://www.amazon.com/Le-Creuset-Enameled-Dutch-Oven/dp/B00005QFR0/ref=sr_1_3?crid=2X&keywords=dutch+oven&qid=17&sr=8-3";
-        let cases: &[((&str, Option<&str>), (&str, Option<&str>), bool)] = &[
+        let cases: &[(Named, Named, bool)] = &[
             // The same link, tracking aside.
             (
                 ("Dutch oven", Some(oven)),
