@@ -536,6 +536,17 @@ pub fn repeat_of<'a>(
     })
 }
 
+/// Whether an idea named `name` at `link` repeats any of `given` (what I
+/// gave someone): the recommendations and Ask Presently leave such ideas
+/// out for that person.
+pub fn repeats_any(name: &str, link: Option<&str>, given: &[Gift]) -> bool {
+    given.iter().any(|gift| {
+        gift.direction == GiftDirection::Given
+            && gift.input.status.is_gift()
+            && same_gift((name, link), (&gift.input.name, gift.input.link.as_deref()))
+    })
+}
+
 /// "You gave Mum a 'Le Creuset Dutch Oven' for Christmas 2025"; one only
 /// bought so far is "You already bought Mum ...".
 pub fn repeat_warning(person: &str, earlier: &Gift) -> String {

@@ -156,6 +156,20 @@ pub async fn chat(
         &state.config.affiliate_tags,
     )
     .await;
+    // What I gave the one the ideas are for is left out (issue 43): read
+    // here, after the model answered, never sent to it.
+    let mut reply = reply;
+    if let (Some(user), Some(GiftRecipient::Someone { name: Some(name) })) =
+        (user, reply.recipient.clone())
+    {
+        let given = db::run(&state.db, move |store| {
+            domain::use_cases::gifts::given_to_named(store, user, &name)
+        })
+        .await?;
+        reply
+            .ideas
+            .retain(|idea| !domain::gift::repeats_any(&idea.name, Some(&idea.link), &given));
+    }
     let (source, notice) = match source {
         ChatSource::Model => (AnswerSource::Model, None),
         ChatSource::Catalog {

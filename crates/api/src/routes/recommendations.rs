@@ -4,15 +4,19 @@
 //! this machine; the first-party click event.
 
 use actix_web::{get, post, web, HttpResponse};
+use domain::gift::repeats_any;
+use domain::gift_idea::GiftRecipient;
 use domain::messages;
 use domain::recommendation::{month_of, Coordinates, DEFAULT_COORDINATES, DEFAULT_LOCATION};
 use domain::use_cases::dates::AsOf;
+use domain::use_cases::gifts::given_to_named;
 use domain::use_cases::products::search_terms;
 use domain::use_cases::recommendations::{picks_for, record_affiliate_click};
 use integrations::catalog::Catalog;
 use integrations::geocode::{self, Place};
 use integrations::recommendations::{self as picks, restaurant_locations, Recommendation, Section};
 use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::SignedIn;
@@ -47,14 +51,46 @@ async fn section(
         picks_for(store, user, for_my_dates, now)
     })
     .await?;
-    Ok(web::Json(picks::section(
+    let mut cards = picks::section(
         Catalog::bundled(),
         section,
         query.as_deref(),
         &occasions,
         month_of(today),
         &state.config.affiliate_tags,
-    )))
+    );
+    leave_out_given(state, user, &mut cards).await?;
+    Ok(web::Json(cards))
+}
+
+/// Leaves out the cards picked for someone that repeat what I gave them
+/// (issue 43), read from my gift history here on the server.
+async fn leave_out_given(
+    state: &web::Data<AppState>,
+    user: domain::ids::UserId,
+    cards: &mut Vec<Recommendation>,
+) -> ApiResult<()> {
+    let name_of = |card: &Recommendation| match &card.recipient {
+        Some(GiftRecipient::Someone { name: Some(name) }) => Some(name.clone()),
+        _ => None,
+    };
+    let names: BTreeSet<String> = cards.iter().filter_map(name_of).collect();
+    if names.is_empty() {
+        return Ok(());
+    }
+    let given: BTreeMap<String, Vec<domain::gift::Gift>> = db::run(&state.db, move |store| {
+        names
+            .into_iter()
+            .map(|name| Ok((name.clone(), given_to_named(store, user, &name)?)))
+            .collect::<Result<_, domain::StoreError>>()
+    })
+    .await?;
+    cards.retain(|card| {
+        name_of(card)
+            .and_then(|name| given.get(&name))
+            .is_none_or(|given| !repeats_any(&card.name, card.affiliate_url.as_deref(), given))
+    });
+    Ok(())
 }
 
 #[utoipa::path(

@@ -13,6 +13,7 @@ api_tests!(
     one_person_page_keeps_ideas_given_and_received,
     nobody_else_reaches_a_gift_and_bad_input_is_refused,
     a_purchase_is_kept_once_and_a_repeat_claim_asks_first,
+    what_i_gave_is_left_out_of_recommendations_and_ideas,
 );
 
 async fn status(
@@ -350,4 +351,88 @@ async fn a_purchase_is_kept_once_and_a_repeat_claim_asks_first(app: TestApp) {
     )
     .await;
     assert_eq!(res.status(), StatusCode::OK);
+}
+
+async fn what_i_gave_is_left_out_of_recommendations_and_ideas(app: TestApp) {
+    let (ada, _mum, contact, _mum_id) = ada_and_mum(&app).await;
+    let soon = (chrono::Utc::now() + chrono::Duration::days(2)).date_naive();
+    ok(app
+        .post_json(
+            &ada,
+            "/api/dates",
+            json!({"title": "Mum's Birthday", "type": "birthday", "date": soon.to_string(),
+                   "contactId": contact}),
+        )
+        .await)
+    .await;
+    let for_mum = |cards: &Value| -> Vec<String> {
+        cards
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["recipient"]["name"] == "Mum")
+            .map(|c| c["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let picked = ok(call(&app, &ada, Method::GET, "/api/recommendations/gifts", None).await).await;
+    let before = for_mum(&picked);
+    assert!(before.len() >= 2, "{picked}");
+    // She got the first pick from me already (by another name's plural).
+    let given = format!("{}s", before[0].to_lowercase());
+    ok(app
+        .post_json(
+            &ada,
+            "/api/gifts",
+            json!({"contactId": contact, "name": given, "status": "given"}),
+        )
+        .await)
+    .await;
+    let again = ok(call(&app, &ada, Method::GET, "/api/recommendations/gifts", None).await).await;
+    let after = for_mum(&again);
+    assert!(!after.contains(&before[0]), "{after:?}");
+    assert!(after.contains(&before[1]), "{after:?}");
+
+    // Ask Presently likewise leaves out what I gave the one it is about.
+    let ask = json!({"message": "Gift ideas for Mum, she loves gardening"});
+    let answer = ok(call(
+        &app,
+        &ada,
+        Method::POST,
+        "/api/ai/chat-recommendations",
+        Some(ask.clone()),
+    )
+    .await)
+    .await;
+    assert_eq!(answer["recipient"]["name"], "Mum", "{answer}");
+    let ideas: Vec<String> = answer["ideas"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["name"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(!ideas.is_empty(), "{answer}");
+    ok(app
+        .post_json(
+            &ada,
+            "/api/gifts",
+            json!({"contactId": contact, "name": ideas[0], "status": "bought"}),
+        )
+        .await)
+    .await;
+    let answer = ok(call(
+        &app,
+        &ada,
+        Method::POST,
+        "/api/ai/chat-recommendations",
+        Some(ask),
+    )
+    .await)
+    .await;
+    let names: Vec<&str> = answer["ideas"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["name"].as_str().unwrap())
+        .collect();
+    assert!(!names.contains(&ideas[0].as_str()), "{names:?}");
 }

@@ -407,3 +407,48 @@ where
         GiftSource::Claim(claim),
     )
 }
+
+/// What I gave whoever I call `name` (my contact's name, a friend's first
+/// or full name, the name of someone I look after; case aside), newest
+/// first; nothing when nobody I keep gifts for goes by it. Read for the
+/// server's own filtering only: gift history is never sent to a model.
+pub fn given_to_named<S>(store: &mut S, me: UserId, name: &str) -> Result<Vec<Gift>, StoreError>
+where
+    S: ContactStore + FriendStore + DependantStore + GiftStore,
+{
+    let name = name.trim();
+    if name.is_empty() {
+        return Ok(Vec::new());
+    }
+    let same = |text: Option<&str>| text.is_some_and(|t| t.trim().eq_ignore_ascii_case(name));
+    let mut refs: Vec<GiftPerson> = Vec::new();
+    for contact in store.contacts(me)? {
+        if same(Some(&contact.input.name)) {
+            refs.extend(
+                person(store, me, GiftPerson::Contact(contact.id))
+                    .map_or_else(|_| vec![GiftPerson::Contact(contact.id)], |p| p.refs()),
+            );
+        }
+    }
+    for friend in store.friends(me)? {
+        let user = friend.user;
+        if same(user.first_name.as_deref()) || same(user.display_name().as_deref()) {
+            refs.push(GiftPerson::Friend(user.id));
+        }
+    }
+    for dependant in store.dependants_of(me)? {
+        if same(Some(&dependant.input.name)) {
+            refs.push(GiftPerson::Dependant(dependant.id));
+        }
+    }
+    refs.sort_unstable();
+    refs.dedup();
+    if refs.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(store
+        .gifts_for(me, &refs)?
+        .into_iter()
+        .filter(|g| g.direction == GiftDirection::Given && g.input.status.is_gift())
+        .collect())
+}
