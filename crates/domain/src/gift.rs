@@ -85,10 +85,13 @@ pub struct GiftInput {
 }
 
 /// What made a gift record the app kept by itself, each exactly once: a
-/// claim marked purchased, or a gift marked bought in an exchange.
+/// claim marked purchased (the giver's), an item marked received (its
+/// recipient's, from that claim's giver), or a gift marked bought in an
+/// exchange.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GiftSource {
     Claim(ClaimId),
+    Received(ClaimId),
     Exchange(ParticipantId),
 }
 
@@ -97,13 +100,14 @@ impl GiftSource {
     pub fn kind(self) -> &'static str {
         match self {
             GiftSource::Claim(_) => "claim",
+            GiftSource::Received(_) => "received",
             GiftSource::Exchange(_) => "exchange",
         }
     }
 
     pub fn id(self) -> i64 {
         match self {
-            GiftSource::Claim(id) => id.0,
+            GiftSource::Claim(id) | GiftSource::Received(id) => id.0,
             GiftSource::Exchange(id) => id.0,
         }
     }

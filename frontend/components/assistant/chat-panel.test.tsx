@@ -259,6 +259,7 @@ describe("ChatLauncher", () => {
     await userEvent.type(messageBox(), "Mother's Day ideas for my mom{Enter}");
     const card = await screen.findByRole("article", { name: "Pour-over coffee set" });
     expect(within(card).queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Save as an idea: Pour-over coffee set" })).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Copy link: Pour-over coffee set" })).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole("button", { name: "Add to a group list for Mom: Pour-over coffee set" }));

@@ -203,6 +203,7 @@ describe("RecommendationCard", () => {
     expect(
       await screen.findByRole("button", { name: "Add to a group list for Mum: Pour-over coffee set" }),
     ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save as an idea: Pour-over coffee set" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy link: Pour-over coffee set" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
   });
@@ -215,7 +216,7 @@ describe("RecommendationCard", () => {
         <RecommendationCard item={HOTEL} onAddToWishlist={onAdd} />
       </>,
     );
-    expect(screen.queryByRole("button", { name: /Add to|Copy link/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add to|Save as an idea|Copy link/ })).not.toBeInTheDocument();
   });
 
   it("disables the call to action when there is no link", () => {

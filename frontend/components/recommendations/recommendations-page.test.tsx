@@ -194,6 +194,7 @@ describe("RecommendationsPage", () => {
     renderWithToaster(<RecommendationsPage geolocation={ORLANDO} />);
     const picked = await screen.findByRole("article", { name: "Picked Mug" });
     expect(within(picked).getByRole("button", { name: "Add to a group list for Mum: Picked Mug" })).toBeInTheDocument();
+    expect(within(picked).getByRole("button", { name: "Save as an idea: Picked Mug" })).toBeInTheDocument();
     expect(within(picked).getByRole("button", { name: "Copy link: Picked Mug" })).toBeInTheDocument();
     expect(within(picked).queryByRole("button", { name: /Add to Wishlist/ })).not.toBeInTheDocument();
     // Plain browsing is for me.
@@ -201,7 +202,7 @@ describe("RecommendationsPage", () => {
     expect(within(roses).getByRole("button", { name: "Add to Wishlist: Roses" })).toBeInTheDocument();
     for (const name of ["Default Diner", "Grand Hotel"]) {
       const card = await screen.findByRole("article", { name });
-      expect(within(card).queryByRole("button", { name: /Add to|Copy link/ })).not.toBeInTheDocument();
+      expect(within(card).queryByRole("button", { name: /Add to|Save as an idea|Copy link/ })).not.toBeInTheDocument();
     }
   });
 });

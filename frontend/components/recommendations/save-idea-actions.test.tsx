@@ -2,7 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ADD_TO_GROUP_LIST_FAILED, COPY_LINK_REFUSED, SaveIdeaActions } from "@/components/recommendations/save-idea-actions";
+import {
+  ADD_TO_GROUP_LIST_FAILED,
+  COPY_LINK_REFUSED,
+  SAVE_AS_IDEA,
+  SaveIdeaActions,
+} from "@/components/recommendations/save-idea-actions";
 import type { RecommendationItem } from "@/lib/recommendations";
 import { saveChoicesFor, type SaveContext } from "@/lib/save-idea";
 import { json, mockApi } from "@/test/api-mock";
@@ -33,7 +38,7 @@ describe("SaveIdeaActions", () => {
     const onAdd = renderActions(idea({ recipient: { kind: "self" } }));
     await userEvent.click(screen.getByRole("button", { name: "Add to Wishlist: Pour-over coffee set" }));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: "cof-001" }));
-    expect(screen.queryByRole("button", { name: /group list|Copy link/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /group list|Save as an idea|Copy link/ })).not.toBeInTheDocument();
   });
 
   it("for Mom: my open group lists, hers first; picking one adds the idea for Mom, never to my wishlist", async () => {
@@ -135,6 +140,36 @@ describe("SaveIdeaActions", () => {
     writeText.mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
     await userEvent.click(screen.getByRole("button", { name: "Copy link: Pour-over coffee set" }));
     expect(await screen.findByText(COPY_LINK_REFUSED.title)).toBeInTheDocument();
+  });
+
+  it("Save as an idea: only for someone else's idea, named or not", () => {
+    mockApi({});
+    const { unmount } = renderWithToaster(
+      <>
+        <SaveIdeaActions item={FOR_MOM} choices={saveChoicesFor(FOR_MOM, "chat")} />
+        <SaveIdeaActions item={idea({ id: "x", name: "Kite" })} choices={saveChoicesFor(idea(), "chat")} />
+      </>,
+    );
+    expect(screen.getByRole("button", { name: "Save as an idea: Pour-over coffee set" })).toHaveTextContent(
+      SAVE_AS_IDEA,
+    );
+    expect(screen.getByRole("button", { name: "Save as an idea: Kite" })).toBeInTheDocument();
+    unmount();
+
+    const item = idea({ recipient: { kind: "self" } });
+    for (const choices of [
+      saveChoicesFor(item, "chat"),
+      saveChoicesFor(item, "chat", false),
+      saveChoicesFor(idea({ type: "restaurant" }), "chat"),
+    ]) {
+      expect(["my-wishlist", "sign-in", "none"]).toContain(choices.kind);
+      const { unmount: done } = renderWithToaster(
+        <SaveIdeaActions item={item} choices={choices} onAddToWishlist={vi.fn()} />,
+      );
+      expect(screen.queryByRole("button", { name: /Save as an idea/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(SAVE_AS_IDEA)).not.toBeInTheDocument();
+      done();
+    }
   });
 
   it("a restaurant or a trip offers nothing to save", () => {

@@ -1,8 +1,10 @@
 "use client";
 
-import { Copy, Heart, ListPlus, LogIn } from "lucide-react";
+import { useState } from "react";
+import { Copy, Heart, Lightbulb, ListPlus, LogIn } from "lucide-react";
 
 import { lazyComponent } from "@/components/lazy-component";
+import { lazyDialog } from "@/components/lazy-dialog";
 import {
   ADD_TO_GROUP_LIST_FAILED,
   CREATE_GROUP_WISHLIST,
@@ -47,10 +49,19 @@ const GroupListMenu = lazyComponent(
   },
 );
 
+// The Save as an idea dialog (its form, and the lists of people it reads)
+// loads when first opened.
+const SaveIdeaDialog = lazyDialog(() =>
+  import("@/components/gifts/save-idea-dialog").then((module) => module.SaveIdeaDialog),
+);
+
+/** The button that keeps an idea for someone else on their gifts page. */
+export const SAVE_AS_IDEA = "Save as an idea";
+
 /**
  * A card's save buttons, as `choices` (`saveChoicesFor`) says: Add to
- * Wishlist (my own, for me), a menu of my group lists and Copy link (for
- * someone else), Sign in to save (signed out), or nothing (a restaurant, a
+ * Wishlist (my own, for me), a menu of my group lists, Save as an idea (on
+ * a person's gifts page) and Copy link (for someone else), Sign in to save (signed out), or nothing (a restaurant, a
  * trip). `block`: full-width buttons, one under the other.
  */
 export function SaveIdeaActions({
@@ -95,6 +106,7 @@ export function SaveIdeaActions({
       return (
         <>
           <GroupListMenu item={item} name={choices.name} size={size} className={width} />
+          <SaveAsIdeaButton item={item} name={choices.name} size={size} className={width} />
           {choices.link ? <CopyLinkButton link={choices.link} name={item.name} size={size} className={width} /> : null}
         </>
       );
@@ -103,6 +115,37 @@ export function SaveIdeaActions({
 
 function currentPath(): string {
   return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
+}
+
+/** Save as an idea: opens the dialog that keeps the idea for one of my people. */
+function SaveAsIdeaButton({
+  item,
+  name,
+  size,
+  className,
+}: {
+  item: RecommendationItem;
+  name: string | null;
+  size: Size;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size={size}
+        className={className}
+        aria-label={`${SAVE_AS_IDEA}: ${item.name}`}
+        onClick={() => setOpen(true)}
+      >
+        <Lightbulb aria-hidden="true" />
+        {SAVE_AS_IDEA}
+      </Button>
+      <SaveIdeaDialog open={open} onOpenChange={setOpen} item={item} name={name} />
+    </>
+  );
 }
 
 /** Copies the product's link: 'Link copied', or a toast saying the browser refused. */

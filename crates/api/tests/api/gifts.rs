@@ -351,6 +351,33 @@ async fn a_purchase_is_kept_once_and_a_repeat_claim_asks_first(app: TestApp) {
     )
     .await;
     assert_eq!(res.status(), StatusCode::OK);
+    // Mum marks it received (its reveal): then, and only then, her page of
+    // Ada keeps it as received from her, once however often it is marked.
+    for _ in 0..2 {
+        let res = call(
+            &app,
+            &mum,
+            Method::POST,
+            &format!("/api/wishlist/{}/received", kettle["id"]),
+            None,
+        )
+        .await;
+        assert_eq!(res.status(), StatusCode::OK);
+    }
+    let mums = ok(call(
+        &app,
+        &mum,
+        Method::GET,
+        &format!("/api/person?friendId={ada_id}"),
+        None,
+    )
+    .await)
+    .await;
+    let received = mums["received"].as_array().unwrap();
+    assert_eq!(received.len(), 1, "Ada's claim, once: {mums}");
+    assert_eq!(received[0]["name"], "Kettle");
+    assert_eq!(received[0]["friendId"], ada_id);
+    assert_eq!(mums["given"], json!([]));
 }
 
 async fn what_i_gave_is_left_out_of_recommendations_and_ideas(app: TestApp) {

@@ -402,10 +402,12 @@ pub fn received<S>(
     now: NaiveDateTime,
 ) -> Result<Seen<Item>, ClaimError>
 where
-    S: WishlistStore + ClaimStore + Transactional,
+    S: WishlistStore + ClaimStore + FriendStore + GiftStore + Transactional,
 {
     store.atomically(|store| {
         let item = mark_received(store, me, item, now)?;
+        // Its reveal: what each friend gave me goes in my history, once.
+        gifts::keep_received(store, me, &item)?;
         let mut seen = seen(store, Some(me), vec![item], ClaimSubject::wishlist_item)?;
         seen.pop().ok_or(ClaimError::NotFound)
     })

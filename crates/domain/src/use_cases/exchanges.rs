@@ -911,7 +911,7 @@ pub fn reveal_pairs<S>(
     today: NaiveDate,
 ) -> Result<Exchange, ExchangeError>
 where
-    S: ExchangeStore + DependantStore + NotificationStore + Transactional,
+    S: ExchangeStore + DependantStore + FriendStore + GiftStore + NotificationStore + Transactional,
 {
     store.atomically(|store| {
         let seat = seat(store, me, id)?.organised()?;
@@ -925,11 +925,49 @@ where
             return Err(ExchangeError::TooEarlyToReveal);
         }
         store.set_revealed(id)?;
+        keep_received_at_reveal(store, &seat)?;
         announce(store, &seat, me, |user| {
             Notice::exchange_revealed(user, &seat.exchange)
         })?;
         store.exchange(id)?.ok_or(ExchangeError::NotFound)
     })
+}
+
+/// At the reveal, each recipient with an account keeps once in their
+/// *Received* the gift of their Secret Santa, from them, when the giver is
+/// their friend (issue 43): only now may they know who it was.
+fn keep_received_at_reveal<S>(store: &mut S, seat: &Seat) -> Result<(), StoreError>
+where
+    S: FriendStore + GiftStore,
+{
+    let exchange = &seat.exchange;
+    for giver in &seat.participants {
+        let (Who::User(from), Some(receiver)) = (&giver.who, seat.receiver_of(giver).ok()) else {
+            continue;
+        };
+        let Who::User(to) = receiver.who else {
+            continue;
+        };
+        if to == *from || !store.are_friends(to, *from)? {
+            continue;
+        }
+        let mut input = bought_gift(
+            &format!("{} gift", exchange.input.name),
+            None,
+            None,
+            Some(exchange.input.name.clone()),
+            Some(exchange.input.date),
+        );
+        input.status = crate::gift::GiftStatus::Given;
+        store.insert_gift_from(
+            to,
+            GiftPerson::Friend(*from),
+            GiftDirection::Received,
+            &input,
+            GiftSource::Exchange(giver.id),
+        )?;
+    }
+    Ok(())
 }
 
 /// A giver asks their recipient a question; the recipient (a dependant's

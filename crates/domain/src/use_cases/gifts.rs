@@ -21,8 +21,8 @@ use crate::ids::{ClaimId, GiftId, UserId};
 use crate::item::Item;
 use crate::messages;
 use crate::ports::{
-    ContactStore, DependantStore, FriendStore, GiftStore, ListStore, SpecialDateStore, StoreError,
-    Transactional,
+    ClaimStore, ContactStore, DependantStore, FriendStore, GiftStore, ListStore, SpecialDateStore,
+    StoreError, Transactional,
 };
 use crate::special_date::SpecialDate;
 use crate::use_cases::dependants::known_dependant;
@@ -451,4 +451,38 @@ where
         .into_iter()
         .filter(|g| g.direction == GiftDirection::Given && g.input.status.is_gift())
         .collect())
+}
+
+/// At an item's reveal (I marked it received), keeps once in my *Received*
+/// what each giver who claimed it gave me, from them, when they are my
+/// friend (a guest, or someone I do not know, is nobody I keep gifts for).
+pub fn keep_received<S>(store: &mut S, me: UserId, item: &Item) -> Result<usize, StoreError>
+where
+    S: ClaimStore + FriendStore + GiftStore,
+{
+    let mut kept = 0;
+    for claim in store.claims_on(&[item.id])? {
+        let Some(giver) = claim.giver.user().filter(|g| *g != me) else {
+            continue;
+        };
+        if !store.are_friends(me, giver)? {
+            continue;
+        }
+        let mut input = bought_gift(
+            &item.input.name,
+            item.input.url.as_deref(),
+            None,
+            None,
+            None,
+        );
+        input.status = GiftStatus::Given;
+        kept += usize::from(store.insert_gift_from(
+            me,
+            GiftPerson::Friend(giver),
+            GiftDirection::Received,
+            &input,
+            GiftSource::Received(claim.id),
+        )?);
+    }
+    Ok(kept)
 }

@@ -1724,3 +1724,44 @@ fn a_gift_marked_bought_is_kept_once_in_the_givers_history() {
         );
     }
 }
+
+/// Issue 43: at the reveal, and not before, each recipient keeps what
+/// their Secret Santa gave them, from them, when the giver is their
+/// friend (Ann is the friend of Ben, Cal, Dee and Eve; they are not each
+/// other's); once, however often the reveal is asked.
+#[test]
+fn at_the_reveal_recipients_keep_what_their_friends_gave() {
+    use domain::gift::{GiftDirection, GiftPerson};
+    let mut s = santa();
+    s.everyone();
+    s.draw(false).unwrap();
+    assert!(s.store.state.gifts.is_empty(), "nothing before the reveal");
+    for _ in 0..2 {
+        reveal_pairs(&mut s.store, s.ann, s.exchange, day("2026-12-24")).unwrap();
+    }
+    let truth = s.pairs(s.exchange);
+    let who = |p: &ParticipantId| s.store.state.participants[p].who.clone();
+    let mut expected: Vec<(UserId, GiftPerson)> = truth
+        .iter()
+        .filter_map(|(giver, receiver)| match (who(giver), who(receiver)) {
+            (Who::User(from), Who::User(to)) if from == s.ann || to == s.ann => {
+                Some((to, GiftPerson::Friend(from)))
+            }
+            _ => None,
+        })
+        .collect();
+    expected.sort();
+    let mut kept: Vec<(UserId, GiftPerson)> = s
+        .store
+        .state
+        .gifts
+        .values()
+        .map(|g| {
+            assert_eq!(g.direction, GiftDirection::Received);
+            assert_eq!(g.input.name, "Family Santa gift");
+            (g.owner, g.person)
+        })
+        .collect();
+    kept.sort();
+    assert_eq!(kept, expected);
+}

@@ -1,0 +1,222 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+
+import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
+import { REPEAT_HINT, SAVE_ANYWAY } from "@/components/gifts/gift-text";
+import { RepeatWarning } from "@/components/gifts/repeat-warning";
+import { LoadErrorAlert } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ToastAction } from "@/components/ui/toast";
+import { useContacts } from "@/hooks/use-contacts";
+import { useDependants } from "@/hooks/use-dependants";
+import { useFriends } from "@/hooks/use-friends";
+import { createGift, useRevalidatePeople, type Gift } from "@/hooks/use-gifts";
+import { toast } from "@/hooks/use-toast";
+import { personPath, repeatWarningOf } from "@/lib/gifts";
+import { NAME_REQUIRED } from "@/lib/messages";
+import type { RecommendationItem } from "@/lib/recommendations";
+import {
+  GIFT_PERSON_GROUPS,
+  giftPeopleOf,
+  newIdeaBody,
+  personNamed,
+  type GiftPerson,
+} from "@/lib/save-as-idea";
+
+export const SAVE_AS_IDEA_TITLE = "Save as an idea";
+export const SAVE_AS_IDEA_DESCRIPTION = "Keep it with their gifts, to come back to. Only you see it.";
+export const CHOOSE_SOMEONE = "Choose someone";
+export const CHOOSE_SOMEONE_REQUIRED = "Choose who it is for";
+export const NOBODY_TITLE = "Nobody to keep it for yet";
+export const NOBODY_TEXT = "Add them to your contacts first: then save ideas for them from here.";
+export const SAVE_IDEA_FAILED = "Failed to save the idea. Please try again.";
+
+/** 'Saved as an idea for Mom': the toast once saved. */
+export function savedAsIdeaTitle(name: string): string {
+  return `Saved as an idea for ${name}`;
+}
+
+/**
+ * Save an idea card for someone else as a gift idea on a person's page:
+ * whom it is for (my contacts, friends and those I look after; the one the
+ * card names chosen for me) and its name, with the card's link, price and
+ * shop. A repeat of what I gave them is not saved at first: the server's
+ * warning shows, and Save anyway sends it again, allowed.
+ */
+export function SaveIdeaDialog({
+  item,
+  name,
+  ...dialog
+}: DialogOpenProps & { item: RecommendationItem; name: string | null }) {
+  return (
+    <FormDialog {...dialog} title={SAVE_AS_IDEA_TITLE} description={SAVE_AS_IDEA_DESCRIPTION}>
+      <SaveIdeaContent item={item} name={name} onDone={() => dialog.onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+/** The people to choose from, once all three lists are in; else what stands in for the form. */
+function SaveIdeaContent({ item, name, onDone }: { item: RecommendationItem; name: string | null; onDone: () => void }) {
+  const contacts = useContacts();
+  const friends = useFriends();
+  const family = useDependants();
+
+  if (contacts.isLoading || friends.isLoading || family.isLoading) {
+    return (
+      <div className="grid gap-4" data-testid="save-idea-loading">
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    );
+  }
+  const people = giftPeopleOf(contacts.contacts, friends.friends, family.dependants);
+  if (people.length === 0) {
+    const failed = Boolean(contacts.error || friends.error || family.error);
+    return (
+      <div className="grid gap-4">
+        {failed ? (
+          <LoadErrorAlert what="your contacts, friends and family" />
+        ) : (
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium">{NOBODY_TITLE}</p>
+            <p className="text-muted-foreground">{NOBODY_TEXT}</p>
+          </div>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Close
+          </Button>
+          {failed ? null : (
+            <Button asChild>
+              <Link href="/contacts" onClick={onDone}>
+                Go to Contacts
+              </Link>
+            </Button>
+          )}
+        </DialogFooter>
+      </div>
+    );
+  }
+  return <SaveIdeaForm item={item} name={name} people={people} onDone={onDone} />;
+}
+
+// `name` is the API's field, so a 400's message lands under it.
+const ideaSchema = z.object({
+  person: z.string().min(1, CHOOSE_SOMEONE_REQUIRED),
+  name: z.string().trim().min(1, NAME_REQUIRED),
+});
+
+type IdeaInput = z.input<typeof ideaSchema>;
+
+/** The fields as typed: what a repeat warning was given for. */
+function snapshotOf(values: Partial<IdeaInput>): string {
+  return JSON.stringify([values.person ?? "", values.name ?? ""]);
+}
+
+/** What a save came to: the idea and whom it is for, or the server's warning of a repeat. */
+type Saved = { gift: Gift; person: GiftPerson } | { repeat: string };
+
+function SaveIdeaForm({
+  item,
+  name,
+  people,
+  onDone,
+}: {
+  item: RecommendationItem;
+  name: string | null;
+  people: GiftPerson[];
+  onDone: () => void;
+}) {
+  const revalidate = useRevalidatePeople();
+  // The warning holds for the values it was given for: change either and it
+  // goes (the next save is checked again), change them back and it returns.
+  const [warned, setWarned] = useState<{ message: string; snapshot: string } | null>(null);
+
+  const { form, dialogForm } = useDialogForm<typeof ideaSchema, Saved>({
+    schema: ideaSchema,
+    defaultValues: { person: personNamed(people, name)?.key ?? "", name: item.name },
+    onDone,
+    save: (values) => {
+      const snapshot = snapshotOf(form.getValues());
+      const allowRepeat = warned !== null && warned.snapshot === snapshot;
+      return {
+        save: async () => {
+          const person = people.find((p) => p.key === values.person);
+          // The select offers only these: a value from nowhere is no one.
+          if (!person) throw new Error("Unknown person");
+          try {
+            const body = newIdeaBody(person.ref, item, values.name);
+            return { gift: await createGift(allowRepeat ? { ...body, allowRepeat } : body), person };
+          } catch (error) {
+            // The repeat is a question for the person, not a failure: no toast.
+            const repeat = repeatWarningOf(error);
+            if (repeat === null) throw error;
+            return { repeat };
+          }
+        },
+        failure: SAVE_IDEA_FAILED,
+        onSaved: async (saved) => {
+          if ("repeat" in saved) {
+            setWarned({ message: saved.repeat, snapshot });
+            return;
+          }
+          const { person } = saved;
+          toast({
+            title: savedAsIdeaTitle(person.name),
+            description: saved.gift.name,
+            action: (
+              <ToastAction altText={`Open the gifts for ${person.name}`} asChild>
+                <Link href={personPath(person.ref)}>Open</Link>
+              </ToastAction>
+            ),
+          });
+          await revalidate().catch(() => undefined);
+          onDone();
+        },
+      };
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const current = snapshotOf(useWatch({ control }));
+  const warning = warned !== null && warned.snapshot === current ? warned.message : null;
+
+  return (
+    <DialogForm {...dialogForm} submitLabel={warning ? SAVE_ANYWAY : "Save"} submittingLabel="Saving...">
+      <FormField label="For" error={errors.person?.message}>
+        <NativeSelect {...register("person")}>
+          <option value="">{CHOOSE_SOMEONE}</option>
+          {GIFT_PERSON_GROUPS.map(({ group, label }) => {
+            const members = people.filter((person) => person.group === group);
+            if (members.length === 0) return null;
+            return (
+              <optgroup key={group} label={label}>
+                {members.map((person) => (
+                  <option key={person.key} value={person.key}>
+                    {person.name}
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Idea" error={errors.name?.message}>
+        <Input autoComplete="off" {...register("name")} />
+      </FormField>
+      {warning ? <RepeatWarning warning={warning} hint={REPEAT_HINT} /> : null}
+    </DialogForm>
+  );
+}
