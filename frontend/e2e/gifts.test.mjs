@@ -4,7 +4,9 @@
 // thing (by another name's plural) as an idea: the repeat warning shows
 // before anything is saved, and Save anyway keeps it. The same page opens
 // from the Friends page. Mum's own pages show nothing of it. Then a first
-// claim on an item Mum shares with Ada asks before repeating it.
+// claim on an item Mum shares with Ada asks before repeating it. Last,
+// ideas for Mum's coming birthday are saved to her page from a
+// recommendation card and from Ask Presently.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -107,6 +109,49 @@ describe("gifts per person", () => {
         await claim.getByRole("button", { name: "Claim anyway", exact: true }).click();
         await claim.waitFor({ state: "hidden" });
         await ada.page.getByText("Claimed", { exact: true }).first().waitFor();
+
+        // Mum's birthday is coming: a recommendation for her, saved as an idea.
+        const soon = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+        await callApi(ada.page, "POST", "/api/dates", { title: "Mum's Birthday", type: "birthday", date: soon, contactId: contact.id });
+        await ada.page.goto(server.url("/recommendations"));
+        const forMum = ada.page.getByRole("button", { name: /^Save as an idea: / }).first();
+        await forMum.waitFor();
+        const picked = (await forMum.getAttribute("aria-label")).replace(/^Save as an idea: /, "");
+        await forMum.click();
+        const save = ada.page.getByRole("dialog", { name: "Save as an idea", exact: true });
+        await save.waitFor();
+        assert.equal(await save.getByLabel("Idea", { exact: true }).inputValue(), picked);
+        assert.equal(await save.getByLabel("For", { exact: true }).locator("option:checked").innerText(), "Mum");
+        await save.getByRole("button", { name: "Save", exact: true }).click();
+        await save.waitFor({ state: "hidden" });
+        await ada.page.getByText("Saved as an idea for Mum", { exact: true }).waitFor();
+
+        // From Ask Presently, an idea for Mum.
+        await ada.page.getByRole("button", { name: "Ask Presently", exact: true }).click();
+        const chat = ada.page.getByRole("dialog", { name: "Ask Presently", exact: true });
+        const input = chat.getByLabel("Message");
+        await input.fill("Gift ideas for Mum, she loves tulips");
+        await input.press("Enter");
+        const chatIdea = chat.getByRole("button", { name: /^Save as an idea: / }).first();
+        await chatIdea.waitFor();
+        const asked = (await chatIdea.getAttribute("aria-label")).replace(/^Save as an idea: /, "");
+        await chatIdea.click();
+        const fromChat = ada.page.getByRole("dialog", { name: "Save as an idea", exact: true });
+        await fromChat.waitFor();
+        await fromChat.getByRole("button", { name: /^(Save|Save anyway)$/ }).click();
+        const warned = fromChat.getByTestId("repeat-warning");
+        // The chat's first idea may be the recommendation just kept: then the
+        // warning says so first.
+        if (await warned.isVisible().catch(() => false)) {
+          await fromChat.getByRole("button", { name: "Save anyway", exact: true }).click();
+        }
+        await fromChat.waitFor({ state: "hidden" });
+
+        // Both are on Mum's page, among her ideas.
+        const { body: mumsPage } = await callApi(ada.page, "GET", `/api/person?contactId=${contact.id}`);
+        const ideas = mumsPage.ideas.map((g) => g.name);
+        assert.ok(ideas.includes(picked), JSON.stringify(ideas));
+        assert.ok(ideas.includes(asked), JSON.stringify(ideas));
       });
     } finally {
       for (const person of [ada, mum]) await person?.context.close();
