@@ -30,6 +30,12 @@ export function useFriends() {
   return { friends: Array.isArray(data) ? data : [], error: error as unknown, isLoading };
 }
 
+/** Whether user `userId` is my friend: `GET /api/friends`, loaded only when asked about someone. */
+export function useIsFriend(userId: number | null): boolean {
+  const { data } = useApi(userId === null ? null : FRIENDS_KEY);
+  return userId !== null && Array.isArray(data) && data.some((friend) => friend.id === userId);
+}
+
 /** `GET /api/friends/requests`: requests sent to me. */
 export function useFriendRequests() {
   const { data, error, isLoading } = useApi(FRIEND_REQUESTS_KEY);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { giftPeopleOf, ideaPriceOf, newIdeaBody, personKey, personNamed } from "@/lib/save-as-idea";
+import {
+  giftPeopleOf,
+  ideaOfCard,
+  ideaOfItem,
+  ideaPriceOf,
+  newIdeaBody,
+  personFor,
+  personKey,
+  personNamed,
+  personWithRef,
+} from "@/lib/save-as-idea";
 import { recommendationItem } from "@/test/fixtures";
 
 const MOM = { id: 12, name: "Mom", email: "mom@example.com" };
@@ -104,9 +114,61 @@ describe("ideaPriceOf", () => {
   );
 });
 
+describe("personWithRef", () => {
+  const people = giftPeopleOf([BENJAMIN, MOM], [BEN, ADA], [MIA]);
+
+  it("finds each way in", () => {
+    expect(personWithRef(people, { contactId: 12 })?.key).toBe("contact:12");
+    expect(personWithRef(people, { friendId: 6 })?.key).toBe("friend:6");
+    expect(personWithRef(people, { dependantId: 3 })?.key).toBe("dependant:3");
+  });
+
+  it("a friend who is one of my contacts is that contact", () => {
+    expect(personWithRef(people, { friendId: 5 })?.key).toBe("contact:14");
+  });
+
+  it("someone not mine is no one", () => {
+    expect(personWithRef(people, { friendId: 99 })).toBeNull();
+    expect(personWithRef(people, { contactId: 5 })).toBeNull();
+  });
+});
+
+describe("personFor", () => {
+  const people = giftPeopleOf([MOM], [ADA], []);
+
+  it("by name or by ref; nothing asked is no one", () => {
+    expect(personFor(people, { name: "mom" })?.key).toBe("contact:12");
+    expect(personFor(people, { ref: { friendId: 6 } })?.key).toBe("friend:6");
+    expect(personFor(people, { name: null })).toBeNull();
+    expect(personFor(people, null)).toBeNull();
+    expect(personFor(people, undefined)).toBeNull();
+  });
+});
+
+describe("ideaOfCard and ideaOfItem", () => {
+  it("a card: its name, link, price text and shop", () => {
+    expect(ideaOfCard(recommendationItem())).toEqual({
+      name: "Pour-over coffee set",
+      link: "https://www.amazon.com/s?k=coffee",
+      price: "$24.99",
+      shop: "Amazon",
+    });
+  });
+
+  it("an item: its url, price and where to buy; no name is an empty one", () => {
+    expect(ideaOfItem({ name: "Scarf", url: "https://shop.example/s", price: "$45", whereToBuy: "Shop" })).toEqual({
+      name: "Scarf",
+      link: "https://shop.example/s",
+      price: "$45",
+      shop: "Shop",
+    });
+    expect(ideaOfItem({ url: "https://shop.example/s" }).name).toBe("");
+  });
+});
+
 describe("newIdeaBody", () => {
   it("the card's link, plain price and shop, with the name as typed", () => {
-    expect(newIdeaBody({ contactId: 12 }, recommendationItem(), " Coffee set ")).toEqual({
+    expect(newIdeaBody({ contactId: 12 }, ideaOfCard(recommendationItem()), " Coffee set ")).toEqual({
       contactId: 12,
       name: "Coffee set",
       link: "https://www.amazon.com/s?k=coffee",
@@ -118,6 +180,17 @@ describe("newIdeaBody", () => {
 
   it("leaves out what the card lacks, or what is no plain amount", () => {
     const item = recommendationItem({ affiliateUrl: undefined, price: "Price varies", partnerName: "" });
-    expect(newIdeaBody({ dependantId: 3 }, item, "Kite")).toEqual({ dependantId: 3, name: "Kite" });
+    expect(newIdeaBody({ dependantId: 3 }, ideaOfCard(item), "Kite")).toEqual({ dependantId: 3, name: "Kite" });
+  });
+
+  it("an item's link only when a web address, its shop trimmed", () => {
+    const idea = { name: "Scarf", link: "shop.example/scarf", price: "$45.00", shop: " John Lewis " };
+    expect(newIdeaBody({ friendId: 6 }, idea, "Scarf")).toEqual({
+      friendId: 6,
+      name: "Scarf",
+      price: "45.00",
+      currency: "USD",
+      shop: "John Lewis",
+    });
   });
 });

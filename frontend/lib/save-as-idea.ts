@@ -1,10 +1,11 @@
-// "Save as an idea" (issue 43): an idea card for someone else kept as a
-// gift idea on that person's page. Whom it may be for (my contacts, my
-// friends, those I look after, each person once), whom the card names,
-// and the card as the body of `POST /api/gifts`.
+// "Save as an idea" (issue 43): something for someone else kept as a gift
+// idea on that person's page, from an idea card, a captured product or an
+// item on a friend's or a group list. Whom it may be for (my contacts, my
+// friends, those I look after, each person once), whom it is for at first,
+// and the idea as the body of `POST /api/gifts`.
 
 import type { NewGiftBody } from "@/hooks/use-gifts";
-import type { Contact } from "@/lib/contacts";
+import { isValidUrl, type Contact } from "@/lib/contacts";
 import type { Schemas } from "@/lib/api";
 import type { PersonRef } from "@/lib/gifts";
 import { wishlistPrefillOf, type RecommendationItem } from "@/lib/recommendations";
@@ -25,7 +26,23 @@ export interface GiftPerson {
   group: GiftPersonGroup;
   /** The names a card may call them by (lower-cased): their name, a friend's first name. */
   aliases: string[];
+  /** The keys of the friends who are this contact (one address): a list's owner may be one. */
+  sameAs: string[];
 }
+
+/** What is kept as the idea, whatever it came from: its name, and its link, price and shop when known. */
+export interface IdeaPrefill {
+  name: string;
+  link?: string | null;
+  price?: string | null;
+  shop?: string | null;
+}
+
+/**
+ * Whom the dialog has chosen at first: the one a card names (`Mom`, which
+ * may be no one of mine), or exactly this person (a friend whose list it is).
+ */
+export type IdeaFor = { name: string | null } | { ref: PersonRef };
 
 /** The select's groups, in order, with their labels. */
 export const GIFT_PERSON_GROUPS: readonly { group: GiftPersonGroup; label: string }[] = [
@@ -79,7 +96,14 @@ export function giftPeopleOf(
 ): GiftPerson[] {
   const contactPeople = contacts.map((contact): GiftPerson => {
     const ref = { contactId: contact.id };
-    return { key: personKey(ref), ref, name: contact.name, group: "contacts", aliases: [lower(contact.name)] };
+    return {
+      key: personKey(ref),
+      ref,
+      name: contact.name,
+      group: "contacts",
+      aliases: [lower(contact.name)],
+      sameAs: [],
+    };
   });
   const byEmail = new Map<string, GiftPerson>();
   contacts.forEach((contact, index) => {
@@ -92,6 +116,7 @@ export function giftPeopleOf(
     const contact = byEmail.get(lower(friend.email));
     if (contact) {
       contact.aliases = unique([...contact.aliases, ...friendAliases(friend)]);
+      contact.sameAs.push(personKey({ friendId: friend.id }));
       continue;
     }
     const ref = { friendId: friend.id };
@@ -101,12 +126,20 @@ export function giftPeopleOf(
       name: friendName(friend),
       group: "friends",
       aliases: unique(friendAliases(friend)),
+      sameAs: [],
     });
   }
 
   const family = dependants.map((dependant): GiftPerson => {
     const ref = { dependantId: dependant.id };
-    return { key: personKey(ref), ref, name: dependant.name, group: "family", aliases: [lower(dependant.name)] };
+    return {
+      key: personKey(ref),
+      ref,
+      name: dependant.name,
+      group: "family",
+      aliases: [lower(dependant.name)],
+      sameAs: [],
+    };
   });
   return [...contactPeople, ...friendPeople, ...family];
 }
@@ -121,6 +154,42 @@ export function personNamed(people: readonly GiftPerson[], name: string | null |
   const wanted = lower(name);
   if (!wanted) return null;
   return people.find((person) => person.aliases.includes(wanted)) ?? null;
+}
+
+/**
+ * The person `ref` names, as the select lists them: a friend who is one of
+ * my contacts (one address) is that contact. Null when they are none of
+ * mine (no longer a friend, say).
+ */
+export function personWithRef(people: readonly GiftPerson[], ref: PersonRef): GiftPerson | null {
+  const key = personKey(ref);
+  return people.find((person) => person.key === key || person.sameAs.includes(key)) ?? null;
+}
+
+/** Whom the dialog chooses at first (`IdeaFor`): null for no one, or no one of mine. */
+export function personFor(people: readonly GiftPerson[], wanted: IdeaFor | null | undefined): GiftPerson | null {
+  if (!wanted) return null;
+  return "ref" in wanted ? personWithRef(people, wanted.ref) : personNamed(people, wanted.name);
+}
+
+/** An idea card as an idea: its name, and the link, price and shop the Add to Wishlist form would take. */
+export function ideaOfCard(item: RecommendationItem): IdeaPrefill {
+  const prefill = wishlistPrefillOf(item);
+  return { name: item.name, link: prefill.url, price: prefill.price, shop: prefill.whereToBuy };
+}
+
+/**
+ * A wishlist item (on a friend's list, on a group list) or a product read
+ * for the wishlist form as an idea: its name (none when the read failed),
+ * link, price and where to buy.
+ */
+export function ideaOfItem(item: {
+  name?: string | null;
+  url?: string | null;
+  price?: string | null;
+  whereToBuy?: string | null;
+}): IdeaPrefill {
+  return { name: item.name ?? "", link: item.url, price: item.price, shop: item.whereToBuy };
 }
 
 /** Currencies a price may start with, as the API's codes. */
@@ -145,17 +214,17 @@ export function ideaPriceOf(text: string | null | undefined): { price: string; c
 }
 
 /**
- * The card as a new idea for `person`, named `name` (as typed): its link
+ * The idea as a new one for `person`, named `name` (as typed): its link
  * (when a web address), its price (`ideaPriceOf`) and where it is sold,
- * when the card has them. The status is the server's default: an idea.
+ * when it has them. The status is the server's default: an idea.
  */
-export function newIdeaBody(person: PersonRef, item: RecommendationItem, name: string): NewGiftBody {
-  const prefill = wishlistPrefillOf(item);
+export function newIdeaBody(person: PersonRef, idea: IdeaPrefill, name: string): NewGiftBody {
   const body: NewGiftBody = { ...person, name: name.trim() };
-  if (prefill.url) body.link = prefill.url;
-  const price = ideaPriceOf(prefill.price);
+  const link = clean(idea.link);
+  if (link && isValidUrl(link)) body.link = link;
+  const price = ideaPriceOf(idea.price);
   if (price) Object.assign(body, price);
-  const shop = clean(prefill.whereToBuy);
+  const shop = clean(idea.shop);
   if (shop) body.shop = shop;
   return body;
 }

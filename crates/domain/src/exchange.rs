@@ -13,6 +13,7 @@ use crate::group_list::PersonName;
 use crate::ids::{DependantId, ExchangeId, ExchangeQuestionId, ParticipantId, UserId};
 use crate::messages;
 pub use crate::money::{parse_amount_cents, parse_currency, Money};
+use crate::money::{sent_amount, sent_currency};
 use crate::special_date::parse_calendar_date;
 use crate::validation::{cleaned, has_forbidden_char, patched, read, required, ValidationError};
 
@@ -128,24 +129,17 @@ impl ExchangeDraft {
         let amount = read(
             &mut errors,
             "budget",
-            match self.budget {
-                None => Ok(kept_budget.map(|b| b.amount_cents)),
-                Some(sent) => match cleaned(sent) {
-                    None => Ok(None),
-                    Some(text) => parse_amount_cents(&text)
-                        .filter(|cents| (1..=BUDGET_MAX_CENTS).contains(cents))
-                        .map(Some)
-                        .ok_or(messages::EXCHANGE_BUDGET_INVALID),
-                },
-            },
+            sent_amount(
+                self.budget,
+                kept_budget,
+                1..=BUDGET_MAX_CENTS,
+                messages::EXCHANGE_BUDGET_INVALID,
+            ),
         );
         let currency = read(
             &mut errors,
             "currency",
-            match self.currency.and_then(cleaned) {
-                None => Ok(kept_budget.map_or(DEFAULT_CURRENCY.to_owned(), |b| b.currency.clone())),
-                Some(code) => parse_currency(&code).ok_or(messages::EXCHANGE_CURRENCY_INVALID),
-            },
+            sent_currency(self.currency, kept_budget, DEFAULT_CURRENCY),
         );
         let message = read(
             &mut errors,

@@ -13,7 +13,7 @@ use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use crate::contact::is_valid_url;
 use crate::ids::{ClaimId, ContactId, DependantId, GiftId, ParticipantId, UserId};
 use crate::messages;
-use crate::money::{parse_amount_cents, parse_currency, Money};
+use crate::money::{parse_currency, sent_amount, sent_currency, Money};
 use crate::special_date::parse_calendar_date;
 use crate::validation::{cleaned, has_forbidden_char, patched, read, required, ValidationError};
 
@@ -262,24 +262,17 @@ impl GiftDraft {
         let amount = read(
             &mut errors,
             "price",
-            match self.price {
-                None => Ok(kept_price.map(|p| p.amount_cents)),
-                Some(sent) => match cleaned(sent) {
-                    None => Ok(None),
-                    Some(text) => parse_amount_cents(text.trim_start_matches(['$', '€', '£']))
-                        .filter(|cents| (0..=GIFT_PRICE_MAX_CENTS).contains(cents))
-                        .map(Some)
-                        .ok_or(messages::GIFT_PRICE_INVALID),
-                },
-            },
+            sent_amount(
+                self.price,
+                kept_price,
+                0..=GIFT_PRICE_MAX_CENTS,
+                messages::GIFT_PRICE_INVALID,
+            ),
         );
         let currency = read(
             &mut errors,
             "currency",
-            match self.currency.and_then(cleaned) {
-                None => Ok(kept_price.map_or(DEFAULT_CURRENCY.to_owned(), |p| p.currency.clone())),
-                Some(code) => parse_currency(&code).ok_or(messages::EXCHANGE_CURRENCY_INVALID),
-            },
+            sent_currency(self.currency, kept_price, DEFAULT_CURRENCY),
         );
         let shop = read(
             &mut errors,

@@ -2,6 +2,11 @@
 //! point): exchange budgets (issue 42) and what a gift cost (issue 43).
 //! Amounts keep their currency; nothing here converts one to another.
 
+use std::ops::RangeInclusive;
+
+use crate::messages;
+use crate::validation::cleaned;
+
 /// An amount in cents, in a currency.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Money {
@@ -40,4 +45,36 @@ pub fn parse_amount_cents(text: &str) -> Option<i64> {
 pub fn parse_currency(code: &str) -> Option<String> {
     (code.len() == 3 && code.bytes().all(|b| b.is_ascii_alphabetic()))
         .then(|| code.to_ascii_uppercase())
+}
+
+/// The amount a draft sends ("25", "25.50", "$25"; empty clears it), else
+/// the one kept: `Err(invalid)` unless it reads within `range` cents.
+pub fn sent_amount(
+    sent: Option<Option<String>>,
+    kept: Option<&Money>,
+    range: RangeInclusive<i64>,
+    invalid: &'static str,
+) -> Result<Option<i64>, &'static str> {
+    match sent {
+        None => Ok(kept.map(|m| m.amount_cents)),
+        Some(sent) => match cleaned(sent) {
+            None => Ok(None),
+            Some(text) => parse_amount_cents(text.trim_start_matches(['$', '€', '£']))
+                .filter(|cents| range.contains(cents))
+                .map(Some)
+                .ok_or(invalid),
+        },
+    }
+}
+
+/// The currency a draft sends, else the one kept, else `default`.
+pub fn sent_currency(
+    sent: Option<Option<String>>,
+    kept: Option<&Money>,
+    default: &str,
+) -> Result<String, &'static str> {
+    match sent.and_then(cleaned) {
+        None => Ok(kept.map_or(default.to_owned(), |m| m.currency.clone())),
+        Some(code) => parse_currency(&code).ok_or(messages::EXCHANGE_CURRENCY_INVALID),
+    }
 }

@@ -7,11 +7,14 @@ import { lazyDialog } from "@/components/lazy-dialog";
 import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
 import { GivenBy } from "@/components/claims/given-by";
 import { CardAction } from "@/components/card-action";
+import { SaveIdeaCardAction } from "@/components/gifts/save-idea-button";
 import { PriceHistoryButton } from "@/components/prices/price-history-button";
 import { ItemCard } from "@/components/wishlist/wishlist-item-card";
 import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use-claims";
+import { useIsFriend } from "@/hooks/use-friends";
 import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
+import { ideaOfItem } from "@/lib/save-as-idea";
 
 // Dialogs load when first opened, not with the page.
 const GroupItemDialog = lazyDialog(() =>
@@ -26,7 +29,9 @@ const GroupItemDialog = lazyDialog(() =>
  * link; its Edit dialog holds the same for the adder).
  * Givers get the claim control (who claimed what, "I'll get this"); the
  * member it is for gets none of it, only, once the list is archived, who
- * gave it ('Sam got you this').
+ * gave it ('Sam got you this'). An item for a member who is my friend has
+ * Save as an idea, them chosen (one for everyone, or for a name, is for no
+ * one I keep gifts for).
  */
 export function GroupItemCard({
   item,
@@ -47,6 +52,12 @@ export function GroupItemCard({
   const [editOpen, setEditOpen] = useState(false);
   const storeItem = useStoreGroupItem(listId);
   const revalidate = useRevalidateGroupWishlists();
+  // Friends are loaded only for an item for another member.
+  const forUserId = item.forUserId ?? null;
+  const forMember = forUserId !== null && forUserId !== myUserId ? forUserId : null;
+  const ideaFriend = useIsFriend(forMember) ? forMember : null;
+  // Beside Edit or Price history, the icon alone keeps the row on one line.
+  const otherLabelled = item.canEdit || !!item.url;
   const claimActions: GiverClaimActions = {
     claim: async (input) => storeItem(await claimGroupItem(listId, item.id, input)),
     unclaim: async () => storeItem(await unclaimGroupItem(listId, item.id)),
@@ -70,7 +81,7 @@ export function GroupItemCard({
         </div>
       }
       actions={
-        item.canEdit || item.canDelete || item.url ? (
+        item.canEdit || item.canDelete || item.url || ideaFriend !== null ? (
           <>
             {item.canEdit ? (
               <CardAction icon={Pencil} label={`Edit ${item.name}`} onClick={() => setEditOpen(true)}>
@@ -78,6 +89,13 @@ export function GroupItemCard({
               </CardAction>
             ) : item.url ? (
               <PriceHistoryButton itemName={item.name} item={{ listId, itemId: item.id }} />
+            ) : null}
+            {ideaFriend !== null ? (
+              <SaveIdeaCardAction
+                idea={ideaOfItem(item)}
+                forWhom={{ ref: { friendId: ideaFriend } }}
+                labelled={!otherLabelled}
+              />
             ) : null}
             {item.canDelete ? (
               <CardAction

@@ -34,6 +34,24 @@ export const RECEIVED_EMPTY_TEXT = "Keep what they give you here, and tick it of
 export const ADD_RECEIVED = "Add a gift I received";
 export const THANK_YOU_SENT = "Thank-you sent";
 
+/** The button that keeps something for someone else as an idea on their page, and its dialog's title. */
+export const SAVE_AS_IDEA = "Save as an idea";
+
+/** 'Save as an idea: Silk scarf': the button's name, one per card. */
+export function saveAsIdeaLabel(name: string): string {
+  return `${SAVE_AS_IDEA}: ${name}`;
+}
+
+/** 'Saved as an idea for Mom': the toast once saved (or the page saying it instead). */
+export function savedAsIdeaTitle(name: string): string {
+  return `Saved as an idea for ${name}`;
+}
+
+/** 'Open the gifts for Mom': the link to their page once saved. */
+export function openGiftsLabel(name: string): string {
+  return `Open the gifts for ${name}`;
+}
+
 /** The dialog's submit once the server warned of a repeat: sends it again, allowed. */
 export const SAVE_ANYWAY = "Save anyway";
 export const REPEAT_TITLE = "Given before";

@@ -16,6 +16,7 @@ import { SaveIdeaActions } from "@/components/recommendations/save-idea-actions"
 import type { Contact } from "@/lib/contacts";
 import type { Friend } from "@/hooks/use-friends";
 import type { RecommendationItem } from "@/lib/recommendations";
+import { ideaOfCard } from "@/lib/save-as-idea";
 import { saveChoicesFor } from "@/lib/save-idea";
 import { json, mockApi } from "@/test/api-mock";
 import { dependant } from "@/test/dependants";
@@ -214,7 +215,7 @@ describe("SaveIdeaDialog", () => {
     const ben = friend({ id: 5, firstName: "Ben", lastName: "Cole", email: "Ben@Example.com" });
     mockApi(people({ contacts: [benjamin, MOM], friends: [ben, ADA], dependants: [] }));
     const { dialog } = renderOpenDialog(
-      (onOpenChange) => <SaveIdeaDialog open onOpenChange={onOpenChange} item={FOR_MOM} name="Ben" />,
+      (onOpenChange) => <SaveIdeaDialog open onOpenChange={onOpenChange} idea={ideaOfCard(FOR_MOM)} forWhom={{ name: "Ben" }} />,
       SAVE_AS_IDEA_TITLE,
     );
     const select = await within(dialog).findByRole("combobox", { name: "For" });
@@ -231,7 +232,7 @@ describe("SaveIdeaDialog", () => {
   it("nobody at all: points to Contacts, with nothing to save", async () => {
     const api = mockApi(people({ contacts: [], friends: [], dependants: [] }));
     const { dialog } = renderOpenDialog(
-      (onOpenChange) => <SaveIdeaDialog open onOpenChange={onOpenChange} item={FOR_MOM} name="Mom" />,
+      (onOpenChange) => <SaveIdeaDialog open onOpenChange={onOpenChange} idea={ideaOfCard(FOR_MOM)} forWhom={{ name: "Mom" }} />,
       SAVE_AS_IDEA_TITLE,
     );
     expect(await within(dialog).findByText(NOBODY_TEXT)).toBeInTheDocument();

@@ -6,7 +6,13 @@ import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
-import { REPEAT_HINT, SAVE_ANYWAY } from "@/components/gifts/gift-text";
+import {
+  openGiftsLabel,
+  REPEAT_HINT,
+  SAVE_ANYWAY,
+  SAVE_AS_IDEA,
+  savedAsIdeaTitle,
+} from "@/components/gifts/gift-text";
 import { RepeatWarning } from "@/components/gifts/repeat-warning";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -23,16 +29,19 @@ import { createGift, useRevalidatePeople, type Gift } from "@/hooks/use-gifts";
 import { toast } from "@/hooks/use-toast";
 import { personPath, repeatWarningOf } from "@/lib/gifts";
 import { NAME_REQUIRED } from "@/lib/messages";
-import type { RecommendationItem } from "@/lib/recommendations";
 import {
   GIFT_PERSON_GROUPS,
   giftPeopleOf,
   newIdeaBody,
-  personNamed,
+  personFor,
   type GiftPerson,
+  type IdeaFor,
+  type IdeaPrefill,
 } from "@/lib/save-as-idea";
 
-export const SAVE_AS_IDEA_TITLE = "Save as an idea";
+export { savedAsIdeaTitle };
+
+export const SAVE_AS_IDEA_TITLE = SAVE_AS_IDEA;
 export const SAVE_AS_IDEA_DESCRIPTION = "Keep it with their gifts, to come back to. Only you see it.";
 export const CHOOSE_SOMEONE = "Choose someone";
 export const CHOOSE_SOMEONE_REQUIRED = "Choose who it is for";
@@ -40,32 +49,42 @@ export const NOBODY_TITLE = "Nobody to keep it for yet";
 export const NOBODY_TEXT = "Add them to your contacts first: then save ideas for them from here.";
 export const SAVE_IDEA_FAILED = "Failed to save the idea. Please try again.";
 
-/** 'Saved as an idea for Mom': the toast once saved. */
-export function savedAsIdeaTitle(name: string): string {
-  return `Saved as an idea for ${name}`;
+/** Who an idea was saved for, and the idea as kept. */
+export interface SavedIdea {
+  person: GiftPerson;
+  gift: Gift;
+}
+
+/** What the dialog takes: the idea, whom it is for at first, and who confirms it once saved. */
+export interface SaveIdeaProps {
+  idea: IdeaPrefill;
+  /** Chosen at first (`IdeaFor`); without, or when it is no one of mine, Choose someone. */
+  forWhom?: IdeaFor | null;
+  /**
+   * Runs once saved, just before the dialog closes, in place of the toast:
+   * its caller says it itself.
+   */
+  onSaved?: (saved: SavedIdea) => void;
 }
 
 /**
- * Save an idea card for someone else as a gift idea on a person's page:
- * whom it is for (my contacts, friends and those I look after; the one the
- * card names chosen for me) and its name, with the card's link, price and
- * shop. A repeat of what I gave them is not saved at first: the server's
- * warning shows, and Save anyway sends it again, allowed.
+ * Save something for someone else as a gift idea on a person's page (an
+ * idea card, a captured product, an item on a friend's or a group list):
+ * whom it is for (my contacts, friends and those I look after; `forWhom`
+ * chosen for me) and its name, with its link, price and shop. A repeat of
+ * what I gave them is not saved at first: the server's warning shows, and
+ * Save anyway sends it again, allowed.
  */
-export function SaveIdeaDialog({
-  item,
-  name,
-  ...dialog
-}: DialogOpenProps & { item: RecommendationItem; name: string | null }) {
+export function SaveIdeaDialog({ idea, forWhom, onSaved, ...dialog }: DialogOpenProps & SaveIdeaProps) {
   return (
     <FormDialog {...dialog} title={SAVE_AS_IDEA_TITLE} description={SAVE_AS_IDEA_DESCRIPTION}>
-      <SaveIdeaContent item={item} name={name} onDone={() => dialog.onOpenChange(false)} />
+      <SaveIdeaContent idea={idea} forWhom={forWhom} onSaved={onSaved} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }
 
 /** The people to choose from, once all three lists are in; else what stands in for the form. */
-function SaveIdeaContent({ item, name, onDone }: { item: RecommendationItem; name: string | null; onDone: () => void }) {
+function SaveIdeaContent({ onDone, ...props }: SaveIdeaProps & { onDone: () => void }) {
   const contacts = useContacts();
   const friends = useFriends();
   const family = useDependants();
@@ -106,7 +125,7 @@ function SaveIdeaContent({ item, name, onDone }: { item: RecommendationItem; nam
       </div>
     );
   }
-  return <SaveIdeaForm item={item} name={name} people={people} onDone={onDone} />;
+  return <SaveIdeaForm {...props} people={people} onDone={onDone} />;
 }
 
 // `name` is the API's field, so a 400's message lands under it.
@@ -123,16 +142,15 @@ function snapshotOf(values: Partial<IdeaInput>): string {
 }
 
 /** What a save came to: the idea and whom it is for, or the server's warning of a repeat. */
-type Saved = { gift: Gift; person: GiftPerson } | { repeat: string };
+type Saved = SavedIdea | { repeat: string };
 
 function SaveIdeaForm({
-  item,
-  name,
+  idea,
+  forWhom,
+  onSaved,
   people,
   onDone,
-}: {
-  item: RecommendationItem;
-  name: string | null;
+}: SaveIdeaProps & {
   people: GiftPerson[];
   onDone: () => void;
 }) {
@@ -143,7 +161,7 @@ function SaveIdeaForm({
 
   const { form, dialogForm } = useDialogForm<typeof ideaSchema, Saved>({
     schema: ideaSchema,
-    defaultValues: { person: personNamed(people, name)?.key ?? "", name: item.name },
+    defaultValues: { person: personFor(people, forWhom)?.key ?? "", name: idea.name },
     onDone,
     save: (values) => {
       const snapshot = snapshotOf(form.getValues());
@@ -154,7 +172,7 @@ function SaveIdeaForm({
           // The select offers only these: a value from nowhere is no one.
           if (!person) throw new Error("Unknown person");
           try {
-            const body = newIdeaBody(person.ref, item, values.name);
+            const body = newIdeaBody(person.ref, idea, values.name);
             return { gift: await createGift(allowRepeat ? { ...body, allowRepeat } : body), person };
           } catch (error) {
             // The repeat is a question for the person, not a failure: no toast.
@@ -170,15 +188,17 @@ function SaveIdeaForm({
             return;
           }
           const { person } = saved;
-          toast({
-            title: savedAsIdeaTitle(person.name),
-            description: saved.gift.name,
-            action: (
-              <ToastAction altText={`Open the gifts for ${person.name}`} asChild>
-                <Link href={personPath(person.ref)}>Open</Link>
-              </ToastAction>
-            ),
-          });
+          if (onSaved) onSaved(saved);
+          else
+            toast({
+              title: savedAsIdeaTitle(person.name),
+              description: saved.gift.name,
+              action: (
+                <ToastAction altText={openGiftsLabel(person.name)} asChild>
+                  <Link href={personPath(person.ref)}>Open</Link>
+                </ToastAction>
+              ),
+            });
           await revalidate().catch(() => undefined);
           onDone();
         },

@@ -26,6 +26,7 @@ import {
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError } from "@/lib/api";
 import { ARCHIVED_BANNER } from "@/lib/claims";
+import type { PersonRef } from "@/lib/gifts";
 import { formatLongDate } from "@/lib/dates";
 import { joinNames } from "@/lib/group-invites";
 import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
@@ -138,6 +139,16 @@ function ListNotFound() {
   );
 }
 
+/**
+ * Whom an idea from this list is for: its owner, my friend (a list is
+ * shown to me only as their friend). A dependant's list is for the child,
+ * who is not one of mine (else the list would be mine too): no one.
+ */
+export function ideaPersonOf(list: Pick<ListView, "ownerId" | "dependant" | "mine">): PersonRef | null {
+  if (list.mine || list.dependant) return null;
+  return { friendId: list.ownerId };
+}
+
 function FriendListView({
   list,
   claimActions,
@@ -147,6 +158,7 @@ function FriendListView({
 }) {
   const archived = list.archived;
   const occasion = occasionLabel(list.occasion);
+  const ideaFor = ideaPersonOf(list);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <div className="grid gap-4">
@@ -196,7 +208,12 @@ function FriendListView({
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Items">
             {list.items.map((item) => (
               <li key={item.id}>
-                <FriendListItemCard item={item} archived={archived} actions={claimActions(item.id)} />
+                <FriendListItemCard
+                  item={item}
+                  archived={archived}
+                  actions={claimActions(item.id)}
+                  ideaFor={ideaFor}
+                />
               </li>
             ))}
           </ul>

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { Copy, Heart, Lightbulb, ListPlus, LogIn } from "lucide-react";
 
+import { SAVE_AS_IDEA, saveAsIdeaLabel } from "@/components/gifts/gift-text";
+import { LazySaveIdeaDialog } from "@/components/gifts/save-idea-button";
 import { lazyComponent } from "@/components/lazy-component";
-import { lazyDialog } from "@/components/lazy-dialog";
 import {
   ADD_TO_GROUP_LIST_FAILED,
   CREATE_GROUP_WISHLIST,
@@ -15,6 +16,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { loginUrl } from "@/lib/auth-redirect";
 import type { RecommendationItem } from "@/lib/recommendations";
+import { ideaOfCard } from "@/lib/save-as-idea";
 import { groupListLabel, type SaveChoices } from "@/lib/save-idea";
 import { cn } from "@/lib/utils";
 
@@ -49,14 +51,8 @@ const GroupListMenu = lazyComponent(
   },
 );
 
-// The Save as an idea dialog (its form, and the lists of people it reads)
-// loads when first opened.
-const SaveIdeaDialog = lazyDialog(() =>
-  import("@/components/gifts/save-idea-dialog").then((module) => module.SaveIdeaDialog),
-);
-
 /** The button that keeps an idea for someone else on their gifts page. */
-export const SAVE_AS_IDEA = "Save as an idea";
+export { SAVE_AS_IDEA };
 
 /**
  * A card's save buttons, as `choices` (`saveChoicesFor`) says: Add to
@@ -117,7 +113,7 @@ function currentPath(): string {
   return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
 }
 
-/** Save as an idea: opens the dialog that keeps the idea for one of my people. */
+/** Save as an idea: opens the dialog that keeps the card for one of my people, the one it names chosen. */
 function SaveAsIdeaButton({
   item,
   name,
@@ -137,13 +133,13 @@ function SaveAsIdeaButton({
         variant="outline"
         size={size}
         className={className}
-        aria-label={`${SAVE_AS_IDEA}: ${item.name}`}
+        aria-label={saveAsIdeaLabel(item.name)}
         onClick={() => setOpen(true)}
       >
         <Lightbulb aria-hidden="true" />
         {SAVE_AS_IDEA}
       </Button>
-      <SaveIdeaDialog open={open} onOpenChange={setOpen} item={item} name={name} />
+      <LazySaveIdeaDialog open={open} onOpenChange={setOpen} idea={ideaOfCard(item)} forWhom={{ name }} />
     </>
   );
 }
