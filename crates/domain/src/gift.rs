@@ -262,8 +262,11 @@ impl GiftDraft {
         let amount = read(
             &mut errors,
             "price",
+            // A price may come as a shop writes it: "$25", "€25".
             sent_amount(
-                self.price,
+                self.price.map(|sent| {
+                    sent.map(|text| text.trim().trim_start_matches(['$', '€', '£']).to_owned())
+                }),
                 kept_price,
                 0..=GIFT_PRICE_MAX_CENTS,
                 messages::GIFT_PRICE_INVALID,

@@ -47,7 +47,7 @@ pub fn parse_currency(code: &str) -> Option<String> {
         .then(|| code.to_ascii_uppercase())
 }
 
-/// The amount a draft sends ("25", "25.50", "$25"; empty clears it), else
+/// The amount a draft sends ("25", "25.50"; empty clears it), else
 /// the one kept: `Err(invalid)` unless it reads within `range` cents.
 pub fn sent_amount(
     sent: Option<Option<String>>,
@@ -59,7 +59,7 @@ pub fn sent_amount(
         None => Ok(kept.map(|m| m.amount_cents)),
         Some(sent) => match cleaned(sent) {
             None => Ok(None),
-            Some(text) => parse_amount_cents(text.trim_start_matches(['$', '€', '£']))
+            Some(text) => parse_amount_cents(&text)
                 .filter(|cents| range.contains(cents))
                 .map(Some)
                 .ok_or(invalid),

@@ -2,8 +2,11 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { AlertCircle, CheckCircle2, Gift, Loader2, MousePointerClick, Undo2 } from "lucide-react";
+import { AlertCircle, CheckCircle2, Gift, Lightbulb, Loader2, MousePointerClick, Undo2 } from "lucide-react";
 
+import { giftsLinkLabel, SAVE_AS_IDEA, savedAsIdeaTitle } from "@/components/gifts/gift-text";
+import { LazySaveIdeaDialog } from "@/components/gifts/save-idea-button";
+import type { SavedIdea } from "@/components/gifts/save-idea-dialog";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -22,6 +25,8 @@ import {
   READY_INTERVAL_MS,
   titleFromSearch,
 } from "@/lib/capture";
+import { personPath } from "@/lib/gifts";
+import { ideaOfItem } from "@/lib/save-as-idea";
 import { lookupFailureMessage, prefillFromParsed, type ParsedProduct, type WishlistPrefill } from "@/lib/wishlist";
 
 // Dialogs load when first opened, not with the page.
@@ -33,9 +38,13 @@ export const CAPTURE_PAGE_TITLE = "Add to wishlist";
 export const READING_TEXT = "Reading the product page…";
 /** A failed lookup without a message of the server's own (the connection dropped). */
 export const CAPTURE_FAILED = "Presently couldn't read this product page. Fill in the item by hand.";
+/** Under the Add to Wishlist form: the way to keep it for someone else instead. */
+export const FOR_SOMEONE_ELSE = "For someone else?";
+export const NOT_ADDED_TEXT = "Nothing was saved to your wishlist.";
 
 type Stage = "reading" | "help" | "form";
-type Outcome = "added" | "not-added" | null;
+/** What became of the product: on my wishlist, an idea for someone (whom), or nothing saved (yet). */
+type Outcome = "added" | "not-added" | SavedIdea | null;
 
 /**
  * `/capture`: where the Presently button (in a pop-up, with the shop's
@@ -43,7 +52,9 @@ type Outcome = "added" | "not-added" | null;
  * `?text=`, `?title=`) bring a product. It reads the product, then opens
  * the Add to Wishlist dialog prefilled; a failed read opens the dialog
  * with the link and the name already known (the captured page's title, a
- * share's), and says why above the form.
+ * share's), and says why above the form. A product for someone else is
+ * saved as an idea for them instead (Save as an idea, under the form and
+ * once it is closed), nobody chosen.
  */
 export function CapturePage() {
   const search = useLocationSearch();
@@ -51,6 +62,7 @@ export function CapturePage() {
   const [prefill, setPrefill] = useState<WishlistPrefill | undefined>(undefined);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [ideaOpen, setIdeaOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   useEffect(() => {
@@ -152,6 +164,25 @@ export function CapturePage() {
     setDialogOpen(true);
   }
 
+  // From the wishlist's form, straight to the idea's: not a cancel, unless the idea's is cancelled too.
+  function saveAsIdea() {
+    setDialogOpen(false);
+    setIdeaOpen(true);
+  }
+
+  function onIdeaOpenChange(open: boolean) {
+    setIdeaOpen(open);
+    if (!open) setOutcome((current) => current ?? "not-added");
+  }
+
+  const saved = outcome === "added" || (outcome !== null && typeof outcome === "object");
+  const saveAsIdeaButton = (
+    <Button variant="outline" onClick={saveAsIdea}>
+      <Lightbulb aria-hidden="true" />
+      {SAVE_AS_IDEA}
+    </Button>
+  );
+
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
       <div>
@@ -171,7 +202,7 @@ export function CapturePage() {
       {stage === "help" ? <CaptureHelp /> : null}
 
       {/* While the dialog is open, the reason is in it, above the form. */}
-      {stage === "form" && lookupError && outcome !== "added" && !dialogOpen ? (
+      {stage === "form" && lookupError && !saved && !dialogOpen ? (
         <Alert variant="destructive" data-testid="capture-error">
           <AlertCircle aria-hidden="true" />
           <AlertTitle>Couldn&apos;t read the product page</AlertTitle>
@@ -183,14 +214,19 @@ export function CapturePage() {
         <OutcomePanel icon={CheckCircle2} title="Added to your wishlist" testId="capture-added" />
       ) : null}
       {stage === "form" && outcome === "not-added" ? (
-        <OutcomePanel
-          icon={Undo2}
-          title="Not added"
-          description="Nothing was saved to your wishlist."
-          testId="capture-not-added"
-        >
+        <OutcomePanel icon={Undo2} title="Not added" description={NOT_ADDED_TEXT} testId="capture-not-added">
           <Button onClick={reopen}>Add it after all</Button>
+          {saveAsIdeaButton}
         </OutcomePanel>
+      ) : null}
+      {stage === "form" && typeof outcome === "object" && outcome !== null ? (
+        <OutcomePanel
+          icon={Lightbulb}
+          title={savedAsIdeaTitle(outcome.person.name)}
+          description={outcome.gift.name}
+          testId="capture-idea"
+          link={{ href: personPath(outcome.person.ref), label: giftsLinkLabel(outcome.person.name) }}
+        />
       ) : null}
 
       <WishlistItemDialog
@@ -199,6 +235,18 @@ export function CapturePage() {
         prefill={prefill}
         lookupError={lookupError}
         onAdded={() => setOutcome("added")}
+        aside={
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-sm" data-testid="capture-idea-aside">
+            <span className="text-muted-foreground">{FOR_SOMEONE_ELSE}</span>
+            {saveAsIdeaButton}
+          </div>
+        }
+      />
+      <LazySaveIdeaDialog
+        open={ideaOpen}
+        onOpenChange={onIdeaOpenChange}
+        idea={ideaOfItem(prefill ?? {})}
+        onSaved={setOutcome}
       />
     </div>
   );
@@ -206,20 +254,23 @@ export function CapturePage() {
 
 /**
  * What happened to the product: its heading (focused as it appears, the
- * dialog having just closed), then `children` (a first action), "View
- * wishlist" and, in a pop-up, "Close this window".
+ * dialog having just closed), then `children` (first actions), `link`
+ * (where it was kept: "View wishlist" unless said) and, in a pop-up,
+ * "Close this window".
  */
 function OutcomePanel({
   icon: Icon,
   title,
   description,
   testId,
+  link = { href: "/wishlist", label: "View wishlist" },
   children,
 }: {
   icon: typeof CheckCircle2;
   title: string;
   description?: string;
   testId: string;
+  link?: { href: string; label: string };
   children?: React.ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -244,7 +295,7 @@ function OutcomePanel({
       <div className="flex flex-wrap justify-center gap-2">
         {children}
         <Button asChild variant={children ? "outline" : "default"}>
-          <Link href="/wishlist">View wishlist</Link>
+          <Link href={link.href}>{link.label}</Link>
         </Button>
         {canClose ? (
           <Button variant="outline" onClick={() => window.close()}>

@@ -154,6 +154,8 @@ export function ownSurpriseText(name: string): string {
  * my main wishlist, or with `listId` on that list of mine. On a list I
  * keep for someone (`dependantName`, theirs), a new item may be my own
  * surprise for them: its claims hidden from their other guardians.
+ * `aside` goes under a new item's form: another way to keep it (the
+ * capture page's Save as an idea, for someone else).
  */
 export function WishlistItemDialog({
   prefill,
@@ -162,6 +164,7 @@ export function WishlistItemDialog({
   onAdded,
   listId,
   dependantName,
+  aside,
   ...dialog
 }: DialogOpenProps & {
   prefill?: WishlistPrefill;
@@ -170,6 +173,7 @@ export function WishlistItemDialog({
   onAdded?: () => void;
   listId?: number;
   dependantName?: string;
+  aside?: React.ReactNode;
 }) {
   const editing = !!item;
   return (
@@ -197,6 +201,7 @@ export function WishlistItemDialog({
         dependantName={dependantName}
         onDone={() => dialog.onOpenChange(false)}
       />
+      {editing ? null : aside}
       {/* Outside the item's form: the watch has its own Save. */}
       {item?.url ? <PriceWatch item={{ itemId: item.id }} className="border-t pt-4" /> : null}
     </FormDialog>
