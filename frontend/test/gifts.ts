@@ -1,4 +1,7 @@
+import type { Friend } from "@/hooks/use-friends";
 import type { Gift, PersonDate, PersonPage } from "@/hooks/use-gifts";
+import type { Contact } from "@/lib/contacts";
+import type { dependant } from "@/test/dependants";
 
 /** The warning the server gives for a repeat of the Dutch oven. */
 export const REPEAT_MESSAGE = "You gave Mum a 'Le Creuset Dutch Oven' for Christmas 2025";
@@ -91,4 +94,46 @@ export function personPage(overrides: Partial<PersonPage> = {}): PersonPage {
 /** A page with nothing kept yet, and no dates. */
 export function emptyPersonPage(overrides: Partial<PersonPage> = {}): PersonPage {
   return personPage({ relationship: null, interests: [], dates: [], ideas: [], given: [], received: [], ...overrides });
+}
+
+/** One of my contacts, as `GET /api/contacts` answers it: nothing but its name (and `overrides`). */
+export function contact(overrides: Partial<Contact> & Pick<Contact, "id" | "name">): Contact {
+  return {
+    email: null,
+    interests: [],
+    phone: null,
+    photoUrl: null,
+    preferences: null,
+    relationship: null,
+    ...overrides,
+  };
+}
+
+/** One of my friends, as `GET /api/friends` answers it: no name unless given. */
+export function friend(overrides: Partial<Friend> & Pick<Friend, "id">): Friend {
+  return {
+    email: null,
+    firstName: null,
+    lastName: null,
+    friendshipId: 900 + overrides.id,
+    profileImageUrl: null,
+    ...overrides,
+  };
+}
+
+/** The lists Save as an idea chooses from: my contacts, friends and those I look after (none unless given). */
+export function ideaPeopleRoutes({
+  contacts = [],
+  friends = [],
+  dependants = [],
+}: {
+  contacts?: Contact[];
+  friends?: Friend[];
+  dependants?: ReturnType<typeof dependant>[];
+}) {
+  return {
+    "GET /api/contacts": contacts,
+    "GET /api/friends": friends,
+    "GET /api/dependants": dependants,
+  };
 }

@@ -1,11 +1,13 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { SAVE_AS_IDEA, saveAsIdeaLabel, savedAsIdeaTitle } from "@/components/gifts/gift-text";
 import { GroupItemCard } from "@/components/collaborative/group-item-card";
 import type { GroupItem } from "@/lib/group-wishlists";
-import { mockApi } from "@/test/api-mock";
+import { json, mockApi } from "@/test/api-mock";
 import { groupItem, groupWishlist } from "@/test/fixtures";
+import { friend, gift, ideaPeopleRoutes } from "@/test/gifts";
 import { renderWithToaster } from "@/test/render";
 
 const MEMBERS = groupWishlist().members;
@@ -70,5 +72,67 @@ describe("GroupItemCard prices", () => {
       groupItem({ priceChange: { from: "$95.00", to: "$105.00", changedAt: "2026-11-24T12:00:00Z", direction: "rise" } }),
     );
     expect(within(card).getByTestId("price-change")).toHaveTextContent("Price rose to $105.00 (was $95.00)");
+  });
+});
+
+describe("GroupItemCard Save as an idea", () => {
+  /** Ben (user 2) is my friend; Cat (user 3) is a member but not my friend. I am Ann (user 1). */
+  const BEN = friend({ id: 2, firstName: "Ben", lastName: "Cole", email: "ben@example.com" });
+  const IDEA = { url: "https://shop.example/scarf", whereToBuy: "Liberty", canEdit: false, canDelete: false };
+
+  it("an item for a member who is my friend: the dialog holds it, them chosen, and POSTs it for them", async () => {
+    const api = mockApi({
+      ...ideaPeopleRoutes({ friends: [BEN] }),
+      "POST /api/gifts": ({ body }) => json(201, gift({ id: 150, status: "idea", ...(body as object) })),
+    });
+    const card = renderCard(groupItem({ ...IDEA, forUserId: 2 }), 1);
+    const button = await within(card).findByRole("button", { name: saveAsIdeaLabel("Silk scarf") });
+    // Beside Price history, the icon alone (its words in the tooltip).
+    expect(button).toHaveAttribute("title", SAVE_AS_IDEA);
+    expect(button).not.toHaveTextContent(SAVE_AS_IDEA);
+    await userEvent.click(button);
+
+    const dialog = await screen.findByRole("dialog", { name: SAVE_AS_IDEA });
+    expect(await within(dialog).findByRole("combobox", { name: "For" })).toHaveValue("friend:2");
+    expect(within(dialog).getByRole("textbox", { name: "Idea" })).toHaveValue("Silk scarf");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.calls("POST", "/api/gifts")).toHaveLength(1));
+    expect(api.calls("POST", "/api/gifts")[0]).toEqual({
+      friendId: 2,
+      name: "Silk scarf",
+      link: "https://shop.example/scarf",
+      price: "24.99",
+      currency: "USD",
+      shop: "Liberty",
+    });
+    expect(await screen.findByText(savedAsIdeaTitle("Ben Cole"))).toBeInTheDocument();
+  });
+
+  it("with no other labelled action it shows its words", async () => {
+    mockApi(ideaPeopleRoutes({ friends: [BEN] }));
+    const card = renderCard(groupItem({ canEdit: false, canDelete: false, forUserId: 2 }), 1);
+    const button = await within(card).findByRole("button", { name: saveAsIdeaLabel("Silk scarf") });
+    expect(button).toHaveTextContent(SAVE_AS_IDEA);
+  });
+
+  it.each([
+    ["for everyone", { forUserId: null, forName: null }, 1],
+    ["for a name outside the app", { forUserId: null, forName: "Grandma" }, 1],
+    ["for me", { forUserId: 2, forName: null }, 2],
+    ["for a member who is not my friend", { forUserId: 3, forName: null }, 1],
+  ])("an item %s has none", async (_, forWhom, me) => {
+    mockApi(ideaPeopleRoutes({ friends: [BEN, friend({ id: 1, firstName: "Ann" })] }));
+    // Beside it, an item for a friend of mine (Ben, or Ann when I am Ben): its button shows once friends are in.
+    const control = groupItem({ ...IDEA, id: 32, name: "Kite", forUserId: me === 1 ? 2 : 1 });
+    renderWithToaster(
+      <>
+        {[groupItem({ ...IDEA, ...forWhom }), control].map((item) => (
+          <GroupItemCard key={item.id} item={item} listId={7} members={MEMBERS} myUserId={me} onDelete={() => {}} />
+        ))}
+      </>,
+    );
+    await within(screen.getByRole("article", { name: "Kite" })).findByRole("button", { name: saveAsIdeaLabel("Kite") });
+    const card = screen.getByRole("article", { name: "Silk scarf" });
+    expect(within(card).queryByRole("button", { name: saveAsIdeaLabel("Silk scarf") })).not.toBeInTheDocument();
   });
 });

@@ -21,31 +21,8 @@ import { saveChoicesFor } from "@/lib/save-idea";
 import { json, mockApi } from "@/test/api-mock";
 import { dependant } from "@/test/dependants";
 import { recommendationItem } from "@/test/fixtures";
-import { REPEAT_MESSAGE, gift } from "@/test/gifts";
+import { REPEAT_MESSAGE, contact, friend, gift } from "@/test/gifts";
 import { renderOpenDialog, renderWithToaster } from "@/test/render";
-
-function contact(overrides: Partial<Contact> & Pick<Contact, "id" | "name">): Contact {
-  return {
-    email: null,
-    interests: [],
-    phone: null,
-    photoUrl: null,
-    preferences: null,
-    relationship: null,
-    ...overrides,
-  };
-}
-
-function friend(overrides: Partial<Friend> & Pick<Friend, "id">): Friend {
-  return {
-    email: null,
-    firstName: null,
-    lastName: null,
-    friendshipId: 900 + overrides.id,
-    profileImageUrl: null,
-    ...overrides,
-  };
-}
 
 const MOM = contact({ id: 12, name: "Mom", email: "mom@example.com" });
 const ZOE = contact({ id: 13, name: "Zoe Park" });
@@ -215,7 +192,9 @@ describe("SaveIdeaDialog", () => {
     const ben = friend({ id: 5, firstName: "Ben", lastName: "Cole", email: "Ben@Example.com" });
     mockApi(people({ contacts: [benjamin, MOM], friends: [ben, ADA], dependants: [] }));
     const { dialog } = renderOpenDialog(
-      (onOpenChange) => <SaveIdeaDialog open onOpenChange={onOpenChange} idea={ideaOfCard(FOR_MOM)} forWhom={{ name: "Ben" }} />,
+      (onOpenChange) => (
+        <SaveIdeaDialog open onOpenChange={onOpenChange} idea={ideaOfCard(FOR_MOM)} forWhom={{ name: "Ben" }} />
+      ),
       SAVE_AS_IDEA_TITLE,
     );
     const select = await within(dialog).findByRole("combobox", { name: "For" });
@@ -232,7 +211,9 @@ describe("SaveIdeaDialog", () => {
   it("nobody at all: points to Contacts, with nothing to save", async () => {
     const api = mockApi(people({ contacts: [], friends: [], dependants: [] }));
     const { dialog } = renderOpenDialog(
-      (onOpenChange) => <SaveIdeaDialog open onOpenChange={onOpenChange} idea={ideaOfCard(FOR_MOM)} forWhom={{ name: "Mom" }} />,
+      (onOpenChange) => (
+        <SaveIdeaDialog open onOpenChange={onOpenChange} idea={ideaOfCard(FOR_MOM)} forWhom={{ name: "Mom" }} />
+      ),
       SAVE_AS_IDEA_TITLE,
     );
     expect(await within(dialog).findByText(NOBODY_TEXT)).toBeInTheDocument();

@@ -187,18 +187,23 @@ function SaveIdeaForm({
             setWarned({ message: saved.repeat, snapshot });
             return;
           }
+          if (onSaved) {
+            // The caller's confirmation appears as the dialog closes (so its focus lands there).
+            onSaved(saved);
+            onDone();
+            await revalidate().catch(() => undefined);
+            return;
+          }
           const { person } = saved;
-          if (onSaved) onSaved(saved);
-          else
-            toast({
-              title: savedAsIdeaTitle(person.name),
-              description: saved.gift.name,
-              action: (
-                <ToastAction altText={openGiftsLabel(person.name)} asChild>
-                  <Link href={personPath(person.ref)}>Open</Link>
-                </ToastAction>
-              ),
-            });
+          toast({
+            title: savedAsIdeaTitle(person.name),
+            description: saved.gift.name,
+            action: (
+              <ToastAction altText={openGiftsLabel(person.name)} asChild>
+                <Link href={personPath(person.ref)}>Open</Link>
+              </ToastAction>
+            ),
+          });
           await revalidate().catch(() => undefined);
           onDone();
         },

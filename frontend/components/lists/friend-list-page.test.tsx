@@ -6,8 +6,10 @@ import { routerMock } from "@/test/next-mocks";
 
 vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname, useRouter: () => routerMock }));
 
+import { SAVE_AS_IDEA, saveAsIdeaLabel, savedAsIdeaTitle } from "@/components/gifts/gift-text";
 import {
   FriendListPage,
+  ideaPersonOf,
   LIST_ARCHIVED_TEXT,
   LIST_NOT_FOUND_TITLE,
   parseOwnListId,
@@ -15,6 +17,7 @@ import {
 import type { ListItem, ListView } from "@/hooks/use-lists";
 import { json, mockApi } from "@/test/api-mock";
 import { itemResponse } from "@/test/fixtures";
+import { contact, friend, gift, ideaPeopleRoutes } from "@/test/gifts";
 import { renderWithToaster } from "@/test/render";
 
 const CAT_CLAIM = { id: 5, giverName: "Cat Diaz", quantity: 2, status: "reserved" as const, mine: false, guest: false };
@@ -231,5 +234,82 @@ describe("FriendListPage", () => {
   it("another failure shows the load error alert", async () => {
     renderPage(json(500, { message: "boom" }));
     expect(await screen.findByText("Unable to load this list")).toBeInTheDocument();
+  });
+});
+
+describe("Save as an idea on a friend's list", () => {
+  /** Ada, the list's owner (user 1), is my friend; Mom is a contact. */
+  const ADA = friend({ id: 1, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+  const MOM = contact({ id: 12, name: "Mom" });
+
+  function postGift() {
+    return ({ body }: { body: unknown }) => json(201, gift({ id: 140, status: "idea", ...(body as object) }));
+  }
+
+  it("each item has it: the dialog holds the item, its owner chosen, and POSTs it for them", async () => {
+    const api = renderPage(listView(), {
+      ...ideaPeopleRoutes({ contacts: [MOM], friends: [ADA] }),
+      "POST /api/gifts": postGift(),
+    });
+    const card = await screen.findByRole("article", { name: "Headphones" });
+    const mug = screen.getByRole("article", { name: "Mug" });
+    expect(within(mug).getByRole("button", { name: saveAsIdeaLabel("Mug") })).toBeInTheDocument();
+    const button = within(card).getByRole("button", { name: saveAsIdeaLabel("Headphones") });
+    // Room for its words beside View.
+    expect(button).toHaveTextContent(SAVE_AS_IDEA);
+    await userEvent.click(button);
+
+    const dialog = await screen.findByRole("dialog", { name: SAVE_AS_IDEA });
+    expect(await within(dialog).findByRole("combobox", { name: "For" })).toHaveValue("friend:1");
+    expect(within(dialog).getByRole("textbox", { name: "Idea" })).toHaveValue("Headphones");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.calls("POST", "/api/gifts")).toHaveLength(1));
+    expect(api.calls("POST", "/api/gifts")[0]).toEqual({
+      friendId: 1,
+      name: "Headphones",
+      link: "https://shop.example.com/headphones",
+      price: "199.00",
+      currency: "USD",
+      shop: "Target",
+    });
+    expect(await screen.findByText(savedAsIdeaTitle("Ada Lovelace"))).toBeInTheDocument();
+    // Nothing is claimed.
+    expect(api.calls("PUT", "/api/lists/12/items/31/claim")).toHaveLength(0);
+  });
+
+  it("an owner who is also my contact (one address) is chosen as that contact", async () => {
+    const api = renderPage(listView(), {
+      ...ideaPeopleRoutes({
+        contacts: [contact({ id: 14, name: "Ada L.", email: "ADA@example.com" }), MOM],
+        friends: [ADA],
+      }),
+      "POST /api/gifts": postGift(),
+    });
+    const card = await screen.findByRole("article", { name: "Mug" });
+    await userEvent.click(within(card).getByRole("button", { name: saveAsIdeaLabel("Mug") }));
+    const dialog = await screen.findByRole("dialog", { name: SAVE_AS_IDEA });
+    expect(await within(dialog).findByRole("combobox", { name: "For" })).toHaveValue("contact:14");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.calls("POST", "/api/gifts")).toHaveLength(1));
+    // The Mug has no link: none sent.
+    expect(api.calls("POST", "/api/gifts")[0]).toEqual({
+      contactId: 14,
+      name: "Mug",
+      price: "24.99",
+      currency: "USD",
+      shop: "Target",
+    });
+  });
+
+  it("a dependant's list is for the child, none of mine: no Save as an idea", async () => {
+    renderPage(listView({ dependant: { id: 4, kind: "child", name: "Mia" } }));
+    await screen.findByRole("article", { name: "Headphones" });
+    expect(screen.queryByRole("button", { name: /Save as an idea/ })).not.toBeInTheDocument();
+  });
+
+  it("ideaPersonOf: the owner, as a friend; no one on my own list or a dependant's", () => {
+    expect(ideaPersonOf({ ownerId: 1, dependant: null, mine: false })).toEqual({ friendId: 1 });
+    expect(ideaPersonOf({ ownerId: 1, dependant: null, mine: true })).toBeNull();
+    expect(ideaPersonOf({ ownerId: 1, dependant: { id: 4, kind: "child", name: "Mia" }, mine: false })).toBeNull();
   });
 });

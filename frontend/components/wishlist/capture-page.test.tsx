@@ -4,11 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 
 
-import { CapturePage, READING_TEXT } from "@/components/wishlist/capture-page";
+import { SAVE_AS_IDEA, savedAsIdeaTitle } from "@/components/gifts/gift-text";
+import { CHOOSE_SOMEONE } from "@/components/gifts/save-idea-dialog";
+import { CapturePage, FOR_SOMEONE_ELSE, READING_TEXT } from "@/components/wishlist/capture-page";
 import { CAPTURE_PAGE, CAPTURE_READY, CAPTURE_RECEIVED, FALLBACK_DELAY_MS, MAX_READY_PINGS } from "@/lib/capture";
 import { PAGE_TOO_COMPLEX } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
+import { contact, friend, gift, ideaPeopleRoutes } from "@/test/gifts";
 import { renderWithToaster } from "@/test/render";
 
 const SHOP = "https://shop.example";
@@ -294,5 +297,77 @@ describe("CapturePage", () => {
     await screen.findByRole("dialog", { name: "Add to Wishlist" });
     expect(api.calls("POST", "/api/parse-html")).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId("capture-help")).not.toBeInTheDocument());
+  });
+
+  describe("Save as an idea", () => {
+    const MOM = contact({ id: 12, name: "Mom" });
+    const ADA = friend({ id: 6, firstName: "Ada", lastName: "Lovelace" });
+
+    /** The page with a captured page read, and my people to choose from; POST /api/gifts answers 201. */
+    function renderRead() {
+      const opener = newOpener();
+      at(`?url=${encodeURIComponent(PRODUCT)}`, opener);
+      const api = renderPage({
+        ...ideaPeopleRoutes({ contacts: [MOM], friends: [ADA] }),
+        "POST /api/gifts": ({ body }: { body: unknown }) =>
+          json(201, gift({ id: 130, status: "idea", ...(body as object) })),
+      });
+      deliver(page(), opener);
+      return api;
+    }
+
+    it("under the wishlist's form: opens the idea dialog with the product, nobody chosen; POSTs /api/gifts", async () => {
+      const api = renderRead();
+      const wishlist = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      expect(within(wishlist).getByTestId("capture-idea-aside")).toHaveTextContent(FOR_SOMEONE_ELSE);
+      await userEvent.click(within(wishlist).getByRole("button", { name: SAVE_AS_IDEA }));
+
+      const dialog = await screen.findByRole("dialog", { name: SAVE_AS_IDEA });
+      expect(screen.queryByRole("dialog", { name: "Add to Wishlist" })).not.toBeInTheDocument();
+      const select = await within(dialog).findByRole("combobox", { name: "For" });
+      expect(select).toHaveValue("");
+      expect(within(select).getByRole("option", { selected: true })).toHaveTextContent(CHOOSE_SOMEONE);
+      expect(within(dialog).getByRole("textbox", { name: "Idea" })).toHaveValue("Gooseneck kettle");
+
+      await userEvent.selectOptions(select, "contact:12");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(api.calls("POST", "/api/gifts")).toHaveLength(1));
+      expect(api.calls("POST", "/api/gifts")[0]).toEqual({
+        contactId: 12,
+        name: "Gooseneck kettle",
+        link: PRODUCT,
+        price: "24.99",
+        currency: "USD",
+        shop: "Shop",
+      });
+
+      // The page says it (no toast as well), with the way to her page.
+      const saved = await screen.findByTestId("capture-idea");
+      const heading = within(saved).getByRole("heading", { level: 2, name: savedAsIdeaTitle("Mom") });
+      expect(within(saved).getByRole("link", { name: "Gifts for Mom" })).toHaveAttribute("href", "/person?contact=12");
+      expect(screen.getAllByText(savedAsIdeaTitle("Mom"))).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.queryByTestId("capture-not-added")).not.toBeInTheDocument();
+      expect(api.calls("POST", "/api/wishlist")).toHaveLength(0);
+    });
+
+    it("beside 'Add it after all' once not added; cancelled, it is still not added", async () => {
+      const api = renderRead();
+      const wishlist = await screen.findByRole("dialog", { name: "Add to Wishlist" });
+      await userEvent.click(within(wishlist).getByRole("button", { name: "Cancel" }));
+      const notAdded = await screen.findByTestId("capture-not-added");
+      expect(within(notAdded).getByRole("button", { name: "Add it after all" })).toBeInTheDocument();
+
+      await userEvent.click(within(notAdded).getByRole("button", { name: SAVE_AS_IDEA }));
+      const dialog = await screen.findByRole("dialog", { name: SAVE_AS_IDEA });
+      await within(dialog).findByRole("combobox", { name: "For" });
+      expect(within(dialog).getByRole("textbox", { name: "Idea" })).toHaveValue("Gooseneck kettle");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(screen.getByTestId("capture-not-added")).toBeInTheDocument();
+      expect(api.calls("POST", "/api/gifts")).toHaveLength(0);
+    });
   });
 });

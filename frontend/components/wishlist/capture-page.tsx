@@ -35,6 +35,7 @@ const WishlistItemDialog = lazyDialog(() =>
 );
 
 export const CAPTURE_PAGE_TITLE = "Add to wishlist";
+export const CAPTURE_PAGE_TEXT = "Save a product from any shop to your wishlist, or as a gift idea for someone.";
 export const READING_TEXT = "Reading the product page…";
 /** A failed lookup without a message of the server's own (the connection dropped). */
 export const CAPTURE_FAILED = "Presently couldn't read this product page. Fill in the item by hand.";
@@ -43,8 +44,8 @@ export const FOR_SOMEONE_ELSE = "For someone else?";
 export const NOT_ADDED_TEXT = "Nothing was saved to your wishlist.";
 
 type Stage = "reading" | "help" | "form";
-/** What became of the product: on my wishlist, an idea for someone (whom), or nothing saved (yet). */
-type Outcome = "added" | "not-added" | SavedIdea | null;
+/** What became of the product: on my wishlist, an idea for someone, or nothing saved. */
+type Outcome = "added" | "idea" | "not-added" | null;
 
 /**
  * `/capture`: where the Presently button (in a pop-up, with the shop's
@@ -64,6 +65,7 @@ export function CapturePage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [ideaOpen, setIdeaOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [savedIdea, setSavedIdea] = useState<SavedIdea | null>(null);
 
   useEffect(() => {
     // Before hydration the query is unknown: wait for it.
@@ -175,7 +177,11 @@ export function CapturePage() {
     if (!open) setOutcome((current) => current ?? "not-added");
   }
 
-  const saved = outcome === "added" || (outcome !== null && typeof outcome === "object");
+  function onIdeaSaved(saved: SavedIdea) {
+    setSavedIdea(saved);
+    setOutcome("idea");
+  }
+
   const saveAsIdeaButton = (
     <Button variant="outline" onClick={saveAsIdea}>
       <Lightbulb aria-hidden="true" />
@@ -187,7 +193,7 @@ export function CapturePage() {
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{CAPTURE_PAGE_TITLE}</h1>
-        <p className="mt-1 text-muted-foreground">Save a product from any shop to your wishlist.</p>
+        <p className="mt-1 text-muted-foreground">{CAPTURE_PAGE_TEXT}</p>
         {/* Always there, so a screen reader hears the line come and go. */}
         <div role="status">
           {stage === "reading" ? (
@@ -202,7 +208,7 @@ export function CapturePage() {
       {stage === "help" ? <CaptureHelp /> : null}
 
       {/* While the dialog is open, the reason is in it, above the form. */}
-      {stage === "form" && lookupError && !saved && !dialogOpen ? (
+      {stage === "form" && lookupError && (outcome === null || outcome === "not-added") && !dialogOpen ? (
         <Alert variant="destructive" data-testid="capture-error">
           <AlertCircle aria-hidden="true" />
           <AlertTitle>Couldn&apos;t read the product page</AlertTitle>
@@ -219,13 +225,13 @@ export function CapturePage() {
           {saveAsIdeaButton}
         </OutcomePanel>
       ) : null}
-      {stage === "form" && typeof outcome === "object" && outcome !== null ? (
+      {stage === "form" && outcome === "idea" && savedIdea ? (
         <OutcomePanel
           icon={Lightbulb}
-          title={savedAsIdeaTitle(outcome.person.name)}
-          description={outcome.gift.name}
+          title={savedAsIdeaTitle(savedIdea.person.name)}
+          description={savedIdea.gift.name}
           testId="capture-idea"
-          link={{ href: personPath(outcome.person.ref), label: giftsLinkLabel(outcome.person.name) }}
+          link={{ href: personPath(savedIdea.person.ref), label: giftsLinkLabel(savedIdea.person.name) }}
         />
       ) : null}
 
@@ -236,7 +242,10 @@ export function CapturePage() {
         lookupError={lookupError}
         onAdded={() => setOutcome("added")}
         aside={
-          <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-sm" data-testid="capture-idea-aside">
+          <div
+            className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-sm"
+            data-testid="capture-idea-aside"
+          >
             <span className="text-muted-foreground">{FOR_SOMEONE_ELSE}</span>
             {saveAsIdeaButton}
           </div>
@@ -246,7 +255,7 @@ export function CapturePage() {
         open={ideaOpen}
         onOpenChange={onIdeaOpenChange}
         idea={ideaOfItem(prefill ?? {})}
-        onSaved={setOutcome}
+        onSaved={onIdeaSaved}
       />
     </div>
   );
