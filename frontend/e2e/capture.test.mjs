@@ -66,7 +66,7 @@ describe("capture", () => {
       assert.match(await dialog.getByLabel(/Price/).inputValue(), /38\.00/);
       // Read from the page the shop window holds: the server fetched nothing.
       assert.equal(shop.requests.length, seenBefore + 1, "only the browser's own visit reached the shop");
-      await dialog.getByRole("button", { name: /Add to Wishlist|Save/ }).click();
+      await dialog.getByRole("button", { name: "Add to Wishlist", exact: true }).click();
       await popup.getByText("Added to your wishlist", { exact: true }).waitFor();
       assert.deepEqual(await wishlistNames(page), ["Copper Espresso Cups (set of 2)"]);
       const { body: items } = await callApi(page, "GET", "/api/wishlist");
@@ -92,7 +92,7 @@ describe("capture", () => {
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
       assert.equal(await dialog.getByLabel("Name", { exact: true }).inputValue(), "Copper Espresso Cups (set of 2)");
-      await dialog.getByRole("button", { name: /Add to Wishlist|Save/ }).click();
+      await dialog.getByRole("button", { name: "Add to Wishlist", exact: true }).click();
       await page.getByText("Added to your wishlist", { exact: true }).waitFor();
       assert.deepEqual(await wishlistNames(page), ["Copper Espresso Cups (set of 2)"]);
     });
