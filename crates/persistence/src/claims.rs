@@ -240,8 +240,8 @@ pub fn archive_lists_due(
     conn: &mut DbConnection,
     last_event: NaiveDate,
     at: NaiveDateTime,
-) -> Result<usize, DbError> {
-    Ok(diesel::update(
+) -> Result<Vec<ListId>, DbError> {
+    let archived: Vec<i64> = diesel::update(
         // Group lists and a person's lists beside the default one (which
         // has no event date).
         lists::table
@@ -250,7 +250,9 @@ pub fn archive_lists_due(
             .filter(lists::event_date.le(last_event)),
     )
     .set(lists::archived_at.eq(Some(at)))
-    .execute(conn)?)
+    .returning(lists::id)
+    .get_results(conn)?;
+    Ok(archived.into_iter().map(ListId).collect())
 }
 
 pub fn mark_received(
@@ -323,7 +325,7 @@ impl ClaimStore for Store {
         &mut self,
         last_event: NaiveDate,
         at: NaiveDateTime,
-    ) -> Result<usize, StoreError> {
+    ) -> Result<Vec<ListId>, StoreError> {
         Ok(archive_lists_due(self, last_event, at)?)
     }
 

@@ -28,12 +28,13 @@ pub trait ClaimStore {
     /// Archives an open list as of `at` (a stored reveal is never moved).
     fn archive_group_list(&mut self, id: ListId, at: NaiveDateTime) -> Result<(), StoreError>;
     /// Archives, as of `at`, every open list whose event is on or before
-    /// `last_event` (the scheduler's reveal); how many.
+    /// `last_event` (the scheduler's reveal); those it archived (none that
+    /// another instance archived first).
     fn archive_lists_due(
         &mut self,
         last_event: NaiveDate,
         at: NaiveDateTime,
-    ) -> Result<usize, StoreError>;
+    ) -> Result<Vec<ListId>, StoreError>;
     /// Marks the owner's item received; false when it is not theirs.
     fn mark_received(
         &mut self,

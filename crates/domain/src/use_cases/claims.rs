@@ -345,7 +345,7 @@ pub fn archive_group_list<S>(
     now: NaiveDateTime,
 ) -> Result<(), ClaimError>
 where
-    S: GroupListStore + ClaimStore + Transactional,
+    S: GroupListStore + ClaimStore + FriendStore + GiftStore + ListStore + Transactional,
 {
     store.atomically(|store| {
         let summary = store.group_list_of(me, id)?.ok_or(ClaimError::NotFound)?;
@@ -354,6 +354,7 @@ where
         }
         if summary.list.archived_at.is_none() {
             store.archive_group_list(id, now)?;
+            gifts::keep_received_at_list_reveal(store, id)?;
         }
         Ok(())
     })
@@ -362,15 +363,25 @@ where
 /// The scheduler's reveal on `today`: every open list whose event was
 /// [`crate::claim::ARCHIVE_AFTER_DAYS`] or more days ago is archived as of
 /// `now`, and stays so whatever its date becomes. How many were.
-pub fn reveal_due_lists<S: ClaimStore>(
+pub fn reveal_due_lists<S>(
     store: &mut S,
     today: chrono::NaiveDate,
     now: NaiveDateTime,
-) -> Result<usize, StoreError> {
-    match last_event_revealed_on(today) {
-        Some(last_event) => store.archive_lists_due(last_event, now),
-        None => Ok(0),
-    }
+) -> Result<usize, StoreError>
+where
+    S: ClaimStore + FriendStore + GiftStore + GroupListStore + ListStore + Transactional,
+{
+    let Some(last_event) = last_event_revealed_on(today) else {
+        return Ok(0);
+    };
+    // With what each recipient now knows kept in their history, or neither.
+    store.atomically(|store| {
+        let archived = store.archive_lists_due(last_event, now)?;
+        for list in &archived {
+            gifts::keep_received_at_list_reveal(store, *list)?;
+        }
+        Ok(archived.len())
+    })
 }
 
 /// The owner marks an item of their wishlist received: then they see who gave it.

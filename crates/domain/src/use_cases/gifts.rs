@@ -17,12 +17,12 @@ use crate::gift::{
 };
 use crate::group_list::PersonName;
 use crate::group_list::{GroupListInput, Recipient};
-use crate::ids::{ClaimId, GiftId, UserId};
+use crate::ids::{ClaimId, GiftId, ListId, UserId};
 use crate::item::Item;
 use crate::messages;
 use crate::ports::{
-    ClaimStore, ContactStore, DependantStore, FriendStore, GiftStore, ListStore, SpecialDateStore,
-    StoreError, Transactional,
+    ClaimStore, ContactStore, DependantStore, FriendStore, GiftStore, GroupListStore, ListStore,
+    SpecialDateStore, StoreError, Transactional,
 };
 use crate::special_date::SpecialDate;
 use crate::use_cases::dependants::known_dependant;
@@ -483,6 +483,66 @@ where
             &input,
             GiftSource::Received(claim.id),
         )?);
+    }
+    Ok(kept)
+}
+
+/// At a list's reveal (archived by its creator, or by the scheduler after
+/// its event), each recipient of each of its items keeps once in their
+/// *Received* what each friend who claimed it gave them, from them, for
+/// the list's occasion. A giver who is not their friend (a guest, a
+/// stranger) is nobody they keep gifts for. How many were kept.
+pub fn keep_received_at_list_reveal<S>(store: &mut S, list: ListId) -> Result<usize, StoreError>
+where
+    S: ClaimStore + FriendStore + GiftStore + GroupListStore + ListStore,
+{
+    let (items, fields) = match store.own_list(list)? {
+        Some(own) => (store.own_list_items(&own)?, Some(own.input)),
+        None => {
+            let items = store.all_group_items(list)?;
+            let fields = match items.first() {
+                Some(item) => store
+                    .group_list_of(item.owner_id, list)?
+                    .map(|s| s.list.input),
+                None => None,
+            };
+            (items, fields)
+        }
+    };
+    let occasion = fields.as_ref().map(|f| {
+        f.occasion
+            .map_or_else(|| f.name.clone(), |o| o.label().to_owned())
+    });
+    let date = fields.as_ref().and_then(|f| f.event_date);
+    let targets: Vec<_> = items.iter().map(|i| i.id).collect();
+    let claims = store.claims_on(&targets)?;
+    let mut kept = 0;
+    for item in &items {
+        let mut input = bought_gift(
+            &item.input.name,
+            item.input.url.as_deref(),
+            None,
+            occasion.clone(),
+            date,
+        );
+        input.status = GiftStatus::Given;
+        for claim in claims.iter().filter(|c| c.target == item.id) {
+            let Some(giver) = claim.giver.user() else {
+                continue;
+            };
+            for recipient in item.recipients() {
+                if recipient == giver || !store.are_friends(recipient, giver)? {
+                    continue;
+                }
+                kept += usize::from(store.insert_gift_from(
+                    recipient,
+                    GiftPerson::Friend(giver),
+                    GiftDirection::Received,
+                    &input,
+                    GiftSource::Received(claim.id),
+                )?);
+            }
+        }
     }
     Ok(kept)
 }

@@ -2079,3 +2079,58 @@ fn a_purchase_is_kept_in_my_history_once_and_a_repeat_is_said_first() {
     .unwrap();
     assert_eq!(kept(&w, ben).len(), 1, "only the kettle");
 }
+
+/// Issue 43: at a list's reveal, each recipient keeps what each friend who
+/// claimed their item gave them, from them; once, whether the creator
+/// archives it or the scheduler reveals it (run twice); a giver who is not
+/// their friend leaves nothing, and nothing is kept before the reveal.
+#[test]
+fn at_a_lists_reveal_recipients_keep_what_friends_gave_them_once() {
+    use domain::gift::{GiftDirection, GiftPerson};
+    let mut w = world();
+    let (olive, ben, cat, watch, mug) = (w.olive, w.ben, w.cat, w.watch, w.mug);
+    let received = |w: &World, owner: UserId| {
+        let mut kept: Vec<(GiftPerson, String)> = w
+            .store
+            .state
+            .gifts
+            .values()
+            .filter(|g| g.owner == owner && g.direction == GiftDirection::Received)
+            .map(|g| (g.person, g.input.name.clone()))
+            .collect();
+        kept.sort();
+        kept
+    };
+    // Olive (Ben's friend) gets him the watch; Ben (not Cat's friend) gets
+    // Cat the mug.
+    claim_group_item(
+        &mut w.store,
+        olive,
+        w.list,
+        watch,
+        draft(None, Some("purchased")),
+    )
+    .unwrap();
+    claim_group_item(&mut w.store, ben, w.list, mug, ClaimDraft::default()).unwrap();
+    assert!(received(&w, ben).is_empty(), "nothing before the reveal");
+    // The scheduler's reveal, twice (two instances, or two ticks).
+    w.store
+        .state
+        .group_lists
+        .get_mut(&w.list)
+        .unwrap()
+        .input
+        .event_date = Some(day("2026-05-01"));
+    for _ in 0..2 {
+        reveal_due_lists(&mut w.store, w.today, at("2026-06-01T12:00:00")).unwrap();
+    }
+    assert_eq!(
+        received(&w, ben),
+        [(GiftPerson::Friend(olive), "Watch".to_owned())]
+    );
+    assert!(received(&w, cat).is_empty(), "Ben is not Cat's friend");
+    assert!(received(&w, olive).is_empty());
+    // The creator archiving it afterwards keeps nothing twice.
+    archive_group_list(&mut w.store, olive, w.list, at("2026-06-02T12:00:00")).unwrap();
+    assert_eq!(received(&w, ben).len(), 1);
+}

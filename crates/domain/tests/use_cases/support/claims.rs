@@ -188,14 +188,14 @@ impl ClaimStore for InMemoryStore {
         &mut self,
         last_event: NaiveDate,
         at: NaiveDateTime,
-    ) -> Result<usize, StoreError> {
+    ) -> Result<Vec<ListId>, StoreError> {
         self.call("archive_lists_due")?;
-        let mut archived = 0;
+        let mut archived = Vec::new();
         for list in self.state.group_lists.values_mut() {
             if list.archived_at.is_none() && list.input.event_date.is_some_and(|d| d <= last_event)
             {
                 list.archived_at = Some(at);
-                archived += 1;
+                archived.push(list.id);
             }
         }
         Ok(archived)
