@@ -126,6 +126,20 @@ exit $status
  * the caller (when `PUBLIC_URL` has to name it beforehand).
  */
 export async function startPresently({ env = {}, port } = {}) {
+  // A free port may be taken by another test file's server between the
+  // probe and the bind: then the server says so and another port is tried
+  // (unless the caller chose the port).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPresentlyOn({ env, port });
+    } catch (error) {
+      const taken = /Address already in use/.test(String(error?.message));
+      if (!taken || port !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startPresentlyOn({ env = {}, port } = {}) {
   const bin = process.env.PRESENTLY_BIN || path.join(REPO_ROOT, "target/debug/presently");
   if (!existsSync(bin)) {
     throw new Error(`presently binary not found at ${bin}: run \`cargo build --bin presently\` (or set PRESENTLY_BIN)`);

@@ -532,6 +532,22 @@ export interface paths {
         patch: operations["update_contact"];
         trace?: never;
     };
+    "/api/contacts/{id}/friend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["link_contact_friend"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dates": {
         parameters: {
             query?: never;
@@ -2280,6 +2296,14 @@ export interface components {
             /** @enum {string|null} */
             relationship?: "family" | "friend" | "colleague" | "spouse" | "parent" | "sibling" | "child" | "other" | "Family" | "Friend" | "Colleague" | "Spouse" | "Parent" | "Sibling" | "Child" | "Other" | null;
         };
+        /** @description Whom a contact is on Presently. */
+        ContactFriendBody: {
+            /**
+             * Format: int64
+             * @description One of my friends; null undoes the link.
+             */
+            friendId?: number | null;
+        };
         ContactResponse: {
             email: string | null;
             /** Format: int64 */
@@ -3650,6 +3674,12 @@ export interface components {
             dependantId: number | null;
             /** Format: int64 */
             friendId: number | null;
+            /**
+             * @description Whether the friend is theirs by my link (`PUT
+             *     /api/contacts/{id}/friend`), which may be undone, rather than by the
+             *     same email address.
+             */
+            friendLinkedByHand: boolean;
             /** @description What I gave them (bought, wrapped or given), newest first. */
             given: components["schemas"]["GiftResponse"][];
             /** @description My ideas for them, newest first. */
@@ -7344,6 +7374,96 @@ export interface operations {
                 };
             };
             /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of my contacts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    link_contact_friend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFriendBody"];
+            };
+        };
+        responses: {
+            /** @description The contact's page, one person with the friend now (or no longer) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPageResponse"];
+                };
+            };
+            /** @description Not one of my friends */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -139,6 +139,7 @@ export const GIFT_OCCASION_TOO_LONG = "Occasion must be at most 100 characters";
 export const GIFT_PERSON_ONE_OF = "Choose whom it is for: one contact, one friend or one person looked after.";
 export const GIFT_DIRECTION_INVALID = "Direction must be given or received";
 export const GIFTS_LIMIT = "You can keep at most 20,000 gifts and ideas.";
+export const GIFT_LINK_FRIENDS_ONLY = "Choose one of your friends.";
 export const LISTS_LIMIT = "You can keep at most 100 lists.";
 export const LIST_ITEMS_LIMIT = "A list can hold at most 2,000 items.";
 export const ITEMS_TO_MOVE_REQUIRED = "Choose at least one item, and at most 500.";

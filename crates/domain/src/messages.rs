@@ -154,6 +154,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("GIFT_PERSON_ONE_OF", GIFT_PERSON_ONE_OF),
     ("GIFT_DIRECTION_INVALID", GIFT_DIRECTION_INVALID),
     ("GIFTS_LIMIT", GIFTS_LIMIT),
+    ("GIFT_LINK_FRIENDS_ONLY", GIFT_LINK_FRIENDS_ONLY),
     ("LISTS_LIMIT", LISTS_LIMIT),
     ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
@@ -419,6 +420,7 @@ pub const GIFT_PERSON_ONE_OF: &str =
     "Choose whom it is for: one contact, one friend or one person looked after.";
 pub const GIFT_DIRECTION_INVALID: &str = "Direction must be given or received";
 pub const GIFTS_LIMIT: &str = "You can keep at most 20,000 gifts and ideas.";
+pub const GIFT_LINK_FRIENDS_ONLY: &str = "Choose one of your friends.";
 pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";
 pub const LIST_ITEMS_LIMIT: &str = "A list can hold at most 2,000 items.";
 pub const ITEMS_TO_MOVE_REQUIRED: &str = "Choose at least one item, and at most 500.";

@@ -10,7 +10,7 @@ use domain::money::Money;
 use domain::ports::{GiftStore, StoreError};
 
 use crate::direct::direct;
-use crate::schema::gifts;
+use crate::schema::{gifts, person_links};
 use crate::{DbConnection, DbError, Store};
 
 #[derive(Debug, Queryable, Selectable)]
@@ -274,6 +274,60 @@ pub fn delete(conn: &mut DbConnection, owner: UserId, id: GiftId) -> Result<bool
         > 0)
 }
 
+pub fn linked_friend(
+    conn: &mut DbConnection,
+    owner: UserId,
+    contact: ContactId,
+) -> Result<Option<UserId>, DbError> {
+    Ok(person_links::table
+        .filter(person_links::owner_id.eq(owner.0))
+        .filter(person_links::contact_id.eq(contact.0))
+        .select(person_links::friend_id)
+        .first::<i64>(conn)
+        .optional()?
+        .map(UserId))
+}
+
+pub fn contacts_linked_to(
+    conn: &mut DbConnection,
+    owner: UserId,
+    friend: UserId,
+) -> Result<Vec<ContactId>, DbError> {
+    Ok(person_links::table
+        .filter(person_links::owner_id.eq(owner.0))
+        .filter(person_links::friend_id.eq(friend.0))
+        .order(person_links::contact_id.asc())
+        .select(person_links::contact_id)
+        .load::<i64>(conn)?
+        .into_iter()
+        .map(ContactId)
+        .collect())
+}
+
+pub fn link_contact(
+    conn: &mut DbConnection,
+    owner: UserId,
+    contact: ContactId,
+    friend: Option<UserId>,
+) -> Result<(), DbError> {
+    diesel::delete(
+        person_links::table
+            .filter(person_links::owner_id.eq(owner.0))
+            .filter(person_links::contact_id.eq(contact.0)),
+    )
+    .execute(conn)?;
+    if let Some(friend) = friend {
+        diesel::insert_into(person_links::table)
+            .values((
+                person_links::owner_id.eq(owner.0),
+                person_links::contact_id.eq(contact.0),
+                person_links::friend_id.eq(friend.0),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
 impl GiftStore for Store {
     fn gifts_for(&mut self, owner: UserId, people: &[GiftPerson]) -> Result<Vec<Gift>, StoreError> {
         Ok(for_people(self, owner, people)?)
@@ -328,5 +382,30 @@ impl GiftStore for Store {
 
     fn delete_gift(&mut self, owner: UserId, id: GiftId) -> Result<bool, StoreError> {
         Ok(delete(self, owner, id)?)
+    }
+
+    fn linked_friend(
+        &mut self,
+        owner: UserId,
+        contact: ContactId,
+    ) -> Result<Option<UserId>, StoreError> {
+        Ok(linked_friend(self, owner, contact)?)
+    }
+
+    fn contacts_linked_to(
+        &mut self,
+        owner: UserId,
+        friend: UserId,
+    ) -> Result<Vec<ContactId>, StoreError> {
+        Ok(contacts_linked_to(self, owner, friend)?)
+    }
+
+    fn link_contact(
+        &mut self,
+        owner: UserId,
+        contact: ContactId,
+        friend: Option<UserId>,
+    ) -> Result<(), StoreError> {
+        Ok(link_contact(self, owner, contact, friend)?)
     }
 }

@@ -398,6 +398,14 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    person_links (owner_id, contact_id) {
+        owner_id -> BigInt,
+        contact_id -> BigInt,
+        friend_id -> BigInt,
+    }
+}
+
 diesel::joinable!(lists -> users (owner_id));
 diesel::joinable!(exchanges -> users (organiser_id));
 diesel::joinable!(exchange_participants -> exchanges (exchange_id));
@@ -450,5 +458,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     exchange_participants,
     exchange_exclusions,
     exchange_questions,
-    gifts
+    gifts,
+    person_links
 );

@@ -536,6 +536,29 @@ fn gifts_are_kept_per_person_and_read_by_their_keeper_only(db: &Database) {
     assert_eq!(conn.gift(ada, older.id).unwrap(), None);
     assert!(conn.delete_gift(ada, newer.id).unwrap());
     assert_eq!(conn.gift_count(ada).unwrap(), 0);
+    // A contact linked by hand to a friend: one friend per contact (a new
+    // link replaces it), each owner's own, undone by None.
+    let maggie = conn.insert_contact(ada, &contact("Maggie")).unwrap();
+    let auntie = conn.insert_contact(ada, &contact("Auntie")).unwrap();
+    conn.link_contact(ada, maggie.id, Some(mallory)).unwrap();
+    conn.link_contact(ada, maggie.id, Some(mum_user)).unwrap();
+    conn.link_contact(ada, auntie.id, Some(mum_user)).unwrap();
+    assert_eq!(conn.linked_friend(ada, maggie.id).unwrap(), Some(mum_user));
+    assert_eq!(
+        conn.contacts_linked_to(ada, mum_user).unwrap(),
+        vec![maggie.id, auntie.id]
+    );
+    assert!(conn
+        .contacts_linked_to(mallory, mum_user)
+        .unwrap()
+        .is_empty());
+    assert_eq!(conn.linked_friend(mallory, maggie.id).unwrap(), None);
+    conn.link_contact(ada, maggie.id, None).unwrap();
+    assert_eq!(conn.linked_friend(ada, maggie.id).unwrap(), None);
+    assert_eq!(
+        conn.contacts_linked_to(ada, mum_user).unwrap(),
+        vec![auntie.id]
+    );
 }
 
 /// An exchange's reminders: only drawn, unrevealed exchanges of the window

@@ -7,7 +7,7 @@ import { lazyDialog } from "@/components/lazy-dialog";
 import { ClaimControl, type GiverClaimActions } from "@/components/claims/claim-control";
 import { GivenBy } from "@/components/claims/given-by";
 import { CardAction } from "@/components/card-action";
-import { SaveIdeaCardAction } from "@/components/gifts/save-idea-button";
+import { lazyComponent } from "@/components/lazy-component";
 import { PriceHistoryButton } from "@/components/prices/price-history-button";
 import { ItemCard } from "@/components/wishlist/wishlist-item-card";
 import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use-claims";
@@ -15,6 +15,13 @@ import { useIsFriend } from "@/hooks/use-friends";
 import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
 import { ideaOfItem } from "@/lib/save-as-idea";
+
+// Save as an idea shows only once my friends are read (an item for one of
+// them), so its code comes after the page's first load: nothing stands in.
+const SaveIdeaCardAction = lazyComponent(
+  () => import("@/components/gifts/save-idea-button").then((module) => module.SaveIdeaCardAction),
+  () => null,
+);
 
 // Dialogs load when first opened, not with the page.
 const GroupItemDialog = lazyDialog(() =>

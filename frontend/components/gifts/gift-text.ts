@@ -35,12 +35,9 @@ export const ADD_RECEIVED = "Add a gift I received";
 export const THANK_YOU_SENT = "Thank-you sent";
 
 /** The button that keeps something for someone else as an idea on their page, and its dialog's title. */
-export const SAVE_AS_IDEA = "Save as an idea";
-
-/** 'Save as an idea: Silk scarf': the button's name, one per card. */
-export function saveAsIdeaLabel(name: string): string {
-  return `${SAVE_AS_IDEA}: ${name}`;
-}
+// The buttons' words live apart (no date helpers with them): the list
+// pages that offer the button load them up front.
+export { SAVE_AS_IDEA, saveAsIdeaLabel } from "@/components/gifts/save-idea-text";
 
 /** 'Saved as an idea for Mom': the toast once saved (or the page saying it instead). */
 export function savedAsIdeaTitle(name: string): string {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Lightbulb } from "lucide-react";
 
 import { CardAction } from "@/components/card-action";
-import { SAVE_AS_IDEA, saveAsIdeaLabel } from "@/components/gifts/gift-text";
+import { SAVE_AS_IDEA, saveAsIdeaLabel } from "@/components/gifts/save-idea-text";
 import type { SaveIdeaProps } from "@/components/gifts/save-idea-dialog";
 import { lazyDialog } from "@/components/lazy-dialog";
 

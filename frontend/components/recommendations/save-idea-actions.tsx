@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Copy, Heart, Lightbulb, ListPlus, LogIn } from "lucide-react";
 
-import { SAVE_AS_IDEA, saveAsIdeaLabel } from "@/components/gifts/gift-text";
+import { SAVE_AS_IDEA, saveAsIdeaLabel } from "@/components/gifts/save-idea-text";
 import { LazySaveIdeaDialog } from "@/components/gifts/save-idea-button";
 import { lazyComponent } from "@/components/lazy-component";
 import {

@@ -3,7 +3,7 @@
 //! `DELETE /api/gifts/{id}`. Everything is the keeper's alone: anyone else
 //! gets 404, the person a gift is for included.
 
-use actix_web::{delete, get, patch, post, web, HttpResponse};
+use actix_web::{delete, get, patch, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::gift::{Gift, GiftDirection, GiftDraft, GiftPerson};
 use domain::ids::{ContactId, DependantId, GiftId, UserId};
@@ -138,6 +138,10 @@ pub struct PersonPageResponse {
     /// one person).
     pub contacts: Vec<PersonContactResponse>,
     pub friend_id: Option<i64>,
+    /// Whether the friend is theirs by my link (`PUT
+    /// /api/contacts/{id}/friend`), which may be undone, rather than by the
+    /// same email address.
+    pub friend_linked_by_hand: bool,
     pub dependant_id: Option<i64>,
     /// My contact's relationship and interests, when they are one.
     pub relationship: Option<String>,
@@ -168,6 +172,7 @@ impl PersonPageResponse {
                 })
                 .collect(),
             friend_id: page.person.friend.as_ref().map(|f| f.id.0),
+            friend_linked_by_hand: page.person.linked_by_hand,
             dependant_id: page.person.dependant.as_ref().map(|d| d.id.0),
             relationship: contact
                 .and_then(|c| c.input.relationship)
@@ -380,4 +385,42 @@ pub async fn delete_gift(
     let id = GiftId(path.into_inner());
     db::run(&state.db, move |store| use_case::delete_gift(store, me, id)).await?;
     Ok(web::Json(Deleted::id(id.0)))
+}
+
+/// Whom a contact is on Presently.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactFriendBody {
+    /// One of my friends; null undoes the link.
+    friend_id: Option<i64>,
+}
+
+#[utoipa::path(
+    tag = "gifts",
+    params(("id" = i64, Path, description = "The contact's id")),
+    request_body = ContactFriendBody,
+    responses(
+        (status = 200, description = "The contact's page, one person with the friend now (or no longer)", body = PersonPageResponse),
+        (status = 400, description = "Not one of my friends", body = ErrorBody),
+        (status = 404, description = "Not one of my contacts", body = ErrorBody),
+    )
+)]
+#[put("/contacts/{id}/friend")]
+pub async fn link_contact_friend(
+    state: web::Data<AppState>,
+    SignedIn(me): SignedIn,
+    path: web::Path<i64>,
+    body: web::Json<ContactFriendBody>,
+) -> ApiResult<web::Json<PersonPageResponse>> {
+    let contact = ContactId(path.into_inner());
+    let friend = body.into_inner().friend_id.map(UserId);
+    let now = state.clock.now();
+    let (page, today) = db::run(&state.db, move |store| {
+        use_case::link_contact(store, me, contact, friend)?;
+        let today = user_today(store, me, now)?;
+        let page = use_case::person_page(store, me, GiftPerson::Contact(contact), today)?;
+        Ok::<_, use_case::GiftError>((page, today))
+    })
+    .await?;
+    Ok(web::Json(PersonPageResponse::new(page, today)))
 }

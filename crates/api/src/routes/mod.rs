@@ -153,6 +153,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(gifts::create_gift)
         .service(gifts::update_gift)
         .service(gifts::delete_gift)
+        .service(gifts::link_contact_friend)
         .service(exchanges::show_exchange_pairs)
         .service(exchanges::reveal_exchange)
         .service(exchanges::list_exchange_questions)

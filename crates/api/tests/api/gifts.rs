@@ -14,6 +14,7 @@ api_tests!(
     nobody_else_reaches_a_gift_and_bad_input_is_refused,
     a_purchase_is_kept_once_and_a_repeat_claim_asks_first,
     what_i_gave_is_left_out_of_recommendations_and_ideas,
+    a_contact_is_linked_by_hand_to_the_friend_they_are,
 );
 
 async fn status(
@@ -462,4 +463,89 @@ async fn what_i_gave_is_left_out_of_recommendations_and_ideas(app: TestApp) {
         .map(|i| i["name"].as_str().unwrap())
         .collect();
     assert!(!names.contains(&ideas[0].as_str()), "{names:?}");
+}
+
+async fn a_contact_is_linked_by_hand_to_the_friend_they_are(app: TestApp) {
+    let (ada, _mum, contact, mum_id) = ada_and_mum(&app).await;
+    let mallory = app
+        .sign_in_as("mallory@example.com", "Mallory", "Mole")
+        .await;
+    let mallory_id = app.user_id(&mallory).await;
+    // Maggie, kept with no address, is Mum on Presently.
+    let maggie = ok(app
+        .post_json(&ada, "/api/contacts", json!({"name": "Maggie"}))
+        .await)
+    .await;
+    let link = format!("/api/contacts/{}/friend", maggie["id"]);
+    let page = ok(call(
+        &app,
+        &ada,
+        Method::PUT,
+        &link,
+        Some(json!({"friendId": mum_id})),
+    )
+    .await)
+    .await;
+    assert_eq!(page["friendId"], mum_id);
+    assert_eq!(page["friendLinkedByHand"], true);
+    let mums = ok(call(
+        &app,
+        &ada,
+        Method::GET,
+        &format!("/api/person?friendId={mum_id}"),
+        None,
+    )
+    .await)
+    .await;
+    let mut names: Vec<&str> = mums["contacts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["Maggie", "Mum"]);
+    // The contact with her address is hers by it: nothing to undo there.
+    let by_address = ok(call(
+        &app,
+        &ada,
+        Method::GET,
+        &format!("/api/person?contactId={contact}"),
+        None,
+    )
+    .await)
+    .await;
+    assert_eq!(by_address["friendLinkedByHand"], false);
+    // Only to a friend; only my own contact.
+    let (code, body) = status(
+        &app,
+        &ada,
+        Method::PUT,
+        &link,
+        json!({"friendId": mallory_id}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::BAD_REQUEST);
+    assert_eq!(body["message"], domain::messages::GIFT_LINK_FRIENDS_ONLY);
+    let (code, _) = status(
+        &app,
+        &mallory,
+        Method::PUT,
+        &link,
+        json!({"friendId": null}),
+    )
+    .await;
+    assert_eq!(code, StatusCode::NOT_FOUND);
+    // Undone.
+    let page = ok(call(
+        &app,
+        &ada,
+        Method::PUT,
+        &link,
+        Some(json!({"friendId": null})),
+    )
+    .await)
+    .await;
+    assert_eq!(page["friendId"], Value::Null);
+    assert_eq!(page["friendLinkedByHand"], false);
 }

@@ -314,6 +314,7 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 ("/api/exchanges/{id}/bought", _) => (&exchange["id"], json!({"bought": true})),
                 ("/api/exchanges/{id}/hints", _) => (&exchange["id"], json!({"hints": "Size M"})),
                 ("/api/gifts/{id}", _) => (&gift["id"], json!({"name": "Hacked"})),
+                ("/api/contacts/{id}/friend", _) => (&contact["id"], json!({"friendId": grace_id})),
                 ("/api/exchanges/{id}/questions", "POST") => {
                     (&exchange["id"], json!({"body": "Who?"}))
                 }

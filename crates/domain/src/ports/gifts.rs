@@ -3,7 +3,7 @@
 
 use super::StoreError;
 use crate::gift::{Gift, GiftDirection, GiftInput, GiftPerson, GiftSource};
-use crate::ids::{GiftId, UserId};
+use crate::ids::{ContactId, GiftId, UserId};
 
 pub trait GiftStore {
     /// `owner`'s gifts for (or from) any of `people`, newest first (by
@@ -38,4 +38,24 @@ pub trait GiftStore {
         input: &GiftInput,
     ) -> Result<bool, StoreError>;
     fn delete_gift(&mut self, owner: UserId, id: GiftId) -> Result<bool, StoreError>;
+    /// The friend `owner` linked their contact to by hand.
+    fn linked_friend(
+        &mut self,
+        owner: UserId,
+        contact: ContactId,
+    ) -> Result<Option<UserId>, StoreError>;
+    /// The contacts `owner` linked by hand to `friend`.
+    fn contacts_linked_to(
+        &mut self,
+        owner: UserId,
+        friend: UserId,
+    ) -> Result<Vec<ContactId>, StoreError>;
+    /// Links the contact to the friend (replacing any link it had), or,
+    /// with `None`, unlinks it.
+    fn link_contact(
+        &mut self,
+        owner: UserId,
+        contact: ContactId,
+        friend: Option<UserId>,
+    ) -> Result<(), StoreError>;
 }

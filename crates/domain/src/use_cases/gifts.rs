@@ -56,6 +56,9 @@ pub struct Person {
     pub name: String,
     pub contacts: Vec<Contact>,
     pub friend: Option<User>,
+    /// Whether the friend is theirs by my link, not by the same address
+    /// (a link by hand may be undone; an address is theirs).
+    pub linked_by_hand: bool,
     pub dependant: Option<Dependant>,
 }
 
@@ -86,18 +89,28 @@ pub struct PersonPage {
 
 /// The person `reference` names, as `me` keeps them; `NotFound` for a
 /// contact not mine, someone not my friend, or someone nobody I know looks
-/// after.
+/// after. A contact is the friend I linked it to by hand, else the friend
+/// with its address.
 pub fn person<S>(store: &mut S, me: UserId, reference: GiftPerson) -> Result<Person, GiftError>
 where
-    S: ContactStore + FriendStore + DependantStore,
+    S: ContactStore + FriendStore + DependantStore + GiftStore,
 {
     match reference {
         GiftPerson::Contact(id) => {
             let contact = store.contact(me, id)?.ok_or(GiftError::NotFound)?;
             let email = contact.input.email.clone();
-            let friend = match &email {
-                Some(email) => friend_with_email(store, me, email)?,
+            let linked = match store.linked_friend(me, id)? {
+                Some(user) => store
+                    .friends(me)?
+                    .into_iter()
+                    .map(|f| f.user)
+                    .find(|u| u.id == user),
                 None => None,
+            };
+            let friend = match (&linked, &email) {
+                (Some(_), _) => linked.clone(),
+                (None, Some(email)) => friend_with_email(store, me, email)?,
+                (None, None) => None,
             };
             let mut contacts = vec![contact];
             if let Some(email) = &email {
@@ -110,6 +123,7 @@ where
             Ok(Person {
                 name: contacts[0].input.name.clone(),
                 contacts,
+                linked_by_hand: linked.is_some(),
                 friend,
                 dependant: None,
             })
@@ -121,10 +135,16 @@ where
                 .find(|f| f.user.id == user)
                 .ok_or(GiftError::NotFound)?
                 .user;
-            let contacts = match &friend.email {
+            let mut contacts = match &friend.email {
                 Some(email) => contacts_with_email(store, me, email)?,
                 None => Vec::new(),
             };
+            let linked = store.contacts_linked_to(me, friend.id)?;
+            for id in &linked {
+                if !contacts.iter().any(|c| c.id == *id) {
+                    contacts.extend(store.contact(me, *id)?);
+                }
+            }
             let name = contacts.first().map_or_else(
                 || PersonName::from(friend.clone()).display(),
                 |c| c.input.name.clone(),
@@ -133,6 +153,7 @@ where
                 name,
                 contacts,
                 friend: Some(friend),
+                linked_by_hand: !linked.is_empty(),
                 dependant: None,
             })
         }
@@ -142,6 +163,7 @@ where
                 name: dependant.input.name.clone(),
                 contacts: Vec::new(),
                 friend: None,
+                linked_by_hand: false,
                 dependant: Some(dependant),
             })
         }
@@ -545,4 +567,30 @@ where
         }
     }
     Ok(kept)
+}
+
+/// Links my contact `contact` by hand to my friend `friend` (they are one
+/// person: one page, one history), or with `None` undoes the link. The
+/// contact must be mine (`NotFound`), the friend my friend.
+pub fn link_contact<S>(
+    store: &mut S,
+    me: UserId,
+    contact: crate::ids::ContactId,
+    friend: Option<UserId>,
+) -> Result<Person, GiftError>
+where
+    S: ContactStore + FriendStore + DependantStore + GiftStore + Transactional,
+{
+    store.atomically(|store| {
+        store.contact(me, contact)?.ok_or(GiftError::NotFound)?;
+        if let Some(friend) = friend {
+            if !store.are_friends(me, friend)? {
+                return Err(
+                    ValidationError::field("friendId", messages::GIFT_LINK_FRIENDS_ONLY).into(),
+                );
+            }
+        }
+        store.link_contact(me, contact, friend)?;
+        person(store, me, GiftPerson::Contact(contact))
+    })
 }

@@ -372,3 +372,66 @@ fn bad_input_is_refused_with_its_message_and_nothing_kept() {
     assert_eq!(invalid.fields["occasionDate"], messages::DATE_INVALID);
     assert!(c.store.state.gifts.is_empty());
 }
+
+#[test]
+fn a_contact_linked_by_hand_to_a_friend_is_one_person_until_unlinked() {
+    use domain::use_cases::gifts::link_contact;
+    let mut c = circle();
+    let ada = c.ada;
+    // "Maggie", kept with no address, is Mum on Presently.
+    let maggie = c.store.seed_contact(ada, "Maggie", None, None);
+    add_gift(
+        &mut c.store,
+        ada,
+        GiftPerson::Contact(maggie),
+        GiftDirection::Given,
+        given("Teapot", "Birthday", "2025-09-14"),
+        false,
+    )
+    .unwrap();
+    assert!(person(&mut c.store, ada, GiftPerson::Contact(maggie))
+        .unwrap()
+        .friend
+        .is_none());
+    let linked = link_contact(&mut c.store, ada, maggie, Some(c.mum)).unwrap();
+    assert_eq!(linked.friend.map(|f| f.id), Some(c.mum));
+    assert!(linked.linked_by_hand);
+    // From the friend's side both contacts are hers, and so is the teapot.
+    let page = person_page(&mut c.store, ada, GiftPerson::Friend(c.mum), today()).unwrap();
+    let mut ids: Vec<ContactId> = page.person.contacts.iter().map(|c| c.id).collect();
+    ids.sort();
+    let mut expected = vec![c.mum_contact, maggie];
+    expected.sort();
+    assert_eq!(ids, expected);
+    assert_eq!(page.given[0].input.name, "Teapot");
+    // A repeat is said across the link.
+    assert!(matches!(
+        add_gift(
+            &mut c.store,
+            ada,
+            GiftPerson::Friend(c.mum),
+            GiftDirection::Given,
+            named("Teapots"),
+            false
+        ),
+        Err(GiftError::Repeat(_))
+    ));
+    // Only to a friend, only for my own contact.
+    let GiftError::Invalid(invalid) =
+        link_contact(&mut c.store, ada, maggie, Some(c.ben)).unwrap_err()
+    else {
+        panic!("a validation error");
+    };
+    assert_eq!(invalid.fields["friendId"], messages::GIFT_LINK_FRIENDS_ONLY);
+    let eves = c.store.seed_contact(c.eve, "Eve's gran", None, None);
+    assert_eq!(
+        link_contact(&mut c.store, ada, eves, Some(c.mum)),
+        Err(GiftError::NotFound)
+    );
+    // Unlinked: Maggie is her own page again.
+    let unlinked = link_contact(&mut c.store, ada, maggie, None).unwrap();
+    assert!(unlinked.friend.is_none() && !unlinked.linked_by_hand);
+    let page = person_page(&mut c.store, ada, GiftPerson::Friend(c.mum), today()).unwrap();
+    assert_eq!(page.person.contacts.len(), 1);
+    assert!(page.given.is_empty());
+}

@@ -2,7 +2,7 @@
 //! the database sorts them.
 
 use domain::gift::{Gift, GiftDirection, GiftInput, GiftPerson, GiftSource};
-use domain::ids::GiftId;
+use domain::ids::{ContactId, GiftId};
 use domain::ports::GiftStore;
 
 use super::*;
@@ -124,5 +124,43 @@ impl GiftStore for InMemoryStore {
             self.state.gifts.remove(&id);
         }
         Ok(mine)
+    }
+
+    fn linked_friend(
+        &mut self,
+        owner: UserId,
+        contact: ContactId,
+    ) -> Result<Option<UserId>, StoreError> {
+        self.call("linked_friend")?;
+        Ok(self.state.person_links.get(&(owner, contact)).copied())
+    }
+
+    fn contacts_linked_to(
+        &mut self,
+        owner: UserId,
+        friend: UserId,
+    ) -> Result<Vec<ContactId>, StoreError> {
+        self.call("contacts_linked_to")?;
+        Ok(self
+            .state
+            .person_links
+            .iter()
+            .filter(|((o, _), f)| *o == owner && **f == friend)
+            .map(|((_, c), _)| *c)
+            .collect())
+    }
+
+    fn link_contact(
+        &mut self,
+        owner: UserId,
+        contact: ContactId,
+        friend: Option<UserId>,
+    ) -> Result<(), StoreError> {
+        self.call("link_contact")?;
+        match friend {
+            Some(friend) => self.state.person_links.insert((owner, contact), friend),
+            None => self.state.person_links.remove(&(owner, contact)),
+        };
+        Ok(())
     }
 }

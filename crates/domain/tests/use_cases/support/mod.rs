@@ -169,6 +169,8 @@ pub struct State {
     pub questions: BTreeMap<domain::ids::ExchangeQuestionId, domain::exchange::Question>,
     /// Gifts kept (ideas, given, received), by id.
     pub gifts: BTreeMap<domain::ids::GiftId, domain::gift::Gift>,
+    /// Contacts linked by hand to the friend they are.
+    pub person_links: BTreeMap<(UserId, ContactId), UserId>,
     /// The (owner, source, id) of each gift the app kept by itself.
     pub gift_sources: std::collections::BTreeSet<(UserId, &'static str, i64)>,
     /// The nearest reminder stage claimed per exchange (days before).
