@@ -86,6 +86,17 @@ describe("gifts per person", () => {
         await ada.page.getByText("le creuset dutch ovens", { exact: true }).waitFor();
         await ada.page.getByText("Le Creuset Dutch Oven", { exact: true }).waitFor();
 
+        // "Maggie", kept with no address, is Mum too: linked by hand.
+        const { body: maggie } = await callApi(ada.page, "POST", "/api/contacts", { name: "Maggie" });
+        await ada.page.goto(server.url(`/person?contact=${maggie.id}`));
+        const onPresently = ada.page.getByRole("region", { name: "On Presently", exact: true });
+        await onPresently.getByRole("option", { name: "Margaret Lovelace", exact: true }).waitFor({ state: "attached" });
+        await onPresently.getByLabel("Their account", { exact: true }).selectOption({ label: "Margaret Lovelace" });
+        await onPresently.getByRole("button", { name: "Link", exact: true }).click();
+        await onPresently.getByText("Linked to your friend Margaret Lovelace.", { exact: true }).waitFor();
+        // Her history shows on Maggie's page now.
+        await ada.page.getByText("Le Creuset Dutch Oven", { exact: true }).waitFor();
+
         // Mum's own page of Ada holds nothing of what Ada keeps for her.
         const { body: adaUser } = await callApi(ada.page, "GET", "/api/auth/user");
         await mum.page.goto(server.url(`/person?friend=${adaUser.id}`));

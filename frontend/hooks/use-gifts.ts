@@ -67,3 +67,8 @@ export function updateGift(id: number, body: GiftBody): Promise<Gift> {
 export function deleteGift(id: number) {
   return api("DELETE", "/api/gifts/{id}", { path: { id } });
 }
+
+/** Links my contact to the friend they are (one page for both), or with null undoes it; answers the contact's page. */
+export function linkContactFriend(contactId: number, friendId: number | null) {
+  return api("PUT", "/api/contacts/{id}/friend", { path: { id: contactId }, body: { friendId } });
+}

@@ -80,6 +80,7 @@ export function personPage(overrides: Partial<PersonPage> = {}): PersonPage {
     name: "Mum",
     contacts: [{ id: 12, name: "Mum" }],
     friendId: null,
+    friendLinkedByHand: false,
     dependantId: null,
     relationship: "parent",
     interests: ["gardening", "jazz"],

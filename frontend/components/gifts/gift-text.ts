@@ -138,3 +138,23 @@ export function deleteGiftTitle(name: string): string {
 export function occasionText(occasion: string | null, date: string | null): string | null {
   return [occasion, date ? formatLongDate(date) : null].filter(Boolean).join(", ") || null;
 }
+
+export const ON_PRESENTLY_TITLE = "On Presently";
+export const LINK_FRIEND = "Link";
+export const UNLINK_FRIEND = "Unlink";
+export const LINK_FRIEND_LABEL = "Their account";
+
+/** 'Is Maggie on Presently? Link her to your friend: one page, one history for both.' */
+export function linkFriendText(name: string): string {
+  return `Is ${name} one of your friends on Presently? Link them: one page and one history for both.`;
+}
+
+/** 'Linked to your friend Margaret Lovelace.' */
+export function linkedFriendText(friendName: string): string {
+  return `Linked to your friend ${friendName}.`;
+}
+
+/** 'Your friend Margaret Lovelace: the same email address.' */
+export function sameAddressText(friendName: string): string {
+  return `Your friend ${friendName}: the same email address.`;
+}

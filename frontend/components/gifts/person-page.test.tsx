@@ -357,4 +357,58 @@ describe("PersonPage", () => {
     expect(pageLoads(api)[0]).toBe("/api/person?dependantId=3");
     expect(screen.getByRole("link", { name: "Family" })).toHaveAttribute("href", "/family");
   });
+
+  describe("On Presently: a contact linked to the friend they are", () => {
+    const maggie = {
+      id: 7,
+      friendshipId: 70,
+      firstName: "Margaret",
+      lastName: "Lovelace",
+      email: "maggie@example.com",
+      profileImageUrl: null,
+    };
+
+    it("not linked: choose a friend and Link, which PUTs the friend and reloads the page", async () => {
+      const api = renderPage(personPage(), {
+        "GET /api/friends": [maggie],
+        "PUT /api/contacts/12/friend": personPage({ friendId: 7, friendLinkedByHand: true }),
+      });
+      await heading();
+      const card = await screen.findByRole("region", { name: "On Presently" });
+      const link = within(card).getByRole("button", { name: "Link" });
+      expect(link).toBeDisabled();
+      await within(card).findByRole("option", { name: "Margaret Lovelace" });
+      await userEvent.selectOptions(within(card).getByLabelText("Their account"), "7");
+      await userEvent.click(link);
+      await waitFor(() => expect(api.calls("PUT", "/api/contacts/12/friend")).toEqual([{ friendId: 7 }]));
+      expect(await screen.findByText("Linked")).toBeInTheDocument();
+    });
+
+    it("linked by hand: says so, and Unlink PUTs null", async () => {
+      const api = renderPage(personPage({ friendId: 7, friendLinkedByHand: true }), {
+        "GET /api/friends": [maggie],
+        "PUT /api/contacts/12/friend": personPage(),
+      });
+      await heading();
+      const card = await screen.findByRole("region", { name: "On Presently" });
+      expect(await within(card).findByText("Linked to your friend Margaret Lovelace.")).toBeInTheDocument();
+      await userEvent.click(within(card).getByRole("button", { name: "Unlink" }));
+      await waitFor(() => expect(api.calls("PUT", "/api/contacts/12/friend")).toEqual([{ friendId: null }]));
+    });
+
+    it("the same address: says so, nothing to undo", async () => {
+      renderPage(personPage({ friendId: 7, friendLinkedByHand: false }), { "GET /api/friends": [maggie] });
+      await heading();
+      const card = await screen.findByRole("region", { name: "On Presently" });
+      expect(await within(card).findByText("Your friend Margaret Lovelace: the same email address.")).toBeInTheDocument();
+      expect(within(card).queryByRole("button")).not.toBeInTheDocument();
+    });
+
+    it("opened as a friend's page: no linking here", async () => {
+      at("?friend=7");
+      renderPage(personPage({ friendId: 7 }), { "GET /api/friends": [maggie] });
+      await heading();
+      expect(screen.queryByRole("region", { name: "On Presently" })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -44,6 +44,7 @@ import {
 } from "@/hooks/use-gifts";
 import { useLocationSearch } from "@/hooks/use-location-search";
 import { ApiError } from "@/lib/api";
+import { LinkFriendCard } from "@/components/gifts/link-friend-card";
 import { relationshipLabel } from "@/lib/contacts";
 import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
@@ -166,6 +167,8 @@ function PersonView({ page, person }: { page: PersonPageData; person: PersonRef 
     <Page>
       <BackLink person={person} />
       <PersonHeader page={page} />
+
+      {"contactId" in person ? <LinkFriendCard page={page} contactId={person.contactId} /> : null}
 
       {page.dates.length > 0 ? <ComingDates dates={page.dates} /> : null}
 

@@ -112,16 +112,20 @@ where
                 (None, Some(email)) => friend_with_email(store, me, email)?,
                 (None, None) => None,
             };
-            let mut contacts = vec![contact];
-            if let Some(email) = &email {
-                contacts.extend(
-                    contacts_with_email(store, me, email)?
-                        .into_iter()
-                        .filter(|c| c.id != id),
-                );
-            }
+            let name = contact.input.name.clone();
+            // A friend's person holds every contact they are (by address
+            // or by a link): this one first, under its own name.
+            let mut contacts = match &friend {
+                Some(friend) => person(store, me, GiftPerson::Friend(friend.id))?.contacts,
+                None => match &email {
+                    Some(email) => contacts_with_email(store, me, email)?,
+                    None => Vec::new(),
+                },
+            };
+            contacts.retain(|c| c.id != id);
+            contacts.insert(0, contact);
             Ok(Person {
-                name: contacts[0].input.name.clone(),
+                name,
                 contacts,
                 linked_by_hand: linked.is_some(),
                 friend,

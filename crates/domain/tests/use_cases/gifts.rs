@@ -396,6 +396,15 @@ fn a_contact_linked_by_hand_to_a_friend_is_one_person_until_unlinked() {
     let linked = link_contact(&mut c.store, ada, maggie, Some(c.mum)).unwrap();
     assert_eq!(linked.friend.map(|f| f.id), Some(c.mum));
     assert!(linked.linked_by_hand);
+    // Maggie's own page holds all of Mum's: the contact with her address too.
+    let hers = person_page(&mut c.store, ada, GiftPerson::Contact(maggie), today()).unwrap();
+    assert_eq!(hers.person.name, "Maggie");
+    assert_eq!(hers.person.contacts[0].id, maggie);
+    assert!(hers
+        .person
+        .contacts
+        .iter()
+        .any(|contact| contact.id == c.mum_contact));
     // From the friend's side both contacts are hers, and so is the teapot.
     let page = person_page(&mut c.store, ada, GiftPerson::Friend(c.mum), today()).unwrap();
     let mut ids: Vec<ContactId> = page.person.contacts.iter().map(|c| c.id).collect();
