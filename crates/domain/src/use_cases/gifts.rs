@@ -523,6 +523,9 @@ where
     S: ClaimStore + FriendStore + GiftStore + GroupListStore + ListStore,
 {
     let (items, fields) = match store.own_list(list)? {
+        // A list kept for someone looked after: the gifts were theirs, not
+        // their guardians' (who keep no account of them as received).
+        Some(own) if own.dependant.is_some() => return Ok(0),
         Some(own) => (store.own_list_items(&own)?, Some(own.input)),
         None => {
             let items = store.all_group_items(list)?;
