@@ -180,6 +180,19 @@ pub struct Gift {
 }
 
 impl Gift {
+    /// Gifts are listed newest first by this: the occasion's day, else the
+    /// day it was kept; then when it was kept, then its id.
+    pub fn newest_first(a: &Gift, b: &Gift) -> std::cmp::Ordering {
+        let when = |g: &Gift| {
+            (
+                g.input.occasion_date.unwrap_or(g.created_at.date()),
+                g.created_at,
+                g.id,
+            )
+        };
+        when(b).cmp(&when(a))
+    }
+
     /// The year it belongs to: its occasion's, else when it was kept.
     pub fn year(&self) -> i32 {
         self.input

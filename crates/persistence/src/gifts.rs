@@ -143,16 +143,7 @@ pub fn for_people(
             .select(GiftRow::as_select())
             .load(conn)?,
     );
-    gifts.sort_by(|a, b| {
-        let when = |g: &Gift| {
-            (
-                g.input.occasion_date.unwrap_or(g.created_at.date()),
-                g.created_at,
-                g.id,
-            )
-        };
-        when(b).cmp(&when(a))
-    });
+    gifts.sort_by(Gift::newest_first);
     Ok(gifts)
 }
 

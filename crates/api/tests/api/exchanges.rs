@@ -11,7 +11,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{call, json, ok, TestApp};
+use crate::helpers::{call, json, ok, status_of as status, TestApp};
 
 api_tests!(
     a_family_draws_names_and_each_sees_only_their_own,
@@ -24,19 +24,6 @@ async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
 
 async fn send(app: &TestApp, who: &Client, method: Method, path: &str, body: Value) -> Value {
     ok(call(app, who, method, path, Some(body)).await).await
-}
-
-/// The status and JSON of an answer; a `null` body sends none.
-async fn status(
-    app: &TestApp,
-    who: &Client,
-    method: Method,
-    path: &str,
-    body: Value,
-) -> (StatusCode, Value) {
-    let res = call(app, who, method, path, (!body.is_null()).then_some(body)).await;
-    let code = res.status();
-    (code, json(res).await)
 }
 
 fn christmas() -> String {

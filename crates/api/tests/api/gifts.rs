@@ -7,7 +7,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{call, json, ok, TestApp};
+use crate::helpers::{call, ok, status_of as status, TestApp};
 
 api_tests!(
     one_person_page_keeps_ideas_given_and_received,
@@ -16,18 +16,6 @@ api_tests!(
     what_i_gave_is_left_out_of_recommendations_and_ideas,
     a_contact_is_linked_by_hand_to_the_friend_they_are,
 );
-
-async fn status(
-    app: &TestApp,
-    who: &Client,
-    method: Method,
-    path: &str,
-    body: Value,
-) -> (StatusCode, Value) {
-    let res = call(app, who, method, path, (!body.is_null()).then_some(body)).await;
-    let code = res.status();
-    (code, json(res).await)
-}
 
 /// Ada, her contact Mum (mum@example.com) and Mum's account, friends.
 async fn ada_and_mum(app: &TestApp) -> (Client, Client, i64, i64) {

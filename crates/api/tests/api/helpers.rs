@@ -262,6 +262,19 @@ pub async fn call(
     request.send().await.unwrap()
 }
 
+/// The status and JSON of `who`'s `method path`; a `null` body sends none.
+pub async fn status_of(
+    app: &TestApp,
+    who: &Client,
+    method: reqwest::Method,
+    path: &str,
+    body: Value,
+) -> (reqwest::StatusCode, Value) {
+    let res = call(app, who, method, path, (!body.is_null()).then_some(body)).await;
+    let code = res.status();
+    (code, json(res).await)
+}
+
 /// Declares each async case as a test on SQLite and on PostgreSQL:
 /// `api_tests!(case)` where `async fn case(app: TestApp)`.
 #[macro_export]

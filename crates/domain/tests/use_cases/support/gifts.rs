@@ -17,16 +17,7 @@ impl GiftStore for InMemoryStore {
             .filter(|g| g.owner == owner && people.contains(&g.person))
             .cloned()
             .collect();
-        found.sort_by(|a, b| {
-            let when = |g: &Gift| {
-                (
-                    g.input.occasion_date.unwrap_or(g.created_at.date()),
-                    g.created_at,
-                    g.id,
-                )
-            };
-            when(b).cmp(&when(a))
-        });
+        found.sort_by(Gift::newest_first);
         Ok(found)
     }
 
