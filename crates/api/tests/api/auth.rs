@@ -139,7 +139,7 @@ async fn a_saved_cookie_stops_working_after_logout(app: TestApp) {
         .await;
     let saved = session_cookie(&res);
     // Someone who copied the cookie, replaying it from another client.
-    let replay = reqwest::Client::new();
+    let replay = crate::helpers::client_builder().build().unwrap();
     let user = |cookie: String| {
         replay
             .get(app.url("/api/auth/user"))

@@ -232,7 +232,7 @@ impl Drop for Server {
 }
 
 async fn signed_in(server: &Server) -> reqwest::Client {
-    let client = reqwest::Client::builder()
+    let client = crate::helpers::client_builder()
         .cookie_store(true)
         .redirect(reqwest::redirect::Policy::none())
         .build()

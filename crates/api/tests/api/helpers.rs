@@ -226,8 +226,16 @@ pub fn token_of(url: &Value) -> String {
         .to_owned()
 }
 
+/// A client for the test server. It drops a connection idle for a second:
+/// the server closes one idle for five (actix's keep-alive), and a request
+/// sent on a connection as the server closes it fails (`IncompleteMessage`),
+/// which a slow, loaded CI machine hits between a test's requests.
+pub fn client_builder() -> reqwest::ClientBuilder {
+    Client::builder().pool_idle_timeout(std::time::Duration::from_secs(1))
+}
+
 pub fn browser() -> Client {
-    Client::builder()
+    client_builder()
         .cookie_store(true)
         .redirect(Policy::none())
         .build()

@@ -165,7 +165,7 @@ async fn a_create_cut_off_mid_answer_is_not_made_twice(app: TestApp) {
 /// The `presently_session` cookie of the signed-in test browser.
 async fn session_cookie(app: &TestApp) -> String {
     // Sign in again on a client whose Set-Cookie we can read.
-    let client = reqwest::Client::builder()
+    let client = crate::helpers::client_builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();
