@@ -212,6 +212,54 @@ export interface paths {
         patch: operations["update_current_user"];
         trace?: never;
     };
+    "/api/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_budgets"];
+        put?: never;
+        post: operations["create_budget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_budget"];
+        put?: never;
+        post?: never;
+        delete: operations["delete_budget"];
+        options?: never;
+        head?: never;
+        patch: operations["update_budget"];
+        trace?: never;
+    };
+    "/api/budgets/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["set_allowance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar": {
         parameters: {
             query?: never;
@@ -1956,6 +2004,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/spending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["spending_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spending.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["spending_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/time-zones": {
         parameters: {
             query?: never;
@@ -2096,6 +2176,11 @@ export interface components {
         };
         /** @description One account's own data, as `GET /api/account/export` writes it. */
         AccountExport: {
+            /**
+             * @description My budgets, each with the amount per person (issue 44). Imported
+             *     with the people who are contacts of the file.
+             */
+            budgets: components["schemas"]["ExportedBudget"][];
             /** @description What I claimed on others' lists (a record; not imported). */
             claims: components["schemas"]["ExportedClaim"][];
             contacts: components["schemas"]["ExportedContact"][];
@@ -2135,6 +2220,20 @@ export interface components {
             /** Format: int64 */
             actingFor?: number | null;
         };
+        /**
+         * @description How much for one person: exactly one of the three, and the amount
+         *     (blank or null takes them off the budget).
+         */
+        AllowanceBody: {
+            /** @description "50" or "50.50", in the budget's currency. */
+            amount?: string | null;
+            /** Format: int64 */
+            contactId?: number | null;
+            /** Format: int64 */
+            dependantId?: number | null;
+            /** Format: int64 */
+            friendId?: number | null;
+        };
         AnalyticsEventBody: {
             /** @description affiliate_click */
             event?: string | null;
@@ -2170,6 +2269,81 @@ export interface components {
             /** Format: int64 */
             actingFor?: number | null;
             bought: boolean;
+        };
+        /** @description A budget's fields; on a change, absent fields stay. */
+        BudgetBody: {
+            /** @description "600" or "600.50". */
+            amount?: string | null;
+            /**
+             * @description Three letters, only when it is made: my home currency (else USD)
+             *     when none is sent.
+             */
+            currency?: string | null;
+            /** @description `YYYY-MM-DD`: the occasion's day. */
+            date?: string | null;
+            /** @description "Christmas 2026". */
+            name?: string | null;
+        };
+        /** @description One person within a budget (amounts in cents, in the budget's currency). */
+        BudgetPersonResponse: components["schemas"]["PersonRefResponse"] & {
+            /**
+             * Format: int64
+             * @description How much I mean to spend on them; none set: null.
+             */
+            allowanceCents: number | null;
+            /** Format: int64 */
+            boughtCents: number;
+            /**
+             * Format: int64
+             * @description Bought and planned beyond their amount (0 within it).
+             */
+            overCents: number;
+            /** Format: int64 */
+            plannedCents: number;
+        };
+        /** @description A budget added up: amounts in cents, in `currency`. */
+        BudgetResponse: {
+            /** Format: int64 */
+            amountCents: number;
+            /**
+             * Format: int64
+             * @description Gifts bought, wrapped or given for the day.
+             */
+            boughtCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /**
+             * Format: date
+             * @description The occasion's day: what I give for it counts here.
+             */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The amount less bought and planned (below zero when over).
+             */
+            leftCents: number;
+            name: string;
+            /** @description Amounts in other currencies: listed, not counted (never converted). */
+            notCounted: components["schemas"]["MoneyResponse"][];
+            /** Format: int64 */
+            overCents: number;
+            /** @description Those with an amount first, then others with gifts for the day. */
+            people: components["schemas"]["BudgetPersonResponse"][];
+            /**
+             * Format: int64
+             * @description Ideas for the day and claims not yet purchased.
+             */
+            plannedCents: number;
+            /**
+             * Format: int32
+             * @description Gifts and claims for the day without a price.
+             */
+            unpriced: number;
+            /** Format: date-time */
+            updatedAt: string;
         };
         CalendarFeed: {
             /** @description The private feed URL; anyone with it can read my dates. */
@@ -2524,6 +2698,45 @@ export interface components {
         ExclusionsBody: {
             pairs: components["schemas"]["ExclusionBody"][];
         };
+        /** @description A budget as the file keeps it. */
+        ExportedBudget: {
+            /**
+             * @description "600.00".
+             * @default null
+             */
+            amount: string | null;
+            /** @default null */
+            currency: string | null;
+            /**
+             * @description `YYYY-MM-DD`: the occasion's day.
+             * @default null
+             */
+            date: string | null;
+            /** @default null */
+            name: string | null;
+            /** @default [] */
+            people: components["schemas"]["ExportedBudgetPerson"][];
+        };
+        /** @description The amount for one person, whom said as a gift's is. */
+        ExportedBudgetPerson: {
+            /**
+             * @description "50.00".
+             * @default null
+             */
+            amount: string | null;
+            /**
+             * Format: int64
+             * @description The file's id of the contact.
+             * @default null
+             */
+            contactId: number | null;
+            /** @default null */
+            dependant: string | null;
+            /** @default null */
+            friendEmail: string | null;
+            /** @default null */
+            friendName: string | null;
+        };
         ExportedClaim: {
             /** @default  */
             claimedAt: string;
@@ -2772,6 +2985,8 @@ export interface components {
             assistantUsesCircle: boolean | null;
             emailCircle: boolean | null;
             emailReminders: boolean | null;
+            /** @description The currency budgets and sums are in, when chosen. */
+            homeCurrency: string | null;
             listByDefault: boolean | null;
             /** Format: int64 */
             reminderDays: number | null;
@@ -3144,6 +3359,8 @@ export interface components {
             imported: number;
         };
         ImportResult: {
+            /** @description Budgets (with the amounts for the file's contacts). */
+            budgets: number;
             contacts: number;
             dates: number;
             /** @description Gifts kept for a contact (or for a friend one of the contacts is). */
@@ -3310,6 +3527,12 @@ export interface components {
             provider: string;
             /** @description Whether it is off this machine (then the panel says what it is sent). */
             remote: boolean;
+        };
+        /** @description An amount in a currency. */
+        MoneyResponse: {
+            /** Format: int64 */
+            amountCents: number;
+            currency: string;
         };
         MoveItemsBody: {
             /** @description Items of this list (1 to 500). */
@@ -3643,6 +3866,32 @@ export interface components {
             lastName: string | null;
             profileImageUrl: string | null;
         };
+        /** @description A person's part of one of my budgets. */
+        PersonBudgetResponse: {
+            /**
+             * Format: int64
+             * @description How much I mean to spend on them; none set: null.
+             */
+            allowanceCents: number | null;
+            /** Format: int64 */
+            boughtCents: number;
+            currency: string;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: int64
+             * @description The budget's id.
+             */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Bought and planned beyond their amount (0 within it).
+             */
+            overCents: number;
+            /** Format: int64 */
+            plannedCents: number;
+        };
         /** @description One of my contacts a person is. */
         PersonContactResponse: {
             /** Format: int64 */
@@ -3663,6 +3912,11 @@ export interface components {
         };
         /** @description One person's page, as I keep them. */
         PersonPageResponse: {
+            /**
+             * @description My budgets from today on with an amount or gifts for them: their
+             *     part of each (amounts in cents, in the budget's currency).
+             */
+            budgets: components["schemas"]["PersonBudgetResponse"][];
             /**
              * @description The contacts they are (a contact and a friend with one address are
              *     one person).
@@ -3694,6 +3948,19 @@ export interface components {
             received: components["schemas"]["GiftResponse"][];
             /** @description My contact's relationship and interests, when they are one. */
             relationship: string | null;
+        };
+        /**
+         * @description Whom: exactly one of the three ids (their page's address), and the
+         *     name I know them by.
+         */
+        PersonRefResponse: {
+            /** Format: int64 */
+            contactId: number | null;
+            /** Format: int64 */
+            dependantId: number | null;
+            /** Format: int64 */
+            friendId: number | null;
+            name: string;
         };
         /** @description The place at a pair of coordinates. */
         PlaceResponse: {
@@ -3951,6 +4218,8 @@ export interface components {
         SettingsBody: {
             emailCircle?: boolean | null;
             emailReminders?: boolean | null;
+            /** @description Three letters, such as USD or EUR. */
+            homeCurrency?: string | null;
             listByDefault?: boolean | null;
             /** Format: int64 */
             reminderDays?: number | null;
@@ -3967,6 +4236,11 @@ export interface components {
             emailCircle: boolean;
             /** @description Off: no reminder is emailed. */
             emailReminders: boolean;
+            /**
+             * @description The currency budgets and sums are in (three letters); null until
+             *     chosen (the browser's locale says one meanwhile).
+             */
+            homeCurrency: string | null;
             /** @description New public lists are listed in Find a list. */
             listByDefault: boolean;
             /**
@@ -4109,6 +4383,45 @@ export interface components {
             type: components["schemas"]["DateType"];
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Where the money went: gifts bought, wrapped or given, in `currency`. */
+        SpendingResponse: {
+            /** @description Most first (the year asked for, else all years). */
+            byOccasion: components["schemas"]["SpentOnOccasionResponse"][];
+            /** @description Most first (the year asked for, else all years). */
+            byPerson: components["schemas"]["SpentOnPersonResponse"][];
+            /** @description Every year, oldest first. */
+            byYear: components["schemas"]["SpentInYearResponse"][];
+            currency: string;
+            /** @description In other currencies: listed, not counted. */
+            notCounted: components["schemas"]["MoneyResponse"][];
+            /** Format: int64 */
+            totalCents: number;
+            /**
+             * Format: int32
+             * @description The year asked for, if one was.
+             */
+            year: number | null;
+            /** @description The years with spending, newest first. */
+            years: number[];
+        };
+        /** @description One year's spending. */
+        SpentInYearResponse: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: int32 */
+            year: number;
+        };
+        /** @description One occasion's part ("Christmas 2025"). */
+        SpentOnOccasionResponse: {
+            /** Format: int64 */
+            amountCents: number;
+            name: string;
+        };
+        /** @description One person's part of what I spent. */
+        SpentOnPersonResponse: components["schemas"]["PersonRefResponse"] & {
+            /** Format: int64 */
+            amountCents: number;
         };
         UpdateUserRequest: {
             /** @description IANA time zone name, such as `Europe/London`. */
@@ -5215,6 +5528,464 @@ export interface operations {
             };
             /** @description A change started by another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_budgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My budgets added up, by day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"][];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_budget: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many budgets */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_budget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The budget's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a budget I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_budget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The budget's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a budget I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_budget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The budget's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"];
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a budget I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_allowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The budget's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllowanceBody"];
+            };
+        };
+        responses: {
+            /** @description The budget added up again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"];
+                };
+            };
+            /** @description Not exactly one person, or an amount that is not one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a budget I keep, or not someone I keep gifts for */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many people on one budget */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15862,6 +16633,110 @@ export interface operations {
             };
             /** @description The item was received */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    spending_page: {
+        parameters: {
+            query?: {
+                /** @description Narrows by person and by occasion to one year. */
+                year?: number | null;
+                /** @description Three letters; my home currency (else USD) when none is sent. */
+                currency?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What I spent, by person, by occasion and by year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendingResponse"];
+                };
+            };
+            /** @description Not a currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    spending_download: {
+        parameters: {
+            query?: {
+                /** @description Narrows by person and by occasion to one year. */
+                year?: number | null;
+                /** @description Three letters; my home currency (else USD) when none is sent. */
+                currency?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same as CSV (Group, Name, Amount, Currency), as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not a currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,7 @@ use domain::use_cases::dates::DateError;
 use domain::use_cases::dependants::DependantError;
 use domain::use_cases::exchanges::ExchangeError;
 use domain::use_cases::friends::FriendError;
+use domain::use_cases::budgets::BudgetError;
 use domain::use_cases::gifts::GiftError;
 use domain::use_cases::group_lists::GroupListError;
 use domain::use_cases::lists::ListError;
@@ -281,6 +282,17 @@ impl From<ExchangeError> for ApiError {
             | ExchangeError::NotEveryoneJoined { .. }
             | ExchangeError::NoDraw(_) => ApiError::Conflict(error.to_string()),
             ExchangeError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<BudgetError> for ApiError {
+    fn from(error: BudgetError) -> Self {
+        match error {
+            BudgetError::Invalid(invalid) => invalid.into(),
+            BudgetError::NotFound => ApiError::NotFound,
+            BudgetError::TooMany => ApiError::Conflict(error.to_string()),
+            BudgetError::Store(store) => store.into(),
         }
     }
 }

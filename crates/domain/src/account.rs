@@ -105,6 +105,9 @@ pub struct AccountSettings {
     pub email_circle: bool,
     /// The "listed in Find a list" default for new public lists.
     pub list_by_default: bool,
+    /// The currency budgets and sums are in; `None` until chosen (the
+    /// browser's locale says one meanwhile).
+    pub home_currency: Option<crate::money::Currency>,
 }
 
 impl Default for AccountSettings {
@@ -115,6 +118,7 @@ impl Default for AccountSettings {
             email_reminders: true,
             email_circle: false,
             list_by_default: false,
+            home_currency: None,
         }
     }
 }
@@ -127,6 +131,7 @@ pub struct SettingsDraft {
     pub email_reminders: Option<bool>,
     pub email_circle: Option<bool>,
     pub list_by_default: Option<bool>,
+    pub home_currency: Option<String>,
 }
 
 impl SettingsDraft {
@@ -161,10 +166,21 @@ impl SettingsDraft {
                 }
             },
         };
+        let home_currency = match self.home_currency.as_deref() {
+            None => current.home_currency,
+            Some(code) => match crate::money::Currency::parse(code) {
+                Some(currency) => Some(currency),
+                None => {
+                    errors.push(("homeCurrency", messages::CURRENCY_INVALID));
+                    current.home_currency
+                }
+            },
+        };
         if let Some(error) = ValidationError::from_fields(errors) {
             return Err(error);
         }
         Ok(AccountSettings {
+            home_currency,
             reminder_days,
             reminder_delivery,
             email_reminders: self.email_reminders.unwrap_or(current.email_reminders),
@@ -232,6 +248,10 @@ pub struct AccountExport {
     /// contacts has); those for someone looked after stay a record.
     #[serde(default)]
     pub gifts: Vec<ExportedGift>,
+    /// My budgets, each with the amount per person (issue 44). Imported
+    /// with the people who are contacts of the file.
+    #[serde(default)]
+    pub budgets: Vec<ExportedBudget>,
 }
 
 /// A gift I keep, and whom it is for (or, received, from): one of the
@@ -283,6 +303,40 @@ impl ExportedGift {
     }
 }
 
+/// A budget as the file keeps it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedBudget {
+    pub name: Option<String>,
+    /// `YYYY-MM-DD`: the occasion's day.
+    pub date: Option<String>,
+    /// "600.00".
+    pub amount: Option<String>,
+    pub currency: Option<String>,
+    pub people: Vec<ExportedBudgetPerson>,
+}
+
+/// The amount for one person, whom said as a gift's is.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedBudgetPerson {
+    /// The file's id of the contact.
+    pub contact_id: Option<i64>,
+    pub friend_email: Option<String>,
+    pub friend_name: Option<String>,
+    pub dependant: Option<String>,
+    /// "50.00".
+    pub amount: Option<String>,
+}
+
+/// A budget to import, with the amount for each contact of the file (by
+/// its id or a friend's address).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BudgetToImport {
+    pub input: crate::budget::BudgetInput,
+    pub people: Vec<(Option<i64>, Option<String>, i64)>,
+}
+
 /// A gift of the file to import: for the file's contact `contact`, or for
 /// the imported contact with the address `friend_email`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -328,6 +382,9 @@ pub struct ExportedSettings {
     pub email_circle: Option<bool>,
     pub list_by_default: Option<bool>,
     pub assistant_uses_circle: Option<bool>,
+    /// The currency budgets and sums are in, when chosen.
+    #[serde(default)]
+    pub home_currency: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -568,6 +625,7 @@ pub struct ImportPlan {
     /// Gifts for a contact of the file or a friend (those for someone
     /// looked after are left out: a record).
     pub gifts: Vec<GiftToImport>,
+    pub budgets: Vec<BudgetToImport>,
 }
 
 fn entry_error(kind: &str, index: usize, error: &ValidationError) -> ImportFileError {
@@ -602,6 +660,7 @@ impl AccountExport {
                     email_reminders: s.email_reminders,
                     email_circle: s.email_circle,
                     list_by_default: s.list_by_default,
+                    home_currency: s.home_currency.clone(),
                 };
                 let mut settings = draft
                     .validate_over(AccountSettings::default(), true)
@@ -735,7 +794,32 @@ impl AccountExport {
                 input,
             });
         }
+        let mut budgets = Vec::with_capacity(self.budgets.len());
+        for (index, b) in self.budgets.into_iter().enumerate() {
+            let input = crate::budget::BudgetDraft {
+                name: b.name,
+                date: b.date,
+                amount: b.amount,
+                currency: b.currency,
+            }
+            .validate(None, crate::gift::DEFAULT_CURRENCY)
+            .map_err(|e| entry_error("Budget", index, &e))?;
+            let mut people = Vec::new();
+            for p in b.people {
+                let Some(cents) = crate::budget::allowance_cents(p.amount)
+                    .map_err(|e| entry_error("Budget", index, &e))?
+                else {
+                    continue;
+                };
+                if p.contact_id.is_some() || p.friend_email.is_some() {
+                    people.push((p.contact_id, p.friend_email.map(|e| e.to_lowercase()), cents));
+                }
+            }
+            people.truncate(crate::budget::MAX_BUDGET_PEOPLE);
+            budgets.push(BudgetToImport { input, people });
+        }
         Ok(ImportPlan {
+            budgets,
             settings,
             assistant_uses_circle: self.settings.as_ref().and_then(|s| s.assistant_uses_circle),
             time_zone,
@@ -825,7 +909,41 @@ mod tests {
             claims: Vec::new(),
             price_watches: Vec::new(),
             gifts: Vec::new(),
+            budgets: vec![ExportedBudget {
+                name: Some("Christmas 2026".into()),
+                date: Some("2026-12-25".into()),
+                amount: Some("600.00".into()),
+                currency: Some("GBP".into()),
+                people: vec![
+                    ExportedBudgetPerson {
+                        contact_id: Some(7),
+                        amount: Some("50".into()),
+                        ..Default::default()
+                    },
+                    // Someone looked after: a record only.
+                    ExportedBudgetPerson {
+                        dependant: Some("Tom".into()),
+                        amount: Some("20".into()),
+                        ..Default::default()
+                    },
+                ],
+            }],
         }
+    }
+
+    #[test]
+    fn budgets_are_planned_with_their_contacts_amounts_and_checked() {
+        let plan = file().plan_import(true).unwrap();
+        assert_eq!(plan.budgets.len(), 1);
+        assert_eq!(plan.budgets[0].input.amount.amount_cents, 60_000);
+        assert_eq!(plan.budgets[0].input.amount.currency, "GBP");
+        assert_eq!(plan.budgets[0].people, vec![(Some(7), None, 5_000)]);
+        let mut bad = file();
+        bad.budgets[0].amount = Some("lots".into());
+        assert_eq!(
+            bad.plan_import(true).unwrap_err(),
+            ImportFileError::Entry(format!("Budget 1: {}", messages::BUDGET_AMOUNT_INVALID))
+        );
     }
 
     #[test]

@@ -59,4 +59,5 @@ id_types!(
     /// A gift I keep for someone: an idea, one I gave, or one I received
     /// (issue 43).
     GiftId,
+    BudgetId,
 );

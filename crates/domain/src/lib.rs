@@ -91,6 +91,7 @@ macro_rules! string_enum {
 
 pub mod account;
 pub mod assistant;
+pub mod budget;
 pub mod calendar;
 pub mod call_limit;
 pub mod claim;

@@ -155,6 +155,12 @@ pub const ALL: &[(&str, &str)] = &[
     ("GIFT_DIRECTION_INVALID", GIFT_DIRECTION_INVALID),
     ("GIFTS_LIMIT", GIFTS_LIMIT),
     ("GIFT_LINK_FRIENDS_ONLY", GIFT_LINK_FRIENDS_ONLY),
+    ("BUDGET_NAME_TOO_LONG", BUDGET_NAME_TOO_LONG),
+    ("BUDGET_DATE_REQUIRED", BUDGET_DATE_REQUIRED),
+    ("BUDGET_AMOUNT_INVALID", BUDGET_AMOUNT_INVALID),
+    ("BUDGET_PERSON_AMOUNT_INVALID", BUDGET_PERSON_AMOUNT_INVALID),
+    ("BUDGETS_LIMIT", BUDGETS_LIMIT),
+    ("CURRENCY_INVALID", CURRENCY_INVALID),
     ("LISTS_LIMIT", LISTS_LIMIT),
     ("LIST_ITEMS_LIMIT", LIST_ITEMS_LIMIT),
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
@@ -419,6 +425,15 @@ pub const GIFT_OCCASION_TOO_LONG: &str = "Occasion must be at most 100 character
 pub const GIFT_PERSON_ONE_OF: &str =
     "Choose whom it is for: one contact, one friend or one person looked after.";
 pub const GIFT_DIRECTION_INVALID: &str = "Direction must be given or received";
+/// Budgets (issue 44).
+pub const BUDGET_NAME_TOO_LONG: &str = "Name must be at most 100 characters";
+pub const BUDGET_DATE_REQUIRED: &str = "Choose the day of the occasion.";
+pub const BUDGET_AMOUNT_INVALID: &str =
+    "Budget must be an amount such as 600 or 600.50, at most 1,000,000.";
+pub const BUDGET_PERSON_AMOUNT_INVALID: &str =
+    "An amount for a person must be such as 50 or 50.50, at most 1,000,000.";
+pub const BUDGETS_LIMIT: &str = "You can keep at most 200 budgets.";
+pub const CURRENCY_INVALID: &str = "Currency must be a three-letter code such as USD or EUR.";
 pub const GIFTS_LIMIT: &str = "You can keep at most 20,000 gifts and ideas.";
 pub const GIFT_LINK_FRIENDS_ONLY: &str = "Choose one of your friends.";
 pub const LISTS_LIMIT: &str = "You can keep at most 100 lists.";

@@ -18,8 +18,16 @@ pub struct Money {
 impl Money {
     /// "25.00": the amount as [`parse_amount_cents`] reads it back.
     pub fn amount_text(&self) -> String {
-        format!("{}.{:02}", self.amount_cents / 100, self.amount_cents % 100)
+        amount_text_of(self.amount_cents)
     }
+}
+
+/// "25.00" for 2500 cents ("-3.50" below zero): what [`parse_amount_cents`]
+/// reads back (when not below zero).
+pub fn amount_text_of(cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let cents = cents.unsigned_abs();
+    format!("{sign}{}.{:02}", cents / 100, cents % 100)
 }
 
 /// "25" or "25.50" (at most two decimals, no sign, no separators) in
@@ -76,5 +84,61 @@ pub fn sent_currency(
     match sent.and_then(cleaned) {
         None => Ok(kept.map_or(default.to_owned(), |m| m.currency.clone())),
         Some(code) => parse_currency(&code).ok_or(messages::EXCHANGE_CURRENCY_INVALID),
+    }
+}
+
+/// A currency code in the shape of ISO 4217, upper-case: a person's home
+/// currency (issue 44), in which budgets and sums are kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Currency([u8; 3]);
+
+impl Currency {
+    pub fn parse(code: &str) -> Option<Currency> {
+        let code = parse_currency(code.trim())?;
+        let bytes = code.as_bytes();
+        Some(Currency([bytes[0], bytes[1], bytes[2]]))
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Three ASCII letters, checked by `parse`.
+        std::str::from_utf8(&self.0).unwrap_or("USD")
+    }
+}
+
+/// Amounts added up per currency, in the order each currency first came.
+pub fn sum_by_currency<'a>(amounts: impl IntoIterator<Item = &'a Money>) -> Vec<Money> {
+    let mut sums: Vec<Money> = Vec::new();
+    for money in amounts {
+        match sums.iter_mut().find(|s| s.currency == money.currency) {
+            Some(sum) => sum.amount_cents = sum.amount_cents.saturating_add(money.amount_cents),
+            None => sums.push(money.clone()),
+        }
+    }
+    sums
+}
+
+#[cfg(test)]
+mod currency_tests {
+    use super::*;
+
+    #[test]
+    fn a_currency_is_three_letters_upper_cased() {
+        assert_eq!(Currency::parse(" eur ").unwrap().as_str(), "EUR");
+        for bad in ["", "EU", "EURO", "E1R", "€"] {
+            assert_eq!(Currency::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn sums_keep_each_currency_apart() {
+        let m = |cents, currency: &str| Money {
+            amount_cents: cents,
+            currency: currency.into(),
+        };
+        let amounts = [m(100, "USD"), m(250, "EUR"), m(5, "USD")];
+        assert_eq!(
+            sum_by_currency(&amounts),
+            vec![m(105, "USD"), m(250, "EUR")]
+        );
     }
 }

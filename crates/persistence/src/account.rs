@@ -3,6 +3,7 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use domain::money::Currency;
 use domain::account::{
     export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
 };
@@ -67,7 +68,8 @@ pub fn choose_time_zone(
 
 /// The settings (the defaults for a user not found).
 pub fn settings(conn: &mut DbConnection, id: UserId) -> Result<AccountSettings, DbError> {
-    let row: Option<(i32, String, bool, bool, bool)> = users::table
+    type Row = (i32, String, bool, bool, bool, Option<String>);
+    let row: Option<Row> = users::table
         .find(id.0)
         .select((
             users::default_reminder_days,
@@ -75,12 +77,13 @@ pub fn settings(conn: &mut DbConnection, id: UserId) -> Result<AccountSettings, 
             users::email_reminders,
             users::email_circle,
             users::list_by_default,
+            users::home_currency,
         ))
         .first(conn)
         .optional()?;
     let defaults = AccountSettings::default();
     Ok(
-        row.map_or(defaults, |(days, delivery, email, circle, listed)| {
+        row.map_or(defaults, |(days, delivery, email, circle, listed, home)| {
             AccountSettings {
                 reminder_days: u16::try_from(days).unwrap_or(defaults.reminder_days),
                 reminder_delivery: ReminderDelivery::parse(&delivery)
@@ -88,6 +91,7 @@ pub fn settings(conn: &mut DbConnection, id: UserId) -> Result<AccountSettings, 
                 email_reminders: email,
                 email_circle: circle,
                 list_by_default: listed,
+                home_currency: home.as_deref().and_then(Currency::parse),
             }
         }),
     )
@@ -106,6 +110,7 @@ pub fn set_settings(
             users::email_reminders.eq(settings.email_reminders),
             users::email_circle.eq(settings.email_circle),
             users::list_by_default.eq(settings.list_by_default),
+            users::home_currency.eq(settings.home_currency.as_ref().map(|c| c.as_str())),
             users::updated_at.eq(at),
         ))
         .execute(conn)?;

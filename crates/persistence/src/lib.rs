@@ -7,6 +7,7 @@ pub mod account;
 pub mod analytics;
 pub mod assistant;
 pub mod backup;
+pub mod budgets;
 pub mod call_limits;
 pub mod claims;
 pub mod contacts;

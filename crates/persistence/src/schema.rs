@@ -33,6 +33,7 @@ diesel::table! {
         email_circle -> Bool,
         circle_emailed_at -> Nullable<Timestamp>,
         list_by_default -> Bool,
+        home_currency -> Nullable<Text>,
     }
 }
 
@@ -406,6 +407,31 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    budgets (id) {
+        id -> BigInt,
+        owner_id -> BigInt,
+        name -> Text,
+        occasion_date -> Date,
+        amount_cents -> BigInt,
+        currency -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    budget_people (id) {
+        id -> BigInt,
+        budget_id -> BigInt,
+        contact_id -> Nullable<BigInt>,
+        friend_id -> Nullable<BigInt>,
+        dependant_id -> Nullable<BigInt>,
+        amount_cents -> BigInt,
+    }
+}
+
+diesel::joinable!(budget_people -> budgets (budget_id));
 diesel::joinable!(lists -> users (owner_id));
 diesel::joinable!(exchanges -> users (organiser_id));
 diesel::joinable!(exchange_participants -> exchanges (exchange_id));
@@ -459,5 +485,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     exchange_exclusions,
     exchange_questions,
     gifts,
-    person_links
+    person_links,
+    budgets,
+    budget_people
 );

@@ -90,6 +90,9 @@ pub struct SettingsResponse {
     email_available: bool,
     /// New public lists are listed in Find a list.
     list_by_default: bool,
+    /// The currency budgets and sums are in (three letters); null until
+    /// chosen (the browser's locale says one meanwhile).
+    home_currency: Option<String>,
 }
 
 fn settings_response(settings: AccountSettings, email_available: bool) -> SettingsResponse {
@@ -100,6 +103,7 @@ fn settings_response(settings: AccountSettings, email_available: bool) -> Settin
         email_circle: settings.email_circle,
         email_available,
         list_by_default: settings.list_by_default,
+        home_currency: settings.home_currency.map(|c| c.as_str().to_owned()),
     }
 }
 
@@ -130,6 +134,8 @@ pub struct SettingsBody {
     email_reminders: Option<bool>,
     email_circle: Option<bool>,
     list_by_default: Option<bool>,
+    /// Three letters, such as USD or EUR.
+    home_currency: Option<String>,
 }
 
 #[utoipa::path(
@@ -154,6 +160,7 @@ pub async fn update_account_settings(
         email_reminders: body.email_reminders,
         email_circle: body.email_circle,
         list_by_default: body.list_by_default,
+        home_currency: body.home_currency,
     };
     let email_available = state.config.smtp_url.is_some();
     let settings = db::run(&state.db, move |store| {
@@ -164,7 +171,7 @@ pub async fn update_account_settings(
 }
 
 /// A download: private, never cached, saved under `filename`.
-fn download(content_type: &str, filename: &str, body: String) -> HttpResponse {
+pub(crate) fn download(content_type: &str, filename: &str, body: String) -> HttpResponse {
     HttpResponse::Ok()
         .content_type(content_type)
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
@@ -268,6 +275,8 @@ pub struct ImportResult {
     lists: usize,
     /// Gifts kept for a contact (or for a friend one of the contacts is).
     gifts: usize,
+    /// Budgets (with the amounts for the file's contacts).
+    budgets: usize,
 }
 
 #[utoipa::path(
@@ -299,6 +308,7 @@ pub async fn import_account(
         wishlist_items,
         lists,
         gifts,
+        budgets,
     } = db::run(&state.db, move |store| {
         import_use_case(store, user_id, file, email_available, now)
     })
@@ -310,6 +320,7 @@ pub async fn import_account(
         wishlist_items,
         lists,
         gifts,
+        budgets,
         "account imported"
     );
     Ok(web::Json(ImportResult {
@@ -318,6 +329,7 @@ pub async fn import_account(
         wishlist_items,
         lists,
         gifts,
+        budgets,
     }))
 }
 

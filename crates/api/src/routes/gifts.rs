@@ -10,6 +10,7 @@ use domain::ids::{ContactId, DependantId, GiftId, UserId};
 use domain::messages;
 use domain::special_date::SpecialDate;
 use domain::use_cases::dates::user_today;
+use domain::use_cases::budgets::person_budgets;
 use domain::use_cases::gifts::{self as use_case, PersonPage};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -21,7 +22,7 @@ use crate::json_fields::{double_option, utc, Deleted};
 use crate::state::AppState;
 
 /// Exactly one of the three names whom a gift is for.
-fn person_of(
+pub(crate) fn person_of(
     contact_id: Option<i64>,
     friend_id: Option<i64>,
     dependant_id: Option<i64>,
@@ -154,10 +155,35 @@ pub struct PersonPageResponse {
     pub given: Vec<GiftResponse>,
     /// What they gave me, newest first.
     pub received: Vec<GiftResponse>,
+    /// My budgets from today on with an amount or gifts for them: their
+    /// part of each (amounts in cents, in the budget's currency).
+    pub budgets: Vec<PersonBudgetResponse>,
 }
 
+/// A person's part of one of my budgets.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PersonBudgetResponse {
+    /// The budget's id.
+    pub id: i64,
+    pub name: String,
+    pub date: NaiveDate,
+    pub currency: String,
+    /// How much I mean to spend on them; none set: null.
+    pub allowance_cents: Option<i64>,
+    pub bought_cents: i64,
+    pub planned_cents: i64,
+    /// Bought and planned beyond their amount (0 within it).
+    pub over_cents: i64,
+}
+
+type PersonBudgets = Vec<(
+    domain::budget::Budget,
+    domain::budget::PersonTally<domain::use_cases::budgets::PersonKey>,
+)>;
+
 impl PersonPageResponse {
-    fn new(page: PersonPage, today: NaiveDate) -> Self {
+    fn new(page: PersonPage, budgets: PersonBudgets, today: NaiveDate) -> Self {
         let contact = page.person.contacts.first();
         let all = |gifts: Vec<Gift>| gifts.into_iter().map(GiftResponse::from).collect();
         PersonPageResponse {
@@ -189,6 +215,19 @@ impl PersonPageResponse {
             ideas: all(page.ideas),
             given: all(page.given),
             received: all(page.received),
+            budgets: budgets
+                .into_iter()
+                .map(|(budget, part)| PersonBudgetResponse {
+                    id: budget.id.0,
+                    name: budget.input.name,
+                    date: budget.input.date,
+                    currency: budget.input.amount.currency,
+                    over_cents: part.over_cents(),
+                    allowance_cents: part.allowance_cents,
+                    bought_cents: part.tally.bought_cents,
+                    planned_cents: part.tally.planned_cents,
+                })
+                .collect(),
         }
     }
 }
@@ -228,12 +267,14 @@ pub async fn person_page(
     } = query.into_inner();
     let reference = person_of(contact_id, friend_id, dependant_id)?;
     let now = state.clock.now();
-    let (page, today) = db::run(&state.db, move |store| {
+    let (page, budgets, today) = db::run(&state.db, move |store| {
         let today = user_today(store, me, now)?;
-        Ok::<_, use_case::GiftError>((use_case::person_page(store, me, reference, today)?, today))
+        let page = use_case::person_page(store, me, reference, today)?;
+        let budgets = person_budgets(store, me, &page.person, today)?;
+        Ok::<_, use_case::GiftError>((page, budgets, today))
     })
     .await?;
-    Ok(web::Json(PersonPageResponse::new(page, today)))
+    Ok(web::Json(PersonPageResponse::new(page, budgets, today)))
 }
 
 /// A gift's fields; on a change, absent fields stay and null clears.
@@ -415,12 +456,13 @@ pub async fn link_contact_friend(
     let contact = ContactId(path.into_inner());
     let friend = body.into_inner().friend_id.map(UserId);
     let now = state.clock.now();
-    let (page, today) = db::run(&state.db, move |store| {
+    let (page, budgets, today) = db::run(&state.db, move |store| {
         use_case::link_contact(store, me, contact, friend)?;
         let today = user_today(store, me, now)?;
         let page = use_case::person_page(store, me, GiftPerson::Contact(contact), today)?;
-        Ok::<_, use_case::GiftError>((page, today))
+        let budgets = person_budgets(store, me, &page.person, today)?;
+        Ok::<_, use_case::GiftError>((page, budgets, today))
     })
     .await?;
-    Ok(web::Json(PersonPageResponse::new(page, today)))
+    Ok(web::Json(PersonPageResponse::new(page, budgets, today)))
 }

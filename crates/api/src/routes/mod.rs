@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod assistant;
+pub mod budgets;
 pub mod calendar;
 pub mod claims;
 pub mod contacts;
@@ -150,6 +151,14 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(exchanges::set_exchange_bought)
         .service(exchanges::set_exchange_hints)
         .service(gifts::person_page)
+        .service(budgets::list_budgets)
+        .service(budgets::create_budget)
+        .service(budgets::get_budget)
+        .service(budgets::update_budget)
+        .service(budgets::delete_budget)
+        .service(budgets::set_allowance)
+        .service(budgets::spending_page)
+        .service(budgets::spending_download)
         .service(gifts::create_gift)
         .service(gifts::update_gift)
         .service(gifts::delete_gift)

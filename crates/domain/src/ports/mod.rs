@@ -8,6 +8,7 @@
 mod account;
 mod analytics;
 mod assistant;
+mod budgets;
 mod call_limits;
 mod claims;
 mod contacts;
@@ -28,6 +29,7 @@ mod wishlist;
 pub use account::AccountStore;
 pub use analytics::AnalyticsStore;
 pub use assistant::AssistantSettingsStore;
+pub use budgets::BudgetStore;
 pub use call_limits::CallLimitStore;
 pub use claims::{ClaimStore, NewGiver};
 pub use contacts::ContactStore;

@@ -4,19 +4,22 @@
 use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::account::{
-    deletion_confirmed, export_time, AccountExport, AccountSettings, ExportedContact, ExportedDate,
+    deletion_confirmed, export_date, export_time, AccountExport, AccountSettings, ExportedBudget,
+    ExportedBudgetPerson, ExportedContact, ExportedDate,
     ExportedDependant, ExportedGift, ExportedList, ExportedProfile, ExportedSettings,
     ExportedWishlistItem, ImportFileError, ProfileDraft, SettingsDraft, EXPORT_FORMAT,
     EXPORT_VERSION,
 };
+use crate::budget::MAX_BUDGETS;
 use crate::gift::{GiftPerson, MAX_GIFTS};
+use crate::money::amount_text_of;
 use crate::group_list::{heir, GroupListDraft, GroupListView};
 use crate::ids::{ContactId, ItemId, UserId};
 use crate::item::Item;
 use crate::limits;
 use crate::messages;
 use crate::ports::{
-    AccountStore, AssistantSettingsStore, ClaimStore, ContactStore, DependantStore, FriendStore,
+    AccountStore, AssistantSettingsStore, BudgetStore, ClaimStore, ContactStore, DependantStore, FriendStore,
     GiftStore, GroupListStore, ListStore, NotificationStore, SessionStore, SpecialDateStore,
     StoreError, Transactional, UserStore, WishlistStore,
 };
@@ -162,6 +165,7 @@ where
         + DependantStore
         + FriendStore
         + GiftStore
+        + BudgetStore
         + Transactional,
 {
     // One transaction, so the file is one moment's picture.
@@ -187,6 +191,7 @@ where
                 email_circle: Some(settings.email_circle),
                 list_by_default: Some(settings.list_by_default),
                 assistant_uses_circle: Some(store.assistant_uses_circle(me)?),
+                home_currency: settings.home_currency.map(|c| c.as_str().to_owned()),
             }),
             contacts: store
                 .contacts(me)?
@@ -209,6 +214,7 @@ where
             claims: store.claims_by(me)?,
             price_watches: store.price_watches_of(me)?,
             gifts: exported_gifts(store, me)?,
+            budgets: exported_budgets(store, me)?,
         })
     })
 }
@@ -221,27 +227,67 @@ fn exported_gifts<S: GiftStore + FriendStore + DependantStore + UserStore>(
 ) -> Result<Vec<ExportedGift>, StoreError> {
     let mut gifts = Vec::new();
     for gift in store.all_gifts(me)? {
-        let whom = match gift.person {
-            GiftPerson::Contact(id) => ExportedGift {
-                contact_id: Some(id.0),
-                ..ExportedGift::default()
-            },
-            GiftPerson::Friend(id) => {
-                let user = store.user(id)?;
-                ExportedGift {
-                    friend_email: user.as_ref().and_then(|u| u.email.clone()),
-                    friend_name: user.and_then(|u| u.display_name()),
-                    ..ExportedGift::default()
-                }
-            }
-            GiftPerson::Dependant(id) => ExportedGift {
-                dependant: store.dependant(id)?.map(|d| d.input.name),
-                ..ExportedGift::default()
-            },
-        };
+        let whom = exported_whom(store, gift.person)?;
         gifts.push(ExportedGift::of(&gift, whom));
     }
     Ok(gifts)
+}
+
+/// Whom a gift or a budget's amount is for, as the file says it: the
+/// file's contact id, the friend's address and name, or the dependant's
+/// name.
+fn exported_whom<S: UserStore + DependantStore>(
+    store: &mut S,
+    person: GiftPerson,
+) -> Result<ExportedGift, StoreError> {
+    Ok(match person {
+        GiftPerson::Contact(id) => ExportedGift {
+            contact_id: Some(id.0),
+            ..ExportedGift::default()
+        },
+        GiftPerson::Friend(id) => {
+            let user = store.user(id)?;
+            ExportedGift {
+                friend_email: user.as_ref().and_then(|u| u.email.clone()),
+                friend_name: user.and_then(|u| u.display_name()),
+                ..ExportedGift::default()
+            }
+        }
+        GiftPerson::Dependant(id) => ExportedGift {
+            dependant: store.dependant(id)?.map(|d| d.input.name),
+            ..ExportedGift::default()
+        },
+    })
+}
+
+/// My budgets with the amount for each person.
+fn exported_budgets<S: BudgetStore + UserStore + DependantStore>(
+    store: &mut S,
+    me: UserId,
+) -> Result<Vec<ExportedBudget>, StoreError> {
+    let mut budgets = Vec::new();
+    for budget in store.budgets(me)? {
+        let mut people = Vec::new();
+        for allowance in &budget.allowances {
+            let whom = exported_whom(store, allowance.person)?;
+            people.push(ExportedBudgetPerson {
+                contact_id: whom.contact_id,
+                friend_email: whom.friend_email,
+                friend_name: whom.friend_name,
+                dependant: whom.dependant,
+                amount: Some(amount_text_of(allowance.amount_cents)),
+            });
+        }
+        let input = &budget.input;
+        budgets.push(ExportedBudget {
+            name: Some(input.name.clone()),
+            date: Some(export_date(input.date)),
+            amount: Some(input.amount.amount_text()),
+            currency: Some(input.amount.currency.clone()),
+            people,
+        });
+    }
+    Ok(budgets)
 }
 
 /// My lists beside the default one, with their items oldest first.
@@ -291,6 +337,7 @@ pub struct ImportCounts {
     pub lists: usize,
     /// Gifts kept for a contact (or a friend one of the contacts is).
     pub gifts: usize,
+    pub budgets: usize,
 }
 
 /// Brings an export file's own data (contacts, dates, wishlist, settings)
@@ -311,6 +358,7 @@ where
         + WishlistStore
         + ListStore
         + GiftStore
+        + BudgetStore
         + Transactional,
 {
     let plan = file.plan_import(email_available)?;
@@ -336,6 +384,7 @@ where
             messages::LISTS_LIMIT,
         ),
         (plan.gifts.len(), MAX_GIFTS, messages::GIFTS_LIMIT),
+        (plan.budgets.len(), MAX_BUDGETS, messages::BUDGETS_LIMIT),
     ];
     if let Some((_, _, message)) = caps.iter().find(|(n, cap, _)| *n as u64 > *cap) {
         return Err(AccountError::TooMuch(message));
@@ -390,22 +439,24 @@ where
                     .ok_or(AccountError::TooMuch(messages::LIST_ITEMS_LIMIT))?;
             }
         }
-        // A gift is for the contact it was kept for, or for the contact
-        // with the friend's address; else it stays in the file.
+        // A gift (or a budget's amount) is for the contact it was kept
+        // for, or for the contact with the friend's address; else it stays
+        // in the file.
+        let contact_for = |file_id: Option<i64>, email: Option<&str>| {
+            file_id
+                .and_then(|file_id| contact_ids.iter().find(|(f, _)| *f == file_id))
+                .map(|(_, id)| *id)
+                .or_else(|| {
+                    let email = email?;
+                    plan.contacts
+                        .iter()
+                        .position(|(_, c)| c.email.as_deref() == Some(email))
+                        .and_then(|at| imported.get(at).copied())
+                })
+        };
         let mut gifts = 0;
         for gift in &plan.gifts {
-            let by_file_id = gift
-                .contact
-                .and_then(|file_id| contact_ids.iter().find(|(f, _)| *f == file_id))
-                .map(|(_, id)| *id);
-            let by_email = || {
-                let email = gift.friend_email.as_deref()?;
-                plan.contacts
-                    .iter()
-                    .position(|(_, c)| c.email.as_deref() == Some(email))
-                    .and_then(|at| imported.get(at).copied())
-            };
-            if let Some(contact) = by_file_id.or_else(by_email) {
+            if let Some(contact) = contact_for(gift.contact, gift.friend_email.as_deref()) {
                 store.insert_gift(
                     me,
                     GiftPerson::Contact(contact),
@@ -415,7 +466,16 @@ where
                 gifts += 1;
             }
         }
+        for budget in &plan.budgets {
+            let id = store.insert_budget(me, &budget.input)?;
+            for (file_id, email, cents) in &budget.people {
+                if let Some(contact) = contact_for(*file_id, email.as_deref()) {
+                    store.set_allowance(me, id, GiftPerson::Contact(contact), Some(*cents))?;
+                }
+            }
+        }
         Ok(ImportCounts {
+            budgets: plan.budgets.len(),
             contacts: plan.contacts.len(),
             dates: plan.dates.len(),
             wishlist_items: plan.wishlist.len(),

@@ -5,6 +5,7 @@
 
 pub mod account;
 pub mod assistant;
+pub mod budgets;
 pub mod calendar;
 pub mod call_limits;
 pub mod claims;

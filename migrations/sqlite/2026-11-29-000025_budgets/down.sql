@@ -1,0 +1,3 @@
+ALTER TABLE users DROP COLUMN home_currency;
+DROP TABLE budget_people;
+DROP TABLE budgets;
