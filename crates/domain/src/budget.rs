@@ -207,12 +207,11 @@ impl Spend {
     /// A claim of mine not yet purchased, for `person`: the item's price
     /// times the units I claimed.
     pub fn of_claim(claim: &ReservedClaim, person: GiftPerson) -> Spend {
-        let money = claim.price.as_deref().and_then(money_of_price).and_then(|m| {
-            Some(Money {
-                amount_cents: m.amount_cents.checked_mul(i64::from(claim.quantity.max(1)))?,
-                currency: m.currency,
-            })
-        });
+        let money = claim
+            .price
+            .as_deref()
+            .and_then(money_of_price)
+            .and_then(|m| m.times(claim.quantity.max(1)));
         Spend {
             person,
             name: claim.item_name.clone(),

@@ -20,6 +20,15 @@ impl Money {
     pub fn amount_text(&self) -> String {
         amount_text_of(self.amount_cents)
     }
+
+    /// `units` of it (a claim of two at $24.99 costs $49.98); `None` past
+    /// what an amount holds.
+    pub fn times(self, units: u32) -> Option<Money> {
+        Some(Money {
+            amount_cents: self.amount_cents.checked_mul(i64::from(units))?,
+            currency: self.currency,
+        })
+    }
 }
 
 /// "25.00" for 2500 cents ("-3.50" below zero): what [`parse_amount_cents`]

@@ -90,6 +90,10 @@ const NOT_RECORDED: &[(&str, &str)] = &[
         "/api/recommendations/restaurants",
         "the catalogue's restaurants",
     ),
+    // Sums by calendar year ("Christmas 2025"): the year a gift falls in
+    // changes with the calendar, not with the scene. budgets.rs checks them.
+    ("/api/spending", "sums by calendar year"),
+    ("/api/spending.csv", "sums by calendar year"),
 ];
 
 /// Routes asked once per person with no path parameter (a query string
@@ -109,6 +113,7 @@ const PLAIN: &[&str] = &[
     "/api/dates",
     "/api/dependants",
     "/api/exchanges",
+    "/api/budgets",
     "/api/dates/upcoming",
     "/api/dates/upcoming?days=7&limit=2",
     "/api/friends",
@@ -173,7 +178,7 @@ async fn record(backend: Backend) -> Option<Answers> {
         seed_own_lists(&app, &mut labels, &mut scene, today).await;
         seed_dependants(&app, &mut labels, &mut scene, today).await;
         seed_exchanges(&app, &mut labels, &mut scene, today).await;
-        seed_gifts(&app, &mut labels, &scene, today).await;
+        seed_gifts(&app, &mut labels, &mut scene, today).await;
         let answers = walk(&app, &scene, labels).await;
         if Utc::now().date_naive() == today {
             return Some(answers);
@@ -233,6 +238,8 @@ struct Scene {
     dependants: Vec<i64>,
     /// Gift exchanges (issue 42): Ann's, drawn, nobody has looked.
     exchanges: Vec<i64>,
+    /// Ann's budgets (issue 44).
+    budgets: Vec<i64>,
 }
 
 /// A loopback shop whose product pages show the price set for their path,
@@ -904,6 +911,7 @@ async fn seed(app: &TestApp, shop: &Shop, n: &mut Normaliser, today: NaiveDate) 
         users: Vec::new(),
         dependants: Vec::new(),
         exchanges: Vec::new(),
+        budgets: Vec::new(),
     }
 }
 
@@ -1098,7 +1106,7 @@ async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
 /// Ann keeps gifts: an idea for Ben (her friend), a book she gave Mum
 /// (her contact) a month ago, and a scarf Ben gave her. Nobody else
 /// sees any of it.
-async fn seed_gifts(app: &TestApp, n: &mut Normaliser, scene: &Scene, today: NaiveDate) {
+async fn seed_gifts(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
     let ann = scene
         .people
         .iter()
@@ -1123,6 +1131,40 @@ async fn seed_gifts(app: &TestApp, n: &mut Normaliser, scene: &Scene, today: Nai
             "Ben's scarf for Ann",
             json!({"friendId": ben, "direction": "received", "name": "Wool scarf",
                    "thankYouSent": true, "occasion": "Birthday"}),
+        ),
+    ] {
+        let gift = post(app, &ann, "/api/gifts", body).await;
+        n.name("gift", id(&gift), name);
+    }
+    // A budget for an occasion in three weeks: $30 for Mum, and an idea
+    // for her for that day at $40 (over by $10), one in euros not counted.
+    let day = (today + TimeDelta::days(21)).to_string();
+    let budget = post(
+        app,
+        &ann,
+        "/api/budgets",
+        json!({"name": "Ann's winter gifts", "date": day, "amount": "100", "currency": "USD"}),
+    )
+    .await;
+    n.name("budget", id(&budget), "Ann's winter gifts");
+    scene.budgets.push(id(&budget));
+    put(
+        app,
+        &ann,
+        &format!("/api/budgets/{}/people", id(&budget)),
+        json!({"contactId": mum, "amount": "30"}),
+    )
+    .await;
+    for (name, body) in [
+        (
+            "Ann's idea for Mum's winter",
+            json!({"contactId": mum, "name": "Cashmere gloves", "price": "40", "currency": "USD",
+                   "occasionDate": day}),
+        ),
+        (
+            "Ann's euro idea for Ben's winter",
+            json!({"friendId": ben, "name": "Board game", "price": "25", "currency": "EUR",
+                   "occasionDate": day}),
         ),
     ] {
         let gift = post(app, &ann, "/api/gifts", body).await;
@@ -1348,6 +1390,10 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
                 "?dependantId={id}",
             )
             .await;
+        }
+        for &budget in &scene.budgets {
+            r.get(who, "/api/budgets/{id}", &[Param::Id("budget", budget)], "")
+                .await;
         }
         for &exchange in &scene.exchanges {
             for template in ["/api/exchanges/{id}", "/api/exchanges/{id}/questions"] {
@@ -1702,6 +1748,7 @@ impl Context<'_> {
                 Some("participants" | "recipient") => "participant",
                 Some("lists") => "list",
                 Some("ideas" | "given" | "received") => "gift",
+                Some("budgets") => "budget",
                 Some("dates") => "date",
                 Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
                     "group-item"
@@ -1723,6 +1770,7 @@ impl Context<'_> {
                     }
                     "/api/auth/user" | "/api/friends" => "user",
                     "/api/exchanges" | "/api/exchanges/{id}" => "exchange",
+                    "/api/budgets" | "/api/budgets/{id}" => "budget",
                     "/api/exchanges/{id}/questions" => "question",
                     "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
                     t if t.starts_with("/api/collaborative-wishlists") => "list",

@@ -27,6 +27,8 @@ async fn snapshot(app: &TestApp, ada: &Client, grace: &Client) -> Vec<Value> {
         "/api/dependants",
         "/api/lists",
         "/api/exchanges",
+        "/api/budgets",
+        "/api/spending",
     ] {
         out.push(json(ada.get(app.url(path)).send().await.unwrap()).await);
     }
@@ -172,6 +174,21 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
         json!({"contactId": contact["id"], "name": "Orchid", "price": "30"}),
     )
     .await;
+    // A budget with an amount for Mum.
+    let budget = created(
+        &app,
+        ada,
+        "/api/budgets",
+        json!({"name": "Christmas", "date": "2026-12-25", "amount": "300"}),
+    )
+    .await;
+    let res = ada
+        .put(app.url(&format!("/api/budgets/{}/people", budget["id"])))
+        .json(&json!({"contactId": contact["id"], "amount": "50"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
     let mums_page = format!("/api/person?contactId={}", contact["id"]);
     let gifts_before = json(ada.get(app.url(&mums_page)).send().await.unwrap()).await;
 
@@ -314,6 +331,11 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 ("/api/exchanges/{id}/bought", _) => (&exchange["id"], json!({"bought": true})),
                 ("/api/exchanges/{id}/hints", _) => (&exchange["id"], json!({"hints": "Size M"})),
                 ("/api/gifts/{id}", _) => (&gift["id"], json!({"name": "Hacked"})),
+                ("/api/budgets/{id}", _) => (&budget["id"], json!({"amount": "1"})),
+                ("/api/budgets/{id}/people", _) => (
+                    &budget["id"],
+                    json!({"contactId": contact["id"], "amount": "1"}),
+                ),
                 ("/api/contacts/{id}/friend", _) => (&contact["id"], json!({"friendId": grace_id})),
                 ("/api/exchanges/{id}/questions", "POST") => {
                     (&exchange["id"], json!({"body": "Who?"}))

@@ -9,6 +9,7 @@ mod account;
 mod assistant;
 mod auth;
 mod bad_input;
+mod budgets;
 mod calendar;
 mod capture;
 mod claims;

@@ -146,7 +146,7 @@ where
     set_claim(store, item.id, me, draft)?;
     if let Some(claim) = store.claim_of(item.id, me)? {
         if claim.status == crate::claim::ClaimStatus::Purchased {
-            gifts::keep_purchase(store, me, claim.id, item, list)?;
+            gifts::keep_purchase(store, me, &claim, item, list)?;
         }
     }
     Ok(())

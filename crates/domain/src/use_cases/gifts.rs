@@ -17,7 +17,8 @@ use crate::gift::{
 };
 use crate::group_list::PersonName;
 use crate::group_list::{GroupListInput, Recipient};
-use crate::ids::{ClaimId, GiftId, ListId, UserId};
+use crate::claim::Claim;
+use crate::ids::{GiftId, ListId, UserId};
 use crate::item::Item;
 use crate::messages;
 use crate::ports::{
@@ -407,7 +408,7 @@ where
 pub fn keep_purchase<S>(
     store: &mut S,
     me: UserId,
-    claim: ClaimId,
+    claim: &Claim,
     item: &Item,
     list: Option<&GroupListInput>,
 ) -> Result<bool, StoreError>
@@ -418,19 +419,21 @@ where
         return Ok(false);
     };
     let occasion = list.and_then(|l| l.occasion).map(|o| o.label().to_owned());
-    let input = bought_gift(
+    let mut input = bought_gift(
         &item.input.name,
         item.input.url.as_deref(),
         item.input.price.as_deref(),
         occasion,
         list.and_then(|l| l.event_date),
     );
+    // What the purchase cost: every unit I claimed.
+    input.price = input.price.and_then(|price| price.times(claim.quantity.max(1)));
     store.insert_gift_from(
         me,
         reference,
         GiftDirection::Given,
         &input,
-        GiftSource::Claim(claim),
+        GiftSource::Claim(claim.id),
     )
 }
 
