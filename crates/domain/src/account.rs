@@ -812,7 +812,11 @@ impl AccountExport {
                     continue;
                 };
                 if p.contact_id.is_some() || p.friend_email.is_some() {
-                    people.push((p.contact_id, p.friend_email.map(|e| e.to_lowercase()), cents));
+                    people.push((
+                        p.contact_id,
+                        p.friend_email.map(|e| e.to_lowercase()),
+                        cents,
+                    ));
                 }
             }
             people.truncate(crate::budget::MAX_BUDGET_PEOPLE);

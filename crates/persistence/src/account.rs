@@ -3,12 +3,12 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use domain::money::Currency;
 use domain::account::{
     export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
 };
 use domain::group_list::{personal_list_title, MemberRole, PersonName, Recipient};
 use domain::ids::{ItemId, ListId, UserId};
+use domain::money::Currency;
 use domain::ports::{AccountStore, StoreError};
 use domain::special_date::ReminderDelivery;
 use domain::time_zone::TimeZone;

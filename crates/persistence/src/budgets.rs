@@ -15,10 +15,23 @@ use crate::items::GROUP;
 use crate::schema::{budget_people, budgets, claims, items, lists};
 use crate::{DbConnection, DbError, Store};
 
-type BudgetRow = (i64, i64, String, NaiveDate, i64, String, NaiveDateTime, NaiveDateTime);
+type BudgetRow = (
+    i64,
+    i64,
+    String,
+    NaiveDate,
+    i64,
+    String,
+    NaiveDateTime,
+    NaiveDateTime,
+);
 type PersonRow = (i64, Option<i64>, Option<i64>, Option<i64>, i64);
 
-fn person_of(contact: Option<i64>, friend: Option<i64>, dependant: Option<i64>) -> Option<GiftPerson> {
+fn person_of(
+    contact: Option<i64>,
+    friend: Option<i64>,
+    dependant: Option<i64>,
+) -> Option<GiftPerson> {
     match (contact, friend, dependant) {
         (Some(id), _, _) => Some(GiftPerson::Contact(ContactId(id))),
         (None, Some(id), _) => Some(GiftPerson::Friend(UserId(id))),
@@ -150,8 +163,7 @@ pub fn delete(conn: &mut DbConnection, owner: UserId, id: BudgetId) -> Result<bo
     if !owns(conn, owner, id)? {
         return Ok(false);
     }
-    diesel::delete(budget_people::table.filter(budget_people::budget_id.eq(id.0)))
-        .execute(conn)?;
+    diesel::delete(budget_people::table.filter(budget_people::budget_id.eq(id.0))).execute(conn)?;
     Ok(diesel::delete(budgets::table.filter(budgets::id.eq(id.0))).execute(conn)? > 0)
 }
 
@@ -274,7 +286,11 @@ impl BudgetStore for Store {
         Ok(u64::try_from(n).unwrap_or(0))
     }
 
-    fn insert_budget(&mut self, owner: UserId, input: &BudgetInput) -> Result<BudgetId, StoreError> {
+    fn insert_budget(
+        &mut self,
+        owner: UserId,
+        input: &BudgetInput,
+    ) -> Result<BudgetId, StoreError> {
         let at = self.stamp();
         Ok(insert(self, owner, input, at)?)
     }

@@ -20,6 +20,7 @@ use crate::auth::{session, SignedIn, UserResponse};
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extractors::{read_body, ACCOUNT_IMPORT_LIMIT};
+use crate::responses::download;
 use crate::state::AppState;
 use crate::PRODUCT_NAME;
 
@@ -168,18 +169,6 @@ pub async fn update_account_settings(
     })
     .await?;
     Ok(web::Json(settings_response(settings, email_available)))
-}
-
-/// A download: private, never cached, saved under `filename`.
-pub(crate) fn download(content_type: &str, filename: &str, body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(content_type)
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{filename}\""),
-        ))
-        .body(body)
 }
 
 #[utoipa::path(

@@ -19,8 +19,8 @@ use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::json_fields::{utc, Deleted};
-use crate::routes::account::download;
-use crate::routes::gifts::person_of;
+use crate::responses::download;
+use crate::responses::people::person_of;
 use crate::state::AppState;
 
 /// An amount in a currency.
@@ -154,7 +154,10 @@ pub async fn list_budgets(
     state: web::Data<AppState>,
     SignedIn(me): SignedIn,
 ) -> ApiResult<web::Json<Vec<BudgetResponse>>> {
-    let views = db::run(&state.db, move |store| use_case::budgets_overview(store, me)).await?;
+    let views = db::run(&state.db, move |store| {
+        use_case::budgets_overview(store, me)
+    })
+    .await?;
     Ok(web::Json(views.into_iter().map(Into::into).collect()))
 }
 
@@ -279,7 +282,10 @@ pub async fn delete_budget(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<Deleted>> {
     let id = BudgetId(path.into_inner());
-    db::run(&state.db, move |store| use_case::delete_budget(store, me, id)).await?;
+    db::run(&state.db, move |store| {
+        use_case::delete_budget(store, me, id)
+    })
+    .await?;
     Ok(web::Json(Deleted::id(id.0)))
 }
 
@@ -452,7 +458,9 @@ pub async fn spending_page(
     SignedIn(me): SignedIn,
     query: web::Query<SpendingQuery>,
 ) -> ApiResult<web::Json<SpendingResponse>> {
-    Ok(web::Json(read_spending(&state, me, query.into_inner()).await?))
+    Ok(web::Json(
+        read_spending(&state, me, query.into_inner()).await?,
+    ))
 }
 
 /// The Spending page as CSV: one row per person, occasion and year.

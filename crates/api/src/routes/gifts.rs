@@ -6,11 +6,11 @@
 use actix_web::{delete, get, patch, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::gift::{Gift, GiftDirection, GiftDraft, GiftPerson};
-use domain::ids::{ContactId, DependantId, GiftId, UserId};
+use domain::ids::{ContactId, GiftId, UserId};
 use domain::messages;
 use domain::special_date::SpecialDate;
-use domain::use_cases::dates::user_today;
 use domain::use_cases::budgets::person_budgets;
+use domain::use_cases::dates::user_today;
 use domain::use_cases::gifts::{self as use_case, PersonPage};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -19,23 +19,8 @@ use crate::auth::SignedIn;
 use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::json_fields::{double_option, utc, Deleted};
+use crate::responses::people::person_of;
 use crate::state::AppState;
-
-/// Exactly one of the three names whom a gift is for.
-pub(crate) fn person_of(
-    contact_id: Option<i64>,
-    friend_id: Option<i64>,
-    dependant_id: Option<i64>,
-) -> Result<GiftPerson, ApiError> {
-    match (contact_id, friend_id, dependant_id) {
-        (Some(id), None, None) => Ok(GiftPerson::Contact(ContactId(id))),
-        (None, Some(id), None) => Ok(GiftPerson::Friend(UserId(id))),
-        (None, None, Some(id)) => Ok(GiftPerson::Dependant(DependantId(id))),
-        _ => Err(ApiError::BadRequest(
-            messages::GIFT_PERSON_ONE_OF.to_owned(),
-        )),
-    }
-}
 
 /// A gift I keep.
 #[derive(Debug, Serialize, ToSchema)]

@@ -114,19 +114,31 @@ async fn settings_give_new_dates_and_lists_their_defaults(app: TestApp) {
     let defaults = json(app.get("/api/account/settings").await).await;
     assert_eq!(
         defaults,
-        json!({"reminderDays": 7, "reminderDelivery": "dashboard", "emailReminders": true, "emailCircle": false, "emailAvailable": false, "listByDefault": false})
+        json!({"reminderDays": 7, "reminderDelivery": "dashboard", "emailReminders": true, "emailCircle": false, "emailAvailable": false, "listByDefault": false, "homeCurrency": null})
     );
     let saved = ok_json(
         put(
             &app,
             ada,
             "/api/account/settings",
-            json!({"reminderDays": 3, "reminderDelivery": "browser", "emailReminders": false, "listByDefault": true}),
+            json!({"reminderDays": 3, "reminderDelivery": "browser", "emailReminders": false, "listByDefault": true, "homeCurrency": "gbp"}),
         )
         .await,
     )
     .await;
     assert_eq!(saved["reminderDays"], 3);
+    assert_eq!(saved["homeCurrency"], "GBP");
+    // A new budget is in the home currency.
+    let budget = ok_json(
+        app.post_json(
+            ada,
+            "/api/budgets",
+            json!({"name": "Christmas", "date": "2026-12-25", "amount": "300"}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(budget["currency"], "GBP");
     let date = ok_json(
         app.post_json(
             ada,
@@ -230,7 +242,27 @@ async fn fill_account(app: &TestApp, ada: &Client) {
             app,
             ada,
             "/api/account/settings",
-            json!({"reminderDays": 5, "reminderDelivery": "browser", "emailReminders": false, "listByDefault": true}),
+            json!({"reminderDays": 5, "reminderDelivery": "browser", "emailReminders": false, "listByDefault": true, "homeCurrency": "EUR"}),
+        )
+        .await,
+    )
+    .await;
+    // A budget for Christmas with €40 for Mum.
+    let budget = ok_json(
+        app.post_json(
+            ada,
+            "/api/budgets",
+            json!({"name": "Christmas 2026", "date": "2026-12-25", "amount": "250.50"}),
+        )
+        .await,
+    )
+    .await;
+    ok_json(
+        put(
+            app,
+            ada,
+            &format!("/api/budgets/{}/people", budget["id"]),
+            json!({"contactId": mum["id"], "amount": "40"}),
         )
         .await,
     )
@@ -255,11 +287,19 @@ fn own_data(export: &Value) -> Value {
         let place = ids.iter().position(|id| *id == d["contactId"]);
         d["contactId"] = json!(place);
     }
+    let mut budgets = export["budgets"].clone();
+    for b in budgets.as_array_mut().unwrap() {
+        for p in b["people"].as_array_mut().unwrap() {
+            let place = ids.iter().position(|id| *id == p["contactId"]);
+            p["contactId"] = json!(place);
+        }
+    }
     json!({
         "settings": export["settings"],
         "contacts": contacts,
         "dates": dates,
         "wishlist": export["wishlist"],
+        "budgets": budgets,
     })
 }
 
@@ -417,7 +457,7 @@ async fn export_import_and_the_other_formats(app: TestApp) {
     let res = import(&app, &bob, &file).await;
     assert_eq!(
         ok_json(res).await,
-        json!({"contacts": 1, "dates": 2, "wishlistItems": 2, "lists": 0, "gifts": 1})
+        json!({"contacts": 1, "dates": 2, "wishlistItems": 2, "lists": 0, "gifts": 1, "budgets": 1})
     );
     let copy = export(&app, &bob).await;
     // The gift for Mum came with her; the one from Grace (nobody Bob's

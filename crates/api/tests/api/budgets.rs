@@ -354,7 +354,10 @@ async fn spending_by_person_occasion_and_year_and_its_csv(app: TestApp) {
     )
     .await;
     assert_eq!(code, StatusCode::BAD_REQUEST);
-    assert_eq!(body["fields"]["currency"], domain::messages::CURRENCY_INVALID);
+    assert_eq!(
+        body["fields"]["currency"],
+        domain::messages::CURRENCY_INVALID
+    );
 }
 
 async fn nobody_else_reaches_a_budget_and_bad_input_is_refused(app: TestApp) {
@@ -450,8 +453,7 @@ async fn nobody_else_reaches_a_budget_and_bad_input_is_refused(app: TestApp) {
             BUDGET_PERSON_AMOUNT_INVALID,
         ),
     ] {
-        let (got, answer) =
-            status(&app, &ada, Method::PUT, &format!("{path}/people"), body).await;
+        let (got, answer) = status(&app, &ada, Method::PUT, &format!("{path}/people"), body).await;
         assert_eq!(got, code);
         assert_eq!(answer["message"], message);
     }
@@ -465,7 +467,14 @@ async fn nobody_else_reaches_a_budget_and_bad_input_is_refused(app: TestApp) {
     .await;
     assert_eq!(code, StatusCode::BAD_REQUEST);
     assert_eq!(answer["fields"]["homeCurrency"], CURRENCY_INVALID);
-    assert_eq!(get(&app, &ada, "/api/budgets").await.as_array().unwrap().len(), 1);
+    assert_eq!(
+        get(&app, &ada, "/api/budgets")
+            .await
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
     let after = get(&app, &ada, &path).await;
     assert_eq!(after["people"], json!([]));
 }

@@ -11,11 +11,8 @@ pub trait BudgetStore {
     fn budgets(&mut self, owner: UserId) -> Result<Vec<Budget>, StoreError>;
     fn budget(&mut self, owner: UserId, id: BudgetId) -> Result<Option<Budget>, StoreError>;
     fn budget_count(&mut self, owner: UserId) -> Result<u64, StoreError>;
-    fn insert_budget(
-        &mut self,
-        owner: UserId,
-        input: &BudgetInput,
-    ) -> Result<BudgetId, StoreError>;
+    fn insert_budget(&mut self, owner: UserId, input: &BudgetInput)
+        -> Result<BudgetId, StoreError>;
     /// False when `owner` keeps no such budget.
     fn update_budget(
         &mut self,

@@ -5,23 +5,22 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::account::{
     deletion_confirmed, export_date, export_time, AccountExport, AccountSettings, ExportedBudget,
-    ExportedBudgetPerson, ExportedContact, ExportedDate,
-    ExportedDependant, ExportedGift, ExportedList, ExportedProfile, ExportedSettings,
-    ExportedWishlistItem, ImportFileError, ProfileDraft, SettingsDraft, EXPORT_FORMAT,
-    EXPORT_VERSION,
+    ExportedBudgetPerson, ExportedContact, ExportedDate, ExportedDependant, ExportedGift,
+    ExportedList, ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError,
+    ProfileDraft, SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
 };
 use crate::budget::MAX_BUDGETS;
 use crate::gift::{GiftPerson, MAX_GIFTS};
-use crate::money::amount_text_of;
 use crate::group_list::{heir, GroupListDraft, GroupListView};
 use crate::ids::{ContactId, ItemId, UserId};
 use crate::item::Item;
 use crate::limits;
 use crate::messages;
+use crate::money::amount_text_of;
 use crate::ports::{
-    AccountStore, AssistantSettingsStore, BudgetStore, ClaimStore, ContactStore, DependantStore, FriendStore,
-    GiftStore, GroupListStore, ListStore, NotificationStore, SessionStore, SpecialDateStore,
-    StoreError, Transactional, UserStore, WishlistStore,
+    AccountStore, AssistantSettingsStore, BudgetStore, ClaimStore, ContactStore, DependantStore,
+    FriendStore, GiftStore, GroupListStore, ListStore, NotificationStore, SessionStore,
+    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
 };
 use crate::special_date::DateWithContact;
 use crate::special_date::{ReminderDelivery, Schedule, SpecialDateDraft};

@@ -57,7 +57,12 @@ struct People {
 }
 
 impl People {
-    fn learn<S>(&mut self, store: &mut S, me: UserId, reference: GiftPerson) -> Result<(), StoreError>
+    fn learn<S>(
+        &mut self,
+        store: &mut S,
+        me: UserId,
+        reference: GiftPerson,
+    ) -> Result<(), StoreError>
     where
         S: ContactStore + FriendStore + DependantStore + GiftStore,
     {

@@ -9,6 +9,7 @@
 
 use chrono::NaiveDate;
 
+use crate::claim::Claim;
 use crate::contact::Contact;
 use crate::dependant::Dependant;
 use crate::gift::{
@@ -17,7 +18,6 @@ use crate::gift::{
 };
 use crate::group_list::PersonName;
 use crate::group_list::{GroupListInput, Recipient};
-use crate::claim::Claim;
 use crate::ids::{GiftId, ListId, UserId};
 use crate::item::Item;
 use crate::messages;
@@ -427,7 +427,9 @@ where
         list.and_then(|l| l.event_date),
     );
     // What the purchase cost: every unit I claimed.
-    input.price = input.price.and_then(|price| price.times(claim.quantity.max(1)));
+    input.price = input
+        .price
+        .and_then(|price| price.times(claim.quantity.max(1)));
     store.insert_gift_from(
         me,
         reference,
