@@ -4,6 +4,7 @@ import { useCallback } from "react";
 
 import { useApi } from "@/hooks/use-api";
 import { updateAccountSettings, type AccountSettingValues } from "@/lib/account";
+import { browserLocale, currencyOfLocale } from "@/lib/money";
 
 /**
  * `GET /api/account/settings`: the defaults for new dates and lists and the
@@ -28,6 +29,17 @@ export function useAccountSettings({ enabled = true }: { enabled?: boolean } = {
   );
 
   return { settings: data, error: error as unknown, isLoading, save };
+}
+
+/**
+ * The currency budgets and spending are kept in: the one chosen in
+ * Settings (`chosen`), else the one the browser's language suggests.
+ * While the settings load (or when they fail) it is the browser's.
+ */
+export function useHomeCurrency() {
+  const { settings, isLoading } = useAccountSettings();
+  const chosen = settings?.homeCurrency ?? null;
+  return { currency: chosen ?? currencyOfLocale(browserLocale()), chosen: chosen !== null, isLoading };
 }
 
 /** `GET /api/time-zones` (public): every IANA name the server accepts, sorted. */

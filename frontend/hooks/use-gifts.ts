@@ -1,6 +1,7 @@
 "use client";
 
 import { useApi } from "@/hooks/use-api";
+import { isBudgetTotal } from "@/hooks/use-budgets";
 import { useRevalidateKeys } from "@/hooks/use-revalidate";
 import { api, type Schemas } from "@/lib/api";
 import type { PersonRef } from "@/lib/gifts";
@@ -39,15 +40,16 @@ export function usePersonPage(ref: PersonRef | null) {
   return { page: data ?? null, error: error as unknown, isLoading: isLoading || ref === null, mutate };
 }
 
-const isPersonPage = (path: string) => path === PERSON_KEY;
+const isPersonPageOrTotal = (path: string) => path === PERSON_KEY || isBudgetTotal(path);
 
 /**
  * Reloads every person's page cached: a gift shows on the page of whoever
  * it is for, which may be cached under more than one way in (a contact
- * who is also a friend).
+ * who is also a friend). The budgets and spending cached are added up
+ * again too: a gift's price, status and day count there.
  */
 export function useRevalidatePeople() {
-  return useRevalidateKeys(isPersonPage);
+  return useRevalidateKeys(isPersonPageOrTotal);
 }
 
 /**

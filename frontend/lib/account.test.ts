@@ -13,26 +13,29 @@ import { accountSettings } from "@/test/account-settings-probe";
 
 describe("account helpers", () => {
   it("summarises an import, singular and plural", () => {
-    expect(importSummary({ contacts: 3, dates: 2, wishlistItems: 5, gifts: 0, lists: 0 })).toBe(
+    expect(importSummary({ contacts: 3, dates: 2, wishlistItems: 5, gifts: 0, lists: 0, budgets: 0 })).toBe(
       "Added 3 contacts, 2 dates and 5 wishlist items.",
     );
-    expect(importSummary({ contacts: 1, dates: 1, wishlistItems: 1, gifts: 0, lists: 0 })).toBe(
+    expect(importSummary({ contacts: 1, dates: 1, wishlistItems: 1, gifts: 0, lists: 0, budgets: 0 })).toBe(
       "Added 1 contact, 1 date and 1 wishlist item.",
     );
-    expect(importSummary({ contacts: 0, dates: 0, wishlistItems: 0, gifts: 0, lists: 0 })).toBe(
+    expect(importSummary({ contacts: 0, dates: 0, wishlistItems: 0, gifts: 0, lists: 0, budgets: 0 })).toBe(
       "Added 0 contacts, 0 dates and 0 wishlist items.",
     );
-    expect(importSummary({ contacts: 1, dates: 0, wishlistItems: 2, gifts: 0, lists: 1 })).toBe(
+    expect(importSummary({ contacts: 1, dates: 0, wishlistItems: 2, gifts: 0, lists: 1, budgets: 0 })).toBe(
       "Added 1 contact, 0 dates, 2 wishlist items and 1 more list.",
     );
-    expect(importSummary({ contacts: 0, dates: 0, wishlistItems: 0, gifts: 0, lists: 3 })).toBe(
+    expect(importSummary({ contacts: 0, dates: 0, wishlistItems: 0, gifts: 0, lists: 3, budgets: 0 })).toBe(
       "Added 0 contacts, 0 dates, 0 wishlist items and 3 more lists.",
     );
-    expect(importSummary({ contacts: 2, dates: 0, wishlistItems: 1, gifts: 4, lists: 1 })).toBe(
+    expect(importSummary({ contacts: 2, dates: 0, wishlistItems: 1, gifts: 4, lists: 1, budgets: 0 })).toBe(
       "Added 2 contacts, 0 dates, 1 wishlist item, 4 gifts and 1 more list.",
     );
-    expect(importSummary({ contacts: 1, dates: 1, wishlistItems: 0, gifts: 1, lists: 0 })).toBe(
+    expect(importSummary({ contacts: 1, dates: 1, wishlistItems: 0, gifts: 1, lists: 0, budgets: 0 })).toBe(
       "Added 1 contact, 1 date, 0 wishlist items and 1 gift.",
+    );
+    expect(importSummary({ contacts: 1, dates: 0, wishlistItems: 0, gifts: 3, lists: 1, budgets: 2 })).toBe(
+      "Added 1 contact, 0 dates, 0 wishlist items, 3 gifts, 2 budgets and 1 more list.",
     );
   });
 
@@ -78,6 +81,8 @@ describe("account helpers", () => {
       emailReminders: true,
       emailCircle: false,
       listByDefault: true,
+      homeCurrency: null,
     });
+    expect(toSettingsInput(accountSettings({ homeCurrency: "EUR" })).homeCurrency).toBe("EUR");
   });
 });

@@ -38,8 +38,9 @@ export type ProfileInput = Schemas["ProfileBody"];
  * `GET /api/account/settings`: the defaults for new dates (`reminderDays`,
  * `reminderDelivery`) and for "listed in Find a list" (`listByDefault`),
  * the reminder emails (`emailReminders`) and "Email me about my circle"
- * (`emailCircle`), and whether the server can send mail (`emailAvailable`,
- * read-only).
+ * (`emailCircle`), the currency budgets and spending are kept in
+ * (`homeCurrency`, null until chosen) and whether the server can send mail
+ * (`emailAvailable`, read-only).
  */
 export type AccountSettings = Schemas["SettingsResponse"];
 
@@ -77,6 +78,7 @@ export function toSettingsInput(settings: AccountSettingValues): AccountSettingV
     emailReminders: settings.emailReminders,
     emailCircle: settings.emailCircle,
     listByDefault: settings.listByDefault,
+    homeCurrency: settings.homeCurrency,
   };
 }
 
@@ -137,8 +139,8 @@ function plural(count: number, one: string, many: string): string {
 /**
  * The import toast's description: 'Added 3 contacts, 2 dates and 1 wishlist
  * item.', with ' and 4 gifts' when the file held gifts kept for people,
- * and ' and 2 more lists' when it held lists beside the default one (their
- * items are theirs).
+ * ' and 1 budget' when it held budgets, and ' and 2 more lists' when it held
+ * lists beside the default one (their items are theirs).
  */
 export function importSummary(result: ImportResult): string {
   const parts = [
@@ -147,6 +149,7 @@ export function importSummary(result: ImportResult): string {
     plural(result.wishlistItems, "wishlist item", "wishlist items"),
   ];
   if (result.gifts > 0) parts.push(plural(result.gifts, "gift", "gifts"));
+  if (result.budgets > 0) parts.push(plural(result.budgets, "budget", "budgets"));
   if (result.lists > 0) parts.push(plural(result.lists, "more list", "more lists"));
   return `Added ${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}.`;
 }

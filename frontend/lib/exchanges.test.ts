@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import { ApiError } from "@/lib/api";
 import {
-  budgetText,
   dayHasCome,
   exclusionKey,
   exclusionPairs,
@@ -31,13 +30,9 @@ describe("parseExchangeId", () => {
 });
 
 describe("exchange texts", () => {
-  it("counts people, words a budget and who has not joined", () => {
+  it("counts people and words who has not joined", () => {
     expect(peopleCountText(1)).toBe("1 person");
     expect(peopleCountText(4)).toBe("4 people");
-    expect(budgetText("25.00", "EUR")).toBe("€25.00");
-    expect(budgetText("25", "USD")).toBe("$25.00");
-    expect(budgetText("25", "XQQ1")).toBe("25 XQQ1");
-    expect(budgetText(null, "EUR")).toBeNull();
     expect(notJoinedText(["ann@example.com", "ben@example.com"])).toBe(
       "Not everyone has joined yet: ann@example.com and ben@example.com",
     );

@@ -1,8 +1,9 @@
 // Gift exchanges (Secret Santa): what the pages work out from the API's
-// answers (who blocks the draw, the exclusions grid, the budget's words).
+// answers (who blocks the draw, the exclusions grid).
 
 import { ApiError, type Schemas } from "@/lib/api";
 import { joinNames } from "@/lib/claims";
+import { positiveIdFrom } from "@/lib/gifts";
 import { EXCHANGE_EVERYONE_TOLD, EXCHANGE_NOT_EVERYONE_JOINED } from "@/lib/messages";
 
 type Participant = Schemas["ParticipantResponse"];
@@ -10,9 +11,7 @@ type Exclusion = Schemas["ExclusionPair"];
 
 /** An exchange id from the URL: a positive whole number, else null. */
 export function parseExchangeId(param: string | null): number | null {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return positiveIdFrom(param);
 }
 
 /** An invite's token in `?token=...`; null without one. */
@@ -24,19 +23,6 @@ export function inviteTokenFrom(search: string): string | null {
 /** '1 person', '4 people'. */
 export function peopleCountText(count: number): string {
   return count === 1 ? "1 person" : `${count} people`;
-}
-
-/** '€25.00' for ('25', 'EUR'); '25 XYZ' for a code the browser does not know; null without a budget. */
-export function budgetText(budget: string | null, currency: string | null): string | null {
-  if (!budget) return null;
-  const amount = Number(budget);
-  if (!Number.isFinite(amount)) return currency ? `${budget} ${currency}` : budget;
-  if (!currency) return budget;
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
-  } catch {
-    return `${budget} ${currency}`;
-  }
 }
 
 /** Those invited by email who have not joined: the draw waits for them. */

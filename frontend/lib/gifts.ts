@@ -16,8 +16,8 @@ const PARAMS = [
   ["dependant", "dependantId"],
 ] as const;
 
-/** A positive whole number from the URL, else null. */
-function idFrom(text: string | null): number | null {
+/** A positive whole number from the URL (an id), else null. */
+export function positiveIdFrom(text: string | null): number | null {
   if (!text || !/^\d+$/.test(text)) return null;
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -32,7 +32,7 @@ export function personRefFrom(search: string): PersonRef | null {
   const named = PARAMS.filter(([param]) => params.has(param));
   if (named.length !== 1) return null;
   const [param, field] = named[0];
-  const id = idFrom(params.get(param));
+  const id = positiveIdFrom(params.get(param));
   if (id === null) return null;
   return { [field]: id } as PersonRef;
 }
@@ -41,6 +41,17 @@ export function personRefFrom(search: string): PersonRef | null {
 export function personPath(ref: PersonRef): string {
   const [param, field] = PARAMS.find(([, field]) => field in ref) ?? PARAMS[0];
   return `/person?${param}=${(ref as Record<string, number>)[field]}`;
+}
+
+/** How the API names a person (`contactId`, `friendId`, `dependantId`: one of them set). */
+type PersonRefFields = Pick<Schemas["PersonRefResponse"], "contactId" | "friendId" | "dependantId">;
+
+/** The person an answer names (a budget's person, a line of spending); null when it names none. */
+export function personRefOf(person: PersonRefFields): PersonRef | null {
+  if (person.contactId !== null) return { contactId: person.contactId };
+  if (person.friendId !== null) return { friendId: person.friendId };
+  if (person.dependantId !== null) return { dependantId: person.dependantId };
+  return null;
 }
 
 /** The year a gift belongs to: its occasion's, else the year it was kept. */

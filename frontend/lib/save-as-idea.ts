@@ -9,6 +9,7 @@ import { isValidUrl, type Contact } from "@/lib/contacts";
 import type { Schemas } from "@/lib/api";
 import type { PersonRef } from "@/lib/gifts";
 import { wishlistPrefillOf, type RecommendationItem } from "@/lib/recommendations";
+import { isAmount } from "@/lib/money";
 import { displayName } from "@/lib/user";
 
 type Friend = Schemas["FriendResponse"];
@@ -195,9 +196,6 @@ export function ideaOfItem(item: {
 /** Currencies a price may start with, as the API's codes. */
 const CURRENCY_SYMBOLS: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP" };
 
-/** The most a gift may cost, as the server allows. */
-const PRICE_MAX = 1_000_000;
-
 /**
  * A card's price as the gifts API takes it: a plain amount ("24.99", at
  * most two decimals), its leading currency symbol taken off (and named as
@@ -209,7 +207,7 @@ export function ideaPriceOf(text: string | null | undefined): { price: string; c
   const symbol = trimmed.charAt(0);
   const currency = CURRENCY_SYMBOLS[symbol];
   const amount = (currency ? trimmed.slice(1) : trimmed).trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || Number(amount) > PRICE_MAX) return null;
+  if (!isAmount(amount)) return null;
   return currency ? { price: amount, currency } : { price: amount };
 }
 

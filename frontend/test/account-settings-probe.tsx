@@ -17,6 +17,7 @@ export function accountSettings(overrides: Partial<AccountSettings> = {}): Accou
     emailCircle: false,
     emailAvailable: true,
     listByDefault: false,
+    homeCurrency: null,
     ...overrides,
   };
 }

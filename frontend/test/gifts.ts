@@ -88,6 +88,7 @@ export function personPage(overrides: Partial<PersonPage> = {}): PersonPage {
     ideas: [SCARF],
     given: [BOOK, DUTCH_OVEN, PLANT],
     received: [MITTENS],
+    budgets: [],
     ...overrides,
   };
 }

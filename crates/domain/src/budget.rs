@@ -415,7 +415,7 @@ pub fn spending<K: PartialEq + Clone>(
             add_to(&mut by_person, k, cents);
         }
     }
-    by_person.sort_by(|a, b| b.1.cmp(&a.1));
+    by_person.sort_by_key(|p| std::cmp::Reverse(p.1));
     by_occasion.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     by_year.sort_by_key(|(y, _)| *y);
     let mut years: Vec<i32> = spends

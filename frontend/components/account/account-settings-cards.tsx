@@ -2,23 +2,40 @@
 
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { BellRing, Search } from "lucide-react";
+import { BellRing, Search, Wallet } from "lucide-react";
 
 import {
   EMAIL_UNAVAILABLE_TEXT,
+  HOME_CURRENCY_LABEL,
+  HOME_CURRENCY_TEXT,
+  HOME_CURRENCY_TITLE,
+  PERMISSION_TEXT,
+  SAVE_CURRENCY,
+  SETTINGS_LOAD_FAILED,
+  SETTINGS_SAVE_FAILED,
+  SETTINGS_SAVED,
+  suggestedCurrencyText,
+} from "@/components/account/settings-text";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SwitchField } from "@/components/ui/switch-field";
+import { useAccountSettings } from "@/hooks/use-account-settings";
+import { toSettingsInput, type AccountSettings, type AccountSettingValues } from "@/lib/account";
+import { saveWithFeedback } from "@/lib/forms";
+import { browserLocale, currencyChoices, currencyLabel, currencyOfLocale } from "@/lib/money";
+
+export {
+  EMAIL_UNAVAILABLE_TEXT,
+  HOME_CURRENCY_TEXT,
   PERMISSION_TEXT,
   SETTINGS_LOAD_FAILED,
   SETTINGS_SAVE_FAILED,
   SETTINGS_SAVED,
-} from "@/components/account/settings-text";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SwitchField } from "@/components/ui/switch-field";
-import { useAccountSettings } from "@/hooks/use-account-settings";
-import { toSettingsInput } from "@/lib/account";
-import { saveWithFeedback } from "@/lib/forms";
-
-export { EMAIL_UNAVAILABLE_TEXT, PERMISSION_TEXT, SETTINGS_LOAD_FAILED, SETTINGS_SAVE_FAILED, SETTINGS_SAVED };
+  suggestedCurrencyText,
+};
 
 export const LIST_BY_DEFAULT_LABEL = "List my public lists in Find a list by default";
 
@@ -121,5 +138,88 @@ export function FindListCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Settings: the home currency, which budgets and spending are kept in.
+ * Until one is chosen the browser's language suggests one (shown chosen,
+ * and said so); Save keeps it.
+ */
+export function HomeCurrencyCard() {
+  const { settings, error, isLoading, save } = useAccountSettings();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardHeading icon={Wallet}>{HOME_CURRENCY_TITLE}</CardHeading>
+        <CardDescription>{HOME_CURRENCY_TEXT}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-16 w-full" />
+        ) : error || !settings ? (
+          <p className="text-sm text-destructive">{SETTINGS_LOAD_FAILED}</p>
+        ) : (
+          <HomeCurrencyForm settings={settings} save={save} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HomeCurrencyForm({
+  settings,
+  save,
+}: {
+  settings: AccountSettings;
+  save: (next: AccountSettingValues) => Promise<AccountSettings>;
+}) {
+  const suggested = currencyOfLocale(browserLocale());
+  const [currency, setCurrency] = useState(settings.homeCurrency ?? suggested);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const unchanged = settings.homeCurrency !== null && currency === settings.homeCurrency;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setFieldError(undefined);
+    await saveWithFeedback<{ homeCurrency: string }>({
+      save: () => save({ ...toSettingsInput(settings), homeCurrency: currency }),
+      success: { title: SETTINGS_SAVED },
+      failure: SETTINGS_SAVE_FAILED,
+      fieldNames: ["homeCurrency"],
+      setError: (_field, error) => setFieldError(error.message),
+    });
+    setPending(false);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <FormField
+        label={HOME_CURRENCY_LABEL}
+        description={settings.homeCurrency === null ? suggestedCurrencyText(suggested) : undefined}
+        error={fieldError}
+        className="flex-1"
+      >
+        <NativeSelect
+          value={currency}
+          onChange={(event) => {
+            setCurrency(event.target.value);
+            setFieldError(undefined);
+          }}
+        >
+          {currencyChoices(currency).map((code) => (
+            <option key={code} value={code}>
+              {currencyLabel(code)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button type="submit" disabled={pending || unchanged} className="sm:mt-[1.375rem]">
+        {pending ? "Saving..." : SAVE_CURRENCY}
+      </Button>
+    </form>
   );
 }

@@ -37,7 +37,7 @@ describe("YourDataCard", () => {
   });
 
   it("imports the chosen file as it is and toasts what was added", async () => {
-    const api = mockApi({ "POST /api/account/import": { contacts: 3, dates: 2, wishlistItems: 1, gifts: 0, lists: 0 } });
+    const api = mockApi({ "POST /api/account/import": { contacts: 3, dates: 2, wishlistItems: 1, gifts: 0, lists: 0, budgets: 0 } });
     renderWithToaster(<YourDataCard />);
     const input = screen.getByLabelText("Import");
     expect(input).toHaveAttribute("accept", ".json,application/json");

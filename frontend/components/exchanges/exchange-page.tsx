@@ -25,8 +25,9 @@ import { deleteExchange, useExchange, useRevalidateExchanges, type Exchange, typ
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError } from "@/lib/api";
 import { formatLongDate } from "@/lib/dates";
-import { budgetText, parseExchangeId } from "@/lib/exchanges";
+import { parseExchangeId } from "@/lib/exchanges";
 import { saveWithFeedback } from "@/lib/forms";
+import { formatAmount } from "@/lib/money";
 
 // Dialogs load when first opened, not with the page.
 const ExchangeDialog = lazyDialog(() =>
@@ -150,7 +151,7 @@ function ExchangeHeader({ exchange }: { exchange: Exchange }) {
   const router = useRouter();
   const revalidate = useRevalidateExchanges();
   const [open, setOpen] = useState<"edit" | "next" | "delete" | null>(null);
-  const budget = budgetText(exchange.budget, exchange.currency);
+  const budget = formatAmount(exchange.budget, exchange.currency);
   const dialog = (which: "edit" | "next" | "delete") => ({
     open: open === which,
     onOpenChange: (next: boolean) => setOpen(next ? which : null),

@@ -15,8 +15,8 @@ import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { updateGift, useRevalidatePeople, type Gift } from "@/hooks/use-gifts";
-import { budgetText } from "@/lib/exchanges";
 import { saveWithFeedback } from "@/lib/forms";
+import { formatAmount } from "@/lib/money";
 
 /**
  * One gift on a person's page: its name (a link to it when it has one),
@@ -37,7 +37,7 @@ export function GiftRow({
   onEdit: (gift: Gift) => void;
   onDelete: (gift: Gift) => void;
 }) {
-  const price = budgetText(gift.price, gift.currency);
+  const price = formatAmount(gift.price, gift.currency);
   const occasion = occasionText(gift.occasion, gift.occasionDate);
   return (
     <li aria-label={gift.name} className="flex items-start gap-3 rounded-lg border bg-card p-3 shadow-xs">

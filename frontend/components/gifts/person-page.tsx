@@ -2,8 +2,19 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ArrowLeft, CalendarDays, Gift as GiftIcon, Heart, Lightbulb, Plus, SearchX } from "lucide-react";
+import {
+  ArrowLeft,
+  CalendarDays,
+  Gift as GiftIcon,
+  Heart,
+  Lightbulb,
+  Plus,
+  SearchX,
+  TriangleAlert,
+  Wallet,
+} from "lucide-react";
 
+import { PERSON_BUDGETS_TITLE, overBudgetText, personBudgetText } from "@/components/budgets/budget-text";
 import { GiftRow } from "@/components/gifts/gift-row";
 import {
   ADD_GIVEN,
@@ -27,6 +38,7 @@ import {
   deleteGiftTitle,
   type GiftKind,
 } from "@/components/gifts/gift-text";
+import { IntentLink } from "@/components/layout/intent-link";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
@@ -42,9 +54,11 @@ import {
   type PersonPage as PersonPageData,
   type PersonRef,
 } from "@/hooks/use-gifts";
+import type { PersonBudget } from "@/hooks/use-budgets";
 import { useLocationSearch } from "@/hooks/use-location-search";
 import { ApiError } from "@/lib/api";
 import { LinkFriendCard } from "@/components/gifts/link-friend-card";
+import { budgetPath } from "@/lib/budgets";
 import { relationshipLabel } from "@/lib/contacts";
 import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
@@ -171,6 +185,8 @@ function PersonView({ page, person }: { page: PersonPageData; person: PersonRef 
       {"contactId" in person ? <LinkFriendCard page={page} contactId={person.contactId} /> : null}
 
       {page.dates.length > 0 ? <ComingDates dates={page.dates} /> : null}
+
+      {page.budgets.length > 0 ? <PersonBudgets budgets={page.budgets} /> : null}
 
       <GiftSection
         id="gift-ideas"
@@ -308,6 +324,51 @@ function ComingDates({ dates }: { dates: readonly PersonDate[] }) {
             <span className="shrink-0 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
               {daysUntilText(date.daysUntil)}
             </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * My budgets from today on with an amount or gifts for them: 'Christmas
+ * 2026: $60.00 of $50.00' (bought and planned for them, of their amount),
+ * each a link to the budget, with a warning when it is more than their amount.
+ */
+function PersonBudgets({ budgets }: { budgets: readonly PersonBudget[] }) {
+  return (
+    <section aria-labelledby="person-budgets" className="grid gap-3">
+      <h2 id="person-budgets" className="text-xl font-semibold">
+        {PERSON_BUDGETS_TITLE}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {budgets.map((budget) => (
+          <li
+            key={budget.id}
+            aria-label={budget.name}
+            className="flex items-start gap-3 rounded-lg border bg-card px-3 py-2 text-sm shadow-xs"
+          >
+            <Wallet className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="grid min-w-0 flex-1 gap-0.5">
+              <IntentLink
+                href={budgetPath(budget.id)}
+                className="w-fit font-medium break-words underline-offset-4 hover:underline"
+                data-testid="person-budget"
+              >
+                {personBudgetText(budget)}
+              </IntentLink>
+              <span className="text-muted-foreground">{formatLongDate(budget.date)}</span>
+              {budget.overCents > 0 ? (
+                <span
+                  className="inline-flex items-center gap-1 font-semibold text-destructive"
+                  data-testid="person-budget-over"
+                >
+                  <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+                  {overBudgetText(budget.overCents, budget.currency)}
+                </span>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

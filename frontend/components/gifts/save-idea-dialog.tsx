@@ -13,6 +13,7 @@ import {
   SAVE_AS_IDEA,
   savedAsIdeaTitle,
 } from "@/components/gifts/gift-text";
+import { CHOOSE_SOMEONE, CHOOSE_SOMEONE_REQUIRED, GiftPersonOptions } from "@/components/gifts/gift-person-options";
 import { RepeatWarning } from "@/components/gifts/repeat-warning";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -22,16 +23,12 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ToastAction } from "@/components/ui/toast";
-import { useContacts } from "@/hooks/use-contacts";
-import { useDependants } from "@/hooks/use-dependants";
-import { useFriends } from "@/hooks/use-friends";
+import { useGiftPeople } from "@/hooks/use-gift-people";
 import { createGift, useRevalidatePeople, type Gift } from "@/hooks/use-gifts";
 import { toast } from "@/hooks/use-toast";
 import { personPath, repeatWarningOf } from "@/lib/gifts";
 import { NAME_REQUIRED } from "@/lib/messages";
 import {
-  GIFT_PERSON_GROUPS,
-  giftPeopleOf,
   newIdeaBody,
   personFor,
   type GiftPerson,
@@ -39,12 +36,10 @@ import {
   type IdeaPrefill,
 } from "@/lib/save-as-idea";
 
-export { savedAsIdeaTitle };
+export { CHOOSE_SOMEONE, CHOOSE_SOMEONE_REQUIRED, savedAsIdeaTitle };
 
 export const SAVE_AS_IDEA_TITLE = SAVE_AS_IDEA;
 export const SAVE_AS_IDEA_DESCRIPTION = "Keep it with their gifts, to come back to. Only you see it.";
-export const CHOOSE_SOMEONE = "Choose someone";
-export const CHOOSE_SOMEONE_REQUIRED = "Choose who it is for";
 export const NOBODY_TITLE = "Nobody to keep it for yet";
 export const NOBODY_TEXT = "Add them to your contacts first: then save ideas for them from here.";
 export const SAVE_IDEA_FAILED = "Failed to save the idea. Please try again.";
@@ -85,11 +80,9 @@ export function SaveIdeaDialog({ idea, forWhom, onSaved, ...dialog }: DialogOpen
 
 /** The people to choose from, once all three lists are in; else what stands in for the form. */
 function SaveIdeaContent({ onDone, ...props }: SaveIdeaProps & { onDone: () => void }) {
-  const contacts = useContacts();
-  const friends = useFriends();
-  const family = useDependants();
+  const { people, isLoading, failed } = useGiftPeople();
 
-  if (contacts.isLoading || friends.isLoading || family.isLoading) {
+  if (isLoading) {
     return (
       <div className="grid gap-4" data-testid="save-idea-loading">
         <Skeleton className="h-9 w-full" />
@@ -97,9 +90,7 @@ function SaveIdeaContent({ onDone, ...props }: SaveIdeaProps & { onDone: () => v
       </div>
     );
   }
-  const people = giftPeopleOf(contacts.contacts, friends.friends, family.dependants);
   if (people.length === 0) {
-    const failed = Boolean(contacts.error || friends.error || family.error);
     return (
       <div className="grid gap-4">
         {failed ? (
@@ -222,20 +213,7 @@ function SaveIdeaForm({
     <DialogForm {...dialogForm} submitLabel={warning ? SAVE_ANYWAY : "Save"} submittingLabel="Saving...">
       <FormField label="For" error={errors.person?.message}>
         <NativeSelect {...register("person")}>
-          <option value="">{CHOOSE_SOMEONE}</option>
-          {GIFT_PERSON_GROUPS.map(({ group, label }) => {
-            const members = people.filter((person) => person.group === group);
-            if (members.length === 0) return null;
-            return (
-              <optgroup key={group} label={label}>
-                {members.map((person) => (
-                  <option key={person.key} value={person.key}>
-                    {person.name}
-                  </option>
-                ))}
-              </optgroup>
-            );
-          })}
+          <GiftPersonOptions people={people} />
         </NativeSelect>
       </FormField>
       <FormField label="Idea" error={errors.name?.message}>

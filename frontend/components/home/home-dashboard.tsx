@@ -14,8 +14,11 @@ import {
   UserPlus,
   Users,
   UsersRound,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
+
+import { HOME_BUDGET_TITLE, SEE_BUDGET, homeBudgetText } from "@/components/budgets/budget-text";
 
 import { ContactAvatar } from "@/components/contacts/contact-card";
 import { DateCard } from "@/components/dates/date-card";
@@ -24,10 +27,12 @@ import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FallbackImage } from "@/components/ui/fallback-image";
+import { useBudgets } from "@/hooks/use-budgets";
 import { useContacts } from "@/hooks/use-contacts";
 import { useUpcomingDates } from "@/hooks/use-dates";
 import { useSharedSpecialDates } from "@/hooks/use-sharing";
 import { useWishlist } from "@/hooks/use-wishlist";
+import { budgetPath, localToday, nextBudget } from "@/lib/budgets";
 import { relationshipLabel } from "@/lib/contacts";
 import { comingDates, upcomingMomentsText } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -120,6 +125,8 @@ export function HomeDashboard({ user }: { user: User }) {
       </section>
 
       <UpcomingDates onAdd={() => setAddOpen(true)} />
+
+      <NextBudget />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <YourCircle onAdd={() => setContactOpen(true)} />
@@ -354,6 +361,45 @@ function UpcomingDates({ onAdd }: { onAdd: () => void }) {
         </ul>
       )}
     </HomeSection>
+  );
+}
+
+/**
+ * The budget for the nearest occasion from today on: what is left of it
+ * (or how far over it is), and a link to it. Nothing while loading, on a
+ * failure, or without one to come.
+ */
+function NextBudget() {
+  const { budgets } = useBudgets();
+  const [today] = useState(() => localToday());
+  const budget = nextBudget(budgets, today);
+  if (!budget) return null;
+  const over = budget.overCents > 0;
+  return (
+    <section
+      aria-labelledby="next-budget"
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center"
+      data-testid="home-budget"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+        <Wallet className="size-5" aria-hidden="true" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <h2 id="next-budget" className="text-sm font-medium text-muted-foreground">
+          {HOME_BUDGET_TITLE}
+        </h2>
+        <p className={cn("font-semibold break-words", over && "text-destructive")} data-testid="home-budget-text">
+          {homeBudgetText(budget)}
+        </p>
+      </div>
+      <Link
+        href={budgetPath(budget.id)}
+        className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+      >
+        {SEE_BUDGET}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </section>
   );
 }
 

@@ -57,8 +57,21 @@ describe("AccountMenu theme choice", () => {
     expect(within(group).getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "false");
     // Between Settings and Log out.
     const items = Array.from(menu.querySelectorAll('[role="menuitem"], [role="menuitemradio"]'), (item) => item.textContent);
-    expect(items).toEqual(["Profile", "Family", "Gift exchanges", "Settings", "System", "Light", "Dark", "Log out"]);
+    expect(items).toEqual([
+      "Profile",
+      "Family",
+      "Gift exchanges",
+      "Budgets",
+      "Spending",
+      "Settings",
+      "System",
+      "Light",
+      "Dark",
+      "Log out",
+    ]);
     expect(within(menu).getByRole("menuitem", { name: "Gift exchanges" })).toHaveAttribute("href", "/exchanges");
+    expect(within(menu).getByRole("menuitem", { name: "Budgets" })).toHaveAttribute("href", "/budgets");
+    expect(within(menu).getByRole("menuitem", { name: "Spending" })).toHaveAttribute("href", "/spending");
   });
 
   it("choosing Dark darkens the page at once, remembers it, and keeps the menu open", async () => {

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId } from "react";
 import {
+  ChartColumn,
   ChevronDown,
   Gift,
   HeartHandshake,
@@ -12,6 +13,7 @@ import {
   Settings,
   Sun,
   User as UserIcon,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 
@@ -74,6 +76,18 @@ export function AccountMenu({ user }: { user: User }) {
           <Link href="/exchanges">
             <Gift aria-hidden="true" />
             Gift exchanges
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/budgets">
+            <Wallet aria-hidden="true" />
+            Budgets
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/spending">
+            <ChartColumn aria-hidden="true" />
+            Spending
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -40,4 +40,29 @@ function InputWithIcon({
   );
 }
 
-export { Input, InputWithIcon };
+/**
+ * An Input with a short unit after the text, inside its box (an amount's
+ * currency: 'USD'). The unit is decorative: say it in the field's label or
+ * description too. Every prop but `suffix` and `wrapperClassName` goes to
+ * the input itself.
+ */
+function InputWithSuffix({
+  suffix,
+  wrapperClassName,
+  className,
+  ...props
+}: React.ComponentProps<"input"> & { suffix: React.ReactNode; wrapperClassName?: string }) {
+  return (
+    <div data-slot="input-with-suffix" className={cn("relative", wrapperClassName)}>
+      <Input className={cn("pr-14", className)} {...props} />
+      <span
+        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm font-medium text-muted-foreground"
+        aria-hidden="true"
+      >
+        {suffix}
+      </span>
+    </div>
+  );
+}
+
+export { Input, InputWithIcon, InputWithSuffix };

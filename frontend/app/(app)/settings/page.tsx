@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { FindListCard, RemindersCard } from "@/components/account/account-settings-cards";
+import { FindListCard, HomeCurrencyCard, RemindersCard } from "@/components/account/account-settings-cards";
 import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { YourDataCard } from "@/components/account/your-data-card";
 import { AssistantSettingsCard } from "@/components/assistant/assistant-settings-card";
@@ -18,6 +18,7 @@ export default function Page() {
       </div>
       <RemindersCard />
       <FindListCard />
+      <HomeCurrencyCard />
       <YourDataCard />
       <CalendarFeedCard />
       <AssistantSettingsCard />
