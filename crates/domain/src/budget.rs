@@ -19,7 +19,7 @@ use crate::ids::{BudgetId, ClaimId, DependantId, UserId};
 use crate::messages;
 use crate::money::{parse_amount_cents, parse_currency, sum_by_currency, Money};
 use crate::special_date::parse_calendar_date;
-use crate::validation::{cleaned, has_forbidden_char, read, required, ValidationError};
+use crate::validation::{cleaned, read, required_name, ValidationError};
 
 pub const BUDGET_NAME_MAX: usize = 100;
 /// The largest budget, and the largest amount for one person (cents).
@@ -87,14 +87,12 @@ impl BudgetDraft {
         let name = read(
             &mut errors,
             "name",
-            match required(self.name, current.map(|c| &c.name)) {
-                None => Err(messages::NAME_REQUIRED),
-                Some(name) if name.chars().count() > BUDGET_NAME_MAX => {
-                    Err(messages::BUDGET_NAME_TOO_LONG)
-                }
-                Some(name) if has_forbidden_char(&name) => Err(messages::CONTROL_CHARACTERS),
-                Some(name) => Ok(name),
-            },
+            required_name(
+                self.name,
+                current.map(|c| &c.name),
+                BUDGET_NAME_MAX,
+                messages::BUDGET_NAME_TOO_LONG,
+            ),
         );
         let date = read(
             &mut errors,

@@ -15,7 +15,9 @@ use crate::messages;
 pub use crate::money::{parse_amount_cents, parse_currency, Money};
 use crate::money::{sent_amount, sent_currency};
 use crate::special_date::parse_calendar_date;
-use crate::validation::{cleaned, has_forbidden_char, patched, read, required, ValidationError};
+use crate::validation::{
+    cleaned, has_forbidden_char, patched, read, required_name, ValidationError,
+};
 
 /// The longest name an exchange may have.
 pub const EXCHANGE_NAME_MAX: usize = 100;
@@ -100,14 +102,12 @@ impl ExchangeDraft {
         let name = read(
             &mut errors,
             "name",
-            match required(self.name, current.map(|c| &c.name)) {
-                None => Err(messages::NAME_REQUIRED),
-                Some(name) if name.chars().count() > EXCHANGE_NAME_MAX => {
-                    Err(messages::EXCHANGE_NAME_TOO_LONG)
-                }
-                Some(name) if has_forbidden_char(&name) => Err(messages::CONTROL_CHARACTERS),
-                Some(name) => Ok(name),
-            },
+            required_name(
+                self.name,
+                current.map(|c| &c.name),
+                EXCHANGE_NAME_MAX,
+                messages::EXCHANGE_NAME_TOO_LONG,
+            ),
         );
         let kept_date = current.map(|c| c.date);
         let date = read(

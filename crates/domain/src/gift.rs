@@ -15,7 +15,9 @@ use crate::ids::{ClaimId, ContactId, DependantId, GiftId, ParticipantId, UserId}
 use crate::messages;
 use crate::money::{parse_currency, sent_amount, sent_currency, Money};
 use crate::special_date::parse_calendar_date;
-use crate::validation::{cleaned, has_forbidden_char, patched, read, required, ValidationError};
+use crate::validation::{
+    cleaned, has_forbidden_char, patched, read, required_name, ValidationError,
+};
 
 /// The longest name of a gift.
 pub const GIFT_NAME_MAX: usize = 200;
@@ -256,12 +258,12 @@ impl GiftDraft {
         let name = read(
             &mut errors,
             "name",
-            match required(self.name, current.map(|c| &c.name)) {
-                None => Err(messages::NAME_REQUIRED),
-                Some(name) if name.chars().count() > GIFT_NAME_MAX => Err(messages::NAME_TOO_LONG),
-                Some(name) if has_forbidden_char(&name) => Err(messages::CONTROL_CHARACTERS),
-                Some(name) => Ok(name),
-            },
+            required_name(
+                self.name,
+                current.map(|c| &c.name),
+                GIFT_NAME_MAX,
+                messages::NAME_TOO_LONG,
+            ),
         );
         let link = read(
             &mut errors,

@@ -159,6 +159,22 @@ pub fn required(sent: Option<String>, kept: Option<&String>) -> Option<String> {
     }
 }
 
+/// A required name after a create or a partial update ([`required`]): at
+/// most `max` characters (else `too_long`), without control characters.
+pub fn required_name(
+    sent: Option<String>,
+    kept: Option<&String>,
+    max: usize,
+    too_long: &'static str,
+) -> Result<String, &'static str> {
+    match required(sent, kept) {
+        None => Err(messages::NAME_REQUIRED),
+        Some(name) if name.chars().count() > max => Err(too_long),
+        Some(name) if has_forbidden_char(&name) => Err(messages::CONTROL_CHARACTERS),
+        Some(name) => Ok(name),
+    }
+}
+
 /// What a client sends to make or change a record: a field not sent keeps
 /// what is stored (nothing, for a new record), `Some(None)` clears. Each
 /// draft reads itself over the stored input in one place,

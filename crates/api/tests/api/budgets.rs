@@ -9,6 +9,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::api_tests;
+use crate::gifts::ada_and_mum;
 use crate::helpers::{call, ok, status_of as status, TestApp};
 
 api_tests!(
@@ -18,25 +19,6 @@ api_tests!(
 );
 
 const DAY: &str = "2026-12-25";
-
-/// Ada, her contact Mum (mum@example.com) and Mum's account, friends.
-async fn ada_and_mum(app: &TestApp) -> (Client, Client, i64, i64) {
-    let ada = app.sign_in_as("ada@example.com", "Ada", "Lovelace").await;
-    let mum = app
-        .sign_in_as("mum@example.com", "Margaret", "Lovelace")
-        .await;
-    app.befriend(&ada, &mum, "mum@example.com").await;
-    let contact = ok(app
-        .post_json(
-            &ada,
-            "/api/contacts",
-            json!({"name": "Mum", "email": "mum@example.com"}),
-        )
-        .await)
-    .await;
-    let mum_id = app.user_id(&mum).await;
-    (ada, mum, contact["id"].as_i64().unwrap(), mum_id)
-}
 
 async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
     ok(call(app, who, Method::GET, path, None).await).await

@@ -18,7 +18,7 @@ api_tests!(
 );
 
 /// Ada, her contact Mum (mum@example.com) and Mum's account, friends.
-async fn ada_and_mum(app: &TestApp) -> (Client, Client, i64, i64) {
+pub(crate) async fn ada_and_mum(app: &TestApp) -> (Client, Client, i64, i64) {
     let ada = app.sign_in_as("ada@example.com", "Ada", "Lovelace").await;
     let mum = app
         .sign_in_as("mum@example.com", "Margaret", "Lovelace")
