@@ -137,6 +137,19 @@ export function signedInSuite(colorScheme) {
         });
         await api(page, "POST", `/api/collaborative-wishlists/${group.id}/items`, { name: "Photo Album", forName: "Grandma" });
         const groupPage = `/collaborative/${group.id}`;
+        // A budget with Mum over her part of it (the warnings' colours), and what was spent.
+        const budget = await api(page, "POST", "/api/budgets", { name: "Christmas 2027", date: "2027-12-25", amount: "100" });
+        await api(page, "PUT", `/api/budgets/${budget.id}/people`, { contactId: contact.id, amount: "50" });
+        await api(page, "POST", "/api/gifts", {
+          contactId: contact.id,
+          name: "Cashmere scarf",
+          status: "bought",
+          price: "80",
+          currency: "USD",
+          occasion: "Christmas",
+          occasionDate: "2027-12-25",
+        });
+        const budgetPage = `/budget?id=${budget.id}`;
 
         const pages = [
           "/",
@@ -149,6 +162,9 @@ export function signedInSuite(colorScheme) {
           "/settings",
           "/profile",
           "/capture",
+          "/budgets",
+          budgetPage,
+          "/spending",
           "/recommendations",
           "/gift-guides",
         ];
@@ -180,6 +196,9 @@ export function signedInSuite(colorScheme) {
           [groupPage, { name: "Edit Photo Album" }, "Edit Item"],
           [groupPage, { name: "Edit Details" }, "Edit Wishlist"],
           [groupPage, { name: "I'll get this" }, "I'll get this"],
+          ["/budgets", { name: "New budget", exact: true }, "New budget"],
+          [budgetPage, { name: "Add a person", exact: true }, "Add a person"],
+          [budgetPage, { name: "Set amount for Mum" }, "Set amount for Mum"],
         ];
         for (const [path, button, title] of dialogs) {
           await page.goto(path);

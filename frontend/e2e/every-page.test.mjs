@@ -225,7 +225,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** The pages only a signed-in person has (`/` signed out is the landing). */
-const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/exchanges", "/exchanges/1", "/person?contact=1", "/recommendations", "/settings", "/profile", "/capture"];
+const APP_PAGES = ["/dates", "/contacts", "/friends?tab=requests", "/wishlist", "/collaborative", "/collaborative/1", "/exchanges", "/exchanges/1", "/person?contact=1", "/budgets", "/budget?id=1", "/spending", "/recommendations", "/settings", "/profile", "/capture"];
 
 describe("every page", () => {
   const suite = serverAndBrowser();
@@ -299,6 +299,24 @@ describe("every page", () => {
       await api(page, "POST", "/api/gifts", { contactId: contact.id, name: UNBROKEN_ITEM });
       await api(page, "POST", "/api/gifts", { contactId: contact.id, direction: "received", name: UNBROKEN_ITEM, thankYouSent: true });
 
+      // A budget in pounds (the home currency) with her over her part of it: its page, her page, home's card, spending.
+      await api(page, "PUT", "/api/account/settings", { homeCurrency: "GBP" });
+      const budget = await api(page, "POST", "/api/budgets", {
+        name: "The Montgomery-Smythe and Fitzgerald-Worthington Family Christmas",
+        date: inDays(30),
+        amount: "999999.99",
+      });
+      await api(page, "PUT", `/api/budgets/${budget.id}/people`, { contactId: contact.id, amount: "100" });
+      await api(page, "POST", "/api/gifts", {
+        contactId: contact.id,
+        name: LONG_ITEM,
+        status: "bought",
+        price: "349.95",
+        currency: "GBP",
+        occasion: "The Montgomery-Smythe and Fitzgerald-Worthington Family Christmas",
+        occasionDate: inDays(30),
+      });
+
       const pages = [
         "/",
         "/dates",
@@ -312,6 +330,9 @@ describe("every page", () => {
         "/exchanges",
         `/exchanges/${exchange.id}`,
         `/person?contact=${contact.id}`,
+        "/budgets",
+        `/budget?id=${budget.id}`,
+        "/spending",
         "/recommendations",
         "/settings",
         "/profile",

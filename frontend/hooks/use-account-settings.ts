@@ -4,7 +4,7 @@ import { useCallback } from "react";
 
 import { useApi } from "@/hooks/use-api";
 import { updateAccountSettings, type AccountSettingValues } from "@/lib/account";
-import { browserLocale, currencyOfLocale } from "@/lib/money";
+import { browserLocale, currencyOfLocale } from "@/lib/currency";
 
 /**
  * `GET /api/account/settings`: the defaults for new dates and lists and the

@@ -11,6 +11,9 @@ import type { PersonRef } from "@/lib/gifts";
 import { wishlistPrefillOf, type RecommendationItem } from "@/lib/recommendations";
 import { isAmount } from "@/lib/money";
 import { displayName } from "@/lib/user";
+import type { IdeaPrefill } from "@/lib/idea-prefill";
+
+export { ideaOfItem, type IdeaPrefill } from "@/lib/idea-prefill";
 
 type Friend = Schemas["FriendResponse"];
 type Dependant = Schemas["DependantResponse"];
@@ -31,13 +34,6 @@ export interface GiftPerson {
   sameAs: string[];
 }
 
-/** What is kept as the idea, whatever it came from: its name, and its link, price and shop when known. */
-export interface IdeaPrefill {
-  name: string;
-  link?: string | null;
-  price?: string | null;
-  shop?: string | null;
-}
 
 /**
  * Whom the dialog has chosen at first: the one a card names (`Mom`, which
@@ -179,19 +175,6 @@ export function ideaOfCard(item: RecommendationItem): IdeaPrefill {
   return { name: item.name, link: prefill.url, price: prefill.price, shop: prefill.whereToBuy };
 }
 
-/**
- * A wishlist item (on a friend's list, on a group list) or a product read
- * for the wishlist form as an idea: its name (none when the read failed),
- * link, price and where to buy.
- */
-export function ideaOfItem(item: {
-  name?: string | null;
-  url?: string | null;
-  price?: string | null;
-  whereToBuy?: string | null;
-}): IdeaPrefill {
-  return { name: item.name ?? "", link: item.url, price: item.price, shop: item.whereToBuy };
-}
 
 /** Currencies a price may start with, as the API's codes. */
 const CURRENCY_SYMBOLS: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP" };

@@ -5,15 +5,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   EMAIL_UNAVAILABLE_TEXT,
   FindListCard,
+  HOME_CURRENCY_TEXT,
+  HomeCurrencyCard,
   LIST_BY_DEFAULT_LABEL,
   PERMISSION_TEXT,
   RemindersCard,
   SETTINGS_LOAD_FAILED,
   SETTINGS_SAVE_FAILED,
   SETTINGS_SAVED,
+  suggestedCurrencyText,
 } from "@/components/account/account-settings-cards";
+import { SAVE_CURRENCY } from "@/components/account/settings-text";
 import type { AccountSettings } from "@/lib/account";
-import { REMINDER_DAYS_RANGE } from "@/lib/messages";
+import { CURRENCY_INVALID, REMINDER_DAYS_RANGE } from "@/lib/messages";
 import { accountSettings as settings } from "@/test/account-settings-probe";
 import { json, mockApi } from "@/test/api-mock";
 import { renderWithToaster } from "@/test/render";
@@ -69,7 +73,14 @@ describe("RemindersCard", () => {
 
     expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
     expect(api.calls("PUT", "/api/account/settings")).toEqual([
-      { reminderDays: 3, reminderDelivery: "email", emailReminders: false, emailCircle: true, listByDefault: true },
+      {
+        reminderDays: 3,
+        reminderDelivery: "email",
+        emailReminders: false,
+        emailCircle: true,
+        listByDefault: true,
+        homeCurrency: null,
+      },
     ]);
   });
 
@@ -147,7 +158,7 @@ describe("RemindersCard: browser notifications", () => {
 });
 
 describe("FindListCard", () => {
-  it("changes listByDefault at once, sending all four fields", async () => {
+  it("changes listByDefault at once, sending every setting", async () => {
     const stored = settings({ reminderDays: 14, reminderDelivery: "browser", emailReminders: false });
     const api = mockApi({ "GET /api/account/settings": stored, "PUT /api/account/settings": savesSettings(stored) });
     renderCards();
@@ -159,7 +170,63 @@ describe("FindListCard", () => {
     expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
     await waitFor(() => expect(listed).toBeChecked());
     expect(api.calls("PUT", "/api/account/settings")).toEqual([
-      { reminderDays: 14, reminderDelivery: "browser", emailReminders: false, emailCircle: false, listByDefault: true },
+      {
+        reminderDays: 14,
+        reminderDelivery: "browser",
+        emailReminders: false,
+        emailCircle: false,
+        listByDefault: true,
+        homeCurrency: null,
+      },
     ]);
+  });
+});
+
+describe("HomeCurrencyCard", () => {
+  it("not chosen yet: shows the browser's suggestion, and Save keeps it with every setting", async () => {
+    vi.stubGlobal("navigator", { ...navigator, language: "en-GB" });
+    const stored = settings();
+    const api = mockApi({ "GET /api/account/settings": stored, "PUT /api/account/settings": savesSettings(stored) });
+    renderWithToaster(<HomeCurrencyCard />);
+
+    expect(screen.getByText(HOME_CURRENCY_TEXT)).toBeInTheDocument();
+    const select = await screen.findByLabelText("Currency");
+    expect(select).toHaveValue("GBP");
+    expect(select).toHaveAccessibleDescription(suggestedCurrencyText("GBP"));
+    await userEvent.click(screen.getByRole("button", { name: SAVE_CURRENCY }));
+
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/settings")).toEqual([
+      {
+        reminderDays: 7,
+        reminderDelivery: "dashboard",
+        emailReminders: true,
+        emailCircle: false,
+        listByDefault: false,
+        homeCurrency: "GBP",
+      },
+    ]);
+    // Chosen now: no suggestion, and nothing to save until it changes.
+    await waitFor(() => expect(select).not.toHaveAccessibleDescription());
+    expect(screen.getByRole("button", { name: SAVE_CURRENCY })).toBeDisabled();
+  });
+
+  it("chosen: shows it, saves another, and shows the server's field message", async () => {
+    const api = mockApi({
+      "GET /api/account/settings": settings({ homeCurrency: "EUR" }),
+      "PUT /api/account/settings": json(400, { message: "Invalid settings", fields: { homeCurrency: CURRENCY_INVALID } }),
+    });
+    renderWithToaster(<HomeCurrencyCard />);
+
+    const select = await screen.findByLabelText("Currency");
+    expect(select).toHaveValue("EUR");
+    expect(screen.getByRole("button", { name: SAVE_CURRENCY })).toBeDisabled();
+    await userEvent.selectOptions(select, "USD");
+    await userEvent.click(screen.getByRole("button", { name: SAVE_CURRENCY }));
+
+    expect(await screen.findByText(SETTINGS_SAVE_FAILED)).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/settings")[0]).toMatchObject({ homeCurrency: "USD" });
+    expect(select).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(CURRENCY_INVALID)).toBeInTheDocument();
   });
 });

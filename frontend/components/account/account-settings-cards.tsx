@@ -25,7 +25,7 @@ import { SwitchField } from "@/components/ui/switch-field";
 import { useAccountSettings } from "@/hooks/use-account-settings";
 import { toSettingsInput, type AccountSettings, type AccountSettingValues } from "@/lib/account";
 import { saveWithFeedback } from "@/lib/forms";
-import { browserLocale, currencyChoices, currencyLabel, currencyOfLocale } from "@/lib/money";
+import { browserLocale, currencyChoices, currencyLabel, currencyOfLocale } from "@/lib/currency";
 
 export {
   EMAIL_UNAVAILABLE_TEXT,

@@ -14,7 +14,7 @@ import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use
 import { useIsFriend } from "@/hooks/use-friends";
 import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
 import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
-import { ideaOfItem } from "@/lib/save-as-idea";
+import { ideaOfItem } from "@/lib/idea-prefill";
 
 // Save as an idea shows only once my friends are read (an item for one of
 // them), so its code comes after the page's first load: nothing stands in.

@@ -31,6 +31,7 @@ import {
 import { toast } from "@/hooks/use-toast";
 import { changedFields, fieldNamesOf, withoutEmpty } from "@/lib/forms";
 import { repeatWarningOf } from "@/lib/gifts";
+import { DEFAULT_CURRENCY } from "@/lib/currency";
 import { NAME_REQUIRED } from "@/lib/messages";
 
 // The field names are the API's, so a 400's messages land under them.
@@ -57,12 +58,12 @@ export function kindOf(gift: Pick<Gift, "direction" | "status">): GiftKind {
   return gift.status === "idea" ? "idea" : "given";
 }
 
-function emptyValues(kind: GiftKind): GiftInput {
+function emptyValues(kind: GiftKind, currency: string): GiftInput {
   return {
     name: "",
     link: "",
     price: "",
-    currency: "USD",
+    currency,
     shop: "",
     occasion: "",
     occasionDate: "",
@@ -71,12 +72,12 @@ function emptyValues(kind: GiftKind): GiftInput {
   };
 }
 
-function valuesOf(gift: Gift): GiftInput {
+function valuesOf(gift: Gift, currency: string): GiftInput {
   return {
     name: gift.name,
     link: gift.link ?? "",
     price: gift.price ?? "",
-    currency: gift.currency ?? "USD",
+    currency: gift.currency ?? currency,
     shop: gift.shop ?? "",
     occasion: gift.occasion ?? "",
     occasionDate: gift.occasionDate ?? "",
@@ -122,15 +123,17 @@ type Saved = { gift: Gift | null } | { repeat: string };
  * or edit `gift`: name, link, price, where, occasion and its day, status
  * (not for one received) and notes. A gift that repeats what I gave them
  * is not saved at first: the server's warning shows, and the submit
- * becomes Save anyway, which sends it again allowed.
+ * becomes Save anyway, which sends it again allowed. A price's currency
+ * starts as `currency` (my home currency: what budgets count), else USD.
  */
 export function GiftDialog({
   person,
   personName,
   kind,
   gift,
+  currency = DEFAULT_CURRENCY,
   ...dialog
-}: DialogOpenProps & { person: PersonRef; personName: string; kind: GiftKind; gift?: Gift }) {
+}: DialogOpenProps & { person: PersonRef; personName: string; kind: GiftKind; gift?: Gift; currency?: string }) {
   return (
     <FormDialog
       {...dialog}
@@ -138,7 +141,13 @@ export function GiftDialog({
       title={giftDialogTitle(kind, gift !== undefined)}
       description={giftDialogDescription(kind, personName)}
     >
-      <GiftForm person={person} kind={kind} gift={gift} onDone={() => dialog.onOpenChange(false)} />
+      <GiftForm
+        person={person}
+        kind={kind}
+        gift={gift}
+        currency={currency}
+        onDone={() => dialog.onOpenChange(false)}
+      />
     </FormDialog>
   );
 }
@@ -147,11 +156,13 @@ function GiftForm({
   person,
   kind,
   gift,
+  currency,
   onDone,
 }: {
   person: PersonRef;
   kind: GiftKind;
   gift?: Gift;
+  currency: string;
   onDone: () => void;
 }) {
   const revalidate = useRevalidatePeople();
@@ -169,7 +180,7 @@ function GiftForm({
 
   const { form, dialogForm } = useDialogForm<typeof giftSchema, Saved>({
     schema: giftSchema,
-    defaultValues: gift ? valuesOf(gift) : emptyValues(kind),
+    defaultValues: gift ? valuesOf(gift, currency) : emptyValues(kind, currency),
     onDone,
     save: (values) => {
       const snapshot = snapshotOf(form.getValues());

@@ -24,6 +24,8 @@ import { PersonPage } from "@/components/gifts/person-page";
 import type { PersonPage as PersonPageData } from "@/hooks/use-gifts";
 import { GIFTS_LIMIT } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
+import { accountSettings } from "@/test/account-settings-probe";
+import { personBudget } from "@/test/budgets";
 import {
   DUTCH_OVEN,
   MITTENS,
@@ -102,6 +104,35 @@ describe("PersonPage", () => {
     expect(birthday).toHaveTextContent("March 14, 2026");
     expect(birthday).toHaveTextContent("in 12 days");
     expect(within(dates).getByRole("listitem", { name: "Mother's Day" })).toHaveTextContent("today");
+  });
+
+  it("lists my budgets with their part, linked, and warns when over their amount", async () => {
+    renderPage(
+      personPage({
+        budgets: [
+          personBudget(),
+          personBudget({ id: 8, name: "Mum's birthday", date: "2027-03-14", allowanceCents: null, overCents: 0, plannedCents: 0 }),
+        ],
+      }),
+    );
+    await heading();
+    const budgets = section("Budgets");
+    const christmas = within(budgets).getByRole("listitem", { name: "Christmas 2026" });
+    expect(within(christmas).getByRole("link", { name: "Christmas 2026: $60.00 of $50.00" })).toHaveAttribute(
+      "href",
+      "/budget?id=7",
+    );
+    expect(christmas).toHaveTextContent("December 25, 2026");
+    expect(within(christmas).getByTestId("person-budget-over")).toHaveTextContent("Over budget by $10.00");
+    const birthday = within(budgets).getByRole("listitem", { name: "Mum's birthday" });
+    expect(within(birthday).getByRole("link", { name: "Mum's birthday: $40.00" })).toHaveAttribute("href", "/budget?id=8");
+    expect(within(birthday).queryByTestId("person-budget-over")).not.toBeInTheDocument();
+  });
+
+  it("has no budgets section without any", async () => {
+    renderPage();
+    await heading();
+    expect(screen.queryByRole("region", { name: "Budgets" })).not.toBeInTheDocument();
   });
 
   it("lists ideas, what I gave by year (newest first) and what I received", async () => {
@@ -217,6 +248,22 @@ describe("PersonPage", () => {
         },
       ]),
     );
+  });
+
+  it("a new gift's price is in my home currency at first", async () => {
+    const api = renderPage(personPage(), {
+      "GET /api/account/settings": accountSettings({ homeCurrency: "EUR" }),
+      "POST /api/gifts": ({ body }) => json(201, gift({ id: 113, ...(body as object) })),
+    });
+    await heading();
+    await waitFor(() => expect(api.calls("GET", "/api/account/settings")).toHaveLength(1));
+    await userEvent.click(screen.getByRole("button", { name: ADD_GIVEN }));
+    const dialog = await screen.findByRole("dialog", { name: ADD_GIVEN });
+    expect(within(dialog).getByRole("textbox", { name: "Currency" })).toHaveValue("EUR");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Scarf");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Price" }), "40");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(api.calls("POST", "/api/gifts")[0]).toMatchObject({ price: "40", currency: "EUR" }));
   });
 
   it("a repeat shows the server's warning before saving; Save anyway sends it again, allowed", async () => {

@@ -54,6 +54,7 @@ import {
   type PersonPage as PersonPageData,
   type PersonRef,
 } from "@/hooks/use-gifts";
+import { useHomeCurrency } from "@/hooks/use-account-settings";
 import type { PersonBudget } from "@/hooks/use-budgets";
 import { useLocationSearch } from "@/hooks/use-location-search";
 import { ApiError } from "@/lib/api";
@@ -147,6 +148,8 @@ type Editing = { kind: GiftKind; gift?: Gift };
 
 function PersonView({ page, person }: { page: PersonPageData; person: PersonRef }) {
   const revalidate = useRevalidatePeople();
+  // A new gift's price is in my home currency at first: what budgets count.
+  const { currency } = useHomeCurrency();
   // The targets stay while their dialogs close, so the words don't change mid-animation.
   const [editing, setEditing] = useState<Editing>({ kind: "idea" });
   const [editOpen, setEditOpen] = useState(false);
@@ -258,6 +261,7 @@ function PersonView({ page, person }: { page: PersonPageData; person: PersonRef 
         personName={page.name}
         kind={editing.kind}
         gift={editing.gift}
+        currency={currency}
       />
       <ConfirmDialog
         open={deleteOpen}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { HomeDashboard } from "@/components/home/home-dashboard";
 import { json, mockApi } from "@/test/api-mock";
+import { OVER_BUDGET, budget } from "@/test/budgets";
 import { specialDate, user, wishlistItem } from "@/test/fixtures";
 import { renderWithSwr } from "@/test/render";
 
@@ -332,5 +333,47 @@ describe("HomeDashboard", () => {
     renderWithSwr(<HomeDashboard user={ada} />);
     expect(await screen.findByText(/Unable to load your upcoming dates/)).toBeInTheDocument();
     expect(screen.queryByTestId("coming-up")).not.toBeInTheDocument();
+  });
+
+  it("shows the budget for the nearest occasion from today on, with what is left, and links to it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 11, 1, 9, 0));
+    mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/budgets": [
+        budget({ id: 1, name: "Christmas 2025", date: "2025-12-25" }),
+        budget({ id: 7 }),
+        budget({ id: 9, name: "Mum's birthday", date: "2027-03-14" }),
+      ],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const card = await screen.findByRole("region", { name: "Your next budget" });
+    expect(within(card).getByTestId("home-budget-text")).toHaveTextContent("Christmas 2026: $320.00 left of $600.00");
+    expect(within(card).getByRole("link", { name: "See budget" })).toHaveAttribute("href", "/budget?id=7");
+  });
+
+  it("says how far over the next budget is", async () => {
+    mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/budgets": [{ ...OVER_BUDGET, date: "2999-12-25" }],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    const text = await screen.findByTestId("home-budget-text");
+    expect(text).toHaveTextContent("Christmas 2026: over budget by $20.00");
+    expect(text).toHaveClass("text-destructive");
+  });
+
+  it("has no budget card without a budget to come", async () => {
+    const api = mockApi({
+      "GET /api/dates/upcoming?days=30": [],
+      "GET /api/dates/upcoming?limit=3": [],
+      "GET /api/budgets": [budget({ date: "2000-12-25" })],
+    });
+    renderWithSwr(<HomeDashboard user={ada} />);
+    await screen.findByTestId("coming-up");
+    await waitFor(() => expect(api.calls("GET", "/api/budgets")).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: "Your next budget" })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { SaveIdeaCardAction } from "@/components/gifts/save-idea-button";
 import { ItemCard } from "@/components/wishlist/wishlist-item-card";
 import type { ListItem } from "@/hooks/use-lists";
 import type { PersonRef } from "@/lib/gifts";
-import { ideaOfItem } from "@/lib/save-as-idea";
+import { ideaOfItem } from "@/lib/idea-prefill";
 
 /**
  * An item on a friend's list shown to all friends: the wishlist item card

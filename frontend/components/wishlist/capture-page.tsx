@@ -26,7 +26,7 @@ import {
   titleFromSearch,
 } from "@/lib/capture";
 import { personPath } from "@/lib/gifts";
-import { ideaOfItem } from "@/lib/save-as-idea";
+import { ideaOfItem } from "@/lib/idea-prefill";
 import { lookupFailureMessage, prefillFromParsed, type ParsedProduct, type WishlistPrefill } from "@/lib/wishlist";
 
 // Dialogs load when first opened, not with the page.
