@@ -315,6 +315,8 @@ describe("every page", () => {
         currency: "GBP",
         occasion: "The Montgomery-Smythe and Fitzgerald-Worthington Family Christmas",
         occasionDate: inDays(30),
+        // The same headphones as her birthday's: meant.
+        allowRepeat: true,
       });
 
       const pages = [
