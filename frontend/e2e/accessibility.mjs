@@ -36,9 +36,18 @@ async function violations(page) {
 }
 
 async function assertAccessible(page, what) {
-  // Let data load and transitions settle before judging colours and names.
+  // Let data load and transitions settle before judging colours and names:
+  // every animation that ends (a dialog's entrance, a fade) has ended; those
+  // that never do (a skeleton's pulse) are left running.
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
   const scheme = await page.evaluate(() => (document.documentElement.classList.contains("dark") ? "dark" : "light"));
   const found = await violations(page);
   if (scheme === "dark") {
