@@ -201,7 +201,7 @@ describe("budgets and spending", () => {
         await page.getByLabel("Year", { exact: true }).selectOption(String(YEAR));
         await page.getByRole("heading", { name: `Spent in ${YEAR}`, exact: true }).waitFor();
         const csvLink = page.getByRole("link", { name: "Download CSV", exact: true });
-        assert.equal(await csvLink.getAttribute("href"), `/api/spending.csv?year=${YEAR}`);
+        assert.equal(await csvLink.getAttribute("href"), `/api/spending.csv?year=${YEAR}&currency=USD`);
         const csv = await page.request.get(server.url(`/api/spending.csv?year=${YEAR}`));
         assert.equal(csv.status(), 200);
         assert.match(await csv.text(), /Mum/);

@@ -44,14 +44,15 @@ export function useBudget(id: number | null) {
 }
 
 /**
- * `GET /api/spending` (`?year=2026` for one year), in my home currency.
- * `undefined` waits. Another year keeps the last answer shown until its own
- * arrives (the year select stays where it is).
+ * `GET /api/spending` (`?year=2026` for one year) in `currency` (my home
+ * currency, which may be the locale's until chosen). `undefined` waits.
+ * Another year keeps the last answer shown until its own arrives (the year
+ * select stays where it is).
  */
-export function useSpending(year: number | null | undefined) {
+export function useSpending(year: number | null | undefined, currency: string) {
   const { data, error, isLoading } = useApi(
     year === undefined ? null : SPENDING_KEY,
-    year === undefined || year === null ? undefined : { query: { year } },
+    year === undefined ? undefined : { query: year === null ? { currency } : { year, currency } },
     { keepPreviousData: true },
   );
   return { spending: data ?? null, error: error as unknown, isLoading: isLoading || year === undefined };

@@ -26,8 +26,8 @@ describe("budget URLs", () => {
     expect(yearFrom("?year=26")).toBeNull();
     expect(yearFrom("?year=")).toBeNull();
     expect(yearFrom("")).toBeNull();
-    expect(spendingCsvPath(null)).toBe("/api/spending.csv");
-    expect(spendingCsvPath(2025)).toBe("/api/spending.csv?year=2025");
+    expect(spendingCsvPath(null, "GBP")).toBe("/api/spending.csv?currency=GBP");
+    expect(spendingCsvPath(2025, "USD")).toBe("/api/spending.csv?year=2025&currency=USD");
   });
 });
 

@@ -21,9 +21,10 @@ export function yearFrom(search: string): number | null {
   return Number(text);
 }
 
-/** `/api/spending.csv`, for one year or all of them: the download of what the page shows. */
-export function spendingCsvPath(year: number | null): string {
-  return year === null ? "/api/spending.csv" : `/api/spending.csv?year=${year}`;
+/** `/api/spending.csv` in `currency`, for one year or all of them: the download of what the page shows. */
+export function spendingCsvPath(year: number | null, currency: string): string {
+  const query = new URLSearchParams(year === null ? { currency } : { year: String(year), currency });
+  return `/api/spending.csv?${query}`;
 }
 
 /** Today in the browser's time zone, as `YYYY-MM-DD`. */

@@ -20,7 +20,20 @@ function at(search: string) {
 }
 
 function renderPage(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ "GET /api/spending": spending(), ...routes });
+  const api = mockApi({
+    // A home currency chosen: the sums are asked in it.
+    "GET /api/account/settings": {
+      reminderDays: 7,
+      reminderDelivery: "dashboard",
+      emailReminders: true,
+      emailCircle: false,
+      emailAvailable: false,
+      listByDefault: false,
+      homeCurrency: "USD",
+    },
+    "GET /api/spending": spending(),
+    ...routes,
+  });
   renderWithToaster(<SpendingPage />);
   return api;
 }
@@ -55,7 +68,7 @@ describe("SpendingPage", () => {
     expect(screen.getByRole("heading", { name: "Spent in all years" })).toBeInTheDocument();
     expect(screen.getByTestId("not-counted")).toHaveTextContent("Not counted (another currency): €30.00");
     expect(api.calls("GET", "/api/spending")).toHaveLength(1);
-    expect(api.mock.calls[0][0]).toBe("/api/spending");
+    expect(api.mock.calls.map(([url]) => String(url))).toContain("/api/spending?currency=USD");
 
     const byPerson = section(BY_PERSON);
     expect(rowsOf(byPerson)).toEqual([
@@ -83,12 +96,12 @@ describe("SpendingPage", () => {
     expect(widths[0]).toBeGreaterThan(widths[1]);
     expect(widths[1] / widths[0]).toBeCloseTo(6 / 9);
 
-    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/spending.csv");
+    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/spending.csv?currency=USD");
   });
 
   it("for one year: asks for it, keeps it in the address, and downloads it", async () => {
     const api = renderPage({
-      "GET /api/spending?year=2025": spending({ year: 2025, totalCents: 9000, byPerson: [], byOccasion: [] }),
+      "GET /api/spending?year=2025&currency=USD": spending({ year: 2025, totalCents: 9000, byPerson: [], byOccasion: [] }),
     });
     const year = await screen.findByLabelText("Year");
     expect(within(year).getAllByRole("option").map((o) => o.textContent)).toEqual(["All years", "2026", "2025"]);
@@ -97,15 +110,15 @@ describe("SpendingPage", () => {
     await waitFor(() => expect(screen.getByTestId("spending-total")).toHaveTextContent("$90.00"));
     expect(window.location.search).toBe("?year=2025");
     expect(screen.getByRole("heading", { name: "Spent in 2025" })).toBeInTheDocument();
-    expect(api.mock.calls.map(([url]) => String(url))).toContain("/api/spending?year=2025");
-    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/spending.csv?year=2025");
+    expect(api.mock.calls.map(([url]) => String(url))).toContain("/api/spending?year=2025&currency=USD");
+    expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/spending.csv?year=2025&currency=USD");
     expect(within(section(BY_PERSON)).getByText("Nothing here for 2025.")).toBeInTheDocument();
     expect(within(section(BY_PERSON)).queryByRole("table")).not.toBeInTheDocument();
   });
 
   it("opens on the year the address names", async () => {
     at("?year=2026");
-    renderPage({ "GET /api/spending?year=2026": spending({ year: 2026, totalCents: 6000 }) });
+    renderPage({ "GET /api/spending?year=2026&currency=USD": spending({ year: 2026, totalCents: 6000 }) });
     expect(await screen.findByTestId("spending-total")).toHaveTextContent("$60.00");
     expect(screen.getByLabelText("Year")).toHaveValue("2026");
   });

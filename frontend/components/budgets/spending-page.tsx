@@ -29,6 +29,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHomeCurrency } from "@/hooks/use-account-settings";
 import { useSpending, type Spending } from "@/hooks/use-budgets";
 import { setQueryParam, useLocationSearch } from "@/hooks/use-location-search";
 import { spendingCsvPath, yearFrom } from "@/lib/budgets";
@@ -51,8 +52,10 @@ interface SpendingRow {
  */
 export function SpendingPage() {
   const search = useLocationSearch();
-  const year = search === null ? undefined : yearFrom(search);
-  const { spending, error, isLoading } = useSpending(year);
+  const home = useHomeCurrency();
+  // The home currency first (the locale's until one is chosen): sums are in it.
+  const year = search === null || home.isLoading ? undefined : yearFrom(search);
+  const { spending, error, isLoading } = useSpending(year, home.currency);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
@@ -117,7 +120,7 @@ function SpendingControls({ spending, year }: { spending: Spending; year: number
         </NativeSelect>
       </div>
       <Button variant="outline" asChild>
-        <a href={spendingCsvPath(year)} download>
+        <a href={spendingCsvPath(year, spending.currency)} download>
           <Download aria-hidden="true" />
           {DOWNLOAD_CSV}
         </a>

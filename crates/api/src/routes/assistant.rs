@@ -162,13 +162,17 @@ pub async fn chat(
     if let (Some(user), Some(GiftRecipient::Someone { name: Some(name) })) =
         (user, reply.recipient.clone())
     {
-        let given = db::run(&state.db, move |store| {
-            domain::use_cases::gifts::given_to_named(store, user, &name)
+        let ideas = std::mem::take(&mut reply.ideas);
+        reply.ideas = db::run(&state.db, move |store| {
+            domain::use_cases::gifts::leave_out_given(
+                store,
+                user,
+                ideas,
+                |_| Some(name.clone()),
+                |idea| (idea.name.as_str(), Some(idea.link.as_str())),
+            )
         })
         .await?;
-        reply
-            .ideas
-            .retain(|idea| !domain::gift::repeats_any(&idea.name, Some(&idea.link), &given));
     }
     let (source, notice) = match source {
         ChatSource::Model => (AnswerSource::Model, None),

@@ -4,19 +4,17 @@
 //! this machine; the first-party click event.
 
 use actix_web::{get, post, web, HttpResponse};
-use domain::gift::repeats_any;
 use domain::gift_idea::GiftRecipient;
 use domain::messages;
 use domain::recommendation::{month_of, Coordinates, DEFAULT_COORDINATES, DEFAULT_LOCATION};
+use domain::use_cases;
 use domain::use_cases::dates::AsOf;
-use domain::use_cases::gifts::given_to_named;
 use domain::use_cases::products::search_terms;
 use domain::use_cases::recommendations::{picks_for, record_affiliate_click};
 use integrations::catalog::Catalog;
 use integrations::geocode::{self, Place};
 use integrations::recommendations::{self as picks, restaurant_locations, Recommendation, Section};
 use serde::Deserialize;
-use std::collections::{BTreeMap, BTreeSet};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::SignedIn;
@@ -70,26 +68,20 @@ async fn leave_out_given(
     user: domain::ids::UserId,
     cards: &mut Vec<Recommendation>,
 ) -> ApiResult<()> {
-    let name_of = |card: &Recommendation| match &card.recipient {
-        Some(GiftRecipient::Someone { name: Some(name) }) => Some(name.clone()),
-        _ => None,
-    };
-    let names: BTreeSet<String> = cards.iter().filter_map(name_of).collect();
-    if names.is_empty() {
-        return Ok(());
-    }
-    let given: BTreeMap<String, Vec<domain::gift::Gift>> = db::run(&state.db, move |store| {
-        names
-            .into_iter()
-            .map(|name| Ok((name.clone(), given_to_named(store, user, &name)?)))
-            .collect::<Result<_, domain::StoreError>>()
+    let picked = std::mem::take(cards);
+    *cards = db::run(&state.db, move |store| {
+        use_cases::gifts::leave_out_given(
+            store,
+            user,
+            picked,
+            |card| match &card.recipient {
+                Some(GiftRecipient::Someone { name: Some(name) }) => Some(name.clone()),
+                _ => None,
+            },
+            |card| (card.name.as_str(), card.affiliate_url.as_deref()),
+        )
     })
     .await?;
-    cards.retain(|card| {
-        name_of(card)
-            .and_then(|name| given.get(&name))
-            .is_none_or(|given| !repeats_any(&card.name, card.affiliate_url.as_deref(), given))
-    });
     Ok(())
 }
 

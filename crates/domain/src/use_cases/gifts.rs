@@ -96,28 +96,42 @@ pub fn person<S>(store: &mut S, me: UserId, reference: GiftPerson) -> Result<Per
 where
     S: ContactStore + FriendStore + DependantStore + GiftStore,
 {
+    if let GiftPerson::Dependant(id) = reference {
+        let dependant = known_dependant(store, me, id)?.ok_or(GiftError::NotFound)?;
+        return Ok(Person {
+            name: dependant.input.name.clone(),
+            contacts: Vec::new(),
+            friend: None,
+            linked_by_hand: false,
+            dependant: Some(dependant),
+        });
+    }
+    // My friends, read once for whichever way they are named.
+    let friends: Vec<User> = store.friends(me)?.into_iter().map(|f| f.user).collect();
     match reference {
         GiftPerson::Contact(id) => {
             let contact = store.contact(me, id)?.ok_or(GiftError::NotFound)?;
             let email = contact.input.email.clone();
             let linked = match store.linked_friend(me, id)? {
-                Some(user) => store
-                    .friends(me)?
-                    .into_iter()
-                    .map(|f| f.user)
-                    .find(|u| u.id == user),
+                Some(user) => friends.iter().find(|u| u.id == user).cloned(),
                 None => None,
             };
-            let friend = match (&linked, &email) {
-                (Some(_), _) => linked.clone(),
-                (None, Some(email)) => friend_with_email(store, me, email)?,
-                (None, None) => None,
-            };
+            let friend = linked.clone().or_else(|| {
+                let email = email.as_deref()?;
+                friends
+                    .iter()
+                    .find(|u| {
+                        u.email
+                            .as_deref()
+                            .is_some_and(|e| e.eq_ignore_ascii_case(email))
+                    })
+                    .cloned()
+            });
             let name = contact.input.name.clone();
             // A friend's person holds every contact they are (by address
             // or by a link): this one first, under its own name.
             let mut contacts = match &friend {
-                Some(friend) => person(store, me, GiftPerson::Friend(friend.id))?.contacts,
+                Some(friend) => friend_person(store, me, friend.clone())?.contacts,
                 None => match &email {
                     Some(email) => contacts_with_email(store, me, email)?,
                     None => Vec::new(),
@@ -134,57 +148,44 @@ where
             })
         }
         GiftPerson::Friend(user) => {
-            let friend = store
-                .friends(me)?
+            let friend = friends
                 .into_iter()
-                .find(|f| f.user.id == user)
-                .ok_or(GiftError::NotFound)?
-                .user;
-            let mut contacts = match &friend.email {
-                Some(email) => contacts_with_email(store, me, email)?,
-                None => Vec::new(),
-            };
-            let linked = store.contacts_linked_to(me, friend.id)?;
-            for id in &linked {
-                if !contacts.iter().any(|c| c.id == *id) {
-                    contacts.extend(store.contact(me, *id)?);
-                }
-            }
-            let name = contacts.first().map_or_else(
-                || PersonName::from(friend.clone()).display(),
-                |c| c.input.name.clone(),
-            );
-            Ok(Person {
-                name,
-                contacts,
-                friend: Some(friend),
-                linked_by_hand: !linked.is_empty(),
-                dependant: None,
-            })
+                .find(|u| u.id == user)
+                .ok_or(GiftError::NotFound)?;
+            Ok(friend_person(store, me, friend)?)
         }
-        GiftPerson::Dependant(id) => {
-            let dependant = known_dependant(store, me, id)?.ok_or(GiftError::NotFound)?;
-            Ok(Person {
-                name: dependant.input.name.clone(),
-                contacts: Vec::new(),
-                friend: None,
-                linked_by_hand: false,
-                dependant: Some(dependant),
-            })
-        }
+        GiftPerson::Dependant(_) => Err(GiftError::NotFound),
     }
 }
 
-fn friend_with_email<S: FriendStore>(
+/// A friend as one person: the contacts with their address or linked to
+/// them by hand, named as the first of those calls them.
+fn friend_person<S: ContactStore + GiftStore>(
     store: &mut S,
     me: UserId,
-    email: &str,
-) -> Result<Option<User>, StoreError> {
-    Ok(store.friends(me)?.into_iter().map(|f| f.user).find(|u| {
-        u.email
-            .as_deref()
-            .is_some_and(|e| e.eq_ignore_ascii_case(email))
-    }))
+    friend: User,
+) -> Result<Person, StoreError> {
+    let mut contacts = match &friend.email {
+        Some(email) => contacts_with_email(store, me, email)?,
+        None => Vec::new(),
+    };
+    let linked = store.contacts_linked_to(me, friend.id)?;
+    for id in &linked {
+        if !contacts.iter().any(|c| c.id == *id) {
+            contacts.extend(store.contact(me, *id)?);
+        }
+    }
+    let name = contacts.first().map_or_else(
+        || PersonName::from(friend.clone()).display(),
+        |c| c.input.name.clone(),
+    );
+    Ok(Person {
+        name,
+        contacts,
+        friend: Some(friend),
+        linked_by_hand: !linked.is_empty(),
+        dependant: None,
+    })
 }
 
 fn contacts_with_email<S: ContactStore>(
@@ -481,6 +482,42 @@ where
         .gifts_for(me, &refs)?
         .into_iter()
         .filter(|g| g.direction == GiftDirection::Given && g.input.status.is_gift())
+        .collect())
+}
+
+/// Leaves out of `ideas` (recommendation cards, the assistant's ideas) those
+/// that repeat what I gave whoever each is for, named as `for_whom` says
+/// (`None`: for nobody I name); `what` says an idea's name and link. My gift
+/// history is read here, on the server, and never leaves it.
+pub fn leave_out_given<S, T>(
+    store: &mut S,
+    me: UserId,
+    ideas: Vec<T>,
+    for_whom: impl Fn(&T) -> Option<String>,
+    what: impl Fn(&T) -> (&str, Option<&str>),
+) -> Result<Vec<T>, StoreError>
+where
+    S: ContactStore + FriendStore + DependantStore + GiftStore,
+{
+    let mut given: Vec<(String, Vec<Gift>)> = Vec::new();
+    for name in ideas.iter().filter_map(&for_whom) {
+        if !given.iter().any(|(n, _)| *n == name) {
+            let gifts = given_to_named(store, me, &name)?;
+            given.push((name, gifts));
+        }
+    }
+    Ok(ideas
+        .into_iter()
+        .filter(|idea| {
+            let Some(name) = for_whom(idea) else {
+                return true;
+            };
+            let (idea_name, link) = what(idea);
+            given
+                .iter()
+                .find(|(n, _)| *n == name)
+                .is_none_or(|(_, gifts)| !crate::gift::repeats_any(idea_name, link, gifts))
+        })
         .collect())
 }
 
