@@ -82,6 +82,7 @@ test-web: frontend/node_modules/.package-lock.json
 E2E_JOBS ?= 2
 # The longest files start first, so the last ones to start are short.
 E2E_LONGEST := $(wildcard frontend/e2e/accessibility-*-signed-in.test.mjs) \
+	frontend/e2e/every-page.test.mjs \
 	$(wildcard frontend/e2e/accessibility-*-signed-out.test.mjs) frontend/e2e/public-pages.test.mjs
 E2E_FILES := $(E2E_LONGEST) $(filter-out $(E2E_LONGEST),$(wildcard frontend/e2e/*.test.mjs))
 e2e: test-build
