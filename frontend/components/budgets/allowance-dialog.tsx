@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { z } from "zod";
 
 import {
@@ -18,15 +17,11 @@ import {
 } from "@/components/budgets/budget-text";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { CHOOSE_SOMEONE_REQUIRED, GiftPersonOptions } from "@/components/gifts/gift-person-options";
-import { LoadErrorAlert } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { GiftPeopleGate } from "@/components/gifts/gift-people-gate";
 import { FormField } from "@/components/ui/form-field";
 import { InputWithSuffix } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { setAllowance, useKeepBudget, type Budget, type BudgetPerson } from "@/hooks/use-budgets";
-import { useGiftPeople } from "@/hooks/use-gift-people";
 import { personRefOf } from "@/lib/gifts";
 import { BUDGET_PERSON_AMOUNT_INVALID } from "@/lib/messages";
 import { centsToAmount, isAmount } from "@/lib/money";
@@ -83,46 +78,20 @@ function withAmountKeys(budget: Budget): string[] {
 
 /** The people to choose from, once all three lists are in; else what stands in for the form. */
 function AddPersonContent({ budget, onDone }: { budget: Budget; onDone: () => void }) {
-  const { people, isLoading, failed } = useGiftPeople();
-
-  if (isLoading) {
-    return (
-      <div className="grid gap-4" data-testid="allowance-loading">
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-9 w-full" />
-      </div>
-    );
-  }
-  if (people.length === 0) {
-    return (
-      <div className="grid gap-4">
-        {failed ? (
-          <LoadErrorAlert what="your contacts, friends and family" />
-        ) : (
-          <div className="grid gap-1 text-sm">
-            <p className="font-medium">{NOBODY_FOR_BUDGET_TITLE}</p>
-            <p className="text-muted-foreground">{NOBODY_FOR_BUDGET_TEXT}</p>
-          </div>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Close
-          </Button>
-          {failed ? null : (
-            <Button asChild>
-              <Link href="/contacts" onClick={onDone}>
-                Go to Contacts
-              </Link>
-            </Button>
-          )}
-        </DialogFooter>
-      </div>
-    );
-  }
-  // Those with an amount already are changed from their row; offered here only when nobody else is left.
-  const taken = withAmountKeys(budget);
-  const open = people.filter((p) => !taken.some((key) => key === p.key || p.sameAs.includes(key)));
-  return <AllowanceForm budget={budget} people={open.length > 0 ? open : people} onDone={onDone} />;
+  return (
+    <GiftPeopleGate
+      testId="allowance-loading"
+      nobody={{ title: NOBODY_FOR_BUDGET_TITLE, text: NOBODY_FOR_BUDGET_TEXT }}
+      onDone={onDone}
+    >
+      {(people) => {
+        // Those with an amount already are changed from their row; offered here only when nobody else is left.
+        const taken = withAmountKeys(budget);
+        const open = people.filter((p) => !taken.some((key) => key === p.key || p.sameAs.includes(key)));
+        return <AllowanceForm budget={budget} people={open.length > 0 ? open : people} onDone={onDone} />;
+      }}
+    </GiftPeopleGate>
+  );
 }
 
 /** Whom the amount is for, and their name for the toast. */

@@ -15,15 +15,11 @@ import {
 } from "@/components/gifts/gift-text";
 import { CHOOSE_SOMEONE, CHOOSE_SOMEONE_REQUIRED, GiftPersonOptions } from "@/components/gifts/gift-person-options";
 import { RepeatWarning } from "@/components/gifts/repeat-warning";
-import { LoadErrorAlert } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { GiftPeopleGate } from "@/components/gifts/gift-people-gate";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ToastAction } from "@/components/ui/toast";
-import { useGiftPeople } from "@/hooks/use-gift-people";
 import { createGift, useRevalidatePeople, type Gift } from "@/hooks/use-gifts";
 import { toast } from "@/hooks/use-toast";
 import { personPath, repeatWarningOf } from "@/lib/gifts";
@@ -80,43 +76,11 @@ export function SaveIdeaDialog({ idea, forWhom, onSaved, ...dialog }: DialogOpen
 
 /** The people to choose from, once all three lists are in; else what stands in for the form. */
 function SaveIdeaContent({ onDone, ...props }: SaveIdeaProps & { onDone: () => void }) {
-  const { people, isLoading, failed } = useGiftPeople();
-
-  if (isLoading) {
-    return (
-      <div className="grid gap-4" data-testid="save-idea-loading">
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-9 w-full" />
-      </div>
-    );
-  }
-  if (people.length === 0) {
-    return (
-      <div className="grid gap-4">
-        {failed ? (
-          <LoadErrorAlert what="your contacts, friends and family" />
-        ) : (
-          <div className="grid gap-1 text-sm">
-            <p className="font-medium">{NOBODY_TITLE}</p>
-            <p className="text-muted-foreground">{NOBODY_TEXT}</p>
-          </div>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Close
-          </Button>
-          {failed ? null : (
-            <Button asChild>
-              <Link href="/contacts" onClick={onDone}>
-                Go to Contacts
-              </Link>
-            </Button>
-          )}
-        </DialogFooter>
-      </div>
-    );
-  }
-  return <SaveIdeaForm {...props} people={people} onDone={onDone} />;
+  return (
+    <GiftPeopleGate testId="save-idea-loading" nobody={{ title: NOBODY_TITLE, text: NOBODY_TEXT }} onDone={onDone}>
+      {(people) => <SaveIdeaForm {...props} people={people} onDone={onDone} />}
+    </GiftPeopleGate>
+  );
 }
 
 // `name` is the API's field, so a 400's message lands under it.
