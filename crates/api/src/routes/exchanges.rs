@@ -5,7 +5,6 @@
 
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::claim::reveal_today;
 use domain::draw::Dice;
 use domain::email::exchange_invitation;
 use domain::exchange::{
@@ -16,6 +15,7 @@ use domain::ids::{DependantId, ExchangeId, ExchangeQuestionId, ParticipantId, Us
 use domain::messages;
 use domain::ports::Mailer;
 use domain::token::TokenKind;
+use domain::use_cases::dates::user_today;
 use domain::use_cases::exchanges::{
     add_participant, answer_question, ask_question, cancel_draw, create_exchange,
     create_next_exchange, delete_exchange, draw_names, exchange_invite, exchange_seen_by,
@@ -367,11 +367,6 @@ impl From<ExchangeBody> for ExchangeDraft {
     }
 }
 
-/// The day by the server's clock (UTC), as the reveal of lists reads it.
-fn today(state: &AppState) -> NaiveDate {
-    reveal_today(state.clock.as_ref())
-}
-
 /// The exchange as `me` sees it after `work`.
 async fn seen_after<F>(state: &AppState, me: UserId, work: F) -> ApiResult<ExchangeResponse>
 where
@@ -417,8 +412,10 @@ pub async fn create_exchange_route(
     body: web::Json<ExchangeBody>,
 ) -> ApiResult<HttpResponse> {
     let draft = ExchangeDraft::from(body.into_inner());
-    let today = today(&state);
+    let now = state.clock.now();
     let answer = seen_after(&state, me, move |store| {
+        // "Today" is the organiser's, in their time zone.
+        let today = user_today(store, me, now)?;
         Ok(create_exchange(store, me, draft, today)?.id)
     })
     .await?;
@@ -465,8 +462,10 @@ pub async fn update_exchange_route(
 ) -> ApiResult<web::Json<ExchangeResponse>> {
     let id = ExchangeId(path.into_inner());
     let draft = ExchangeDraft::from(body.into_inner());
-    let today = today(&state);
+    let now = state.clock.now();
     let answer = seen_after(&state, me, move |store| {
+        // "Today" is the organiser's, in their time zone.
+        let today = user_today(store, me, now)?;
         Ok(update_exchange(store, me, id, draft, today)?.id)
     })
     .await?;
@@ -513,8 +512,10 @@ pub async fn create_next_exchange_route(
 ) -> ApiResult<HttpResponse> {
     let previous = ExchangeId(path.into_inner());
     let draft = ExchangeDraft::from(body.into_inner());
-    let today = today(&state);
+    let now = state.clock.now();
     let answer = seen_after(&state, me, move |store| {
+        // "Today" is the organiser's, in their time zone.
+        let today = user_today(store, me, now)?;
         Ok(create_next_exchange(store, me, previous, draft, today)?.id)
     })
     .await?;
@@ -910,8 +911,10 @@ pub async fn reveal_exchange(
     path: web::Path<i64>,
 ) -> ApiResult<web::Json<ExchangeResponse>> {
     let id = ExchangeId(path.into_inner());
-    let today = today(&state);
+    let now = state.clock.now();
     let answer = seen_after(&state, me, move |store| {
+        // "Today" is the organiser's, in their time zone.
+        let today = user_today(store, me, now)?;
         Ok(reveal_pairs(store, me, id, today)?.id)
     })
     .await?;

@@ -126,9 +126,83 @@ async fn the_reveal_follows_the_clock(backend: Backend) {
     assert_eq!(get(&app, &path).await["archived"], true);
 }
 
+/// An exchange's "today" is its organiser's: late on 24 December in UTC is
+/// already Christmas Day in Kiritimati (UTC+14), so a day of 24 December is
+/// past there, and the pairs of a Christmas exchange may be revealed.
+async fn an_exchanges_today_is_its_organisers(backend: Backend) {
+    let clock = FixedClock::at(at("2027-12-20T09:00:00Z"));
+    let Some(app) = TestApp::spawn_with_clock(backend, clock.clone()).await else {
+        return;
+    };
+    app.sign_in_ada().await;
+    let created = app
+        .post_json(
+            &app.client,
+            "/api/exchanges",
+            json!({"name": "Family Santa", "date": "2027-12-25"}),
+        )
+        .await;
+    assert_eq!(created.status(), 201);
+    let exchange = json(created).await;
+    let page = format!("/api/exchanges/{}", exchange["id"]);
+    // Two friends join, and the names are drawn.
+    for (email, first) in [
+        ("grace@example.com", "Grace"),
+        ("carol@example.com", "Carol"),
+    ] {
+        let friend = app.sign_in_as(email, first, "Hopper").await;
+        app.befriend(&app.client, &friend, email).await;
+        let id = app.user_id(&friend).await;
+        let res = app
+            .post_json(
+                &app.client,
+                &format!("{page}/participants"),
+                json!({"userId": id}),
+            )
+            .await;
+        assert_eq!(res.status(), 201);
+    }
+    let res = app
+        .post_json(&app.client, &format!("{page}/draw"), json!({}))
+        .await;
+    assert!(res.status().is_success(), "{}", json(res).await);
+    clock.set(at("2027-12-24T11:00:00Z"));
+    // In UTC it is still the 24th: too early to reveal.
+    let res = app
+        .post_json(&app.client, &format!("{page}/reveal"), json!({}))
+        .await;
+    assert_eq!(res.status(), 409);
+    assert_eq!(
+        json(res).await["message"],
+        messages::EXCHANGE_REVEAL_TOO_EARLY
+    );
+    let zone = app
+        .patch_json(
+            &app.client,
+            "/api/auth/user",
+            json!({"timeZone": "Pacific/Kiritimati"}),
+        )
+        .await;
+    assert!(zone.status().is_success(), "{}", zone.status());
+    let res = app
+        .patch_json(&app.client, &page, json!({"date": "2027-12-24"}))
+        .await;
+    assert_eq!(res.status(), 400);
+    assert_eq!(
+        json(res).await["fields"]["date"],
+        messages::EXCHANGE_DATE_PAST
+    );
+    let res = app
+        .post_json(&app.client, &format!("{page}/reveal"), json!({}))
+        .await;
+    assert_eq!(res.status(), 200, "Christmas Day has come in Kiritimati");
+    assert_eq!(json(res).await["revealed"], true);
+}
+
 clock_tests!(
     countdowns_follow_the_clock_in_the_users_zone,
     the_reveal_follows_the_clock,
+    an_exchanges_today_is_its_organisers,
 );
 
 /// `api` reads no clock: every wall-clock time comes from `AppState::clock`
