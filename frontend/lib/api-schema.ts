@@ -2190,6 +2190,11 @@ export interface components {
              *     guardians keep them too).
              */
             dependants: components["schemas"]["ExportedDependant"][];
+            /**
+             * @description The gift exchanges I am in (a record; not imported: they are the
+             *     other participants' too).
+             */
+            exchanges: components["schemas"]["ExportedExchange"][];
             /** @description RFC 3339, UTC. */
             exportedAt: string;
             format: string;
@@ -2830,6 +2835,44 @@ export interface components {
             name: string;
             /** @default null */
             photoUrl: string | null;
+        };
+        /** @description A gift exchange I am in, as a record. */
+        ExportedExchange: {
+            /** @default false */
+            bought: boolean;
+            /**
+             * @description "25.00", in `currency`.
+             * @default null
+             */
+            budget: string | null;
+            /** @default null */
+            currency: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default
+             */
+            date: string;
+            /** @default false */
+            drawn: boolean;
+            /**
+             * @description Whom I give to: only once I looked (the look is recorded, so a new
+             *     draw is announced to me) or the pairs are revealed.
+             * @default null
+             */
+            giveTo: string | null;
+            /** @default null */
+            message: string | null;
+            /** @default  */
+            name: string;
+            /** @default  */
+            organiser: string;
+            /**
+             * @description Everyone in it, by name.
+             * @default []
+             */
+            participants: string[];
+            /** @default false */
+            revealed: boolean;
         };
         /**
          * @description A gift I keep, and whom it is for (or, received, from): one of the

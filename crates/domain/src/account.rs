@@ -240,6 +240,10 @@ pub struct AccountExport {
     /// What I claimed on others' lists (a record; not imported).
     #[serde(default)]
     pub claims: Vec<ExportedClaim>,
+    /// The gift exchanges I am in (a record; not imported: they are the
+    /// other participants' too).
+    #[serde(default)]
+    pub exchanges: Vec<ExportedExchange>,
     /// The items whose price I chose to watch or not (a record; not imported).
     #[serde(default)]
     pub price_watches: Vec<ExportedPriceWatch>,
@@ -520,6 +524,60 @@ pub struct ExportedGroupItem {
     pub url: Option<String>,
     pub quantity: u32,
     pub added_at: String,
+}
+
+/// A gift exchange I am in, as a record.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ExportedExchange {
+    pub name: String,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// "25.00", in `currency`.
+    pub budget: Option<String>,
+    pub currency: Option<String>,
+    pub message: Option<String>,
+    pub organiser: String,
+    /// Everyone in it, by name.
+    pub participants: Vec<String>,
+    pub drawn: bool,
+    pub revealed: bool,
+    /// Whom I give to: only once I looked (the look is recorded, so a new
+    /// draw is announced to me) or the pairs are revealed.
+    pub give_to: Option<String>,
+    pub bought: bool,
+}
+
+impl ExportedExchange {
+    /// `exchange` as `me` is in it, among `participants`.
+    pub fn of(
+        exchange: &crate::exchange::Exchange,
+        participants: &[crate::exchange::Participant],
+        me: crate::ids::UserId,
+    ) -> Self {
+        let mine = participants
+            .iter()
+            .find(|p| p.who == crate::exchange::Who::User(me));
+        let give_to = mine
+            .filter(|p| p.looked_at.is_some() || exchange.revealed)
+            .and_then(|p| p.receiver)
+            .and_then(|receiver| participants.iter().find(|p| p.id == receiver))
+            .map(|p| p.name.clone());
+        let input = &exchange.input;
+        ExportedExchange {
+            name: input.name.clone(),
+            date: export_date(input.date),
+            budget: input.budget.as_ref().map(crate::money::Money::amount_text),
+            currency: input.budget.as_ref().map(|b| b.currency.clone()),
+            message: input.message.clone(),
+            organiser: exchange.organiser_name.display(),
+            participants: participants.iter().map(|p| p.name.clone()).collect(),
+            drawn: exchange.is_drawn(),
+            revealed: exchange.revealed,
+            give_to,
+            bought: mine.is_some_and(|p| p.bought_at.is_some()),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -911,6 +969,7 @@ mod tests {
             dependants: Vec::new(),
             group_list_items: Vec::new(),
             claims: Vec::new(),
+            exchanges: Vec::new(),
             price_watches: Vec::new(),
             gifts: Vec::new(),
             budgets: vec![ExportedBudget {

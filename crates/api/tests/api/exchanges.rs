@@ -190,7 +190,25 @@ async fn a_family_draws_names_and_each_sees_only_their_own(app: TestApp) {
         assert_eq!(own["hints"], format!("hints of {me}"));
     }
 
-    // Each looks at whom they give to, with their hints.
+    // Each looks at whom they give to, with their hints. Before looking, an
+    // export names nobody; after, whom they give to (the look is recorded).
+    let give_to_in_export = |who: &Client| {
+        let who = who.clone();
+        let url = app.url("/api/account/export");
+        async move {
+            let file = json(who.get(url).send().await.unwrap()).await;
+            let exchange = file["exchanges"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|e| e["name"] == "Family Santa")
+                .cloned()
+                .unwrap_or_else(|| panic!("{file}"));
+            assert_eq!(exchange["drawn"], true);
+            exchange["giveTo"].clone()
+        }
+    };
+    assert_eq!(give_to_in_export(&people[1]).await, Value::Null);
     let mut truth = BTreeMap::new();
     for (giver, who) in ids.iter().zip(&people) {
         let recipient = send(
@@ -209,6 +227,17 @@ async fn a_family_draws_names_and_each_sees_only_their_own(app: TestApp) {
     }
     assert_ne!(truth[&b], c);
     assert_ne!(truth[&c], b);
+    let bens_recipient = truth[&ids[1]];
+    let name_of = |id: i64| {
+        view["participants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == id)
+            .map(|p| p["name"].clone())
+            .unwrap()
+    };
+    assert_eq!(give_to_in_export(&people[1]).await, name_of(bens_recipient));
     // Ben asks his recipient; they answer, never told who asked.
     let asked = send(
         &app,

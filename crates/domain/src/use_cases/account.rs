@@ -5,9 +5,9 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::account::{
     deletion_confirmed, export_date, export_time, AccountExport, AccountSettings, ExportedBudget,
-    ExportedBudgetPerson, ExportedContact, ExportedDate, ExportedDependant, ExportedGift,
-    ExportedList, ExportedProfile, ExportedSettings, ExportedWishlistItem, ImportFileError,
-    ProfileDraft, SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
+    ExportedBudgetPerson, ExportedContact, ExportedDate, ExportedDependant, ExportedExchange,
+    ExportedGift, ExportedList, ExportedProfile, ExportedSettings, ExportedWishlistItem,
+    ImportFileError, ProfileDraft, SettingsDraft, EXPORT_FORMAT, EXPORT_VERSION,
 };
 use crate::budget::MAX_BUDGETS;
 use crate::gift::{GiftPerson, MAX_GIFTS};
@@ -19,8 +19,8 @@ use crate::messages;
 use crate::money::amount_text_of;
 use crate::ports::{
     AccountStore, AssistantSettingsStore, BudgetStore, ClaimStore, ContactStore, DependantStore,
-    FriendStore, GiftStore, GroupListStore, ListStore, NotificationStore, SessionStore,
-    SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
+    ExchangeStore, FriendStore, GiftStore, GroupListStore, ListStore, NotificationStore,
+    SessionStore, SpecialDateStore, StoreError, Transactional, UserStore, WishlistStore,
 };
 use crate::special_date::DateWithContact;
 use crate::special_date::{ReminderDelivery, Schedule, SpecialDateDraft};
@@ -165,6 +165,7 @@ where
         + FriendStore
         + GiftStore
         + BudgetStore
+        + ExchangeStore
         + Transactional,
 {
     // One transaction, so the file is one moment's picture.
@@ -211,6 +212,7 @@ where
             dependants: exported_dependants(store, me)?,
             group_list_items: store.group_items_added_by(me)?,
             claims: store.claims_by(me)?,
+            exchanges: exported_exchanges(store, me)?,
             price_watches: store.price_watches_of(me)?,
             gifts: exported_gifts(store, me)?,
             budgets: exported_budgets(store, me)?,
@@ -257,6 +259,21 @@ fn exported_whom<S: UserStore + DependantStore>(
             ..ExportedGift::default()
         },
     })
+}
+
+/// The gift exchanges I am in, oldest first.
+fn exported_exchanges<S: ExchangeStore>(
+    store: &mut S,
+    me: UserId,
+) -> Result<Vec<ExportedExchange>, StoreError> {
+    let mut exchanges = store.exchanges_of(me)?;
+    exchanges.sort_by_key(|e| (e.input.date, e.id));
+    let mut exported = Vec::with_capacity(exchanges.len());
+    for exchange in &exchanges {
+        let participants = store.participants(exchange.id)?;
+        exported.push(ExportedExchange::of(exchange, &participants, me));
+    }
+    Ok(exported)
 }
 
 /// My budgets with the amount for each person.
