@@ -751,6 +751,18 @@ impl ExchangeStore for Store {
         Ok(set_exclusions(self, id, exclusions)?)
     }
 
+    fn set_organiser(&mut self, id: ExchangeId, organiser: UserId) -> Result<(), StoreError> {
+        let at = self.stamp();
+        diesel::update(exchanges::table.filter(exchanges::id.eq(id.0)))
+            .set((
+                exchanges::organiser_id.eq(organiser.0),
+                exchanges::updated_at.eq(at),
+            ))
+            .execute(self.connection())
+            .map_err(DbError::from)?;
+        Ok(())
+    }
+
     fn save_draw(
         &mut self,
         id: ExchangeId,

@@ -374,7 +374,18 @@ pub(crate) fn run_migrations(conn: &mut DbConnection) -> Result<(), DbError> {
     }
     .map_err(|e| DbError::Migration(e.to_string()))?;
     if applied > 0 {
-        conn.batch_execute("ANALYZE")?;
+        match conn {
+            // This schema's tables only: a bare ANALYZE takes every schema's
+            // tables in the database in turn, and so waited on (and once
+            // deadlocked with) a migration running in another schema.
+            DbConnection::Postgresql(c) => c.batch_execute(
+                "DO $$ DECLARE t text; BEGIN \
+                 FOR t IN SELECT format('%I.%I', schemaname, tablename) FROM pg_tables \
+                 WHERE schemaname = current_schema() LOOP EXECUTE 'ANALYZE ' || t; END LOOP; \
+                 END $$",
+            )?,
+            DbConnection::Sqlite(c) => c.batch_execute("ANALYZE")?,
+        }
     }
     Ok(())
 }

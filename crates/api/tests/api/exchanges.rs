@@ -16,7 +16,63 @@ use crate::helpers::{call, json, ok, status_of as status, TestApp};
 api_tests!(
     a_family_draws_names_and_each_sees_only_their_own,
     strangers_and_bad_input_are_refused,
+    leaving_presently_cancels_a_draw_and_passes_the_exchange_on,
 );
+
+/// Someone's account going in a drawn exchange cancels the draw (their
+/// giver would give to nobody) and tells everyone, so it is drawn again;
+/// the organiser's passes the exchange to who joined first.
+async fn leaving_presently_cancels_a_draw_and_passes_the_exchange_on(app: TestApp) {
+    let (people, exchange) = family(&app).await;
+    let [ann, ben, cal, ..] = &people[..] else {
+        unreachable!()
+    };
+    let page = format!("/api/exchanges/{}", exchange["id"]);
+    send(&app, ann, Method::POST, &format!("{page}/draw"), json!({})).await;
+    send(
+        &app,
+        ben,
+        Method::POST,
+        &format!("{page}/recipient"),
+        json!({}),
+    )
+    .await;
+    let res = cal
+        .delete(app.url("/api/account"))
+        .json(&json!({"confirm": "cal@example.com"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    let view = get(&app, ann, &page).await;
+    assert_eq!(view["drawnAt"], Value::Null, "{view}");
+    assert_eq!(view["participants"].as_array().unwrap().len(), 4);
+    for who in [ann, ben] {
+        let bell = get(&app, who, "/api/notifications").await;
+        assert!(
+            bell["notifications"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|n| n["kind"] == "exchange_draw_cancelled"),
+            "{bell}"
+        );
+    }
+    // Ann goes: Ben, who joined first after her, organises it now.
+    let res = ann
+        .delete(app.url("/api/account"))
+        .json(&json!({"confirm": "ann@example.com"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    let view = get(&app, ben, &page).await;
+    assert_eq!(view["iOrganise"], true, "{view}");
+    assert_eq!(view["organiserName"], "Ben Lee");
+    assert_eq!(view["participants"].as_array().unwrap().len(), 3);
+    let drawn = send(&app, ben, Method::POST, &format!("{page}/draw"), json!({})).await;
+    assert!(drawn["drawnAt"].is_string(), "{drawn}");
+}
 
 async fn get(app: &TestApp, who: &Client, path: &str) -> Value {
     ok(call(app, who, Method::GET, path, None).await).await

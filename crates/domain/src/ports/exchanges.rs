@@ -95,6 +95,9 @@ pub trait ExchangeStore {
         days_before: u8,
     ) -> Result<bool, StoreError>;
     fn set_organiser_sees_pairs(&mut self, id: ExchangeId) -> Result<(), StoreError>;
+    /// Passes the exchange to another organiser (its first one's account
+    /// is going).
+    fn set_organiser(&mut self, id: ExchangeId, organiser: UserId) -> Result<(), StoreError>;
     fn set_revealed(&mut self, id: ExchangeId) -> Result<(), StoreError>;
     /// The (giver, receiver) pairs of the `years` most recent drawn
     /// exchanges of `series` dated before `before`, by who they are.

@@ -517,6 +517,7 @@ where
         + ClaimStore
         + NotificationStore
         + SessionStore
+        + ExchangeStore
         + Transactional,
 {
     store.atomically(|store| {
@@ -532,6 +533,8 @@ where
                 None => store.delete_group_list(list)?,
             }
         }
+        // Exchanges I am in lose a draw I was in; those I organise pass on.
+        crate::use_cases::exchanges::leave_exchanges(store, me)?;
         // Those I look after with others stay with them; those only I look
         // after go (the confirmation named them).
         crate::use_cases::dependants::leave_dependants(store, me)?;

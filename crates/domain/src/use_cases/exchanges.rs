@@ -123,6 +123,45 @@ fn seat<S: ExchangeStore + DependantStore>(
     })
 }
 
+/// Before `me`'s account goes: in each exchange drawn and not yet revealed
+/// that I am in, the draw is cancelled (my giver would give to nobody, my
+/// recipient get nothing) and everyone else is told, so the organiser draws
+/// again; an exchange I organise passes to the participant with an account
+/// who joined first (it goes with me when there is none).
+pub fn leave_exchanges<S>(store: &mut S, me: UserId) -> Result<(), StoreError>
+where
+    S: ExchangeStore + DependantStore + NotificationStore,
+{
+    for exchange in store.exchanges_of(me)? {
+        let seat = match seat(store, me, exchange.id) {
+            Ok(seat) => seat,
+            Err(ExchangeError::Store(error)) => return Err(error),
+            Err(_) => continue,
+        };
+        let mine = seat.participants.iter().any(|p| p.who == Who::User(me));
+        if mine && seat.exchange.is_drawn() && !seat.exchange.revealed {
+            store.save_draw(seat.id(), &[])?;
+            announce(store, &seat, me, |user| {
+                Notice::exchange_draw_cancelled(user, &seat.exchange)
+            })?;
+        }
+        if seat.exchange.organiser == me {
+            let heir = seat
+                .participants
+                .iter()
+                .filter_map(|p| match (p.who.clone(), p.joined_at) {
+                    (Who::User(user), Some(joined)) if user != me => Some((joined, p.id, user)),
+                    _ => None,
+                })
+                .min();
+            if let Some((_, _, user)) = heir {
+                store.set_organiser(seat.id(), user)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The guardians of each dependant among `participants`.
 fn guardians_of<S: DependantStore>(
     store: &mut S,

@@ -355,6 +355,14 @@ impl ExchangeStore for InMemoryStore {
         Ok(())
     }
 
+    fn set_organiser(&mut self, id: ExchangeId, organiser: UserId) -> Result<(), StoreError> {
+        self.call("set_organiser")?;
+        if let Some(e) = self.state.exchanges.get_mut(&id) {
+            e.organiser = organiser;
+        }
+        Ok(())
+    }
+
     fn set_revealed(&mut self, id: ExchangeId) -> Result<(), StoreError> {
         self.call("set_revealed")?;
         if let Some(e) = self.state.exchanges.get_mut(&id) {
