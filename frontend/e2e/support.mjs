@@ -249,6 +249,28 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
 }
 
+/**
+ * The tests' own API requests (`page.request`) keep their connections
+ * alive; the server closes one idle for 5 s, and a request sent on it as it
+ * closes fails with "socket hang up" (ECONNRESET) before the server reads
+ * it, which a loaded CI machine hits. Such a request is sent once more, on a
+ * new connection (a browser does the same).
+ */
+function retryDroppedKeepAlive(request) {
+  const dropped = (error) => /socket hang up|ECONNRESET/.test(String(error?.message));
+  for (const name of ["fetch", "get", "post", "put", "patch", "delete", "head"]) {
+    const send = request[name].bind(request);
+    request[name] = async (...args) => {
+      try {
+        return await send(...args);
+      } catch (error) {
+        if (!dropped(error)) throw error;
+        return send(...args);
+      }
+    };
+  }
+}
+
 /** A fresh context (one per user: its own cookies) and a page in it. */
 export async function newPage(browser, server, contextOptions = {}) {
   const context = await browser.newContext({
@@ -268,6 +290,7 @@ export async function newPage(browser, server, contextOptions = {}) {
     }
   });
   const page = await context.newPage();
+  retryDroppedKeepAlive(context.request);
   // Guard: nothing but 127.0.0.1 may be contacted.
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/, (route) => route.abort());
   return { context, page };
