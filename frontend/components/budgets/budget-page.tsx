@@ -54,6 +54,7 @@ import { saveWithFeedback } from "@/lib/forms";
 import { personPath, personRefOf } from "@/lib/gifts";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
+import { useWhichDialog } from "@/hooks/use-which-dialog";
 
 // Dialogs load when first opened, not with the page.
 const BudgetDialog = lazyDialog(() => import("@/components/budgets/budget-dialog").then((module) => module.BudgetDialog));
@@ -145,11 +146,7 @@ function BudgetView({ budget }: { budget: Budget }) {
 function BudgetHeader({ budget }: { budget: Budget }) {
   const router = useRouter();
   const revalidate = useRevalidateBudgets();
-  const [open, setOpen] = useState<"edit" | "delete" | null>(null);
-  const dialog = (which: "edit" | "delete") => ({
-    open: open === which,
-    onOpenChange: (next: boolean) => setOpen(next ? which : null),
-  });
+  const { show: setOpen, dialog } = useWhichDialog<"edit" | "delete">();
 
   function confirmDelete() {
     return saveWithFeedback({

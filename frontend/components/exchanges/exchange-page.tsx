@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowLeft, CalendarDays, CalendarPlus, Pencil, SearchX, Trash2, UserRound, Wallet } from "lucide-react";
@@ -28,6 +27,7 @@ import { formatLongDate } from "@/lib/dates";
 import { parseExchangeId } from "@/lib/exchanges";
 import { saveWithFeedback } from "@/lib/forms";
 import { formatAmount } from "@/lib/money";
+import { useWhichDialog } from "@/hooks/use-which-dialog";
 
 // Dialogs load when first opened, not with the page.
 const ExchangeDialog = lazyDialog(() =>
@@ -150,12 +150,8 @@ function ExchangeView({ exchange, reload }: { exchange: Exchange; reload: () => 
 function ExchangeHeader({ exchange }: { exchange: Exchange }) {
   const router = useRouter();
   const revalidate = useRevalidateExchanges();
-  const [open, setOpen] = useState<"edit" | "next" | "delete" | null>(null);
+  const { show: setOpen, dialog } = useWhichDialog<"edit" | "next" | "delete">();
   const budget = formatAmount(exchange.budget, exchange.currency);
-  const dialog = (which: "edit" | "next" | "delete") => ({
-    open: open === which,
-    onOpenChange: (next: boolean) => setOpen(next ? which : null),
-  });
 
   function confirmDelete() {
     return saveWithFeedback({

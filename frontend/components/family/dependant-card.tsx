@@ -41,6 +41,7 @@ import { formatLongDate } from "@/lib/dates";
 import { saveWithFeedback } from "@/lib/forms";
 import { personPath } from "@/lib/gifts";
 import { itemCountText } from "@/lib/group-wishlists";
+import { useWhichDialog } from "@/hooks/use-which-dialog";
 
 // Dialogs load when first opened, not with the page.
 const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
@@ -81,14 +82,10 @@ export function DependantCard({ dependant }: { dependant: Dependant }) {
   const { user } = useAuth();
   const myUserId = user?.id ?? null;
   const revalidate = useRevalidateDependants();
-  const [open, setOpen] = useState<Open>(null);
+  const { show: setOpen, dialog } = useWhichDialog<Exclude<Open, null>>();
   const [busy, setBusy] = useState(false);
   const titleId = `dependant-${dependant.id}`;
   const { name } = dependant;
-  const dialog = (which: Exclude<Open, null>) => ({
-    open: open === which,
-    onOpenChange: (next: boolean) => setOpen(next ? which : null),
-  });
 
   async function run(save: () => Promise<unknown>, success: { title: string; description?: string }, failure: string) {
     setBusy(true);
