@@ -6,11 +6,10 @@
 use actix_web::{delete, get, patch, post, put, web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::budget::{csv_field, BudgetDraft, PersonTally, Spending};
-use domain::gift::{GiftPerson, DEFAULT_CURRENCY};
+use domain::gift::GiftPerson;
 use domain::ids::{BudgetId, UserId};
 use domain::messages;
 use domain::money::{amount_text_of, Currency, Money};
-use domain::ports::AccountStore;
 use domain::use_cases::budgets::{self as use_case, BudgetView, PersonKey};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -204,22 +203,10 @@ pub async fn create_budget(
 ) -> ApiResult<HttpResponse> {
     let draft = body.into_inner().into_draft();
     let view = db::run(&state.db, move |store| {
-        let home = home_currency(store, me)?;
-        use_case::add_budget(store, me, draft, &home)
+        use_case::add_budget(store, me, draft)
     })
     .await?;
     Ok(HttpResponse::Created().json(BudgetResponse::from(view)))
-}
-
-/// My home currency, else USD.
-fn home_currency<S: AccountStore>(
-    store: &mut S,
-    me: UserId,
-) -> Result<String, domain::ports::StoreError> {
-    Ok(store
-        .account_settings(me)?
-        .home_currency
-        .map_or(DEFAULT_CURRENCY.to_owned(), |c| c.as_str().to_owned()))
 }
 
 #[utoipa::path(
@@ -432,13 +419,8 @@ async fn read_spending(
         })?),
     };
     let year = query.year;
-    let (spending, currency) = db::run(&state.db, move |store| {
-        let currency = match asked {
-            Some(code) => code.as_str().to_owned(),
-            None => home_currency(store, me)?,
-        };
-        let spending = use_case::spending_view(store, me, &currency, year)?;
-        Ok::<_, domain::ports::StoreError>((spending, currency))
+    let (currency, spending) = db::run(&state.db, move |store| {
+        use_case::spending_view(store, me, asked, year)
     })
     .await?;
     Ok(spending_response(spending, currency, year))

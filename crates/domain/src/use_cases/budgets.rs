@@ -11,13 +11,15 @@ use crate::budget::{
     allowance_cents, spend_year, spending, tally_budget, Budget, BudgetDraft, BudgetTally,
     PersonTally, Spend, Spending, MAX_BUDGETS, MAX_BUDGET_PEOPLE,
 };
-use crate::gift::GiftPerson;
+use crate::gift::{GiftPerson, DEFAULT_CURRENCY};
 use crate::ids::{BudgetId, UserId};
 use crate::messages;
+use crate::money::Currency;
 use crate::ports::{
-    BudgetStore, ContactStore, DependantStore, FriendStore, GiftStore, StoreError, Transactional,
+    AccountStore, BudgetStore, ContactStore, DependantStore, FriendStore, GiftStore, StoreError,
+    Transactional,
 };
-use crate::use_cases::gifts::{person, GiftError, Person};
+use crate::use_cases::gifts::{gift_person_for, person, GiftError, Person};
 use crate::validation::ValidationError;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -107,12 +109,8 @@ where
         .filter_map(|g| Spend::of_gift(g).map(|s| (s, spend_year(g))))
         .collect();
     for claim in store.reserved_claims_by(me)? {
-        let person = match (claim.dependant, claim.recipient) {
-            (Some(dependant), _) => GiftPerson::Dependant(dependant),
-            (None, Some(user)) if user != me && store.are_friends(me, user)? => {
-                GiftPerson::Friend(user)
-            }
-            _ => continue,
+        let Some(person) = gift_person_for(store, me, claim.dependant, claim.recipient)? else {
+            continue;
         };
         let year = claim.event_date.map_or(0, |d| chrono::Datelike::year(&d));
         spends.push((Spend::of_claim(&claim, person), year));
@@ -174,17 +172,32 @@ where
     })
 }
 
-/// Makes a budget, in `home` unless the draft names its currency.
+/// The currency my budgets and sums are kept in: my home currency, else
+/// [`DEFAULT_CURRENCY`].
+pub fn home_currency<S: AccountStore>(store: &mut S, me: UserId) -> Result<String, StoreError> {
+    Ok(store
+        .account_settings(me)?
+        .home_currency
+        .map_or(DEFAULT_CURRENCY.to_owned(), |c| c.as_str().to_owned()))
+}
+
+/// Makes a budget, in my home currency unless the draft names its currency.
 pub fn add_budget<S>(
     store: &mut S,
     me: UserId,
     draft: BudgetDraft,
-    home: &str,
 ) -> Result<BudgetView, BudgetError>
 where
-    S: BudgetStore + ContactStore + FriendStore + DependantStore + GiftStore + Transactional,
+    S: BudgetStore
+        + AccountStore
+        + ContactStore
+        + FriendStore
+        + DependantStore
+        + GiftStore
+        + Transactional,
 {
-    let input = draft.validate(None, home)?;
+    let home = home_currency(store, me)?;
+    let input = draft.validate(None, &home)?;
     let id = store.atomically(|store| {
         if store.budget_count(me)? >= MAX_BUDGETS {
             return Err(BudgetError::TooMany);
@@ -284,26 +297,36 @@ where
         .collect())
 }
 
-/// The Spending page: what I bought in `currency`, by person, by occasion
-/// (a budget's name for its day) and by year; `year` narrows the first two.
+/// The Spending page: what I bought in `asked` (else my home currency), by
+/// person, by occasion (a budget's name for its day) and by year; `year`
+/// narrows the first two. Answers the currency it is in, with the sums.
 pub fn spending_view<S>(
     store: &mut S,
     me: UserId,
-    currency: &str,
+    asked: Option<Currency>,
     year: Option<i32>,
-) -> Result<Spending<PersonKey>, StoreError>
+) -> Result<(String, Spending<PersonKey>), StoreError>
 where
-    S: BudgetStore + ContactStore + FriendStore + DependantStore + GiftStore + Transactional,
+    S: BudgetStore
+        + AccountStore
+        + ContactStore
+        + FriendStore
+        + DependantStore
+        + GiftStore
+        + Transactional,
 {
     store.reading(|store| {
+        let currency = match asked {
+            Some(code) => code.as_str().to_owned(),
+            None => home_currency(store, me)?,
+        };
         let spends = my_spends(store, me)?;
         let budgets = store.budgets(me)?;
         let mut people = People::default();
         for (spend, _) in &spends {
             people.learn(store, me, spend.person)?;
         }
-        Ok(spending(&spends, currency, year, &budgets, |r| {
-            people.key(r)
-        }))
+        let sums = spending(&spends, &currency, year, &budgets, |r| people.key(r));
+        Ok((currency, sums))
     })
 }

@@ -365,11 +365,28 @@ pub fn person_for_item<S: FriendStore + ListStore>(
     me: UserId,
     item: &Item,
 ) -> Result<Option<GiftPerson>, StoreError> {
-    if let Some(dependant) = store.own_list(item.list_id)?.and_then(|l| l.dependant) {
-        return Ok(Some(GiftPerson::Dependant(dependant.id)));
+    let dependant = store.own_list(item.list_id)?.and_then(|l| l.dependant);
+    let recipient = match item.recipient {
+        Recipient::Member(user) => Some(user),
+        _ => None,
+    };
+    gift_person_for(store, me, dependant.map(|d| d.id), recipient)
+}
+
+/// The one rule of whom a gift on a list is for, as a person `me` keeps
+/// gifts for: the one looked after whose list it is (`dependant`), else
+/// the account it is for (`recipient`) when they are my friend.
+pub fn gift_person_for<S: FriendStore>(
+    store: &mut S,
+    me: UserId,
+    dependant: Option<crate::ids::DependantId>,
+    recipient: Option<UserId>,
+) -> Result<Option<GiftPerson>, StoreError> {
+    if let Some(dependant) = dependant {
+        return Ok(Some(GiftPerson::Dependant(dependant)));
     }
-    match item.recipient {
-        Recipient::Member(user) if user != me && store.are_friends(me, user)? => {
+    match recipient {
+        Some(user) if user != me && store.are_friends(me, user)? => {
             Ok(Some(GiftPerson::Friend(user)))
         }
         _ => Ok(None),
