@@ -16,6 +16,7 @@ use domain::use_cases::dependants::DependantError;
 use domain::use_cases::exchanges::ExchangeError;
 use domain::use_cases::friends::FriendError;
 use domain::use_cases::gifts::GiftError;
+use domain::use_cases::giving::GivingError;
 use domain::use_cases::group_lists::GroupListError;
 use domain::use_cases::lists::ListError;
 use domain::use_cases::prices::PriceError;
@@ -334,6 +335,19 @@ impl From<ClaimError> for ApiError {
             ClaimError::Repeat(words) => ApiError::Repeat(words),
             ClaimError::Group(group) => group.into(),
             ClaimError::Store(store) => store.into(),
+        }
+    }
+}
+
+impl From<GivingError> for ApiError {
+    fn from(error: GivingError) -> Self {
+        match error {
+            GivingError::Invalid(invalid) => invalid.into(),
+            GivingError::NotFound => ApiError::NotFound,
+            GivingError::OrganiserOnly => ApiError::Forbidden(error.to_string()),
+            GivingError::Closed | GivingError::Conflict(_) => ApiError::Conflict(error.to_string()),
+            GivingError::Claim(claim) => claim.into(),
+            GivingError::Store(store) => store.into(),
         }
     }
 }

@@ -42,6 +42,8 @@ pub struct AppState {
     pub chats: CallLimit,
     /// Gift exchanges: questions and answers per user.
     pub exchange_messages: CallLimit,
+    /// Givers' notes, questions about items and their answers per user (issue 45).
+    pub item_messages: CallLimit,
     /// Ask Presently: messages per client address, signed out (stricter).
     pub visitor_chats: CallLimit,
     /// Guest claims on public lists per client address (`PRESENTLY_GUEST_CLAIMS_PER_MINUTE`).
@@ -68,6 +70,8 @@ pub const CLICKS_PER_MINUTE: u32 = 60;
 pub const CHATS_PER_MINUTE: u32 = 30;
 /// Questions and answers in gift exchanges per user per minute.
 pub const EXCHANGE_MESSAGES_PER_MINUTE: u32 = 30;
+/// Givers' notes, questions about items and answers per user per minute.
+pub const ITEM_MESSAGES_PER_MINUTE: u32 = 30;
 /// Ask Presently messages per client address per minute, signed out.
 pub const VISITOR_CHATS_PER_MINUTE: u32 = 10;
 /// AI model calls one user may make per minute.
@@ -122,6 +126,7 @@ impl AppState {
                 EXCHANGE_MESSAGES_PER_MINUTE,
                 MINUTE,
             ),
+            item_messages: CallLimit::new("item-messages", ITEM_MESSAGES_PER_MINUTE, MINUTE),
             visitor_chats: CallLimit::new("visitor-chats", VISITOR_CHATS_PER_MINUTE, MINUTE),
             dev_logins: CallLimit::new("dev-logins", limits.0, MINUTE),
             guest_claims: CallLimit::new("guest-claims", limits.1, MINUTE),

@@ -5,6 +5,7 @@
 
 use chrono::{Days, NaiveDate, NaiveDateTime};
 
+use crate::chip_in::ChipIn;
 use crate::clock::Clock;
 use crate::group_list::{GroupList, PersonName};
 use crate::ids::{ClaimId, ItemId, UserId};
@@ -20,26 +21,48 @@ string_enum!(
     }
 );
 
-/// Who claimed: a signed-in giver or a guest on a public link.
+/// Who claimed: a signed-in giver, a guest on a public link, or givers
+/// chipping in together (issue 45).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Giver {
-    User { id: UserId, name: PersonName },
-    Guest { name: String, email: Option<String> },
+    User {
+        id: UserId,
+        name: PersonName,
+    },
+    Guest {
+        name: String,
+        email: Option<String>,
+    },
+    /// The unit a shared purchase holds: its organiser and pledges ride on
+    /// the claim, so they reach exactly whom its claims reach.
+    Group {
+        chip_in: Box<ChipIn>,
+    },
 }
 
 impl Giver {
-    /// The name other givers (and, after the reveal, the recipient) read.
+    /// The name other givers (and, after the reveal, the recipient) read;
+    /// a group's is never its givers' names, whose pledges are their own.
     pub fn display(&self) -> String {
         match self {
             Giver::User { name, .. } => name.display(),
             Giver::Guest { name, .. } => name.clone(),
+            Giver::Group { .. } => messages::GROUP_GIVER.to_owned(),
         }
     }
 
     pub fn user(&self) -> Option<UserId> {
         match self {
             Giver::User { id, .. } => Some(*id),
-            Giver::Guest { .. } => None,
+            Giver::Guest { .. } | Giver::Group { .. } => None,
+        }
+    }
+
+    /// The shared purchase a group's claim holds.
+    pub fn chip_in(&self) -> Option<&ChipIn> {
+        match self {
+            Giver::Group { chip_in } => Some(chip_in),
+            _ => None,
         }
     }
 }

@@ -16,7 +16,7 @@ pub use crate::money::{parse_amount_cents, parse_currency, Money};
 use crate::money::{sent_amount, sent_currency};
 use crate::special_date::parse_calendar_date;
 use crate::validation::{
-    cleaned, has_forbidden_char, patched, read, required_name, ValidationError,
+    cleaned, has_forbidden_char, message_text, patched, read, required_name, ValidationError,
 };
 
 /// The longest name an exchange may have.
@@ -39,7 +39,7 @@ pub const MAX_PARTICIPANTS: usize = 100;
 /// them.
 pub const MIN_DRAW_PEOPLE: usize = 3;
 /// The longest question, and the longest answer.
-pub const QUESTION_MAX: usize = 1_000;
+pub const QUESTION_MAX: usize = crate::validation::MESSAGE_MAX;
 /// The longest hints a participant leaves their Secret Santa.
 pub const HINTS_MAX: usize = 1_000;
 /// When givers are reminded, in days before the day: a week before, then
@@ -551,28 +551,8 @@ pub fn no_draw_in_words(no_draw: &NoDraw, names: &[String]) -> String {
     }
 }
 
-/// A question's text, or an answer's: trimmed, at most [`QUESTION_MAX`]
-/// characters, no control characters but line breaks.
-fn question_text(
-    field: &str,
-    text: Option<String>,
-    missing: &str,
-    too_long: &str,
-) -> Result<String, ValidationError> {
-    match cleaned(text) {
-        None => Err(ValidationError::field(field, missing)),
-        Some(text) if text.chars().count() > QUESTION_MAX => {
-            Err(ValidationError::field(field, too_long))
-        }
-        Some(text) if has_forbidden_char(&text) => {
-            Err(ValidationError::field(field, messages::CONTROL_CHARACTERS))
-        }
-        Some(text) => Ok(text),
-    }
-}
-
 pub fn question_body(text: Option<String>) -> Result<String, ValidationError> {
-    question_text(
+    message_text(
         "body",
         text,
         messages::QUESTION_REQUIRED,
@@ -581,7 +561,7 @@ pub fn question_body(text: Option<String>) -> Result<String, ValidationError> {
 }
 
 pub fn answer_body(text: Option<String>) -> Result<String, ValidationError> {
-    question_text(
+    message_text(
         "body",
         text,
         messages::ANSWER_REQUIRED,

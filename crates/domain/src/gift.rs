@@ -95,6 +95,8 @@ pub enum GiftSource {
     Claim(ClaimId),
     Received(ClaimId),
     Exchange(ParticipantId),
+    /// My share of a gift chipped in for (issue 45).
+    Pledge(crate::ids::PledgeId),
 }
 
 impl GiftSource {
@@ -104,6 +106,7 @@ impl GiftSource {
             GiftSource::Claim(_) => "claim",
             GiftSource::Received(_) => "received",
             GiftSource::Exchange(_) => "exchange",
+            GiftSource::Pledge(_) => "pledge",
         }
     }
 
@@ -111,6 +114,7 @@ impl GiftSource {
         match self {
             GiftSource::Claim(id) | GiftSource::Received(id) => id.0,
             GiftSource::Exchange(id) => id.0,
+            GiftSource::Pledge(id) => id.0,
         }
     }
 }

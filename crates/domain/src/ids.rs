@@ -60,4 +60,9 @@ id_types!(
     /// (issue 43).
     GiftId,
     BudgetId,
+    /// A shared purchase of one unit of an item (issue 45).
+    ChipInId,
+    PledgeId,
+    GiverNoteId,
+    ItemQuestionId,
 );

@@ -166,6 +166,21 @@ pub const ALL: &[(&str, &str)] = &[
     ("ITEMS_TO_MOVE_REQUIRED", ITEMS_TO_MOVE_REQUIRED),
     ("TARGET_LIST_REQUIRED", TARGET_LIST_REQUIRED),
     ("CLAIM_NONE", CLAIM_NONE),
+    ("CHIP_IN_TARGET_INVALID", CHIP_IN_TARGET_INVALID),
+    ("CHIP_IN_TARGET_BELOW_PLEDGED", CHIP_IN_TARGET_BELOW_PLEDGED),
+    ("CHIP_IN_ALREADY", CHIP_IN_ALREADY),
+    ("CHIP_IN_NONE", CHIP_IN_NONE),
+    ("CHIP_IN_ORGANISER_ONLY", CHIP_IN_ORGANISER_ONLY),
+    ("CHIP_IN_BOUGHT", CHIP_IN_BOUGHT),
+    ("CHIP_IN_NOT_REACHED", CHIP_IN_NOT_REACHED),
+    ("PLEDGE_AMOUNT_INVALID", PLEDGE_AMOUNT_INVALID),
+    ("PLEDGE_NONE", PLEDGE_NONE),
+    ("PLEDGE_PAID", PLEDGE_PAID),
+    ("NOTE_REQUIRED", NOTE_REQUIRED),
+    ("NOTE_TOO_LONG", NOTE_TOO_LONG),
+    ("ITEM_MESSAGES_TOO_MANY", ITEM_MESSAGES_TOO_MANY),
+    ("QUESTION_ON_SURPRISE", QUESTION_ON_SURPRISE),
+    ("QUESTION_NOBODY_TO_ASK", QUESTION_NOBODY_TO_ASK),
     ("FRIENDS_CLAIM_INSTEAD", FRIENDS_CLAIM_INSTEAD),
     ("SHARED_VIEW_ONLY", SHARED_VIEW_ONLY),
     ("SHARED_ITEM_DETAILS_ONLY", SHARED_ITEM_DETAILS_ONLY),
@@ -454,6 +469,40 @@ pub const GROUP_LIST_CLOSED_TO_INVITES: &str = "This list is archived: nobody ne
 pub const EVENT_DATE_REVEALS: &str =
     "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";
 pub const CLAIM_NONE: &str = "You have not claimed this item.";
+pub const CHIP_IN_TARGET_INVALID: &str =
+    "Enter the target as an amount above 0, like 120 or 119.99, in a three-letter currency.";
+pub const CHIP_IN_TARGET_BELOW_PLEDGED: &str =
+    "The target cannot be less than what is already pledged.";
+pub const CHIP_IN_ALREADY: &str =
+    "Someone already started chipping in for this item: add your pledge to theirs.";
+pub const CHIP_IN_NONE: &str = "Nobody is chipping in for this item.";
+pub const CHIP_IN_ORGANISER_ONLY: &str = "Only the organiser can do this.";
+pub const CHIP_IN_BOUGHT: &str = "This gift is already bought.";
+pub const CHIP_IN_NOT_REACHED: &str = "The pledges have not reached the target yet.";
+pub const PLEDGE_AMOUNT_INVALID: &str =
+    "Enter an amount above 0, like 20 or 19.50, or leave it empty for an equal share.";
+pub const PLEDGE_NONE: &str = "You have not pledged for this gift.";
+pub const PLEDGE_PAID: &str = "This pledge is marked paid: ask the organiser to untick it first.";
+pub const NOTE_REQUIRED: &str = "Please type a note.";
+pub const NOTE_TOO_LONG: &str = "A note can be at most 1,000 characters.";
+pub const ITEM_MESSAGES_TOO_MANY: &str =
+    "Too many notes and questions. Please try again in a minute.";
+pub const QUESTION_ON_SURPRISE: &str =
+    "This gift is a surprise: asking about it would give it away.";
+pub const QUESTION_NOBODY_TO_ASK: &str =
+    "This item is not for one person, so there is nobody to ask.";
+/// The note a pledger's gift record keeps (issue 45).
+pub fn chipped_in_share(amount: &str, currency: &str) -> String {
+    format!("Chipped in with other givers: my share was {amount} {currency}.")
+}
+/// More than is left to pledge: what is.
+pub fn only_left_to_pledge(amount: &str) -> String {
+    if amount == "0.00" {
+        "Nothing is left to pledge: the target is reached.".to_owned()
+    } else {
+        format!("Only {amount} is left to pledge.")
+    }
+}
 pub const FRIENDS_CLAIM_INSTEAD: &str = "Use \"I'll get this\" to tell other givers you bought it.";
 /// A friend without the editing right sent a change.
 pub const SHARED_VIEW_ONLY: &str =
@@ -482,6 +531,8 @@ pub const IMPORT_ACCOUNT_NOT_EMPTY: &str =
     "Import works only into an empty account: this one already has contacts, dates or wishlist items.";
 /// How a claim reads once its giver deleted their account.
 pub const DELETED_GIVER: &str = "Someone";
+/// How a shared purchase's claim reads (issue 45): never who chipped in.
+pub const GROUP_GIVER: &str = "A group of givers";
 /// A shop answered a look-up with a robot check or sign-in page: the two ways on.
 pub fn page_walled(shop: &str) -> String {
     format!(

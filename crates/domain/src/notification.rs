@@ -34,6 +34,13 @@ string_enum!(
         ExchangeQuestion => "exchange_question" / "A question from a Secret Santa",
         ExchangeAnswer => "exchange_answer" / "An answer from a recipient",
         ExchangeReminder => "exchange_reminder" / "A gift exchange is coming",
+        ChipInPledge => "chip_in_pledge" / "A pledge to a shared gift",
+        ChipInReached => "chip_in_reached" / "A shared gift reached its target",
+        ChipInBought => "chip_in_bought" / "A shared gift was bought",
+        ChipInCancelled => "chip_in_cancelled" / "A shared gift was cancelled",
+        GiverNote => "giver_note" / "A note from another giver",
+        ItemQuestion => "item_question" / "A question about your wish",
+        ItemAnswer => "item_answer" / "A question was answered",
     }
 );
 
@@ -177,6 +184,57 @@ pub enum Said {
         bought: bool,
         dependant: Option<String>,
     },
+    /// `count` pledges were made within an hour to the shared purchase of
+    /// `item` the reader organises (issue 45), the latest by `by`.
+    ChipInPledge {
+        item_id: i64,
+        item: String,
+        by: String,
+        count: u32,
+        link: String,
+    },
+    /// The pledges for `item` reached the target (`organiser`: the reader buys it).
+    ChipInReached {
+        item_id: i64,
+        item: String,
+        organiser: bool,
+        link: String,
+    },
+    /// The organiser bought the shared `item`.
+    ChipInBought {
+        item_id: i64,
+        item: String,
+        link: String,
+    },
+    /// The shared purchase of `item` was cancelled: every pledge returned.
+    ChipInCancelled {
+        item_id: i64,
+        item: String,
+        link: String,
+    },
+    /// `count` givers' notes on `item` within an hour, the latest by `by`.
+    GiverNote {
+        item_id: i64,
+        item: String,
+        by: String,
+        count: u32,
+        link: String,
+    },
+    /// `count` questions about the reader's (or `dependant`'s) `item`
+    /// within an hour; never who asked.
+    ItemQuestion {
+        item_id: i64,
+        item: String,
+        count: u32,
+        dependant: Option<String>,
+        link: String,
+    },
+    /// A question about `item`, which the reader gives, was answered.
+    ItemAnswer {
+        item_id: i64,
+        item: String,
+        link: String,
+    },
 }
 
 /// How long a list's news keeps gathering into one notification: items one
@@ -204,6 +262,13 @@ pub const CIRCLE_KINDS: &[NotificationKind] = &[
     NotificationKind::ExchangeQuestion,
     NotificationKind::ExchangeAnswer,
     NotificationKind::ExchangeReminder,
+    NotificationKind::ChipInPledge,
+    NotificationKind::ChipInReached,
+    NotificationKind::ChipInBought,
+    NotificationKind::ChipInCancelled,
+    NotificationKind::GiverNote,
+    NotificationKind::ItemQuestion,
+    NotificationKind::ItemAnswer,
 ];
 
 /// At most one circle email in this long.
@@ -254,6 +319,13 @@ impl Said {
             Said::ExchangeQuestion { .. } => NotificationKind::ExchangeQuestion,
             Said::ExchangeAnswer { .. } => NotificationKind::ExchangeAnswer,
             Said::ExchangeReminder { .. } => NotificationKind::ExchangeReminder,
+            Said::ChipInPledge { .. } => NotificationKind::ChipInPledge,
+            Said::ChipInReached { .. } => NotificationKind::ChipInReached,
+            Said::ChipInBought { .. } => NotificationKind::ChipInBought,
+            Said::ChipInCancelled { .. } => NotificationKind::ChipInCancelled,
+            Said::GiverNote { .. } => NotificationKind::GiverNote,
+            Said::ItemQuestion { .. } => NotificationKind::ItemQuestion,
+            Said::ItemAnswer { .. } => NotificationKind::ItemAnswer,
         }
     }
 
@@ -468,6 +540,82 @@ impl Said {
                 },
                 Some(exchange_link(ExchangeId(*exchange_id))),
             ),
+            Said::ChipInPledge {
+                item,
+                by,
+                count,
+                link,
+                ..
+            } => (
+                if *count > 1 {
+                    format!("{count} new pledges for {item}")
+                } else {
+                    format!("{by} chipped in for {item}")
+                },
+                "See how close the shared gift is to its target.".to_owned(),
+                Some(link.clone()),
+            ),
+            Said::ChipInReached {
+                item,
+                organiser,
+                link,
+                ..
+            } => (
+                format!("The pledges for {item} reached the target"),
+                if *organiser {
+                    "Buy it, then mark it bought."
+                } else {
+                    "The organiser can buy it now."
+                }
+                .to_owned(),
+                Some(link.clone()),
+            ),
+            Said::ChipInBought { item, link, .. } => (
+                format!("{item} is bought"),
+                "The organiser bought the gift you chipped in for.".to_owned(),
+                Some(link.clone()),
+            ),
+            Said::ChipInCancelled { item, link, .. } => (
+                format!("Chipping in for {item} was cancelled"),
+                "Your pledge is returned: you owe nothing.".to_owned(),
+                Some(link.clone()),
+            ),
+            Said::GiverNote {
+                item,
+                by,
+                count,
+                link,
+                ..
+            } => (
+                if *count > 1 {
+                    format!("{count} new notes on {item}")
+                } else {
+                    format!("{by} left a note on {item}")
+                },
+                "Only the givers see these notes.".to_owned(),
+                Some(link.clone()),
+            ),
+            Said::ItemQuestion {
+                item,
+                count,
+                dependant,
+                link,
+                ..
+            } => (
+                match (dependant, *count > 1) {
+                    (None, false) => format!("A giver asked about {item}"),
+                    (None, true) => format!("{count} questions about {item}"),
+                    (Some(d), false) => format!("A giver asked about {d}'s {item}"),
+                    (Some(d), true) => format!("{count} questions about {d}'s {item}"),
+                },
+                "Answer from your list: the giver is not named.".to_owned(),
+                Some(link.clone()),
+            ),
+            Said::ItemAnswer { item, link, .. } => (
+                format!("A question about {item} was answered"),
+                "See the answer beside the gift.".to_owned(),
+                Some(link.clone()),
+            ),
         };
         Words { title, body, link }
     }
@@ -499,13 +647,57 @@ impl Said {
                 list.clone_from(newer_list_name);
                 true
             }
+            // An item's talk and pledges gather per item (issue 45).
+            (
+                Said::ChipInPledge {
+                    item_id, by, count, ..
+                },
+                Said::ChipInPledge {
+                    item_id: newer_item,
+                    by: newer_by,
+                    count: newer_count,
+                    ..
+                },
+            )
+            | (
+                Said::GiverNote {
+                    item_id, by, count, ..
+                },
+                Said::GiverNote {
+                    item_id: newer_item,
+                    by: newer_by,
+                    count: newer_count,
+                    ..
+                },
+            ) if item_id == newer_item => {
+                *count += newer_count;
+                by.clone_from(newer_by);
+                true
+            }
+            (
+                Said::ItemQuestion { item_id, count, .. },
+                Said::ItemQuestion {
+                    item_id: newer_item,
+                    count: newer_count,
+                    ..
+                },
+            ) if item_id == newer_item => {
+                *count += newer_count;
+                true
+            }
             _ => false,
         }
     }
 
     /// Whether notices of this kind gather into one while unread.
     pub fn batches(&self) -> bool {
-        matches!(self, Said::ListItem { .. })
+        matches!(
+            self,
+            Said::ListItem { .. }
+                | Said::ChipInPledge { .. }
+                | Said::GiverNote { .. }
+                | Said::ItemQuestion { .. }
+        )
     }
 }
 

@@ -161,6 +161,31 @@ pub fn required(sent: Option<String>, kept: Option<&String>) -> Option<String> {
 
 /// A required name after a create or a partial update ([`required`]): at
 /// most `max` characters (else `too_long`), without control characters.
+/// The longest message a person writes to others: a question or its
+/// answer (an exchange's or an item's), a givers' note.
+pub const MESSAGE_MAX: usize = 1_000;
+
+/// A message's text: trimmed, at most [`MESSAGE_MAX`] characters, no
+/// control characters but line breaks; `missing` when empty, `too_long`
+/// past the limit.
+pub fn message_text(
+    field: &str,
+    text: Option<String>,
+    missing: &str,
+    too_long: &str,
+) -> Result<String, ValidationError> {
+    match cleaned(text) {
+        None => Err(ValidationError::field(field, missing)),
+        Some(text) if text.chars().count() > MESSAGE_MAX => {
+            Err(ValidationError::field(field, too_long))
+        }
+        Some(text) if has_forbidden_char(&text) => {
+            Err(ValidationError::field(field, messages::CONTROL_CHARACTERS))
+        }
+        Some(text) => Ok(text),
+    }
+}
+
 pub fn required_name(
     sent: Option<String>,
     kept: Option<&String>,

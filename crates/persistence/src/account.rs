@@ -373,6 +373,8 @@ pub fn rename_group_items_for(
 const DELETED_GIVER_TOKEN: &str = "deleted-account-";
 
 pub fn anonymize_claims(conn: &mut DbConnection, giver: UserId) -> Result<u64, DbError> {
+    // What they organise and had not bought ends: its unit is free again.
+    crate::chip_in::end_chip_ins_organised_by(conn, giver)?;
     // One statement; each claim's stand-in token is its own (the column is
     // unique): the marker and the claim's id.
     let stand_in = diesel::dsl::sql::<diesel::sql_types::Nullable<diesel::sql_types::Text>>(

@@ -85,7 +85,26 @@ pub fn on(conn: &mut DbConnection, targets: &[ItemId]) -> Result<Vec<Claim>, DbE
     let rows: Vec<ClaimColumns> = direct!(conn, |c| claims_with_names!()
         .filter(in_ids(claims::item_id, &ids))
         .load(c))?;
-    Ok(rows.into_iter().map(claim).collect())
+    // A claim with neither a giver nor a guest's name: a group's (issue
+    // 45), or one whose giver deleted their account.
+    let nameless: Vec<i64> = rows
+        .iter()
+        .filter(|(row, _)| row.giver_id.is_none() && row.guest_name.is_none())
+        .map(|(row, _)| row.id)
+        .collect();
+    let mut groups = crate::chip_in::chip_ins_of_claims(conn, &nameless)?;
+    Ok(rows
+        .into_iter()
+        .map(|columns| {
+            let mut found = claim(columns);
+            if let Some(chip_in) = groups.remove(&found.id.0) {
+                found.giver = Giver::Group {
+                    chip_in: Box::new(chip_in),
+                };
+            }
+            found
+        })
+        .collect())
 }
 
 /// Locks the item's row until the transaction ends (PostgreSQL: `FOR
@@ -122,8 +141,10 @@ pub fn insert(
     input: ClaimInput,
     at: NaiveDateTime,
 ) -> Result<Claim, DbError> {
+    let group_token = crate::chip_in::group_claim_token(target);
     let (giver_id, guest_name, guest_email, token_hash) = match giver {
         NewGiver::User(id) => (Some(id.0), None, None, None),
+        NewGiver::Group => (None, None, None, Some(group_token.as_str())),
         NewGiver::Guest {
             name,
             email,

@@ -9,6 +9,7 @@ pub mod assistant;
 pub mod backup;
 pub mod budgets;
 pub mod call_limits;
+pub mod chip_in;
 pub mod claims;
 pub mod contacts;
 pub mod dependants;

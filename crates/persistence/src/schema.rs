@@ -456,6 +456,58 @@ diesel::joinable!(reminders -> users (user_id));
 
 diesel::joinable!(idempotency_keys -> users (user_id));
 
+diesel::table! {
+    chip_ins (id) {
+        id -> BigInt,
+        item_id -> BigInt,
+        claim_id -> BigInt,
+        organiser_id -> BigInt,
+        target_cents -> BigInt,
+        currency -> Text,
+        bought_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    pledges (id) {
+        id -> BigInt,
+        chip_in_id -> BigInt,
+        giver_id -> Nullable<BigInt>,
+        guest_name -> Nullable<Text>,
+        guest_email -> Nullable<Text>,
+        guest_token_hash -> Nullable<Text>,
+        amount_cents -> Nullable<BigInt>,
+        paid_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    giver_notes (id) {
+        id -> BigInt,
+        item_id -> BigInt,
+        author_id -> BigInt,
+        body -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    item_questions (id) {
+        id -> BigInt,
+        item_id -> BigInt,
+        asker_id -> Nullable<BigInt>,
+        question -> Text,
+        answer -> Nullable<Text>,
+        answered_by -> Nullable<BigInt>,
+        asked_at -> Timestamp,
+        answered_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::joinable!(pledges -> chip_ins (chip_in_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     idempotency_keys,
@@ -487,5 +539,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     gifts,
     person_links,
     budgets,
-    budget_people
+    budget_people,
+    chip_ins,
+    pledges,
+    giver_notes,
+    item_questions
 );

@@ -18,6 +18,9 @@ pub struct ClaimEntry {
     pub mine: bool,
     /// Claimed by a guest on the public link.
     pub guest: bool,
+    /// Givers chipping in together hold it (issue 45): their shared purchase.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chip_in: Option<super::chip_in::ChipInView>,
 }
 
 /// What a viewer may know of an item's claims: every claim for a giver;
@@ -59,7 +62,11 @@ impl ClaimFields {
                             quantity: c.quantity,
                             status: c.status,
                             mine: viewer.is_some() && c.giver.user() == viewer,
-                            guest: c.giver.user().is_none(),
+                            guest: matches!(c.giver, domain::claim::Giver::Guest { .. }),
+                            chip_in: c
+                                .giver
+                                .chip_in()
+                                .map(|chip_in| super::chip_in::ChipInView::new(chip_in, viewer)),
                         })
                         .collect(),
                 ),

@@ -6,6 +6,7 @@
 use actix_web::http::header;
 use actix_web::HttpResponse;
 
+pub mod chip_in;
 pub mod claims;
 pub mod dates;
 pub mod group_lists;

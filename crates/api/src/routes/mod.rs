@@ -5,6 +5,7 @@ pub mod account;
 pub mod assistant;
 pub mod budgets;
 pub mod calendar;
+pub mod chip_in;
 pub mod claims;
 pub mod contacts;
 pub mod dates;
@@ -151,6 +152,24 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(exchanges::set_exchange_bought)
         .service(exchanges::set_exchange_hints)
         .service(gifts::person_page)
+        .service(chip_in::get_chip_in)
+        .service(chip_in::start_chip_in_route)
+        .service(chip_in::change_chip_in_target)
+        .service(chip_in::cancel_chip_in_route)
+        .service(chip_in::pledge_route)
+        .service(chip_in::withdraw_pledge_route)
+        .service(chip_in::set_pledge_paid)
+        .service(chip_in::mark_chip_in_bought)
+        .service(chip_in::pledge_as_guest_route)
+        .service(chip_in::guest_pledge_route)
+        .service(chip_in::undo_guest_pledge_route)
+        .service(chip_in::list_notes)
+        .service(chip_in::add_note_route)
+        .service(chip_in::delete_note_route)
+        .service(chip_in::list_item_questions)
+        .service(chip_in::ask_item_question)
+        .service(chip_in::questions_for_me)
+        .service(chip_in::answer_item_question)
         .service(budgets::list_budgets)
         .service(budgets::create_budget)
         .service(budgets::get_budget)

@@ -215,6 +215,10 @@ pub struct PublicItem {
     /// Units left to claim; absent when the signed-in viewer is whom it is for.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub available: Option<u32>,
+    /// Givers chipping in for it (issue 45): how far they are; absent for
+    /// whom it is for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chip_in: Option<crate::responses::chip_in::PublicChipIn>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -245,12 +249,22 @@ fn public_items<T>(
     items
         .into_iter()
         .zip(views)
-        .map(|(item, view)| PublicItem {
-            item: fields(item),
-            available: match view {
-                ClaimView::Giver { available, .. } => Some(available),
-                ClaimView::Hidden | ClaimView::Revealed { .. } => None,
-            },
+        .map(|(item, view)| {
+            let (available, chip_in) = match view {
+                ClaimView::Giver { available, claims } => (
+                    Some(available),
+                    claims
+                        .iter()
+                        .find_map(|c| c.giver.chip_in())
+                        .map(crate::responses::chip_in::PublicChipIn::from),
+                ),
+                ClaimView::Hidden | ClaimView::Revealed { .. } => (None, None),
+            };
+            PublicItem {
+                item: fields(item),
+                available,
+                chip_in,
+            }
         })
         .collect()
 }

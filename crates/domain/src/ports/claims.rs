@@ -54,4 +54,6 @@ pub enum NewGiver {
         email: Option<String>,
         token_hash: String,
     },
+    /// A shared purchase's unit (issue 45): its givers are on the shared purchase.
+    Group,
 }

@@ -249,6 +249,50 @@ where
     })
 }
 
+/// The item `item_id` on the list behind a public link that a guest (or a
+/// signed-in `viewer`) may still give: its id and name. Its recipient is
+/// refused as on their own list; a closed list or a received item is
+/// refused as archived.
+pub(crate) fn guest_target<S>(
+    store: &mut S,
+    viewer: Option<UserId>,
+    token: &str,
+    item_id: i64,
+) -> Result<(ItemId, String), ClaimError>
+where
+    S: GroupListStore + WishlistStore,
+{
+    Ok(match public_list(store, token)? {
+        PublicView::Personal(list) => {
+            let item = list
+                .items
+                .into_iter()
+                .find(|i| i.id.0 == item_id)
+                .ok_or(ClaimError::NotFound)?;
+            if item.is_recipient(viewer) {
+                return Err(ClaimError::OwnGift);
+            }
+            if list.archived || item.received_at.is_some() {
+                return Err(ClaimError::Archived);
+            }
+            (item.id, item.input.name)
+        }
+        PublicView::Group { list, items, .. } => {
+            let item = items
+                .into_iter()
+                .find(|i| i.id.0 == item_id)
+                .ok_or(ClaimError::NotFound)?;
+            if item.is_recipient(viewer) {
+                return Err(ClaimError::OwnGift);
+            }
+            if is_archived(&list) {
+                return Err(ClaimError::Archived);
+            }
+            (item.id, item.input.name)
+        }
+    })
+}
+
 /// A guest claims an item on a public link, by name; `token_hash` is the
 /// hash of the undo token they are given. Returns the claim and the item's
 /// name. A signed-in `viewer` who is the item's recipient is refused as on
@@ -266,35 +310,7 @@ where
 {
     let guest = draft.validate()?;
     store.atomically(|store| {
-        let (target, name) = match public_list(store, token)? {
-            PublicView::Personal(list) => {
-                let item = list
-                    .items
-                    .into_iter()
-                    .find(|i| i.id.0 == item_id)
-                    .ok_or(ClaimError::NotFound)?;
-                if item.is_recipient(viewer) {
-                    return Err(ClaimError::OwnGift);
-                }
-                if list.archived || item.received_at.is_some() {
-                    return Err(ClaimError::Archived);
-                }
-                (item.id, item.input.name)
-            }
-            PublicView::Group { list, items, .. } => {
-                let item = items
-                    .into_iter()
-                    .find(|i| i.id.0 == item_id)
-                    .ok_or(ClaimError::NotFound)?;
-                if item.is_recipient(viewer) {
-                    return Err(ClaimError::OwnGift);
-                }
-                if is_archived(&list) {
-                    return Err(ClaimError::Archived);
-                }
-                (item.id, item.input.name)
-            }
-        };
+        let (target, name) = guest_target(store, viewer, token, item_id)?;
         let quantity = store.lock_for_claims(target)?.ok_or(ClaimError::NotFound)?;
         let left = available_units(quantity, &store.claims_on(&[target])?);
         if guest.quantity > left {

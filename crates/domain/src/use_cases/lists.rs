@@ -83,7 +83,7 @@ fn owned<S: ListStore>(store: &mut S, me: UserId, id: ListId) -> Result<OwnList,
 
 /// A list `viewer` may see: theirs, or a current friend's shown to friends
 /// (a dependant's: shown to the friends of any of their guardians).
-fn seen_list<S: ListStore + FriendStore>(
+pub(crate) fn seen_list<S: ListStore + FriendStore>(
     store: &mut S,
     viewer: UserId,
     id: ListId,
