@@ -778,6 +778,13 @@ mod tests {
                     "exchange_question",
                     "exchange_answer",
                     "exchange_reminder",
+                    "chip_in_pledge",
+                    "chip_in_reached",
+                    "chip_in_bought",
+                    "chip_in_cancelled",
+                    "giver_note",
+                    "item_question",
+                    "item_answer",
                 ],
             ),
             (
