@@ -2635,7 +2635,7 @@ export interface components {
         };
         /** @description One claim, as other givers see it. */
         ClaimEntry: {
-            chipIn: null | components["schemas"]["ChipInView"];
+            chipIn?: null | components["schemas"]["ChipInView"];
             giverName: string;
             /** @description Claimed by a guest on the public link. */
             guest: boolean;
@@ -4435,7 +4435,7 @@ export interface components {
              * @description Units left to claim; absent when the signed-in viewer is whom it is for.
              */
             available?: number | null;
-            chipIn: null | components["schemas"]["PublicChipIn"];
+            chipIn?: null | components["schemas"]["PublicChipIn"];
         };
         PublicLink: {
             isPublic: boolean;

@@ -140,7 +140,8 @@ const MAY_BE_ABSENT: &[(&str, &[&str])] = &[
         &["claims", "claimedQuantity", "available", "givenBy"],
     ),
     ("OwnerItemResponse", &["givenBy"]),
-    ("PublicItem", &["available"]),
+    ("PublicItem", &["available", "chipIn"]),
+    ("ClaimEntry", &["chipIn"]),
     ("ChatAnswer", &["notice"]),
     (
         "Recommendation",
