@@ -25,7 +25,7 @@ async fn send(app: &TestApp, who: &Client, method: Method, path: &str, body: Val
 
 /// Ada adds Mia (a child) and makes Grace, her friend, a guardian too; Bob
 /// is Ada's friend only. Answers Mia's id and her first list's id.
-async fn family(app: &TestApp) -> (Client, Client, Client, i64, i64) {
+pub(crate) async fn family(app: &TestApp) -> (Client, Client, Client, i64, i64) {
     app.sign_in_ada().await;
     let ada = app.client.clone();
     let grace = app.sign_in_grace().await;
@@ -70,7 +70,7 @@ async fn item(app: &TestApp, who: &Client, list: i64, body: Value) -> i64 {
 }
 
 /// Everything `who` reads that could carry a claim on Mia's list.
-async fn receives(app: &TestApp, who: &Client, list: i64) -> Vec<(String, Value)> {
+pub(crate) async fn receives(app: &TestApp, who: &Client, list: i64) -> Vec<(String, Value)> {
     let mut all = Vec::new();
     for path in [
         "/api/lists".to_owned(),

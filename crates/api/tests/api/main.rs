@@ -12,6 +12,7 @@ mod bad_input;
 mod budgets;
 mod calendar;
 mod capture;
+mod chip_in;
 mod claims;
 mod clock;
 mod conformance;

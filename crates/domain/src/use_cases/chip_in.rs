@@ -522,6 +522,9 @@ pub fn undo_guest_pledge<S: ChipInStores>(
         if found.pledge.paid_at.is_some() {
             return Err(GivingError::Conflict(messages::PLEDGE_PAID));
         }
+        if store.chip_in_on(found.item)?.is_some_and(|c| c.is_bought()) {
+            return Err(GivingError::Conflict(messages::CHIP_IN_BOUGHT));
+        }
         store.delete_pledge(found.pledge.id)?;
         Ok(found)
     })
