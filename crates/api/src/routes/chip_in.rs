@@ -443,7 +443,7 @@ pub struct GiverNoteView {
     /// Mine: I may delete it.
     pub mine: bool,
     #[schema(value_type = String)]
-    pub created_at: chrono::NaiveDateTime,
+    pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
 fn note_view(note: GiverNote, me: UserId) -> GiverNoteView {
@@ -452,7 +452,7 @@ fn note_view(note: GiverNote, me: UserId) -> GiverNoteView {
         author_name: note.author_name(),
         mine: note.author.as_ref().is_some_and(|(id, _)| *id == me),
         body: note.body,
-        created_at: note.created_at,
+        created_at: note.created_at.and_utc(),
     }
 }
 
@@ -554,9 +554,9 @@ pub struct ItemQuestionView {
     /// I asked it.
     pub mine: bool,
     #[schema(value_type = String)]
-    pub asked_at: chrono::NaiveDateTime,
+    pub asked_at: chrono::DateTime<chrono::Utc>,
     #[schema(value_type = Option<String>)]
-    pub answered_at: Option<chrono::NaiveDateTime>,
+    pub answered_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 fn question_view(question: ItemQuestion, me: UserId) -> ItemQuestionView {
@@ -566,8 +566,8 @@ fn question_view(question: ItemQuestion, me: UserId) -> ItemQuestionView {
         mine: question.asker == Some(me),
         question: question.question,
         answer: question.answer,
-        asked_at: question.asked_at,
-        answered_at: question.answered_at,
+        asked_at: question.asked_at.and_utc(),
+        answered_at: question.answered_at.map(|at| at.and_utc()),
     }
 }
 
@@ -632,9 +632,9 @@ pub struct QuestionToMeView {
     pub question: String,
     pub answer: Option<String>,
     #[schema(value_type = String)]
-    pub asked_at: chrono::NaiveDateTime,
+    pub asked_at: chrono::DateTime<chrono::Utc>,
     #[schema(value_type = Option<String>)]
-    pub answered_at: Option<chrono::NaiveDateTime>,
+    pub answered_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl From<QuestionToMe> for QuestionToMeView {
@@ -647,8 +647,8 @@ impl From<QuestionToMe> for QuestionToMeView {
             dependant_name: found.dependant,
             question: found.question.question,
             answer: found.question.answer,
-            asked_at: found.question.asked_at,
-            answered_at: found.question.answered_at,
+            asked_at: found.question.asked_at.and_utc(),
+            answered_at: found.question.answered_at.map(|at| at.and_utc()),
         }
     }
 }

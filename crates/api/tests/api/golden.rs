@@ -94,6 +94,10 @@ const NOT_RECORDED: &[(&str, &str)] = &[
     // changes with the calendar, not with the scene. budgets.rs checks them.
     ("/api/spending", "sums by calendar year"),
     ("/api/spending.csv", "sums by calendar year"),
+    (
+        "/api/public/pledges/{token}",
+        "by a guest's undo secret, answered once when sent: chip_in.rs reads it",
+    ),
 ];
 
 /// Routes asked once per person with no path parameter (a query string
@@ -114,6 +118,7 @@ const PLAIN: &[&str] = &[
     "/api/dependants",
     "/api/exchanges",
     "/api/budgets",
+    "/api/questions",
     "/api/dates/upcoming",
     "/api/dates/upcoming?days=7&limit=2",
     "/api/friends",
@@ -240,6 +245,8 @@ struct Scene {
     exchanges: Vec<i64>,
     /// Ann's budgets (issue 44).
     budgets: Vec<i64>,
+    /// Items givers chip in for and talk about (issue 45).
+    talked_about: Vec<i64>,
 }
 
 /// A loopback shop whose product pages show the price set for their path,
@@ -912,6 +919,7 @@ async fn seed(app: &TestApp, shop: &Shop, n: &mut Normaliser, today: NaiveDate) 
         dependants: Vec::new(),
         exchanges: Vec::new(),
         budgets: Vec::new(),
+        talked_about: Vec::new(),
     }
 }
 
@@ -980,6 +988,35 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     .await;
     let ann_id = scene.users[0];
     scene.own_lists = vec![id(&wedding), -ann_id];
+    // Ben and Dan chip in for a cake stand (issue 45); Ben leaves a note
+    // and asks; Cara, who keeps the list with Ann, answers. Neither Ann nor
+    // Cara ever sees the shared purchase or the note.
+    let dan = client("dan");
+    let chip_in = format!("/api/items/{}/chip-in", on_it[1]);
+    post(app, &ben, &chip_in, json!({"pledge": "15"})).await;
+    put(app, &dan, &format!("{chip_in}/pledge"), json!({})).await;
+    post(
+        app,
+        &ben,
+        &format!("/api/items/{}/notes", on_it[1]),
+        json!({"body": "Dan wraps it"}),
+    )
+    .await;
+    let question = post(
+        app,
+        &ben,
+        &format!("/api/items/{}/questions", on_it[1]),
+        json!({"body": "Glass or porcelain?"}),
+    )
+    .await;
+    put(
+        app,
+        &client("cara"),
+        &format!("/api/questions/{}/answer", id(&question)),
+        json!({"body": "Porcelain"}),
+    )
+    .await;
+    scene.talked_about.push(on_it[1]);
 }
 
 /// Lists for those who keep none (issue 40): Ann looks after Leo with Ben;
@@ -1395,6 +1432,15 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
             r.get(who, "/api/budgets/{id}", &[Param::Id("budget", budget)], "")
                 .await;
         }
+        for &item in &scene.talked_about {
+            for template in [
+                "/api/items/{itemId}/chip-in",
+                "/api/items/{itemId}/notes",
+                "/api/items/{itemId}/questions",
+            ] {
+                r.get(who, template, &[Param::Id("item", item)], "").await;
+            }
+        }
         for &exchange in &scene.exchanges {
             for template in ["/api/exchanges/{id}", "/api/exchanges/{id}/questions"] {
                 r.get(who, template, &[Param::Id("exchange", exchange)], "")
@@ -1732,6 +1778,7 @@ impl Context<'_> {
         let kind = match key {
             "userId" | "forUserId" | "sharedWithId" | "ownerId" | "createdBy" | "ownSurpriseOf"
             | "friendId" => "user",
+            "itemId" => "item",
             "dependantId" => "dependant",
             "friendshipId" => "friendship",
             "contactId" => "contact",
@@ -1750,6 +1797,8 @@ impl Context<'_> {
                 Some("ideas" | "given" | "received") => "gift",
                 Some("budgets") => "budget",
                 Some("dates") => "date",
+                Some("chipIn") => "chip-in",
+                Some("pledges") => "pledge",
                 Some("items") if self.template.starts_with("/api/collaborative-wishlists") => {
                     "group-item"
                 }
@@ -1772,6 +1821,8 @@ impl Context<'_> {
                     "/api/exchanges" | "/api/exchanges/{id}" => "exchange",
                     "/api/budgets" | "/api/budgets/{id}" => "budget",
                     "/api/exchanges/{id}/questions" => "question",
+                    "/api/items/{itemId}/questions" | "/api/questions" => "item-question",
+                    "/api/items/{itemId}/notes" => "note",
                     "/api/friends/requests" | "/api/friends/requests/sent" => "friend-request",
                     t if t.starts_with("/api/collaborative-wishlists") => "list",
                     t if t.starts_with("/api/dates") => "date",

@@ -29,6 +29,7 @@ async fn snapshot(app: &TestApp, ada: &Client, grace: &Client) -> Vec<Value> {
         "/api/exchanges",
         "/api/budgets",
         "/api/spending",
+        "/api/questions",
     ] {
         out.push(json(ada.get(app.url(path)).send().await.unwrap()).await);
     }
@@ -140,6 +141,26 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     )
     .await;
     let ada_id_value = json!(app.user_id(ada).await);
+    // Grace chips in for the group list's scarf and writes a note on it,
+    // and asks Ada about the scarf on Ada's own list (issue 45).
+    let chip_path = format!("/api/items/{}/chip-in", list_item["id"]);
+    let chip_in = created(&app, &grace, &chip_path, json!({"target": "40"})).await;
+    let pledge = chip_in["chipIn"]["pledges"][0]["id"].clone();
+    let note = created(
+        &app,
+        &grace,
+        &format!("/api/items/{}/notes", list_item["id"]),
+        json!({"body": "Blue, I think"}),
+    )
+    .await;
+    let question = created(
+        &app,
+        &grace,
+        &format!("/api/items/{}/questions", own_item["id"]),
+        json!({"body": "Which colour?"}),
+    )
+    .await;
+    let graces_chip_in = json(grace.get(app.url(&chip_path)).send().await.unwrap()).await;
     // Someone Ada looks after (Mallory is nobody's friend here).
     let dependant = created(
         &app,
@@ -337,6 +358,29 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     json!({"contactId": contact["id"], "amount": "1"}),
                 ),
                 ("/api/contacts/{id}/friend", _) => (&contact["id"], json!({"friendId": grace_id})),
+                ("/api/items/{itemId}/chip-in", "POST") => (&list_item["id"], json!({})),
+                ("/api/items/{itemId}/chip-in", "PATCH") => {
+                    (&list_item["id"], json!({"target": "1"}))
+                }
+                ("/api/items/{itemId}/chip-in/pledge", "PUT") => {
+                    (&list_item["id"], json!({"amount": "1"}))
+                }
+                ("/api/items/{itemId}/chip-in/pledges/{pledgeId}/paid", _) => {
+                    (&pledge, json!({"paid": true}))
+                }
+                ("/api/items/{itemId}/notes" | "/api/items/{itemId}/questions", "POST") => {
+                    (&list_item["id"], json!({"body": "Mine now"}))
+                }
+                ("/api/items/{itemId}/notes/{noteId}", _) => (&note["id"], Value::Null),
+                (
+                    "/api/items/{itemId}/chip-in"
+                    | "/api/items/{itemId}/chip-in/pledge"
+                    | "/api/items/{itemId}/chip-in/bought"
+                    | "/api/items/{itemId}/notes"
+                    | "/api/items/{itemId}/questions",
+                    _,
+                ) => (&list_item["id"], Value::Null),
+                ("/api/questions/{id}/answer", _) => (&question["id"], json!({"body": "Red"})),
                 ("/api/exchanges/{id}/questions", "POST") => {
                     (&exchange["id"], json!({"body": "Who?"}))
                 }
@@ -406,6 +450,10 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
     assert_eq!(
         json(ada.get(app.url(&mums_page)).send().await.unwrap()).await,
         gifts_before
+    );
+    assert_eq!(
+        json(grace.get(app.url(&chip_path)).send().await.unwrap()).await,
+        graces_chip_in
     );
     assert_eq!(snapshot(&app, ada, &grace).await, before);
 }
