@@ -781,10 +781,14 @@ pub fn tell_givers<S: ClaimStore + NotificationStore>(
     recipients: &[UserId],
     notice: impl Fn(UserId) -> Notice,
 ) -> Result<(), StoreError> {
+    // Those chipping in for it claimed it together (issue 45).
     let mut givers: Vec<UserId> = store
         .claims_on(&[target])?
         .iter()
-        .filter_map(|c| c.giver.user())
+        .flat_map(|c| match c.giver.chip_in() {
+            Some(chip_in) => chip_in.givers(),
+            None => c.giver.user().into_iter().collect(),
+        })
         .filter(|g| *g != actor && !recipients.contains(g))
         .collect();
     givers.sort();
