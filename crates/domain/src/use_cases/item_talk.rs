@@ -163,11 +163,20 @@ pub fn ask<S: ItemTalkStores>(
 /// A question about an item I answer, with the item (never who asked).
 #[derive(Debug, Clone)]
 pub struct QuestionToMe {
+    /// Its `asker` is always `None`.
     pub question: ItemQuestion,
     pub item_name: String,
     pub list_id: ListId,
     /// The one looked after whose list it is, when I answer as a guardian.
     pub dependant: Option<String>,
+}
+
+/// A question as one who answers it reads it: without its asker.
+fn unnamed(question: ItemQuestion) -> ItemQuestion {
+    ItemQuestion {
+        asker: None,
+        ..question
+    }
 }
 
 /// Every question about the items I answer for: my lists' (those I keep,
@@ -215,11 +224,11 @@ pub fn questions_to_me<S: ItemTalkStores>(
                 item_name: item.input.name.clone(),
                 list_id: item.list_id,
                 dependant: dependant.clone(),
-                question,
+                question: unnamed(question),
             })
         })
         .collect();
-    asked.sort_by(|a, b| b.question.asked_at.cmp(&a.question.asked_at));
+    asked.sort_by_key(|q| std::cmp::Reverse(q.question.asked_at));
     Ok(asked)
 }
 
@@ -256,7 +265,7 @@ pub fn answer<S: ItemTalkStores>(
             item_name: given.item.input.name.clone(),
             list_id: given.item.list_id,
             dependant: given.dependant_name(),
-            question,
+            question: unnamed(question),
         })
     })
 }

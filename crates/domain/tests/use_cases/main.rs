@@ -5,6 +5,7 @@
 
 mod support;
 
+mod chip_in;
 mod claims;
 mod contacts;
 mod dates;

@@ -7,11 +7,14 @@ use domain::group_list::{personal_list_title, PersonName};
 use domain::ids::{ClaimId, ItemId};
 use domain::ports::{ClaimStore, NewGiver};
 
-/// A claim as stored: a guest's keeps the hash of its undo token.
+/// A claim as stored: a guest's keeps the hash of its undo token; a
+/// group's (a shared purchase's unit, issue 45) is read with its shared
+/// purchase on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredClaim {
     pub claim: Claim,
     pub guest_token_hash: Option<String>,
+    pub group: bool,
 }
 
 impl InMemoryStore {
@@ -31,9 +34,41 @@ impl InMemoryStore {
                     created_at: self.now,
                 },
                 guest_token_hash: None,
+                group: false,
             },
         );
         id
+    }
+}
+
+/// A claim's giver with neither an account nor a name, as the database
+/// reads one whose giver deleted their account.
+fn nameless() -> Giver {
+    Giver::Guest {
+        name: domain::messages::DELETED_GIVER.to_owned(),
+        email: None,
+    }
+}
+
+impl InMemoryStore {
+    /// A stored claim as the stores read it: a group's with its shared
+    /// purchase on it.
+    fn claim_as_read(&self, stored: &StoredClaim) -> Claim {
+        let mut claim = stored.claim.clone();
+        if stored.group {
+            if let Some(chip_in) = self
+                .state
+                .chip_ins
+                .iter()
+                .find(|(_, c)| c.claim == claim.id)
+                .and_then(|(id, _)| self.chip_in(*id))
+            {
+                claim.giver = Giver::Group {
+                    chip_in: Box::new(chip_in),
+                };
+            }
+        }
+        claim
     }
 }
 
@@ -45,7 +80,7 @@ impl ClaimStore for InMemoryStore {
             .claims
             .values()
             .filter(|c| targets.contains(&c.claim.target))
-            .map(|c| c.claim.clone())
+            .map(|c| self.claim_as_read(c))
             .collect())
     }
 
@@ -78,13 +113,14 @@ impl ClaimStore for InMemoryStore {
     ) -> Result<Claim, StoreError> {
         self.call("insert_claim")?;
         let id = ClaimId(self.state.next_id());
-        let (giver, guest_token_hash) = match giver {
+        let (giver, guest_token_hash, group) = match giver {
             NewGiver::User(user) => (
                 Giver::User {
                     id: *user,
                     name: self.person(*user),
                 },
                 None,
+                false,
             ),
             NewGiver::Guest {
                 name,
@@ -96,7 +132,11 @@ impl ClaimStore for InMemoryStore {
                     email: email.clone(),
                 },
                 Some(token_hash.clone()),
+                false,
             ),
+            // Nameless until its shared purchase is on it, as the database
+            // reads it.
+            NewGiver::Group => (nameless(), None, true),
         };
         let claim = Claim {
             id,
@@ -111,6 +151,7 @@ impl ClaimStore for InMemoryStore {
             StoredClaim {
                 claim: claim.clone(),
                 guest_token_hash,
+                group,
             },
         );
         Ok(claim)
@@ -127,6 +168,8 @@ impl ClaimStore for InMemoryStore {
 
     fn delete_claim(&mut self, id: ClaimId) -> Result<bool, StoreError> {
         self.call("delete_claim")?;
+        // The database drops the shared purchase its claim held, with its pledges.
+        self.drop_chip_in_of_claim(id);
         Ok(self.state.claims.remove(&id).is_some())
     }
 

@@ -7,6 +7,7 @@
 //! [`InMemoryStore::fail`]. The `seed_*` helpers write straight into the
 //! state, bypassing the ports and the call log.
 
+mod chip_in;
 mod claims;
 mod contacts;
 mod dates;
@@ -175,6 +176,13 @@ pub struct State {
     pub gift_sources: std::collections::BTreeSet<(UserId, &'static str, i64)>,
     /// The nearest reminder stage claimed per exchange (days before).
     pub exchange_reminded: BTreeMap<domain::ids::ExchangeId, u8>,
+    /// Shared purchases (each holds a group's claim in `claims`) and their
+    /// pledges (issue 45).
+    pub chip_ins: BTreeMap<domain::ids::ChipInId, chip_in::StoredChipIn>,
+    pub pledges: BTreeMap<domain::ids::PledgeId, chip_in::StoredPledge>,
+    /// Givers' notes and questions about items.
+    pub giver_notes: BTreeMap<domain::ids::GiverNoteId, chip_in::StoredNote>,
+    pub item_questions: BTreeMap<domain::ids::ItemQuestionId, chip_in::StoredQuestion>,
 }
 
 impl State {
