@@ -81,6 +81,7 @@ export function signedOutSuite(colorScheme) {
           "/gift-guides/gifts-for-coffee-lovers",
           "/gift-guides/no-such-guide",
           "/claims?token=unknown",
+          "/pledges?token=unknown",
           "/ai-gift-ideas",
           "/offline",
           "/no-such-page",

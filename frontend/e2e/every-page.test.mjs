@@ -405,12 +405,14 @@ describe("every page", () => {
         "/",
         ...PUBLIC_PAGES,
         "/claims?token=unknown",
+        "/pledges?token=unknown",
         "/offline",
         "/no-such-page",
       ];
       // Each page's own answers that are meant to be errors.
       const expected = {
         "/claims?token=unknown": ["/api/public/claims/unknown"],
+        "/pledges?token=unknown": ["/api/public/pledges/unknown"],
         "/no-such-page": ["/no-such-page"],
       };
       const problems = [];

@@ -3585,6 +3585,8 @@ export interface components {
              * @description Its share now (an equal share moves as givers join).
              */
             amountCents: number;
+            /** @description The gift is bought: the pledge stays. */
+            bought: boolean;
             currency: string;
             guestName: string;
             itemName: string;
@@ -16858,10 +16860,7 @@ export interface operations {
     pledge_as_guest_route: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 /** @description The list's public token */
                 token: string;
@@ -16887,15 +16886,6 @@ export interface operations {
             };
             /** @description No name, a bad address, not an amount above 0, or more than is left */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16941,15 +16931,6 @@ export interface operations {
             };
             /** @description The body is not JSON */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This Idempotency-Key was used with a different request */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17006,15 +16987,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Undone already, or no such pledge */
             404: {
                 headers: {
@@ -17058,15 +17030,6 @@ export interface operations {
             };
             /** @description Bad input: control characters in the address or body, a malformed body or query */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };

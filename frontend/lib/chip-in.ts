@@ -81,11 +81,11 @@ export const POST_NOTE = "Post note";
 
 export const ASK_TITLE = "Ask a question";
 export const YOU_ASKED = "You asked";
-export const QUESTION_LABEL = "Your question";
 export const ASK_HINT = "The answer is shown to every giver.";
 
 export const QUESTIONS_BOX_TITLE = "Questions from givers";
-export const QUESTIONS_BOX_HINT = "Givers asked about these wishes. They never learn who answered, and you never learn who asked.";
+export const QUESTIONS_BOX_HINT =
+  "Givers asked about these wishes without their names. Every giver of the item sees your answer.";
 export const ANSWER = "Answer";
 export const EDIT_ANSWER = "Edit answer";
 

@@ -29,6 +29,9 @@ const PUBLIC: &[&str] = &[
     "POST /api/public/lists/{token}/items/{itemId}/claims",
     "GET /api/public/claims/{token}",
     "DELETE /api/public/claims/{token}",
+    "POST /api/public/lists/{token}/items/{itemId}/pledges",
+    "GET /api/public/pledges/{token}",
+    "DELETE /api/public/pledges/{token}",
     "GET /api/calendar/{token}.ics",
 ];
 

@@ -196,14 +196,15 @@ impl TargetDraft {
     }
 }
 
-/// A pledge's amount as sent: "20" or "19.50", or nothing for an equal share.
-pub fn pledge_amount(sent: Option<String>) -> Result<Option<i64>, ValidationError> {
+/// A pledge's amount as sent in the body's `field`: "20" or "19.50", or
+/// nothing for an equal share.
+pub fn pledge_amount(field: &str, sent: Option<String>) -> Result<Option<i64>, ValidationError> {
     match cleaned(sent) {
         None => Ok(None),
         Some(text) => parse_amount_cents(&text)
             .filter(|cents| (1..=TARGET_MAX_CENTS).contains(cents))
             .map(Some)
-            .ok_or_else(|| ValidationError::field("amount", messages::PLEDGE_AMOUNT_INVALID)),
+            .ok_or_else(|| ValidationError::field(field, messages::PLEDGE_AMOUNT_INVALID)),
     }
 }
 
@@ -328,12 +329,14 @@ mod tests {
         }
         // No price and no target: there is nothing to aim at.
         assert!(TargetDraft::default().validate(None).is_err());
-        assert_eq!(pledge_amount(Some("19.5".into())), Ok(Some(1950)));
-        assert_eq!(pledge_amount(Some(" ".into())), Ok(None));
-        assert_eq!(pledge_amount(None), Ok(None));
+        assert_eq!(pledge_amount("amount", Some("19.5".into())), Ok(Some(1950)));
+        assert_eq!(pledge_amount("amount", Some(" ".into())), Ok(None));
+        assert_eq!(pledge_amount("amount", None), Ok(None));
         for bad in ["0", "-1", "1.999", "ten"] {
             assert_eq!(
-                pledge_amount(Some(bad.into())).unwrap_err().fields["amount"],
+                pledge_amount("amount", Some(bad.into()))
+                    .unwrap_err()
+                    .fields["amount"],
                 messages::PLEDGE_AMOUNT_INVALID
             );
         }

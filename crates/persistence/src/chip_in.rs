@@ -242,6 +242,7 @@ pub fn guest_pledge(
         list_token,
         share_cents,
         currency: chip_in.target.currency.clone(),
+        bought: chip_in.is_bought(),
     }))
 }
 

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Ban, HandCoins, Pencil, ShoppingBag, Undo2 } from "lucide-react";
 
-import { ChipInProgress } from "@/components/chip-in/chip-in-progress";
+import { ChipInProgress, ChipInSection } from "@/components/chip-in/chip-in-progress";
 import { organiserText } from "@/components/exchanges/exchange-text";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +21,6 @@ import {
   CHANGE_PLEDGE,
   CHANGE_TARGET,
   CHIP_IN_FAILED,
-  CHIP_IN_TITLE,
   chipInOf,
   EQUAL_SHARE,
   EQUAL_SHARE_HINT,
@@ -86,28 +85,16 @@ export function ChipInPanel({ item, giving, itemName, closed, onChanged }: ChipI
   const chipIn = chipInOf(item.claims);
   if (chipIn) {
     return (
-      <PanelBox itemName={itemName}>
+      <ChipInSection itemName={itemName}>
         <SharedPurchase chipIn={chipIn} itemId={giving.id} itemName={itemName} closed={closed} onChanged={onChanged} />
-      </PanelBox>
+      </ChipInSection>
     );
   }
   if (!mayStartChipIn(item, closed)) return null;
   return (
-    <PanelBox itemName={itemName}>
+    <ChipInSection itemName={itemName}>
       <StartChipIn giving={giving} itemName={itemName} onChanged={onChanged} />
-    </PanelBox>
-  );
-}
-
-function PanelBox({ itemName, children }: { itemName: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={`Chip in for ${itemName}`} data-testid="chip-in" className="grid gap-2 border-t pt-3">
-      <h4 className="flex items-center gap-1.5 font-medium">
-        <HandCoins className="size-4 text-primary" aria-hidden="true" />
-        {CHIP_IN_TITLE}
-      </h4>
-      {children}
-    </section>
+    </ChipInSection>
   );
 }
 

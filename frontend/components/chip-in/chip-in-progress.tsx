@@ -1,4 +1,6 @@
-import { progressPercent, type ChipIn } from "@/lib/chip-in";
+import { HandCoins } from "lucide-react";
+
+import { CHIP_IN_TITLE, progressPercent, type ChipIn } from "@/lib/chip-in";
 import { cn } from "@/lib/utils";
 
 /**
@@ -33,5 +35,18 @@ export function ChipInProgress({
         <span className="block h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
     </div>
+  );
+}
+
+/** The "Chip in" part of an item's claim box (a giver's or a guest's), named for the item. */
+export function ChipInSection({ itemName, children }: { itemName: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={`Chip in for ${itemName}`} data-testid="chip-in" className="grid gap-2 border-t pt-3">
+      <h4 className="flex items-center gap-1.5 font-medium">
+        <HandCoins className="size-4 text-primary" aria-hidden="true" />
+        {CHIP_IN_TITLE}
+      </h4>
+      {children}
+    </section>
   );
 }

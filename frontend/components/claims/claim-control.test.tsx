@@ -66,6 +66,34 @@ describe("ClaimControl (a signed-in giver)", () => {
     expect(within(group).getByRole("button", { name: /I'll get this/ })).toBeEnabled();
   });
 
+  it("with `giving`: Chip in in the box, and the givers' notes and questions under it", () => {
+    renderWithToaster(
+      <ClaimControl
+        item={{ quantity: 1, claimedQuantity: 0, available: 1, claims: [] }}
+        itemName="Kettle"
+        actions={actions()}
+        giving={{ id: 4, price: "$20", priceValue: 20, ask: { whom: "Mum" } }}
+      />,
+    );
+    const group = screen.getByRole("group", { name: "Claims on Kettle" });
+    expect(within(group).getByRole("button", { name: "Chip in with others (Kettle)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Notes from givers" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Ask a question" })).toBeInTheDocument();
+  });
+
+  it("without `ask` (nobody to ask, or I answer): no question", () => {
+    renderWithToaster(
+      <ClaimControl
+        item={{ quantity: 1, claimedQuantity: 0, available: 1, claims: [] }}
+        itemName="Kettle"
+        actions={actions()}
+        giving={{ id: 4, price: null }}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Notes from givers" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ask a question" })).not.toBeInTheDocument();
+  });
+
   it("'0 of M claimed' with nobody yet", () => {
     renderControl({ quantity: 2, claimedQuantity: 0, available: 2, claims: [] });
     expect(screen.getByTestId("claim-summary")).toHaveTextContent("0 of 2 claimed");

@@ -3,6 +3,10 @@
 import { useId, useState } from "react";
 import { Gift, HandHeart, Pencil, ShoppingBag, Undo2 } from "lucide-react";
 
+import { ChipInPanel } from "@/components/chip-in/chip-in-panel";
+import { GiversNotes } from "@/components/chip-in/givers-notes";
+import { GuestChipIn, type GuestPledgeActions } from "@/components/chip-in/guest-chip-in";
+import { ItemQuestions } from "@/components/chip-in/item-questions";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +26,7 @@ import {
   type GuestClaimInput,
   type GuestClaimResult,
 } from "@/lib/claims";
+import type { GivingItem, PublicChipIn } from "@/lib/chip-in";
 import { cn } from "@/lib/utils";
 
 // Dialogs load when first opened, not with the page.
@@ -61,6 +66,12 @@ export type ClaimControlProps =
       actions: GiverClaimActions;
       /** Claims are closed (an archived list): who claimed what, no buttons. */
       closed?: boolean;
+      /**
+       * The item's id and price (and whom to ask): with it, givers also get
+       * "Chip in" in the box, and "Notes from givers" and "Ask a question"
+       * under it (all after every change reload through `actions.reload`).
+       */
+      giving?: GivingItem;
     }
   | {
       /** A guest on a public link: only what is left, and the guest form. */
@@ -70,31 +81,59 @@ export type ClaimControlProps =
       itemName: string;
       actions: GuestClaimActions;
       closed?: boolean;
+      /** How far the givers' shared purchase of it is (absent: nobody chips in), with the guest's pledge. */
+      chipIn?: PublicChipIn | null;
+      pledgeActions?: GuestPledgeActions;
     };
 
 /**
  * "I'll get this" on an item others can give: what is claimed ('N of M
  * claimed' / 'All claimed', or a guest's 'N left'), who claimed what, and
- * the buttons to claim, change, mark purchased and unclaim. Renders nothing
- * for the item's recipient (no `claims` / no `available`): not a hint.
+ * the buttons to claim, change, mark purchased and unclaim; with `giving`
+ * (or a guest's `chipIn`), chipping in together, and for givers their notes
+ * and questions under the box. Renders nothing for the item's recipient
+ * (no `claims` / no `available`): not a hint.
  */
 export function ClaimControl(props: ClaimControlProps) {
   if (props.variant === "guest") {
     if (props.available === undefined || props.available === null || props.closed) return null;
-    return <GuestClaimControl available={props.available} itemName={props.itemName} actions={props.actions} />;
+    return (
+      <GuestClaimControl
+        available={props.available}
+        itemName={props.itemName}
+        actions={props.actions}
+        chipIn={props.chipIn}
+        pledgeActions={props.pledgeActions}
+      />
+    );
   }
-  const { item } = props;
+  const { item, giving, itemName, actions } = props;
   if (!hasClaims(item)) return null;
+  const closed = props.closed ?? false;
   return (
-    <GiverClaimControl
-      quantity={item.quantity}
-      claims={item.claims}
-      claimedQuantity={item.claimedQuantity}
-      available={item.available}
-      itemName={props.itemName}
-      actions={props.actions}
-      closed={props.closed ?? false}
-    />
+    <>
+      <GiverClaimControl
+        quantity={item.quantity}
+        claims={item.claims}
+        claimedQuantity={item.claimedQuantity}
+        available={item.available}
+        itemName={itemName}
+        actions={actions}
+        closed={closed}
+      >
+        {giving ? (
+          <ChipInPanel item={item} giving={giving} itemName={itemName} closed={closed} onChanged={actions.reload} />
+        ) : null}
+      </GiverClaimControl>
+      {giving ? (
+        <div className="grid gap-2 px-1">
+          <GiversNotes itemId={giving.id} itemName={itemName} closed={closed} />
+          {giving.ask ? (
+            <ItemQuestions itemId={giving.id} itemName={itemName} whom={giving.ask.whom} closed={closed} />
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -190,6 +229,7 @@ function GiverClaimControl({
   itemName,
   actions,
   closed,
+  children,
 }: {
   quantity: number;
   claims: ClaimEntry[];
@@ -198,6 +238,8 @@ function GiverClaimControl({
   itemName: string;
   actions: GiverClaimActions;
   closed: boolean;
+  /** Under the claims and their buttons, inside the box (chipping in). */
+  children?: React.ReactNode;
 }) {
   const reasonId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -311,6 +353,7 @@ function GiverClaimControl({
           />
         </>
       )}
+      {children}
     </ControlBox>
   );
 }
@@ -319,10 +362,14 @@ function GuestClaimControl({
   available,
   itemName,
   actions,
+  chipIn,
+  pledgeActions,
 }: {
   available: number;
   itemName: string;
   actions: GuestClaimActions;
+  chipIn: PublicChipIn | null | undefined;
+  pledgeActions: GuestPledgeActions | undefined;
 }) {
   const reasonId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -345,6 +392,7 @@ function GuestClaimControl({
           onStale={actions.reload}
         />
       )}
+      {pledgeActions ? <GuestChipIn chipIn={chipIn} itemName={itemName} actions={pledgeActions} /> : null}
     </ControlBox>
   );
 }

@@ -24,41 +24,55 @@ export function UndoClaimPage() {
   const { claim, error, isLoading } = useGuestClaim(token);
   const [outcome, setOutcome] = useState<"undone" | "gone" | null>(null);
 
-  if (outcome === "gone") return <ClaimGone />;
-  if (outcome === "undone" && claim) return <ClaimUndone claim={claim} />;
-  if (search === null || (token && isLoading)) {
+  if (outcome === "gone") return <UndoGone text={CLAIM_GONE_TEXT} />;
+  if (outcome === "undone" && claim) {
     return (
-      <Page>
-        <h1 className="sr-only">{UNDO_PAGE_TITLE}</h1>
-        <div className="grid gap-3" data-testid="claim-loading">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-32 w-full rounded-xl" />
-        </div>
-      </Page>
+      <UndoDone testId="claim-undone" title="Your claim is undone" list={claim}>
+        &quot;{claim.itemName}&quot; is free again for someone else to get.
+      </UndoDone>
     );
   }
-  if (!token || (error instanceof ApiError && error.status === 404)) return <ClaimGone />;
-  if (error || !claim) {
-    return (
-      <Page>
-        <h1 className="text-2xl font-bold tracking-tight">Unable to load this claim</h1>
-        <p className="text-muted-foreground">{CHECK_CONNECTION}</p>
-      </Page>
-    );
-  }
+  if (search === null || (token && isLoading)) return <UndoLoading title={UNDO_PAGE_TITLE} testId="claim-loading" />;
+  if (!token || (error instanceof ApiError && error.status === 404)) return <UndoGone text={CLAIM_GONE_TEXT} />;
+  if (error || !claim) return <UndoLoadFailed what="this claim" />;
   return <ClaimDetails claim={claim} token={token} onOutcome={setOutcome} />;
 }
 
-function Page({ children }: { children: React.ReactNode }) {
+/** The frame of a guest's undo page (a claim's, a pledge's). */
+export function UndoPageFrame({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">{children}</div>;
 }
 
-function ListLink({ claim }: { claim: GuestClaimView }) {
-  if (!claim.listUrl) return <>{claim.listTitle}</>;
+/** The list a guest's claim or pledge is on: a link to it while it is public, else its title. */
+export function UndoListLink({ list }: { list: Pick<GuestClaimView, "listUrl" | "listTitle"> }) {
+  if (!list.listUrl) return <>{list.listTitle}</>;
   return (
-    <a href={claim.listUrl} className="font-medium text-primary underline-offset-4 hover:underline">
-      {claim.listTitle}
+    <a href={list.listUrl} className="font-medium text-primary underline-offset-4 hover:underline">
+      {list.listTitle}
     </a>
+  );
+}
+
+/** An undo page while its claim or pledge loads. */
+export function UndoLoading({ title, testId }: { title: string; testId: string }) {
+  return (
+    <UndoPageFrame>
+      <h1 className="sr-only">{title}</h1>
+      <div className="grid gap-3" data-testid={testId}>
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-32 w-full rounded-xl" />
+      </div>
+    </UndoPageFrame>
+  );
+}
+
+/** An undo page whose claim or pledge could not load (not a 404). */
+export function UndoLoadFailed({ what }: { what: string }) {
+  return (
+    <UndoPageFrame>
+      <h1 className="text-2xl font-bold tracking-tight">Unable to load {what}</h1>
+      <p className="text-muted-foreground">{CHECK_CONNECTION}</p>
+    </UndoPageFrame>
   );
 }
 
@@ -98,7 +112,7 @@ function ClaimDetails({
   }
 
   return (
-    <Page>
+    <UndoPageFrame>
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight">{UNDO_PAGE_TITLE}</h1>
         <p className="text-muted-foreground">
@@ -115,7 +129,7 @@ function ClaimDetails({
           <dd data-testid="claim-quantity">{claim.quantity}</dd>
           <dt className="text-muted-foreground">List</dt>
           <dd className="break-words">
-            <ListLink claim={claim} />
+            <UndoListLink list={claim} />
           </dd>
         </dl>
         <div className="grid gap-2">
@@ -126,43 +140,53 @@ function ClaimDetails({
           <p className="text-xs text-muted-foreground">The item becomes free again for someone else to get.</p>
         </div>
       </section>
-    </Page>
+    </UndoPageFrame>
   );
 }
 
-function ClaimUndone({ claim }: { claim: GuestClaimView }) {
+/** Undone: `title`, what it means (`children`), and the way back to the list while it is public. */
+export function UndoDone({
+  testId,
+  title,
+  list,
+  children,
+}: {
+  testId: string;
+  title: string;
+  list: Pick<GuestClaimView, "listUrl" | "listTitle">;
+  children: React.ReactNode;
+}) {
   return (
-    <Page>
-      <div className="flex flex-col items-center gap-4 text-center" data-testid="claim-undone">
+    <UndoPageFrame>
+      <div className="flex flex-col items-center gap-4 text-center" data-testid={testId}>
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <CheckCircle2 className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight">Your claim is undone</h1>
-        <p className="text-muted-foreground">
-          &quot;{claim.itemName}&quot; is free again for someone else to get.
-        </p>
-        {claim.listUrl ? (
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{children}</p>
+        {list.listUrl ? (
           <Button asChild variant="outline">
-            <a href={claim.listUrl}>
+            <a href={list.listUrl}>
               <Gift aria-hidden="true" />
-              Back to {claim.listTitle}
+              Back to {list.listTitle}
             </a>
           </Button>
         ) : null}
       </div>
-    </Page>
+    </UndoPageFrame>
   );
 }
 
-function ClaimGone() {
+/** Nothing to undo: undone already, or the link is wrong. */
+export function UndoGone({ text }: { text: string }) {
   return (
-    <Page>
+    <UndoPageFrame>
       <div className="flex flex-col items-center gap-4 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <SearchX className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight">{CLAIM_GONE_TEXT}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{text}</h1>
       </div>
-    </Page>
+    </UndoPageFrame>
   );
 }

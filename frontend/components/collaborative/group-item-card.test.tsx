@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { SAVE_AS_IDEA, saveAsIdeaLabel, savedAsIdeaTitle } from "@/components/gifts/gift-text";
-import { GroupItemCard } from "@/components/collaborative/group-item-card";
+import { askOf, GroupItemCard } from "@/components/collaborative/group-item-card";
 import type { GroupItem } from "@/lib/group-wishlists";
 import { json, mockApi } from "@/test/api-mock";
 import { groupItem, groupWishlist } from "@/test/fixtures";
@@ -134,5 +134,25 @@ describe("GroupItemCard Save as an idea", () => {
     await within(screen.getByRole("article", { name: "Kite" })).findByRole("button", { name: saveAsIdeaLabel("Kite") });
     const card = screen.getByRole("article", { name: "Silk scarf" });
     expect(within(card).queryByRole("button", { name: saveAsIdeaLabel("Silk scarf") })).not.toBeInTheDocument();
+  });
+});
+
+describe("askOf: whom givers may ask about a group item", () => {
+  it("the member it is for, when they wished for it themselves", () => {
+    expect(askOf(groupItem({ forUserId: 3, addedBy: { userId: 3, firstName: "Cat", lastName: "Diaz" } }), MEMBERS)).toEqual({
+      whom: "Cat",
+    });
+  });
+
+  it("nobody on a surprise (another member added it), an item for everyone or for someone outside the app", () => {
+    expect(askOf(groupItem({ forUserId: 3 }), MEMBERS)).toBeUndefined();
+    expect(askOf(groupItem({ forUserId: null }), MEMBERS)).toBeUndefined();
+    expect(askOf(groupItem({ forUserId: null, forName: "Grandma" }), MEMBERS)).toBeUndefined();
+  });
+
+  it("'them' for a member no longer listed", () => {
+    expect(askOf(groupItem({ forUserId: 9, addedBy: { userId: 9, firstName: null, lastName: null } }), MEMBERS)).toEqual({
+      whom: null,
+    });
   });
 });

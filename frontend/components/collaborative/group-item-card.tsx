@@ -13,7 +13,8 @@ import { ItemCard } from "@/components/wishlist/wishlist-item-card";
 import { claimGroupItem, unclaimGroupItem, useStoreGroupItem } from "@/hooks/use-claims";
 import { useIsFriend } from "@/hooks/use-friends";
 import { useRevalidateGroupWishlists } from "@/hooks/use-group-wishlists";
-import { addedByText, forWhomText, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
+import type { GivingItem } from "@/lib/chip-in";
+import { addedByText, forWhomText, memberFirstName, type GroupItem, type GroupMember } from "@/lib/group-wishlists";
 import { ideaOfItem } from "@/lib/idea-prefill";
 
 // Save as an idea shows only once my friends are read (an item for one of
@@ -27,6 +28,21 @@ const SaveIdeaCardAction = lazyComponent(
 const GroupItemDialog = lazyDialog(() =>
   import("@/components/collaborative/group-item-dialog").then((module) => module.GroupItemDialog),
 );
+
+/**
+ * Whom givers may ask about a group item: the member it is for, when they
+ * wished for it themselves. An item for everyone (or for someone outside
+ * the app) has nobody to ask, and asking about a surprise would spoil it.
+ */
+export function askOf(
+  item: Pick<GroupItem, "forUserId" | "addedBy">,
+  members: readonly GroupMember[],
+): GivingItem["ask"] {
+  const forUserId = item.forUserId ?? null;
+  if (forUserId === null || item.addedBy.userId !== forUserId) return undefined;
+  const member = members.find((m) => m.userId === forUserId);
+  return { whom: member ? memberFirstName(member) : null };
+}
 
 /**
  * An item on a group list: the wishlist item card, who it is for and who
@@ -65,6 +81,7 @@ export function GroupItemCard({
   const ideaFriend = useIsFriend(forMember) ? forMember : null;
   // Beside Edit or Price history, the icon alone keeps the row on one line.
   const otherLabelled = item.canEdit || !!item.url;
+  const giving: GivingItem = { id: item.id, price: item.price, priceValue: item.priceValue, ask: askOf(item, members) };
   const claimActions: GiverClaimActions = {
     claim: async (input) => storeItem(await claimGroupItem(listId, item.id, input)),
     unclaim: async () => storeItem(await unclaimGroupItem(listId, item.id)),
@@ -116,7 +133,9 @@ export function GroupItemCard({
           </>
         ) : null
       }
-      footer={<ClaimControl item={item} itemName={item.name} closed={archived} actions={claimActions} />}
+      footer={
+        <ClaimControl item={item} itemName={item.name} closed={archived} actions={claimActions} giving={giving} />
+      }
     >
       {item.canEdit ? (
         <GroupItemDialog

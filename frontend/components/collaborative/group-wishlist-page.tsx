@@ -10,6 +10,7 @@ import { lazyDialog } from "@/components/lazy-dialog";
 import { GroupItemCard } from "@/components/collaborative/group-item-card";
 import { GroupMembers } from "@/components/collaborative/group-members";
 import { GroupSharingCard } from "@/components/collaborative/group-sharing-card";
+import { lazyComponent } from "@/components/lazy-component";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -43,6 +44,11 @@ const GroupItemDialog = lazyDialog(() =>
   import("@/components/collaborative/group-item-dialog").then((module) => module.GroupItemDialog),
 );
 const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+// Questions givers asked me about the items for me: nothing at all while there are none.
+const QuestionsBox = lazyComponent(
+  () => import("@/components/chip-in/questions-box").then((module) => module.QuestionsBox),
+  () => null,
+);
 
 export const GROUP_NOT_FOUND_TITLE = "Wishlist not found";
 
@@ -138,6 +144,7 @@ function GroupWishlistView({
   const owner = list.role === "owner";
   const archived = list.archived === true;
   const occasion = occasionLabel(list.occasion);
+  const itemsForMe = myUserId !== null && list.items.some((item) => item.forUserId === myUserId);
 
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -274,6 +281,8 @@ function GroupWishlistView({
           </Alert>
         ) : null}
       </div>
+
+      {itemsForMe ? <QuestionsBox listIds={[list.id]} /> : null}
 
       <section aria-labelledby="group-items-title" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

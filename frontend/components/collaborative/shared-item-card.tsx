@@ -115,6 +115,7 @@ export function SharedItemCard({ entry }: { entry: SharedWishlistItem }) {
             item={{ ...entry, quantity: item.quantity ?? 1 }}
             itemName={name}
             actions={claimActions}
+            giving={{ id: item.id, price: item.price, ask: { whom: entry.owner?.firstName?.trim() || null } }}
           />
         ) : null}
       </div>

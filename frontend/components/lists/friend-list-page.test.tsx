@@ -8,6 +8,7 @@ vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname,
 
 import { SAVE_AS_IDEA, saveAsIdeaLabel, savedAsIdeaTitle } from "@/components/gifts/gift-text";
 import {
+  askWhomOf,
   FriendListPage,
   ideaPersonOf,
   LIST_ARCHIVED_TEXT,
@@ -90,6 +91,16 @@ afterEach(() => {
   window.history.pushState({}, "", "/");
   vi.unstubAllGlobals();
   routerMock.replace.mockReset();
+});
+
+describe("askWhomOf", () => {
+  const list: Pick<ListView, "ownerName" | "coOwners" | "dependant"> = { ownerName: "Mum Moss", coOwners: [], dependant: null };
+
+  it("the owner's first name; the one looked after on their list; 'them' when several keep it", () => {
+    expect(askWhomOf(list)).toBe("Mum");
+    expect(askWhomOf({ ...list, dependant: { id: 1, kind: "child", name: "Mia Moss" } })).toBe("Mia");
+    expect(askWhomOf({ ...list, coOwners: [{ userId: 4, name: "Dad Moss" }] })).toBeNull();
+  });
 });
 
 describe("parseOwnListId", () => {

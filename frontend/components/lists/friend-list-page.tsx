@@ -23,6 +23,7 @@ import {
   type ListItem,
   type ListView,
 } from "@/hooks/use-lists";
+import { firstNameOf } from "@/hooks/use-dependants";
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError } from "@/lib/api";
 import { ARCHIVED_BANNER } from "@/lib/claims";
@@ -149,6 +150,16 @@ export function ideaPersonOf(list: Pick<ListView, "ownerId" | "dependant" | "min
   return { friendId: list.ownerId };
 }
 
+/**
+ * Whom givers' questions about this list's items go to, by first name: the
+ * one looked after whose list it is, or its owner; null ("them") when
+ * several people keep it for themselves.
+ */
+export function askWhomOf(list: Pick<ListView, "ownerName" | "coOwners" | "dependant">): string | null {
+  if (list.dependant) return firstNameOf(list.dependant.name);
+  return list.coOwners.length > 0 ? null : firstNameOf(list.ownerName);
+}
+
 function FriendListView({
   list,
   claimActions,
@@ -159,6 +170,7 @@ function FriendListView({
   const archived = list.archived;
   const occasion = occasionLabel(list.occasion);
   const ideaFor = ideaPersonOf(list);
+  const askWhom = askWhomOf(list);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <div className="grid gap-4">
@@ -213,6 +225,7 @@ function FriendListView({
                   archived={archived}
                   actions={claimActions(item.id)}
                   ideaFor={ideaFor}
+                  askWhom={askWhom}
                 />
               </li>
             ))}

@@ -26,7 +26,7 @@ export function Disclosure({
   const [open, setOpen] = useState(false);
   const contentId = useId();
   return (
-    <section aria-label={title} data-testid={testId} className={cn("grid gap-2 text-sm", className)}>
+    <div data-testid={testId} className={cn("grid gap-2 text-sm", className)}>
       <button
         type="button"
         aria-expanded={open}
@@ -41,6 +41,6 @@ export function Disclosure({
       <div id={contentId} hidden={!open} className="grid gap-2">
         {open ? children : null}
       </div>
-    </section>
+    </div>
   );
 }

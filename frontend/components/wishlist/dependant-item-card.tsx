@@ -78,7 +78,14 @@ export function DependantItemCard({
       }
       claims={
         othersSurprise ? null : (
-          <ClaimControl item={item} itemName={item.name} closed={list.archived} actions={claimActions} />
+          // No questions here: its guardians are the ones who answer them.
+          <ClaimControl
+            item={item}
+            itemName={item.name}
+            closed={list.archived}
+            actions={claimActions}
+            giving={{ id: item.id, price: item.price, priceValue: item.priceValue }}
+          />
         )
       }
     />

@@ -159,6 +159,62 @@ describe("PublicListPage", () => {
     expect(within(mug).getByRole("button", { name: /I'll get this/ })).toBeDisabled();
   });
 
+  it("a guest chips in by name and gets the link to take the pledge back; the list reloads", async () => {
+    let pledged = 8000;
+    const api = mockApi({
+      "GET /api/public/lists/tok123": () =>
+        json(200, {
+          ownerFirstName: "Mum",
+          viewerIsRecipient: false,
+          archived: false,
+          items: [
+            publicItem({
+              id: 5,
+              name: "Bike",
+              quantity: 1,
+              available: 0,
+              chipIn: { targetCents: 12000, currency: "EUR", pledgedCents: pledged, pledgeCount: 2, mostIMayPledgeCents: 3998, bought: false },
+            }),
+          ],
+        }),
+      "POST /api/public/lists/tok123/items/5/pledges": () => {
+        pledged += 1000;
+        return json(201, {
+          itemName: "Bike",
+          guestName: "Sam",
+          amountCents: 1000,
+          currency: "EUR",
+          paid: false,
+          bought: false,
+          listTitle: "Mum's wishlist",
+          listUrl: "http://localhost/lists/tok123",
+          undoUrl: "http://localhost/pledges?token=undo-2",
+        });
+      },
+    });
+    renderWithToaster(<PublicListPage />);
+    await showList();
+    const bike = screen.getByRole("article", { name: "Bike" });
+    expect(within(bike).getByTestId("chip-in-progress")).toHaveTextContent("€80.00 of €120.00 pledged by 2 people");
+    await userEvent.click(within(bike).getByRole("button", { name: "Chip in (Bike)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Chip in" });
+    await userEvent.type(within(dialog).getByLabelText("Your name"), "Sam");
+    await userEvent.type(within(dialog).getByLabelText("Amount (optional)"), "10");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Pledge" }));
+
+    const undo = await screen.findByTestId("pledge-undo-links");
+    expect(api.calls("POST", "/api/public/lists/tok123/items/5/pledges")).toEqual([{ name: "Sam", amount: "10" }]);
+    expect(undo).toHaveTextContent("Keep this link to take back your pledge");
+    expect(undo).toHaveTextContent("You pledged €10.00 for Bike");
+    expect(within(undo).getByRole("textbox", { name: "Undo link for your pledge (Bike)" })).toHaveValue(
+      "http://localhost/pledges?token=undo-2",
+    );
+    expect(screen.queryByTestId("undo-links")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(bike).getByTestId("chip-in-progress")).toHaveTextContent("€90.00 of €120.00 pledged by 2 people"),
+    );
+  });
+
   it("a guest claims by name and gets the undo link, with Copy and the note; the list reloads", async () => {
     let available = 2;
     const api = mockApi({

@@ -4,7 +4,8 @@ import { Archive, CalendarDays, Gift, Lock, UserRound } from "lucide-react";
 
 import { ClaimControl, type GuestClaimActions } from "@/components/claims/claim-control";
 import { SpoilerWarning } from "@/components/claims/spoiler-warning";
-import { UndoLinks } from "@/components/claims/undo-links";
+import { PledgeUndoLinks, UndoLinks } from "@/components/claims/undo-links";
+import type { GuestPledgeActions } from "@/components/chip-in/guest-chip-in";
 import { RegistryBadge } from "@/components/lists/registry-badge";
 import { CHECK_CONNECTION } from "@/components/load-error";
 import { WishlistItemCard } from "@/components/wishlist/wishlist-item-card";
@@ -17,6 +18,7 @@ import { usePublicList } from "@/hooks/use-wishlist";
 import { useRouteParam } from "@/hooks/use-route-param";
 import { useSessionItem } from "@/hooks/use-session-item";
 import { ApiError } from "@/lib/api";
+import { parsePledgeUndoLinks, pledgeAsGuest, pledgeUndoLinksKey, type GuestPledgeResult } from "@/lib/chip-in";
 import {
   ARCHIVED_BANNER,
   parseUndoLinks,
@@ -48,6 +50,7 @@ export function PublicListPage() {
   const { list, error, isLoading, mutate } = usePublicList(token);
   const [shown, setShown] = useSessionItem(token ? spoilerKey(token) : null);
   const [undoRaw, setUndoRaw] = useSessionItem(token ? undoLinksKey(token) : null);
+  const [pledgeUndoRaw, setPledgeUndoRaw] = useSessionItem(token ? pledgeUndoLinksKey(token) : null);
 
   if (error) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 403);
@@ -86,12 +89,24 @@ export function PublicListPage() {
   const archived = list.archived === true;
   const revealed = recipient || shown === "1";
   const undoLinks = parseUndoLinks(undoRaw);
+  const pledgeUndoLinks = parsePledgeUndoLinks(pledgeUndoRaw);
 
   function guestActions(itemId: number): GuestClaimActions {
     return {
       claim: (input) => claimAsGuest(token ?? "", itemId, input),
       claimed: (result: GuestClaimResult) => {
         setUndoRaw(JSON.stringify([result, ...parseUndoLinks(undoRaw)]));
+        void mutate();
+      },
+      reload: () => mutate(),
+    };
+  }
+
+  function pledgeActions(itemId: number): GuestPledgeActions {
+    return {
+      pledge: (input) => pledgeAsGuest(token ?? "", itemId, input),
+      pledged: (result: GuestPledgeResult) => {
+        setPledgeUndoRaw(JSON.stringify([result, ...parsePledgeUndoLinks(pledgeUndoRaw)]));
         void mutate();
       },
       reload: () => mutate(),
@@ -137,15 +152,17 @@ export function PublicListPage() {
       ) : (
         <>
           <UndoLinks claims={undoLinks} />
+          <PledgeUndoLinks pledges={pledgeUndoLinks} />
           {/* Its recipients see one grid, as on any list: nothing hints at claims. */}
           {registry && !recipient ? (
-            <RegistryItems items={items} archived={archived} guestActions={guestActions} />
+            <RegistryItems items={items} archived={archived} guestActions={guestActions} pledgeActions={pledgeActions} />
           ) : (
             <PublicItems
               items={items}
               recipient={recipient}
               archived={archived}
               guestActions={guestActions}
+              pledgeActions={pledgeActions}
             />
           )}
         </>
@@ -177,6 +194,7 @@ interface ItemsProps {
   items: readonly PublicItem[];
   archived: boolean;
   guestActions: (itemId: number) => GuestClaimActions;
+  pledgeActions: (itemId: number) => GuestPledgeActions;
 }
 
 function PublicItems({ recipient, ...props }: ItemsProps & { recipient: boolean }) {
@@ -228,6 +246,7 @@ function ItemGrid({
   recipient,
   archived,
   guestActions,
+  pledgeActions,
 }: ItemsProps & { label: string; recipient: boolean }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
@@ -243,6 +262,8 @@ function ItemGrid({
                   itemName={item.name}
                   closed={archived}
                   actions={guestActions(item.id)}
+                  chipIn={item.chipIn}
+                  pledgeActions={pledgeActions(item.id)}
                 />
               )
             }

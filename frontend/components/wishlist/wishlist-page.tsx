@@ -50,6 +50,11 @@ const PublicLinkCard = dynamic(() => loadPublicLinkCard().then((module) => modul
   ssr: false,
   loading: () => <Skeleton className="h-48 w-full rounded-2xl" />,
 });
+// Questions givers asked about what is shown: nothing at all while there are none.
+const QuestionsBox = lazyComponent(
+  () => import("@/components/chip-in/questions-box").then((module) => module.QuestionsBox),
+  () => null,
+);
 const DependantItemCard = lazyComponent(
   () => import("@/components/wishlist/dependant-item-card").then((module) => module.DependantItemCard),
   () => <Skeleton className="h-80 w-full rounded-xl" />,
@@ -95,6 +100,9 @@ export function WishlistPage() {
   // A list I keep for someone I look after: its guardians see its claims, so nobody buys twice.
   const dependantList = listId !== null && current?.dependant ? current : null;
   const { mutate: mutateList } = one;
+  // The lists whose questions show: the one shown (those I keep for someone too), or all of them.
+  const questionLists =
+    choice === "all" ? lists.map((l) => l.id) : choice === "default" ? (defaultList ? [defaultList.id] : []) : [choice];
 
   useEffect(() => {
     // Asked for as the page mounts, so it is in by the time the items are.
@@ -180,6 +188,8 @@ export function WishlistPage() {
         </div>
         <ListSwitcher choice={choice} lists={lists} current={current} viewedName={one.list?.name} />
       </div>
+
+      <QuestionsBox listIds={questionLists} />
 
       <ProductLookup onPrefill={(p, failure) => openAdd(p, failure)} />
       <PresentlyButtonCard />

@@ -300,6 +300,8 @@ pub struct GuestPledgeView {
     pub amount_cents: i64,
     pub currency: String,
     pub paid: bool,
+    /// The gift is bought: the pledge stays.
+    pub bought: bool,
     pub list_title: String,
     /// The list's public page while it is public.
     pub list_url: Option<String>,
@@ -313,6 +315,7 @@ impl From<domain::ports::GuestPledge> for GuestPledgeView {
             amount_cents: found.share_cents,
             currency: found.currency,
             paid: found.pledge.paid_at.is_some(),
+            bought: found.bought,
             list_title: found.list_title,
             list_url: found.list_token.map(|t| format!("/lists/{t}")),
         }

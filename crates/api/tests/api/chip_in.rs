@@ -634,12 +634,12 @@ async fn strangers_the_recipient_and_bad_input_are_refused(app: TestApp) {
         ),
         (
             json!({"pledge": "-5"}),
-            "amount",
+            "pledge",
             domain::messages::PLEDGE_AMOUNT_INVALID,
         ),
         (
             json!({"pledge": "500"}),
-            "amount",
+            "pledge",
             "Only 120.00 is left to pledge.",
         ),
     ] {

@@ -24,6 +24,8 @@ pub struct GuestPledge {
     /// Its share of the target, and the target's currency.
     pub share_cents: i64,
     pub currency: String,
+    /// The organiser bought the gift.
+    pub bought: bool,
 }
 
 /// Shared purchases. Their claim is a claim like any other

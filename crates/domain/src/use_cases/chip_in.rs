@@ -116,7 +116,8 @@ pub fn start_chip_in<S: ChipInStores>(
     target: TargetDraft,
     pledge: Option<String>,
 ) -> Result<ChipInSeen, GivingError> {
-    let amount = pledge_amount(pledge)?;
+    // My own pledge is the body's `pledge`, beside its `target`.
+    let amount = pledge_amount("pledge", pledge)?;
     store.atomically(|store| {
         let (given, quantity) = open_item(store, me, item)?;
         if store.chip_in_on(item)?.is_some() {
@@ -131,7 +132,7 @@ pub fn start_chip_in<S: ChipInStores>(
         let target = target.validate(price.as_ref())?;
         if let Some(cents) = amount {
             if cents > target.amount_cents {
-                return Err(too_much(target.amount_cents).into());
+                return Err(too_much("pledge", target.amount_cents).into());
             }
         }
         let left = available_units(quantity, &store.claims_on(&[item])?);
@@ -152,12 +153,9 @@ pub fn start_chip_in<S: ChipInStores>(
     })
 }
 
-/// The most that fits, as a pledge's refusal says it.
-fn too_much(most: i64) -> ValidationError {
-    ValidationError::field(
-        "amount",
-        &messages::only_left_to_pledge(&amount_text_of(most)),
-    )
+/// The most that fits, as the refusal of a pledge sent in `field` says it.
+fn too_much(field: &str, most: i64) -> ValidationError {
+    ValidationError::field(field, &messages::only_left_to_pledge(&amount_text_of(most)))
 }
 
 /// The organiser changes the target (never below what is pledged).
@@ -260,7 +258,7 @@ pub fn pledge<S: ChipInStores>(
     item: ItemId,
     amount: Option<String>,
 ) -> Result<ChipInSeen, GivingError> {
-    let amount = pledge_amount(amount)?;
+    let amount = pledge_amount("amount", amount)?;
     store.atomically(|store| {
         let (given, _) = open_item(store, me, item)?;
         let chip_in = open_chip_in(store, item)?;
@@ -270,7 +268,7 @@ pub fn pledge<S: ChipInStores>(
         }
         chip_in
             .check_pledge(mine.as_ref().map(|p| p.id), amount)
-            .map_err(too_much)?;
+            .map_err(|most| too_much("amount", most))?;
         match &mine {
             Some(pledge) => store.update_pledge_amount(pledge.id, amount)?,
             None => {
@@ -477,7 +475,9 @@ pub fn pledge_as_guest<S: ChipInStores>(
         let (item, _) = guest_target(store, viewer, token, item_id)?;
         store.lock_for_claims(item)?.ok_or(GivingError::NotFound)?;
         let chip_in = open_chip_in(store, item)?;
-        chip_in.check_pledge(None, amount).map_err(too_much)?;
+        chip_in
+            .check_pledge(None, amount)
+            .map_err(|most| too_much("amount", most))?;
         store.insert_pledge(
             chip_in.id,
             &NewGiver::Guest {
@@ -547,7 +547,7 @@ impl GuestPledgeDraft {
             quantity: None,
         }
         .validate();
-        let amount = pledge_amount(self.amount);
+        let amount = pledge_amount("amount", self.amount);
         match (guest, amount) {
             (Ok(guest), Ok(amount)) => Ok((guest.name, guest.email, amount)),
             (Err(mut invalid), Err(more)) => {

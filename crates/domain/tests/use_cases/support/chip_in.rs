@@ -301,6 +301,7 @@ impl ChipInStore for InMemoryStore {
             list_token,
             share_cents: chip_in.shares()[index],
             currency: chip_in.target.currency.clone(),
+            bought: chip_in.is_bought(),
         }))
     }
 }
