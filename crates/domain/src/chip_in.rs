@@ -218,6 +218,7 @@ mod tests {
             id: UserId(id),
             name: PersonName {
                 first_name: Some(format!("U{id}")),
+                last_name: Some("G".into()),
                 ..Default::default()
             },
         }
@@ -356,6 +357,6 @@ mod tests {
             created_at: NaiveDateTime::default(),
         });
         assert_eq!(chip.givers(), vec![UserId(1), UserId(2)]);
-        assert_eq!(chip.names(), vec!["U1", "U2", "Gus"]);
+        assert_eq!(chip.names(), vec!["U1 G", "U2 G", "Gus"]);
     }
 }
