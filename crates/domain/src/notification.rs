@@ -1109,4 +1109,82 @@ mod tests {
         assert_eq!(value["listId"], 3);
         assert_eq!(serde_json::from_value::<Said>(value).unwrap(), said);
     }
+
+    #[test]
+    fn an_items_talk_and_pledges_gather_per_item_and_never_name_an_asker() {
+        let link = "/wishlist/7".to_owned();
+        let pledge = |item_id, by: &str| Said::ChipInPledge {
+            item_id,
+            item: "Bike".into(),
+            by: by.into(),
+            count: 1,
+            link: link.clone(),
+        };
+        let all = [
+            pledge(3, "Ben Cole"),
+            Said::ChipInReached {
+                item_id: 3,
+                item: "Bike".into(),
+                organiser: true,
+                link: link.clone(),
+            },
+            Said::ChipInBought {
+                item_id: 3,
+                item: "Bike".into(),
+                link: link.clone(),
+            },
+            Said::ChipInCancelled {
+                item_id: 3,
+                item: "Bike".into(),
+                link: link.clone(),
+            },
+            Said::GiverNote {
+                item_id: 3,
+                item: "Bike".into(),
+                by: "Ben Cole".into(),
+                count: 1,
+                link: link.clone(),
+            },
+            Said::ItemQuestion {
+                item_id: 3,
+                item: "Bike".into(),
+                count: 1,
+                dependant: None,
+                link: link.clone(),
+            },
+            Said::ItemAnswer {
+                item_id: 3,
+                item: "Bike".into(),
+                link: link.clone(),
+            },
+        ];
+        for said in &all {
+            let value = serde_json::to_value(said).unwrap();
+            assert_eq!(value["kind"], said.kind().as_str());
+            assert_eq!(&serde_json::from_value::<Said>(value).unwrap(), said);
+            // Emailed to those who asked for their circle's news.
+            assert!(CIRCLE_KINDS.contains(&said.kind()));
+            assert_eq!(said.words().link.as_deref(), Some("/wishlist/7"));
+        }
+        // Pledges on one item gather, the latest giver named; another item's stay apart.
+        let mut first = pledge(3, "Ben Cole");
+        assert!(first.batches());
+        assert!(first.absorb(&pledge(3, "Cat Diaz")));
+        assert!(!first.absorb(&pledge(4, "Cat Diaz")));
+        assert_eq!(first.words().title, "2 new pledges for Bike");
+        assert_eq!(pledge(3, "Ben Cole").words().title, "Ben Cole chipped in for Bike");
+        // A question's news says a giver asked, and how many, never who.
+        let mut asked = all[5].clone();
+        assert!(asked.absorb(&all[5]));
+        assert_eq!(asked.words().title, "2 questions about Bike");
+        let for_mia = Said::ItemQuestion {
+            item_id: 3,
+            item: "Kite".into(),
+            count: 1,
+            dependant: Some("Mia".into()),
+            link: link.clone(),
+        };
+        assert_eq!(for_mia.words().title, "A giver asked about Mia's Kite");
+        assert!(!all[1].batches() && !all[6].batches());
+    }
 }

@@ -47,7 +47,7 @@ describe("GuestChipIn", () => {
     ).toBeEmptyDOMElement();
   });
 
-  it("says how far it is (never who) in the guest's claim box", () => {
+  it("says how far it is (never who) in the guest's claim box", async () => {
     renderWithToaster(
       <ClaimControl
         variant="guest"
@@ -58,7 +58,8 @@ describe("GuestChipIn", () => {
         pledgeActions={actions()}
       />,
     );
-    const section = within(screen.getByRole("group", { name: "Claims on Bike" })).getByRole("region", {
+    // It loads after the box (not part of the page's first load).
+    const section = await within(screen.getByRole("group", { name: "Claims on Bike" })).findByRole("region", {
       name: "Chip in for Bike",
     });
     expect(section).toHaveTextContent("€80.00 of €120.00 pledged by 3 people");

@@ -3,10 +3,8 @@
 import { useId, useState } from "react";
 import { Gift, HandHeart, Pencil, ShoppingBag, Undo2 } from "lucide-react";
 
-import { ChipInPanel } from "@/components/chip-in/chip-in-panel";
-import { GiversNotes } from "@/components/chip-in/givers-notes";
-import { GuestChipIn, type GuestPledgeActions } from "@/components/chip-in/guest-chip-in";
-import { ItemQuestions } from "@/components/chip-in/item-questions";
+import type { GuestPledgeActions } from "@/components/chip-in/guest-chip-in";
+import { lazyComponent } from "@/components/lazy-component";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,6 +28,27 @@ import type { GivingItem, PublicChipIn } from "@/lib/chip-in";
 import { cn } from "@/lib/utils";
 
 // Dialogs load when first opened, not with the page.
+// Chipping in, notes and questions load after the page (they are not part
+// of its first load: every giver's page has a claim box); nothing stands
+// in for them meanwhile.
+const nothingYet = () => null;
+const ChipInPanel = lazyComponent(
+  () => import("@/components/chip-in/chip-in-panel").then((module) => module.ChipInPanel),
+  nothingYet,
+);
+const GiversNotes = lazyComponent(
+  () => import("@/components/chip-in/givers-notes").then((module) => module.GiversNotes),
+  nothingYet,
+);
+const ItemQuestions = lazyComponent(
+  () => import("@/components/chip-in/item-questions").then((module) => module.ItemQuestions),
+  nothingYet,
+);
+const GuestChipIn = lazyComponent(
+  () => import("@/components/chip-in/guest-chip-in").then((module) => module.GuestChipIn),
+  nothingYet,
+);
+
 const ClaimDialog = lazyDialog(() => import("@/components/claims/claim-dialog").then((module) => module.ClaimDialog));
 const GuestClaimDialog = lazyDialog(() =>
   import("@/components/claims/guest-claim-dialog").then((module) => module.GuestClaimDialog),
