@@ -1172,7 +1172,10 @@ mod tests {
         assert!(first.absorb(&pledge(3, "Cat Diaz")));
         assert!(!first.absorb(&pledge(4, "Cat Diaz")));
         assert_eq!(first.words().title, "2 new pledges for Bike");
-        assert_eq!(pledge(3, "Ben Cole").words().title, "Ben Cole chipped in for Bike");
+        assert_eq!(
+            pledge(3, "Ben Cole").words().title,
+            "Ben Cole chipped in for Bike"
+        );
         // A question's news says a giver asked, and how many, never who.
         let mut asked = all[5].clone();
         assert!(asked.absorb(&all[5]));

@@ -9,7 +9,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use domain::chip_in::{ChipIn, Pledge};
 use domain::claim::Giver;
-use domain::group_list::{personal_list_title, PersonName};
+use domain::group_list::PersonName;
 use domain::ids::{
     ChipInId, ClaimId, GiverNoteId, ItemId, ItemQuestionId, ListId, PledgeId, UserId,
 };
@@ -17,8 +17,7 @@ use domain::item_talk::{GiverNote, ItemQuestion};
 use domain::money::Money;
 use domain::ports::{ChipInStore, GuestPledge, ItemTalkStore, NewGiver, StoreError};
 
-use crate::items::PERSONAL;
-use crate::schema::{chip_ins, claims, giver_notes, item_questions, items, lists, pledges, users};
+use crate::schema::{chip_ins, claims, giver_notes, item_questions, items, pledges, users};
 use crate::{DbConnection, DbError, Store};
 
 /// The stand-in token a group claim carries (a claim holds a giver or a
@@ -206,33 +205,7 @@ pub fn guest_pledge(
         return Ok(None);
     };
     let share_cents = chip_in.shares().get(index).copied().unwrap_or(0);
-    let (item_name, kind, list_name, first_name, list_token): (
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-    ) = items::table
-        .inner_join(lists::table.inner_join(users::table))
-        .filter(items::id.eq(item))
-        .select((
-            items::name,
-            lists::kind,
-            lists::name,
-            users::first_name,
-            lists::public_token,
-        ))
-        .first(conn)?;
-    let list_title = match list_name {
-        Some(name) if kind != PERSONAL => name,
-        _ => personal_list_title(
-            &PersonName {
-                first_name,
-                ..Default::default()
-            }
-            .first_only(),
-        ),
-    };
+    let (item_name, list_title, list_token) = crate::claims::item_on_its_list(conn, ItemId(item))?;
     Ok(Some(GuestPledge {
         pledge: pledge.clone(),
         chip_in: chip_in.id,

@@ -196,19 +196,13 @@ pub fn delete(conn: &mut DbConnection, id: ClaimId) -> Result<bool, DbError> {
     Ok(diesel::delete(claims::table.find(id.0)).execute(conn)? > 0)
 }
 
-/// A guest's claim by its undo token's hash, with the item's name and its list.
-pub fn by_guest_token(
+/// An item's name, its list's title as a guest reads it (a list's name, or
+/// "{first name}'s wishlist") and the list's public token while it is
+/// public: what a guest's undo page shows.
+pub(crate) fn item_on_its_list(
     conn: &mut DbConnection,
-    token_hash: &str,
-) -> Result<Option<ClaimedItem>, DbError> {
-    let row: Option<ClaimColumns> = claims_with_names!()
-        .filter(claims::guest_token_hash.eq(token_hash))
-        .first(conn)
-        .optional()?;
-    let Some(found) = row.map(claim) else {
-        return Ok(None);
-    };
-    let target = found.target.0;
+    item: ItemId,
+) -> Result<(String, String, Option<String>), DbError> {
     let (item_name, kind, list_name, first_name, list_token): (
         String,
         String,
@@ -217,7 +211,7 @@ pub fn by_guest_token(
         Option<String>,
     ) = items::table
         .inner_join(lists::table.inner_join(users::table))
-        .filter(items::id.eq(target))
+        .filter(items::id.eq(item.0))
         .select((
             items::name,
             lists::kind,
@@ -236,6 +230,22 @@ pub fn by_guest_token(
             personal_list_title(&owner.first_only())
         }
     };
+    Ok((item_name, list_title, list_token))
+}
+
+/// A guest's claim by its undo token's hash, with the item's name and its list.
+pub fn by_guest_token(
+    conn: &mut DbConnection,
+    token_hash: &str,
+) -> Result<Option<ClaimedItem>, DbError> {
+    let row: Option<ClaimColumns> = claims_with_names!()
+        .filter(claims::guest_token_hash.eq(token_hash))
+        .first(conn)
+        .optional()?;
+    let Some(found) = row.map(claim) else {
+        return Ok(None);
+    };
+    let (item_name, list_title, list_token) = item_on_its_list(conn, found.target)?;
     Ok(Some(ClaimedItem {
         claim: found,
         item_name,

@@ -26,7 +26,7 @@ import {
 } from "@/lib/chip-in";
 import { undoTokenFrom } from "@/lib/claims";
 import { saveWithFeedback } from "@/lib/forms";
-import { PLEDGE_PAID } from "@/lib/messages";
+import { CHIP_IN_BOUGHT, PLEDGE_PAID } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 
 type Outcome = { kind: "taken back" } | { kind: "gone" } | { kind: "refused"; message: string };
@@ -77,7 +77,7 @@ function PledgeDetails({
   onOutcome: (outcome: Outcome) => void;
 }) {
   const [pending, setPending] = useState(false);
-  const kept = refused ?? (pledge.paid ? PLEDGE_PAID : null);
+  const kept = refused ?? (pledge.paid ? PLEDGE_PAID : pledge.bought ? CHIP_IN_BOUGHT : null);
 
   async function takeBack() {
     setPending(true);

@@ -193,30 +193,41 @@ pub fn cancel_chip_in<S: ChipInStores>(
         let chip_in = open_chip_in(store, item)?;
         organised_by(&chip_in, me)?;
         store.delete_claim(chip_in.claim)?;
-        let notices: Vec<Notice> = pledgers_but(&chip_in, me, &given)
-            .into_iter()
-            .map(|user| Notice {
-                user_id: user,
-                said: Said::ChipInCancelled {
-                    item_id: item.0,
-                    item: given.item.input.name.clone(),
-                    link: given.link_for(user),
-                },
-            })
-            .collect();
-        store.notify(&notices)?;
+        tell_pledgers(store, &chip_in, me, &given, |item_id, item, link| {
+            Said::ChipInCancelled {
+                item_id,
+                item,
+                link,
+            }
+        })?;
         seen(store, given)
     })
 }
 
-/// The pledgers who signed in, but `me` and the item's recipients.
-fn pledgers_but(chip_in: &ChipIn, me: UserId, given: &GivenItem) -> Vec<UserId> {
+/// Tells the pledgers who signed in, but `me` and the item's recipients,
+/// what `said` says of the item (its id, name, and where each finds it).
+fn tell_pledgers<S: NotificationStore>(
+    store: &mut S,
+    chip_in: &ChipIn,
+    me: UserId,
+    given: &GivenItem,
+    said: impl Fn(i64, String, String) -> Said,
+) -> Result<(), StoreError> {
     let recipients = given.item.recipients();
-    chip_in
+    let notices: Vec<Notice> = chip_in
         .givers()
         .into_iter()
         .filter(|u| *u != me && !recipients.contains(u))
-        .collect()
+        .map(|user| Notice {
+            user_id: user,
+            said: said(
+                given.item.id.0,
+                given.item.input.name.clone(),
+                given.link_for(user),
+            ),
+        })
+        .collect();
+    store.notify(&notices)
 }
 
 /// When `before` had not reached its target and the item's shared purchase
@@ -402,18 +413,13 @@ pub fn mark_bought<S: ChipInStores>(
                 keep_share(store, user, pledge, share, &chip_in.target, &given)?;
             }
         }
-        let notices: Vec<Notice> = pledgers_but(&chip_in, me, &given)
-            .into_iter()
-            .map(|user| Notice {
-                user_id: user,
-                said: Said::ChipInBought {
-                    item_id: item.0,
-                    item: given.item.input.name.clone(),
-                    link: given.link_for(user),
-                },
-            })
-            .collect();
-        store.notify(&notices)?;
+        tell_pledgers(store, &chip_in, me, &given, |item_id, item, link| {
+            Said::ChipInBought {
+                item_id,
+                item,
+                link,
+            }
+        })?;
         seen(store, given)
     })
 }
