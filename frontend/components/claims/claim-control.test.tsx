@@ -66,7 +66,7 @@ describe("ClaimControl (a signed-in giver)", () => {
     expect(within(group).getByRole("button", { name: /I'll get this/ })).toBeEnabled();
   });
 
-  it("with `giving`: Chip in in the box, and the givers' notes and questions under it", () => {
+  it("with `giving`: Chip in in the box, and the givers' notes and questions under it", async () => {
     renderWithToaster(
       <ClaimControl
         item={{ quantity: 1, claimedQuantity: 0, available: 1, claims: [] }}
@@ -75,13 +75,14 @@ describe("ClaimControl (a signed-in giver)", () => {
         giving={{ id: 4, price: "$20", priceValue: 20, ask: { whom: "Mum" } }}
       />,
     );
+    // They load after the box (not part of the page's first load).
     const group = screen.getByRole("group", { name: "Claims on Kettle" });
-    expect(within(group).getByRole("button", { name: "Chip in with others (Kettle)" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Notes from givers" })).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByRole("button", { name: "Ask a question" })).toBeInTheDocument();
+    expect(await within(group).findByRole("button", { name: "Chip in with others (Kettle)" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Notes from givers" })).toHaveAttribute("aria-expanded", "false");
+    expect(await screen.findByRole("button", { name: "Ask a question" })).toBeInTheDocument();
   });
 
-  it("without `ask` (nobody to ask, or I answer): no question", () => {
+  it("without `ask` (nobody to ask, or I answer): no question", async () => {
     renderWithToaster(
       <ClaimControl
         item={{ quantity: 1, claimedQuantity: 0, available: 1, claims: [] }}
@@ -90,7 +91,7 @@ describe("ClaimControl (a signed-in giver)", () => {
         giving={{ id: 4, price: null }}
       />,
     );
-    expect(screen.getByRole("button", { name: "Notes from givers" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Notes from givers" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Ask a question" })).not.toBeInTheDocument();
   });
 
