@@ -3675,21 +3675,10 @@ export interface components {
             /** Format: int64 */
             userId: number | null;
         };
-        /**
-         * @description A question about an item, as its givers read it (never who asked, but
-         *     whether I did).
-         */
-        ItemQuestionView: {
-            answer: string | null;
-            answeredAt: string | null;
-            askedAt: string;
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            itemId: number;
+        /** @description A question about an item, as its givers read it: whether I asked it. */
+        ItemQuestionView: components["schemas"]["QuestionFields"] & {
             /** @description I asked it. */
             mine: boolean;
-            question: string;
         };
         ListBody: {
             description?: string | null;
@@ -4473,6 +4462,20 @@ export interface components {
             body?: string | null;
         };
         /**
+         * @description A question about an item and its answer: what its givers and whom it
+         *     is asked of both read (never who asked).
+         */
+        QuestionFields: {
+            answer: string | null;
+            answeredAt: string | null;
+            askedAt: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            itemId: number;
+            question: string;
+        };
+        /**
          * @description A question, as its side sees it: the giver's own, or one asked of me
          *     (nothing in it says who asked).
          */
@@ -4503,20 +4506,12 @@ export interface components {
          * @description A question about one of my wishes (or of someone I look after), as I
          *     read it: never who asked.
          */
-        QuestionToMeView: {
-            answer: string | null;
-            answeredAt: string | null;
-            askedAt: string;
+        QuestionToMeView: components["schemas"]["QuestionFields"] & {
             /** @description Whom I answer for, when it is someone I look after. */
             dependantName: string | null;
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            itemId: number;
             itemName: string;
             /** Format: int64 */
             listId: number;
-            question: string;
         };
         /** @description Whom someone gives to. */
         RecipientResponse: {

@@ -8,9 +8,10 @@
 use chrono::NaiveDateTime;
 
 use crate::claim::Giver;
+use crate::gift::DEFAULT_CURRENCY;
 use crate::ids::{ChipInId, ClaimId, ItemId, PledgeId, UserId};
 use crate::messages;
-use crate::money::{parse_amount_cents, parse_currency, Money};
+use crate::money::{parse_amount_cents, sent_amount, sent_currency, Money};
 use crate::validation::{cleaned, ValidationError};
 
 /// The largest target: a gift of a million in any currency is not one people
@@ -173,25 +174,35 @@ pub struct TargetDraft {
 }
 
 impl TargetDraft {
-    /// The target, read against `fallback` (the item's price, or the target kept).
+    /// The target, read against `fallback` (the item's price, or the target
+    /// kept): its amount (`target`) and currency (`currency`), each refused
+    /// under its own field.
     pub fn validate(self, fallback: Option<&Money>) -> Result<Money, ValidationError> {
-        let invalid = || ValidationError::field("target", messages::CHIP_IN_TARGET_INVALID);
-        let amount_cents = match cleaned(self.target) {
-            Some(text) => parse_amount_cents(&text).ok_or_else(invalid)?,
-            None => fallback.map(|m| m.amount_cents).ok_or_else(invalid)?,
-        };
-        if !(1..=TARGET_MAX_CENTS).contains(&amount_cents) {
-            return Err(invalid());
+        let range = 1..=TARGET_MAX_CENTS;
+        // Empty, as absent: the fallback's.
+        let amount = sent_amount(
+            cleaned(self.target).map(Some),
+            fallback,
+            range.clone(),
+            messages::CHIP_IN_TARGET_INVALID,
+        )
+        .ok()
+        .flatten()
+        .filter(|cents| range.contains(cents));
+        let currency = sent_currency(Some(self.currency), fallback, DEFAULT_CURRENCY);
+        let mut fields = Vec::new();
+        if amount.is_none() {
+            fields.push(("target", messages::CHIP_IN_TARGET_INVALID));
         }
-        let currency = match cleaned(self.currency) {
-            Some(code) => parse_currency(&code).ok_or_else(invalid)?,
-            None => fallback
-                .map(|m| m.currency.clone())
-                .unwrap_or_else(|| crate::gift::DEFAULT_CURRENCY.to_owned()),
-        };
+        if currency.is_err() {
+            fields.push(("currency", messages::CURRENCY_INVALID));
+        }
+        if let Some(invalid) = ValidationError::from_fields(fields) {
+            return Err(invalid);
+        }
         Ok(Money {
-            amount_cents,
-            currency,
+            amount_cents: amount.unwrap_or_default(),
+            currency: currency.unwrap_or_default(),
         })
     }
 }
@@ -319,10 +330,17 @@ mod tests {
                 currency: "EUR".into()
             }
         );
-        for (target, currency) in [("0", None), ("-5", None), ("abc", None), ("1", Some("EU"))] {
+        let error = TargetDraft {
+            target: Some("1".into()),
+            currency: Some("EU".into()),
+        }
+        .validate(None)
+        .unwrap_err();
+        assert_eq!(error.fields["currency"], messages::CURRENCY_INVALID);
+        for target in ["0", "-5", "abc"] {
             let error = TargetDraft {
                 target: Some(target.into()),
-                currency: currency.map(Into::into),
+                currency: None,
             }
             .validate(None)
             .unwrap_err();

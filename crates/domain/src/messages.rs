@@ -470,7 +470,7 @@ pub const EVENT_DATE_REVEALS: &str =
     "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";
 pub const CLAIM_NONE: &str = "You have not claimed this item.";
 pub const CHIP_IN_TARGET_INVALID: &str =
-    "Enter the target as an amount above 0, like 120 or 119.99, in a three-letter currency.";
+    "Enter the target as an amount above 0, like 120 or 119.99.";
 pub const CHIP_IN_TARGET_BELOW_PLEDGED: &str =
     "The target cannot be less than what is already pledged.";
 pub const CHIP_IN_ALREADY: &str =

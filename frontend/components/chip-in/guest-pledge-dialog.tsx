@@ -3,7 +3,7 @@
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
 
-import { guestClaimSchema } from "@/components/claims/guest-claim-dialog";
+import { GuestFields, guestClaimSchema } from "@/components/claims/guest-claim-dialog";
 import { DialogForm, FormDialog, useDialogForm, type DialogOpenProps } from "@/components/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -113,12 +113,7 @@ function GuestPledgeForm({
   return (
     <FormProvider {...form}>
       <DialogForm {...dialogForm} submitLabel={PLEDGE} submittingLabel="Saving...">
-        <FormField label="Your name" error={errors.name?.message} description="The givers who chip in see it.">
-          <Input autoComplete="name" {...form.register("name")} />
-        </FormField>
-        <FormField label="Email (optional)" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
+        <GuestFields nameHint="The givers who chip in see it." />
         <FormField
           label="Amount (optional)"
           description={`${EQUAL_SHARE_HINT} ${mostText(chipIn.mostIMayPledgeCents, chipIn.currency)}`}

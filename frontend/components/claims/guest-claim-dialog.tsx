@@ -1,6 +1,6 @@
 "use client";
 
-import { FormProvider } from "react-hook-form";
+import { FormProvider, useFormContext } from "react-hook-form";
 import { z } from "zod";
 
 import { claimQuantitySchema, isStaleClaimError } from "@/components/claims/claim-dialog";
@@ -113,12 +113,7 @@ function GuestClaimForm({
   return (
     <FormProvider {...form}>
       <DialogForm {...dialogForm} submitLabel="Claim" submittingLabel="Saving...">
-        <FormField label="Your name" error={errors.name?.message} description="The other givers see it.">
-          <Input autoComplete="name" {...form.register("name")} />
-        </FormField>
-        <FormField label="Email (optional)" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
+        <GuestFields nameHint="The other givers see it." />
         <FormField
           label="Quantity"
           description={available === 1 ? "1 left." : `From 1 to ${available}.`}
@@ -128,5 +123,20 @@ function GuestClaimForm({
         </FormField>
       </DialogForm>
     </FormProvider>
+  );
+}
+
+/** A guest's name (required; `nameHint` says who sees it) and email (optional), in the form around them: a claim's or a pledge's. */
+export function GuestFields({ nameHint }: { nameHint: string }) {
+  const { register, formState } = useFormContext<{ name: string; email: string }>();
+  return (
+    <>
+      <FormField label="Your name" error={formState.errors.name?.message} description={nameHint}>
+        <Input autoComplete="name" {...register("name")} />
+      </FormField>
+      <FormField label="Email (optional)" error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+    </>
   );
 }

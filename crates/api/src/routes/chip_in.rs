@@ -545,32 +545,48 @@ pub async fn delete_note_route(
     Ok(web::Json(Deleted::id(note)))
 }
 
-/// A question about an item, as its givers read it (never who asked, but
-/// whether I did).
+/// A question about an item and its answer: what its givers and whom it
+/// is asked of both read (never who asked).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ItemQuestionView {
+pub struct QuestionFields {
     pub id: i64,
     pub item_id: i64,
     pub question: String,
     pub answer: Option<String>,
-    /// I asked it.
-    pub mine: bool,
     #[schema(value_type = String)]
     pub asked_at: chrono::DateTime<chrono::Utc>,
     #[schema(value_type = Option<String>)]
     pub answered_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
+impl From<ItemQuestion> for QuestionFields {
+    fn from(question: ItemQuestion) -> Self {
+        QuestionFields {
+            id: question.id.0,
+            item_id: question.item.0,
+            question: question.question,
+            answer: question.answer,
+            asked_at: question.asked_at.and_utc(),
+            answered_at: question.answered_at.map(|at| at.and_utc()),
+        }
+    }
+}
+
+/// A question about an item, as its givers read it: whether I asked it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemQuestionView {
+    #[serde(flatten)]
+    pub question: QuestionFields,
+    /// I asked it.
+    pub mine: bool,
+}
+
 fn question_view(question: ItemQuestion, me: UserId) -> ItemQuestionView {
     ItemQuestionView {
-        id: question.id.0,
-        item_id: question.item.0,
         mine: question.asker == Some(me),
-        question: question.question,
-        answer: question.answer,
-        asked_at: question.asked_at.and_utc(),
-        answered_at: question.answered_at.map(|at| at.and_utc()),
+        question: question.into(),
     }
 }
 
@@ -626,32 +642,21 @@ pub async fn ask_item_question(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuestionToMeView {
-    pub id: i64,
-    pub item_id: i64,
+    #[serde(flatten)]
+    pub question: QuestionFields,
     pub item_name: String,
     pub list_id: i64,
     /// Whom I answer for, when it is someone I look after.
     pub dependant_name: Option<String>,
-    pub question: String,
-    pub answer: Option<String>,
-    #[schema(value_type = String)]
-    pub asked_at: chrono::DateTime<chrono::Utc>,
-    #[schema(value_type = Option<String>)]
-    pub answered_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl From<QuestionToMe> for QuestionToMeView {
     fn from(found: QuestionToMe) -> Self {
         QuestionToMeView {
-            id: found.question.id.0,
-            item_id: found.question.item.0,
+            question: found.question.into(),
             item_name: found.item_name,
             list_id: found.list_id.0,
             dependant_name: found.dependant,
-            question: found.question.question,
-            answer: found.question.answer,
-            asked_at: found.question.asked_at.and_utc(),
-            answered_at: found.question.answered_at.map(|at| at.and_utc()),
         }
     }
 }

@@ -13,42 +13,13 @@ use crate::messages;
 use crate::money::{amount_text_of, Money};
 use crate::notification::{Notice, Said};
 use crate::ports::{
-    ChipInStore, ClaimStore, FriendStore, GiftStore, GroupListStore, GuestPledge, ItemTalkStore,
-    ListStore, NewGiver, NotificationStore, StoreError, Transactional, WishlistStore,
+    ChipInStore, FriendStore, GiftStore, GuestPledge, ListStore, NewGiver, NotificationStore,
+    StoreError,
 };
 use crate::use_cases::claims::{guest_target, ClaimError};
 use crate::use_cases::gifts::person_for_item;
-use crate::use_cases::giving::{item_as_giver, GivenItem, GivingError};
+use crate::use_cases::giving::{item_as_giver, GivenItem, GivingError, GivingStores};
 use crate::validation::ValidationError;
-
-/// What a store needs for chipping in.
-pub trait ChipInStores:
-    ChipInStore
-    + ClaimStore
-    + FriendStore
-    + GiftStore
-    + GroupListStore
-    + ItemTalkStore
-    + ListStore
-    + NotificationStore
-    + WishlistStore
-    + Transactional
-{
-}
-
-impl<S> ChipInStores for S where
-    S: ChipInStore
-        + ClaimStore
-        + FriendStore
-        + GiftStore
-        + GroupListStore
-        + ItemTalkStore
-        + ListStore
-        + NotificationStore
-        + WishlistStore
-        + Transactional
-{
-}
 
 /// An item's shared purchase as one of its givers sees it (`None`: nobody
 /// is chipping in).
@@ -64,7 +35,7 @@ fn seen<S: ChipInStore>(store: &mut S, given: GivenItem) -> Result<ChipInSeen, G
 }
 
 /// The item's shared purchase, as `me` (one of its givers) sees it.
-pub fn chip_in_of<S: ChipInStores>(
+pub fn chip_in_of<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -75,7 +46,7 @@ pub fn chip_in_of<S: ChipInStores>(
 
 /// The item, reached to change its shared purchase: open to claims, and
 /// locked against every other claim and pledge until the transaction ends.
-fn open_item<S: ChipInStores>(
+fn open_item<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -109,7 +80,7 @@ fn organised_by(chip_in: &ChipIn, me: UserId) -> Result<(), GivingError> {
 
 /// `me` starts chipping in for one unit of `item`, organising it, with
 /// their own pledge (`pledge`: an amount, or an equal share).
-pub fn start_chip_in<S: ChipInStores>(
+pub fn start_chip_in<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -159,7 +130,7 @@ fn too_much(field: &str, most: i64) -> ValidationError {
 }
 
 /// The organiser changes the target (never below what is pledged).
-pub fn change_target<S: ChipInStores>(
+pub fn change_target<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -176,14 +147,13 @@ pub fn change_target<S: ChipInStores>(
             );
         }
         store.update_chip_in_target(chip_in.id, &target)?;
-        tell_if_reached(store, &given, &chip_in)?;
-        seen(store, given)
+        after_change(store, given, &chip_in)
     })
 }
 
 /// The organiser cancels: the unit is free again, every pledge returned,
 /// and each pledger who signed in is told.
-pub fn cancel_chip_in<S: ChipInStores>(
+pub fn cancel_chip_in<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -230,15 +200,34 @@ fn tell_pledgers<S: NotificationStore>(
     store.notify(&notices)
 }
 
-/// When `before` had not reached its target and the item's shared purchase
-/// now has, the organiser and the pledgers are told.
-fn tell_if_reached<S>(store: &mut S, given: &GivenItem, before: &ChipIn) -> Result<(), GivingError>
+/// The item's shared purchase after a change to it (read once), told to
+/// its organiser and pledgers when the change made it reach its target.
+fn after_change<S>(
+    store: &mut S,
+    given: GivenItem,
+    before: &ChipIn,
+) -> Result<ChipInSeen, GivingError>
 where
     S: ChipInStore + NotificationStore,
 {
-    let Some(now) = store.chip_in_on(given.item.id)? else {
-        return Ok(());
-    };
+    let now = store.chip_in_on(given.item.id)?;
+    if let Some(now) = &now {
+        tell_if_reached(store, &given, before, now)?;
+    }
+    Ok(ChipInSeen {
+        given,
+        chip_in: now,
+    })
+}
+
+/// When `before` had not reached its target and `now` has, the organiser
+/// and the pledgers are told.
+fn tell_if_reached<S: NotificationStore>(
+    store: &mut S,
+    given: &GivenItem,
+    before: &ChipIn,
+    now: &ChipIn,
+) -> Result<(), GivingError> {
     if before.reached() || !now.reached() {
         return Ok(());
     }
@@ -263,7 +252,7 @@ where
 
 /// `me` pledges `amount` (empty: an equal share) to the item's shared
 /// purchase, or changes their pledge; the organiser is told.
-pub fn pledge<S: ChipInStores>(
+pub fn pledge<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -286,13 +275,21 @@ pub fn pledge<S: ChipInStores>(
                 store.insert_pledge(chip_in.id, &NewGiver::User(me), amount)?;
             }
         }
-        let by = store
-            .chip_in_on(item)?
-            .and_then(|c| c.pledge_of(me).map(|p| p.giver.display()))
+        // Read once: my name as my pledge reads it, and whether it reached.
+        let now = store.chip_in_on(item)?;
+        let by = now
+            .as_ref()
+            .and_then(|c| c.pledge_of(me))
+            .map(|p| p.giver.display())
             .unwrap_or_default();
         tell_organiser(store, &given, &chip_in, Some(me), by)?;
-        tell_if_reached(store, &given, &chip_in)?;
-        seen(store, given)
+        if let Some(now) = &now {
+            tell_if_reached(store, &given, &chip_in, now)?;
+        }
+        Ok(ChipInSeen {
+            given,
+            chip_in: now,
+        })
     })
 }
 
@@ -320,7 +317,7 @@ fn tell_organiser<S: NotificationStore>(
 }
 
 /// `me` takes back their pledge (not once it is ticked paid).
-pub fn withdraw_pledge<S: ChipInStores>(
+pub fn withdraw_pledge<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -352,7 +349,7 @@ fn fix_shares<S: ChipInStore>(store: &mut S, chip_in: &ChipIn) -> Result<(), Sto
 
 /// The organiser ticks a pledge paid (or unticks it). The first tick fixes
 /// every equal share.
-pub fn set_paid<S: ChipInStores>(
+pub fn set_paid<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -386,7 +383,7 @@ pub fn set_paid<S: ChipInStores>(
 /// The organiser marks it bought once the pledges reach the target: its
 /// claim is purchased, and each pledger who signed in keeps the gift in
 /// their history with the share they paid.
-pub fn mark_bought<S: ChipInStores>(
+pub fn mark_bought<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -468,7 +465,7 @@ where
 
 /// A guest pledges on a public link, by name; `token_hash` is the hash of
 /// the undo token they are given. The organiser is told.
-pub fn pledge_as_guest<S: ChipInStores>(
+pub fn pledge_as_guest<S: GivingStores>(
     store: &mut S,
     viewer: Option<UserId>,
     token: &str,
@@ -497,7 +494,7 @@ pub fn pledge_as_guest<S: ChipInStores>(
             // As its organiser finds it: a guest reaches it by the link only.
             if let Ok(given) = item_as_giver(store, organiser, item) {
                 tell_organiser(store, &given, &chip_in, None, name)?;
-                tell_if_reached(store, &given, &chip_in)?;
+                after_change(store, given, &chip_in)?;
             }
         }
         store
@@ -516,7 +513,7 @@ pub fn guest_pledge<S: ChipInStore>(
 
 /// A guest takes back their pledge with its undo token's hash (not once
 /// the organiser ticked it paid).
-pub fn undo_guest_pledge<S: ChipInStores>(
+pub fn undo_guest_pledge<S: GivingStores>(
     store: &mut S,
     token_hash: &str,
 ) -> Result<GuestPledge, GivingError> {

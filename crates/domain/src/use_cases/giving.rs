@@ -13,12 +13,42 @@ use crate::messages;
 use crate::notification::{group_list_link, own_list_link, SHARED_ITEMS_LINK};
 use crate::own_list::{OwnList, Visibility};
 use crate::ports::{
-    ChipInStore, ClaimStore, FriendStore, GroupListStore, ItemTalkStore, ListStore, StoreError,
-    WishlistStore,
+    ChipInStore, ClaimStore, FriendStore, GiftStore, GroupListStore, ItemTalkStore, ListStore,
+    NotificationStore, StoreError, Transactional, WishlistStore,
 };
 use crate::use_cases::claims::ClaimError;
 use crate::use_cases::lists::{seen_list, ListError};
 use crate::validation::ValidationError;
+
+/// What a store needs for what givers do together: chipping in, notes and
+/// questions (and the gifts a purchase keeps).
+pub trait GivingStores:
+    ChipInStore
+    + ClaimStore
+    + FriendStore
+    + GiftStore
+    + GroupListStore
+    + ItemTalkStore
+    + ListStore
+    + NotificationStore
+    + WishlistStore
+    + Transactional
+{
+}
+
+impl<S> GivingStores for S where
+    S: ChipInStore
+        + ClaimStore
+        + FriendStore
+        + GiftStore
+        + GroupListStore
+        + ItemTalkStore
+        + ListStore
+        + NotificationStore
+        + WishlistStore
+        + Transactional
+{
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GivingError {

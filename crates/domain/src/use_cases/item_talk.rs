@@ -9,43 +9,12 @@ use crate::item::Item;
 use crate::item_talk::{note_body, GiverNote, ItemQuestion};
 use crate::messages;
 use crate::notification::{Notice, Said};
-use crate::ports::{
-    ChipInStore, ClaimStore, FriendStore, GroupListStore, ItemTalkStore, ListStore,
-    NotificationStore, Transactional, WishlistStore,
-};
 use crate::use_cases::giving::{
-    givers_of, item_as_answerer, item_as_giver, GivenItem, GivingError,
+    givers_of, item_as_answerer, item_as_giver, GivenItem, GivingError, GivingStores,
 };
-
-/// What a store needs for the talk about items.
-pub trait ItemTalkStores:
-    ChipInStore
-    + ClaimStore
-    + FriendStore
-    + GroupListStore
-    + ItemTalkStore
-    + ListStore
-    + NotificationStore
-    + WishlistStore
-    + Transactional
-{
-}
-
-impl<S> ItemTalkStores for S where
-    S: ChipInStore
-        + ClaimStore
-        + FriendStore
-        + GroupListStore
-        + ItemTalkStore
-        + ListStore
-        + NotificationStore
-        + WishlistStore
-        + Transactional
-{
-}
 
 /// The notes on an item, for one of its givers.
-pub fn notes<S: ItemTalkStores>(
+pub fn notes<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -55,7 +24,7 @@ pub fn notes<S: ItemTalkStores>(
 }
 
 /// A giver leaves a note; the other givers are told (never a recipient).
-pub fn add_note<S: ItemTalkStores>(
+pub fn add_note<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -85,7 +54,7 @@ pub fn add_note<S: ItemTalkStores>(
 }
 
 /// The item, open to its givers' talk (not after its reveal).
-fn open<S: ItemTalkStores>(
+fn open<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -98,7 +67,7 @@ fn open<S: ItemTalkStores>(
 }
 
 /// A giver deletes a note of theirs.
-pub fn delete_note<S: ItemTalkStores>(
+pub fn delete_note<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -113,7 +82,7 @@ pub fn delete_note<S: ItemTalkStores>(
 }
 
 /// The questions about an item, for one of its givers.
-pub fn questions<S: ItemTalkStores>(
+pub fn questions<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -125,7 +94,7 @@ pub fn questions<S: ItemTalkStores>(
 /// A giver asks the item's recipient (or, for someone without an account,
 /// their guardians) a question, unnamed. Never on a surprise: asking would
 /// give it away.
-pub fn ask<S: ItemTalkStores>(
+pub fn ask<S: GivingStores>(
     store: &mut S,
     me: UserId,
     item: ItemId,
@@ -182,7 +151,7 @@ fn unnamed(question: ItemQuestion) -> ItemQuestion {
 /// Every question about the items I answer for: my lists' (those I keep,
 /// a dependant's as their guardian) and the group items for me, newest
 /// first.
-pub fn questions_to_me<S: ItemTalkStores>(
+pub fn questions_to_me<S: GivingStores>(
     store: &mut S,
     me: UserId,
 ) -> Result<Vec<QuestionToMe>, GivingError> {
@@ -234,7 +203,7 @@ pub fn questions_to_me<S: ItemTalkStores>(
 
 /// One of the item's answerers answers a question about it (or changes
 /// their answer); its asker and the item's other givers are told.
-pub fn answer<S: ItemTalkStores>(
+pub fn answer<S: GivingStores>(
     store: &mut S,
     me: UserId,
     id: ItemQuestionId,
