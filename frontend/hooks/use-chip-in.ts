@@ -1,6 +1,7 @@
 "use client";
 
 import { useApi } from "@/hooks/use-api";
+import { useRevalidateKeys } from "@/hooks/use-revalidate";
 
 // The server state of issue 45 (chipping in, givers' notes, questions):
 // each load here; the requests that change them are in lib/chip-in.ts.
@@ -39,4 +40,12 @@ export function useGuestPledge(undoToken: string | null) {
     { onError: () => undefined },
   );
   return { pledge: data ?? null, error: error as unknown, isLoading };
+}
+
+/** An item's givers' notes and questions, and the questions asked me: what hangs off a list's items. */
+const itemMessages = (path: string) => path.startsWith("/api/items/") || path === QUESTIONS_TO_ME_KEY;
+
+/** Reloads the givers' notes and questions cached, after a list's items changed elsewhere. */
+export function useRevalidateItemMessages() {
+  return useRevalidateKeys(itemMessages);
 }

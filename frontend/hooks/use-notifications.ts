@@ -13,8 +13,10 @@ export const NOTIFICATIONS_REFRESH_MS = 60_000;
 /**
  * A date's reminder, items someone added to a list I am in (one line for
  * an hour's worth), an invite to a list, an item I claimed that was changed
- * or deleted, a price drop, and people: a friend request, its acceptance,
- * an item or a date a friend shared with me. The server puts each in words.
+ * or deleted, a price drop, news of a list I follow (`list_news`: items
+ * added or removed, price drops; one line per list an hour), and people: a
+ * friend request, its acceptance, an item or a date a friend shared with
+ * me. The server puts each in words.
  */
 export type NotificationKind = Schemas["NotificationKind"];
 

@@ -1492,6 +1492,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lists/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_follow"];
+        put: operations["follow_list"];
+        post?: never;
+        delete: operations["unfollow_list"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lists/{id}/items": {
         parameters: {
             query?: never;
@@ -3297,6 +3329,11 @@ export interface components {
             /** @description Email reminders can be delivered (SMTP configured). */
             emailReminders: boolean;
         };
+        /** @description Whether I follow a list. */
+        FollowState: {
+            /** @description News of its new items, items taken off and price drops reaches my bell. */
+            following: boolean;
+        };
         /** @description A friend's dependant, as a giver sees them. */
         FriendDependant: {
             /** @example 2019-03-14 */
@@ -4046,7 +4083,7 @@ export interface components {
             whereToBuy?: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added" | "exchange_added" | "exchange_drawn" | "exchange_draw_cancelled" | "exchange_pairs_shown" | "exchange_revealed" | "exchange_question" | "exchange_answer" | "exchange_reminder" | "chip_in_pledge" | "chip_in_reached" | "chip_in_bought" | "chip_in_cancelled" | "giver_note" | "item_question" | "item_answer";
+        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added" | "exchange_added" | "exchange_drawn" | "exchange_draw_cancelled" | "exchange_pairs_shown" | "exchange_revealed" | "exchange_question" | "exchange_answer" | "exchange_reminder" | "chip_in_pledge" | "chip_in_reached" | "chip_in_bought" | "chip_in_cancelled" | "giver_note" | "item_question" | "item_answer" | "list_news";
         NotificationList: {
             notifications: components["schemas"]["NotificationResponse"][];
             /** Format: int64 */
@@ -15020,6 +15057,268 @@ export interface operations {
                 };
             };
             /** @description Not a list I keep, or not a co-owner of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (a group list's too) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events (`text/event-stream`): `ready` once, then `changed` (data `{"listId": id}`) whenever what I read of the list changed: read it again. Comments keep the stream open; it ends when my session or my access does. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many streams open */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (a group list's too) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I see, or one I receive (its owner and co-owners) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    follow_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (a group list's too) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description I follow it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I see, or one I receive */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unfollow_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (a group list's too) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description I no longer follow it (a group list I am on too) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I see, or one I receive */
             404: {
                 headers: {
                     [name: string]: unknown;

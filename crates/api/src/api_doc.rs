@@ -789,6 +789,7 @@ mod tests {
                     "giver_note",
                     "item_question",
                     "item_answer",
+                    "list_news",
                 ],
             ),
             (

@@ -69,6 +69,10 @@ pub fn chosen(accept: &str) -> Option<Coding> {
 /// Whether a reply of this type shrinks (text, JSON, scripts, styles, SVG).
 fn compressible(content_type: &str) -> bool {
     let essence = content_type.split(';').next().unwrap_or_default().trim();
+    // A live page's events go out as they happen: never held to compress.
+    if essence == "text/event-stream" {
+        return false;
+    }
     essence.starts_with("text/")
         || essence.ends_with("json")
         || essence.ends_with("javascript")
@@ -182,7 +186,12 @@ mod tests {
         ] {
             assert!(compressible(kind), "{kind}");
         }
-        for kind in ["image/png", "font/woff2", "application/octet-stream"] {
+        for kind in [
+            "image/png",
+            "font/woff2",
+            "application/octet-stream",
+            "text/event-stream",
+        ] {
             assert!(!compressible(kind), "{kind}");
         }
     }

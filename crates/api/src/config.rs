@@ -59,6 +59,12 @@ pub struct Config {
     pub list_guest_claims_per_hour: usize,
     /// How long an instance remembers a session it checked.
     pub session_cache: std::time::Duration,
+    /// How often this instance reads the list changes made anywhere, for
+    /// the live list pages it serves (`PRESENTLY_LIVE_POLL_MS`).
+    pub live_poll: std::time::Duration,
+    /// How often an open list page's stream sends a keep-alive and checks
+    /// its session and access again (`PRESENTLY_LIVE_CHECK_SECONDS`).
+    pub live_check: std::time::Duration,
     pub support_email: String,
     pub ai_base_url: Option<Url>,
     pub ai_api_key: Option<String>,
@@ -182,6 +188,8 @@ pub const SETTINGS: &[Setting] = &[
     setting("PRESENTLY_GUEST_CLAIMS_PER_MINUTE", Some("5"), "Gifts one client address may claim per minute on public lists without an account, 1 to 100000."),
     setting("PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR", Some("30"), "Guest claims one public list may take per hour from everyone, 1 to 100000."),
     setting("PRESENTLY_SESSION_CACHE_SECONDS", Some("30"), "How long an instance trusts a session it checked before asking the database again, 1 to 300: a session ended on one instance ends on the others within it."),
+    setting("PRESENTLY_LIVE_POLL_MS", Some("500"), "How often, in milliseconds, this instance reads the list changes made on any instance, 50 to 10000: how soon an open list page sees another person's change."),
+    setting("PRESENTLY_LIVE_CHECK_SECONDS", Some("15"), "How often an open list page's stream sends a keep-alive and checks again that its session and access last, 1 to 300."),
     setting("SUPPORT_EMAIL", Some("support@presently.app"), "Shown on the contact page; emails come from it."),
     secret("SMTP_URL", "Email reminders: smtps://user:pass@host:465, smtp://user:pass@host:587?tls=required or smtp://host:25."),
     setting("AI_BASE_URL", None, "An OpenAI-compatible chat completions server for gift ideas and the chat (without it the built-in engine answers)."),
@@ -348,6 +356,30 @@ impl Config {
                     )
                 })?,
         };
+        let ranged =
+            |name: &'static str, default: u64, range: std::ops::RangeInclusive<u64>| match env
+                .get(name)
+            {
+                None => Ok(default),
+                Some(v) => v
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|n| range.contains(n))
+                    .ok_or_else(|| {
+                        bad(
+                            name,
+                            format!(
+                                "'{v}' must be a number from {} to {}",
+                                range.start(),
+                                range.end()
+                            ),
+                        )
+                    }),
+            };
+        let live_poll =
+            std::time::Duration::from_millis(ranged("PRESENTLY_LIVE_POLL_MS", 500, 50..=10_000)?);
+        let live_check =
+            std::time::Duration::from_secs(ranged("PRESENTLY_LIVE_CHECK_SECONDS", 15, 1..=300)?);
         let session_key = match env.secret("SESSION_KEY")? {
             Some(v) => parse_session_key(&v)?,
             None => stored_session_key(&data_dir)?,
@@ -451,6 +483,8 @@ impl Config {
             guest_claims_per_minute,
             list_guest_claims_per_hour,
             session_cache,
+            live_poll,
+            live_check,
             support_email,
             ai_base_url,
             ai_api_key: env.secret("AI_API_KEY")?,

@@ -20,6 +20,7 @@ pub mod extractors;
 pub mod idempotency;
 pub mod json_fields;
 pub mod links;
+pub mod live;
 pub mod metrics;
 pub mod middleware;
 pub mod price_watch;

@@ -19,7 +19,12 @@ pub fn public_base(state: &AppState, req: &HttpRequest) -> String {
 
 /// The page a public list's token opens.
 pub fn public_list_url(state: &AppState, req: &HttpRequest, token: &str) -> String {
-    format!("{}/lists/{token}", public_base(state, req))
+    list_url_at(&public_base(state, req), token)
+}
+
+/// The page a public list's token opens, under `base` ([`public_base`]).
+pub fn list_url_at(base: &str, token: &str) -> String {
+    format!("{base}/lists/{token}")
 }
 
 /// A new random token of `kind`, URL-safe base64 without padding.

@@ -49,9 +49,14 @@ pub struct TickReport {
     pub revealed: usize,
     /// "Email me about my circle" emails sent.
     pub circle_emailed: usize,
+    /// Notices emailed at once (a claimed gift taken off its list).
+    pub notices_emailed: usize,
     /// Givers reminded of a gift exchange coming.
     pub exchange_reminders: usize,
 }
+
+/// Notices to email at once claimed in one tick (the rest wait a minute).
+const NOTICE_EMAILS_PER_TICK: u32 = 100;
 
 /// Circle emails claimed in one tick (the rest wait for the next minute).
 const CIRCLE_DIGESTS_PER_TICK: u32 = 100;
@@ -125,6 +130,12 @@ pub async fn tick(
         exchange_reminders,
         ..TickReport::default()
     };
+    // Notices emailed at once (a claimed gift taken off its list): each
+    // claimed once, whatever the number of instances (without mail, let go).
+    let notices = db::run(db, move |store| {
+        store.claim_notice_emails(NOTICE_EMAILS_PER_TICK)
+    })
+    .await?;
     let Some(mail) = mail else {
         return Ok(report);
     };
@@ -142,6 +153,16 @@ pub async fn tick(
         }
         let outcome = attempt.outcome;
         db::run(db, move |store| record_email_outcome(store, id, outcome)).await?;
+    }
+    for notice in notices {
+        let email = domain::email::notice(&notice, app_url);
+        match mail.smtp.send(&email).await {
+            Ok(()) => report.notices_emailed += 1,
+            Err(error) => {
+                report.email_failures += 1;
+                tracing::warn!(user_id = notice.user_id.0, %error, "notice email failed");
+            }
+        }
     }
     // The circle emails: each person is stamped as emailed when claimed,
     // so a failed send waits for the next day's (at most one a day).

@@ -127,6 +127,12 @@ impl Application {
                 state.metrics.clone(),
             );
         }
+        crate::live::start(
+            &mut jobs,
+            state.db.clone(),
+            state.live.clone(),
+            state.config.live_poll,
+        );
         let doc = web::Data::new(OpenApiDocument(Arc::new(openapi_document())));
         let server = HttpServer::new(move || {
             let _held = &serving_lock;

@@ -9,6 +9,7 @@ use persistence::Database;
 use crate::auth::oidc::OidcProvider;
 use crate::auth::session::SessionCache;
 use crate::config::Config;
+use crate::live::LiveLists;
 use crate::metrics::Metrics;
 use integrations::gift_ideas::OpenAiCompatible;
 use integrations::mail::SmtpMailer;
@@ -55,6 +56,8 @@ pub struct AppState {
     pub dev_logins: CallLimit,
     /// What `GET /api/metrics` reports.
     pub metrics: Arc<Metrics>,
+    /// The lists changed lately, to the live list pages this instance serves.
+    pub live: Arc<LiveLists>,
 }
 
 const MINUTE: Duration = Duration::from_secs(60);
@@ -109,6 +112,7 @@ impl AppState {
         );
         AppState {
             metrics,
+            live: Arc::default(),
             product_pages,
             gift_model,
             clock: db.clock(),

@@ -118,9 +118,52 @@ pub fn circle_digest(digest: &crate::notification::CircleDigest, app_url: Option
     }
 }
 
+/// A notice emailed at once ([`crate::notification::Said::emails_at_once`]):
+/// its line as the subject, its detail and where to see it.
+pub fn notice(notice: &crate::notification::NoticeEmail, app_url: Option<&str>) -> Email {
+    let words = &notice.words;
+    let mut body = format!("{}\n\n{}\n", words.title, words.body);
+    if let (Some(app), Some(link)) = (app_url, words.link.as_deref()) {
+        body.push_str(&format!("\nSee it: {}{link}\n", app.trim_end_matches('/')));
+    }
+    body.push_str(
+        "\nIf you bought it already, you may want to keep the receipt: the list no longer \
+         holds it, so nobody else will buy it.\n",
+    );
+    Email {
+        to: notice.to.clone(),
+        subject: format!("{} (Presently)", words.title),
+        body,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_notice_email_says_its_line_and_where_to_look() {
+        let email = notice(
+            &crate::notification::NoticeEmail {
+                user_id: crate::ids::UserId(1),
+                to: "leo@example.com".to_owned(),
+                words: crate::notification::Words {
+                    title: "Lego was removed".to_owned(),
+                    body: "A gift you claimed is no longer on the list.".to_owned(),
+                    link: Some("/collaborative".to_owned()),
+                },
+            },
+            Some("https://presently.example/"),
+        );
+        assert_eq!(email.to, "leo@example.com");
+        assert_eq!(email.subject, "Lego was removed (Presently)");
+        assert!(email
+            .body
+            .contains("A gift you claimed is no longer on the list."));
+        assert!(email
+            .body
+            .contains("See it: https://presently.example/collaborative"));
+    }
 
     #[test]
     fn an_invitation_names_the_sender_and_the_way_in() {

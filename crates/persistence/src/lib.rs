@@ -16,6 +16,7 @@ pub mod dependants;
 mod direct;
 mod error;
 pub mod exchanges;
+pub mod follows;
 pub mod friends;
 pub mod gifts;
 pub mod group_lists;

@@ -6,7 +6,7 @@ use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use domain::ids::{NotificationId, SpecialDateId, UserId};
 use domain::notification::{
-    CircleDigest, Notice, Notification, NotificationKind, Said, Words, BATCH_WINDOW,
+    CircleDigest, Notice, NoticeEmail, Notification, NotificationKind, Said, Words, BATCH_WINDOW,
     CIRCLE_EMAIL_EVERY, CIRCLE_KINDS,
 };
 use domain::ports::{NotificationStore, StoreError};
@@ -90,6 +90,7 @@ struct NewRow {
     occurrence: Option<NaiveDate>,
     created_at: NaiveDateTime,
     args: String,
+    email_due: bool,
 }
 
 impl NewRow {
@@ -107,6 +108,7 @@ impl NewRow {
             occurrence: None,
             created_at: at,
             args: args_of(said),
+            email_due: said.emails_at_once(),
         }
     }
 }
@@ -362,6 +364,60 @@ pub fn claim_circle_digests(
     })
 }
 
+/// Claims up to `limit` notices due to be emailed as well (on PostgreSQL
+/// `FOR UPDATE SKIP LOCKED`, so each goes out once whatever the number of
+/// instances): each is marked done in the same transaction, and those of
+/// people without an address are marked done unsent.
+pub fn claim_notice_emails(
+    conn: &mut DbConnection,
+    limit: u32,
+) -> Result<Vec<NoticeEmail>, DbError> {
+    conn.write_transaction(|conn| {
+        let due = notifications::table
+            .filter(notifications::email_due.eq(true))
+            .order(notifications::id.asc())
+            .limit(i64::from(limit));
+        let rows: Vec<NotificationRow> = match conn {
+            DbConnection::Postgresql(c) => due
+                .select(NotificationRow::as_select())
+                .for_update()
+                .skip_locked()
+                .load(c)?,
+            DbConnection::Sqlite(c) => due.select(NotificationRow::as_select()).load(c)?,
+        };
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        diesel::update(notifications::table.filter(notifications::id.eq_any(&ids)))
+            .set(notifications::email_due.eq(false))
+            .execute(conn)?;
+        let people: Vec<i64> = rows.iter().map(|r| r.user_id).collect();
+        let addresses: Vec<(i64, String)> = users::table
+            .filter(users::id.eq_any(&people))
+            .filter(users::email.is_not_null())
+            .select((users::id, users::email.assume_not_null()))
+            .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|row| {
+                let to = addresses
+                    .iter()
+                    .find(|(id, _)| *id == row.user_id)?
+                    .1
+                    .clone();
+                let n = Notification::from(row);
+                Some(NoticeEmail {
+                    user_id: n.user_id,
+                    to,
+                    words: Words {
+                        title: n.title,
+                        body: n.body,
+                        link: n.link,
+                    },
+                })
+            })
+            .collect())
+    })
+}
+
 impl NotificationStore for Store {
     fn notify(&mut self, notices: &[Notice]) -> Result<(), StoreError> {
         let at = self.stamp();
@@ -396,5 +452,9 @@ impl NotificationStore for Store {
         limit: u32,
     ) -> Result<Vec<CircleDigest>, StoreError> {
         Ok(claim_circle_digests(self, now, limit)?)
+    }
+
+    fn claim_notice_emails(&mut self, limit: u32) -> Result<Vec<NoticeEmail>, StoreError> {
+        Ok(claim_notice_emails(self, limit)?)
     }
 }

@@ -193,6 +193,7 @@ diesel::table! {
         read_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
         args -> Nullable<Text>,
+        email_due -> Bool,
     }
 }
 
@@ -508,6 +509,24 @@ diesel::table! {
 
 diesel::joinable!(pledges -> chip_ins (chip_in_id));
 
+diesel::table! {
+    list_follows (list_id, user_id) {
+        list_id -> BigInt,
+        user_id -> BigInt,
+        following -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    list_changes (id) {
+        id -> BigInt,
+        list_id -> BigInt,
+    }
+}
+
+diesel::joinable!(list_follows -> lists (list_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     idempotency_keys,
@@ -543,5 +562,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     chip_ins,
     pledges,
     giver_notes,
-    item_questions
+    item_questions,
+    list_follows,
+    list_changes
 );

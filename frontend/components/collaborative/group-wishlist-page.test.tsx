@@ -7,7 +7,9 @@ import { routerMock } from "@/test/next-mocks";
 vi.mock("next/navigation", () => ({ usePathname: () => window.location.pathname, useRouter: () => routerMock }));
 
 import { GroupWishlistPage, parseListId } from "@/components/collaborative/group-wishlist-page";
+import { FOLLOWING } from "@/components/lists/follow-list-button";
 import { json, mockApi } from "@/test/api-mock";
+import { FakeEventSource, installFakeEventSource, streamOf } from "@/test/event-source";
 import { groupItem, groupMember, groupWishlist, user } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
 import type { GroupWishlist } from "@/lib/group-wishlists";
@@ -449,6 +451,39 @@ describe("GroupWishlistPage", () => {
       renderPage(groupWishlist({ role: "member" }), BEN);
       expect(await screen.findByRole("button", { name: "Leave List" })).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Archive list" })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("live", () => {
+    const CLAIM = { id: 6, giverName: "Cat Diaz", quantity: 1, status: "reserved" as const, mine: false, guest: false };
+    const SCARF = groupItem({ id: 31, name: "Silk scarf", forUserId: 2, quantity: 1, canEdit: false, claims: [], claimedQuantity: 0, available: 1 });
+
+    it("another giver's claim shows without a reload, and so does what changed during a drop", async () => {
+      installFakeEventSource();
+      let claimed = false;
+      const api = renderPage(groupWishlist({ items: [SCARF] }), ANN, {
+        "GET /api/collaborative-wishlists/7": () =>
+          json(200, groupWishlist({ items: [claimed ? { ...SCARF, claims: [CLAIM], claimedQuantity: 1, available: 0 } : SCARF] })),
+      });
+      const card = await screen.findByRole("article", { name: "Silk scarf" });
+      expect(within(card).getByTestId("claim-summary")).toHaveTextContent("0 of 1 claimed · 1 left");
+      const stream = streamOf("/api/lists/7/events");
+      stream.open();
+      claimed = true;
+      stream.send("changed", { listId: 7 });
+      await waitFor(() => expect(within(card).getByTestId("claim-summary")).toHaveTextContent("All claimed"));
+      expect(within(card).getByTestId("claim-entry")).toHaveTextContent("Cat Diaz");
+
+      // A drop, then the browser reconnects: the list reloads once more.
+      stream.fail(FakeEventSource.CONNECTING);
+      stream.open();
+      await waitFor(() => expect(api.calls("GET", "/api/collaborative-wishlists/7")).toHaveLength(3));
+    });
+
+    it("the header offers to follow the list; pressed while I follow it", async () => {
+      renderPage(LIST, ANN, { "GET /api/lists/7/follow": { following: true } });
+      const follow = await screen.findByRole("button", { name: FOLLOWING });
+      expect(follow).toHaveAttribute("aria-pressed", "true");
     });
   });
 });

@@ -19,6 +19,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
 import { useAuth } from "@/hooks/use-auth";
+import { useRevalidateItemMessages } from "@/hooks/use-chip-in";
 import {
   archiveGroupWishlist,
   deleteGroupItem,
@@ -29,6 +30,7 @@ import {
   useGroupWishlist,
   useRevalidateGroupWishlists,
 } from "@/hooks/use-group-wishlists";
+import { useListEvents } from "@/hooks/use-list-events";
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError, fetcher, type ApiAnswer } from "@/lib/api";
 import { ARCHIVED_BANNER } from "@/lib/claims";
@@ -47,6 +49,11 @@ const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").the
 // Questions givers asked me about the items for me: nothing at all while there are none.
 const QuestionsBox = lazyComponent(
   () => import("@/components/chip-in/questions-box").then((module) => module.QuestionsBox),
+  () => null,
+);
+// Shown only once the follow state is in: nothing stands in for it.
+const FollowListButton = lazyComponent(
+  () => import("@/components/lists/follow-list-button").then((module) => module.FollowListButton),
   () => null,
 );
 
@@ -69,6 +76,12 @@ export function GroupWishlistPage() {
   const id = parseListId(param);
   const { list, error, isLoading, mutate } = useGroupWishlist(id);
   const { user } = useAuth();
+  const revalidateItemMessages = useRevalidateItemMessages();
+  // Other members' claims and items show as they happen.
+  useListEvents(list?.id ?? null, () => {
+    void mutate();
+    void revalidateItemMessages();
+  });
 
   // A placeholder or malformed id (and a 404: not a member, or gone) is a not-found state.
   if ((param !== null && id === null) || (error instanceof ApiError && error.status === 404)) {
@@ -246,6 +259,7 @@ function GroupWishlistView({
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
+            <FollowListButton listId={list.id} />
             {owner ? (
               <>
                 <Button variant="outline" onClick={() => setEditOpen(true)}>

@@ -15,8 +15,10 @@ import {
   LIST_NOT_FOUND_TITLE,
   parseOwnListId,
 } from "@/components/lists/friend-list-page";
+import { FOLLOW, FOLLOWING } from "@/components/lists/follow-list-button";
 import type { ListItem, ListView } from "@/hooks/use-lists";
 import { json, mockApi } from "@/test/api-mock";
+import { installFakeEventSource, streamOf } from "@/test/event-source";
 import { itemResponse } from "@/test/fixtures";
 import { contact, friend, gift, ideaPeopleRoutes } from "@/test/gifts";
 import { renderWithToaster } from "@/test/render";
@@ -322,5 +324,36 @@ describe("Save as an idea on a friend's list", () => {
     expect(ideaPersonOf({ ownerId: 1, dependant: null, mine: false })).toEqual({ friendId: 1 });
     expect(ideaPersonOf({ ownerId: 1, dependant: null, mine: true })).toBeNull();
     expect(ideaPersonOf({ ownerId: 1, dependant: { id: 4, kind: "child", name: "Mia" }, mine: false })).toBeNull();
+  });
+
+  describe("live", () => {
+    const NOTE = { id: 1, authorName: "Cat Diaz", body: "Got it in blue.", mine: false, createdAt: "2026-01-02T10:00:00Z" };
+
+    it("a change elsewhere reloads the list, and the givers' notes open under it", async () => {
+      installFakeEventSource();
+      let changed = false;
+      const api = renderPage(listView(), {
+        "GET /api/lists/12": () => json(200, listView(changed ? { name: "Birthday list" } : {})),
+        "GET /api/items/31/notes": () => json(200, changed ? [NOTE] : []),
+      });
+      const card = await screen.findByRole("article", { name: "Headphones" });
+      await userEvent.click(await within(card).findByRole("button", { name: "Notes from givers" }));
+      expect(await within(card).findByText("No notes yet.")).toBeInTheDocument();
+      changed = true;
+      streamOf("/api/lists/12/events").send("changed", { listId: 12 });
+      expect(await screen.findByRole("heading", { level: 1, name: "Birthday list" })).toBeInTheDocument();
+      expect(await within(card).findByText("Got it in blue.")).toBeInTheDocument();
+      expect(api.calls("GET", "/api/lists/12")).toHaveLength(2);
+    });
+
+    it("Follow sends PUT and shows Following", async () => {
+      const api = renderPage(listView(), {
+        "GET /api/lists/12/follow": { following: false },
+        "PUT /api/lists/12/follow": { following: true },
+      });
+      await userEvent.click(await screen.findByRole("button", { name: FOLLOW }));
+      expect(await screen.findByRole("button", { name: FOLLOWING })).toHaveAttribute("aria-pressed", "true");
+      expect(api.calls("PUT", "/api/lists/12/follow")).toHaveLength(1);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { Archive, ArrowLeft, CalendarDays, Gift, SearchX, UserRound } from "lucide-react";
 
 import type { GiverClaimActions } from "@/components/claims/claim-control";
+import { lazyComponent } from "@/components/lazy-component";
 import { FriendListItemCard } from "@/components/lists/friend-list-item-card";
 import { myListPath } from "@/components/lists/list-text";
 import { RegistryBadge } from "@/components/lists/registry-badge";
@@ -23,7 +24,9 @@ import {
   type ListItem,
   type ListView,
 } from "@/hooks/use-lists";
+import { useRevalidateItemMessages } from "@/hooks/use-chip-in";
 import { firstNameOf } from "@/hooks/use-dependants";
+import { useListEvents } from "@/hooks/use-list-events";
 import { useRouteParam } from "@/hooks/use-route-param";
 import { ApiError } from "@/lib/api";
 import { ARCHIVED_BANNER } from "@/lib/claims";
@@ -31,6 +34,12 @@ import type { PersonRef } from "@/lib/gifts";
 import { formatLongDate } from "@/lib/dates";
 import { joinNames } from "@/lib/group-invites";
 import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
+
+// Shown only once the follow state is in: nothing stands in for it.
+const FollowListButton = lazyComponent(
+  () => import("@/components/lists/follow-list-button").then((module) => module.FollowListButton),
+  () => null,
+);
 
 export const LIST_NOT_FOUND_TITLE = "List not found";
 export const LIST_NOT_FOUND_TEXT = "This list doesn't exist, or it isn't shown to you.";
@@ -62,6 +71,12 @@ export function FriendListPage() {
   const { list, error, isLoading, mutate } = useList(id);
   const router = useRouter();
   const mine = list?.mine === true;
+  const revalidateItemMessages = useRevalidateItemMessages();
+  // Other givers' claims and the owner's changes show as they happen (not on my own list: it moves to /wishlist).
+  useListEvents(list && !mine ? list.id : null, () => {
+    void mutate();
+    void revalidateItemMessages();
+  });
 
   useEffect(() => {
     if (mine && id !== null) router.replace(myListPath(id));
@@ -176,7 +191,10 @@ function FriendListView({
       <div className="grid gap-4">
         <BackLink />
         <div className="grid gap-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{list.name}</h1>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{list.name}</h1>
+            <FollowListButton listId={list.id} className="self-start" />
+          </div>
           <p className="inline-flex items-center gap-1.5 text-muted-foreground" data-testid="list-owner">
             <UserRound className="size-4" aria-hidden="true" />
             {/* Its owner and co-owners: "Ada Lovelace and Ben Cole's list". */}

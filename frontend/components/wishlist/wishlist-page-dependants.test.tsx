@@ -2,9 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { FOLLOW } from "@/components/lists/follow-list-button";
 import { OWN_SURPRISE_LABEL } from "@/components/wishlist/wishlist-item-dialog";
 import { WishlistPage } from "@/components/wishlist/wishlist-page";
 import { json, mockApi } from "@/test/api-mock";
+import { installFakeEventSource, streamOf } from "@/test/event-source";
 import { user, wishlistItem } from "@/test/fixtures";
 import { defaultList, myList, ownListItem, ownListView } from "@/test/my-lists";
 import { renderWithToaster } from "@/test/render";
@@ -100,5 +102,37 @@ describe("WishlistPage: the lists of those I look after", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add Item" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to Wishlist" });
     expect(within(dialog).queryByRole("switch", { name: OWN_SURPRISE_LABEL })).not.toBeInTheDocument();
+  });
+
+  it("its guardians may follow it; nobody follows a list of their own", async () => {
+    const api = renderPage(
+      {
+        "GET /api/lists/40/follow": { following: false },
+        "GET /api/lists/12": ownListView(BIRTHDAY, []),
+        "GET /api/lists/12/follow": { following: false },
+      },
+      "?list=40",
+    );
+    expect(await screen.findByRole("button", { name: FOLLOW })).toHaveAttribute("aria-pressed", "false");
+    expect(api.calls("GET", "/api/lists/40/follow")).toHaveLength(1);
+
+    window.history.replaceState(null, "", "/wishlist?list=12");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    await screen.findByRole("heading", { level: 2, name: "This list is empty" });
+    expect(screen.queryByRole("button", { name: FOLLOW })).not.toBeInTheDocument();
+    expect(api.calls("GET", "/api/lists/12/follow")).toHaveLength(0);
+  });
+
+  it("another guardian's change shows without a reload", async () => {
+    installFakeEventSource();
+    let added = false;
+    renderPage(
+      { "GET /api/lists/40": () => json(200, ownListView(MIA_LIST, added ? [...MIA_ITEMS, ownListItem({ id: 33, name: "Bike", listId: 40 })] : MIA_ITEMS)) },
+      "?list=40",
+    );
+    await screen.findByRole("article", { name: "Puzzle" });
+    added = true;
+    streamOf("/api/lists/40/events").send("changed", { listId: 40 });
+    expect(await screen.findByRole("article", { name: "Bike" })).toBeInTheDocument();
   });
 });

@@ -21,12 +21,15 @@ import { InputWithIcon } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
+import { useRevalidateItemMessages } from "@/hooks/use-chip-in";
+import { useListEvents } from "@/hooks/use-list-events";
 import {
   claimListItem,
   unclaimListItem,
   useAllMyItems,
   useList,
   useMyLists,
+  useRevalidateLists,
   type ListItem,
   type ListView,
 } from "@/hooks/use-lists";
@@ -58,6 +61,11 @@ const QuestionsBox = lazyComponent(
 const DependantItemCard = lazyComponent(
   () => import("@/components/wishlist/dependant-item-card").then((module) => module.DependantItemCard),
   () => <Skeleton className="h-80 w-full rounded-xl" />,
+);
+// Shown only once the follow state is in: nothing stands in for it.
+const FollowListButton = lazyComponent(
+  () => import("@/components/lists/follow-list-button").then((module) => module.FollowListButton),
+  () => null,
 );
 
 // Dialogs load when first opened, not with the page.
@@ -100,6 +108,14 @@ export function WishlistPage() {
   // A list I keep for someone I look after: its guardians see its claims, so nobody buys twice.
   const dependantList = listId !== null && current?.dependant ? current : null;
   const { mutate: mutateList } = one;
+  const revalidateLists = useRevalidateLists();
+  const revalidateItemMessages = useRevalidateItemMessages();
+  // What the list's other keepers (and, on a list I keep for someone, its givers) change shows as they do.
+  // All my lists is several lists: none is watched.
+  useListEvents(choice === "default" ? (defaultList?.id ?? null) : listId, () => {
+    void revalidateLists();
+    void revalidateItemMessages();
+  });
   // The lists whose questions show: the one shown (those I keep for someone too), or all of them.
   const questionLists =
     choice === "all" ? lists.map((l) => l.id) : choice === "default" ? (defaultList ? [defaultList.id] : []) : [choice];
@@ -181,10 +197,14 @@ export function WishlistPage() {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Wishlist</h1>
             <p className="mt-1 text-muted-foreground">The things you&apos;d love to receive, in one place.</p>
           </div>
-          <Button onClick={() => openAdd()} className="self-start sm:self-auto">
-            <Plus aria-hidden="true" />
-            Add Item
-          </Button>
+          <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+            {/* Its guardians may follow a list they keep for someone; nobody follows their own. */}
+            {dependantList ? <FollowListButton listId={dependantList.id} /> : null}
+            <Button onClick={() => openAdd()}>
+              <Plus aria-hidden="true" />
+              Add Item
+            </Button>
+          </div>
         </div>
         <ListSwitcher choice={choice} lists={lists} current={current} viewedName={one.list?.name} />
       </div>

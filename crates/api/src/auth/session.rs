@@ -228,6 +228,12 @@ impl FromRequest for SignedIn {
     }
 }
 
+/// The session token the request's cookie holds, if any (a live page's
+/// stream checks it again as it runs).
+pub fn session_token(req: &HttpRequest) -> Option<String> {
+    req.get_session().get::<String>(TOKEN).ok().flatten()
+}
+
 /// The signed-in user's id when there is a live session; public routes
 /// that tell their own visitor apart (a list's owner on its public link).
 #[derive(Debug, Clone, Copy)]

@@ -12,7 +12,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::json_fields::utc;
-use crate::links::public_list_url;
+use crate::links::{list_url_at, public_base};
 use crate::responses::claims::ClaimFields;
 use crate::responses::items::WishlistItemResponse;
 use crate::state::AppState;
@@ -170,12 +170,18 @@ pub fn answer_with_claims(
     seen: GroupListSeen,
     me: UserId,
 ) -> GroupWishlist {
+    group_wishlist(&public_base(state, req), seen, me)
+}
+
+/// A group list as `me` reads it, its public link under `base` (what a
+/// live page's stream compares, away from any request).
+pub fn group_wishlist(base: &str, seen: GroupListSeen, me: UserId) -> GroupWishlist {
     let public_url = seen
         .summary
         .list
         .public_token
         .as_ref()
-        .map(|t| public_list_url(state, req, t));
+        .map(|t| list_url_at(base, t));
     GroupWishlist {
         public_url,
         members: seen.members.into_iter().map(Into::into).collect(),

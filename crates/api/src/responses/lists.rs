@@ -7,13 +7,18 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::dependant::DependantKind;
 use domain::group_list::{GroupListDraft, Occasion};
 use domain::ids::UserId;
+use domain::item::Item;
 use domain::own_list::{OwnList, OwnListDraft, Visibility};
+use domain::use_cases::claims::Seen;
 use domain::use_cases::group_lists::Visibility as PublicState;
+use domain::use_cases::lists::ListSeen;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::json_fields::{double_option, utc};
 use crate::links::public_list_url;
+use crate::responses::claims::ClaimFields;
+use crate::responses::items::WishlistItemResponse;
 use crate::state::AppState;
 
 /// A list as anyone who may see it reads it.
@@ -175,5 +180,69 @@ impl ListBody {
                 listed: self.listed,
             },
         )
+    }
+}
+
+/// An item on a list as its viewer sees it: its owner sees no claim before
+/// the reveal (then who gave it); a friend sees every giver's claim.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListItem {
+    pub list_id: i64,
+    #[serde(flatten)]
+    pub item: WishlistItemResponse,
+    /// Its owner marked it received.
+    pub received: bool,
+    /// On a dependant's list: the guardian whose own surprise it is (its
+    /// claims are hidden from the other guardians), or null.
+    pub own_surprise_of: Option<i64>,
+    #[serde(flatten)]
+    pub claims: ClaimFields,
+}
+
+pub fn list_item(seen: Seen<Item>, viewer: UserId) -> ListItem {
+    ListItem {
+        list_id: seen.item.list_id.0,
+        received: seen.item.received_at.is_some(),
+        own_surprise_of: seen.item.own_surprise_of().map(|g| g.0),
+        item: seen.item.into(),
+        claims: ClaimFields::new(seen.claims, Some(viewer)),
+    }
+}
+
+/// A new item on my list (no claims yet).
+pub fn new_item(item: Item) -> ListItem {
+    ListItem {
+        list_id: item.list_id.0,
+        received: item.received_at.is_some(),
+        own_surprise_of: item.own_surprise_of().map(|g| g.0),
+        item: item.into(),
+        claims: ClaimFields::default(),
+    }
+}
+
+/// A list with its items, as its viewer sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListView {
+    #[serde(flatten)]
+    pub list: ListSummary,
+    /// The list is mine (else a friend's shown to all their friends).
+    pub mine: bool,
+    /// Newest first.
+    pub items: Vec<ListItem>,
+}
+
+/// A list as `viewer` reads it (`GET /api/lists/{id}`, and what a live
+/// page's stream compares).
+pub fn list_view(seen: ListSeen, viewer: UserId) -> ListView {
+    ListView {
+        list: (&seen.list).into(),
+        mine: seen.mine,
+        items: seen
+            .items
+            .into_iter()
+            .map(|s| list_item(s, viewer))
+            .collect(),
     }
 }

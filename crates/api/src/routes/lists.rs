@@ -6,9 +6,7 @@
 use actix_web::{delete, get, patch, post, put, web, HttpRequest, HttpResponse};
 use domain::claim::{reveal_today, ClaimDraft};
 use domain::ids::{ItemId, ListId, UserId};
-use domain::item::Item;
 use domain::token::TokenKind;
-use domain::use_cases::claims::Seen;
 use domain::use_cases::lists::{
     add_co_owner, add_list_item, all_my_items, claim_list_item, copy_items, create_list_with_link,
     delete_list, friend_lists, list_seen_by, move_items, my_lists, remove_co_owner,
@@ -23,60 +21,12 @@ use crate::db;
 use crate::error::{ApiResult, ErrorBody};
 use crate::json_fields::Deleted;
 use crate::links::new_token;
-use crate::responses::claims::{ClaimBody, ClaimFields};
-use crate::responses::items::{WishlistItemBody, WishlistItemResponse};
-use crate::responses::lists::{my_list, ListBody, ListSummary, MyList};
+use crate::responses::claims::ClaimBody;
+use crate::responses::items::WishlistItemBody;
+use crate::responses::lists::{
+    list_item, list_view, my_list, new_item, ListBody, ListItem, ListSummary, ListView, MyList,
+};
 use crate::state::AppState;
-
-/// An item on a list as its viewer sees it: its owner sees no claim before
-/// the reveal (then who gave it); a friend sees every giver's claim.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ListItem {
-    pub list_id: i64,
-    #[serde(flatten)]
-    pub item: WishlistItemResponse,
-    /// Its owner marked it received.
-    pub received: bool,
-    /// On a dependant's list: the guardian whose own surprise it is (its
-    /// claims are hidden from the other guardians), or null.
-    pub own_surprise_of: Option<i64>,
-    #[serde(flatten)]
-    pub claims: ClaimFields,
-}
-
-fn list_item(seen: Seen<Item>, viewer: UserId) -> ListItem {
-    ListItem {
-        list_id: seen.item.list_id.0,
-        received: seen.item.received_at.is_some(),
-        own_surprise_of: seen.item.own_surprise_of().map(|g| g.0),
-        item: seen.item.into(),
-        claims: ClaimFields::new(seen.claims, Some(viewer)),
-    }
-}
-
-/// A new item on my list (no claims yet).
-fn new_item(item: Item) -> ListItem {
-    ListItem {
-        list_id: item.list_id.0,
-        received: item.received_at.is_some(),
-        own_surprise_of: item.own_surprise_of().map(|g| g.0),
-        item: item.into(),
-        claims: ClaimFields::default(),
-    }
-}
-
-/// A list with its items, as its viewer sees it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ListView {
-    #[serde(flatten)]
-    pub list: ListSummary,
-    /// The list is mine (else a friend's shown to all their friends).
-    pub mine: bool,
-    /// Newest first.
-    pub items: Vec<ListItem>,
-}
 
 #[utoipa::path(
     tag = "lists",
@@ -181,11 +131,7 @@ pub async fn get_list(
 ) -> ApiResult<web::Json<ListView>> {
     let id = ListId(path.into_inner());
     let seen = db::run(&state.db, move |store| list_seen_by(store, me, id)).await?;
-    Ok(web::Json(ListView {
-        list: (&seen.list).into(),
-        mine: seen.mine,
-        items: seen.items.into_iter().map(|s| list_item(s, me)).collect(),
-    }))
+    Ok(web::Json(list_view(seen, me)))
 }
 
 #[utoipa::path(

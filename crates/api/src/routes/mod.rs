@@ -11,6 +11,7 @@ pub mod contacts;
 pub mod dates;
 pub mod dependants;
 pub mod exchanges;
+pub mod follows;
 pub mod friends;
 pub mod gift_guides;
 pub mod gifts;
@@ -112,6 +113,10 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(lists::list_my_lists)
         .service(lists::create_my_list)
         .service(lists::all_my_list_items)
+        .service(follows::list_follow)
+        .service(follows::follow_list)
+        .service(follows::unfollow_list)
+        .service(follows::list_events)
         .service(lists::lists_of_friend)
         .service(lists::get_list)
         .service(lists::update_my_list)

@@ -2,7 +2,7 @@
 
 use super::StoreError;
 use crate::ids::{NotificationId, UserId};
-use crate::notification::{CircleDigest, Notice, Notification};
+use crate::notification::{CircleDigest, Notice, NoticeEmail, Notification};
 
 /// The bell: reminders (recorded with the scheduler's claim) and news.
 pub trait NotificationStore {
@@ -31,4 +31,9 @@ pub trait NotificationStore {
         now: chrono::NaiveDateTime,
         limit: u32,
     ) -> Result<Vec<CircleDigest>, StoreError>;
+    /// Claims up to `limit` notices to email at once
+    /// ([`crate::notification::Said::emails_at_once`]): each is claimed
+    /// once, whatever the number of instances; those of people without an
+    /// address are dropped.
+    fn claim_notice_emails(&mut self, limit: u32) -> Result<Vec<NoticeEmail>, StoreError>;
 }

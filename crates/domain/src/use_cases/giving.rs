@@ -10,7 +10,7 @@ use crate::group_list::{GroupList, GroupListInput};
 use crate::ids::{ItemId, UserId};
 use crate::item::Item;
 use crate::messages;
-use crate::notification::{group_list_link, own_list_link, SHARED_ITEMS_LINK};
+use crate::notification::{friend_list_link, group_list_link, own_list_link, SHARED_ITEMS_LINK};
 use crate::own_list::{OwnList, Visibility};
 use crate::ports::{
     ChipInStore, ClaimStore, FriendStore, GiftStore, GroupListStore, ItemTalkStore, ListStore,
@@ -94,9 +94,7 @@ impl GivenItem {
         match &self.place {
             Place::Group(list) => group_list_link(list.id),
             Place::Own(list) if list.is_kept_by(user) => own_list_link(list.id),
-            Place::Own(list) if list.visibility == Visibility::Friends => {
-                format!("/wishlist/{}", list.id)
-            }
+            Place::Own(list) if list.visibility == Visibility::Friends => friend_list_link(list.id),
             Place::Own(_) => SHARED_ITEMS_LINK.to_owned(),
         }
     }

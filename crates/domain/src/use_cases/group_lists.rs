@@ -9,8 +9,8 @@ use chrono::NaiveDate;
 
 use crate::claim::{is_archived, reveal_day};
 use crate::group_list::{
-    is_surprise_for, GroupItemDraft, GroupList, GroupListDraft, GroupListSummary, GroupListView,
-    GroupMember, ListSearch, ListedList, MemberRole, PersonName, Recipient, SEARCH_RESULTS_MAX,
+    GroupItemDraft, GroupList, GroupListDraft, GroupListSummary, GroupListView, GroupMember,
+    ListSearch, ListedList, MemberRole, PersonName, Recipient, SEARCH_RESULTS_MAX,
 };
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
@@ -23,6 +23,7 @@ use crate::ports::{
 };
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
+use crate::use_cases::follows::{tell_followers, FollowStores, ListChange};
 use crate::validation::{Draft, ValidationError};
 use crate::wishlist::PublicList;
 
@@ -357,8 +358,8 @@ where
 }
 
 /// Any member adds an item, for everyone, for a member or for someone
-/// outside the app. The others on the list hear of it, except the member
-/// a surprise is for.
+/// outside the app. Those who follow the list hear of it, except the
+/// member a surprise is for.
 pub fn add_group_item<S>(
     store: &mut S,
     me: UserId,
@@ -366,7 +367,7 @@ pub fn add_group_item<S>(
     draft: GroupItemDraft,
 ) -> Result<Item, GroupListError>
 where
-    S: GroupListStore + UserStore + NotificationStore + Transactional,
+    S: FollowStores + Transactional,
 {
     let (input, recipient) = draft.validate(None)?;
     store.atomically(|store| {
@@ -381,14 +382,9 @@ where
         let item = store
             .insert_group_item_within(id, me, &recipient, &input, MAX_GROUP_ITEMS)?
             .ok_or(GroupListError::TooManyItems)?;
-        let adder = name_of(store, me)?;
-        let notices: Vec<Notice> = store
-            .group_members(id)?
-            .into_iter()
-            .filter(|m| m.user_id != me && !is_surprise_for(Some(me), &recipient, m.user_id))
-            .map(|m| Notice::item_added(m.user_id, &list, me, &adder, &item.input.name))
-            .collect();
-        store.notify(&notices)?;
+        // Its followers (every member but those who chose not to) hear of
+        // it, never the member it is a surprise for.
+        tell_followers(store, Some(me), &item, ListChange::Added)?;
         Ok(item)
     })
 }
@@ -440,7 +436,7 @@ pub fn delete_group_item<S>(
     item_id: ItemId,
 ) -> Result<(), GroupListError>
 where
-    S: GroupListStore + ClaimStore + NotificationStore + Transactional,
+    S: FollowStores + ClaimStore + Transactional,
 {
     store.atomically(|store| {
         let item = item_i_may(store, me, id, item_id, Change::Delete)?;
@@ -448,6 +444,7 @@ where
         tell_givers(store, item_id, me, &item.recipients(), |giver| {
             Notice::claimed_item_changed(giver, &item.input.name, true, &link)
         })?;
+        tell_followers(store, Some(me), &item, ListChange::Removed)?;
         store
             .delete_group_item(id, item_id)?
             .then_some(())

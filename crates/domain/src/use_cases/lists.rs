@@ -16,6 +16,7 @@ use crate::ports::{
     StoreError, Transactional,
 };
 use crate::use_cases::claims::{claim_views, tell_givers, ClaimError, ClaimSubject, Seen};
+use crate::use_cases::follows::{tell_followers, FollowStores, ListChange};
 use crate::use_cases::group_lists::{check_event_date, Visibility as PublicState};
 use crate::validation::{Draft, ValidationError};
 use crate::wishlist::WishlistDraft;
@@ -322,7 +323,7 @@ pub fn add_list_item<S>(
     own_surprise: bool,
 ) -> Result<Item, ListError>
 where
-    S: ListStore + DependantStore + Transactional,
+    S: DependantStore + FollowStores + Transactional,
 {
     let input = draft.validate_new()?;
     store.atomically(|store| {
@@ -337,15 +338,18 @@ where
         let item = store
             .insert_own_list_item(&list, &input, MAX_WISHLIST_ITEMS)?
             .ok_or(ListError::TooManyItems)?;
-        if !own_surprise {
-            return Ok(item);
-        }
-        store.set_own_surprise(item.id, me)?;
-        store
-            .own_list_items(&list)?
-            .into_iter()
-            .find(|i| i.id == item.id)
-            .ok_or(ListError::NotFound)
+        let item = if own_surprise {
+            store.set_own_surprise(item.id, me)?;
+            store
+                .own_list_items(&list)?
+                .into_iter()
+                .find(|i| i.id == item.id)
+                .ok_or(ListError::NotFound)?
+        } else {
+            item
+        };
+        tell_followers(store, Some(me), &item, ListChange::Added)?;
+        Ok(item)
     })
 }
 
@@ -382,7 +386,7 @@ pub fn move_items<S>(
     to: ListId,
 ) -> Result<usize, ListError>
 where
-    S: ListStore + Transactional,
+    S: FollowStores + Transactional,
 {
     store.atomically(|store| {
         let (source, target) = checked_move(store, me, from, items, to)?;
@@ -403,6 +407,15 @@ where
         if held + distinct.len() as u64 > MAX_WISHLIST_ITEMS {
             return Err(ListError::TooManyItems);
         }
+        // Each list's followers hear of it: taken off one, added to the other.
+        for item in on_source.iter().filter(|i| distinct.contains(&i.id)) {
+            tell_followers(store, Some(me), item, ListChange::Removed)?;
+            let moved = Item {
+                list_id: to,
+                ..item.clone()
+            };
+            tell_followers(store, Some(me), &moved, ListChange::Added)?;
+        }
         Ok(store.move_own_items(from, &distinct, to)?)
     })
 }
@@ -417,7 +430,7 @@ pub fn copy_items<S>(
     to: ListId,
 ) -> Result<Vec<Item>, ListError>
 where
-    S: ListStore + Transactional,
+    S: FollowStores + Transactional,
 {
     store.atomically(|store| {
         let (source, target) = checked_move(store, me, from, items, to)?;
@@ -432,11 +445,11 @@ where
                 purchased: false,
                 ..item.input.clone()
             };
-            copies.push(
-                store
-                    .insert_own_list_item(&target, &input, MAX_WISHLIST_ITEMS)?
-                    .ok_or(ListError::TooManyItems)?,
-            );
+            let copy = store
+                .insert_own_list_item(&target, &input, MAX_WISHLIST_ITEMS)?
+                .ok_or(ListError::TooManyItems)?;
+            tell_followers(store, Some(me), &copy, ListChange::Added)?;
+            copies.push(copy);
         }
         Ok(copies)
     })

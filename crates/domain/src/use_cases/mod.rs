@@ -14,6 +14,7 @@ pub mod contacts;
 pub mod dates;
 pub mod dependants;
 pub mod exchanges;
+pub mod follows;
 pub mod friends;
 pub mod gifts;
 pub mod giving;

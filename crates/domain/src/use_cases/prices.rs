@@ -7,7 +7,7 @@ use crate::email::Email;
 use crate::ids::{ItemId, ListId, UserId};
 use crate::notification::{group_list_link, Notice, Said};
 use crate::ports::{
-    AccountStore, DueItem, GroupListStore, NotificationStore, PageError, PriceStore, StoreError,
+    AccountStore, ChipInStore, DueItem, GroupListStore, PageError, PriceStore, StoreError,
     Transactional, UserStore, WishlistStore,
 };
 use crate::price_watch::{
@@ -15,6 +15,7 @@ use crate::price_watch::{
     SHOP_PAUSE,
 };
 use crate::product::ParsedProduct;
+use crate::use_cases::follows::{item_anywhere, tell_followers, FollowStores, ListChange};
 use crate::validation::ValidationError;
 
 /// A failed read is tried again this much later.
@@ -130,7 +131,7 @@ pub fn apply_reading<S>(
     now: NaiveDateTime,
 ) -> Result<ReadingOutcome, StoreError>
 where
-    S: PriceStore + NotificationStore + Transactional,
+    S: PriceStore + ChipInStore + FollowStores + Transactional,
 {
     store.atomically(|store| {
         let product = match read {
@@ -158,6 +159,13 @@ where
         };
         let last = store.record_reading(item.item, &reading, next_read(item.item, now))?;
         let changed = last.as_deref().is_some_and(|last| last != reading.price);
+        // Those who follow its list hear of a drop from the last reading.
+        let last_cents = last.as_deref().and_then(cents);
+        if matches!((last_cents, reading.cents), (Some(was), Some(now)) if now < was) {
+            if let Some(listed) = item_anywhere(store, item.item)? {
+                tell_followers(store, None, &listed, ListChange::Cheaper)?;
+            }
+        }
         let mut notices = Vec::new();
         if let Some(current) = reading.cents {
             for watch in store.watchers(item.item, item.owner)? {

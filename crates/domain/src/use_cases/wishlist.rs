@@ -8,6 +8,7 @@ use crate::ports::{ClaimStore, NotificationStore, StoreError, Transactional, Wis
 use crate::sharing::{friend_may_edit_item, Access, FriendEditRefused};
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
+use crate::use_cases::follows::{tell_followers, FollowStores, ListChange};
 use crate::validation::{Draft, ValidationError};
 use crate::wishlist::{PublicList, WishlistDraft};
 
@@ -30,15 +31,23 @@ pub enum WishlistError {
     Store(#[from] StoreError),
 }
 
-pub fn add_wishlist_item<S: WishlistStore>(
+/// Adds an item to my default list; those who follow it hear of it.
+pub fn add_wishlist_item<S>(
     store: &mut S,
     me: UserId,
     draft: WishlistDraft,
-) -> Result<Item, WishlistError> {
+) -> Result<Item, WishlistError>
+where
+    S: WishlistStore + FollowStores + Transactional,
+{
     let input = draft.validate_new()?;
-    store
-        .insert_item_within(me, &input, crate::limits::MAX_WISHLIST_ITEMS)?
-        .ok_or(WishlistError::TooMany)
+    store.atomically(|store| {
+        let item = store
+            .insert_item_within(me, &input, crate::limits::MAX_WISHLIST_ITEMS)?
+            .ok_or(WishlistError::TooMany)?;
+        tell_followers(store, Some(me), &item, ListChange::Added)?;
+        Ok(item)
+    })
 }
 
 /// The owner changes any field (their own `purchased` flag too); a friend
@@ -81,10 +90,11 @@ where
     })
 }
 
-/// The owner deletes an item; the friends who claimed it hear of it.
+/// The owner deletes an item; the friends who claimed it hear of it (by
+/// email too), and so do those who follow its list.
 pub fn delete_wishlist_item<S>(store: &mut S, me: UserId, id: ItemId) -> Result<(), WishlistError>
 where
-    S: WishlistStore + ClaimStore + NotificationStore + Transactional,
+    S: WishlistStore + ClaimStore + FollowStores + Transactional,
 {
     store.atomically(|store| {
         let item = store.item(me, id)?.ok_or(WishlistError::NotFound)?;
@@ -92,6 +102,7 @@ where
         tell_givers(store, id, me, &recipients, |giver| {
             Notice::claimed_item_changed(giver, &item.input.name, true, SHARED_ITEMS_LINK)
         })?;
+        tell_followers(store, Some(me), &item, ListChange::Removed)?;
         store
             .delete_item(me, id)?
             .then_some(())

@@ -667,4 +667,14 @@ impl NotificationStore for InMemoryStore {
         self.call("claim_circle_digests")?;
         Ok(Vec::new())
     }
+
+    fn claim_notice_emails(
+        &mut self,
+        _limit: u32,
+    ) -> Result<Vec<domain::notification::NoticeEmail>, StoreError> {
+        // The scheduler claims these, against the real stores
+        // (tests/api/follows.rs).
+        self.call("claim_notice_emails")?;
+        Ok(Vec::new())
+    }
 }

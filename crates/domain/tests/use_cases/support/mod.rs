@@ -13,6 +13,7 @@ mod contacts;
 mod dates;
 mod dependants;
 mod exchanges;
+mod follows;
 mod friends;
 mod gifts;
 mod groups;
@@ -183,6 +184,8 @@ pub struct State {
     /// Givers' notes and questions about items.
     pub giver_notes: BTreeMap<domain::ids::GiverNoteId, chip_in::StoredNote>,
     pub item_questions: BTreeMap<domain::ids::ItemQuestionId, chip_in::StoredQuestion>,
+    /// Who chose to follow a list, or not to (issue 46).
+    pub follows: BTreeMap<(ListId, UserId), bool>,
 }
 
 impl State {

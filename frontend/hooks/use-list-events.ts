@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect, useEffectEvent } from "react";
+
+import { routePath } from "@/lib/api";
+
+/**
+ * Watches a list live (`GET /api/lists/{id}/events`, server-sent events):
+ * `onChange` runs on each `changed` event, and when the stream opens again
+ * after a drop, since changes made meanwhile sent nothing. `null` watches
+ * nothing. A refused reconnect (401 or 404: signed out, or no longer
+ * allowed to see the list) makes the browser give up, and this with it.
+ */
+export function useListEvents(listId: number | null, onChange: () => void) {
+  // The latest `onChange`, without reopening the stream on every render.
+  const changed = useEffectEvent(onChange);
+  useEffect(() => {
+    // No EventSource (jsdom): the page still works, only not live.
+    if (listId === null || typeof EventSource === "undefined") return;
+    const source = new EventSource(routePath("/api/lists/{id}/events", { id: listId }));
+    // The browser reconnects by itself after a drop; every open after the first is one.
+    let opened = false;
+    source.addEventListener("open", () => {
+      if (opened) changed();
+      opened = true;
+    });
+    source.addEventListener("changed", () => changed());
+    return () => source.close();
+  }, [listId]);
+}

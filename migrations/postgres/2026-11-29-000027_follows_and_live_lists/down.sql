@@ -1,0 +1,14 @@
+DROP TRIGGER lists_changed ON lists;
+DROP TRIGGER list_members_changed ON list_members;
+DROP TRIGGER items_changed ON items;
+DROP TRIGGER claims_changed ON claims;
+DROP TRIGGER chip_ins_changed ON chip_ins;
+DROP TRIGGER price_readings_added ON price_readings;
+DROP TRIGGER pledges_changed ON pledges;
+DROP FUNCTION note_list_change();
+DROP FUNCTION note_item_change();
+DROP FUNCTION note_pledge_change();
+DROP TABLE list_changes;
+DROP INDEX notifications_email_due_idx;
+ALTER TABLE notifications DROP COLUMN email_due;
+DROP TABLE list_follows;
