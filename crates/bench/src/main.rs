@@ -8,6 +8,7 @@
 //! handler, then checks the goals. `--smoke` runs it on tiny data for a
 //! second per call (CI: the harness works; the figures mean nothing).
 
+mod live;
 mod run;
 mod wrk;
 
@@ -109,6 +110,7 @@ fn main() -> anyhow::Result<()> {
     }
     wrk::check_installed()?;
     let mut rows: Vec<Row> = Vec::new();
+    let mut live = Vec::new();
     let backends: Vec<Backend> = run::backends()
         .into_iter()
         .filter(|b| {
@@ -124,8 +126,9 @@ fn main() -> anyhow::Result<()> {
         for &size in &options.sizes {
             eprintln!("== {} with {size} users", backend.name());
             let keep = options.sizes.len() > 1 && Some(size) == smallest;
-            let (measured, kept) = run::measure(backend, size, &options, keep)?;
+            let (measured, kept, delay) = run::measure(backend, size, &options, keep)?;
             rows.extend(measured);
+            live.extend(delay);
             standing = standing.or(kept);
         }
         if let Some(standing) = standing {
@@ -133,7 +136,11 @@ fn main() -> anyhow::Result<()> {
         }
     }
     let _ = std::fs::remove_dir_all(run::run_dir());
-    let table = report(&rows, &options, &backends);
+    let mut table = report(&rows, &options, &backends);
+    table.push_str("\nLive list pages (changes read every 500 ms, `PRESENTLY_LIVE_POLL_MS`):\n\n");
+    for delay in &live {
+        table.push_str(&format!("- {}\n", delay.line()));
+    }
     println!("{table}");
     if let Some(path) = &options.results {
         std::fs::write(path, results_file(&table, &options))

@@ -13,6 +13,7 @@ use diesel::{Connection, PgConnection};
 use domain::ids::UserId;
 use persistence::Database;
 
+use crate::live::LiveDelay;
 use crate::wrk::{self, Load, BROWSER_HEADERS};
 use crate::Options;
 
@@ -398,6 +399,21 @@ fn group_list(port: u16, cookie: &str) -> anyhow::Result<i64> {
     Ok(id)
 }
 
+/// The first item of the bench's group list.
+fn first_group_item(port: u16, cookie: &str, list: i64) -> anyhow::Result<i64> {
+    let request = format!(
+        "GET /api/collaborative-wishlists/{list} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+         Connection: close\r\n{cookie}\r\n\r\n"
+    );
+    let (head, body) = http(port, &request)?;
+    if !head.starts_with("HTTP/1.1 200") {
+        bail!("the group list: {head}");
+    }
+    serde_json::from_str::<serde_json::Value>(&body)?["items"][0]["id"]
+        .as_i64()
+        .context("the group list's first item")
+}
+
 fn browser_headers(cookie: Option<&str>, encoding: &str) -> Vec<String> {
     let mut headers: Vec<String> = BROWSER_HEADERS.iter().map(|h| (*h).to_owned()).collect();
     headers.push(format!("Accept-Encoding: {encoding}"));
@@ -440,7 +456,7 @@ pub fn measure(
     size: u32,
     options: &Options,
     keep: bool,
-) -> anyhow::Result<(Vec<Row>, Option<Standing>)> {
+) -> anyhow::Result<(Vec<Row>, Option<Standing>, Option<LiveDelay>)> {
     let dir = run_dir();
     std::fs::create_dir_all(&dir)?;
     let fresh = fresh(backend, &dir, size)?;
@@ -470,6 +486,32 @@ pub fn measure(
     }
 
     let group = group_list(app_port, &reader_cookie)?;
+    // Live list pages, at the smallest size: on PostgreSQL the page is on
+    // a second instance (SQLite serves one).
+    let mut live = None;
+    if size == options.sizes.iter().copied().min().unwrap_or(size) {
+        let item = first_group_item(app_port, &reader_cookie, group)?;
+        let other = match backend {
+            Backend::Sqlite => None,
+            _ => {
+                let port = free_port()?;
+                let second = start(&options.presently, &fresh.url, port, &dir, options.pool)?;
+                wait_until_answering(port, "/api/health")?;
+                Some((port, second))
+            }
+        };
+        let page_port = other.as_ref().map_or(app_port, |(port, _)| *port);
+        let changes = if options.smoke { 6 } else { 40 };
+        let delay = crate::live::measure(
+            backend.name(),
+            (app_port, page_port),
+            &reader_cookie,
+            (group, item),
+            changes,
+        )?;
+        eprintln!("   live: {}", delay.line());
+        live = Some(delay);
+    }
     let browser = browser_headers;
     let compressed = COMPRESSED;
     let mut rows = Vec::new();
@@ -594,5 +636,5 @@ pub fn measure(
         app_port,
         reader_cookie,
     });
-    Ok((rows, standing))
+    Ok((rows, standing, live))
 }

@@ -204,3 +204,38 @@ fn the_systemd_unit_sets_only_real_settings_and_waits_for_a_graceful_stop() {
     }
     assert!(lines.contains(&"Environment=PRESENTLY_DATA_DIR=/var/lib/presently"));
 }
+
+/// The lines of a proxy example that are not comments, trimmed.
+fn directives(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_proxy_examples_pass_live_list_pages_on_unbuffered_and_uncompressed() {
+    // Caddy: the reverse proxy flushes every write; no `encode` compresses.
+    let caddy = directives(&repo_file("deploy/Caddyfile"));
+    assert!(caddy.iter().any(|l| l == "flush_interval -1"), "{caddy:?}");
+    assert!(!caddy.iter().any(|l| l.starts_with("encode")), "{caddy:?}");
+    // nginx: the events' location neither buffers, caches nor gzips, and
+    // waits longer than the keep-alives' gap.
+    let nginx = repo_file("deploy/nginx.conf");
+    let start = nginx
+        .find("location ~ ^/api/lists/")
+        .expect("a location for /api/lists/{id}/events");
+    let block = &nginx[start..start + nginx[start..].find('}').unwrap()];
+    assert!(block.contains("/events$"), "{block}");
+    let lines = directives(block);
+    for wanted in [
+        "proxy_buffering off;",
+        "proxy_cache off;",
+        "gzip off;",
+        "proxy_http_version 1.1;",
+        "proxy_read_timeout 1h;",
+    ] {
+        assert!(lines.iter().any(|l| l == wanted), "{wanted} in {lines:?}");
+    }
+}

@@ -63,6 +63,10 @@ const NOT_RECORDED: &[(&str, &str)] = &[
         "bundled editorial content, nobody's data",
     ),
     ("/api/products/search", "the bundled catalogue"),
+    (
+        "/api/lists/{id}/events",
+        "a live stream of server-sent events: follows.rs reads it",
+    ),
     ("/api/geocode/reverse", "bundled place names"),
     // The catalogue's picks change with the month of the year, so their
     // answers would change with the calendar, not with the scene.
@@ -1319,6 +1323,16 @@ async fn walk(app: &TestApp, scene: &Scene, labels: Normaliser) -> Answers {
             r.get(
                 who,
                 "/api/collaborative-wishlists/{id}",
+                &[Param::Id("list", list)],
+                "",
+            )
+            .await;
+        }
+        // Who follows which list, group and own (issue 46).
+        for &list in scene.lists.iter().chain(&scene.own_lists) {
+            r.get(
+                who,
+                "/api/lists/{id}/follow",
                 &[Param::Id("list", list)],
                 "",
             )

@@ -306,7 +306,9 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                 (
                     "/api/lists/{id}"
                     | "/api/lists/{id}/public/rotate"
-                    | "/api/lists/{id}/items/{itemId}/claim",
+                    | "/api/lists/{id}/items/{itemId}/claim"
+                    | "/api/lists/{id}/follow"
+                    | "/api/lists/{id}/events",
                     _,
                 ) => (&own["id"], Value::Null),
                 ("/api/people/{userId}/lists", _) => (&ada_id_value, Value::Null),

@@ -23,6 +23,7 @@ mod deploy;
 mod errors;
 mod exchanges;
 mod faults;
+mod follows;
 mod friends;
 mod frontend;
 mod gift_guides;

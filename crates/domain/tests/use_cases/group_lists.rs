@@ -658,7 +658,7 @@ fn add_item_table() {
                 assert_eq!(sorted, expected_heard, "{case}: who hears, once each");
                 let adder = g.store.state.users[&me].first_name.clone().unwrap();
                 for n in g.store.state.notifications.values() {
-                    assert_eq!(n.kind, NotificationKind::ListItem, "{case}");
+                    assert_eq!(n.kind, NotificationKind::ListNews, "{case}");
                     assert_eq!(n.title, format!("{adder} added Kettle"), "{case}");
                     assert_eq!(n.body, "On Family", "{case}");
                     assert_eq!(n.link, Some(format!("/collaborative/{}", g.list)), "{case}");
@@ -1811,7 +1811,7 @@ fn the_news_reaches_the_bell_newest_first() {
     let kinds: Vec<NotificationKind> = bell.iter().map(|n| n.kind).collect();
     assert_eq!(
         kinds,
-        [NotificationKind::ListItem, NotificationKind::ListInvite]
+        [NotificationKind::ListNews, NotificationKind::ListInvite]
     );
     assert_eq!(g.store.unread_count(g.dan).unwrap(), 2);
     let read = g.store.mark_read(g.dan, bell[0].id).unwrap().unwrap();

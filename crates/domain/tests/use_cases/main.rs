@@ -11,6 +11,7 @@ mod contacts;
 mod dates;
 mod dependants;
 mod exchanges;
+mod follows;
 mod friends;
 mod gifts;
 mod group_lists;

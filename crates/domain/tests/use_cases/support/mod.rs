@@ -18,6 +18,7 @@ mod friends;
 mod gifts;
 mod groups;
 mod lists;
+mod prices;
 mod reminders;
 mod sessions;
 mod shares;
@@ -186,6 +187,8 @@ pub struct State {
     pub item_questions: BTreeMap<domain::ids::ItemQuestionId, chip_in::StoredQuestion>,
     /// Who chose to follow a list, or not to (issue 46).
     pub follows: BTreeMap<(ListId, UserId), bool>,
+    /// Price readings and watches.
+    pub prices: prices::Prices,
 }
 
 impl State {
