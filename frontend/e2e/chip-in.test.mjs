@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, newPage, sawToast, serverAndBrowser, signedIn, withDiagnostics } from "./support.mjs";
+import { apiJson, makeFriends, newPage, sawToast, serverAndBrowser, signedIn, TEST_TIMEOUT_MS, withDiagnostics } from "./support.mjs";
 
 const MUM = { email: "mum@example.com", firstName: "Mum", lastName: "Moss" };
 const ADA = { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace" };
@@ -28,23 +28,6 @@ const ANSWER = "Medium, with a basket";
 
 /** What Mum's page and API answer must never hold: the givers, the guest, any word of chipping in. */
 const NEVER_FOR_MUM = [/\bAda\b/, /\bBen\b/, /\bCat\b/, /chip/i, /pledge/i, new RegExp(GUEST)];
-
-/** Two people become friends: `from` asks by API, `to` accepts. */
-async function makeFriends(from, to, toUser) {
-  const request = await from.page.request.post("/api/friends/request", { data: { receiverEmail: toUser.email } });
-  assert.ok(request.ok(), `friend request: ${request.status()}`);
-  const { id } = await request.json();
-  const accept = await to.page.request.post("/api/friends/accept", { data: { requestId: id } });
-  assert.equal(accept.status(), 200, "accept");
-}
-
-/** JSON from the API with the tab's session; fails on a non-2xx answer. */
-async function apiJson(page, method, path, data) {
-  const res = await page.request.fetch(path, { method, data, failOnStatusCode: false });
-  const text = await res.text();
-  assert.ok(res.ok(), `${method} ${path} answered ${res.status()}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** The "Chip in" part of the bike's claim box. */
 function chipInOf(page) {

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, newPage, sawToast, serverAndBrowser, signedIn, withDiagnostics } from "./support.mjs";
+import { apiJson, makeFriends, newPage, sawToast, serverAndBrowser, signedIn, TEST_TIMEOUT_MS, withDiagnostics } from "./support.mjs";
 
 const ANN = { email: "ann@example.com", firstName: "Ann", lastName: "Lee" };
 const BEN = { email: "ben@example.com", firstName: "Ben", lastName: "Cole" };
@@ -24,23 +24,6 @@ const GUEST = "Sam Guest";
 const SPOILER = "If this list is yours, what follows spoils the surprise";
 const EVENT_DATE_REVEALS =
   "That date is 3 or more days ago: choose a later one, or archive the list to close it and show who gave what.";
-
-/** Two people become friends: `from` asks by API, `to` accepts. */
-async function makeFriends(from, to, toUser) {
-  const request = await from.page.request.post("/api/friends/request", { data: { receiverEmail: toUser.email } });
-  assert.ok(request.ok(), `friend request: ${request.status()}`);
-  const { id } = await request.json();
-  const accept = await to.page.request.post("/api/friends/accept", { data: { requestId: id } });
-  assert.equal(accept.status(), 200, "accept");
-}
-
-/** JSON from the API with the tab's session; fails on a non-2xx answer. */
-async function apiJson(page, method, path, data) {
-  const res = await page.request.fetch(path, { method, data, failOnStatusCode: false });
-  const text = await res.text();
-  assert.ok(res.ok(), `${method} ${path} answered ${res.status()}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** The claim group ("Claims on ...") of an item's card. */
 function claimsOf(card, name) {

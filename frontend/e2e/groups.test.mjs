@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, newPage, sawToast, serverAndBrowser, signedIn, withDiagnostics } from "./support.mjs";
+import { makeFriends, newPage, sawToast, serverAndBrowser, signedIn, TEST_TIMEOUT_MS, withDiagnostics } from "./support.mjs";
 
 const ANN = { email: "ann@example.com", firstName: "Ann", lastName: "Lee" };
 const BEN = { email: "ben@example.com", firstName: "Ben", lastName: "Cole" };
@@ -18,15 +18,6 @@ const LIST_NAME = "Grandpa Joe's 70th";
 const DESCRIPTION = "Ideas for the party in the garden";
 const BENS_ITEM = "Noise-cancelling headphones";
 const SURPRISE = "Vintage record player";
-
-/** Two people become friends: `from` asks by API, `to` accepts. */
-async function makeFriends(from, to, toUser) {
-  const request = await from.page.request.post("/api/friends/request", { data: { receiverEmail: toUser.email } });
-  assert.ok(request.ok(), `friend request: ${request.status()}`);
-  const { id } = await request.json();
-  const accept = await to.page.request.post("/api/friends/accept", { data: { requestId: id } });
-  assert.equal(accept.status(), 200, "accept");
-}
 
 /** Chooses `option` in the Radix select named `name` inside `scope`. */
 async function choose(page, scope, name, option) {
@@ -123,10 +114,11 @@ describe("group wishlists", () => {
         // Neither item is Cat's: no Edit or Delete.
         assert.equal(await surprise.getByRole("button", { name: /^(Edit|Delete) / }).count(), 0);
 
-        // Cat's bell has Ann's item, and opens the list from it.
+        // Cat's bell has the list's news in one line (Ben's item, then
+        // Ann's), and opens the list from it.
         await page.goto("/");
         await page.getByRole("button", { name: "Notifications" }).click();
-        const news = page.getByRole("menuitem", { name: new RegExp(`Ann added ${SURPRISE}`) });
+        const news = page.getByRole("menuitem", { name: new RegExp(`2 new items on ${LIST_NAME}.*The latest: ${SURPRISE}`) });
         await news.waitFor();
         await news.click();
         await page.waitForURL((url) => url.pathname === listPath);

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { TEST_TIMEOUT_MS, sawToast, serverAndBrowser, signedIn, withDiagnostics } from "./support.mjs";
+import { apiJson, makeFriends, sawToast, serverAndBrowser, signedIn, TEST_TIMEOUT_MS, withDiagnostics } from "./support.mjs";
 
 const ANN = { email: "ann@example.com", firstName: "Ann", lastName: "Lee" };
 const BEN = { email: "ben@example.com", firstName: "Ben", lastName: "Cole" };
@@ -17,23 +17,6 @@ const CAT = { email: "cat@example.com", firstName: "Cat", lastName: "Diaz" };
 const LIST_NAME = "Ben's birthday";
 const WISH = "Noise-cancelling headphones";
 const SCARF = "Striped scarf";
-
-/** Two people become friends: `from` asks by API, `to` accepts. */
-async function makeFriends(from, to, toUser) {
-  const request = await from.page.request.post("/api/friends/request", { data: { receiverEmail: toUser.email } });
-  assert.ok(request.ok(), `friend request: ${request.status()}`);
-  const { id } = await request.json();
-  const accept = await to.page.request.post("/api/friends/accept", { data: { requestId: id } });
-  assert.equal(accept.status(), 200, "accept");
-}
-
-/** JSON from the API with the tab's session; fails on a non-2xx answer. */
-async function apiJson(page, method, path, data) {
-  const res = await page.request.fetch(path, { method, data, failOnStatusCode: false });
-  const text = await res.text();
-  assert.ok(res.ok(), `${method} ${path} answered ${res.status()}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** The claim group ("Claims on ...") of an item's card. */
 function claimsOf(page, name) {

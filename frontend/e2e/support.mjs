@@ -6,6 +6,7 @@
 // server runs under a small shell watchdog that kills it when this Node
 // process goes away, so it dies even if the test process itself is killed.
 
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -348,11 +349,14 @@ export function watchPage(page) {
   // What a new page load cancels is the load's doing, not the page's: the
   // requests in flight when the tab starts loading a document are let go.
   const abandoned = new WeakSet();
+  // A live list page's stream (server-sent events) stays open while the
+  // page does: never "in flight", and the page closing it is not a failure.
+  const isStream = (request) => request.resourceType() === "eventsource";
   page.on("request", (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       for (const pending of inFlight) abandoned.add(pending);
     }
-    inFlight.add(request);
+    if (!isStream(request)) inFlight.add(request);
   });
   page.on("requestfinished", (request) => inFlight.delete(request));
   page.on("requestfailed", (request) => {
@@ -360,7 +364,7 @@ export function watchPage(page) {
     // A HEAD answered (Next's prefetch asks a page's status so) is reported
     // aborted when Chromium ends its body load, though it has none to read.
     if (request.method() === "HEAD" && answered.has(request)) return;
-    if (abandoned.has(request) && request.failure()?.errorText === "net::ERR_ABORTED") return;
+    if ((abandoned.has(request) || isStream(request)) && request.failure()?.errorText === "net::ERR_ABORTED") return;
     seen.push(`request failed on ${where(page.url())}: ${request.method()} ${where(request.url())} (${request.failure()?.errorText})`);
   });
   page.on("response", (response) => {
@@ -517,4 +521,21 @@ export function serverAndBrowser(options = {}) {
     await suite.server?.stop();
   });
   return suite;
+}
+
+/** Two people become friends: `from` asks by API, `to` accepts. */
+export async function makeFriends(from, to, toUser) {
+  const request = await from.page.request.post("/api/friends/request", { data: { receiverEmail: toUser.email } });
+  assert.ok(request.ok(), `friend request: ${request.status()}`);
+  const { id } = await request.json();
+  const accept = await to.page.request.post("/api/friends/accept", { data: { requestId: id } });
+  assert.equal(accept.status(), 200, "accept");
+}
+
+/** JSON from the API with the tab's session; fails on a non-2xx answer. */
+export async function apiJson(page, method, path, data) {
+  const res = await page.request.fetch(path, { method, data, failOnStatusCode: false });
+  const text = await res.text();
+  assert.ok(res.ok(), `${method} ${path} answered ${res.status()}: ${text}`);
+  return text ? JSON.parse(text) : null;
 }

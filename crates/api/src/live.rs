@@ -33,20 +33,13 @@ const CHANGES_PER_POLL: i64 = 1000;
 /// List changes kept in the table (older ones are pruned every minute).
 const CHANGES_KEPT: i64 = 10_000;
 
-/// The lists changed lately, to the streams of this instance, and how many
-/// streams each person holds open.
+/// Who to tell when a list changes: each list watched on this instance
+/// has a channel of its own (a change wakes only its own streams), and how
+/// many streams each person holds open.
+#[derive(Default)]
 pub struct LiveLists {
-    changed: broadcast::Sender<ListId>,
+    watched: Mutex<HashMap<ListId, broadcast::Sender<()>>>,
     open: Mutex<HashMap<UserId, usize>>,
-}
-
-impl Default for LiveLists {
-    fn default() -> Self {
-        LiveLists {
-            changed: broadcast::channel(1024).0,
-            open: Mutex::default(),
-        }
-    }
 }
 
 /// One open stream, counted against its person until dropped.
@@ -82,16 +75,25 @@ impl LiveLists {
         })
     }
 
-    /// The lists changed from now on.
-    pub fn changes(&self) -> broadcast::Receiver<ListId> {
-        self.changed.subscribe()
+    /// Each change of `list` from now on (a lagging receiver has missed some).
+    pub fn changes(&self, list: ListId) -> broadcast::Receiver<()> {
+        let mut watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
+        // The lists nobody watches any more go.
+        watched.retain(|_, sender| sender.receiver_count() > 0);
+        watched
+            .entry(list)
+            .or_insert_with(|| broadcast::channel(16).0)
+            .subscribe()
     }
 
-    /// Tells this instance's streams that `lists` changed.
+    /// Tells this instance's streams of `lists` that they changed.
     pub fn tell(&self, lists: impl IntoIterator<Item = ListId>) {
+        let watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
         for list in lists {
-            // No stream open: nobody to tell.
-            let _ = self.changed.send(list);
+            if let Some(sender) = watched.get(&list) {
+                // Its streams all closed since: nobody to tell.
+                let _ = sender.send(());
+            }
         }
     }
 }
@@ -237,6 +239,24 @@ mod tests {
             reader.take(&rows, Instant::now()),
             vec![ListId(7), ListId(8)]
         );
+    }
+
+    #[test]
+    fn a_change_wakes_only_the_streams_of_its_list() {
+        let live = LiveLists::default();
+        let mut sevens = live.changes(ListId(7));
+        let mut eights = live.changes(ListId(8));
+        live.tell([ListId(7), ListId(9)]);
+        assert!(sevens.try_recv().is_ok());
+        assert!(eights.try_recv().is_err(), "list 8 did not change");
+        drop(eights);
+        let _nines = live.changes(ListId(9));
+        let watched = live.watched.lock().unwrap();
+        assert!(
+            !watched.contains_key(&ListId(8)),
+            "unwatched lists are forgotten"
+        );
+        assert_eq!(watched.len(), 2);
     }
 
     #[test]

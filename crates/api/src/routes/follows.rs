@@ -137,7 +137,7 @@ struct Watch {
     token: String,
     base: String,
     last: u64,
-    changes: broadcast::Receiver<ListId>,
+    changes: broadcast::Receiver<()>,
     check: tokio::time::Interval,
     started: bool,
     _open: OpenStream,
@@ -204,9 +204,8 @@ impl Watch {
         loop {
             let next = tokio::select! {
                 changed = self.changes.recv() => match changed {
-                    Ok(list) if list != self.list => Next::Wait,
-                    // Some changes were missed: read again anyway.
-                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => self.read_again().await,
+                    // Lagged: some changes were missed; reading again covers them.
+                    Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => self.read_again().await,
                     Err(broadcast::error::RecvError::Closed) => Next::End,
                 },
                 _ = self.check.tick() => {
@@ -253,7 +252,7 @@ pub async fn list_events(
     let token = session_token(&req).ok_or(ApiError::Unauthorized)?;
     let base = public_base(&state, &req);
     // Subscribed before the first read: a change between the two is not lost.
-    let changes = state.live.changes();
+    let changes = state.live.changes(list);
     let first_base = base.clone();
     let last = db::run(&state.db, move |store| {
         fingerprint(store, me, list, &first_base)
