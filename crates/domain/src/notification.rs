@@ -802,7 +802,10 @@ fn list_news_words(
     match (added, removed, cheaper) {
         (1, 0, 0) => match by {
             Some(by) => (format!("{by} added {item}"), format!("On {list}")),
-            None => (format!("{item} was added to {list}"), format!("On {list}")),
+            None => (
+                format!("{item} was added to {list}"),
+                "A list you follow changed.".to_owned(),
+            ),
         },
         (n, 0, 0) => match by {
             Some(by) => (format!("{by} added {n} items to {list}"), latest),

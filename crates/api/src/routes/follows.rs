@@ -147,8 +147,10 @@ struct Watch {
 const RETRY_MS: u64 = 3000;
 
 enum Next {
-    /// Send this and go on.
-    Send(&'static str),
+    /// What the viewer reads of the list changed: `changed`.
+    Changed,
+    /// A keep-alive (a comment), after a check that found all well.
+    StillHere,
     /// Nothing to send yet.
     Wait,
     /// The stream ends: the session or the access is gone.
@@ -166,7 +168,7 @@ impl Watch {
         {
             Ok(Some(now)) if now != self.last => {
                 self.last = now;
-                Next::Send("event: changed\n")
+                Next::Changed
             }
             Ok(Some(_)) => Next::Wait,
             Ok(None) => Next::End,
@@ -213,18 +215,18 @@ impl Watch {
                         Next::End
                     } else {
                         match self.read_again().await {
-                            Next::Wait => Next::Send(": still here\n"),
+                            Next::Wait => Next::StillHere,
                             other => other,
                         }
                     }
                 }
             };
             match next {
-                Next::Send(line) if line.starts_with("event") => {
-                    let data = format!("{line}data: {{\"listId\":{}}}\n\n", self.list.0);
-                    return Some(Bytes::from(data));
+                Next::Changed => {
+                    let event = format!("event: changed\ndata: {{\"listId\":{}}}\n\n", self.list.0);
+                    return Some(Bytes::from(event));
                 }
-                Next::Send(line) => return Some(Bytes::from(format!("{line}\n"))),
+                Next::StillHere => return Some(Bytes::from_static(b": still here\n\n")),
                 Next::Wait => continue,
                 Next::End => return None,
             }

@@ -16,17 +16,16 @@ use serde_json::{json, Value};
 use crate::helpers::{call, ok, Backend, TestApp};
 
 /// A fast live loop for tests: changes read every 50 ms, sessions and
-/// access checked every second, sessions trusted for a second.
-const LIVE: &[(&str, &str)] = &[
-    ("PRESENTLY_LIVE_POLL_MS", "50"),
-    ("PRESENTLY_LIVE_CHECK_SECONDS", "1"),
-    ("PRESENTLY_SESSION_CACHE_SECONDS", "1"),
-    // Both instances of the two-instance test read one session cookie.
-    (
-        "SESSION_KEY",
-        "c2Vzc2lvbi1rZXktc2hhcmVkLWJ5LWV2ZXJ5LWluc3RhbmNlLW9mLXByZXNlbnRseS1pbi10aGUtdHdvLWluc3RhbmNlLXRlc3Q=",
-    ),
-];
+/// access checked every second; and the two-instance test's settings
+/// (one `SESSION_KEY`, sessions trusted for a second).
+fn live() -> Vec<(&'static str, &'static str)> {
+    let mut vars = crate::instances::VARS.to_vec();
+    vars.extend([
+        ("PRESENTLY_LIVE_POLL_MS", "50"),
+        ("PRESENTLY_LIVE_CHECK_SECONDS", "1"),
+    ]);
+    vars
+}
 
 /// Long enough for a change to reach a stream on a loaded machine.
 const REACHES: Duration = Duration::from_secs(10);
@@ -184,7 +183,7 @@ async fn postgres_live_pages_tell_givers_and_never_the_recipient() {
 }
 
 async fn live_pages_tell_givers_and_never_the_recipient(backend: Backend) {
-    let Some(app) = TestApp::spawn_with(backend, LIVE).await else {
+    let Some(app) = TestApp::spawn_with(backend, &live()).await else {
         return;
     };
     let (olive, ben, cat, list, book) = olives_list(&app).await;
@@ -330,7 +329,7 @@ async fn postgres_a_personal_lists_owner_hears_no_claim() {
 /// Mum's list shown to friends: Ada's page hears of Bea's claim, Mum's
 /// does not, and hears of her own change.
 async fn a_personal_lists_owner_hears_no_claim(backend: Backend) {
-    let Some(app) = TestApp::spawn_with(backend, LIVE).await else {
+    let Some(app) = TestApp::spawn_with(backend, &live()).await else {
         return;
     };
     let (mum, [ada, bea], list, items) = mums_list(&app).await;
@@ -374,10 +373,10 @@ async fn a_personal_lists_owner_hears_no_claim(backend: Backend) {
 
 #[actix_web::test]
 async fn postgres_a_change_on_one_instance_reaches_a_page_on_another() {
-    let Some(a) = TestApp::spawn_with(Backend::Postgres, LIVE).await else {
+    let Some(a) = TestApp::spawn_with(Backend::Postgres, &live()).await else {
         return;
     };
-    let b = a.another_instance(LIVE);
+    let b = a.another_instance(&live());
     let (olive, _ben, cat, list, book) = olives_list(&a).await;
     // Cat's page is served by B; Olive claims on A.
     let mut cats = Stream::open(&b, &cat, list).await;

@@ -16,7 +16,7 @@ use crate::prices::shop;
 
 /// The same `SESSION_KEY` on both (the README's rule), and a session cache
 /// of a second, so the test need not wait out the default 30.
-const VARS: &[(&str, &str)] = &[
+pub const VARS: &[(&str, &str)] = &[
     (
         "SESSION_KEY",
         "c2Vzc2lvbi1rZXktc2hhcmVkLWJ5LWV2ZXJ5LWluc3RhbmNlLW9mLXByZXNlbnRseS1pbi10aGUtdHdvLWluc3RhbmNlLXRlc3Q=",

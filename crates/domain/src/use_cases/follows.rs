@@ -5,7 +5,7 @@
 //! list per hour ([`Said::ListNews`]). Never of an item that is a surprise
 //! for them, nor of one they receive.
 
-use crate::group_list::PersonName;
+use crate::group_list::{personal_list_title, PersonName};
 use crate::ids::{ItemId, ListId, UserId};
 use crate::item::Item;
 use crate::messages;
@@ -60,7 +60,7 @@ struct Followable {
 /// owner's wishlist.
 fn own_list_name(list: &OwnList) -> String {
     if list.is_default {
-        format!("{}'s wishlist", list.owner_name.short())
+        personal_list_title(&list.owner_name.first_only())
     } else {
         list.input.name.clone()
     }
