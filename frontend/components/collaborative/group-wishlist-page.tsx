@@ -10,7 +10,7 @@ import { lazyDialog } from "@/components/lazy-dialog";
 import { GroupItemCard } from "@/components/collaborative/group-item-card";
 import { GroupMembers } from "@/components/collaborative/group-members";
 import { GroupSharingCard } from "@/components/collaborative/group-sharing-card";
-import { lazyComponent } from "@/components/lazy-component";
+import { LazyFollowListButton, LazyQuestionsBox } from "@/components/lists/page-extras";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -46,16 +46,6 @@ const GroupItemDialog = lazyDialog(() =>
   import("@/components/collaborative/group-item-dialog").then((module) => module.GroupItemDialog),
 );
 const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
-// Questions givers asked me about the items for me: nothing at all while there are none.
-const QuestionsBox = lazyComponent(
-  () => import("@/components/chip-in/questions-box").then((module) => module.QuestionsBox),
-  () => null,
-);
-// Shown only once the follow state is in: nothing stands in for it.
-const FollowListButton = lazyComponent(
-  () => import("@/components/lists/follow-list-button").then((module) => module.FollowListButton),
-  () => null,
-);
 
 export const GROUP_NOT_FOUND_TITLE = "Wishlist not found";
 
@@ -259,7 +249,7 @@ function GroupWishlistView({
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            <FollowListButton listId={list.id} />
+            <LazyFollowListButton listId={list.id} />
             {owner ? (
               <>
                 <Button variant="outline" onClick={() => setEditOpen(true)}>
@@ -296,7 +286,7 @@ function GroupWishlistView({
         ) : null}
       </div>
 
-      {itemsForMe ? <QuestionsBox listIds={[list.id]} /> : null}
+      {itemsForMe ? <LazyQuestionsBox listIds={[list.id]} /> : null}
 
       <section aria-labelledby="group-items-title" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

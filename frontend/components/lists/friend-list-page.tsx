@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Archive, ArrowLeft, CalendarDays, Gift, SearchX, UserRound } from "lucide-react";
 
 import type { GiverClaimActions } from "@/components/claims/claim-control";
-import { lazyComponent } from "@/components/lazy-component";
+import { LazyFollowListButton } from "@/components/lists/page-extras";
 import { FriendListItemCard } from "@/components/lists/friend-list-item-card";
 import { myListPath } from "@/components/lists/list-text";
 import { RegistryBadge } from "@/components/lists/registry-badge";
@@ -35,11 +35,6 @@ import { formatLongDate } from "@/lib/dates";
 import { joinNames } from "@/lib/group-invites";
 import { itemCountText, occasionLabel } from "@/lib/group-wishlists";
 
-// Shown only once the follow state is in: nothing stands in for it.
-const FollowListButton = lazyComponent(
-  () => import("@/components/lists/follow-list-button").then((module) => module.FollowListButton),
-  () => null,
-);
 
 export const LIST_NOT_FOUND_TITLE = "List not found";
 export const LIST_NOT_FOUND_TEXT = "This list doesn't exist, or it isn't shown to you.";
@@ -193,7 +188,7 @@ function FriendListView({
         <div className="grid gap-2">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{list.name}</h1>
-            <FollowListButton listId={list.id} className="self-start" />
+            <LazyFollowListButton listId={list.id} className="self-start" />
           </div>
           <p className="inline-flex items-center gap-1.5 text-muted-foreground" data-testid="list-owner">
             <UserRound className="size-4" aria-hidden="true" />

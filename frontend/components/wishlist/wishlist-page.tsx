@@ -7,6 +7,7 @@ import { Gift, Plus, Search } from "lucide-react";
 import { lazyComponent } from "@/components/lazy-component";
 import { lazyDialog } from "@/components/lazy-dialog";
 import type { GiverClaimActions } from "@/components/claims/claim-control";
+import { LazyFollowListButton, LazyQuestionsBox } from "@/components/lists/page-extras";
 import { ListSwitcher, useListChoice } from "@/components/lists/list-switcher";
 import type { MoveRequest } from "@/components/lists/move-item-dialog";
 import { PresentlyButtonCard } from "@/components/wishlist/presently-button-card";
@@ -53,19 +54,9 @@ const PublicLinkCard = dynamic(() => loadPublicLinkCard().then((module) => modul
   ssr: false,
   loading: () => <Skeleton className="h-48 w-full rounded-2xl" />,
 });
-// Questions givers asked about what is shown: nothing at all while there are none.
-const QuestionsBox = lazyComponent(
-  () => import("@/components/chip-in/questions-box").then((module) => module.QuestionsBox),
-  () => null,
-);
 const DependantItemCard = lazyComponent(
   () => import("@/components/wishlist/dependant-item-card").then((module) => module.DependantItemCard),
   () => <Skeleton className="h-80 w-full rounded-xl" />,
-);
-// Shown only once the follow state is in: nothing stands in for it.
-const FollowListButton = lazyComponent(
-  () => import("@/components/lists/follow-list-button").then((module) => module.FollowListButton),
-  () => null,
 );
 
 // Dialogs load when first opened, not with the page.
@@ -199,7 +190,7 @@ export function WishlistPage() {
           </div>
           <div className="flex flex-wrap gap-2 self-start sm:self-auto">
             {/* Its guardians may follow a list they keep for someone; nobody follows their own. */}
-            {dependantList ? <FollowListButton listId={dependantList.id} /> : null}
+            {dependantList ? <LazyFollowListButton listId={dependantList.id} /> : null}
             <Button onClick={() => openAdd()}>
               <Plus aria-hidden="true" />
               Add Item
@@ -209,7 +200,7 @@ export function WishlistPage() {
         <ListSwitcher choice={choice} lists={lists} current={current} viewedName={one.list?.name} />
       </div>
 
-      <QuestionsBox listIds={questionLists} />
+      <LazyQuestionsBox listIds={questionLists} />
 
       <ProductLookup onPrefill={(p, failure) => openAdd(p, failure)} />
       <PresentlyButtonCard />
