@@ -109,6 +109,7 @@ pub mod gift_guide;
 pub mod gift_idea;
 pub mod greeting;
 pub mod group_list;
+pub mod holiday;
 pub mod idempotency;
 pub mod ids;
 pub mod item;
