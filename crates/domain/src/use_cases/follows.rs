@@ -15,8 +15,10 @@ use crate::ports::{
     ChipInStore, FollowStore, FriendStore, GroupListStore, ListStore, NotificationStore,
     StoreError, Transactional, UserStore,
 };
+use crate::price_watch::cents;
 use crate::use_cases::group_lists::name_of;
 use crate::use_cases::lists::{seen_list, ListError};
+use crate::wishlist::WishlistItemInput;
 
 /// What a store needs to tell a list's followers.
 pub trait FollowStores:
@@ -171,6 +173,13 @@ pub fn tell_followers<S: FollowStores>(
         });
     }
     store.notify(&notices)
+}
+
+/// Whether a change of an item lowered its price (both prices read as
+/// amounts): news for its list's followers, as the price watcher's drops are.
+pub fn price_fell(before: &WishlistItemInput, after: &WishlistItemInput) -> bool {
+    let amount = |input: &WishlistItemInput| input.price.as_deref().and_then(cents);
+    matches!((amount(before), amount(after)), (Some(was), Some(now)) if now < was)
 }
 
 /// The item with id `item` on whichever list holds it.

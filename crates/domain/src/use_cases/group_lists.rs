@@ -23,7 +23,7 @@ use crate::ports::{
 };
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
-use crate::use_cases::follows::{tell_followers, FollowStores, ListChange};
+use crate::use_cases::follows::{price_fell, tell_followers, FollowStores, ListChange};
 use crate::validation::{Draft, ValidationError};
 use crate::wishlist::PublicList;
 
@@ -389,7 +389,8 @@ where
     })
 }
 
-/// The member who added an item changes it (whom it is for too).
+/// The member who added an item changes it (whom it is for too); those
+/// who follow the list hear of a lower price.
 pub fn update_group_item<S>(
     store: &mut S,
     me: UserId,
@@ -398,7 +399,7 @@ pub fn update_group_item<S>(
     draft: GroupItemDraft,
 ) -> Result<Item, GroupListError>
 where
-    S: GroupListStore + ClaimStore + NotificationStore + Transactional,
+    S: FollowStores + ClaimStore + Transactional,
 {
     store.atomically(|store| {
         let current = item_i_may(store, me, id, item_id, Change::Edit)?;
@@ -422,6 +423,9 @@ where
             if let Some(theirs) = store.claim_of(item_id, member)? {
                 store.delete_claim(theirs.id)?;
             }
+        }
+        if price_fell(&current.input, &updated.input) {
+            tell_followers(store, Some(me), &updated, ListChange::Cheaper)?;
         }
         Ok(updated)
     })

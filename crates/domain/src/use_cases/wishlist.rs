@@ -4,11 +4,11 @@
 use crate::ids::{ItemId, UserId};
 use crate::item::Item;
 use crate::notification::{Notice, SHARED_ITEMS_LINK};
-use crate::ports::{ClaimStore, NotificationStore, StoreError, Transactional, WishlistStore};
+use crate::ports::{ClaimStore, StoreError, Transactional, WishlistStore};
 use crate::sharing::{friend_may_edit_item, Access, FriendEditRefused};
 use crate::token::TokenKind;
 use crate::use_cases::claims::tell_givers;
-use crate::use_cases::follows::{tell_followers, FollowStores, ListChange};
+use crate::use_cases::follows::{price_fell, tell_followers, FollowStores, ListChange};
 use crate::validation::{Draft, ValidationError};
 use crate::wishlist::{PublicList, WishlistDraft};
 
@@ -52,7 +52,8 @@ where
 
 /// The owner changes any field (their own `purchased` flag too); a friend
 /// it is shared with with the editing right changes its details
-/// ([`friend_may_edit_item`]); the friends who claimed it hear of it.
+/// ([`friend_may_edit_item`]); the friends who claimed it hear of it, and
+/// those who follow its list of a lower price.
 pub fn update_wishlist_item<S>(
     store: &mut S,
     me: UserId,
@@ -60,7 +61,7 @@ pub fn update_wishlist_item<S>(
     draft: WishlistDraft,
 ) -> Result<Item, WishlistError>
 where
-    S: WishlistStore + ClaimStore + NotificationStore + Transactional,
+    S: WishlistStore + ClaimStore + FollowStores + Transactional,
 {
     store.atomically(|store| {
         let (owner, current) = match store.item(me, id)? {
@@ -86,6 +87,9 @@ where
         tell_givers(store, id, me, &recipients, |giver| {
             Notice::claimed_item_changed(giver, &updated.input.name, false, SHARED_ITEMS_LINK)
         })?;
+        if price_fell(&current.input, &updated.input) {
+            tell_followers(store, Some(me), &updated, ListChange::Cheaper)?;
+        }
         Ok(updated)
     })
 }

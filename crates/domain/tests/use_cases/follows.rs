@@ -23,7 +23,7 @@ use domain::use_cases::lists::{
     add_co_owner, add_list_item, copy_items, create_list, move_items, update_list,
 };
 use domain::use_cases::prices::{apply_reading, ReadingOutcome};
-use domain::use_cases::wishlist::add_wishlist_item;
+use domain::use_cases::wishlist::{add_wishlist_item, update_wishlist_item};
 use domain::wishlist::WishlistDraft;
 
 const TODAY: &str = "2026-11-28";
@@ -383,6 +383,36 @@ fn a_price_lower_than_the_last_reading_tells_followers_and_a_higher_one_does_not
         "the owner follows nothing"
     );
     assert!(news(&w.store, w.cat).is_empty(), "Cat does not follow it");
+}
+
+#[test]
+fn an_owner_lowering_a_price_tells_followers_and_raising_it_does_not() {
+    let mut w = world();
+    w.follow(w.ben, w.wedding);
+    let price = |store: &mut InMemoryStore, olive, vase, price: &str| {
+        let draft = WishlistDraft {
+            price: Some(Some(price.into())),
+            ..Default::default()
+        };
+        update_wishlist_item(store, olive, vase, draft).unwrap();
+    };
+    // A first price has nothing to drop from; a rise is no news.
+    price(&mut w.store, w.olive, w.vase, "$40");
+    price(&mut w.store, w.olive, w.vase, "$45");
+    assert!(news(&w.store, w.ben).is_empty());
+    price(&mut w.store, w.olive, w.vase, "$30");
+    assert_eq!(
+        heard(&w.store, w.ben),
+        [line(
+            "Vase is cheaper on Wedding",
+            "Its price dropped: see it on the list.",
+            &format!("/wishlist/{}", w.wedding)
+        )]
+    );
+    assert!(
+        news(&w.store, w.olive).is_empty(),
+        "not the one who changed it"
+    );
 }
 
 // ---- group lists ----
