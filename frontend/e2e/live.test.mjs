@@ -3,7 +3,9 @@
 // the page open in all three, Cat claims two: Ann's page shows the claim
 // without a reload, Ben's (the recipient's) neither shows it nor reads the
 // list again. Ben adds a scarf: both other pages show it. Cat follows the
-// list by default (she is on it) and stops following with the button.
+// list by default (she is on it) and stops following with the button. Ann's
+// tab drops off the network while Cat takes the last one: back online, her
+// page shows it.
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
@@ -50,7 +52,7 @@ describe("live list pages", () => {
       }
       const listPath = `/collaborative/${list.id}`;
       const listApi = `/api/collaborative-wishlists/${list.id}`;
-      await apiJson(ben.page, "POST", `${listApi}/items`, { name: WISH, quantity: 3, forUserId: benId });
+      const wish = await apiJson(ben.page, "POST", `${listApi}/items`, { name: WISH, quantity: 3, forUserId: benId });
 
       for (const who of [ann, ben, cat]) {
         await withDiagnostics({ server, page: who.page }, () => openLive(who.page, listPath, list.id));
@@ -89,6 +91,16 @@ describe("live list pages", () => {
       for (const who of [ann, cat, ben]) {
         await withDiagnostics({ server, page: who.page }, () => who.page.getByRole("article", { name: SCARF }).waitFor());
       }
+
+      // A drop: Ann's tab goes offline and Cat takes the last one meanwhile;
+      // back online, the page reconnects and reads the list again.
+      await withDiagnostics({ server, page: ann.page }, async () => {
+        await ann.context.setOffline(true);
+        await apiJson(cat.page, "PUT", `${listApi}/items/${wish.id}/claim`, { quantity: 3 });
+        await ann.page.waitForTimeout(1000);
+        await ann.context.setOffline(false);
+        await claimsOf(ann.page, WISH).getByText("All claimed").waitFor();
+      });
 
       // Cat follows the list by default; the button stops it.
       await withDiagnostics({ server, page: cat.page }, async () => {

@@ -42,6 +42,16 @@ describe("useListEvents", () => {
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 
+  it("calls onChange when the browser comes back online, until unmounted", () => {
+    const { onChange, unmount } = watch(7);
+    FakeEventSource.opened[0].open();
+    window.dispatchEvent(new Event("online"));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    unmount();
+    window.dispatchEvent(new Event("online"));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it("stops for good when the browser gives up (a refused reconnect): no new stream, ever", () => {
     vi.useFakeTimers();
     try {

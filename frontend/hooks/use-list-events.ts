@@ -6,8 +6,9 @@ import { routePath } from "@/lib/api";
 
 /**
  * Watches a list live (`GET /api/lists/{id}/events`, server-sent events):
- * `onChange` runs on each `changed` event, and when the stream opens again
- * after a drop, since changes made meanwhile sent nothing. `null` watches
+ * `onChange` runs on each `changed` event, when the stream opens again
+ * after a drop (changes made meanwhile sent nothing), and when the browser
+ * comes back online. `null` watches
  * nothing. A refused reconnect (401 or 404: signed out, or no longer
  * allowed to see the list) makes the browser give up, and this with it.
  */
@@ -25,6 +26,13 @@ export function useListEvents(listId: number | null, onChange: () => void) {
       opened = true;
     });
     source.addEventListener("changed", () => changed());
-    return () => source.close();
+    // Back online, read again: a read a change asked for while offline failed,
+    // and the stream may not have dropped to reopen.
+    const online = () => changed();
+    window.addEventListener("online", online);
+    return () => {
+      source.close();
+      window.removeEventListener("online", online);
+    };
   }, [listId]);
 }
