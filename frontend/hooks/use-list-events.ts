@@ -2,19 +2,25 @@
 
 import { useEffect, useEffectEvent } from "react";
 
+import { useRevalidateItemMessages } from "@/hooks/use-chip-in";
 import { routePath } from "@/lib/api";
 
 /**
  * Watches a list live (`GET /api/lists/{id}/events`, server-sent events):
- * `onChange` runs on each `changed` event, when the stream opens again
- * after a drop (changes made meanwhile sent nothing), and when the browser
- * comes back online. `null` watches
- * nothing. A refused reconnect (401 or 404: signed out, or no longer
- * allowed to see the list) makes the browser give up, and this with it.
+ * `onChange` (the page's own reload) runs, and the givers' notes and
+ * questions cached are reloaded, on each `changed` event, when the stream
+ * opens again after a drop (changes made meanwhile sent nothing), and when
+ * the browser comes back online. `null` watches nothing. A refused
+ * reconnect (401 or 404: signed out, or no longer allowed to see the list)
+ * makes the browser give up, and this with it.
  */
 export function useListEvents(listId: number | null, onChange: () => void) {
+  const revalidateItemMessages = useRevalidateItemMessages();
   // The latest `onChange`, without reopening the stream on every render.
-  const changed = useEffectEvent(onChange);
+  const changed = useEffectEvent(() => {
+    onChange();
+    void revalidateItemMessages();
+  });
   useEffect(() => {
     // No EventSource (jsdom): the page still works, only not live.
     if (listId === null || typeof EventSource === "undefined") return;

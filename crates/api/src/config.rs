@@ -122,16 +122,31 @@ const LIMIT_MAX: usize = 100_000;
 
 /// A limit's setting: a count from 1 to [`LIMIT_MAX`], `default` when unset.
 fn limit(env: &Env<'_>, name: &'static str, default: usize) -> Result<usize, ConfigError> {
+    let most = LIMIT_MAX as u64;
+    number_in(env, name, default as u64, 1..=most).map(|n| n as usize)
+}
+
+/// A whole number from `range`, `default` when unset.
+fn number_in(
+    env: &Env<'_>,
+    name: &'static str,
+    default: u64,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<u64, ConfigError> {
     match env.get(name) {
         None => Ok(default),
         Some(v) => v
-            .parse::<usize>()
+            .parse::<u64>()
             .ok()
-            .filter(|n| (1..=LIMIT_MAX).contains(n))
+            .filter(|n| range.contains(n))
             .ok_or_else(|| {
                 bad(
                     name,
-                    format!("'{v}' must be a number from 1 to {LIMIT_MAX}"),
+                    format!(
+                        "'{v}' must be a number from {} to {}",
+                        range.start(),
+                        range.end()
+                    ),
                 )
             }),
     }
@@ -342,44 +357,24 @@ impl Config {
             "PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR",
             LIST_GUEST_CLAIMS_PER_HOUR,
         )?;
-        let session_cache = match env.get("PRESENTLY_SESSION_CACHE_SECONDS") {
-            None => crate::auth::session::CACHE_WINDOW,
-            Some(v) => v
-                .parse::<u64>()
-                .ok()
-                .filter(|n| (1..=300).contains(n))
-                .map(std::time::Duration::from_secs)
-                .ok_or_else(|| {
-                    bad(
-                        "PRESENTLY_SESSION_CACHE_SECONDS",
-                        format!("'{v}' must be a number from 1 to 300"),
-                    )
-                })?,
-        };
-        let ranged =
-            |name: &'static str, default: u64, range: std::ops::RangeInclusive<u64>| match env
-                .get(name)
-            {
-                None => Ok(default),
-                Some(v) => v
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|n| range.contains(n))
-                    .ok_or_else(|| {
-                        bad(
-                            name,
-                            format!(
-                                "'{v}' must be a number from {} to {}",
-                                range.start(),
-                                range.end()
-                            ),
-                        )
-                    }),
-            };
-        let live_poll =
-            std::time::Duration::from_millis(ranged("PRESENTLY_LIVE_POLL_MS", 500, 50..=10_000)?);
-        let live_check =
-            std::time::Duration::from_secs(ranged("PRESENTLY_LIVE_CHECK_SECONDS", 15, 1..=300)?);
+        let session_cache = std::time::Duration::from_secs(number_in(
+            env,
+            "PRESENTLY_SESSION_CACHE_SECONDS",
+            crate::auth::session::CACHE_WINDOW.as_secs(),
+            1..=300,
+        )?);
+        let live_poll = std::time::Duration::from_millis(number_in(
+            env,
+            "PRESENTLY_LIVE_POLL_MS",
+            500,
+            50..=10_000,
+        )?);
+        let live_check = std::time::Duration::from_secs(number_in(
+            env,
+            "PRESENTLY_LIVE_CHECK_SECONDS",
+            15,
+            1..=300,
+        )?);
         let session_key = match env.secret("SESSION_KEY")? {
             Some(v) => parse_session_key(&v)?,
             None => stored_session_key(&data_dir)?,

@@ -19,7 +19,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
 import { useAuth } from "@/hooks/use-auth";
-import { useRevalidateItemMessages } from "@/hooks/use-chip-in";
 import {
   archiveGroupWishlist,
   deleteGroupItem,
@@ -66,12 +65,8 @@ export function GroupWishlistPage() {
   const id = parseListId(param);
   const { list, error, isLoading, mutate } = useGroupWishlist(id);
   const { user } = useAuth();
-  const revalidateItemMessages = useRevalidateItemMessages();
   // Other members' claims and items show as they happen.
-  useListEvents(list?.id ?? null, () => {
-    void mutate();
-    void revalidateItemMessages();
-  });
+  useListEvents(list?.id ?? null, () => void mutate());
 
   // A placeholder or malformed id (and a 404: not a member, or gone) is a not-found state.
   if ((param !== null && id === null) || (error instanceof ApiError && error.status === 404)) {

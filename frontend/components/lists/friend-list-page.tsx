@@ -24,7 +24,6 @@ import {
   type ListItem,
   type ListView,
 } from "@/hooks/use-lists";
-import { useRevalidateItemMessages } from "@/hooks/use-chip-in";
 import { firstNameOf } from "@/hooks/use-dependants";
 import { useListEvents } from "@/hooks/use-list-events";
 import { useRouteParam } from "@/hooks/use-route-param";
@@ -66,12 +65,8 @@ export function FriendListPage() {
   const { list, error, isLoading, mutate } = useList(id);
   const router = useRouter();
   const mine = list?.mine === true;
-  const revalidateItemMessages = useRevalidateItemMessages();
   // Other givers' claims and the owner's changes show as they happen (not on my own list: it moves to /wishlist).
-  useListEvents(list && !mine ? list.id : null, () => {
-    void mutate();
-    void revalidateItemMessages();
-  });
+  useListEvents(list && !mine ? list.id : null, () => void mutate());
 
   useEffect(() => {
     if (mine && id !== null) router.replace(myListPath(id));

@@ -22,7 +22,6 @@ import { InputWithIcon } from "@/components/ui/input";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ItemGridSkeleton } from "@/components/wishlist/item-grid-skeleton";
-import { useRevalidateItemMessages } from "@/hooks/use-chip-in";
 import { useListEvents } from "@/hooks/use-list-events";
 import {
   claimListItem,
@@ -100,13 +99,9 @@ export function WishlistPage() {
   const dependantList = listId !== null && current?.dependant ? current : null;
   const { mutate: mutateList } = one;
   const revalidateLists = useRevalidateLists();
-  const revalidateItemMessages = useRevalidateItemMessages();
   // What the list's other keepers (and, on a list I keep for someone, its givers) change shows as they do.
   // All my lists is several lists: none is watched.
-  useListEvents(choice === "default" ? (defaultList?.id ?? null) : listId, () => {
-    void revalidateLists();
-    void revalidateItemMessages();
-  });
+  useListEvents(choice === "default" ? (defaultList?.id ?? null) : listId, () => void revalidateLists());
   // The lists whose questions show: the one shown (those I keep for someone too), or all of them.
   const questionLists =
     choice === "all" ? lists.map((l) => l.id) : choice === "default" ? (defaultList ? [defaultList.id] : []) : [choice];
