@@ -82,6 +82,7 @@ export function signedOutSuite(colorScheme) {
           "/gift-guides/no-such-guide",
           "/claims?token=unknown",
           "/pledges?token=unknown",
+          "/unsubscribe?token=unknown",
           "/ai-gift-ideas",
           "/offline",
           "/no-such-page",

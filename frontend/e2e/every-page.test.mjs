@@ -406,6 +406,7 @@ describe("every page", () => {
         ...PUBLIC_PAGES,
         "/claims?token=unknown",
         "/pledges?token=unknown",
+        "/unsubscribe?token=unknown",
         "/offline",
         "/no-such-page",
       ];

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import {
   DELETE_PHRASE,
+  DIGEST_DAYS,
+  DIGEST_FREQUENCIES,
+  DIGEST_HOURS,
+  digestHourLabel,
   confirmationMatches,
   deleteConfirmation,
   importSummary,
@@ -82,7 +86,26 @@ describe("account helpers", () => {
       emailCircle: false,
       listByDefault: true,
       homeCurrency: null,
+      digest: "weekly",
+      digestDay: "monday",
+      digestHour: 8,
+      nudges: true,
+      country: null,
     });
     expect(toSettingsInput(accountSettings({ homeCurrency: "EUR" })).homeCurrency).toBe("EUR");
+    expect(
+      toSettingsInput(accountSettings({ digest: "daily", digestDay: "friday", digestHour: 0, nudges: false, country: "GB" })),
+    ).toMatchObject({ digest: "daily", digestDay: "friday", digestHour: 0, nudges: false, country: "GB" });
+  });
+
+  it("offers every digest choice in order, and writes hours as 24-hour times", () => {
+    expect(DIGEST_FREQUENCIES).toEqual(["weekly", "daily", "off"]);
+    expect(DIGEST_DAYS[0]).toBe("monday");
+    expect(DIGEST_DAYS).toHaveLength(7);
+    expect(DIGEST_HOURS.map(digestHourLabel)).toEqual(
+      Array.from({ length: 24 }, (_, hour) => `${hour < 10 ? "0" : ""}${hour}:00`),
+    );
+    expect(digestHourLabel(0)).toBe("00:00");
+    expect(digestHourLabel(23)).toBe("23:00");
   });
 });

@@ -1,8 +1,9 @@
 // My account (issue 20; the API contract in notes/account-api.md): the
 // profile, the account settings (defaults for new dates and lists, email
-// reminders), the export and import of my data, and deleting the account.
+// reminders, the weekly email, nudges, my country), the export and import
+// of my data, and deleting the account.
 
-import { api, apiUpload, routePath, type ApiAnswer, type Schemas } from "@/lib/api";
+import { api, apiUpload, everyValue, routePath, type ApiAnswer, type Schemas } from "@/lib/api";
 import { DEFAULT_REMINDER_DELIVERY, type ReminderDelivery } from "@/lib/dates";
 import { DEFAULT_REMINDER_DAYS } from "@/lib/domain-rules";
 import type { User } from "@/lib/user";
@@ -31,7 +32,10 @@ export {
 } from "@/lib/messages";
 export const IMPORT_TOO_LARGE = "The file is larger than 5 MB.";
 
-/** `PUT /api/account/profile`: empty means none; a null `timeZone` follows the browser. */
+/**
+ * `PUT /api/account/profile`: empty means none; a null `timeZone` follows
+ * the browser; `birthday` is `YYYY-MM-DD`, or null for none.
+ */
 export type ProfileInput = Schemas["ProfileBody"];
 
 /**
@@ -39,10 +43,40 @@ export type ProfileInput = Schemas["ProfileBody"];
  * `reminderDelivery`) and for "listed in Find a list" (`listByDefault`),
  * the reminder emails (`emailReminders`) and "Email me about my circle"
  * (`emailCircle`), the currency budgets and spending are kept in
- * (`homeCurrency`, null until chosen) and whether the server can send mail
- * (`emailAvailable`, read-only).
+ * (`homeCurrency`, null until chosen), the weekly email (`digest`, and when:
+ * `digestDay`, `digestHour` in my own time zone), whether my circle may nudge
+ * me (`nudges`), my country for gift-giving days (`country`, null until
+ * chosen) and whether the server can send mail (`emailAvailable`, read-only).
  */
 export type AccountSettings = Schemas["SettingsResponse"];
+
+/** How often the weekly email comes: weekly, daily or off. */
+export type DigestFrequency = AccountSettings["digest"];
+
+/** The weekday a weekly email comes on. */
+export type DigestDay = AccountSettings["digestDay"];
+
+/** The choices of "How often", in the order shown: every value the API has, checked by `tsc`. */
+export const DIGEST_FREQUENCIES = everyValue<DigestFrequency>()(["weekly", "daily", "off"]);
+
+/** The weekdays, Monday first: every value the API has, checked by `tsc`. */
+export const DIGEST_DAYS = everyValue<DigestDay>()([
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+]);
+
+/** The hours a digest can be sent at, 0 to 23 in the user's own time zone. */
+export const DIGEST_HOURS: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** An hour as the Time select shows it: 8 -> '08:00'. */
+export function digestHourLabel(hour: number): string {
+  return `${String(hour).padStart(2, "0")}:00`;
+}
 
 /** Every setting I can change: all of them but the read-only `emailAvailable`. */
 export type AccountSettingValues = Omit<AccountSettings, "emailAvailable">;
@@ -79,6 +113,11 @@ export function toSettingsInput(settings: AccountSettingValues): AccountSettingV
     emailCircle: settings.emailCircle,
     listByDefault: settings.listByDefault,
     homeCurrency: settings.homeCurrency,
+    digest: settings.digest,
+    digestDay: settings.digestDay,
+    digestHour: settings.digestHour,
+    nudges: settings.nudges,
+    country: settings.country,
   };
 }
 

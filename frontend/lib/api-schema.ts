@@ -804,6 +804,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exchange-invites/{token}": {
         parameters: {
             query?: never;
@@ -1300,6 +1316,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["holidays"];
+        put?: never;
+        post: operations["add_holiday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items/{itemId}/chip-in": {
         parameters: {
             query?: never;
@@ -1583,6 +1615,22 @@ export interface paths {
         put: operations["claim_list_item_route"];
         post?: never;
         delete: operations["unclaim_list_item_route"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/nudge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_nudge"];
+        put?: never;
+        post: operations["nudge_list_owner"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2433,6 +2481,12 @@ export interface components {
             /** Format: int64 */
             actingFor?: number | null;
         };
+        AddHolidayBody: {
+            /** @description The country whose date it follows, such as GB. */
+            country: string;
+            /** @description One of the days `GET /api/holidays` lists, such as `mothers_day`. */
+            day: string;
+        };
         /**
          * @description How much for one person: exactly one of the three, and the amount
          *     (blank or null takes them off the budget).
@@ -2751,6 +2805,13 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description A country Presently knows the gift-giving days of. */
+        CountryOption: {
+            /** @description Two letters, such as GB. */
+            code: string;
+            /** @description Its English name. */
+            name: string;
+        };
         /** @enum {string} */
         DateType: "birthday" | "anniversary" | "holiday" | "graduation" | "promotion" | "other";
         DeleteAccountBody: {
@@ -2835,6 +2896,10 @@ export interface components {
             last_name?: string;
             returnTo?: string | null;
         };
+        /** @enum {string} */
+        DigestDay: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /** @enum {string} */
+        DigestFrequency: "weekly" | "daily" | "off";
         /**
          * @description Whether a new draw (or its cancelling) may tell everyone: needed once
          *     someone has seen whom they give to.
@@ -3394,6 +3459,21 @@ export interface components {
             status?: string | null;
             thankYouSent?: boolean | null;
         };
+        /** @enum {string} */
+        GiftDay: "valentines_day" | "mothers_day" | "fathers_day" | "christmas" | "hanukkah" | "diwali" | "lunar_new_year" | "eid_al_fitr";
+        /** @description One gift-giving day as the dates page suggests it. */
+        GiftDaySuggestion: {
+            /** @description I keep it among my dates already. */
+            added: boolean;
+            /**
+             * Format: date
+             * @description Its next date on or after my today, `YYYY-MM-DD`.
+             */
+            date: string;
+            day: components["schemas"]["GiftDay"];
+            /** @description Its English name ("Mother's Day"). */
+            name: string;
+        };
         GiftGuideDetail: components["schemas"]["GiftGuideResponse"] & {
             items: components["schemas"]["GuideItemResponse"][];
         };
@@ -3667,6 +3747,14 @@ export interface components {
             actingFor?: number | null;
             /** @description Up to 1,000 characters; empty or null clears them. */
             hints?: string | null;
+        };
+        HolidaysResponse: {
+            /** @description Every country to choose from. */
+            countries: components["schemas"]["CountryOption"][];
+            /** @description The country the days are of (two letters). */
+            country: string;
+            /** @description Its days, soonest first. */
+            days: components["schemas"]["GiftDaySuggestion"][];
         };
         /**
          * @description Who gift ideas are for, which decides where they may be saved (issue
@@ -4083,7 +4171,7 @@ export interface components {
             whereToBuy?: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added" | "exchange_added" | "exchange_drawn" | "exchange_draw_cancelled" | "exchange_pairs_shown" | "exchange_revealed" | "exchange_question" | "exchange_answer" | "exchange_reminder" | "chip_in_pledge" | "chip_in_reached" | "chip_in_bought" | "chip_in_cancelled" | "giver_note" | "item_question" | "item_answer" | "list_news";
+        NotificationKind: "reminder" | "list_item" | "list_invite" | "claimed_item_changed" | "price_drop" | "friend_request" | "friend_accepted" | "item_shared" | "date_shared" | "co_owner_added" | "guardian_added" | "exchange_added" | "exchange_drawn" | "exchange_draw_cancelled" | "exchange_pairs_shown" | "exchange_revealed" | "exchange_question" | "exchange_answer" | "exchange_reminder" | "chip_in_pledge" | "chip_in_reached" | "chip_in_bought" | "chip_in_cancelled" | "giver_note" | "item_question" | "item_answer" | "list_news" | "nudge";
         NotificationList: {
             notifications: components["schemas"]["NotificationResponse"][];
             /** Format: int64 */
@@ -4112,6 +4200,16 @@ export interface components {
              */
             specialDateId: number | null;
             title: string;
+        };
+        /**
+         * @description What a nudge would be about.
+         * @enum {string}
+         */
+        NudgeOccasion: "birthday" | "event";
+        NudgeResponse: {
+            /** @description Someone (who is never said) asked them about it already. */
+            asked: boolean;
+            occasion: null | components["schemas"]["NudgeOccasion"];
         };
         /** @enum {string} */
         Occasion: "birthday" | "wedding" | "baby-shower" | "anniversary" | "holiday" | "housewarming";
@@ -4429,6 +4527,11 @@ export interface components {
             url: string;
         };
         ProfileBody: {
+            /**
+             * @description My own birthday, `YYYY-MM-DD` (blank or null: none). Private: only
+             *     I read it; it drives the nudges alone.
+             */
+            birthday?: string | null;
             firstName?: string | null;
             lastName?: string | null;
             /** @description An `https://` link to a picture. */
@@ -4630,17 +4733,43 @@ export interface components {
             status: components["schemas"]["FriendRequestStatus"];
         };
         SettingsBody: {
+            /** @description Two letters, one of `GET /api/holidays`' countries. */
+            country?: string | null;
+            /** @description `weekly`, `daily` or `off`. */
+            digest?: string | null;
+            /** @description `monday` to `sunday`. */
+            digestDay?: string | null;
+            /**
+             * Format: int64
+             * @description 0 to 23.
+             */
+            digestHour?: number | null;
             emailCircle?: boolean | null;
             emailReminders?: boolean | null;
             /** @description Three letters, such as USD or EUR. */
             homeCurrency?: string | null;
             listByDefault?: boolean | null;
+            nudges?: boolean | null;
             /** Format: int64 */
             reminderDays?: number | null;
             /** @enum {string|null} */
             reminderDelivery?: "dashboard" | "browser" | "email" | null;
         };
         SettingsResponse: {
+            /**
+             * @description Whose gift-giving days the dates page suggests (two letters); null
+             *     until chosen (the browser's locale says one meanwhile).
+             */
+            country: string | null;
+            /** @description How often the digest email comes. */
+            digest: components["schemas"]["DigestFrequency"];
+            /** @description The day of a weekly digest. */
+            digestDay: components["schemas"]["DigestDay"];
+            /**
+             * Format: int32
+             * @description The digest's hour, 0 to 23, in my own time zone.
+             */
+            digestHour: number;
             /** @description Whether this server can send email at all. */
             emailAvailable: boolean;
             /**
@@ -4657,6 +4786,8 @@ export interface components {
             homeCurrency: string | null;
             /** @description New public lists are listed in Find a list. */
             listByDefault: boolean;
+            /** @description Whether my circle may nudge me to update my list. */
+            nudges: boolean;
             /**
              * Format: int32
              * @description Days before, for a new date's reminder.
@@ -4846,12 +4977,21 @@ export interface components {
             /** @description "120" or "119.99"; absent: the item's price. */
             target?: string | null;
         };
+        UnsubscribeResponse: {
+            /** @description The digest is off (for an account since deleted, there was nothing to send). */
+            unsubscribed: boolean;
+        };
         UpdateUserRequest: {
             /** @description IANA time zone name, such as `Europe/London`. */
             timeZone?: string | null;
         };
         /** @description The signed-in user as the frontend reads it. */
         UserResponse: {
+            /**
+             * Format: date
+             * @description My own birthday (`YYYY-MM-DD`): private, shown to me alone.
+             */
+            birthday: string | null;
             email: string | null;
             firstName: string | null;
             /** Format: int64 */
@@ -10351,6 +10491,56 @@ export interface operations {
             };
         };
     };
+    unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The token the digest's link carries. */
+                token?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digest email is off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+            /** @description No token, or one not signed by this server */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_exchange_invite: {
         parameters: {
             query?: never;
@@ -13343,6 +13533,154 @@ export interface operations {
             };
         };
     };
+    holidays: {
+        parameters: {
+            query?: {
+                /** @description Two letters; without it, my settings' country (else US). */
+                country?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidaysResponse"];
+                };
+            };
+            /** @description Not a country listed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_holiday: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddHolidayBody"];
+            };
+        };
+        responses: {
+            /** @description Added: a recurring holiday on its next date, moving with its calendar each year */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialDateResponse"];
+                };
+            };
+            /** @description Not a day or country listed, or a day the country does not keep */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description I keep this day already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_chip_in: {
         parameters: {
             query?: never;
@@ -15832,6 +16170,153 @@ export interface operations {
             };
             /** @description Its reveal has come */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_nudge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A friend's list's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NudgeResponse"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a friend's list I see (mine, a dependant's, a group list, a stranger's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    nudge_list_owner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A friend's list's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description They hear someone is shopping for them, never who */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NudgeResponse"];
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a friend's list I see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Asked about this occasion already (by anyone) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing coming to ask about, or they take no nudges */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,11 @@ export function accountSettings(overrides: Partial<AccountSettings> = {}): Accou
     emailAvailable: true,
     listByDefault: false,
     homeCurrency: null,
+    digest: "weekly",
+    digestDay: "monday",
+    digestHour: 8,
+    nudges: true,
+    country: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export function user(overrides: Partial<User> = {}): User {
     profileImageUrl: null,
     timeZone: "UTC",
     timeZoneFollowsBrowser: true,
+    birthday: null,
     ...overrides,
   };
 }

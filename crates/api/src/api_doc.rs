@@ -33,6 +33,7 @@ const PUBLIC: &[&str] = &[
     "GET /api/public/pledges/{token}",
     "DELETE /api/public/pledges/{token}",
     "GET /api/calendar/{token}.ics",
+    "POST /api/email/unsubscribe",
 ];
 
 /// Operations that never touch the database.
@@ -790,6 +791,7 @@ mod tests {
                     "item_question",
                     "item_answer",
                     "list_news",
+                    "nudge",
                 ],
             ),
             (

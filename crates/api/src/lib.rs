@@ -32,4 +32,5 @@ pub mod scheduler;
 pub mod startup;
 pub mod state;
 pub mod telemetry;
+pub mod unsubscribe;
 pub mod web;

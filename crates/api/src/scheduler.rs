@@ -16,7 +16,10 @@ use chrono::{DateTime, Utc};
 use domain::clock::Clock;
 use domain::ports::{Mailer, NotificationStore};
 use domain::reminder::EmailOutcome;
+use chrono::Timelike;
 use domain::use_cases::claims::reveal_due_lists;
+use domain::use_cases::digest::claim_digests;
+use domain::use_cases::nudges::nudge_own_birthdays;
 use domain::use_cases::exchanges::remind_exchanges;
 use domain::use_cases::reminders::{
     claim_due_reminders, record_email_outcome, send_reminder_email,
@@ -53,7 +56,14 @@ pub struct TickReport {
     pub notices_emailed: usize,
     /// Givers reminded of a gift exchange coming.
     pub exchange_reminders: usize,
+    /// Digest emails sent (issue 47).
+    pub digests_emailed: usize,
+    /// People nudged before their own birthday (their lists empty).
+    pub birthday_nudges: usize,
 }
+
+/// Digests claimed in one tick (the rest wait for the next minute).
+const DIGESTS_PER_TICK: u32 = 200;
 
 /// Notices to email at once claimed in one tick (the rest wait a minute).
 const NOTICE_EMAILS_PER_TICK: u32 = 100;
@@ -67,6 +77,23 @@ const CIRCLE_DIGESTS_PER_TICK: u32 = 100;
 pub struct ReminderMail {
     pub smtp: SmtpMailer,
     pub app_url: Option<Url>,
+    /// The server's signing key (`SESSION_KEY`'s), which signs the
+    /// digest's unsubscribe links.
+    pub signing_key: Vec<u8>,
+}
+
+impl ReminderMail {
+    /// The digest's unsubscribe page and its one-click (RFC 8058) address
+    /// for `user`: `None` without `PUBLIC_URL` (no digest goes out without
+    /// a working way to stop it).
+    pub fn unsubscribe_urls(&self, user: domain::ids::UserId) -> Option<(String, String)> {
+        let app = self.app_url.as_ref()?.as_str().trim_end_matches('/').to_owned();
+        let token = crate::unsubscribe::token(&self.signing_key, user);
+        Some((
+            format!("{app}/unsubscribe?token={token}"),
+            format!("{app}{}?token={token}", crate::middleware::ONE_CLICK_UNSUBSCRIBE),
+        ))
+    }
 }
 
 /// The database and mail a one-off pass run with (`presently scheduler`,
@@ -89,6 +116,7 @@ pub async fn one_pass_setup(
     let mail = mailer.map(|smtp| ReminderMail {
         smtp,
         app_url: config.public_url.clone(),
+        signing_key: config.session_key.signing().to_vec(),
     });
     Ok((database, mail))
 }
@@ -123,7 +151,14 @@ pub async fn tick(
     // UTC's today, as the exchange's own pages count the day.
     let exchange_reminders =
         db::run(db, move |store| remind_exchanges(store, now.date_naive())).await?;
+    // Hourly, on the hour: nudge those whose birthday is a month away.
+    let birthday_nudges = if now.minute() == 0 {
+        db::run(db, move |store| nudge_own_birthdays(store, now)).await?
+    } else {
+        0
+    };
     let mut report = TickReport {
+        birthday_nudges,
         advanced: due.advanced,
         recorded: due.recorded,
         revealed,
@@ -177,6 +212,27 @@ pub async fn tick(
             Err(error) => {
                 report.email_failures += 1;
                 tracing::warn!(user_id = digest.user_id.0, %error, "circle email failed");
+            }
+        }
+    }
+    // The digests: each slot taken once (compare-and-set), whatever the
+    // number of instances; only with PUBLIC_URL, which its links need.
+    if mail.app_url.is_some() {
+        let digests = db::run(db, move |store| {
+            claim_digests(store, now, DIGESTS_PER_TICK)
+        })
+        .await?;
+        for digest in digests {
+            let Some((page, one_click)) = mail.unsubscribe_urls(digest.user_id) else {
+                continue;
+            };
+            let email = domain::digest::email(&digest, app_url, &page, &one_click);
+            match mail.smtp.send(&email).await {
+                Ok(()) => report.digests_emailed += 1,
+                Err(error) => {
+                    report.email_failures += 1;
+                    tracing::warn!(user_id = digest.user_id.0, %error, "digest email failed");
+                }
             }
         }
     }

@@ -107,6 +107,7 @@ impl Application {
         let mail = state.mailer.clone().map(|smtp| scheduler::ReminderMail {
             smtp,
             app_url: state.config.public_url.clone(),
+            signing_key: state.config.session_key.signing().to_vec(),
         });
         let mut jobs = Jobs::default();
         if state.config.price_watch {

@@ -1,10 +1,12 @@
 //! The account's own choices (profile edits, settings), the export file's
 //! format, and what deleting an account asks for.
 
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::{Datelike, NaiveDate, NaiveDateTime};
 use serde::{Deserialize, Serialize};
 
 use crate::contact::{is_valid_url, Contact, ContactDraft, ContactInput};
+use crate::digest::{DigestDay, DigestFrequency, DigestSchedule, DIGEST_HOUR_MAX};
+use crate::holiday::Country;
 use crate::item::Item;
 use crate::messages;
 use crate::special_date::{
@@ -31,6 +33,8 @@ pub struct ProfileDraft {
     pub profile_image_url: Option<String>,
     /// `None`: follow the browser's zone.
     pub time_zone: Option<String>,
+    /// `YYYY-MM-DD`; blank or `None`: none.
+    pub birthday: Option<String>,
 }
 
 /// A validated profile edit.
@@ -42,12 +46,21 @@ pub struct ProfileEdit {
     /// A zone chosen by hand (the browser's reports no longer change it),
     /// or `None` to follow the browser again.
     pub chosen_time_zone: Option<TimeZone>,
+    /// My own birthday: private, it only drives the nudges.
+    pub birthday: Option<NaiveDate>,
 }
 
-const PROFILE_FIELDS: &[&str] = &["firstName", "lastName", "profileImageUrl", "timeZone"];
+const PROFILE_FIELDS: &[&str] = &[
+    "firstName",
+    "lastName",
+    "profileImageUrl",
+    "timeZone",
+    "birthday",
+];
 
 impl ProfileDraft {
-    pub fn validate(self) -> Result<ProfileEdit, ValidationError> {
+    /// `today`: a birthday may not be after it.
+    pub fn validate(self, today: NaiveDate) -> Result<ProfileEdit, ValidationError> {
         let mut errors: Vec<(&str, &str)> = Vec::new();
         let first_name = cleaned(self.first_name);
         let last_name = cleaned(self.last_name);
@@ -78,6 +91,16 @@ impl ProfileDraft {
                 }
             },
         };
+        let birthday = match cleaned(self.birthday) {
+            None => None,
+            Some(text) => match crate::special_date::parse_calendar_date(&text) {
+                Some(date) if date.year() >= 1900 && date <= today => Some(date),
+                _ => {
+                    errors.push(("birthday", messages::BIRTHDAY_INVALID));
+                    None
+                }
+            },
+        };
         errors.sort_by_key(|(field, _)| PROFILE_FIELDS.iter().position(|f| f == field));
         if let Some(error) = ValidationError::from_fields(errors) {
             return Err(error);
@@ -87,6 +110,7 @@ impl ProfileDraft {
             last_name,
             profile_image_url,
             chosen_time_zone,
+            birthday,
         })
     }
 }
@@ -108,6 +132,14 @@ pub struct AccountSettings {
     /// The currency budgets and sums are in; `None` until chosen (the
     /// browser's locale says one meanwhile).
     pub home_currency: Option<crate::money::Currency>,
+    /// When the digest email comes (weekly on Monday at 8 by default).
+    pub digest: crate::digest::DigestSchedule,
+    /// Whether givers may nudge me to update my list (and I nudge myself
+    /// before my birthday).
+    pub nudges: bool,
+    /// Whose gift-giving days the dates page suggests; `None` until chosen
+    /// (the browser's locale says one meanwhile).
+    pub country: Option<crate::holiday::Country>,
 }
 
 impl Default for AccountSettings {
@@ -119,6 +151,9 @@ impl Default for AccountSettings {
             email_circle: false,
             list_by_default: false,
             home_currency: None,
+            digest: crate::digest::DigestSchedule::default(),
+            nudges: true,
+            country: None,
         }
     }
 }
@@ -132,6 +167,11 @@ pub struct SettingsDraft {
     pub email_circle: Option<bool>,
     pub list_by_default: Option<bool>,
     pub home_currency: Option<String>,
+    pub digest: Option<String>,
+    pub digest_day: Option<String>,
+    pub digest_hour: Option<i64>,
+    pub nudges: Option<bool>,
+    pub country: Option<String>,
 }
 
 impl SettingsDraft {
@@ -176,10 +216,51 @@ impl SettingsDraft {
                 }
             },
         };
+        let frequency = match self.digest.as_deref() {
+            None => current.digest.frequency,
+            Some(text) => DigestFrequency::parse(text).unwrap_or_else(|| {
+                errors.push(("digest", messages::DIGEST_INVALID));
+                current.digest.frequency
+            }),
+        };
+        let day = match self.digest_day.as_deref() {
+            None => current.digest.day,
+            Some(text) => DigestDay::parse(text).unwrap_or_else(|| {
+                errors.push(("digestDay", messages::DIGEST_DAY_INVALID));
+                current.digest.day
+            }),
+        };
+        let hour = match self.digest_hour {
+            None => current.digest.hour,
+            Some(hour) => u8::try_from(hour)
+                .ok()
+                .filter(|h| *h <= DIGEST_HOUR_MAX)
+                .unwrap_or_else(|| {
+                    errors.push(("digestHour", messages::DIGEST_HOUR_RANGE));
+                    current.digest.hour
+                }),
+        };
+        let country = match self.country.as_deref() {
+            None => current.country,
+            Some(code) => match Country::parse(code.trim()) {
+                Some(country) => Some(country),
+                None => {
+                    errors.push(("country", messages::COUNTRY_INVALID));
+                    current.country
+                }
+            },
+        };
         if let Some(error) = ValidationError::from_fields(errors) {
             return Err(error);
         }
         Ok(AccountSettings {
+            digest: DigestSchedule {
+                frequency,
+                day,
+                hour,
+            },
+            nudges: self.nudges.unwrap_or(current.nudges),
+            country,
             home_currency,
             reminder_days,
             reminder_delivery,
@@ -719,6 +800,7 @@ impl AccountExport {
                     email_circle: s.email_circle,
                     list_by_default: s.list_by_default,
                     home_currency: s.home_currency.clone(),
+                    ..SettingsDraft::default()
                 };
                 let mut settings = draft
                     .validate_over(AccountSettings::default(), true)
@@ -777,6 +859,7 @@ impl AccountExport {
                 reminder_days: d.reminder_days,
                 reminder_delivery: d.reminder_delivery,
                 notes: Some(d.notes),
+                gift_day: None,
             };
             let mut input = draft
                 .validate_new()
@@ -1123,6 +1206,10 @@ mod tests {
         assert!(twice.plan_import(true).is_err());
     }
 
+    fn today() -> NaiveDate {
+        "2026-11-29".parse().unwrap()
+    }
+
     #[test]
     fn profile_rules() {
         let ok = ProfileDraft {
@@ -1130,9 +1217,11 @@ mod tests {
             last_name: Some(String::new()),
             profile_image_url: Some("https://example.com/a.png".into()),
             time_zone: Some("Europe/London".into()),
+            birthday: Some(" 1990-04-21 ".into()),
         }
-        .validate()
+        .validate(today())
         .unwrap();
+        assert_eq!(ok.birthday, "1990-04-21".parse().ok());
         assert_eq!(ok.first_name.as_deref(), Some("Ada"));
         assert_eq!(ok.last_name, None);
         assert_eq!(
@@ -1144,9 +1233,20 @@ mod tests {
             last_name: None,
             profile_image_url: Some("http://example.com/a.png".into()),
             time_zone: Some("CEST".into()),
+            birthday: Some("2027-01-01".into()),
         }
-        .validate()
+        .validate(today())
         .unwrap_err();
+        assert_eq!(bad.fields["birthday"], messages::BIRTHDAY_INVALID);
+        for wrong in ["21/04/1990", "1850-01-01", "soon"] {
+            let error = ProfileDraft {
+                birthday: Some(wrong.into()),
+                ..ProfileDraft::default()
+            }
+            .validate(today())
+            .unwrap_err();
+            assert_eq!(error.fields["birthday"], messages::BIRTHDAY_INVALID, "{wrong}");
+        }
         assert_eq!(bad.message, messages::FIRST_NAME_TOO_LONG);
         assert_eq!(bad.fields["profileImageUrl"], messages::PHOTO_URL_INVALID);
         assert_eq!(bad.fields["timeZone"], messages::INVALID_TIME_ZONE);
@@ -1182,6 +1282,35 @@ mod tests {
             days.validate_over(current, true).unwrap_err().fields["reminderDays"],
             messages::REMINDER_DAYS_RANGE
         );
+        assert_eq!(current.digest, crate::digest::DigestSchedule::default());
+        assert!(current.nudges);
+        let digest = SettingsDraft {
+            digest: Some("daily".into()),
+            digest_hour: Some(19),
+            nudges: Some(false),
+            country: Some("GB".into()),
+            ..Default::default()
+        }
+        .validate_over(current, true)
+        .unwrap();
+        assert_eq!(digest.digest.frequency, DigestFrequency::Daily);
+        assert_eq!(digest.digest.day, DigestDay::Monday, "kept");
+        assert_eq!(digest.digest.hour, 19);
+        assert!(!digest.nudges);
+        assert_eq!(digest.country, Some(Country::Gb));
+        let bad = SettingsDraft {
+            digest: Some("hourly".into()),
+            digest_day: Some("someday".into()),
+            digest_hour: Some(24),
+            country: Some("ZZ".into()),
+            ..Default::default()
+        }
+        .validate_over(current, true)
+        .unwrap_err();
+        assert_eq!(bad.fields["digest"], messages::DIGEST_INVALID);
+        assert_eq!(bad.fields["digestDay"], messages::DIGEST_DAY_INVALID);
+        assert_eq!(bad.fields["digestHour"], messages::DIGEST_HOUR_RANGE);
+        assert_eq!(bad.fields["country"], messages::COUNTRY_INVALID);
     }
 
     #[test]
@@ -1196,6 +1325,7 @@ mod tests {
             profile_image_url: None,
             time_zone: "UTC".into(),
             time_zone_chosen: false,
+            birthday: None,
             created_at: NaiveDateTime::default(),
             updated_at: NaiveDateTime::default(),
         };

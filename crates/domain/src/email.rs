@@ -6,7 +6,13 @@
 pub struct Email {
     pub to: String,
     pub subject: String,
+    /// The plain-text body.
     pub body: String,
+    /// An HTML alternative to `body`, when the email has one.
+    pub html: Option<String>,
+    /// The URL a mail client POSTs to unsubscribe in one click (RFC 8058):
+    /// sent as `List-Unsubscribe` with `List-Unsubscribe-Post`.
+    pub one_click_unsubscribe: Option<String>,
 }
 
 /// The invitation sent to an address with no account when someone asks it
@@ -28,6 +34,8 @@ pub fn friend_invitation(
              If you don't know {sender_name}, you can ignore this email: nothing \
              happens unless you sign in.\n"
         ),
+        html: None,
+        one_click_unsubscribe: None,
     }
 }
 
@@ -46,6 +54,8 @@ pub fn dependant_invitation(guardian_name: &str, name: &str, to: &str, accept_ur
              Your lists move to your account, and from then on nobody tells you \
              who is getting what. If this is not for you, ignore this email.\n"
         ),
+        html: None,
+        one_click_unsubscribe: None,
     }
 }
 
@@ -71,6 +81,8 @@ pub fn exchange_invitation(
              email.\n",
             date = date.format("%-d %B %Y"),
         ),
+        html: None,
+        one_click_unsubscribe: None,
     }
 }
 
@@ -86,6 +98,8 @@ pub fn price_drop(to: &str, notice: &crate::notification::Notice, app_url: Optio
         to: to.to_owned(),
         subject: format!("Price drop: {}", words.title),
         body,
+        html: None,
+        one_click_unsubscribe: None,
     }
 }
 
@@ -115,6 +129,8 @@ pub fn circle_digest(digest: &crate::notification::CircleDigest, app_url: Option
             format!("{count} things from your circle on Presently")
         },
         body,
+        html: None,
+        one_click_unsubscribe: None,
     }
 }
 
@@ -126,14 +142,21 @@ pub fn notice(notice: &crate::notification::NoticeEmail, app_url: Option<&str>) 
     if let (Some(app), Some(link)) = (app_url, words.link.as_deref()) {
         body.push_str(&format!("\nSee it: {}{link}\n", app.trim_end_matches('/')));
     }
-    body.push_str(
-        "\nIf you bought it already, you may want to keep the receipt: the list no longer \
-         holds it, so nobody else will buy it.\n",
-    );
+    body.push_str(match notice.kind {
+        crate::notification::NotificationKind::Nudge => {
+            "\nYou can turn nudges off in your settings.\n"
+        }
+        _ => {
+            "\nIf you bought it already, you may want to keep the receipt: the list no longer \
+             holds it, so nobody else will buy it.\n"
+        }
+    });
     Email {
         to: notice.to.clone(),
         subject: format!("{} (Presently)", words.title),
         body,
+        html: None,
+        one_click_unsubscribe: None,
     }
 }
 
@@ -147,6 +170,7 @@ mod tests {
             &crate::notification::NoticeEmail {
                 user_id: crate::ids::UserId(1),
                 to: "leo@example.com".to_owned(),
+                kind: crate::notification::NotificationKind::ClaimedItemChanged,
                 words: crate::notification::Words {
                     title: "Lego was removed".to_owned(),
                     body: "A gift you claimed is no longer on the list.".to_owned(),

@@ -100,6 +100,7 @@ pub mod clock;
 pub mod contact;
 pub mod contact_import;
 pub mod dependant;
+pub mod digest;
 pub mod draw;
 pub mod email;
 pub mod exchange;

@@ -252,6 +252,17 @@ pub const ALL: &[(&str, &str)] = &[
     ("OIDC_REFUSED", OIDC_REFUSED),
     ("SIGN_IN_INCOMPLETE", SIGN_IN_INCOMPLETE),
     ("OIDC_UNVERIFIED", OIDC_UNVERIFIED),
+    ("DIGEST_INVALID", DIGEST_INVALID),
+    ("DIGEST_DAY_INVALID", DIGEST_DAY_INVALID),
+    ("DIGEST_HOUR_RANGE", DIGEST_HOUR_RANGE),
+    ("COUNTRY_INVALID", COUNTRY_INVALID),
+    ("BIRTHDAY_INVALID", BIRTHDAY_INVALID),
+    ("NUDGE_UNAVAILABLE", NUDGE_UNAVAILABLE),
+    ("NUDGE_ALREADY_ASKED", NUDGE_ALREADY_ASKED),
+    ("GIFT_DAY_INVALID", GIFT_DAY_INVALID),
+    ("GIFT_DAY_NOT_KEPT", GIFT_DAY_NOT_KEPT),
+    ("GIFT_DAY_ALREADY_ADDED", GIFT_DAY_ALREADY_ADDED),
+    ("UNSUBSCRIBE_INVALID", UNSUBSCRIBE_INVALID),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -652,3 +663,16 @@ pub fn exchange_blocked_group<S: AsRef<str>>(
 pub fn exchange_not_everyone_joined<S: AsRef<str>>(pending: &[S]) -> String {
     format!("{EXCHANGE_NOT_EVERYONE_JOINED} {}", names_listed(pending))
 }
+
+// Issue 47: the digest, nudges and gift-giving days.
+pub const DIGEST_INVALID: &str = "Choose weekly, daily or off.";
+pub const DIGEST_DAY_INVALID: &str = "Choose a day of the week.";
+pub const DIGEST_HOUR_RANGE: &str = "Choose an hour from 0 to 23.";
+pub const COUNTRY_INVALID: &str = "Choose one of the countries listed.";
+pub const BIRTHDAY_INVALID: &str = "Enter your birthday as a past date, such as 1990-04-21.";
+pub const NUDGE_UNAVAILABLE: &str = "There is no birthday or event in the next 60 days to ask about.";
+pub const NUDGE_ALREADY_ASKED: &str = "They have been asked about this one already.";
+pub const GIFT_DAY_INVALID: &str = "Choose one of the gift-giving days listed.";
+pub const GIFT_DAY_NOT_KEPT: &str = "That day is not kept in that country.";
+pub const GIFT_DAY_ALREADY_ADDED: &str = "This day is already in your dates.";
+pub const UNSUBSCRIBE_INVALID: &str = "This unsubscribe link is not valid.";

@@ -42,6 +42,7 @@ string_enum!(
         ItemQuestion => "item_question" / "A question about your wish",
         ItemAnswer => "item_answer" / "A question was answered",
         ListNews => "list_news" / "A list you follow changed",
+        Nudge => "nudge" / "A nudge to update your list",
     }
 );
 
@@ -252,6 +253,11 @@ pub enum Said {
         cheaper: u32,
         item: String,
     },
+    /// Someone in the reader's circle is shopping for `occasion` ("your
+    /// birthday", or a list's name): never who (issue 47).
+    Nudge { occasion: String, link: String },
+    /// The reader's own birthday is `days` away and their lists are empty.
+    BirthdayNudge { days: i64, link: String },
 }
 
 /// How long a list's news keeps gathering into one notification: items one
@@ -307,6 +313,7 @@ pub struct CircleDigest {
 pub struct NoticeEmail {
     pub user_id: UserId,
     pub to: String,
+    pub kind: NotificationKind,
     pub words: Words,
 }
 
@@ -354,6 +361,7 @@ impl Said {
             Said::ItemQuestion { .. } => NotificationKind::ItemQuestion,
             Said::ItemAnswer { .. } => NotificationKind::ItemAnswer,
             Said::ListNews { .. } => NotificationKind::ListNews,
+            Said::Nudge { .. } | Said::BirthdayNudge { .. } => NotificationKind::Nudge,
         }
     }
 
@@ -657,6 +665,18 @@ impl Said {
                 let (title, body) = list_news_words(list, by.as_deref(), *added, *removed, *cheaper, item);
                 (title, body, Some(link.clone()))
             }
+            Said::Nudge { occasion, link } => (
+                format!("Someone in your circle is shopping for {occasion}"),
+                "It's a good time to add a few ideas to your list. We never say who asked."
+                    .to_owned(),
+                Some(link.clone()),
+            ),
+            Said::BirthdayNudge { days, link } => (
+                format!("Your birthday is in {days} days"),
+                "Your wishlist is empty: add a few ideas so your circle knows what you would like."
+                    .to_owned(),
+                Some(link.clone()),
+            ),
         };
         Words { title, body, link }
     }
@@ -784,7 +804,12 @@ impl Said {
     /// reader's email settings: a gift they claimed was taken off its list
     /// (they may have bought it already).
     pub fn emails_at_once(&self) -> bool {
-        matches!(self, Said::ClaimedItemChanged { deleted: true, .. })
+        matches!(
+            self,
+            Said::ClaimedItemChanged { deleted: true, .. }
+                | Said::Nudge { .. }
+                | Said::BirthdayNudge { .. }
+        )
     }
 }
 

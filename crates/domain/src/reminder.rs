@@ -106,6 +106,8 @@ impl ClaimedEmail {
             to,
             subject: format!("Reminder: {}", self.title),
             body,
+            html: None,
+            one_click_unsubscribe: None,
         })
     }
 }

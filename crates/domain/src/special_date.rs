@@ -47,6 +47,16 @@ pub struct SpecialDateInput {
     pub reminder_delivery: ReminderDelivery,
     #[validate(length(max = NOTES_MAX, code = "NOTES_TOO_LONG"))]
     pub notes: Option<String>,
+    /// A day that moves with a country's calendar (Mother's Day, Diwali):
+    /// each year's occurrence is that year's date, not `date`'s anniversary.
+    pub gift_day: Option<MovableDay>,
+}
+
+/// A country's gift-giving day a recurring date follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MovableDay {
+    pub day: crate::holiday::GiftDay,
+    pub country: crate::holiday::Country,
 }
 
 /// A date form's fields in the order the form shows them.
@@ -71,6 +81,8 @@ pub struct SpecialDateDraft {
     pub reminder_days: Option<i64>,
     pub reminder_delivery: Option<String>,
     pub notes: Option<Option<String>>,
+    /// Set only by a suggested gift-giving day (never by a client's body).
+    pub gift_day: Option<MovableDay>,
 }
 
 impl Draft for SpecialDateDraft {
@@ -147,6 +159,7 @@ impl Draft for SpecialDateDraft {
             reminder_days: reminder_days.unwrap_or_default(),
             reminder_delivery: reminder_delivery.unwrap_or(ReminderDelivery::Dashboard),
             notes: patched(self.notes, current.map(|c| &c.notes)),
+            gift_day: self.gift_day.or(current.and_then(|c| c.gift_day)),
         };
         ValidationError::gather(DATE_FIELDS, errors, input.validate())?;
         Ok(input)
@@ -190,8 +203,19 @@ impl Schedule {
         }
     }
 
+    /// The schedule of `input`: a date that follows a gift-giving day
+    /// takes that day's next date (its anniversary past the bundled table).
     pub fn of(input: &SpecialDateInput, today: NaiveDate) -> Schedule {
-        Schedule::compute(input.date, input.recurring, input.reminder_days, today)
+        let moved = input
+            .gift_day
+            .filter(|_| input.recurring && input.date < today)
+            .and_then(|m| crate::holiday::next_date(m.day, m.country, today));
+        Schedule::compute(
+            moved.unwrap_or(input.date),
+            input.recurring,
+            input.reminder_days,
+            today,
+        )
     }
 }
 
@@ -261,6 +285,7 @@ pub fn for_contact(
         reminder_days: DEFAULT_REMINDER_DAYS,
         reminder_delivery: ReminderDelivery::Dashboard,
         notes: None,
+        gift_day: None,
     }
 }
 
@@ -449,6 +474,44 @@ mod tests {
         let past = Schedule::compute(d("2026-01-01"), false, 7, today);
         assert_eq!(past.next_occurrence, d("2026-01-01"));
         assert_eq!(past.remind_on, d("2025-12-25"));
+    }
+
+    #[test]
+    fn a_gift_day_moves_with_its_calendar_each_year() {
+        use crate::holiday::{Country, GiftDay};
+        let input = SpecialDateInput {
+            gift_day: Some(MovableDay {
+                day: GiftDay::MothersDay,
+                country: Country::Us,
+            }),
+            ..draft("Mother's Day", "holiday", "2026-05-10")
+                .validate_new()
+                .unwrap()
+        };
+        // The second Sunday of May: 10 May 2026, 9 May 2027.
+        let s = Schedule::of(&input, d("2026-05-01"));
+        assert_eq!(s.next_occurrence, d("2026-05-10"));
+        let s = Schedule::of(&input, d("2026-05-11"));
+        assert_eq!(s.next_occurrence, d("2027-05-09"));
+        assert_eq!(s.remind_on, d("2027-05-02"));
+        // Diwali from the table: 8 November 2026, 29 October 2027.
+        let diwali = SpecialDateInput {
+            gift_day: Some(MovableDay {
+                day: GiftDay::Diwali,
+                country: Country::In,
+            }),
+            date: d("2026-11-08"),
+            ..input.clone()
+        };
+        assert_eq!(
+            Schedule::of(&diwali, d("2026-11-29")).next_occurrence,
+            d("2027-10-29")
+        );
+        // Past the table, its anniversary stands in.
+        assert_eq!(
+            Schedule::of(&diwali, d("2036-01-01")).next_occurrence,
+            d("2036-11-08")
+        );
     }
 
     #[test]

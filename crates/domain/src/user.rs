@@ -20,6 +20,9 @@ pub struct User {
     pub time_zone: String,
     /// A zone chosen on the Profile page: the browser's reports leave it.
     pub time_zone_chosen: bool,
+    /// Their own birthday, from the Profile page: private (only they read
+    /// it); it drives the nudges alone.
+    pub birthday: Option<chrono::NaiveDate>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }

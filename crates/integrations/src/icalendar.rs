@@ -137,6 +137,7 @@ mod tests {
                 reminder_days: days,
                 reminder_delivery: ReminderDelivery::Dashboard,
                 notes: notes.map(str::to_owned),
+                gift_day: None,
             },
             shopped_occurrence: None,
             schedule: Schedule {

@@ -8,6 +8,8 @@ use domain::account::{
 };
 use domain::group_list::{personal_list_title, MemberRole, PersonName, Recipient};
 use domain::ids::{ItemId, ListId, UserId};
+use domain::digest::{DigestDay, DigestFrequency, DigestSchedule};
+use domain::holiday::Country;
 use domain::money::Currency;
 use domain::ports::{AccountStore, StoreError};
 use domain::special_date::ReminderDelivery;
@@ -36,6 +38,9 @@ pub fn edit_profile(
             users::profile_image_url.eq(edit.profile_image_url.as_deref()),
             users::profile_edited.eq(true),
             users::time_zone_chosen.eq(edit.chosen_time_zone.is_some()),
+            users::birthday.eq(edit.birthday),
+            // The zone may have changed: the digest's next slot is found again.
+            users::digest_next_at.eq(None::<NaiveDateTime>),
             users::updated_at.eq(at),
         ))
         .execute(conn)?;
@@ -60,6 +65,7 @@ pub fn choose_time_zone(
         .set((
             users::time_zone.eq(zone.name()),
             users::time_zone_chosen.eq(true),
+            users::digest_next_at.eq(None::<NaiveDateTime>),
             users::updated_at.eq(at),
         ))
         .execute(conn)?;
@@ -68,33 +74,60 @@ pub fn choose_time_zone(
 
 /// The settings (the defaults for a user not found).
 pub fn settings(conn: &mut DbConnection, id: UserId) -> Result<AccountSettings, DbError> {
-    type Row = (i32, String, bool, bool, bool, Option<String>);
+    type Row = (
+        (i32, String, bool, bool, bool, Option<String>),
+        (String, String, i32, bool, Option<String>),
+    );
     let row: Option<Row> = users::table
         .find(id.0)
         .select((
-            users::default_reminder_days,
-            users::default_reminder_delivery,
-            users::email_reminders,
-            users::email_circle,
-            users::list_by_default,
-            users::home_currency,
+            (
+                users::default_reminder_days,
+                users::default_reminder_delivery,
+                users::email_reminders,
+                users::email_circle,
+                users::list_by_default,
+                users::home_currency,
+            ),
+            (
+                users::digest,
+                users::digest_day,
+                users::digest_hour,
+                users::nudges,
+                users::country,
+            ),
         ))
         .first(conn)
         .optional()?;
     let defaults = AccountSettings::default();
-    Ok(
-        row.map_or(defaults, |(days, delivery, email, circle, listed, home)| {
-            AccountSettings {
-                reminder_days: u16::try_from(days).unwrap_or(defaults.reminder_days),
-                reminder_delivery: ReminderDelivery::parse(&delivery)
-                    .unwrap_or(defaults.reminder_delivery),
-                email_reminders: email,
-                email_circle: circle,
-                list_by_default: listed,
-                home_currency: home.as_deref().and_then(Currency::parse),
-            }
-        }),
-    )
+    Ok(row.map_or(
+        defaults,
+        |(
+            (days, delivery, email, circle, listed, home),
+            (digest, digest_day, digest_hour, nudges, country),
+        )| AccountSettings {
+            reminder_days: u16::try_from(days).unwrap_or(defaults.reminder_days),
+            reminder_delivery: ReminderDelivery::parse(&delivery)
+                .unwrap_or(defaults.reminder_delivery),
+            email_reminders: email,
+            email_circle: circle,
+            list_by_default: listed,
+            home_currency: home.as_deref().and_then(Currency::parse),
+            digest: digest_schedule(&digest, &digest_day, digest_hour),
+            nudges,
+            country: country.as_deref().and_then(Country::parse),
+        },
+    ))
+}
+
+/// A digest schedule as stored (a value not understood falls back to the default's).
+pub(crate) fn digest_schedule(frequency: &str, day: &str, hour: i32) -> DigestSchedule {
+    let defaults = DigestSchedule::default();
+    DigestSchedule {
+        frequency: DigestFrequency::parse(frequency).unwrap_or(defaults.frequency),
+        day: DigestDay::parse(day).unwrap_or(defaults.day),
+        hour: u8::try_from(hour).unwrap_or(defaults.hour),
+    }
 }
 
 pub fn set_settings(
@@ -103,21 +136,36 @@ pub fn set_settings(
     settings: &AccountSettings,
     at: NaiveDateTime,
 ) -> Result<(), DbError> {
-    let updated = diesel::update(users::table.find(id.0))
-        .set((
-            users::default_reminder_days.eq(i32::from(settings.reminder_days)),
-            users::default_reminder_delivery.eq(settings.reminder_delivery.as_str()),
-            users::email_reminders.eq(settings.email_reminders),
-            users::email_circle.eq(settings.email_circle),
-            users::list_by_default.eq(settings.list_by_default),
-            users::home_currency.eq(settings.home_currency.as_ref().map(|c| c.as_str())),
-            users::updated_at.eq(at),
-        ))
-        .execute(conn)?;
-    if updated == 0 {
-        return Err(DbError::NotFound);
-    }
-    Ok(())
+    conn.write_transaction(|conn| {
+        let before = self::settings(conn, id)?;
+        let digest = settings.digest;
+        let updated = diesel::update(users::table.find(id.0))
+            .set((
+                users::default_reminder_days.eq(i32::from(settings.reminder_days)),
+                users::default_reminder_delivery.eq(settings.reminder_delivery.as_str()),
+                users::email_reminders.eq(settings.email_reminders),
+                users::email_circle.eq(settings.email_circle),
+                users::list_by_default.eq(settings.list_by_default),
+                users::home_currency.eq(settings.home_currency.as_ref().map(|c| c.as_str())),
+                users::digest.eq(digest.frequency.as_str()),
+                users::digest_day.eq(digest.day.as_str()),
+                users::digest_hour.eq(i32::from(digest.hour)),
+                users::nudges.eq(settings.nudges),
+                users::country.eq(settings.country.map(|c| c.as_str())),
+                users::updated_at.eq(at),
+            ))
+            .execute(conn)?;
+        if updated == 0 {
+            return Err(DbError::NotFound);
+        }
+        if before.digest != digest {
+            // A new schedule: its first slot is found from now on.
+            diesel::update(users::table.find(id.0))
+                .set(users::digest_next_at.eq(None::<NaiveDateTime>))
+                .execute(conn)?;
+        }
+        Ok(())
+    })
 }
 
 type GroupItemRecord = (

@@ -13,6 +13,7 @@ pub mod chip_in;
 pub mod claims;
 pub mod contacts;
 pub mod dependants;
+pub mod digest;
 mod direct;
 mod error;
 pub mod exchanges;

@@ -407,6 +407,7 @@ pub fn claim_notice_emails(
                 Some(NoticeEmail {
                     user_id: n.user_id,
                     to,
+                    kind: n.kind,
                     words: Words {
                         title: n.title,
                         body: n.body,
@@ -457,4 +458,33 @@ impl NotificationStore for Store {
     fn claim_notice_emails(&mut self, limit: u32) -> Result<Vec<NoticeEmail>, StoreError> {
         Ok(claim_notice_emails(self, limit)?)
     }
+}
+
+/// See [`domain::ports::DigestStore::news_since`].
+pub fn news_since(
+    conn: &mut DbConnection,
+    user: UserId,
+    kinds: &[NotificationKind],
+    since: NaiveDateTime,
+    limit: u32,
+) -> Result<Vec<Words>, DbError> {
+    let kinds: Vec<&str> = kinds.iter().map(|k| k.as_str()).collect();
+    Ok(notifications::table
+        .filter(notifications::user_id.eq(user.0))
+        .filter(notifications::kind.eq_any(&kinds))
+        .filter(notifications::created_at.gt(since))
+        .order(notifications::id.asc())
+        .limit(i64::from(limit))
+        .select(NotificationRow::as_select())
+        .load(conn)?
+        .into_iter()
+        .map(|row| {
+            let n = Notification::from(row);
+            Words {
+                title: n.title,
+                body: n.body,
+                link: n.link,
+            }
+        })
+        .collect())
 }

@@ -34,6 +34,13 @@ diesel::table! {
         circle_emailed_at -> Nullable<Timestamp>,
         list_by_default -> Bool,
         home_currency -> Nullable<Text>,
+        digest -> Text,
+        digest_day -> Text,
+        digest_hour -> Integer,
+        digest_next_at -> Nullable<Timestamp>,
+        nudges -> Bool,
+        country -> Nullable<Text>,
+        birthday -> Nullable<Date>,
     }
 }
 
@@ -81,6 +88,8 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         dependant_id -> Nullable<BigInt>,
+        gift_day -> Nullable<Text>,
+        gift_country -> Nullable<Text>,
     }
 }
 
@@ -432,6 +441,14 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    nudges (user_id, occasion) {
+        user_id -> BigInt,
+        occasion -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(budget_people -> budgets (budget_id));
 diesel::joinable!(lists -> users (owner_id));
 diesel::joinable!(exchanges -> users (organiser_id));
@@ -564,5 +581,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     giver_notes,
     item_questions,
     list_follows,
-    list_changes
+    list_changes,
+    nudges
 );

@@ -5,9 +5,10 @@ use diesel::prelude::*;
 use domain::ids::{ContactId, SpecialDateId, UserId};
 use domain::ports::{SpecialDateStore, StoreError, Zoned};
 use domain::special_date::{
-    ContactRef, DateType, DateWithContact, ReminderDelivery, Schedule, SpecialDate,
+    ContactRef, DateType, DateWithContact, MovableDay, ReminderDelivery, Schedule, SpecialDate,
     SpecialDateInput,
 };
+use domain::holiday::{Country, GiftDay};
 use domain::time_zone::TimeZone;
 
 use crate::direct::direct;
@@ -32,6 +33,8 @@ pub(crate) struct SpecialDateRow {
     remind_on: NaiveDate,
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
+    gift_day: Option<String>,
+    gift_country: Option<String>,
 }
 
 impl From<SpecialDateRow> for SpecialDate {
@@ -49,6 +52,12 @@ impl From<SpecialDateRow> for SpecialDate {
                 reminder_delivery: ReminderDelivery::parse(&row.reminder_delivery)
                     .unwrap_or(ReminderDelivery::Dashboard),
                 notes: row.notes,
+                gift_day: match (row.gift_day.as_deref(), row.gift_country.as_deref()) {
+                    (Some(day), Some(country)) => GiftDay::parse(day)
+                        .zip(Country::parse(country))
+                        .map(|(day, country)| MovableDay { day, country }),
+                    _ => None,
+                },
             },
             shopped_occurrence: row.shopped_occurrence,
             schedule: Schedule {
@@ -75,6 +84,8 @@ struct DateValues<'a> {
     next_occurrence: NaiveDate,
     remind_on: NaiveDate,
     updated_at: NaiveDateTime,
+    gift_day: Option<&'a str>,
+    gift_country: Option<&'a str>,
 }
 
 impl<'a> DateValues<'a> {
@@ -91,6 +102,8 @@ impl<'a> DateValues<'a> {
             next_occurrence: schedule.next_occurrence,
             remind_on: schedule.remind_on,
             updated_at: at,
+            gift_day: input.gift_day.map(|m| m.day.as_str()),
+            gift_country: input.gift_day.map(|m| m.country.as_str()),
         }
     }
 }

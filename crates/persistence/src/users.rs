@@ -28,6 +28,7 @@ pub(crate) struct UserRow {
     profile_image_url: Option<String>,
     time_zone: String,
     time_zone_chosen: bool,
+    birthday: Option<chrono::NaiveDate>,
     created_at: NaiveDateTime,
     updated_at: NaiveDateTime,
 }
@@ -44,6 +45,7 @@ impl From<UserRow> for User {
             profile_image_url: row.profile_image_url,
             time_zone: row.time_zone,
             time_zone_chosen: row.time_zone_chosen,
+            birthday: row.birthday,
             created_at: row.created_at,
             updated_at: row.updated_at,
         }
@@ -191,6 +193,8 @@ pub fn set_time_zone(
     let updated = diesel::update(users::table.find(id.0))
         .set((
             users::time_zone.eq(time_zone.name()),
+            // The digest's next slot is found again in the new zone.
+            users::digest_next_at.eq(None::<NaiveDateTime>),
             users::updated_at.eq(at),
         ))
         .execute(conn)?;

@@ -848,6 +848,7 @@ fn the_first_coming_dates_are_read_alone(db: &Database) {
                 reminder_days: 7,
                 reminder_delivery: ReminderDelivery::Dashboard,
                 notes: None,
+                gift_day: None,
             };
             let schedule = Schedule::of(&input, day(stored));
             conn.add_date(owner, &input, schedule).unwrap()

@@ -1,13 +1,17 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
+  DigestCard,
   EMAIL_UNAVAILABLE_TEXT,
   FindListCard,
   HOME_CURRENCY_TEXT,
+  HolidaysCard,
   HomeCurrencyCard,
   LIST_BY_DEFAULT_LABEL,
+  NO_EMAIL_TEXT,
+  NudgesCard,
   PERMISSION_TEXT,
   RemindersCard,
   SETTINGS_LOAD_FAILED,
@@ -15,12 +19,25 @@ import {
   SETTINGS_SAVED,
   suggestedCurrencyText,
 } from "@/components/account/account-settings-cards";
-import { SAVE_CURRENCY } from "@/components/account/settings-text";
-import type { AccountSettings } from "@/lib/account";
+import {
+  DIGEST_TEXT,
+  HOLIDAYS_TEXT,
+  NUDGES_LABEL,
+  NUDGES_TEXT,
+  SAVE_COUNTRY,
+  SAVE_CURRENCY,
+  digestZoneText,
+  suggestedCountryText,
+} from "@/components/account/settings-text";
+import { toSettingsInput as toSettings, type AccountSettings } from "@/lib/account";
 import { CURRENCY_INVALID, REMINDER_DAYS_RANGE } from "@/lib/messages";
 import { accountSettings as settings } from "@/test/account-settings-probe";
 import { json, mockApi } from "@/test/api-mock";
+import { user } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
+
+/** The weekly email, nudges and country settings as a new account has them. */
+const DIGEST_DEFAULTS = { digest: "weekly", digestDay: "monday", digestHour: 8, nudges: true, country: null };
 
 /** PUT /api/account/settings as the server answers it. */
 function savesSettings(stored: AccountSettings) {
@@ -80,6 +97,7 @@ describe("RemindersCard", () => {
         emailCircle: true,
         listByDefault: true,
         homeCurrency: null,
+        ...DIGEST_DEFAULTS,
       },
     ]);
   });
@@ -177,6 +195,7 @@ describe("FindListCard", () => {
         emailCircle: false,
         listByDefault: true,
         homeCurrency: null,
+        ...DIGEST_DEFAULTS,
       },
     ]);
   });
@@ -204,6 +223,7 @@ describe("HomeCurrencyCard", () => {
         emailCircle: false,
         listByDefault: false,
         homeCurrency: "GBP",
+        ...DIGEST_DEFAULTS,
       },
     ]);
     // Chosen now: no suggestion, and nothing to save until it changes.
@@ -228,5 +248,224 @@ describe("HomeCurrencyCard", () => {
     expect(api.calls("PUT", "/api/account/settings")[0]).toMatchObject({ homeCurrency: "USD" });
     expect(select).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText(CURRENCY_INVALID)).toBeInTheDocument();
+  });
+});
+
+/** Opens the select named `label` and picks `option`. */
+async function choose(label: string, option: string) {
+  await userEvent.click(await screen.findByRole("combobox", { name: label }));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("DigestCard", () => {
+  function renderDigest(routes: Parameters<typeof mockApi>[0]) {
+    const api = mockApi({ "GET /api/auth/user": user({ timeZone: "Europe/London" }), ...routes });
+    renderWithToaster(<DigestCard />);
+    return api;
+  }
+
+  it("shows weekly on Monday at 08:00 in my time zone, and Save sends every setting", async () => {
+    const stored = settings({ homeCurrency: "EUR" });
+    const api = renderDigest({ "GET /api/account/settings": stored, "PUT /api/account/settings": savesSettings(stored) });
+
+    expect(screen.getByRole("heading", { level: 2, name: "Weekly email" })).toBeInTheDocument();
+    expect(screen.getByText(DIGEST_TEXT)).toBeInTheDocument();
+    expect(await screen.findByRole("combobox", { name: "How often" })).toHaveTextContent("Weekly");
+    expect(await screen.findByRole("combobox", { name: "Day" })).toHaveTextContent("Monday");
+    const time = screen.getByRole("combobox", { name: "Time" });
+    expect(time).toHaveValue("8");
+    expect(Array.from((time as HTMLSelectElement).options, (o) => o.text)).toEqual(
+      Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, "0")}:00`),
+    );
+    await waitFor(() => expect(time).toHaveAccessibleDescription(digestZoneText("Europe/London")));
+    expect(screen.queryByText(NO_EMAIL_TEXT)).not.toBeInTheDocument();
+    // Nothing changed yet: nothing to save.
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+
+    await userEvent.click(await screen.findByRole("combobox", { name: "How often" }));
+    const choices = await screen.findByRole("listbox");
+    expect(within(choices).getAllByRole("option").map((o) => o.textContent)).toEqual(["Weekly", "Daily", "Off"]);
+    await userEvent.keyboard("{Escape}");
+    await choose("Day", "Friday");
+    await userEvent.selectOptions(time, "18");
+    await userEvent.click(save);
+
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/settings")).toEqual([
+      {
+        reminderDays: 7,
+        reminderDelivery: "dashboard",
+        emailReminders: true,
+        emailCircle: false,
+        listByDefault: false,
+        homeCurrency: "EUR",
+        digest: "weekly",
+        digestDay: "friday",
+        digestHour: 18,
+        nudges: true,
+        country: null,
+      },
+    ]);
+    // Saved: nothing to save again.
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it("Daily asks no day; Off asks no time either", async () => {
+    const stored = settings({ digestHour: 7 });
+    const api = renderDigest({ "GET /api/account/settings": stored, "PUT /api/account/settings": savesSettings(stored) });
+
+    await choose("How often", "Daily");
+    expect(screen.queryByRole("combobox", { name: "Day" })).not.toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Time" })).toHaveValue("7");
+
+    await choose("How often", "Off");
+    expect(screen.queryByRole("combobox", { name: "Day" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Time" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Sent in your time zone/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    // The day and hour it had go along, kept for when it is on again.
+    expect(api.calls("PUT", "/api/account/settings")[0]).toMatchObject({
+      digest: "off",
+      digestDay: "monday",
+      digestHour: 7,
+    });
+  });
+
+  it("without email on the server: shown, not changeable, and said so", async () => {
+    const api = renderDigest({ "GET /api/account/settings": settings({ emailAvailable: false }) });
+
+    expect(await screen.findByText(NO_EMAIL_TEXT)).toBeInTheDocument();
+    const often = await screen.findByRole("combobox", { name: "How often" });
+    expect(often).toBeDisabled();
+    expect(often).toHaveTextContent("Weekly");
+    expect(await screen.findByRole("combobox", { name: "Day" })).toBeDisabled();
+    expect(screen.getByRole("combobox", { name: "Time" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.click(often);
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/settings")).toHaveLength(0);
+  });
+
+  it("shows the server's field message under its select", async () => {
+    const message = "The hour must be from 0 to 23.";
+    renderDigest({
+      "GET /api/account/settings": settings(),
+      "PUT /api/account/settings": json(400, { message: "Invalid settings", fields: { digestHour: message } }),
+    });
+    const time = await screen.findByRole("combobox", { name: "Time" });
+    await userEvent.selectOptions(time, "23");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(SETTINGS_SAVE_FAILED)).toBeInTheDocument();
+    expect(time).toHaveAttribute("aria-invalid", "true");
+    expect(time).toHaveAccessibleDescription(`${digestZoneText("Europe/London")} ${message}`);
+    // Changed again: the message goes.
+    await userEvent.selectOptions(time, "22");
+    expect(time).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("NudgesCard", () => {
+  it("turns nudges off at once, sending every setting", async () => {
+    const stored = settings({ digest: "daily", country: "GB" });
+    const api = mockApi({ "GET /api/account/settings": stored, "PUT /api/account/settings": savesSettings(stored) });
+    renderWithToaster(<NudgesCard />);
+
+    const nudges = await screen.findByRole("switch", { name: NUDGES_LABEL });
+    expect(nudges).toBeChecked();
+    expect(nudges).toHaveAccessibleDescription(NUDGES_TEXT);
+    await userEvent.click(nudges);
+
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    await waitFor(() => expect(nudges).not.toBeChecked());
+    expect(api.calls("PUT", "/api/account/settings")).toEqual([
+      { ...toSettings(stored), nudges: false },
+    ]);
+  });
+});
+
+describe("HolidaysCard", () => {
+  const COUNTRIES = [
+    { code: "DE", name: "Germany" },
+    { code: "GB", name: "United Kingdom" },
+    { code: "US", name: "United States" },
+  ];
+  const HOLIDAYS = { country: "US", countries: COUNTRIES, days: [] };
+
+  function browserSpeaks(...languages: string[]) {
+    vi.stubGlobal("navigator", { ...navigator, language: languages[0], languages });
+  }
+
+  it("not chosen yet: shows the browser's country, and Save keeps it with every setting", async () => {
+    browserSpeaks("en-GB", "en");
+    const stored = settings();
+    const api = mockApi({
+      "GET /api/account/settings": stored,
+      "PUT /api/account/settings": savesSettings(stored),
+      "GET /api/holidays": HOLIDAYS,
+    });
+    renderWithToaster(<HolidaysCard />);
+
+    expect(screen.getByText(HOLIDAYS_TEXT)).toBeInTheDocument();
+    const country = await screen.findByRole("combobox", { name: "Country" });
+    expect(country).toHaveValue("GB");
+    expect(Array.from((country as HTMLSelectElement).options, (o) => o.text)).toEqual([
+      "Germany",
+      "United Kingdom",
+      "United States",
+    ]);
+    expect(country).toHaveAccessibleDescription(suggestedCountryText("United Kingdom"));
+    await userEvent.click(screen.getByRole("button", { name: SAVE_COUNTRY }));
+
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/settings")).toEqual([{ ...toSettings(stored), country: "GB" }]);
+    // The suggestions are another country's now: asked again.
+    expect(api.calls("GET", "/api/holidays")).toHaveLength(2);
+    await waitFor(() => expect(country).not.toHaveAccessibleDescription());
+    expect(screen.getByRole("button", { name: SAVE_COUNTRY })).toBeDisabled();
+  });
+
+  it("not chosen, and the browser names no country the server knows: the server's", async () => {
+    browserSpeaks("de");
+    mockApi({ "GET /api/account/settings": settings(), "GET /api/holidays": HOLIDAYS });
+    renderWithToaster(<HolidaysCard />);
+
+    const country = await screen.findByRole("combobox", { name: "Country" });
+    expect(country).toHaveValue("US");
+    expect(country).toHaveAccessibleDescription(suggestedCountryText("United States"));
+    expect(screen.getByRole("button", { name: SAVE_COUNTRY })).toBeEnabled();
+  });
+
+  it("chosen: shows it, saves another, and shows the server's field message", async () => {
+    browserSpeaks("en-GB");
+    const message = "Choose a country from the list.";
+    const api = mockApi({
+      "GET /api/account/settings": settings({ country: "DE" }),
+      "PUT /api/account/settings": json(400, { message: "Invalid settings", fields: { country: message } }),
+      "GET /api/holidays": { ...HOLIDAYS, country: "DE" },
+    });
+    renderWithToaster(<HolidaysCard />);
+
+    const country = await screen.findByRole("combobox", { name: "Country" });
+    expect(country).toHaveValue("DE");
+    expect(country).not.toHaveAccessibleDescription();
+    expect(screen.getByRole("button", { name: SAVE_COUNTRY })).toBeDisabled();
+    await userEvent.selectOptions(country, "US");
+    await userEvent.click(screen.getByRole("button", { name: SAVE_COUNTRY }));
+
+    expect(await screen.findByText(SETTINGS_SAVE_FAILED)).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/settings")[0]).toMatchObject({ country: "US" });
+    expect(country).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("says so when the countries cannot be loaded", async () => {
+    mockApi({ "GET /api/account/settings": settings(), "GET /api/holidays": json(500, { message: "boom" }) });
+    renderWithToaster(<HolidaysCard />);
+    expect(await screen.findByText("The countries could not be loaded. Please try again later.")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Country" })).not.toBeInTheDocument();
   });
 });

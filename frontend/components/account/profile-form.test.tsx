@@ -1,8 +1,14 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { EMAIL_HINT, PROFILE_SAVE_FAILED, PROFILE_SAVED } from "@/components/account/profile-form";
+import {
+  BIRTHDAY_HINT,
+  BIRTHDAY_LABEL,
+  EMAIL_HINT,
+  PROFILE_SAVE_FAILED,
+  PROFILE_SAVED,
+} from "@/components/account/profile-form";
 import { ProfilePage } from "@/components/account/profile-page";
 import { useAuth } from "@/hooks/use-auth";
 import { FIRST_NAME_TOO_LONG, PHOTO_URL_INVALID, type ProfileInput } from "@/lib/account";
@@ -42,6 +48,7 @@ function savesProfile(stored: User) {
       profileImageUrl: input.profileImageUrl,
       timeZone: input.timeZone ?? stored.timeZone,
       timeZoneFollowsBrowser: input.timeZone === null,
+      birthday: input.birthday,
     });
   };
 }
@@ -98,7 +105,7 @@ describe("ProfilePage", () => {
 
     expect(await screen.findByText(PROFILE_SAVED)).toBeInTheDocument();
     expect(api.calls("PUT", "/api/account/profile")).toEqual([
-      { firstName: "Augusta", lastName: "King", profileImageUrl: null, timeZone: "America/New_York" },
+      { firstName: "Augusta", lastName: "King", profileImageUrl: null, timeZone: "America/New_York", birthday: null },
     ]);
     // A chosen zone: the browser's is not reported.
     expect(api.calls("PATCH", "/api/auth/user")).toHaveLength(0);
@@ -120,7 +127,7 @@ describe("ProfilePage", () => {
 
     expect(await screen.findByText(PROFILE_SAVED)).toBeInTheDocument();
     expect(api.calls("PUT", "/api/account/profile")).toEqual([
-      { firstName: "Ada", lastName: "Lovelace", profileImageUrl: null, timeZone: null },
+      { firstName: "Ada", lastName: "Lovelace", profileImageUrl: null, timeZone: null, birthday: null },
     ]);
     expect(api.calls("PATCH", "/api/auth/user")).toEqual([{ timeZone: BROWSER_ZONE }]);
   });
@@ -137,6 +144,50 @@ describe("ProfilePage", () => {
     expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
     expect(api.calls("PUT", "/api/account/profile")).toHaveLength(1);
     expect(screen.queryByText(PROFILE_SAVED)).not.toBeInTheDocument();
+  });
+
+  it("shows my birthday with its privacy note, and saves a new one", async () => {
+    const stored = user({ birthday: "1815-12-10" });
+    const api = renderProfile({ "GET /api/auth/user": stored, "PUT /api/account/profile": savesProfile(stored) });
+
+    const birthday = await screen.findByLabelText(BIRTHDAY_LABEL);
+    expect(birthday).toHaveAttribute("type", "date");
+    expect(birthday).toHaveValue("1815-12-10");
+    expect(birthday).toHaveAccessibleDescription(BIRTHDAY_HINT);
+
+    fireEvent.change(birthday, { target: { value: "1815-12-11" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(PROFILE_SAVED)).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/profile")[0]).toMatchObject({ birthday: "1815-12-11" });
+    expect(birthday).toHaveValue("1815-12-11");
+  });
+
+  it("a cleared birthday is sent as none", async () => {
+    const stored = user({ birthday: "1815-12-10" });
+    const api = renderProfile({ "GET /api/auth/user": stored, "PUT /api/account/profile": savesProfile(stored) });
+
+    fireEvent.change(await screen.findByLabelText(BIRTHDAY_LABEL), { target: { value: "" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(PROFILE_SAVED)).toBeInTheDocument();
+    expect(api.calls("PUT", "/api/account/profile")[0]).toMatchObject({ birthday: null });
+    expect(screen.getByLabelText(BIRTHDAY_LABEL)).toHaveValue("");
+  });
+
+  it("shows the server's birthday message under the birthday", async () => {
+    const message = "Your birthday must be a day in the past.";
+    renderProfile({
+      "GET /api/auth/user": user(),
+      "PUT /api/account/profile": json(400, { message: "Invalid profile", fields: { birthday: message } }),
+    });
+    fireEvent.change(await screen.findByLabelText(BIRTHDAY_LABEL), { target: { value: "2999-01-01" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(PROFILE_SAVE_FAILED)).toBeInTheDocument();
+    const birthday = screen.getByLabelText(BIRTHDAY_LABEL);
+    expect(birthday).toHaveAttribute("aria-invalid", "true");
+    expect(birthday).toHaveAccessibleDescription(`${BIRTHDAY_HINT} ${message}`);
   });
 
   it("checks the photo address before sending", async () => {

@@ -35,6 +35,9 @@ import { initials, type User } from "@/lib/user";
 export const EMAIL_HINT = "Your email comes from your sign-in provider.";
 export const PROFILE_SAVED = "Profile saved";
 export const PROFILE_SAVE_FAILED = "Could not save your profile. Please try again.";
+export const BIRTHDAY_LABEL = "Your birthday";
+export const BIRTHDAY_HINT =
+  "Private: nobody sees it. If your wishlist is empty a month before, we remind you to add a few ideas.";
 
 const FOLLOW_BROWSER = "browser";
 const CHOSEN = "chosen";
@@ -49,6 +52,8 @@ const schema = z
       .refine((v) => v === "" || isHttpsUrl(v), PHOTO_URL_INVALID),
     timeZoneMode: z.enum([FOLLOW_BROWSER, CHOSEN]),
     timeZone: z.string(),
+    // A date input's value: YYYY-MM-DD, or empty for none (the server checks the day).
+    birthday: z.string(),
   })
   .superRefine((values, ctx) => {
     if (values.timeZoneMode === CHOSEN && !values.timeZone) {
@@ -60,7 +65,7 @@ type FormInput = z.input<typeof schema>;
 type FormValues = z.output<typeof schema>;
 
 /** The fields a 400's `fields` can name. */
-const SERVER_FIELDS = ["firstName", "lastName", "profileImageUrl", "timeZone"] as const;
+const SERVER_FIELDS = ["firstName", "lastName", "profileImageUrl", "timeZone", "birthday"] as const;
 
 function initialValues(user: User, browserZone: string | undefined): FormInput {
   return {
@@ -70,6 +75,7 @@ function initialValues(user: User, browserZone: string | undefined): FormInput {
     // An older server without the flag: the browser's reports set the zone.
     timeZoneMode: user.timeZoneFollowsBrowser === false ? CHOSEN : FOLLOW_BROWSER,
     timeZone: user.timeZone || browserZone || "",
+    birthday: user.birthday ?? "",
   };
 }
 
@@ -80,14 +86,15 @@ export function toProfileInput(values: FormValues): ProfileInput {
     lastName: values.lastName || null,
     profileImageUrl: values.profileImageUrl || null,
     timeZone: values.timeZoneMode === CHOSEN ? values.timeZone : null,
+    birthday: values.birthday || null,
   };
 }
 
 /**
- * Name, photo and time zone (`PUT /api/account/profile`); the email is
- * shown, not edited. Saved with "follow my browser", the browser's zone is
- * reported at once so it applies now. `onSaved` gets the saved user (the
- * account menu's copy is updated with it).
+ * Name, photo, birthday and time zone (`PUT /api/account/profile`); the
+ * email is shown, not edited. Saved with "follow my browser", the browser's
+ * zone is reported at once so it applies now. `onSaved` gets the saved user
+ * (the account menu's copy is updated with it).
  */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => unknown }) {
   const browserZone = useMemo(() => browserTimeZone(), []);
@@ -174,6 +181,10 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
 
           <FormField label="Photo URL" error={errors.profileImageUrl?.message}>
             <Input type="url" inputMode="url" placeholder="https://" autoComplete="photo" {...register("profileImageUrl")} />
+          </FormField>
+
+          <FormField label={BIRTHDAY_LABEL} description={BIRTHDAY_HINT} error={errors.birthday?.message}>
+            <Input type="date" autoComplete="bday" className="sm:w-56" {...register("birthday")} />
           </FormField>
 
           <FormField label="Email" description={EMAIL_HINT}>

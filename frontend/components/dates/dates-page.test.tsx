@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 
 import { DatesPage } from "@/components/dates/dates-page";
-import { mockApi } from "@/test/api-mock";
+import { accountSettings } from "@/test/account-settings-probe";
+import { json, mockApi } from "@/test/api-mock";
 import { specialDate } from "@/test/fixtures";
 import { renderWithToaster } from "@/test/render";
 
@@ -104,6 +105,34 @@ describe("DatesPage", () => {
     expect(api.calls("DELETE", "/api/dates/1")).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId("date-card")).not.toBeInTheDocument());
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("suggests my country's gift-giving days; one added shows among my dates", async () => {
+    let dates = [specialDate()];
+    const mothersDay = { day: "mothers_day", name: "Mother's Day", date: "2027-03-07" };
+    mockApi({
+      "GET /api/dates": () => json(200, dates),
+      "GET /api/calendar": FEED,
+      "GET /api/account/settings": accountSettings({ country: "GB" }),
+      "GET /api/holidays": () =>
+        json(200, {
+          country: "GB",
+          countries: [{ code: "GB", name: "United Kingdom" }],
+          days: [{ ...mothersDay, added: dates.length > 1 }],
+        }),
+      "POST /api/holidays": () => {
+        const added = specialDate({ id: 2, title: "Mother's Day", type: "holiday", nextDate: "2027-03-07" });
+        dates = [...dates, added];
+        return json(201, added);
+      },
+    });
+    renderPage();
+    const days = await screen.findByRole("region", { name: "Gift-giving days" });
+    expect(await within(days).findByRole("heading", { level: 2, name: "Gift-giving days in United Kingdom" })).toBeInTheDocument();
+    await userEvent.click(within(days).getByRole("button", { name: "Add Mother's Day" }));
+
+    expect(await screen.findByRole("article", { name: "Mother's Day" })).toBeInTheDocument();
+    expect(await within(days).findByText("Added")).toBeInTheDocument();
   });
 
   it("cancelling the confirm deletes nothing", async () => {

@@ -7,6 +7,7 @@ import { lazyDialog } from "@/components/lazy-dialog";
 import { CalendarFeedCard } from "@/components/calendar/calendar-feed-card";
 import { DateCard } from "@/components/dates/date-card";
 import { DateCardSkeleton } from "@/components/dates/date-card-skeleton";
+import { GiftDaysCard } from "@/components/dates/gift-days-card";
 import { SharedDates } from "@/components/dates/shared-dates";
 import { LoadErrorAlert } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -26,7 +27,7 @@ const PAST_DATES_HEADING = "Past dates";
 /**
  * `/dates`: every special date with edit and delete, soonest first, then
  * the past one-off dates under their own heading; the dates friends shared
- * with me; and the calendar feed.
+ * with me; my country's gift-giving days to add; and the calendar feed.
  */
 export function DatesPage() {
   const { dates, error, isLoading } = useDates();
@@ -115,6 +116,10 @@ export function DatesPage() {
       </section>
 
       <SharedDates />
+
+      <section aria-label="Gift-giving days" className="max-w-3xl">
+        <GiftDaysCard />
+      </section>
 
       <section aria-label="Calendar feed" className="max-w-3xl">
         <CalendarFeedCard />

@@ -16,6 +16,7 @@ import {
   parseOwnListId,
 } from "@/components/lists/friend-list-page";
 import { FOLLOW, FOLLOWING } from "@/components/lists/follow-list-button";
+import { ASKED, askedText, nudgeLabel } from "@/components/lists/nudge-button";
 import type { ListItem, ListView } from "@/hooks/use-lists";
 import { json, mockApi } from "@/test/api-mock";
 import { installFakeEventSource, streamOf } from "@/test/event-source";
@@ -318,6 +319,26 @@ describe("Save as an idea on a friend's list", () => {
     renderPage(listView({ dependant: { id: 4, kind: "child", name: "Mia" } }));
     await screen.findByRole("article", { name: "Headphones" });
     expect(screen.queryByRole("button", { name: /Save as an idea/ })).not.toBeInTheDocument();
+  });
+
+  it("offers to ask the owner, by first name, to update the list", async () => {
+    const api = renderPage(listView(), {
+      "GET /api/lists/12/nudge": { occasion: "birthday", asked: false },
+      "POST /api/lists/12/nudge": { occasion: "birthday", asked: true },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: nudgeLabel("Ada") }));
+    expect(await screen.findByRole("button", { name: ASKED })).toHaveAccessibleDescription(askedText("Ada"));
+    expect(api.calls("POST", "/api/lists/12/nudge")).toHaveLength(1);
+  });
+
+  it("a dependant's list: no one to ask, not even asked about", async () => {
+    const api = renderPage(listView({ dependant: { id: 4, kind: "child", name: "Mia" } }), {
+      "GET /api/lists/12/nudge": { occasion: "birthday", asked: false },
+    });
+    await screen.findByRole("article", { name: "Headphones" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("button", { name: /to update this list$/ })).not.toBeInTheDocument();
+    expect(api.calls("GET", "/api/lists/12/nudge")).toHaveLength(0);
   });
 
   it("ideaPersonOf: the owner, as a friend; no one on my own list or a dependant's", () => {

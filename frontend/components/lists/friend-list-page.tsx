@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Archive, ArrowLeft, CalendarDays, Gift, SearchX, UserRound } from "lucide-react";
 
 import type { GiverClaimActions } from "@/components/claims/claim-control";
-import { LazyFollowListButton } from "@/components/lists/page-extras";
+import { LazyFollowListButton, LazyNudgeButton } from "@/components/lists/page-extras";
 import { FriendListItemCard } from "@/components/lists/friend-list-item-card";
 import { myListPath } from "@/components/lists/list-text";
 import { RegistryBadge } from "@/components/lists/registry-badge";
@@ -208,6 +208,8 @@ function FriendListView({
               {archived ? <Badge variant="outline">Archived</Badge> : null}
             </div>
           ) : null}
+          {/* A dependant's list is kept by their guardians: no one of them to ask. */}
+          {list.dependant ? null : <LazyNudgeButton listId={list.id} name={firstNameOf(list.ownerName)} className="mt-1" />}
         </div>
         {archived ? (
           <Alert role="status" data-testid="archived-banner">

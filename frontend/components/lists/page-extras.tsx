@@ -12,6 +12,12 @@ export const LazyFollowListButton = lazyComponent(
   () => null,
 );
 
+/** "Ask {name} to update this list" on a friend's own list (`NudgeButton`). */
+export const LazyNudgeButton = lazyComponent(
+  () => import("@/components/lists/nudge-button").then((module) => module.NudgeButton),
+  () => null,
+);
+
 /** "Questions from givers" on a recipient's list (`QuestionsBox`). */
 export const LazyQuestionsBox = lazyComponent(
   () => import("@/components/chip-in/questions-box").then((module) => module.QuestionsBox),

@@ -18,11 +18,12 @@ export function RadixOptionSelect({
   onBlur,
   ref,
   placeholder,
+  disabled,
   className,
   ...control
 }: OptionSelectProps) {
   return (
-    <Select value={value} onValueChange={onValueChange}>
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger {...control} ref={ref} onBlur={onBlur} className={cn("w-full", className)}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>

@@ -35,6 +35,17 @@ describe("OptionSelect", () => {
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["Apple", "Pear"]);
   });
 
+  it("disabled: shows the value but does not open", async () => {
+    const onValueChange = vi.fn();
+    render(<OptionSelect aria-label="Fruit" options={FRUIT} value="pear" onValueChange={onValueChange} disabled />);
+    const fruit = await trigger("Fruit");
+    expect(fruit).toBeDisabled();
+    expect(fruit).toHaveTextContent("Pear");
+    await userEvent.click(fruit);
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
   it("shows the placeholder while nothing is chosen", async () => {
     render(<OptionSelect aria-label="Fruit" options={FRUIT} value="" onValueChange={() => {}} placeholder="Pick one" />);
     expect(await trigger("Fruit")).toHaveTextContent("Pick one");

@@ -24,6 +24,8 @@ export interface OptionSelectProps extends Partial<FormControlProps> {
   ref?: React.Ref<HTMLButtonElement>;
   /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** Shown, not changeable (a setting the server cannot honour). */
+  disabled?: boolean;
   /** Classes for the trigger (full width unless they say otherwise). */
   className?: string;
 }
@@ -37,6 +39,7 @@ function OptionSelectPlaceholder({
   options,
   value,
   placeholder,
+  disabled,
   className,
   id,
   "aria-invalid": invalid,
@@ -49,10 +52,12 @@ function OptionSelectPlaceholder({
       inert
       aria-hidden="true"
       tabIndex={-1}
+      disabled={disabled}
       aria-invalid={invalid}
       data-slot="select-trigger"
       data-size="default"
       data-state="closed"
+      data-disabled={disabled ? "" : undefined}
       data-placeholder={value === "" ? "" : undefined}
       className={cn(SELECT_TRIGGER_CLASS, "w-full", className)}
     >

@@ -339,6 +339,9 @@ pub struct UserResponse {
     /// False once a zone was chosen on the Profile page: the browser's
     /// reports then leave it.
     pub time_zone_follows_browser: bool,
+    /// My own birthday (`YYYY-MM-DD`): private, shown to me alone.
+    #[schema(value_type = Option<String>, format = Date)]
+    pub birthday: Option<chrono::NaiveDate>,
 }
 
 impl From<User> for UserResponse {
@@ -351,6 +354,7 @@ impl From<User> for UserResponse {
             profile_image_url: user.profile_image_url,
             time_zone: user.time_zone,
             time_zone_follows_browser: !user.time_zone_chosen,
+            birthday: user.birthday,
         }
     }
 }

@@ -33,6 +33,9 @@ pub struct ProfileBody {
     profile_image_url: Option<String>,
     /// An IANA zone chosen by hand; null follows the browser's.
     time_zone: Option<String>,
+    /// My own birthday, `YYYY-MM-DD` (blank or null: none). Private: only
+    /// I read it; it drives the nudges alone.
+    birthday: Option<String>,
 }
 
 #[utoipa::path(
@@ -56,9 +59,11 @@ pub async fn update_profile(
         last_name: body.last_name,
         profile_image_url: body.profile_image_url,
         time_zone: body.time_zone,
+        birthday: body.birthday,
     };
+    let today = state.clock.now().date_naive();
     let user = db::run(&state.db, move |store| {
-        update_profile_use_case(store, user_id, draft)
+        update_profile_use_case(store, user_id, draft, today)
     })
     .await?;
     Ok(web::Json(user.into()))
@@ -94,6 +99,19 @@ pub struct SettingsResponse {
     /// The currency budgets and sums are in (three letters); null until
     /// chosen (the browser's locale says one meanwhile).
     home_currency: Option<String>,
+    /// How often the digest email comes.
+    #[schema(value_type = domain::digest::DigestFrequency)]
+    digest: String,
+    /// The day of a weekly digest.
+    #[schema(value_type = domain::digest::DigestDay)]
+    digest_day: String,
+    /// The digest's hour, 0 to 23, in my own time zone.
+    digest_hour: u8,
+    /// Whether my circle may nudge me to update my list.
+    nudges: bool,
+    /// Whose gift-giving days the dates page suggests (two letters); null
+    /// until chosen (the browser's locale says one meanwhile).
+    country: Option<String>,
 }
 
 fn settings_response(settings: AccountSettings, email_available: bool) -> SettingsResponse {
@@ -105,6 +123,11 @@ fn settings_response(settings: AccountSettings, email_available: bool) -> Settin
         email_available,
         list_by_default: settings.list_by_default,
         home_currency: settings.home_currency.map(|c| c.as_str().to_owned()),
+        digest: settings.digest.frequency.as_str().to_owned(),
+        digest_day: settings.digest.day.as_str().to_owned(),
+        digest_hour: settings.digest.hour,
+        nudges: settings.nudges,
+        country: settings.country.map(|c| c.as_str().to_owned()),
     }
 }
 
@@ -137,6 +160,15 @@ pub struct SettingsBody {
     list_by_default: Option<bool>,
     /// Three letters, such as USD or EUR.
     home_currency: Option<String>,
+    /// `weekly`, `daily` or `off`.
+    digest: Option<String>,
+    /// `monday` to `sunday`.
+    digest_day: Option<String>,
+    /// 0 to 23.
+    digest_hour: Option<i64>,
+    nudges: Option<bool>,
+    /// Two letters, one of `GET /api/holidays`' countries.
+    country: Option<String>,
 }
 
 #[utoipa::path(
@@ -162,6 +194,11 @@ pub async fn update_account_settings(
         email_circle: body.email_circle,
         list_by_default: body.list_by_default,
         home_currency: body.home_currency,
+        digest: body.digest,
+        digest_day: body.digest_day,
+        digest_hour: body.digest_hour,
+        nudges: body.nudges,
+        country: body.country,
     };
     let email_available = state.config.smtp_url.is_some();
     let settings = db::run(&state.db, move |store| {

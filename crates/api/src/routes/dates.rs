@@ -51,6 +51,7 @@ impl From<SpecialDateBody> for SpecialDateDraft {
             reminder_days: body.reminder_days,
             reminder_delivery: body.reminder_delivery,
             notes: body.notes,
+            gift_day: None,
         }
     }
 }

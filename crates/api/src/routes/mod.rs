@@ -11,14 +11,17 @@ pub mod contacts;
 pub mod dates;
 pub mod dependants;
 pub mod exchanges;
+pub mod email;
 pub mod follows;
 pub mod friends;
 pub mod gift_guides;
 pub mod gifts;
+pub mod holidays;
 pub mod group_lists;
 pub mod lists;
 pub mod meta;
 pub mod notifications;
+pub mod nudges;
 pub mod prices;
 pub mod products;
 pub mod recommendations;
@@ -117,6 +120,11 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(follows::follow_list)
         .service(follows::unfollow_list)
         .service(follows::list_events)
+        .service(nudges::list_nudge)
+        .service(nudges::nudge_list_owner)
+        .service(holidays::holidays)
+        .service(holidays::add_holiday)
+        .service(email::unsubscribe)
         .service(lists::lists_of_friend)
         .service(lists::get_list)
         .service(lists::update_my_list)

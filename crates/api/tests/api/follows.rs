@@ -576,6 +576,7 @@ async fn followers_hear_of_a_lists_changes(backend: Backend) {
         smtp: integrations::mail::SmtpMailer::from_url(&smtp.url(), "support@presently.app")
             .unwrap(),
         app_url: Some("https://presently.example/".parse().unwrap()),
+        signing_key: Vec::new(),
     };
     let now = start + TimeDelta::minutes(46);
     clock.set(now);

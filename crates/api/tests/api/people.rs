@@ -325,6 +325,7 @@ async fn circle_email_once_a_day(backend: Backend) {
         smtp: integrations::mail::SmtpMailer::from_url(&smtp.url(), "support@presently.app")
             .unwrap(),
         app_url: Some("https://presently.example/".parse().unwrap()),
+        signing_key: Vec::new(),
     };
     let tick = |minutes: i64| {
         let now = start + TimeDelta::minutes(minutes);

@@ -73,6 +73,7 @@ fn date(
         reminder_days,
         reminder_delivery: delivery,
         notes: None,
+        gift_day: None,
     };
     let today = today_in(TimeZone::parse(zone).unwrap(), now);
     let mut conn = db.get().unwrap();
@@ -386,6 +387,7 @@ async fn email_reminders_reach_a_real_smtp_server() {
     let mailer = ReminderMail {
         smtp: SmtpMailer::from_url(&smtp.url(), "support@presently.app").unwrap(),
         app_url: Some("https://presently.example/".parse().unwrap()),
+        signing_key: Vec::new(),
     };
 
     let now = at("2027-02-25T08:00:00Z");
@@ -448,6 +450,7 @@ async fn email_reminders_turned_off_send_nothing() {
     let mailer = ReminderMail {
         smtp: SmtpMailer::from_url(&smtp.url(), "support@presently.app").unwrap(),
         app_url: None,
+        signing_key: Vec::new(),
     };
     let report = api::scheduler::tick(db, Some(&mailer), at("2027-02-25T08:00:00Z"))
         .await
@@ -489,6 +492,7 @@ async fn a_refused_email_is_retried_later() {
         smtp: SmtpMailer::from_url(&format!("smtp://127.0.0.1:{port}"), "support@presently.app")
             .unwrap(),
         app_url: None,
+        signing_key: Vec::new(),
     };
     let report = api::scheduler::tick(db, Some(&mailer), at("2027-02-25T08:00:00Z"))
         .await

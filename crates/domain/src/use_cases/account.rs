@@ -56,8 +56,9 @@ pub fn update_profile<S: AccountStore + Transactional>(
     store: &mut S,
     me: UserId,
     draft: ProfileDraft,
+    today: chrono::NaiveDate,
 ) -> Result<User, AccountError> {
-    let edit = draft.validate()?;
+    let edit = draft.validate(today)?;
     store.atomically(|store| {
         store
             .edit_profile(me, &edit)?

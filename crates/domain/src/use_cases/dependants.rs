@@ -134,6 +134,7 @@ fn write_birthday<S: DependantStore + UserStore>(
         reminder_days: DEFAULT_REMINDER_DAYS,
         reminder_delivery: ReminderDelivery::Dashboard,
         notes: None,
+        gift_day: None,
     };
     let today = user_today(store, guardian, now)?;
     store.set_birthday_date(

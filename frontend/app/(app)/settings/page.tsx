@@ -1,6 +1,13 @@
 import type { Metadata } from "next";
 
-import { FindListCard, HomeCurrencyCard, RemindersCard } from "@/components/account/account-settings-cards";
+import {
+  DigestCard,
+  FindListCard,
+  HolidaysCard,
+  HomeCurrencyCard,
+  NudgesCard,
+  RemindersCard,
+} from "@/components/account/account-settings-cards";
 import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { YourDataCard } from "@/components/account/your-data-card";
 import { AssistantSettingsCard } from "@/components/assistant/assistant-settings-card";
@@ -17,8 +24,11 @@ export default function Page() {
         <p className="mt-1 text-muted-foreground">Manage how Presently keeps you on time, and your data.</p>
       </div>
       <RemindersCard />
+      <DigestCard />
+      <NudgesCard />
       <FindListCard />
       <HomeCurrencyCard />
+      <HolidaysCard />
       <YourDataCard />
       <CalendarFeedCard />
       <AssistantSettingsCard />

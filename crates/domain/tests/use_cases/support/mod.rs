@@ -330,6 +330,7 @@ impl InMemoryStore {
                 profile_image_url: None,
                 time_zone: "UTC".into(),
                 time_zone_chosen: false,
+                birthday: None,
                 created_at: self.now,
                 updated_at: self.now,
             },
@@ -545,6 +546,7 @@ pub fn date_input(title: &str, date: &str, reminder_days: u16) -> SpecialDateInp
         reminder_days,
         reminder_delivery: ReminderDelivery::Dashboard,
         notes: None,
+        gift_day: None,
     }
 }
 

@@ -48,6 +48,7 @@ impl UserStore for InMemoryStore {
             profile_image_url: None,
             time_zone: "UTC".into(),
             time_zone_chosen: false,
+            birthday: None,
             created_at: now,
             updated_at: now,
         });

@@ -1,0 +1,11 @@
+DROP TABLE nudges;
+ALTER TABLE special_dates DROP COLUMN gift_country;
+ALTER TABLE special_dates DROP COLUMN gift_day;
+DROP INDEX users_digest_due_idx;
+ALTER TABLE users DROP COLUMN birthday;
+ALTER TABLE users DROP COLUMN country;
+ALTER TABLE users DROP COLUMN nudges;
+ALTER TABLE users DROP COLUMN digest_next_at;
+ALTER TABLE users DROP COLUMN digest_hour;
+ALTER TABLE users DROP COLUMN digest_day;
+ALTER TABLE users DROP COLUMN digest;
