@@ -12,15 +12,15 @@
 
 use std::time::Duration;
 
+use chrono::Timelike;
 use chrono::{DateTime, Utc};
 use domain::clock::Clock;
 use domain::ports::{Mailer, NotificationStore};
 use domain::reminder::EmailOutcome;
-use chrono::Timelike;
 use domain::use_cases::claims::reveal_due_lists;
 use domain::use_cases::digest::claim_digests;
-use domain::use_cases::nudges::nudge_own_birthdays;
 use domain::use_cases::exchanges::remind_exchanges;
+use domain::use_cases::nudges::nudge_own_birthdays;
 use domain::use_cases::reminders::{
     claim_due_reminders, record_email_outcome, send_reminder_email,
 };
@@ -87,11 +87,19 @@ impl ReminderMail {
     /// for `user`: `None` without `PUBLIC_URL` (no digest goes out without
     /// a working way to stop it).
     pub fn unsubscribe_urls(&self, user: domain::ids::UserId) -> Option<(String, String)> {
-        let app = self.app_url.as_ref()?.as_str().trim_end_matches('/').to_owned();
+        let app = self
+            .app_url
+            .as_ref()?
+            .as_str()
+            .trim_end_matches('/')
+            .to_owned();
         let token = crate::unsubscribe::token(&self.signing_key, user);
         Some((
             format!("{app}/unsubscribe?token={token}"),
-            format!("{app}{}?token={token}", crate::middleware::ONE_CLICK_UNSUBSCRIBE),
+            format!(
+                "{app}{}?token={token}",
+                crate::middleware::ONE_CLICK_UNSUBSCRIBE
+            ),
         ))
     }
 }
@@ -218,10 +226,7 @@ pub async fn tick(
     // The digests: each slot taken once (compare-and-set), whatever the
     // number of instances; only with PUBLIC_URL, which its links need.
     if mail.app_url.is_some() {
-        let digests = db::run(db, move |store| {
-            claim_digests(store, now, DIGESTS_PER_TICK)
-        })
-        .await?;
+        let digests = db::run(db, move |store| claim_digests(store, now, DIGESTS_PER_TICK)).await?;
         for digest in digests {
             let Some((page, one_click)) = mail.unsubscribe_urls(digest.user_id) else {
                 continue;

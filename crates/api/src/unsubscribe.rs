@@ -57,7 +57,11 @@ mod tests {
         assert_eq!(verify(KEY, &good), Some(UserId(42)));
         let (_, signature) = good.split_once('.').unwrap();
         assert_eq!(verify(KEY, &format!("43.{signature}")), None, "another id");
-        assert_eq!(verify(KEY, &format!("042.{signature}")), None, "the id spelled otherwise");
+        assert_eq!(
+            verify(KEY, &format!("042.{signature}")),
+            None,
+            "the id spelled otherwise"
+        );
         assert_eq!(verify(b"another key", &good), None);
         let mut tampered = good.clone();
         let last = tampered.pop().unwrap();

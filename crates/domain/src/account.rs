@@ -1245,7 +1245,11 @@ mod tests {
             }
             .validate(today())
             .unwrap_err();
-            assert_eq!(error.fields["birthday"], messages::BIRTHDAY_INVALID, "{wrong}");
+            assert_eq!(
+                error.fields["birthday"],
+                messages::BIRTHDAY_INVALID,
+                "{wrong}"
+            );
         }
         assert_eq!(bad.message, messages::FIRST_NAME_TOO_LONG);
         assert_eq!(bad.fields["profileImageUrl"], messages::PHOTO_URL_INVALID);

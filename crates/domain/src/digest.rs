@@ -341,7 +341,9 @@ pub fn fresh(due_at: NaiveDateTime, now: DateTime<Utc>) -> bool {
 pub fn coming_window(today: NaiveDate) -> (NaiveDate, NaiveDate) {
     (
         today,
-        today.checked_add_days(Days::new(COMING_DAYS)).unwrap_or(today),
+        today
+            .checked_add_days(Days::new(COMING_DAYS))
+            .unwrap_or(today),
     )
 }
 
@@ -389,7 +391,10 @@ mod tests {
             frequency: DigestFrequency::Off,
             ..daily
         };
-        assert_eq!(off.next_after(zone("UTC"), at("2026-11-29T23:30:00Z")), None);
+        assert_eq!(
+            off.next_after(zone("UTC"), at("2026-11-29T23:30:00Z")),
+            None
+        );
     }
 
     #[test]
@@ -435,16 +440,29 @@ mod tests {
     #[test]
     fn text_and_html_say_the_same_and_escape_what_people_typed() {
         let digest = sample();
-        let text = text(&digest, Some("https://p.example/"), "https://p.example/unsubscribe?token=t");
+        let text = text(
+            &digest,
+            Some("https://p.example/"),
+            "https://p.example/unsubscribe?token=t",
+        );
         assert!(text.contains("Coming up in the next 30 days\n- Mum's Birthday, Fri 4 Dec (in 4 days): no gift yet\n  https://p.example/dates\n"), "{text}");
-        assert!(text.contains("Lists you follow\n- Leo added 2 items to Kara's 30th: The latest: <Mug> & Tea\n"));
+        assert!(text.contains(
+            "Lists you follow\n- Leo added 2 items to Kara's 30th: The latest: <Mug> & Tea\n"
+        ));
         assert!(!text.contains("Price drops"), "empty sections are left out");
         assert!(text.ends_with("Unsubscribe: https://p.example/unsubscribe?token=t\n"));
-        let html = html(&digest, Some("https://p.example/"), "https://p.example/unsubscribe?token=t");
+        let html = html(
+            &digest,
+            Some("https://p.example/"),
+            "https://p.example/unsubscribe?token=t",
+        );
         assert!(html.contains("The latest: &lt;Mug&gt; &amp; Tea"), "{html}");
         assert!(!html.contains("<Mug>"));
         assert!(html.contains("Mum&#39;s Birthday"));
-        assert_eq!(subject(&digest), "Your week on Presently: Mum's Birthday in 4 days");
+        assert_eq!(
+            subject(&digest),
+            "Your week on Presently: Mum's Birthday in 4 days"
+        );
         assert!(!digest.is_empty());
     }
 }

@@ -1,7 +1,8 @@
 //! Email over SMTP (`lettre`), configured by `SMTP_URL`.
 
 use domain::email::Email;
-use lettre::message::{header::ContentType, Mailbox};
+use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 #[derive(Debug, thiserror::Error)]
@@ -50,18 +51,67 @@ impl SmtpMailer {
             .to
             .parse()
             .map_err(|_| MailError::Address(email.to.clone()))?;
-        let message = Message::builder()
+        let mut builder = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(email.subject.clone())
-            .header(ContentType::TEXT_PLAIN)
-            .body(email.body.clone())
-            .map_err(|e| MailError::Message(e.to_string()))?;
+            .subject(email.subject.clone());
+        if let Some(url) = &email.one_click_unsubscribe {
+            builder = builder
+                .header(ListUnsubscribe(format!("<{url}>")))
+                .header(ListUnsubscribePost);
+        }
+        let message = match &email.html {
+            Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+                email.body.clone(),
+                html.clone(),
+            )),
+            None => builder
+                .header(ContentType::TEXT_PLAIN)
+                .body(email.body.clone()),
+        }
+        .map_err(|e| MailError::Message(e.to_string()))?;
         self.transport
             .send(message)
             .await
             .map(drop)
             .map_err(|e| MailError::Transport(e.to_string()))
+    }
+}
+
+/// `List-Unsubscribe: <url>` (RFC 2369).
+#[derive(Debug, Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(text: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(text.to_owned()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the
+/// mail client may POST to the `List-Unsubscribe` URL in one click.
+#[derive(Debug, Clone)]
+struct ListUnsubscribePost;
+
+impl Header for ListUnsubscribePost {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribePost)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_owned())
     }
 }
 

@@ -6,10 +6,10 @@ use diesel::prelude::*;
 use domain::account::{
     export_time, AccountSettings, ExportedClaim, ExportedGroupItem, ExportedPriceWatch, ProfileEdit,
 };
-use domain::group_list::{personal_list_title, MemberRole, PersonName, Recipient};
-use domain::ids::{ItemId, ListId, UserId};
 use domain::digest::{DigestDay, DigestFrequency, DigestSchedule};
+use domain::group_list::{personal_list_title, MemberRole, PersonName, Recipient};
 use domain::holiday::Country;
+use domain::ids::{ItemId, ListId, UserId};
 use domain::money::Currency;
 use domain::ports::{AccountStore, StoreError};
 use domain::special_date::ReminderDelivery;

@@ -13,6 +13,7 @@ use domain::time_zone::TimeZone;
 use crate::account::digest_schedule;
 use crate::direct::direct;
 use crate::items::{GROUP, PERSONAL};
+use crate::lists::WISHLIST;
 use crate::schema::{chip_ins, claims, items, lists, nudges, pledges, users};
 use crate::{DbConnection, DbError, Store};
 
@@ -22,7 +23,15 @@ pub fn due_digests(
     now: NaiveDateTime,
     limit: u32,
 ) -> Result<Vec<DueDigest>, DbError> {
-    type Row = (i64, String, String, String, String, i32, Option<NaiveDateTime>);
+    type Row = (
+        i64,
+        String,
+        String,
+        String,
+        String,
+        i32,
+        Option<NaiveDateTime>,
+    );
     let rows: Vec<Row> = users::table
         .filter(users::digest.ne("off"))
         .filter(users::email.is_not_null())
@@ -82,7 +91,7 @@ pub fn claims_for(
     recipient: UserId,
 ) -> Result<Vec<ClaimStatus>, DbError> {
     let own_list = lists::kind
-        .eq(PERSONAL)
+        .eq_any([PERSONAL, WISHLIST])
         .and(lists::owner_id.eq(recipient.0))
         .and(lists::dependant_id.is_null());
     let for_them = lists::kind
@@ -101,7 +110,10 @@ pub fn claims_for(
 }
 
 /// See [`DigestStore::unpaid_pledges`].
-pub fn unpaid_pledges(conn: &mut DbConnection, giver: UserId) -> Result<Vec<UnpaidPledge>, DbError> {
+pub fn unpaid_pledges(
+    conn: &mut DbConnection,
+    giver: UserId,
+) -> Result<Vec<UnpaidPledge>, DbError> {
     type Row = (String, i64, String, Option<i64>, String);
     let rows: Vec<Row> = pledges::table
         .inner_join(chip_ins::table)
@@ -152,10 +164,10 @@ pub fn insert_nudge(
 }
 
 pub fn nudged(conn: &mut DbConnection, user: UserId, occasion: &str) -> Result<bool, DbError> {
-    Ok(diesel::select(diesel::dsl::exists(
-        nudges::table.find((user.0, occasion)),
-    ))
-    .get_result(conn)?)
+    Ok(
+        diesel::select(diesel::dsl::exists(nudges::table.find((user.0, occasion))))
+            .get_result(conn)?,
+    )
 }
 
 pub fn birthdays(conn: &mut DbConnection) -> Result<Vec<(UserId, NaiveDate, TimeZone)>, DbError> {
@@ -163,7 +175,11 @@ pub fn birthdays(conn: &mut DbConnection) -> Result<Vec<(UserId, NaiveDate, Time
         .filter(users::nudges.eq(true))
         .filter(users::birthday.is_not_null())
         .order(users::id.asc())
-        .select((users::id, users::birthday.assume_not_null(), users::time_zone))
+        .select((
+            users::id,
+            users::birthday.assume_not_null(),
+            users::time_zone,
+        ))
         .load(conn)?;
     Ok(rows
         .into_iter()
@@ -181,7 +197,7 @@ pub fn has_wishes(conn: &mut DbConnection, user: UserId) -> Result<bool, DbError
     Ok(diesel::select(diesel::dsl::exists(
         items::table
             .inner_join(lists::table)
-            .filter(lists::kind.eq(PERSONAL))
+            .filter(lists::kind.eq_any([PERSONAL, WISHLIST]))
             .filter(lists::owner_id.eq(user.0))
             .filter(lists::dependant_id.is_null()),
     ))
@@ -249,4 +265,3 @@ impl NudgeStore for Store {
         Ok(has_wishes(self, user)?)
     }
 }
-

@@ -2,13 +2,13 @@
 
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
+use domain::holiday::{Country, GiftDay};
 use domain::ids::{ContactId, SpecialDateId, UserId};
 use domain::ports::{SpecialDateStore, StoreError, Zoned};
 use domain::special_date::{
     ContactRef, DateType, DateWithContact, MovableDay, ReminderDelivery, Schedule, SpecialDate,
     SpecialDateInput,
 };
-use domain::holiday::{Country, GiftDay};
 use domain::time_zone::TimeZone;
 
 use crate::direct::direct;

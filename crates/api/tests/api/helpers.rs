@@ -16,6 +16,8 @@ pub struct TestApp {
     pub client: Client,
     pub db: TestDatabase,
     _data_dir: tempfile::TempDir,
+    /// The server's signing key (what signs the digest's unsubscribe links).
+    pub signing_key: Vec<u8>,
     /// The server runs on a thread (and actix system) of its own, stopped
     /// and joined when the test ends: a server left running to the end of
     /// the test binary, with its workers and pooled connections, raced the
@@ -110,6 +112,7 @@ impl TestApp {
             .or_insert_with(|| data_dir.path().display().to_string());
         let env = Env::new(|name| map.get(name).cloned());
         let config = Config::from_env(&env).unwrap();
+        let signing_key = config.session_key.signing().to_vec();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
         let (started, handle) = std::sync::mpsc::channel();
@@ -126,6 +129,7 @@ impl TestApp {
             client: browser(),
             db,
             _data_dir: data_dir,
+            signing_key,
             server: Some((handle, thread)),
         }
     }

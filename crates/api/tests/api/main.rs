@@ -20,6 +20,7 @@ mod contacts;
 mod dates;
 mod dependants;
 mod deploy;
+mod digest;
 mod errors;
 mod exchanges;
 mod faults;

@@ -45,8 +45,11 @@ pub trait DigestStore {
     ) -> Result<Vec<Words>, StoreError>;
     /// The statuses of `giver`'s claims on what `recipient` receives (their
     /// own lists, and group list items for them).
-    fn claims_for(&mut self, giver: UserId, recipient: UserId)
-        -> Result<Vec<ClaimStatus>, StoreError>;
+    fn claims_for(
+        &mut self,
+        giver: UserId,
+        recipient: UserId,
+    ) -> Result<Vec<ClaimStatus>, StoreError>;
     fn unpaid_pledges(&mut self, giver: UserId) -> Result<Vec<UnpaidPledge>, StoreError>;
 }
 

@@ -189,7 +189,8 @@ fn need_of<S: DigestStores>(
         Err(crate::use_cases::gifts::GiftError::Store(e)) => return Err(e),
         Err(_) => return Ok(DateNeed::NoGiftYet),
     };
-    let recent = today.and_hms_opt(0, 0, 0).unwrap_or_default() - Duration::days(BOUGHT_WITHIN_DAYS);
+    let recent =
+        today.and_hms_opt(0, 0, 0).unwrap_or_default() - Duration::days(BOUGHT_WITHIN_DAYS);
     let bought = store.gifts_for(me, &person.refs())?.into_iter().any(|g| {
         g.direction == GiftDirection::Given
             && matches!(g.input.status, GiftStatus::Bought | GiftStatus::Wrapped)

@@ -11,8 +11,8 @@ use crate::ids::{ListId, UserId};
 use crate::messages;
 use crate::notification::{own_list_link, Notice, Said};
 use crate::ports::{
-    AccountStore, FriendStore, ListStore, NotificationStore, NudgeStore, StoreError,
-    Transactional, UserStore,
+    AccountStore, FriendStore, ListStore, NotificationStore, NudgeStore, StoreError, Transactional,
+    UserStore,
 };
 use crate::use_cases::dates::user_today;
 use crate::use_cases::lists::seen_list;
@@ -218,9 +218,21 @@ mod tests {
     #[test]
     fn the_next_birthday_is_this_years_or_next() {
         let d = |s: &str| s.parse::<NaiveDate>().unwrap();
-        assert_eq!(next_birthday(d("1990-12-24"), d("2026-11-29")), d("2026-12-24"));
-        assert_eq!(next_birthday(d("1990-01-05"), d("2026-11-29")), d("2027-01-05"));
-        assert_eq!(next_birthday(d("1992-02-29"), d("2026-11-29")), d("2027-02-28"));
-        assert_eq!(next_birthday(d("1990-11-29"), d("2026-11-29")), d("2026-11-29"));
+        assert_eq!(
+            next_birthday(d("1990-12-24"), d("2026-11-29")),
+            d("2026-12-24")
+        );
+        assert_eq!(
+            next_birthday(d("1990-01-05"), d("2026-11-29")),
+            d("2027-01-05")
+        );
+        assert_eq!(
+            next_birthday(d("1992-02-29"), d("2026-11-29")),
+            d("2027-02-28")
+        );
+        assert_eq!(
+            next_birthday(d("1990-11-29"), d("2026-11-29")),
+            d("2026-11-29")
+        );
     }
 }
