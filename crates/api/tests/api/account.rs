@@ -114,7 +114,7 @@ async fn settings_give_new_dates_and_lists_their_defaults(app: TestApp) {
     let defaults = json(app.get("/api/account/settings").await).await;
     assert_eq!(
         defaults,
-        json!({"reminderDays": 7, "reminderDelivery": "dashboard", "emailReminders": true, "emailCircle": false, "emailAvailable": false, "listByDefault": false, "homeCurrency": null})
+        json!({"reminderDays": 7, "reminderDelivery": "dashboard", "emailReminders": true, "emailCircle": false, "emailAvailable": false, "listByDefault": false, "homeCurrency": null, "digest": "weekly", "digestDay": "monday", "digestHour": 8, "nudges": true, "country": null})
     );
     let saved = ok_json(
         put(

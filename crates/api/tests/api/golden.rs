@@ -67,6 +67,14 @@ const NOT_RECORDED: &[(&str, &str)] = &[
         "/api/lists/{id}/events",
         "a live stream of server-sent events: follows.rs reads it",
     ),
+    (
+        "/api/holidays",
+        "its dates follow today's calendar, not the scene: digest.rs reads it for a fixed clock",
+    ),
+    (
+        "/api/lists/{id}/nudge",
+        "whether a birthday is near follows today's calendar: digest.rs reads it for a fixed clock",
+    ),
     ("/api/geocode/reverse", "bundled place names"),
     // The catalogue's picks change with the month of the year, so their
     // answers would change with the calendar, not with the scene.

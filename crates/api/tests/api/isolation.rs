@@ -308,7 +308,8 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     | "/api/lists/{id}/public/rotate"
                     | "/api/lists/{id}/items/{itemId}/claim"
                     | "/api/lists/{id}/follow"
-                    | "/api/lists/{id}/events",
+                    | "/api/lists/{id}/events"
+                    | "/api/lists/{id}/nudge",
                     _,
                 ) => (&own["id"], Value::Null),
                 ("/api/people/{userId}/lists", _) => (&ada_id_value, Value::Null),
