@@ -193,8 +193,11 @@ fn short_date(date: NaiveDate) -> String {
     date.format("%a %-d %b").to_string()
 }
 
-/// The digest's sections as (heading, lines with their optional links).
-fn sections(digest: &Digest) -> Vec<(&'static str, Vec<(String, Option<String>)>)> {
+/// A line of a section, with the app path it opens.
+type Line = (String, Option<String>);
+
+/// The digest's sections as (heading, lines).
+fn sections(digest: &Digest) -> Vec<(&'static str, Vec<Line>)> {
     let dates = digest
         .dates
         .iter()
@@ -229,7 +232,7 @@ fn sections(digest: &Digest) -> Vec<(&'static str, Vec<(String, Option<String>)>
         ("Waiting for you", waiting),
     ]
     .into_iter()
-    .filter(|(_, lines): &(_, Vec<_>)| !lines.is_empty())
+    .filter(|(_, lines): &(_, Vec<Line>)| !lines.is_empty())
     .collect()
 }
 
