@@ -2,7 +2,8 @@
 //! all-day event, yearly when recurring, with an alarm at its reminder.
 
 use chrono::{DateTime, Datelike, Days, NaiveDate, Utc};
-use domain::special_date::SpecialDate;
+use domain::holiday;
+use domain::special_date::{SpecialDate, SpecialDateInput};
 
 /// The feed, with CRLF line ends and lines folded at 75 octets.
 pub fn calendar_feed(dates: &[SpecialDate], calendar_name: &str, now: DateTime<Utc>) -> String {
@@ -18,43 +19,26 @@ pub fn calendar_feed(dates: &[SpecialDate], calendar_name: &str, now: DateTime<U
     let stamp = now.format("%Y%m%dT%H%M%SZ").to_string();
     for date in dates {
         let input = &date.input;
-        let start = input.date;
-        lines.push("BEGIN:VEVENT".into());
-        lines.push(format!("UID:special-date-{}@presently", date.id));
-        lines.push(format!("DTSTAMP:{stamp}"));
-        lines.push(format!("DTSTART;VALUE=DATE:{}", ical_date(start)));
-        // The day after, while it is a four-digit year; without DTEND an
-        // all-day event lasts its one day (RFC 5545 3.6.1).
-        if let Some(end) = start
-            .checked_add_days(Days::new(1))
-            .filter(|end| end.year() <= 9999)
-        {
-            lines.push(format!("DTEND;VALUE=DATE:{}", ical_date(end)));
+        match input.gift_day.filter(|_| input.recurring) {
+            // A day that moves with its calendar (Mother's Day, Diwali): no
+            // yearly rule fits it, so one event per year it is known for.
+            Some(moving) => {
+                let last_year = now.year() + MOVING_YEARS_AHEAD;
+                let years = input.date.year()..=last_year;
+                for on in years
+                    .flat_map(|year| holiday::dates_in(moving.day, moving.country, year))
+                    .filter(|on| *on >= input.date)
+                {
+                    let uid = format!("special-date-{}-{}@presently", date.id, on.year());
+                    push_event(&mut lines, &uid, &stamp, input, on, None);
+                }
+            }
+            None => {
+                let uid = format!("special-date-{}@presently", date.id);
+                let rule = input.recurring.then(|| yearly_rule(input.date));
+                push_event(&mut lines, &uid, &stamp, input, input.date, rule);
+            }
         }
-        if input.recurring {
-            lines.push(yearly_rule(start));
-        }
-        lines.push(format!("SUMMARY:{}", escape_text(&input.title)));
-        let mut description = input.date_type.label().to_owned();
-        if let Some(notes) = &input.notes {
-            description.push('\n');
-            description.push_str(notes);
-        }
-        lines.push(format!("DESCRIPTION:{}", escape_text(&description)));
-        lines.push(format!(
-            "CATEGORIES:{}",
-            escape_text(input.date_type.label())
-        ));
-        lines.push("TRANSP:TRANSPARENT".into());
-        lines.push("BEGIN:VALARM".into());
-        lines.push("ACTION:DISPLAY".into());
-        lines.push(format!("DESCRIPTION:{}", escape_text(&input.title)));
-        lines.push(match input.reminder_days {
-            0 => "TRIGGER:PT0S".to_owned(),
-            days => format!("TRIGGER:-P{days}D"),
-        });
-        lines.push("END:VALARM".into());
-        lines.push("END:VEVENT".into());
     }
     lines.push("END:VCALENDAR".into());
     let mut out = String::new();
@@ -62,6 +46,55 @@ pub fn calendar_feed(dates: &[SpecialDate], calendar_name: &str, now: DateTime<U
         fold_into(&mut out, &line);
     }
     out
+}
+
+/// The years ahead of today a moving day's events are written for (the
+/// lunar ones stop where the bundled table does).
+const MOVING_YEARS_AHEAD: i32 = 10;
+
+/// One all-day event on `start`, yearly by `rule` when given.
+fn push_event(
+    lines: &mut Vec<String>,
+    uid: &str,
+    stamp: &str,
+    input: &SpecialDateInput,
+    start: NaiveDate,
+    rule: Option<String>,
+) {
+    lines.push("BEGIN:VEVENT".into());
+    lines.push(format!("UID:{uid}"));
+    lines.push(format!("DTSTAMP:{stamp}"));
+    lines.push(format!("DTSTART;VALUE=DATE:{}", ical_date(start)));
+    // The day after, while it is a four-digit year; without DTEND an
+    // all-day event lasts its one day (RFC 5545 3.6.1).
+    if let Some(end) = start
+        .checked_add_days(Days::new(1))
+        .filter(|end| end.year() <= 9999)
+    {
+        lines.push(format!("DTEND;VALUE=DATE:{}", ical_date(end)));
+    }
+    lines.extend(rule);
+    lines.push(format!("SUMMARY:{}", escape_text(&input.title)));
+    let mut description = input.date_type.label().to_owned();
+    if let Some(notes) = &input.notes {
+        description.push('\n');
+        description.push_str(notes);
+    }
+    lines.push(format!("DESCRIPTION:{}", escape_text(&description)));
+    lines.push(format!(
+        "CATEGORIES:{}",
+        escape_text(input.date_type.label())
+    ));
+    lines.push("TRANSP:TRANSPARENT".into());
+    lines.push("BEGIN:VALARM".into());
+    lines.push("ACTION:DISPLAY".into());
+    lines.push(format!("DESCRIPTION:{}", escape_text(&input.title)));
+    lines.push(match input.reminder_days {
+        0 => "TRIGGER:PT0S".to_owned(),
+        days => format!("TRIGGER:-P{days}D"),
+    });
+    lines.push("END:VALARM".into());
+    lines.push("END:VEVENT".into());
 }
 
 fn ical_date(date: NaiveDate) -> String {
@@ -255,6 +288,50 @@ mod tests {
             prop(&calendar.events[2].properties, "DTEND"),
             None,
             "one day, no end"
+        );
+    }
+
+    #[test]
+    fn a_day_that_moves_is_one_event_per_year_on_its_own_date() {
+        use domain::holiday::{Country, GiftDay};
+        use domain::special_date::MovableDay;
+        let mut mothers = date(7, "Mother's Day", "2027-03-07", true, 7, None);
+        mothers.input.gift_day = Some(MovableDay {
+            day: GiftDay::MothersDay,
+            country: Country::Gb,
+        });
+        let mut diwali = date(8, "Diwali", "2026-11-08", true, 7, None);
+        diwali.input.gift_day = Some(MovableDay {
+            day: GiftDay::Diwali,
+            country: Country::In,
+        });
+        let calendar = parse(&calendar_feed(&[mothers, diwali], "Presently", made_at()));
+        let starts = |id: i64| -> Vec<String> {
+            calendar
+                .events
+                .iter()
+                .filter(|e| {
+                    prop(&e.properties, "UID")
+                        .is_some_and(|u| u.starts_with(&format!("special-date-{id}-")))
+                })
+                .inspect(|e| assert_eq!(prop(&e.properties, "RRULE"), None))
+                .map(|e| prop(&e.properties, "DTSTART").unwrap().to_owned())
+                .collect()
+        };
+        let mothers = starts(7);
+        // Mothering Sunday: three weeks before Easter, a different day each year.
+        assert_eq!(mothers[..3], ["20270307", "20280326", "20290311"]);
+        assert_eq!(
+            mothers.last().map(String::as_str),
+            Some("20360323"),
+            "ten years ahead (Easter 2036: 13 April)"
+        );
+        let diwali = starts(8);
+        assert_eq!(diwali[..2], ["20261108", "20271029"]);
+        assert_eq!(
+            diwali.last().map(String::as_str),
+            Some("20351030"),
+            "the table's last year"
         );
     }
 
