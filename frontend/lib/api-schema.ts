@@ -3110,6 +3110,13 @@ export interface components {
              * @default null
              */
             date: string | null;
+            /**
+             * @description Two letters: whose calendar `giftDay` follows.
+             * @default null
+             */
+            giftCountry: string | null;
+            /** @default null */
+            giftDay: null | components["schemas"]["GiftDay"];
             /** @default null */
             notes: string | null;
             /** @default null */
@@ -3323,6 +3330,11 @@ export interface components {
             watching: boolean;
         };
         ExportedProfile: {
+            /**
+             * @description My own birthday, `YYYY-MM-DD` (private; it drives the nudges).
+             * @default null
+             */
+            birthday: string | null;
             /** @default null */
             email: string | null;
             /** @default null */
@@ -3341,11 +3353,19 @@ export interface components {
         };
         ExportedSettings: {
             assistantUsesCircle: boolean | null;
+            /** @description Whose gift-giving days are suggested (two letters), when chosen. */
+            country: string | null;
+            digest: null | components["schemas"]["DigestFrequency"];
+            digestDay: null | components["schemas"]["DigestDay"];
+            /** Format: int64 */
+            digestHour: number | null;
             emailCircle: boolean | null;
             emailReminders: boolean | null;
             /** @description The currency budgets and sums are in, when chosen. */
             homeCurrency: string | null;
             listByDefault: boolean | null;
+            /** @description Whether my circle may nudge me. */
+            nudges: boolean | null;
             /** Format: int64 */
             reminderDays: number | null;
             reminderDelivery: null | components["schemas"]["ReminderDelivery"];

@@ -454,6 +454,8 @@ pub struct ExportedProfile {
     pub time_zone: Option<String>,
     /// True when the zone was chosen by hand (an import keeps it).
     pub time_zone_chosen: bool,
+    /// My own birthday, `YYYY-MM-DD` (private; it drives the nudges).
+    pub birthday: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -470,6 +472,21 @@ pub struct ExportedSettings {
     /// The currency budgets and sums are in, when chosen.
     #[serde(default)]
     pub home_currency: Option<String>,
+    /// The digest email: `weekly`, `daily` or `off`, its day and hour.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::digest::DigestFrequency>)]
+    pub digest: Option<String>,
+    #[serde(default)]
+    #[schema(value_type = Option<crate::digest::DigestDay>)]
+    pub digest_day: Option<String>,
+    #[serde(default)]
+    pub digest_hour: Option<i64>,
+    /// Whether my circle may nudge me.
+    #[serde(default)]
+    pub nudges: Option<bool>,
+    /// Whose gift-giving days are suggested (two letters), when chosen.
+    #[serde(default)]
+    pub country: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -502,6 +519,11 @@ pub struct ExportedDate {
     #[schema(value_type = Option<ReminderDelivery>)]
     pub reminder_delivery: Option<String>,
     pub notes: Option<String>,
+    /// The gift-giving day it moves with (`mothers_day`), with `giftCountry`.
+    #[schema(value_type = Option<crate::holiday::GiftDay>)]
+    pub gift_day: Option<String>,
+    /// Two letters: whose calendar `giftDay` follows.
+    pub gift_country: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -707,6 +729,8 @@ impl ExportedDate {
             reminder_days: Some(i64::from(d.reminder_days)),
             reminder_delivery: Some(d.reminder_delivery.as_str().to_owned()),
             notes: d.notes.clone(),
+            gift_day: d.gift_day.map(|m| m.day.as_str().to_owned()),
+            gift_country: d.gift_day.map(|m| m.country.as_str().to_owned()),
         }
     }
 }
@@ -755,6 +779,8 @@ pub struct ImportPlan {
     pub settings: Option<AccountSettings>,
     pub assistant_uses_circle: Option<bool>,
     pub time_zone: Option<TimeZone>,
+    /// My own birthday, when the file has one.
+    pub birthday: Option<NaiveDate>,
     /// The file's id of each contact (when it has one), and the contact.
     pub contacts: Vec<(Option<i64>, ContactInput)>,
     pub dates: Vec<DateToImport>,
@@ -800,7 +826,11 @@ impl AccountExport {
                     email_circle: s.email_circle,
                     list_by_default: s.list_by_default,
                     home_currency: s.home_currency.clone(),
-                    ..SettingsDraft::default()
+                    digest: s.digest.clone(),
+                    digest_day: s.digest_day.clone(),
+                    digest_hour: s.digest_hour,
+                    nudges: s.nudges,
+                    country: s.country.clone(),
                 };
                 let mut settings = draft
                     .validate_over(AccountSettings::default(), true)
@@ -816,6 +846,12 @@ impl AccountExport {
                     .map_err(|e| ImportFileError::Entry(format!("Profile: {}", e.message)))?,
             ),
             _ => None,
+        };
+        let birthday = match cleaned(self.profile.birthday.clone()) {
+            None => None,
+            Some(text) => Some(crate::special_date::parse_calendar_date(&text).ok_or_else(
+                || ImportFileError::Entry(format!("Profile: {}", messages::BIRTHDAY_INVALID)),
+            )?),
         };
         let mut contacts = Vec::with_capacity(self.contacts.len());
         for (index, c) in self.contacts.into_iter().enumerate() {
@@ -859,7 +895,28 @@ impl AccountExport {
                 reminder_days: d.reminder_days,
                 reminder_delivery: d.reminder_delivery,
                 notes: Some(d.notes),
-                gift_day: None,
+                gift_day: match (d.gift_day.as_deref(), d.gift_country.as_deref()) {
+                    (None, None) => None,
+                    (Some(day), Some(country)) => Some(
+                        crate::holiday::GiftDay::parse(day)
+                            .zip(crate::holiday::Country::parse(country))
+                            .map(|(day, country)| crate::special_date::MovableDay { day, country })
+                            .ok_or_else(|| {
+                                ImportFileError::Entry(format!(
+                                    "Date {}: {}",
+                                    index + 1,
+                                    messages::GIFT_DAY_INVALID
+                                ))
+                            })?,
+                    ),
+                    _ => {
+                        return Err(ImportFileError::Entry(format!(
+                            "Date {}: {}",
+                            index + 1,
+                            messages::GIFT_DAY_INVALID
+                        )))
+                    }
+                },
             };
             let mut input = draft
                 .validate_new()
@@ -968,6 +1025,7 @@ impl AccountExport {
             settings,
             assistant_uses_circle: self.settings.as_ref().and_then(|s| s.assistant_uses_circle),
             time_zone,
+            birthday,
             contacts,
             dates,
             wishlist,

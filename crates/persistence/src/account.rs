@@ -55,6 +55,17 @@ pub fn edit_profile(
     user_rows::find(conn, id)
 }
 
+pub fn set_birthday(
+    conn: &mut DbConnection,
+    id: UserId,
+    birthday: Option<chrono::NaiveDate>,
+) -> Result<(), DbError> {
+    diesel::update(users::table.find(id.0))
+        .set(users::birthday.eq(birthday))
+        .execute(conn)?;
+    Ok(())
+}
+
 pub fn choose_time_zone(
     conn: &mut DbConnection,
     id: UserId,
@@ -527,6 +538,14 @@ impl AccountStore for Store {
     fn choose_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<(), StoreError> {
         let at = self.stamp();
         Ok(choose_time_zone(self, id, zone, at)?)
+    }
+
+    fn set_birthday(
+        &mut self,
+        id: UserId,
+        birthday: Option<chrono::NaiveDate>,
+    ) -> Result<(), StoreError> {
+        Ok(set_birthday(self, id, birthday)?)
     }
 
     fn group_items_added_by(&mut self, id: UserId) -> Result<Vec<ExportedGroupItem>, StoreError> {

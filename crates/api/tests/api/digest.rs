@@ -600,4 +600,49 @@ async fn gift_days(backend: Backend) {
         .find(|d| d["title"] == "Mother's Day")
         .unwrap();
     assert_eq!(moved["nextDate"], "2028-03-26");
+
+    // The export keeps it all, and an import into a new account brings it back.
+    send(
+        &app,
+        ada,
+        Method::PUT,
+        "/api/account/settings",
+        json!({"digest": "daily", "digestHour": 19, "nudges": false}),
+    )
+    .await;
+    send(
+        &app,
+        ada,
+        Method::PUT,
+        "/api/account/profile",
+        json!({"firstName": "Ada", "lastName": "Lovelace", "birthday": "1990-12-10"}),
+    )
+    .await;
+    let file = get(&app, ada, "/api/account/export").await;
+    assert_eq!(file["profile"]["birthday"], "1990-12-10");
+    let zoe = app.sign_in_as("zoe@example.com", "Zoe", "New").await;
+    let imported = call(&app, &zoe, Method::POST, "/api/account/import", Some(file)).await;
+    assert_eq!(imported.status(), StatusCode::OK);
+    let settings = get(&app, &zoe, "/api/account/settings").await;
+    for (field, value) in [
+        ("digest", json!("daily")),
+        ("digestHour", json!(19)),
+        ("nudges", json!(false)),
+        ("country", json!("GB")),
+    ] {
+        assert_eq!(settings[field], value, "{field}");
+    }
+    assert_eq!(
+        get(&app, &zoe, "/api/auth/user").await["birthday"],
+        "1990-12-10"
+    );
+    let zoes = get(&app, &zoe, "/api/holidays").await;
+    assert!(
+        zoes["days"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["day"] == "mothers_day" && d["added"] == true),
+        "the date still follows Mothering Sunday: {zoes}"
+    );
 }

@@ -22,6 +22,12 @@ pub trait AccountStore {
     ) -> Result<(), StoreError>;
     /// Sets a chosen time zone (the browser's reports then leave it).
     fn choose_time_zone(&mut self, id: UserId, zone: TimeZone) -> Result<(), StoreError>;
+    /// Sets my own birthday (an import's; the Profile page saves it with the rest).
+    fn set_birthday(
+        &mut self,
+        id: UserId,
+        birthday: Option<chrono::NaiveDate>,
+    ) -> Result<(), StoreError>;
     /// Items the user added to group lists, oldest first.
     fn group_items_added_by(&mut self, id: UserId) -> Result<Vec<ExportedGroupItem>, StoreError>;
     /// The user's claims on other people's lists, oldest first.

@@ -184,6 +184,7 @@ where
                 profile_image_url: user.profile_image_url,
                 time_zone: Some(user.time_zone),
                 time_zone_chosen: user.time_zone_chosen,
+                birthday: user.birthday.map(|b| b.to_string()),
             },
             settings: Some(ExportedSettings {
                 reminder_days: Some(i64::from(settings.reminder_days)),
@@ -193,6 +194,11 @@ where
                 list_by_default: Some(settings.list_by_default),
                 assistant_uses_circle: Some(store.assistant_uses_circle(me)?),
                 home_currency: settings.home_currency.map(|c| c.as_str().to_owned()),
+                digest: Some(settings.digest.frequency.as_str().to_owned()),
+                digest_day: Some(settings.digest.day.as_str().to_owned()),
+                digest_hour: Some(i64::from(settings.digest.hour)),
+                nudges: Some(settings.nudges),
+                country: settings.country.map(|c| c.as_str().to_owned()),
             }),
             contacts: store
                 .contacts(me)?
@@ -421,6 +427,9 @@ where
         }
         if let Some(zone) = plan.time_zone {
             store.choose_time_zone(me, zone)?;
+        }
+        if plan.birthday.is_some() {
+            store.set_birthday(me, plan.birthday)?;
         }
         let mut contact_ids: Vec<(i64, ContactId)> = Vec::new();
         // The new id of each contact, in the file's order.
