@@ -164,7 +164,7 @@ describe("digest, gift-giving days and nudges", () => {
         assert.equal(await asked.isDisabled(), true, "asked once, the button is spent");
         await page.getByTestId("nudge-asked").getByText("Bea will hear that someone is shopping for them, not who.").waitFor();
         assert.equal(await page.getByRole("button", { name: "Ask Bea to update this list" }).count(), 0);
-        assert.deepEqual(await apiJson(page, "GET", `/api/lists/${listId}/nudge`), { occasion: "birthday", asked: true });
+        assert.deepEqual(await apiJson(page, "GET", `/api/lists/${listId}/nudge`), { occasion: "person", asked: true });
         await assertClean(annWatcher, "Ann's view of Bea's list");
 
         // Once per occasion: asking again is refused.

@@ -4,9 +4,10 @@ import { useApi } from "@/hooks/use-api";
 import { api, type Schemas } from "@/lib/api";
 
 /**
- * Whether I can ask a friend to update their list: `occasion` is what is
- * coming up for them (their birthday, the list's event), null when nothing
- * is; `asked` once they have been asked (a second ask is refused).
+ * Whether I can ask a friend to update their list: `occasion` is the list's
+ * coming event, or the person (never their birthday: it is private), null
+ * when they take no nudges; `asked` once they have been asked (a second ask
+ * is refused).
  */
 export type NudgeState = Schemas["NudgeResponse"];
 
@@ -16,7 +17,7 @@ export function useNudge(listId: number) {
   return { nudge: data ?? null, error: error as unknown, isLoading, mutate };
 }
 
-/** `POST /api/lists/{id}/nudge`: 409 when already asked, 422 when nothing is coming up (each with a `message`). */
+/** `POST /api/lists/{id}/nudge`: 409 when already asked, 422 when they take no nudges (each with a `message`). */
 export function nudgeListOwner(id: number): Promise<NudgeState> {
   return api("POST", "/api/lists/{id}/nudge", { path: { id } });
 }

@@ -4222,12 +4222,16 @@ export interface components {
             title: string;
         };
         /**
-         * @description What a nudge would be about.
+         * @description What a nudge would be about: the list's event, or the person (their
+         *     birthday when it is near, which a giver is never told).
          * @enum {string}
          */
-        NudgeOccasion: "birthday" | "event";
+        NudgeOccasion: "person" | "event";
         NudgeResponse: {
-            /** @description Someone (who is never said) asked them about it already. */
+            /**
+             * @description Someone (who is never said) asked them about it already (about the
+             *     person: in the last 60 days).
+             */
             asked: boolean;
             occasion: null | components["schemas"]["NudgeOccasion"];
         };
@@ -16335,7 +16339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing coming to ask about, or they take no nudges */
+            /** @description They take no nudges */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -226,8 +226,12 @@ pub async fn tick(
     // The digests: each slot taken once (compare-and-set), whatever the
     // number of instances; only with PUBLIC_URL, which its links need.
     if mail.app_url.is_some() {
-        let digests = db::run(db, move |store| claim_digests(store, now, DIGESTS_PER_TICK)).await?;
-        for digest in digests {
+        let claimed = db::run(db, move |store| claim_digests(store, now, DIGESTS_PER_TICK)).await?;
+        for (user, error) in &claimed.failed {
+            report.email_failures += 1;
+            tracing::warn!(user_id = user.0, %error, "gathering a digest failed; the next one comes");
+        }
+        for digest in claimed.digests {
             let Some((page, one_click)) = mail.unsubscribe_urls(digest.user_id) else {
                 continue;
             };

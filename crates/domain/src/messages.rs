@@ -670,8 +670,7 @@ pub const DIGEST_DAY_INVALID: &str = "Choose a day of the week.";
 pub const DIGEST_HOUR_RANGE: &str = "Choose an hour from 0 to 23.";
 pub const COUNTRY_INVALID: &str = "Choose one of the countries listed.";
 pub const BIRTHDAY_INVALID: &str = "Enter your birthday as a past date, such as 1990-04-21.";
-pub const NUDGE_UNAVAILABLE: &str =
-    "There is no birthday or event in the next 60 days to ask about.";
+pub const NUDGE_UNAVAILABLE: &str = "They have turned nudges off.";
 pub const NUDGE_ALREADY_ASKED: &str = "They have been asked about this one already.";
 pub const GIFT_DAY_INVALID: &str = "Choose one of the gift-giving days listed.";
 pub const GIFT_DAY_NOT_KEPT: &str = "That day is not kept in that country.";

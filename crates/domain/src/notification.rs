@@ -325,6 +325,17 @@ pub struct Words {
     pub link: Option<String>,
 }
 
+impl From<Notification> for Words {
+    /// A stored notification's line, detail and link (what an email repeats).
+    fn from(n: Notification) -> Words {
+        Words {
+            title: n.title,
+            body: n.body,
+            link: n.link,
+        }
+    }
+}
+
 /// Where a guardian finds those they look after.
 pub const DEPENDANTS_LINK: &str = "/family";
 

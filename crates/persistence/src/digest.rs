@@ -170,6 +170,20 @@ pub fn nudged(conn: &mut DbConnection, user: UserId, occasion: &str) -> Result<b
     )
 }
 
+pub fn last_nudge(
+    conn: &mut DbConnection,
+    user: UserId,
+    prefix: &str,
+) -> Result<Option<NaiveDateTime>, DbError> {
+    // The prefix is ours ("person:"): no LIKE wildcard in it.
+    let pattern = format!("{prefix}%");
+    Ok(nudges::table
+        .filter(nudges::user_id.eq(user.0))
+        .filter(nudges::occasion.like(pattern))
+        .select(diesel::dsl::max(nudges::created_at))
+        .first::<Option<NaiveDateTime>>(conn)?)
+}
+
 pub fn birthdays(conn: &mut DbConnection) -> Result<Vec<(UserId, NaiveDate, TimeZone)>, DbError> {
     let rows: Vec<(i64, NaiveDate, String)> = users::table
         .filter(users::nudges.eq(true))
@@ -255,6 +269,14 @@ impl NudgeStore for Store {
 
     fn nudged(&mut self, user: UserId, occasion: &str) -> Result<bool, StoreError> {
         Ok(nudged(self, user, occasion)?)
+    }
+
+    fn last_nudge(
+        &mut self,
+        user: UserId,
+        prefix: &str,
+    ) -> Result<Option<NaiveDateTime>, StoreError> {
+        Ok(last_nudge(self, user, prefix)?)
     }
 
     fn birthdays(&mut self) -> Result<Vec<(UserId, NaiveDate, TimeZone)>, StoreError> {

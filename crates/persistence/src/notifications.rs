@@ -345,14 +345,7 @@ pub fn claim_circle_digests(
                 .select(NotificationRow::as_select())
                 .load(conn)?
                 .into_iter()
-                .map(|row| {
-                    let n = Notification::from(row);
-                    Words {
-                        title: n.title,
-                        body: n.body,
-                        link: n.link,
-                    }
-                })
+                .map(|row| Words::from(Notification::from(row)))
                 .collect();
             digests.push(CircleDigest {
                 user_id: UserId(id),
@@ -408,11 +401,7 @@ pub fn claim_notice_emails(
                     user_id: n.user_id,
                     to,
                     kind: n.kind,
-                    words: Words {
-                        title: n.title,
-                        body: n.body,
-                        link: n.link,
-                    },
+                    words: n.into(),
                 })
             })
             .collect())
@@ -478,13 +467,6 @@ pub fn news_since(
         .select(NotificationRow::as_select())
         .load(conn)?
         .into_iter()
-        .map(|row| {
-            let n = Notification::from(row);
-            Words {
-                title: n.title,
-                body: n.body,
-                link: n.link,
-            }
-        })
+        .map(|row| Words::from(Notification::from(row)))
         .collect())
 }

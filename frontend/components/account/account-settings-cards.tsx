@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import { BellRing, Globe, HandHelping, Mail, Search, Wallet } from "lucide-react";
+import { BellRing, Globe, HandHelping, Mail, Search, Wallet, type LucideIcon } from "lucide-react";
 
 import {
   COUNTRIES_LOAD_FAILED,
@@ -270,8 +270,25 @@ function DigestForm({ settings, save, zone }: { settings: AccountSettings; save:
   );
 }
 
-/** Settings: whether my circle may ask me to update my list (saved at once). */
-export function NudgesCard() {
+/** A switch setting that saves the moment it is flipped. */
+type SwitchSetting = "nudges" | "listByDefault";
+
+/** A card of one switch setting, saved at once (with the saved toast). */
+function SwitchSettingCard({
+  icon,
+  title,
+  description,
+  field,
+  label,
+  text,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  field: SwitchSetting;
+  label: string;
+  text: string;
+}) {
   const { settings, error, isLoading, save } = useAccountSettings();
   const [pending, setPending] = useState(false);
 
@@ -279,7 +296,7 @@ export function NudgesCard() {
     if (!settings) return;
     setPending(true);
     await saveWithFeedback({
-      save: () => save({ ...toSettingsInput(settings), nudges: next }),
+      save: () => save({ ...toSettingsInput(settings), [field]: next }),
       success: { title: SETTINGS_SAVED },
       failure: SETTINGS_SAVE_FAILED,
       preferServerMessage: true,
@@ -290,7 +307,8 @@ export function NudgesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardHeading icon={HandHelping}>{NUDGES_TITLE}</CardHeading>
+        <CardHeading icon={icon}>{title}</CardHeading>
+        {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -299,9 +317,9 @@ export function NudgesCard() {
           <p className="text-sm text-destructive">{SETTINGS_LOAD_FAILED}</p>
         ) : (
           <SwitchField
-            label={NUDGES_LABEL}
-            description={NUDGES_TEXT}
-            checked={settings.nudges}
+            label={label}
+            description={text}
+            checked={settings[field]}
             disabled={pending}
             onCheckedChange={(next) => void change(next)}
           />
@@ -311,45 +329,24 @@ export function NudgesCard() {
   );
 }
 
+/** Settings: whether my circle may ask me to update my list (saved at once). */
+export function NudgesCard() {
+  return (
+    <SwitchSettingCard icon={HandHelping} title={NUDGES_TITLE} field="nudges" label={NUDGES_LABEL} text={NUDGES_TEXT} />
+  );
+}
+
 /** Settings: whether my new public lists start out listed in Find a list (saved at once). */
 export function FindListCard() {
-  const { settings, error, isLoading, save } = useAccountSettings();
-  const [pending, setPending] = useState(false);
-
-  async function change(next: boolean) {
-    if (!settings) return;
-    setPending(true);
-    await saveWithFeedback({
-      save: () => save({ ...toSettingsInput(settings), listByDefault: next }),
-      success: { title: SETTINGS_SAVED },
-      failure: SETTINGS_SAVE_FAILED,
-      preferServerMessage: true,
-    });
-    setPending(false);
-  }
-
   return (
-    <Card>
-      <CardHeader>
-        <CardHeading icon={Search}>Find a list</CardHeading>
-        <CardDescription>Where friends and family search for public wishlists by name.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-14 w-full" />
-        ) : error || !settings ? (
-          <p className="text-sm text-destructive">{SETTINGS_LOAD_FAILED}</p>
-        ) : (
-          <SwitchField
-            label={LIST_BY_DEFAULT_LABEL}
-            description="New group lists, and your wishlist when you make it public, start out listed. You can change each one."
-            checked={settings.listByDefault}
-            disabled={pending}
-            onCheckedChange={(next) => void change(next)}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SwitchSettingCard
+      icon={Search}
+      title="Find a list"
+      description="Where friends and family search for public wishlists by name."
+      field="listByDefault"
+      label={LIST_BY_DEFAULT_LABEL}
+      text="New group lists, and your wishlist when you make it public, start out listed. You can change each one."
+    />
   );
 }
 

@@ -323,8 +323,8 @@ describe("Save as an idea on a friend's list", () => {
 
   it("offers to ask the owner, by first name, to update the list", async () => {
     const api = renderPage(listView(), {
-      "GET /api/lists/12/nudge": { occasion: "birthday", asked: false },
-      "POST /api/lists/12/nudge": { occasion: "birthday", asked: true },
+      "GET /api/lists/12/nudge": { occasion: "person", asked: false },
+      "POST /api/lists/12/nudge": { occasion: "person", asked: true },
     });
     await userEvent.click(await screen.findByRole("button", { name: nudgeLabel("Ada") }));
     expect(await screen.findByRole("button", { name: ASKED })).toHaveAccessibleDescription(askedText("Ada"));
@@ -333,7 +333,7 @@ describe("Save as an idea on a friend's list", () => {
 
   it("a dependant's list: no one to ask, not even asked about", async () => {
     const api = renderPage(listView({ dependant: { id: 4, kind: "child", name: "Mia" } }), {
-      "GET /api/lists/12/nudge": { occasion: "birthday", asked: false },
+      "GET /api/lists/12/nudge": { occasion: "person", asked: false },
     });
     await screen.findByRole("article", { name: "Headphones" });
     await new Promise((resolve) => setTimeout(resolve, 20));

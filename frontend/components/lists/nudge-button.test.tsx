@@ -22,8 +22,8 @@ async function answered(api: ReturnType<typeof mockApi>) {
 describe("NudgeButton", () => {
   it("asks with POST, then shows a spent 'Asked' and what Ada will hear", async () => {
     const api = mockApi({
-      [`GET ${NUDGE_PATH}`]: { occasion: "birthday", asked: false },
-      [`POST ${NUDGE_PATH}`]: { occasion: "birthday", asked: true },
+      [`GET ${NUDGE_PATH}`]: { occasion: "person", asked: false },
+      [`POST ${NUDGE_PATH}`]: { occasion: "person", asked: true },
     });
     renderWithToaster(<NudgeButton listId={12} name="Ada" />);
 
@@ -66,7 +66,7 @@ describe("NudgeButton", () => {
   it("asked meanwhile (409): toasts the server's message and shows 'Asked'", async () => {
     let asked = false;
     mockApi({
-      [`GET ${NUDGE_PATH}`]: () => json(200, { occasion: "birthday", asked }),
+      [`GET ${NUDGE_PATH}`]: () => json(200, { occasion: "person", asked }),
       [`POST ${NUDGE_PATH}`]: () => {
         asked = true;
         return json(409, { message: "Ada has been asked already." });
@@ -80,7 +80,7 @@ describe("NudgeButton", () => {
   });
 
   it("nothing coming up any more (422): toasts the server's message and offers nothing", async () => {
-    let occasion: string | null = "birthday";
+    let occasion: string | null = "person";
     const api = mockApi({
       [`GET ${NUDGE_PATH}`]: () => json(200, { occasion, asked: false }),
       [`POST ${NUDGE_PATH}`]: () => {
@@ -98,7 +98,7 @@ describe("NudgeButton", () => {
 
   it("any other failure: toasts it and can be tried again", async () => {
     mockApi({
-      [`GET ${NUDGE_PATH}`]: { occasion: "birthday", asked: false },
+      [`GET ${NUDGE_PATH}`]: { occasion: "person", asked: false },
       [`POST ${NUDGE_PATH}`]: json(500, {}),
     });
     renderWithToaster(<NudgeButton listId={12} name="Ada" />);

@@ -24,8 +24,8 @@ export function askedText(name: string): string {
 /**
  * On a friend's list: ask its owner (`name`, their first name) to update it
  * before an occasion of theirs, without saying who asked. Nothing while it
- * loads, nor when nothing is coming up (or the ask cannot be had); once
- * asked, a spent 'Asked' with what they will hear.
+ * loads, nor when they take no nudges; once asked, a spent 'Asked' with
+ * what they will hear.
  */
 export function NudgeButton({ listId, name, className }: { listId: number; name: string; className?: string }) {
   const { nudge, mutate } = useNudge(listId);

@@ -1,6 +1,7 @@
 //! Nudges (issue 47): `GET /api/lists/{id}/nudge` says whether I may ask a
-//! friend to update their list (their birthday or the list's event is
-//! coming) and whether someone did; `POST` asks, without naming me.
+//! friend to update their list (about the list's coming event, or about
+//! them) and whether someone did; `POST` asks, without naming me. Nothing
+//! here depends on their own birthday, which is private.
 
 use actix_web::{get, post, web};
 use domain::ids::ListId;
@@ -13,21 +14,23 @@ use crate::db;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::state::AppState;
 
-/// What a nudge would be about.
+/// What a nudge would be about: the list's event, or the person (their
+/// birthday when it is near, which a giver is never told).
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum NudgeOccasion {
-    Birthday,
+    Person,
     Event,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NudgeResponse {
-    /// Their birthday or the list's event, in the next 60 days; null when
-    /// nothing is coming to ask about.
+    /// The list's event when it is in the next 60 days, else the person;
+    /// null when they take no nudges.
     occasion: Option<NudgeOccasion>,
-    /// Someone (who is never said) asked them about it already.
+    /// Someone (who is never said) asked them about it already (about the
+    /// person: in the last 60 days).
     asked: bool,
 }
 
@@ -35,7 +38,7 @@ impl From<NudgeView> for NudgeResponse {
     fn from(view: NudgeView) -> Self {
         NudgeResponse {
             occasion: view.occasion.map(|o| match o {
-                Occasion::Birthday => NudgeOccasion::Birthday,
+                Occasion::Person => NudgeOccasion::Person,
                 Occasion::Event => NudgeOccasion::Event,
             }),
             asked: view.asked,
@@ -83,7 +86,7 @@ pub async fn list_nudge(
         (status = 401, description = "Signed out", body = ErrorBody),
         (status = 404, description = "Not a friend's list I see", body = ErrorBody),
         (status = 409, description = "Asked about this occasion already (by anyone)", body = ErrorBody),
-        (status = 422, description = "Nothing coming to ask about, or they take no nudges", body = ErrorBody),
+        (status = 422, description = "They take no nudges", body = ErrorBody),
     )
 )]
 #[post("/lists/{id}/nudge")]

@@ -333,6 +333,19 @@ async fn nudges(backend: Backend) {
     let grace = app.sign_in_grace().await;
     let stranger = app.sign_in_as("sam@example.com", "Sam", "Stranger").await;
     app.befriend(ada, &grace, "grace@example.com").await;
+    let graces_list = send(
+        &app,
+        &grace,
+        Method::POST,
+        "/api/lists",
+        json!({"name": "Grace's wishes", "visibility": "friends"}),
+    )
+    .await["id"]
+        .as_i64()
+        .unwrap();
+    let path = format!("/api/lists/{graces_list}/nudge");
+    let before = get(&app, ada, &path).await;
+    assert_eq!(before, json!({"occasion": "person", "asked": false}));
     let profile =
         |birthday: &str| json!({"firstName": "Grace", "lastName": "Hopper", "birthday": birthday});
     let saved = send(
@@ -353,17 +366,9 @@ async fn nudges(backend: Backend) {
     )
     .await;
     assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
-    let graces_list = send(
-        &app,
-        &grace,
-        Method::POST,
-        "/api/lists",
-        json!({"name": "Grace's wishes", "visibility": "friends"}),
-    )
-    .await["id"]
-        .as_i64()
-        .unwrap();
-    // Her birthday stays hers: nothing Ada reads of her says it.
+    // Her birthday stays hers: nothing Ada reads of her says it, the
+    // nudge's answer included (the same as before she set it).
+    assert_eq!(get(&app, ada, &path).await, before);
     for path in [
         "/api/friends".to_owned(),
         format!("/api/lists/{graces_list}"),
@@ -375,11 +380,8 @@ async fn nudges(backend: Backend) {
         );
     }
 
-    let path = format!("/api/lists/{graces_list}/nudge");
-    let view = get(&app, ada, &path).await;
-    assert_eq!(view, json!({"occasion": "birthday", "asked": false}));
     let asked = send(&app, ada, Method::POST, &path, json!({})).await;
-    assert_eq!(asked, json!({"occasion": "birthday", "asked": true}));
+    assert_eq!(asked, json!({"occasion": "person", "asked": true}));
     let again = call(&app, ada, Method::POST, &path, None).await;
     assert_eq!(again.status(), StatusCode::CONFLICT);
     assert_eq!(
@@ -402,6 +404,38 @@ async fn nudges(backend: Backend) {
     for name in ["Ada", "Lovelace", "ada@example.com"] {
         assert!(!said.contains(name), "never who: {said}");
     }
+    // Sixty days on (a window's end passed meanwhile), she may be asked again.
+    clock.set(start + TimeDelta::days(45));
+    assert_eq!(get(&app, ada, &path).await["asked"], true, "within 60 days");
+    clock.set(start + TimeDelta::days(61));
+    assert_eq!(get(&app, ada, &path).await["asked"], false);
+    clock.set(start);
+
+    // Someone without a birthday on file is asked about themselves.
+    let cat = app.sign_in_as("cat@example.com", "Cat", "Bell").await;
+    app.befriend(ada, &cat, "cat@example.com").await;
+    let cats_list = send(
+        &app,
+        &cat,
+        Method::POST,
+        "/api/lists",
+        json!({"name": "Cat's wishes", "visibility": "friends"}),
+    )
+    .await["id"]
+        .as_i64()
+        .unwrap();
+    send(
+        &app,
+        ada,
+        Method::POST,
+        &format!("/api/lists/{cats_list}/nudge"),
+        json!({}),
+    )
+    .await;
+    assert_eq!(
+        get(&app, &cat, "/api/notifications").await["notifications"][0]["title"],
+        "Someone in your circle is shopping for you"
+    );
 
     // Not a friend's list: mine, or a stranger's eyes: 404.
     let adas_list = send(

@@ -58,6 +58,12 @@ pub trait NudgeStore {
     /// most one per person per occasion).
     fn insert_nudge(&mut self, user: UserId, occasion: &str) -> Result<bool, StoreError>;
     fn nudged(&mut self, user: UserId, occasion: &str) -> Result<bool, StoreError>;
+    /// When `user` was last nudged about an occasion whose key starts with `prefix`.
+    fn last_nudge(
+        &mut self,
+        user: UserId,
+        prefix: &str,
+    ) -> Result<Option<NaiveDateTime>, StoreError>;
     /// Everyone with a birthday of their own who takes nudges, with their zone.
     fn birthdays(&mut self) -> Result<Vec<(UserId, NaiveDate, TimeZone)>, StoreError>;
     /// Whether anything is on any list of `user`'s own (not a dependant's).

@@ -50,15 +50,24 @@ impl<S> DigestStores for S where
 {
 }
 
+/// The digests one pass took: those to send, and the people whose digest
+/// could not be gathered (their slot is taken: the next period's comes).
+#[derive(Debug, Default)]
+pub struct ClaimedDigests {
+    pub digests: Vec<Digest>,
+    pub failed: Vec<(crate::ids::UserId, StoreError)>,
+}
+
 /// Takes up to `limit` due slots at `now` and gathers each one's digest:
 /// only the fresh ones with something to say are returned to send. A slot
-/// never scheduled is only scheduled.
+/// never scheduled is only scheduled. One person's failure does not keep
+/// the others' digests (their slots are taken already).
 pub fn claim_digests<S: DigestStores>(
     store: &mut S,
     now: DateTime<Utc>,
     limit: u32,
-) -> Result<Vec<Digest>, StoreError> {
-    let mut digests = Vec::new();
+) -> Result<ClaimedDigests, StoreError> {
+    let mut claimed = ClaimedDigests::default();
     for due in store.due_digests(now.naive_utc(), limit)? {
         let next = due
             .schedule
@@ -70,12 +79,13 @@ pub fn claim_digests<S: DigestStores>(
         let Some(due_at) = due.due_at.filter(|at| fresh(*at, now)) else {
             continue;
         };
-        let digest = gather(store, &due, due_at, now)?;
-        if !digest.is_empty() {
-            digests.push(digest);
+        match gather(store, &due, due_at, now) {
+            Ok(digest) if digest.is_empty() => {}
+            Ok(digest) => claimed.digests.push(digest),
+            Err(error) => claimed.failed.push((due.user_id, error)),
         }
     }
-    Ok(digests)
+    Ok(claimed)
 }
 
 /// What `due`'s digest says at `now`: news since the period before `due_at`.

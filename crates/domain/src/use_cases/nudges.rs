@@ -3,6 +3,12 @@
 //! person whose own birthday is 30 days away with nothing on their lists
 //! is nudged by Presently. At most one nudge per person per occasion, and
 //! none for someone who turned nudges off.
+//!
+//! A person's own birthday is private: what a giver reads never depends on
+//! it. A list's event (which the giver sees) is an occasion of its own;
+//! otherwise the occasion is the person: at most one such nudge in
+//! [`NUDGE_DAYS_AHEAD`] days, whose words say "your birthday" to them when
+//! it is that near (so one per birthday), and "you" when not.
 
 use chrono::{DateTime, Datelike, Days, NaiveDate, Utc};
 
@@ -19,13 +25,19 @@ use crate::use_cases::lists::seen_list;
 
 /// How far ahead an occasion may be for a giver to nudge.
 pub const NUDGE_DAYS_AHEAD: u64 = 60;
+/// At most one nudge about the person (not a list's event) in this many days.
+const NUDGE_WINDOW_DAYS: i64 = 60;
+/// The start of the keys of nudges about the person.
+const PERSON_KEY: &str = "person:";
+
 /// How far ahead of a person's own birthday Presently nudges them.
 pub const OWN_NUDGE_DAYS: u64 = 30;
 
-/// What a nudge is about.
+/// What a nudge is about, as the giver may know it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Occasion {
-    Birthday,
+    /// The person (their birthday when near, which the giver is not told).
+    Person,
     /// The list's event date.
     Event,
 }
@@ -33,8 +45,7 @@ pub enum Occasion {
 /// Whether a giver may nudge a list's owner, and whether someone did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NudgeView {
-    /// `None`: nothing coming to ask about (or they take no nudges: the
-    /// giver is not told which).
+    /// `None`: they take no nudges.
     pub occasion: Option<Occasion>,
     pub asked: bool,
 }
@@ -44,6 +55,7 @@ pub enum NudgeError {
     /// Not a friend's list I see (mine, a dependant's, a stranger's).
     #[error("{}", messages::NOT_FOUND)]
     NotFound,
+    /// They turned nudges off.
     #[error("{}", messages::NUDGE_UNAVAILABLE)]
     Unavailable,
     #[error("{}", messages::NUDGE_ALREADY_ASKED)]
@@ -85,7 +97,8 @@ struct Asked {
     words: String,
 }
 
-/// What `me` could nudge list `id`'s owner about today.
+/// What `me` could nudge list `id`'s owner about today (`None`: they take
+/// no nudges).
 fn occasion_of<S: NudgeStores>(
     store: &mut S,
     me: UserId,
@@ -115,16 +128,23 @@ fn occasion_of<S: NudgeStores>(
             words: list.input.name.clone(),
         }));
     }
-    let birthday = store
+    let birthday_near = store
         .user(owner)?
         .and_then(|u| u.birthday)
-        .map(|b| next_birthday(b, today))
-        .filter(|d| coming(*d));
-    Ok(birthday.map(|date| Asked {
-        occasion: Occasion::Birthday,
+        .is_some_and(|b| coming(next_birthday(b, today)));
+    // Fixed windows of the calendar, the same for everyone: when one
+    // begins says nothing of anyone's birthday.
+    let window = today.num_days_from_ce() / i32::try_from(NUDGE_WINDOW_DAYS).unwrap_or(60);
+    Ok(Some(Asked {
+        occasion: Occasion::Person,
         owner,
-        key: format!("birthday:{date}"),
-        words: "your birthday".to_owned(),
+        key: format!("{PERSON_KEY}{window}"),
+        words: if birthday_near {
+            "your birthday"
+        } else {
+            "you"
+        }
+        .to_owned(),
     }))
 }
 
@@ -143,8 +163,24 @@ pub fn nudge_view<S: NudgeStores>(
     };
     Ok(NudgeView {
         occasion: Some(asked.occasion),
-        asked: store.nudged(asked.owner, &asked.key)?,
+        asked: already_asked(store, &asked, now)?,
     })
+}
+
+/// Whether `asked` was asked already: its occasion's key, or for the
+/// person a nudge less than [`NUDGE_WINDOW_DAYS`] ago (across a window's end).
+fn already_asked<S: NudgeStores>(
+    store: &mut S,
+    asked: &Asked,
+    now: DateTime<Utc>,
+) -> Result<bool, StoreError> {
+    if store.nudged(asked.owner, &asked.key)? {
+        return Ok(true);
+    }
+    Ok(asked.occasion == Occasion::Person
+        && store
+            .last_nudge(asked.owner, PERSON_KEY)?
+            .is_some_and(|at| now.naive_utc() - at < chrono::Duration::days(NUDGE_WINDOW_DAYS)))
 }
 
 /// `me` nudges list `id`'s owner: they hear someone is shopping for their
@@ -157,7 +193,8 @@ pub fn nudge<S: NudgeStores>(
 ) -> Result<NudgeView, NudgeError> {
     store.atomically(|store| {
         let asked = occasion_of(store, me, id, now)?.ok_or(NudgeError::Unavailable)?;
-        if !store.insert_nudge(asked.owner, &asked.key)? {
+        // The key is unique (two givers at once: one is refused).
+        if already_asked(store, &asked, now)? || !store.insert_nudge(asked.owner, &asked.key)? {
             return Err(NudgeError::AlreadyAsked);
         }
         store.notify(&[Notice {
