@@ -84,7 +84,8 @@ pub fn take_digest_slot(
     Ok(updated == 1)
 }
 
-/// See [`DigestStore::claims_for`].
+/// See [`DigestStore::claims_for`]: claims still open (not on a gift
+/// received, nor on a list past its reveal).
 pub fn claims_for(
     conn: &mut DbConnection,
     giver: UserId,
@@ -101,6 +102,9 @@ pub fn claims_for(
         .inner_join(items::table.inner_join(lists::table))
         .filter(claims::giver_id.eq(giver.0))
         .filter(own_list.or(for_them))
+        // A gift received, or a list past its reveal, was for an earlier occasion.
+        .filter(items::received_at.is_null())
+        .filter(lists::archived_at.is_null())
         .select(claims::status)
         .load(conn)?;
     Ok(statuses
