@@ -89,6 +89,7 @@ macro_rules! string_enum {
     };
 }
 
+pub mod access_token;
 pub mod account;
 pub mod assistant;
 pub mod budget;

@@ -263,6 +263,12 @@ pub const ALL: &[(&str, &str)] = &[
     ("GIFT_DAY_NOT_KEPT", GIFT_DAY_NOT_KEPT),
     ("GIFT_DAY_ALREADY_ADDED", GIFT_DAY_ALREADY_ADDED),
     ("UNSUBSCRIBE_INVALID", UNSUBSCRIBE_INVALID),
+    ("TOKEN_NAME_REQUIRED", TOKEN_NAME_REQUIRED),
+    ("TOKEN_NAME_TOO_LONG", TOKEN_NAME_TOO_LONG),
+    ("TOKEN_EXPIRY_INVALID", TOKEN_EXPIRY_INVALID),
+    ("TOKEN_SCOPE_INVALID", TOKEN_SCOPE_INVALID),
+    ("TOKEN_ROUTE_REFUSED", TOKEN_ROUTE_REFUSED),
+    ("TOKEN_READ_ONLY", TOKEN_READ_ONLY),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -676,3 +682,11 @@ pub const GIFT_DAY_INVALID: &str = "Choose one of the gift-giving days listed.";
 pub const GIFT_DAY_NOT_KEPT: &str = "That day is not kept in that country.";
 pub const GIFT_DAY_ALREADY_ADDED: &str = "This day is already in your dates.";
 pub const UNSUBSCRIBE_INVALID: &str = "This unsubscribe link is not valid.";
+
+// Issue 48: personal access tokens.
+pub const TOKEN_NAME_REQUIRED: &str = "Give the token a name.";
+pub const TOKEN_NAME_TOO_LONG: &str = "A token's name is at most 100 characters.";
+pub const TOKEN_EXPIRY_INVALID: &str = "Choose 30, 90 or 365 days, or no expiry.";
+pub const TOKEN_SCOPE_INVALID: &str = "Choose read, or read and write.";
+pub const TOKEN_ROUTE_REFUSED: &str = "An access token cannot do this: sign in to Presently.";
+pub const TOKEN_READ_ONLY: &str = "This access token can only read.";
