@@ -68,11 +68,14 @@ describe("digest, gift-giving days and nudges", () => {
       // Ann: daily at 18:00, then the United Kingdom; both stay over a reload.
       await withDiagnostics({ server, page: ann.page }, async () => {
         const page = ann.page;
+        // Nothing in flight when a tab moves on (a prefetch it cut short is not the page's failure).
+        await annWatcher.idle();
         await page.goto("/settings");
         await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
         // Daily is chosen through the API: the Radix list opens past the viewport's edge on this long
         // page (its unit test picks it); the page shows it and saves the hour with it.
         await apiJson(page, "PUT", "/api/account/settings", { digest: "daily" });
+        await annWatcher.idle();
         await page.reload();
         await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
         const digest = cardOf(page, "Weekly email");
@@ -135,6 +138,7 @@ describe("digest, gift-giving days and nudges", () => {
       let listId = null;
       await withDiagnostics({ server, page: bea.page }, async () => {
         const page = bea.page;
+        await beaWatcher.idle();
         await page.goto("/profile");
         await page.getByRole("heading", { level: 1, name: "Profile" }).waitFor();
         await page.getByLabel("Your birthday").fill(birthday);
@@ -156,6 +160,7 @@ describe("digest, gift-giving days and nudges", () => {
       // Ann asks Bea to update her list.
       await withDiagnostics({ server, page: ann.page }, async () => {
         const page = ann.page;
+        await annWatcher.idle();
         await page.goto(`/wishlist/${listId}`);
         await page.getByTestId("list-owner").getByText("Bea Hart", { exact: false }).waitFor();
         await page.getByRole("button", { name: "Ask Bea to update this list" }).click();
@@ -194,6 +199,7 @@ describe("digest, gift-giving days and nudges", () => {
 
         // The page sends nothing until the button is pressed (a mail scanner
         // opening the link turns nothing off): the server refuses the token.
+        await guestWatcher.idle();
         await page.goto("/unsubscribe?token=12.bad");
         await page.getByRole("button", { name: "Unsubscribe", exact: true }).click();
         await page.getByTestId("unsubscribe-invalid").getByText(INVALID_LINK).waitFor();
