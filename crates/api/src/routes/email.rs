@@ -6,10 +6,8 @@
 //! digest off.
 
 use actix_web::{post, web};
-use domain::account::SettingsDraft;
-use domain::digest::DigestFrequency;
 use domain::messages;
-use domain::use_cases::account::{update_settings, AccountError};
+use domain::use_cases::account::turn_digest_off;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -50,17 +48,6 @@ pub async fn unsubscribe(
         .as_deref()
         .and_then(|token| verify(state.config.session_key.signing(), token))
         .ok_or_else(invalid)?;
-    let draft = SettingsDraft {
-        digest: Some(DigestFrequency::Off.as_str().to_owned()),
-        ..SettingsDraft::default()
-    };
-    let email_available = state.config.smtp_url.is_some();
-    db::run(&state.db, move |store| {
-        match update_settings(store, user, draft, email_available) {
-            Ok(_) | Err(AccountError::NoAccount) => Ok(()),
-            Err(other) => Err(other),
-        }
-    })
-    .await?;
+    db::run(&state.db, move |store| turn_digest_off(store, user)).await?;
     Ok(web::Json(UnsubscribeResponse { unsubscribed: true }))
 }

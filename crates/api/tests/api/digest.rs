@@ -84,12 +84,7 @@ async fn digest_once_and_unsubscribe(backend: Backend) {
     let Some(app) = TestApp::spawn_with_clock(backend, clock.clone()).await else {
         return;
     };
-    let mailer = api::scheduler::ReminderMail {
-        smtp: integrations::mail::SmtpMailer::from_url(&smtp.url(), "support@presently.app")
-            .unwrap(),
-        app_url: Some("https://presently.example/".parse().unwrap()),
-        signing_key: app.signing_key.clone(),
-    };
+    let mailer = smtp.mailer(app.signing_key.clone());
     // A second instance on the same database, ticking at the same time.
     let other = app.db.another_pool();
     let tick_both = |now: DateTime<Utc>| {

@@ -572,12 +572,7 @@ async fn followers_hear_of_a_lists_changes(backend: Backend) {
     let removed = &beas_bell["notifications"][0];
     assert_eq!(removed["kind"], "claimed_item_changed");
     assert_eq!(removed["title"], "Lego was removed");
-    let mailer = api::scheduler::ReminderMail {
-        smtp: integrations::mail::SmtpMailer::from_url(&smtp.url(), "support@presently.app")
-            .unwrap(),
-        app_url: Some("https://presently.example/".parse().unwrap()),
-        signing_key: Vec::new(),
-    };
+    let mailer = smtp.mailer(Vec::new());
     let now = start + TimeDelta::minutes(46);
     clock.set(now);
     let report = api::scheduler::tick(&app.db.database, Some(&mailer), now)

@@ -321,12 +321,7 @@ async fn circle_email_once_a_day(backend: Backend) {
     let Some(app) = TestApp::spawn_with_clock(backend, clock.clone()).await else {
         return;
     };
-    let mailer = api::scheduler::ReminderMail {
-        smtp: integrations::mail::SmtpMailer::from_url(&smtp.url(), "support@presently.app")
-            .unwrap(),
-        app_url: Some("https://presently.example/".parse().unwrap()),
-        signing_key: Vec::new(),
-    };
+    let mailer = smtp.mailer(Vec::new());
     let tick = |minutes: i64| {
         let now = start + TimeDelta::minutes(minutes);
         clock.set(now);

@@ -384,11 +384,7 @@ async fn email_reminders_reach_a_real_smtp_server() {
         ReminderDelivery::Email,
         at("2027-02-01T09:00:00Z"),
     );
-    let mailer = ReminderMail {
-        smtp: SmtpMailer::from_url(&smtp.url(), "support@presently.app").unwrap(),
-        app_url: Some("https://presently.example/".parse().unwrap()),
-        signing_key: Vec::new(),
-    };
+    let mailer = smtp.mailer(Vec::new());
 
     let now = at("2027-02-25T08:00:00Z");
     let report = api::scheduler::tick(db, Some(&mailer), now).await.unwrap();

@@ -57,6 +57,18 @@ impl SmtpServer {
         format!("smtp://127.0.0.1:{}", self.port)
     }
 
+    /// The scheduler's mail through this server, for the app at
+    /// `https://presently.example/`, signing with `signing_key` (the
+    /// server's, when a test follows an unsubscribe link).
+    pub fn mailer(&self, signing_key: Vec<u8>) -> api::scheduler::ReminderMail {
+        api::scheduler::ReminderMail {
+            smtp: integrations::mail::SmtpMailer::from_url(&self.url(), "support@presently.app")
+                .unwrap(),
+            app_url: Some("https://presently.example/".parse().unwrap()),
+            signing_key,
+        }
+    }
+
     /// Every message received so far, as raw text.
     pub fn messages(&self) -> Vec<String> {
         let new = self.maildir.path().join("mail").join("new");

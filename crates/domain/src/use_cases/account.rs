@@ -93,6 +93,24 @@ pub fn update_settings<S: AccountStore + Transactional>(
     })
 }
 
+/// The digest's unsubscribe link (its token checked by the caller): the
+/// digest turns off, the other settings stay. An account since deleted has
+/// nothing to turn off, which is no error.
+pub fn turn_digest_off<S: AccountStore + Transactional>(
+    store: &mut S,
+    me: UserId,
+) -> Result<(), AccountError> {
+    let draft = SettingsDraft {
+        digest: Some(crate::digest::DigestFrequency::Off.as_str().to_owned()),
+        ..SettingsDraft::default()
+    };
+    // Only the digest is sent, so nothing about email can be refused.
+    match update_settings(store, me, draft, true) {
+        Ok(_) | Err(AccountError::NoAccount) => Ok(()),
+        Err(other) => Err(other),
+    }
+}
+
 /// A new date's reminder fields the form left out take my defaults; an
 /// email default the server can no longer send becomes a dashboard one.
 pub fn with_reminder_defaults(
