@@ -13,6 +13,8 @@ import { describe, test } from "node:test";
 import {
   TEST_TIMEOUT_MS,
   apiJson,
+  assertClean,
+  cardOf,
   eventually,
   freePort,
   makeFriends,
@@ -38,18 +40,6 @@ function birthdayIn(days) {
   date.setUTCDate(date.getUTCDate() + days);
   const monthDay = date.toISOString().slice(5, 10);
   return `1990-${monthDay === "02-29" ? "03-01" : monthDay}`;
-}
-
-/** The card of Settings (or any page) whose heading is `title`. */
-function cardOf(page, title) {
-  return page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
-
-/** What a tab's watcher saw once nothing is loading, less the lines naming one of `expected`; fails if any. */
-async function assertClean(watcher, what, expected = []) {
-  await watcher.idle();
-  const seen = watcher.take().filter((line) => !expected.some((part) => line.includes(part)));
-  assert.deepEqual(seen, [], `${what}:\n${seen.join("\n")}`);
 }
 
 describe("digest, gift-giving days and nudges", () => {

@@ -391,6 +391,18 @@ export function watchPage(page) {
   };
 }
 
+/** What a tab's watcher saw once nothing is loading, less the lines naming one of `expected`; fails if any. */
+export async function assertClean(watcher, what, expected = []) {
+  await watcher.idle();
+  const seen = watcher.take().filter((line) => !expected.some((part) => line.includes(part)));
+  assert.deepEqual(seen, [], `${what}:\n${seen.join("\n")}`);
+}
+
+/** The card of Settings (or any page) whose heading is `title`. */
+export function cardOf(page, title) {
+  return page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
 /** Path plus query of the page's current URL. */
 export function pathOf(page) {
   const url = new URL(page.url());

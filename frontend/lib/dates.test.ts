@@ -8,6 +8,7 @@ import {
   DELIVERY_OPTIONS,
   formatLongDate,
   formatLongDay,
+  formatLongDayTime,
   formatMonthDay,
   formatRelativeTime,
   comingDates,
@@ -36,6 +37,16 @@ describe("formatLongDay", () => {
     process.env.TZ = "UTC";
     expect(formatLongDay("2026-11-22T03:00:00Z")).toBe("November 22, 2026");
     expect(formatLongDay("soon")).toBe("soon");
+  });
+});
+
+describe("formatLongDayTime", () => {
+  it("shows an instant as its day and time in the browser's zone", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(formatLongDayTime("2026-11-22T03:05:00Z")).toBe("November 21, 2026 at 7:05 PM");
+    process.env.TZ = "UTC";
+    expect(formatLongDayTime("2026-11-22T03:05:00Z")).toBe("November 22, 2026 at 3:05 AM");
+    expect(formatLongDayTime("soon")).toBe("soon");
   });
 });
 

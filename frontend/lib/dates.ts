@@ -245,3 +245,20 @@ export function formatLongDay(value: string): string {
   // Made per call: the browser's zone is read when a format is made.
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date(time));
 }
+
+/**
+ * An RFC 3339 instant as the day and time it is in the browser's time zone:
+ * 'March 4, 2027 at 2:05 PM'. Anything else comes back unchanged.
+ */
+export function formatLongDayTime(value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  // Made per call: the browser's zone is read when a format is made.
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(time));
+}

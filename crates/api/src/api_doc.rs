@@ -36,6 +36,9 @@ const PUBLIC: &[&str] = &[
     "POST /api/email/unsubscribe",
 ];
 
+/// The OpenAPI name of the personal access token's scheme.
+pub const ACCESS_TOKEN_SCHEME: &str = "access_token";
+
 /// Operations that never touch the database.
 const NO_DATABASE: &[&str] = &[
     "GET /api/login",
@@ -59,13 +62,32 @@ pub fn complete(doc: &mut OpenApi) {
     require_answered_fields(doc);
     drop_unused_schemas(doc);
     // `GET /api/metrics` takes its own token, not the session.
-    use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-    doc.components
-        .get_or_insert_with(Default::default)
-        .add_security_scheme(
-            "metrics_token",
-            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
-        );
+    use utoipa::openapi::security::{
+        HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme,
+    };
+    let components = doc.components.get_or_insert_with(Default::default);
+    components.add_security_scheme(
+        "metrics_token",
+        SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+    );
+    // A personal access token (issue 48) on every signed-in route its
+    // scope may reach; the alternative is the browser's session cookie,
+    // which Swagger UI sends by itself on this site.
+    components.add_security_scheme(
+        ACCESS_TOKEN_SCHEME,
+        SecurityScheme::Http(
+            HttpBuilder::new()
+                .scheme(HttpAuthScheme::Bearer)
+                .description(Some(
+                    "A personal access token (Settings, Access tokens): `prs_` and 43 \
+                     characters. Read-only tokens call GET routes (and the MCP server's \
+                     read tools); no token reaches export, import, account deletion, \
+                     tokens, sign out everywhere or the profile. Without one, the \
+                     signed-in browser's session cookie.",
+                ))
+                .build(),
+        ),
+    );
     for (path, item) in doc.paths.paths.iter_mut() {
         let operations = [
             ("GET", item.get.as_mut()),
@@ -78,6 +100,19 @@ pub fn complete(doc: &mut OpenApi) {
             let Some(operation) = operation else { continue };
             let name = format!("{method} {path}");
             let signed_in = !PUBLIC.contains(&name.as_str());
+            let token_reaches = signed_in
+                && domain::access_token::token_may_call(
+                    domain::access_token::AccessScope::ReadWrite,
+                    method,
+                    path,
+                )
+                .is_ok();
+            if token_reaches && operation.security.is_none() {
+                operation.security = Some(vec![
+                    SecurityRequirement::new(ACCESS_TOKEN_SCHEME, Vec::<String>::new()),
+                    SecurityRequirement::default(),
+                ]);
+            }
             let has_body = operation.request_body.is_some();
             let has_path_parameters = path.contains('{');
             let mut statuses = vec![(

@@ -57,6 +57,8 @@ pub struct Config {
     pub guest_claims_per_minute: usize,
     /// Guest claims one public list may take per hour, from everyone.
     pub list_guest_claims_per_hour: usize,
+    /// Calls one personal access token may make per minute.
+    pub token_calls_per_minute: usize,
     /// How long an instance remembers a session it checked.
     pub session_cache: std::time::Duration,
     /// How often this instance reads the list changes made anywhere, for
@@ -109,6 +111,9 @@ impl std::fmt::Debug for Config {
     }
 }
 
+/// `PRESENTLY_TOKEN_CALLS_PER_MINUTE`'s default: a script or an assistant
+/// at work, not a loop.
+pub const TOKEN_CALLS_PER_MINUTE: usize = 120;
 /// `PRESENTLY_DEV_LOGINS_PER_MINUTE`'s default.
 pub const DEV_LOGINS_PER_MINUTE: usize = 20;
 /// `PRESENTLY_GUEST_CLAIMS_PER_MINUTE`'s default: a person claims a few
@@ -202,6 +207,7 @@ pub const SETTINGS: &[Setting] = &[
     setting("PRESENTLY_DEV_LOGINS_PER_MINUTE", Some("20"), "Dev login sign-ins one client address may make per minute, 1 to 100000 (tests that sign in often raise it)."),
     setting("PRESENTLY_GUEST_CLAIMS_PER_MINUTE", Some("5"), "Gifts one client address may claim per minute on public lists without an account, 1 to 100000."),
     setting("PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR", Some("30"), "Guest claims one public list may take per hour from everyone, 1 to 100000."),
+    setting("PRESENTLY_TOKEN_CALLS_PER_MINUTE", Some("120"), "Calls one personal access token (an AI assistant, a script) may make per minute, 1 to 100000."),
     setting("PRESENTLY_SESSION_CACHE_SECONDS", Some("30"), "How long an instance trusts a session it checked before asking the database again, 1 to 300: a session ended on one instance ends on the others within it."),
     setting("PRESENTLY_LIVE_POLL_MS", Some("500"), "How often, in milliseconds, this instance reads the list changes made on any instance, 50 to 10000: how soon an open list page sees another person's change."),
     setting("PRESENTLY_LIVE_CHECK_SECONDS", Some("15"), "How often an open list page's stream sends a keep-alive and checks again that its session and access last, 1 to 300."),
@@ -357,6 +363,11 @@ impl Config {
             "PRESENTLY_LIST_GUEST_CLAIMS_PER_HOUR",
             LIST_GUEST_CLAIMS_PER_HOUR,
         )?;
+        let token_calls_per_minute = limit(
+            env,
+            "PRESENTLY_TOKEN_CALLS_PER_MINUTE",
+            TOKEN_CALLS_PER_MINUTE,
+        )?;
         let session_cache = std::time::Duration::from_secs(number_in(
             env,
             "PRESENTLY_SESSION_CACHE_SECONDS",
@@ -477,6 +488,7 @@ impl Config {
             dev_logins_per_minute,
             guest_claims_per_minute,
             list_guest_claims_per_hour,
+            token_calls_per_minute,
             session_cache,
             live_poll,
             live_check,

@@ -36,6 +36,13 @@ pub enum ApiError {
     BadRequest(String),
     #[error("{}", messages::NOT_SIGNED_IN)]
     Unauthorized,
+    /// A personal access token that is unknown, revoked or expired (401
+    /// with `WWW-Authenticate: Bearer error="invalid_token"`).
+    #[error("{}", messages::TOKEN_INVALID)]
+    BadToken,
+    /// A route only a token reaches (the MCP server), called without one.
+    #[error("{}", messages::TOKEN_REQUIRED)]
+    TokenRequired,
     #[error("{0}")]
     Forbidden(String),
     #[error("{}", messages::NOT_FOUND)]
@@ -119,7 +126,9 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             ApiError::Validation(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Unauthorized | ApiError::BadToken | ApiError::TokenRequired => {
+                StatusCode::UNAUTHORIZED
+            }
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::NoRoute => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
@@ -166,6 +175,21 @@ impl ResponseError for ApiError {
                 actix_web::http::header::RETRY_AFTER,
                 retry_after_secs.to_string(),
             ));
+        }
+        match self {
+            ApiError::BadToken => {
+                response.insert_header((
+                    actix_web::http::header::WWW_AUTHENTICATE,
+                    r#"Bearer realm="presently", error="invalid_token""#,
+                ));
+            }
+            ApiError::TokenRequired => {
+                response.insert_header((
+                    actix_web::http::header::WWW_AUTHENTICATE,
+                    r#"Bearer realm="presently""#,
+                ));
+            }
+            _ => {}
         }
         if let ApiError::MethodNotAllowed(allowed) = self {
             response.insert_header((actix_web::http::header::ALLOW, allowed.join(", ")));

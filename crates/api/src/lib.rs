@@ -21,6 +21,7 @@ pub mod idempotency;
 pub mod json_fields;
 pub mod links;
 pub mod live;
+pub mod mcp;
 pub mod metrics;
 pub mod middleware;
 pub mod price_watch;

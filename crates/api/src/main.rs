@@ -15,6 +15,9 @@ usage: presently                         serve (settings: .env.example)
        presently price-watch [--at TIME] one pass of the price watcher
        presently scheduler [--at TIME]   one pass of the scheduler (reveals, reminders)
        presently analytics [DAYS]        partner-link clicks per day
+       presently mcp --url URL --token-file FILE
+                                         the MCP server's tools over stdio, for an AI
+                                         assistant that starts a process
 ";
 
 /// `DATABASE_URL` and nothing else, for the commands that only open the database.
@@ -23,6 +26,42 @@ fn database_url_or_exit() -> String {
         eprintln!("presently: configuration error: {error}");
         std::process::exit(EXIT_CONFIG);
     })
+}
+
+/// `presently mcp`'s work: its exit code.
+async fn mcp_over_stdio(args: &[String]) -> i32 {
+    const MCP_USAGE: &str = "usage: presently mcp --url URL --token-file FILE";
+    let value_of = |flag: &str| {
+        args.iter()
+            .position(|arg| arg == flag)
+            .and_then(|at| args.get(at + 1))
+    };
+    let (Some(url), Some(token_file)) = (value_of("--url"), value_of("--token-file")) else {
+        eprintln!("{MCP_USAGE}");
+        return EXIT_CONFIG;
+    };
+    let token = match std::fs::read_to_string(token_file) {
+        Ok(token) => token,
+        Err(error) => {
+            eprintln!("presently mcp: cannot read {token_file}: {error}");
+            return EXIT_CONFIG;
+        }
+    };
+    let connection = match api::mcp::stdio::Connection::new(url, &token) {
+        Ok(connection) => connection,
+        Err(error) => {
+            eprintln!("presently mcp: {error}");
+            return EXIT_CONFIG;
+        }
+    };
+    let input = tokio::io::BufReader::new(tokio::io::stdin());
+    match api::mcp::stdio::relay(&connection, input, tokio::io::stdout()).await {
+        Ok(()) => 0,
+        Err(error) => {
+            eprintln!("presently mcp: {error}");
+            1
+        }
+    }
 }
 
 #[actix_web::main]
@@ -75,6 +114,12 @@ async fn main() {
             }
         }
         return;
+    }
+    // `presently mcp --url URL --token-file FILE`: relay stdio to the
+    // server's MCP endpoint until stdin ends. Nothing else may write to
+    // stdout: it carries the protocol.
+    if args.first().map(String::as_str) == Some("mcp") {
+        std::process::exit(mcp_over_stdio(&args[1..]).await);
     }
     // `presently analytics [DAYS]`: the click report, then exit.
     if args.first().map(String::as_str) == Some("analytics") {

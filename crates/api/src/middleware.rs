@@ -142,16 +142,10 @@ fn refusal(req: &ServiceRequest) -> Option<ApiError> {
                 domain::messages::CROSS_SITE_REFUSED.to_owned(),
             ));
         }
-        if let Some(origin) = req.headers().get(header::ORIGIN) {
-            let own = own_origin(req);
-            let same = origin
-                .to_str()
-                .is_ok_and(|o| o.trim_end_matches('/').eq_ignore_ascii_case(&own));
-            if !same {
-                return Some(ApiError::Forbidden(
-                    domain::messages::CROSS_SITE_REFUSED.to_owned(),
-                ));
-            }
+        if from_another_origin(req.request()) {
+            return Some(ApiError::Forbidden(
+                domain::messages::CROSS_SITE_REFUSED.to_owned(),
+            ));
         }
     }
     if has_body(req) {
@@ -194,14 +188,24 @@ fn has_body(req: &ServiceRequest) -> bool {
             .is_some_and(|len| len > 0)
 }
 
+/// Whether the request carries an `Origin` that is not this server's.
+pub fn from_another_origin(req: &actix_web::HttpRequest) -> bool {
+    req.headers().get(header::ORIGIN).is_some_and(|origin| {
+        let own = own_origin(req);
+        !origin
+            .to_str()
+            .is_ok_and(|o| o.trim_end_matches('/').eq_ignore_ascii_case(&own))
+    })
+}
+
 /// `PUBLIC_URL`'s origin when configured, else the scheme and host the request came in on.
-fn own_origin(req: &ServiceRequest) -> String {
+fn own_origin(req: &actix_web::HttpRequest) -> String {
     match req.app_data::<web::Data<AppState>>() {
         Some(state) => match &state.config.public_url {
             Some(url) => url.origin().ascii_serialization(),
-            None => crate::client::browser_origin(&state.config.trusted_proxies, req.request()),
+            None => crate::client::browser_origin(&state.config.trusted_proxies, req),
         },
-        None => crate::client::browser_origin(&Default::default(), req.request()),
+        None => crate::client::browser_origin(&Default::default(), req),
     }
 }
 

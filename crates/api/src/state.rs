@@ -54,6 +54,8 @@ pub struct AppState {
     pub list_guest_claims: CallLimit,
     /// Dev login sign-ins per client address (`PRESENTLY_DEV_LOGINS_PER_MINUTE`).
     pub dev_logins: CallLimit,
+    /// Calls per personal access token (`PRESENTLY_TOKEN_CALLS_PER_MINUTE`).
+    pub token_calls: CallLimit,
     /// What `GET /api/metrics` reports.
     pub metrics: Arc<Metrics>,
     /// The lists changed lately, to the live list pages this instance serves.
@@ -109,6 +111,7 @@ impl AppState {
             count(config.dev_logins_per_minute),
             count(config.guest_claims_per_minute),
             count(config.list_guest_claims_per_hour),
+            count(config.token_calls_per_minute),
         );
         AppState {
             metrics,
@@ -135,6 +138,7 @@ impl AppState {
             dev_logins: CallLimit::new("dev-logins", limits.0, MINUTE),
             guest_claims: CallLimit::new("guest-claims", limits.1, MINUTE),
             list_guest_claims: CallLimit::new("list-guest-claims", limits.2, HOUR),
+            token_calls: CallLimit::new("token-calls", limits.3, MINUTE),
         }
     }
 }

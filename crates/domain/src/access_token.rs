@@ -6,6 +6,7 @@
 
 use chrono::{Duration, NaiveDateTime};
 
+use crate::ids::{AccessTokenId, UserId};
 use crate::messages;
 use crate::validation::{cleaned, has_forbidden_char, ValidationError};
 
@@ -80,6 +81,30 @@ impl AccessTokenDraft {
     }
 }
 
+/// A token as its owner's list shows it (the secret is never kept).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccessToken {
+    pub id: AccessTokenId,
+    pub name: String,
+    pub scope: AccessScope,
+    pub created_at: NaiveDateTime,
+    pub expires_at: Option<NaiveDateTime>,
+    pub last_used_at: Option<NaiveDateTime>,
+}
+
+/// Who a live token acts for, and what it may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TokenHolder {
+    pub token: AccessTokenId,
+    pub user: UserId,
+    pub scope: AccessScope,
+}
+
+/// A token's last use is written at most this often: the list says when
+/// it was last used to the minute, and a busy script does not write on
+/// every call.
+pub const LAST_USE_PRECISION: Duration = Duration::minutes(1);
+
 /// Whether a token has expired at `now`.
 pub fn expired(expires_at: Option<NaiveDateTime>, now: NaiveDateTime) -> bool {
     expires_at.is_some_and(|at| at <= now)
@@ -104,6 +129,10 @@ impl TokenRefusal {
     }
 }
 
+/// The MCP endpoint: every call is a `POST` (JSON-RPC), whatever the tool
+/// does, so the scope is checked per tool ([`may_use_tool`]), not here.
+pub const MCP_ROUTE: &str = "/api/mcp";
+
 /// Routes (as the router names them) only a signed-in browser reaches.
 const SESSION_ONLY: &[&str] = &[
     "/api/account",
@@ -115,6 +144,8 @@ const SESSION_ONLY: &[&str] = &[
     "/api/account/tokens",
     "/api/account/tokens/{id}",
     "/api/auth/sign-out-everywhere",
+    // A live page's stream re-checks the browser's session as it runs.
+    "/api/lists/{id}/events",
     "/api/logout",
 ];
 
@@ -125,8 +156,17 @@ pub fn token_may_call(scope: AccessScope, method: &str, pattern: &str) -> Result
     if SESSION_ONLY.contains(&pattern) || pattern.starts_with("/api/account/import/") {
         return Err(TokenRefusal::SessionOnly);
     }
-    let reads = matches!(method, "GET" | "HEAD" | "OPTIONS");
+    let reads = matches!(method, "GET" | "HEAD" | "OPTIONS") || pattern == MCP_ROUTE;
     if !reads && scope == AccessScope::Read {
+        return Err(TokenRefusal::ReadOnly);
+    }
+    Ok(())
+}
+
+/// Whether a token of `scope` may call an MCP tool that changes data
+/// (`writes`) or only reads.
+pub fn may_use_tool(scope: AccessScope, writes: bool) -> Result<(), TokenRefusal> {
+    if writes && scope == AccessScope::Read {
         return Err(TokenRefusal::ReadOnly);
     }
     Ok(())
@@ -235,5 +275,16 @@ mod tests {
             Ok(())
         );
         assert_eq!(TokenRefusal::ReadOnly.message(), messages::TOKEN_READ_ONLY);
+    }
+
+    #[test]
+    fn the_mcp_endpoint_takes_any_scope_and_its_write_tools_read_and_write() {
+        assert_eq!(token_may_call(AccessScope::Read, "POST", MCP_ROUTE), Ok(()));
+        assert_eq!(may_use_tool(AccessScope::Read, false), Ok(()));
+        assert_eq!(
+            may_use_tool(AccessScope::Read, true),
+            Err(TokenRefusal::ReadOnly)
+        );
+        assert_eq!(may_use_tool(AccessScope::ReadWrite, true), Ok(()));
     }
 }

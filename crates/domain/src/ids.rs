@@ -65,4 +65,6 @@ id_types!(
     PledgeId,
     GiverNoteId,
     ItemQuestionId,
+    /// A personal access token (issue 48).
+    AccessTokenId,
 );

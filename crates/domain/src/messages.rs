@@ -269,6 +269,15 @@ pub const ALL: &[(&str, &str)] = &[
     ("TOKEN_SCOPE_INVALID", TOKEN_SCOPE_INVALID),
     ("TOKEN_ROUTE_REFUSED", TOKEN_ROUTE_REFUSED),
     ("TOKEN_READ_ONLY", TOKEN_READ_ONLY),
+    ("TOKEN_LIMIT_REACHED", TOKEN_LIMIT_REACHED),
+    ("TOKEN_INVALID", TOKEN_INVALID),
+    ("TOKEN_REQUIRED", TOKEN_REQUIRED),
+    (
+        "MCP_PROTOCOL_VERSION_UNSUPPORTED",
+        MCP_PROTOCOL_VERSION_UNSUPPORTED,
+    ),
+    ("TOKEN_CROSS_SITE", TOKEN_CROSS_SITE),
+    ("TOKEN_RATE_LIMITED", TOKEN_RATE_LIMITED),
 ];
 
 pub const UNAUTHORIZED_TITLE: &str = "Unauthorized";
@@ -690,3 +699,13 @@ pub const TOKEN_EXPIRY_INVALID: &str = "Choose 30, 90 or 365 days, or no expiry.
 pub const TOKEN_SCOPE_INVALID: &str = "Choose read, or read and write.";
 pub const TOKEN_ROUTE_REFUSED: &str = "An access token cannot do this: sign in to Presently.";
 pub const TOKEN_READ_ONLY: &str = "This access token can only read.";
+pub const TOKEN_LIMIT_REACHED: &str = "You can keep at most 50 access tokens. Revoke one first.";
+pub const TOKEN_INVALID: &str =
+    "This access token is not valid: it may have expired or been revoked.";
+pub const TOKEN_REQUIRED: &str =
+    "Send a personal access token (Settings, Access tokens) as Authorization: Bearer.";
+pub const MCP_PROTOCOL_VERSION_UNSUPPORTED: &str =
+    "This MCP protocol version is not supported: use 2025-06-18, 2025-03-26 or 2024-11-05.";
+pub const TOKEN_CROSS_SITE: &str = "An access token cannot be used from a web page.";
+pub const TOKEN_RATE_LIMITED: &str =
+    "This access token made too many calls. Try again in a minute.";

@@ -18,6 +18,9 @@ pub enum TokenKind {
     /// An invite to a gift exchange by email (`/exchanges/join?token=`):
     /// 32 random bytes, stored hashed.
     ExchangeInvite,
+    /// A personal access token's secret after its `prs_` prefix
+    /// (`Authorization: Bearer prs_...`): 32 random bytes, stored hashed.
+    AccessToken,
 }
 
 impl TokenKind {
@@ -28,7 +31,8 @@ impl TokenKind {
             TokenKind::CalendarFeed
             | TokenKind::Session
             | TokenKind::DependantInvite
-            | TokenKind::ExchangeInvite => 32,
+            | TokenKind::ExchangeInvite
+            | TokenKind::AccessToken => 32,
         }
     }
 

@@ -3,6 +3,7 @@
 //! Backend-specific SQL lives here only, in one `match` on [`DbConnection`]
 //! per operation that needs it.
 
+pub mod access_tokens;
 pub mod account;
 pub mod analytics;
 pub mod assistant;

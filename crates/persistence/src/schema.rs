@@ -544,6 +544,19 @@ diesel::table! {
 
 diesel::joinable!(list_follows -> lists (list_id));
 
+diesel::table! {
+    access_tokens (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        name -> Text,
+        secret_hash -> Text,
+        scope -> Text,
+        created_at -> Timestamp,
+        expires_at -> Nullable<Timestamp>,
+        last_used_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     idempotency_keys,
@@ -582,5 +595,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     item_questions,
     list_follows,
     list_changes,
-    nudges
+    nudges,
+    access_tokens
 );

@@ -19,6 +19,15 @@ export const COPY_LINK_FAILED: Required<ToastText> = {
   description: "The link is selected: copy it with your keyboard.",
 };
 
+/** What Copy says: when it copied, and when the clipboard refused (the text is selected instead). */
+export interface CopyToasts {
+  copied: ToastText;
+  failed: Required<ToastText>;
+}
+
+/** Copy's toasts for a link (the default). */
+export const COPY_LINK_TOASTS: CopyToasts = { copied: { title: "Link copied" }, failed: COPY_LINK_FAILED };
+
 /** The toast when a new link could not be made; the old one still works. */
 export const ROTATE_LINK_FAILED: Required<ToastText> = {
   title: "Error",
@@ -38,12 +47,14 @@ export interface RotateLink {
  * breaks the old one, so it asks first (`rotateQuestion`); `rotate` makes
  * the new link and puts it in the cache, `rotated` is the toast after it.
  * Without `rotate` (someone who may share the link but not replace it)
- * there is only Copy (`copyLabel` words its button).
+ * there is only Copy (`copyLabel` words its button). A secret that is not
+ * a link (an access token) says so in Copy's toasts (`copyToasts`).
  */
 export function ShareableLink({
   url,
   label,
   copyLabel = "Copy",
+  copyToasts = COPY_LINK_TOASTS,
   rotate,
   rotateQuestion,
   rotated,
@@ -52,6 +63,7 @@ export function ShareableLink({
   /** The read-only field's accessible name. */
   label: string;
   copyLabel?: string;
+  copyToasts?: CopyToasts;
 } & (RotateLink | { rotate?: undefined; rotateQuestion?: undefined; rotated?: undefined })) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -59,10 +71,10 @@ export function ShareableLink({
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied" });
+      toast(copyToasts.copied);
     } catch {
       inputRef.current?.select();
-      toast({ ...COPY_LINK_FAILED, variant: "destructive" });
+      toast({ ...copyToasts.failed, variant: "destructive" });
     }
   }
 

@@ -1,6 +1,7 @@
 //! Sign-in (OpenID Connect, or dev login without a provider), sign-out and
 //! the current user.
 
+pub mod bearer;
 pub mod oidc;
 pub mod pages;
 pub mod return_to;

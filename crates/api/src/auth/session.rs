@@ -212,6 +212,15 @@ impl FromRequest for SignedIn {
     type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        // A token, when the call carries one, decides alone (issue 48).
+        if let Some(secret) = super::bearer::presented(req) {
+            let req = req.clone();
+            return Box::pin(async move {
+                super::bearer::authenticate(&req, &secret)
+                    .await
+                    .map(|holder| SignedIn(holder.user))
+            });
+        }
         let token = req.get_session().get::<String>(TOKEN).ok().flatten();
         let state = req.app_data::<web::Data<AppState>>().cloned();
         Box::pin(async move {

@@ -1,7 +1,7 @@
 //! Special dates: create, list, upcoming, update, shopped, delete.
 
 use actix_web::{delete, get, patch, post, web, HttpResponse};
-use domain::ids::{ContactId, SpecialDateId};
+use domain::ids::{ContactId, SpecialDateId, UserId};
 use domain::special_date::SpecialDateDraft;
 use domain::use_cases::account::add_date_with_my_defaults;
 use domain::use_cases::dates::{
@@ -124,13 +124,25 @@ pub async fn upcoming_dates(
     query: web::Query<UpcomingQuery>,
 ) -> ApiResult<web::Json<Vec<SpecialDateResponse>>> {
     let UpcomingQuery { limit, days } = query.into_inner();
+    coming_dates(&state, user_id, limit, days)
+        .await
+        .map(web::Json)
+}
+
+/// My coming dates, soonest first (the route and the MCP server's
+/// `coming_dates` tool).
+pub(crate) async fn coming_dates(
+    state: &AppState,
+    me: UserId,
+    limit: Option<i64>,
+    days: Option<i64>,
+) -> ApiResult<Vec<SpecialDateResponse>> {
     let now = state.clock.now();
     let dates = db::run(&state.db, move |store| {
-        upcoming_special_dates(store, user_id, limit, days, now)
+        upcoming_special_dates(store, me, limit, days, now)
     })
     .await?;
-    let dates = SpecialDateResponse::all(dates);
-    Ok(web::Json(dates))
+    Ok(SpecialDateResponse::all(dates))
 }
 
 #[utoipa::path(

@@ -251,6 +251,16 @@ pub async fn person_page(
         dependant_id,
     } = query.into_inner();
     let reference = person_of(contact_id, friend_id, dependant_id)?;
+    person_page_of(&state, me, reference).await.map(web::Json)
+}
+
+/// A person's page as I keep it (the route and the MCP server's
+/// `about_person` tool).
+pub(crate) async fn person_page_of(
+    state: &AppState,
+    me: UserId,
+    reference: GiftPerson,
+) -> ApiResult<PersonPageResponse> {
     let now = state.clock.now();
     let (page, budgets, today) = db::run(&state.db, move |store| {
         let today = user_today(store, me, now)?;
@@ -259,7 +269,7 @@ pub async fn person_page(
         Ok::<_, use_case::GiftError>((page, budgets, today))
     })
     .await?;
-    Ok(web::Json(PersonPageResponse::new(page, budgets, today)))
+    Ok(PersonPageResponse::new(page, budgets, today))
 }
 
 /// A gift's fields; on a change, absent fields stay and null clears.

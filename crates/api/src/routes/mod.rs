@@ -1,6 +1,7 @@
 //! The `/api` routes. Every route is registered through `utoipa_actix_web`,
 //! so the OpenAPI document lists each one by construction.
 
+pub mod access_tokens;
 pub mod account;
 pub mod assistant;
 pub mod budgets;
@@ -19,6 +20,7 @@ pub mod gifts;
 pub mod group_lists;
 pub mod holidays;
 pub mod lists;
+pub mod mcp;
 pub mod meta;
 pub mod notifications;
 pub mod nudges;
@@ -51,6 +53,10 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(account::export_dates)
         .service(account::import_account)
         .service(account::delete_account)
+        .service(access_tokens::list_access_tokens)
+        .service(access_tokens::create_access_token_route)
+        .service(access_tokens::revoke_access_token_route)
+        .service(mcp::mcp_endpoint)
         .service(meta::server_meta)
         .service(meta::health)
         .service(meta::metrics)

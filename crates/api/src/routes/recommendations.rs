@@ -100,9 +100,22 @@ pub async fn gifts(
     SignedIn(user): SignedIn,
     query: web::Query<GiftsQuery>,
 ) -> ApiResult<web::Json<Vec<Recommendation>>> {
-    let query = query.into_inner().query;
+    gift_ideas(&state, user, query.into_inner().query)
+        .await
+        .map(web::Json)
+}
+
+/// The catalog engine's gifts: for `query`'s words, else for my coming
+/// dates (the page's shelf and the MCP server's `gift_ideas` tool).
+pub(crate) async fn gift_ideas(
+    state: &web::Data<AppState>,
+    user: domain::ids::UserId,
+    query: Option<String>,
+) -> ApiResult<Vec<Recommendation>> {
     search_terms(query.as_deref())?;
-    section(&state, user, Section::Gifts, query).await
+    section(state, user, Section::Gifts, query)
+        .await
+        .map(web::Json::into_inner)
 }
 
 macro_rules! shelf_route {

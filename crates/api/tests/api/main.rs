@@ -5,6 +5,7 @@
 mod helpers;
 
 mod abuse;
+mod access_tokens;
 mod account;
 mod assistant;
 mod auth;

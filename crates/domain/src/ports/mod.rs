@@ -5,6 +5,7 @@
 //! worker; outside calls that are async (mail, page fetches, AI) happen
 //! between use cases, outside any transaction.
 
+mod access_tokens;
 mod account;
 mod analytics;
 mod assistant;
@@ -29,6 +30,7 @@ mod sharing;
 mod users;
 mod wishlist;
 
+pub use access_tokens::AccessTokenStore;
 pub use account::AccountStore;
 pub use analytics::AnalyticsStore;
 pub use assistant::AssistantSettingsStore;

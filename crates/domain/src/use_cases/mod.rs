@@ -3,6 +3,7 @@
 //! the user's terms; `api` maps those to statuses and messages in one place.
 //! A read with no rule of its own calls the port directly.
 
+pub mod access_tokens;
 pub mod account;
 pub mod assistant;
 pub mod budgets;

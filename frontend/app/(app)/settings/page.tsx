@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { AccessTokensCard } from "@/components/account/access-tokens-card";
 import {
   DigestCard,
   FindListCard,
@@ -32,6 +33,7 @@ export default function Page() {
       <YourDataCard />
       <CalendarFeedCard />
       <AssistantSettingsCard />
+      <AccessTokensCard />
       <SignOutEverywhereCard />
       <DeleteAccountCard />
     </div>
