@@ -97,7 +97,7 @@ export function createAccessToken(body: AccessTokenBody): Promise<NewAccessToken
   return api("POST", "/api/account/tokens", { body });
 }
 
-/** `DELETE /api/account/tokens/{id}`: 204; whatever used the token is refused from then on. */
+/** `DELETE /api/account/tokens/{id}`: whatever used the token is refused from then on. */
 export async function revokeAccessToken(id: number): Promise<void> {
   await api("DELETE", "/api/account/tokens/{id}", { path: { id } });
 }

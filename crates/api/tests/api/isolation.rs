@@ -30,6 +30,7 @@ async fn snapshot(app: &TestApp, ada: &Client, grace: &Client) -> Vec<Value> {
         "/api/budgets",
         "/api/spending",
         "/api/questions",
+        "/api/account/tokens",
     ] {
         out.push(json(ada.get(app.url(path)).send().await.unwrap()).await);
     }
@@ -210,6 +211,8 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
         .await
         .unwrap();
     assert_eq!(res.status(), 200);
+    // A personal access token of Ada's (issue 48).
+    let token = created(&app, ada, "/api/account/tokens", json!({"name": "Script"})).await;
     let mums_page = format!("/api/person?contactId={}", contact["id"]);
     let gifts_before = json(ada.get(app.url(&mums_page)).send().await.unwrap()).await;
 
@@ -263,6 +266,7 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     json!({"sharedWithId": grace_id, "canEdit": true}),
                 ),
                 ("/api/friends/request/{id}", _) => (&request["id"], Value::Null),
+                ("/api/account/tokens/{id}", _) => (&token["token"]["id"], Value::Null),
                 ("/api/friends/{friendshipId}", _) => (&friendship, Value::Null),
                 ("/api/collaborative-wishlists/{id}", "PATCH") => {
                     (&list["id"], json!({"name": "Hacked", "isPublic": false}))
