@@ -980,7 +980,93 @@ fn own_lists_keep_their_items_and_move_them_by_list(db: &Database) {
     assert_eq!(names(conn.wishlist(ada).unwrap()), ["Vase"]);
 }
 
+/// Personal access tokens (issue 48): found by their secret's hash, their
+/// last use written once a minute, listed and revoked by their owner only,
+/// refused once expired.
+fn access_tokens_are_checked_touched_and_revoked_by_their_owner(db: &Database) {
+    use domain::access_token::{AccessScope, AccessTokenDraft};
+    use domain::ports::AccessTokenStore;
+    use domain::use_cases::access_tokens::{
+        access_tokens, check_access_token, create_access_token, revoke_access_token,
+        AccessTokenError,
+    };
+    let mut conn = db.store().unwrap();
+    let ada = person(&mut conn, "ada");
+    let grace = person(&mut conn, "grace");
+    let now: chrono::NaiveDateTime = "2026-11-29T12:00:00".parse().unwrap();
+    let draft = |name: &str, days: Option<i64>| AccessTokenDraft {
+        name: Some(name.into()),
+        expires_in_days: days,
+        scope: Some("read_write".into()),
+    };
+    let made =
+        create_access_token(&mut conn, ada, draft("Script", Some(30)), "hash-1", now).unwrap();
+    assert_eq!(made.scope, AccessScope::ReadWrite);
+    assert_eq!(made.last_used_at, None);
+    let later = now + chrono::Duration::hours(1);
+    create_access_token(&mut conn, ada, draft("Forever", None), "hash-2", later).unwrap();
+    let listed = access_tokens(&mut conn, ada).unwrap();
+    assert_eq!(
+        listed.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
+        ["Forever", "Script"]
+    );
+    assert!(access_tokens(&mut conn, grace).unwrap().is_empty());
+
+    // Checked: whom it acts for; its last use written at most once a minute.
+    let holder = check_access_token(&mut conn, "hash-1", now)
+        .unwrap()
+        .unwrap();
+    assert_eq!((holder.user, holder.token), (ada, made.id));
+    let seconds = |n| now + chrono::Duration::seconds(n);
+    check_access_token(&mut conn, "hash-1", seconds(30))
+        .unwrap()
+        .unwrap();
+    let used = |conn: &mut persistence::Store| {
+        access_tokens(conn, ada)
+            .unwrap()
+            .into_iter()
+            .find(|t| t.id == made.id)
+            .unwrap()
+            .last_used_at
+    };
+    assert_eq!(used(&mut conn), Some(now));
+    check_access_token(&mut conn, "hash-1", seconds(61))
+        .unwrap()
+        .unwrap();
+    assert_eq!(used(&mut conn), Some(seconds(61)));
+    assert_eq!(
+        check_access_token(&mut conn, "hash-unknown", now).unwrap(),
+        None
+    );
+    // Expired: refused, still listed until revoked.
+    let expired = now + chrono::Duration::days(30);
+    assert_eq!(
+        check_access_token(&mut conn, "hash-1", expired).unwrap(),
+        None
+    );
+    assert_eq!(access_tokens(&mut conn, ada).unwrap().len(), 2);
+
+    // Revoked by its owner only.
+    assert!(matches!(
+        revoke_access_token(&mut conn, grace, made.id),
+        Err(AccessTokenError::NotFound)
+    ));
+    revoke_access_token(&mut conn, ada, made.id).unwrap();
+    assert_eq!(check_access_token(&mut conn, "hash-1", now).unwrap(), None);
+    assert_eq!(conn.count_access_tokens(ada).unwrap(), 1);
+    // A secret's hash is one token's.
+    assert!(conn
+        .insert_access_token(
+            grace,
+            "hash-2",
+            &draft("Copy", None).validate(now).unwrap(),
+            now
+        )
+        .is_err());
+}
+
 backend_tests!(
+    access_tokens_are_checked_touched_and_revoked_by_their_owner,
     rows_are_stamped_with_the_databases_clock,
     own_lists_keep_their_items_and_move_them_by_list,
     the_first_coming_dates_are_read_alone,
