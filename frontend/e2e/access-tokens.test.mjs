@@ -6,6 +6,9 @@
 // is refused at once.
 
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, test } from "node:test";
 
 import {
@@ -23,6 +26,32 @@ const ANN = { email: "ann@example.com", firstName: "Ann", lastName: "Lee" };
 
 const TOKEN_NAME = "Script";
 const READ_ONLY = "This access token can only read.";
+
+/**
+ * `presently mcp --url ... --token-file ...` as a desktop assistant starts it:
+ * `messages` written to its stdin one per line, its stdout's lines as JSON.
+ */
+async function overStdio(server, secret, messages) {
+  const tokenFile = path.join(server.dir, "token");
+  await writeFile(tokenFile, `${secret}\n`, { mode: 0o600 });
+  const child = spawn(server.bin, ["mcp", "--url", server.baseUrl, "--token-file", tokenFile], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  child.stdin.end(messages.map((m) => `${JSON.stringify(m)}\n`).join(""));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  const code = await exited;
+  clearTimeout(timer);
+  assert.equal(code, 0, `presently mcp exited ${code}: ${stderr}`);
+  return stdout
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+}
 
 /** A request as a script sends it: the token, no cookie. `{ status, headers, body }`. */
 async function withToken(server, secret, method, path, body) {
@@ -103,6 +132,20 @@ describe("access tokens", () => {
         });
         assert.equal(write.status, 403, `POST /api/dates with a read-only token: ${JSON.stringify(write.body)}`);
         assert.equal(write.body?.message, READ_ONLY);
+
+        // A desktop assistant starts `presently mcp` with the token in a file.
+        const answers = await overStdio(server, secret, [
+          { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e", version: "1" } } },
+          { jsonrpc: "2.0", method: "notifications/initialized" },
+          { jsonrpc: "2.0", id: 2, method: "tools/list" },
+          { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "add_to_wishlist", arguments: { name: "Socks" } } },
+        ]);
+        assert.equal(answers.length, 3, `one answer per request: ${JSON.stringify(answers)}`);
+        assert.equal(answers[0].result.serverInfo.name, "presently");
+        const tools = answers[1].result.tools.map((tool) => tool.name);
+        assert.ok(tools.includes("coming_dates") && !tools.includes("add_to_wishlist"), `a read-only token's tools: ${tools}`);
+        assert.equal(answers[2].result.isError, true);
+        assert.equal(answers[2].result.content[0].text, READ_ONLY);
       });
 
       // Settings says when it was last used; revoked there, it is refused.

@@ -237,6 +237,17 @@ struct Person {
     calendar_token: Option<String>,
 }
 
+impl Scene {
+    /// The browser of the person whose answers go in `file`.
+    fn client(&self, file: &str) -> Client {
+        self.people
+            .iter()
+            .find(|p| p.file == file)
+            .map(|p| p.client.clone())
+            .unwrap()
+    }
+}
+
 struct Scene {
     people: Vec<Person>,
     lists: Vec<i64>,
@@ -940,12 +951,7 @@ async fn seed(app: &TestApp, shop: &Shop, n: &mut Normaliser, today: NaiveDate) 
 /// A personal access token of Ann's (issue 48), seeded after the round
 /// trip (the release before had no place for it): listed, never its secret.
 async fn seed_access_tokens(app: &TestApp, scene: &Scene) {
-    let ann = scene
-        .people
-        .iter()
-        .find(|p| p.file == "ann")
-        .map(|p| p.client.clone())
-        .unwrap();
+    let ann = scene.client("ann");
     send(
         app,
         &ann,
@@ -962,15 +968,7 @@ async fn seed_access_tokens(app: &TestApp, scene: &Scene) {
 /// claims one; Cara keeps it with her. Each person's default list is named
 /// after them.
 async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
-    let client = |file: &str| {
-        scene
-            .people
-            .iter()
-            .find(|p| p.file == file)
-            .map(|p| p.client.clone())
-            .unwrap()
-    };
-    let (ann, ben) = (client("ann"), client("ben"));
+    let (ann, ben) = (scene.client("ann"), scene.client("ben"));
     for (file, name) in [
         ("ann", "Ann"),
         ("ben", "Ben"),
@@ -978,7 +976,7 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
         ("dan", "Dan"),
         ("eve", "Eve"),
     ] {
-        let user = app.user_id(&client(file)).await;
+        let user = app.user_id(&scene.client(file)).await;
         n.name("list", -user, &format!("{name}'s default list"));
         scene.users.push(user);
     }
@@ -1011,7 +1009,7 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     )
     .await;
     // Cara keeps it with Ann: the claim is hidden from her too.
-    let cara = app.user_id(&client("cara")).await;
+    let cara = app.user_id(&scene.client("cara")).await;
     post(
         app,
         &ann,
@@ -1024,7 +1022,7 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     // Ben and Dan chip in for a cake stand (issue 45); Ben leaves a note
     // and asks; Cara, who keeps the list with Ann, answers. Neither Ann nor
     // Cara ever sees the shared purchase or the note.
-    let dan = client("dan");
+    let dan = scene.client("dan");
     let chip_in = format!("/api/items/{}/chip-in", on_it[1]);
     post(app, &ben, &chip_in, json!({"pledge": "15"})).await;
     put(app, &dan, &format!("{chip_in}/pledge"), json!({})).await;
@@ -1044,7 +1042,7 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     .await;
     put(
         app,
-        &client("cara"),
+        &scene.client("cara"),
         &format!("/api/questions/{}/answer", id(&question)),
         json!({"body": "Porcelain"}),
     )
@@ -1056,15 +1054,7 @@ async fn seed_own_lists(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
 /// his list holds a kite and a bike, Ann's own surprise; Cara (Ann's friend)
 /// claims both. Ben sees Cara's claim on the kite, not on the bike.
 async fn seed_dependants(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
-    let client = |file: &str| {
-        scene
-            .people
-            .iter()
-            .find(|p| p.file == file)
-            .map(|p| p.client.clone())
-            .unwrap()
-    };
-    let (ann, cara) = (client("ann"), client("cara"));
+    let (ann, cara) = (scene.client("ann"), scene.client("cara"));
     let birthday = (today + TimeDelta::days(12))
         .checked_sub_months(Months::new(12 * 8))
         .unwrap();
@@ -1078,7 +1068,7 @@ async fn seed_dependants(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, t
     n.name("dependant", id(&leo), "Leo");
     let list = leo["lists"][0]["id"].as_i64().unwrap();
     n.name("list", list, "Leo's wishlist");
-    let ben_id = app.user_id(&client("ben")).await;
+    let ben_id = app.user_id(&scene.client("ben")).await;
     post(
         app,
         &ann,
@@ -1112,15 +1102,7 @@ async fn seed_dependants(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, t
 /// so no answer shows a recipient (the draw is random: a look would make
 /// the answers differ from run to run).
 async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
-    let client = |file: &str| {
-        scene
-            .people
-            .iter()
-            .find(|p| p.file == file)
-            .map(|p| p.client.clone())
-            .unwrap()
-    };
-    let ann = client("ann");
+    let ann = scene.client("ann");
     let exchange = post(
         app,
         &ann,
@@ -1134,7 +1116,7 @@ async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     n.name("participant", id(&exchange["participants"][0]), "Ann");
     let mut seats = Vec::new();
     for (file, name) in [("ben", "Ben"), ("cara", "Cara"), ("dan", "Dan")] {
-        let user = app.user_id(&client(file)).await;
+        let user = app.user_id(&scene.client(file)).await;
         let added = post(
             app,
             &ann,
@@ -1158,7 +1140,7 @@ async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
     // (nobody has looked).
     put(
         app,
-        &client("cara"),
+        &scene.client("cara"),
         &format!("/api/exchanges/{exchange_id}/hints"),
         json!({"hints": "Size M; loves tea"}),
     )
@@ -1177,12 +1159,7 @@ async fn seed_exchanges(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, to
 /// (her contact) a month ago, and a scarf Ben gave her. Nobody else
 /// sees any of it.
 async fn seed_gifts(app: &TestApp, n: &mut Normaliser, scene: &mut Scene, today: NaiveDate) {
-    let ann = scene
-        .people
-        .iter()
-        .find(|p| p.file == "ann")
-        .map(|p| p.client.clone())
-        .unwrap();
+    let ann = scene.client("ann");
     let ben = scene.users[1];
     let mum = scene.contacts[0];
     for (name, body) in [
