@@ -30,10 +30,25 @@ const LARGE_BODIES: &[(&str, usize)] = &[
 /// The most of a body the route at `path` (a routed path) takes.
 pub fn body_limit(path: &str) -> usize {
     let path = path.trim_end_matches('/');
+    if is_list_import(path) {
+        return PARSE_HTML_LIMIT;
+    }
     LARGE_BODIES
         .iter()
         .find(|(route, _)| *route == path)
         .map_or(JSON_LIMIT, |(_, limit)| *limit)
+}
+
+/// `/api/lists/{id}/import` and its preview: a wish list page's HTML or a
+/// file, as large as a captured page.
+fn is_list_import(path: &str) -> bool {
+    let Some(rest) = path.strip_prefix("/api/lists/") else {
+        return false;
+    };
+    let (id, tail) = rest.split_once('/').unwrap_or((rest, ""));
+    !id.is_empty()
+        && id.bytes().all(|b| b.is_ascii_digit() || b == b'-')
+        && matches!(tail, "import" | "import/preview")
 }
 
 /// Reads a JSON body of up to `limit` bytes from the raw payload, for the

@@ -115,6 +115,7 @@ pub mod holiday;
 pub mod idempotency;
 pub mod ids;
 pub mod item;
+pub mod item_import;
 pub mod item_talk;
 pub mod limits;
 pub mod messages;

@@ -269,6 +269,17 @@ pub const ALL: &[(&str, &str)] = &[
     ("TOKEN_SCOPE_INVALID", TOKEN_SCOPE_INVALID),
     ("TOKEN_ROUTE_REFUSED", TOKEN_ROUTE_REFUSED),
     ("TOKEN_READ_ONLY", TOKEN_READ_ONLY),
+    ("ITEM_IMPORT_QUANTITY_INVALID", ITEM_IMPORT_QUANTITY_INVALID),
+    ("ITEM_IMPORT_ON_LIST", ITEM_IMPORT_ON_LIST),
+    ("ITEM_IMPORT_TWICE", ITEM_IMPORT_TWICE),
+    ("ITEM_IMPORT_EMPTY", ITEM_IMPORT_EMPTY),
+    ("ITEM_IMPORT_TOO_MANY", ITEM_IMPORT_TOO_MANY),
+    ("ITEM_IMPORT_NOT_AMAZON", ITEM_IMPORT_NOT_AMAZON),
+    ("ITEM_IMPORT_NOT_APP", ITEM_IMPORT_NOT_APP),
+    ("ITEM_IMPORT_NO_NAME_COLUMN", ITEM_IMPORT_NO_NAME_COLUMN),
+    ("ITEM_IMPORT_COLUMN_INVALID", ITEM_IMPORT_COLUMN_INVALID),
+    ("ITEM_IMPORT_SOURCE_INVALID", ITEM_IMPORT_SOURCE_INVALID),
+    ("ITEM_IMPORT_NOTHING_NEW", ITEM_IMPORT_NOTHING_NEW),
     ("TOKEN_LIMIT_REACHED", TOKEN_LIMIT_REACHED),
     ("TOKEN_INVALID", TOKEN_INVALID),
     ("TOKEN_REQUIRED", TOKEN_REQUIRED),
@@ -699,6 +710,19 @@ pub const TOKEN_EXPIRY_INVALID: &str = "Choose 30, 90 or 365 days, or no expiry.
 pub const TOKEN_SCOPE_INVALID: &str = "Choose read, or read and write.";
 pub const TOKEN_ROUTE_REFUSED: &str = "An access token cannot do this: sign in to Presently.";
 pub const TOKEN_READ_ONLY: &str = "This access token can only read.";
+pub const ITEM_IMPORT_QUANTITY_INVALID: &str = "Quantity must be a whole number from 1.";
+pub const ITEM_IMPORT_ON_LIST: &str = "Already on this list.";
+pub const ITEM_IMPORT_TWICE: &str = "Already in this file: the same link or name is one item.";
+pub const ITEM_IMPORT_EMPTY: &str = "No items were found in this file.";
+pub const ITEM_IMPORT_TOO_MANY: &str = "At most 2,000 items can be imported at once.";
+pub const ITEM_IMPORT_NOT_AMAZON: &str = "This is not an Amazon wish list page. Open the wish list itself, or save it as a web page (HTML) and choose that file.";
+pub const ITEM_IMPORT_NOT_APP: &str = "This file is not an export Presently can read: choose an OpenWishlist or edmw Wishlist export (JSON).";
+pub const ITEM_IMPORT_NO_NAME_COLUMN: &str = "Choose which column holds each item's name.";
+pub const ITEM_IMPORT_COLUMN_INVALID: &str = "A chosen column is not in the file.";
+pub const ITEM_IMPORT_SOURCE_INVALID: &str =
+    "Choose an Amazon wish list, a spreadsheet (CSV) or another app's export.";
+pub const ITEM_IMPORT_NOTHING_NEW: &str =
+    "Nothing to import: every item is already on this list or was skipped.";
 pub const TOKEN_LIMIT_REACHED: &str = "You can keep at most 50 access tokens. Revoke one first.";
 pub const TOKEN_INVALID: &str =
     "This access token is not valid: it may have expired or been revoked.";

@@ -7,6 +7,7 @@ pub mod geocode;
 pub mod gift_guides;
 pub mod gift_ideas;
 pub mod icalendar;
+pub mod item_import;
 pub mod mail;
 pub mod product_page;
 pub mod recommendations;

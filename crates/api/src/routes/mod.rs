@@ -19,6 +19,7 @@ pub mod gift_guides;
 pub mod gifts;
 pub mod group_lists;
 pub mod holidays;
+pub mod item_import;
 pub mod lists;
 pub mod mcp;
 pub mod meta;
@@ -122,6 +123,7 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(lists::list_my_lists)
         .service(lists::create_my_list)
         .service(lists::all_my_list_items)
+        .service(item_import::import_template)
         .service(follows::list_follow)
         .service(follows::follow_list)
         .service(follows::unfollow_list)
@@ -137,6 +139,8 @@ pub fn configure(cfg: &mut ServiceConfig<'_>) {
         .service(lists::delete_my_list)
         .service(lists::rotate_my_list_link)
         .service(lists::add_item_to_list)
+        .service(item_import::preview_list_import)
+        .service(item_import::import_into_list)
         .service(lists::move_list_items)
         .service(lists::copy_list_items)
         .service(lists::claim_list_item_route)

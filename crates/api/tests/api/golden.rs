@@ -76,6 +76,10 @@ const NOT_RECORDED: &[(&str, &str)] = &[
         "whether a birthday is near follows today's calendar: digest.rs reads it for a fixed clock",
     ),
     ("/api/geocode/reverse", "bundled place names"),
+    (
+        "/api/lists/import/template.csv",
+        "a constant file, nobody's data: item_import.rs reads it",
+    ),
     // The catalogue's picks change with the month of the year, so their
     // answers would change with the calendar, not with the scene.
     (

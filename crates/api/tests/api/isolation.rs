@@ -300,6 +300,10 @@ async fn strangers_cannot_read_or_change_anything_by_id(app: TestApp) {
                     json!({"name": "Hacked", "visibility": "private"}),
                 ),
                 ("/api/lists/{id}/items", _) => (&own["id"], json!({"name": "Spam"})),
+                ("/api/lists/{id}/import" | "/api/lists/{id}/import/preview", _) => (
+                    &own["id"],
+                    json!({"source": "csv", "content": "name\nSpam\n"}),
+                ),
                 ("/api/lists/{id}/items/move" | "/api/lists/{id}/items/copy", _) => (
                     &own["id"],
                     json!({"itemIds": [own_item["id"]], "toListId": own["id"]}),

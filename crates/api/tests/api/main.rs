@@ -35,6 +35,7 @@ mod group_lists;
 mod idempotency;
 mod instances;
 mod isolation;
+mod item_import;
 mod lists;
 mod notifications;
 mod openapi;

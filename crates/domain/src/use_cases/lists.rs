@@ -65,7 +65,11 @@ pub struct ListSeen {
 
 /// A list I keep: mine, or one I co-own (its items and settings are mine
 /// to change).
-fn mine<S: ListStore>(store: &mut S, me: UserId, id: ListId) -> Result<OwnList, ListError> {
+pub(crate) fn mine<S: ListStore>(
+    store: &mut S,
+    me: UserId,
+    id: ListId,
+) -> Result<OwnList, ListError> {
     store
         .own_list(id)?
         .filter(|list| list.is_kept_by(me))

@@ -23,6 +23,7 @@ pub mod giving;
 pub mod group_lists;
 pub mod holidays;
 pub mod idempotency;
+pub mod item_import;
 pub mod item_talk;
 pub mod lists;
 pub mod nudges;

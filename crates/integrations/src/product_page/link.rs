@@ -64,6 +64,9 @@ const TRACKING: &[&str] = &[
     "adid",
     "cmpid",
     "ie",
+    // An Amazon wish list's links to its items: which list and entry.
+    "coliid",
+    "colid",
 ];
 
 /// Query parameter prefixes that only track.
