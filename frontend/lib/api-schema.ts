@@ -1492,6 +1492,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lists/import/template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lists/items": {
         parameters: {
             query?: never;
@@ -1583,6 +1599,38 @@ export interface paths {
         put: operations["follow_list"];
         post?: never;
         delete: operations["unfollow_list"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["import_into_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["preview_list_import"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2851,6 +2899,24 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        /** @description Which column (from 0) holds each field; `null`: none. */
+        ColumnMappingBody: {
+            link?: number | null;
+            name?: number | null;
+            notes?: number | null;
+            price?: number | null;
+            priority?: number | null;
+            quantity?: number | null;
+        };
+        /** @description The columns (from 0) a spreadsheet was read with; `null`: not read. */
+        ColumnsRead: {
+            link: number | null;
+            name: number | null;
+            notes: number | null;
+            price: number | null;
+            priority: number | null;
+            quantity: number | null;
+        };
         /** @description A contact's fields; empty strings are dropped. On update, any subset. */
         ContactBody: {
             email?: string | null;
@@ -3875,6 +3941,28 @@ export interface components {
              */
             name: string | null;
         };
+        /** @description How many entries each way. */
+        ImportCounts: {
+            duplicate: number;
+            /** @description Added (on a preview: to be added). */
+            new: number;
+            skipped: number;
+        };
+        /** @description One entry of the file, and what the import does with it. */
+        ImportEntry: {
+            imageUrl: string | null;
+            link: string | null;
+            name: string | null;
+            notes: string | null;
+            price: string | null;
+            priority: string | null;
+            quantity: string | null;
+            /** @description Why it is a duplicate or skipped ("Already on this list.", "Item name is required."). */
+            reason: string | null;
+            /** @description Its place in the file, from 1. */
+            row: number;
+            status: components["schemas"]["EntryStatus"];
+        };
         ImportPreview: {
             counts: components["schemas"]["PreviewCounts"];
             entries: components["schemas"]["PreviewEntry"][];
@@ -3895,12 +3983,33 @@ export interface components {
             lists: number;
             wishlistItems: number;
         };
+        /** @enum {string} */
+        ImportSource: "amazon" | "csv" | "app";
         /** @description Who added an item ("Someone", without a `userId`, once their account is gone). */
         ItemAdder: {
             firstName: string | null;
             lastName: string | null;
             /** Format: int64 */
             userId: number | null;
+        };
+        ItemImportAnswer: {
+            /** @description `csv`: the header row (the columns to choose from); else empty. */
+            columns: string[];
+            counts: components["schemas"]["ImportCounts"];
+            entries: components["schemas"]["ImportEntry"][];
+            /** Format: int64 */
+            listId: number;
+            mapping: null | components["schemas"]["ColumnsRead"];
+            source: components["schemas"]["ImportSource"];
+        };
+        ItemImportBody: {
+            /** @description The file's text, or the wish list page's HTML (2 MiB at most). */
+            content?: string | null;
+            mapping?: null | components["schemas"]["ColumnMappingBody"];
+            /** @description `amazon`: the page's address, which its links are read against. */
+            pageUrl?: string | null;
+            /** @description `amazon` (a wish list page's HTML), `csv` or `app` (another app's JSON export). */
+            source?: string | null;
         };
         /** @description A question about an item, as its givers read it: whether I asked it. */
         ItemQuestionView: components["schemas"]["QuestionFields"] & {
@@ -15299,6 +15408,53 @@ export interface operations {
             };
         };
     };
+    import_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet template: name, link, price, notes, quantity, priority, with one example row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input: control characters in the address or body, a malformed body or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     all_my_list_items: {
         parameters: {
             query?: never;
@@ -15993,6 +16149,228 @@ export interface operations {
             };
             /** @description Not a list I see, or one I receive */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_into_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description One of my lists */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemImportBody"];
+            };
+        };
+        responses: {
+            /** @description The new entries added, in one transaction; `counts.new` of them */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImportAnswer"];
+                };
+            };
+            /** @description As the preview */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 'Nothing to import: ...', or the list would hold more than 2,000 items */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_list_import: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1 to 255 visible ASCII characters, one per submission: a retry with the same key and body gets the first answer (for 24 hours) instead of running again */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description One of my lists */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemImportBody"];
+            };
+        };
+        responses: {
+            /** @description What the import would do; nothing is written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImportAnswer"];
+                };
+            };
+            /** @description An unknown source, a file with no items or that is not of its source, a column not in the file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a list I keep */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
