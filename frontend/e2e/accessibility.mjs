@@ -200,6 +200,7 @@ export function signedInSuite(colorScheme) {
           ["/dates", { name: "Add Date", exact: true }, "Add Special Date"],
           ["/contacts", { name: "Add Contact", exact: true }, "Add Contact"],
           ["/wishlist", { name: "Add Item", exact: true }, "Add to Wishlist"],
+          ["/wishlist", { name: "Import items", exact: true }, /^Import items into /],
           ["/wishlist", { name: "Edit Wool Scarf" }, "Edit Item"],
           ["/wishlist", { name: "Share Wool Scarf" }, /Share/],
           ["/collaborative", { name: "Create Group Wishlist" }, "Create Collaborative Wishlist"],

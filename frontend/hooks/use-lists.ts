@@ -158,3 +158,28 @@ export function claimListItem(
 export function unclaimListItem(listId: number, itemId: number): Promise<ListItem> {
   return api("DELETE", "/api/lists/{id}/items/{itemId}/claim", { path: { id: listId, itemId } });
 }
+
+/**
+ * What an import of items and its preview send: where they come from
+ * (`amazon`, `csv`, `app`), the file's text or the wish list page's HTML
+ * (2 MiB at most), the page's address (Amazon) and, for a CSV, which
+ * column holds what (none the first time: the server guesses it from the
+ * header row).
+ */
+export type ItemImportBody = Schemas["ItemImportBody"];
+export type ItemImportSource = Schemas["ImportSource"];
+/** The columns (from 0) a CSV is read with, as a preview answers them and a body sends them; null: not in the file. */
+export type ColumnMapping = Schemas["ColumnsRead"];
+/** An import's rows, each new, a duplicate or skipped (with why), and their counts. */
+export type ItemImportAnswer = Schemas["ItemImportAnswer"];
+export type ImportEntry = Schemas["ImportEntry"];
+
+/** Reads what an import would add to a list of mine; nothing is written. */
+export function previewItemImport(id: number, body: ItemImportBody): Promise<ItemImportAnswer> {
+  return api("POST", "/api/lists/{id}/import/preview", { path: { id }, body });
+}
+
+/** Adds the new items of an import (the preview's body, as it was) to a list of mine. */
+export function importItems(id: number, body: ItemImportBody): Promise<ItemImportAnswer> {
+  return api("POST", "/api/lists/{id}/import", { path: { id }, body });
+}

@@ -155,15 +155,7 @@ export function importAccountData(fileText: string): Promise<ImportResult> {
   );
 }
 
-/** A chosen file's text (FileReader: it also works where `Blob.text` is missing, as in jsdom). */
-export function readFileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
-    reader.readAsText(file);
-  });
-}
+export { readFileText } from "@/lib/files";
 
 /** `DELETE /api/account`: 204, and the session is gone. */
 export async function deleteAccount(confirm: string): Promise<void> {

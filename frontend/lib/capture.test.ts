@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "@/lib/api";
 import {
@@ -7,12 +7,17 @@ import {
   CAPTURE_READY,
   CAPTURE_RECEIVED,
   capturedPageTitle,
+  isAmazonWishList,
   isCapturedPage,
   isWalledPageError,
+  isWishListPage,
   linkFromSearch,
   linkFromShare,
   MAX_CAPTURE_BYTES,
   titleFromSearch,
+  WISH_LIST_MAX_TICKS,
+  WISH_LIST_SCROLL_MS,
+  WISH_LIST_STILL_TICKS,
 } from "@/lib/capture";
 import { PAGE_TOO_COMPLEX } from "@/lib/messages";
 
@@ -129,6 +134,168 @@ describe("bookmarkletCode", () => {
     const { win, listeners } = run({ blocked: true });
     expect(win.alert).toHaveBeenCalledWith("Presently: allow pop-ups for this site, then click the button again.");
     expect(listeners.size).toBe(0);
+  });
+});
+
+const WISH_LIST = "https://www.amazon.com/hz/wishlist/ls/3K2ABCDEF1?ref_=wl_share";
+
+/**
+ * Runs the bookmarklet in a fake Amazon wish list tab (`href`), whose list
+ * loads `pageSize` more pixels with each scroll while it has items left
+ * (`loads` scrolls' worth; `null`: forever), then shows the end-of-list
+ * marker (unless `marker` is false). `html()` is what the page holds now.
+ * Runs on fake timers: advance them to scroll.
+ */
+function runOnWishList({
+  href = WISH_LIST,
+  loads = 3 as number | null,
+  marker = true,
+  items = true,
+} = {}) {
+  vi.useFakeTimers();
+  const popup = { postMessage: vi.fn() };
+  const listeners = new Set<Listener>();
+  const state = { height: 1000, loaded: 0, ended: false };
+  const win = {
+    open: vi.fn(() => popup),
+    alert: vi.fn(),
+    location: { href, pathname: new URL(href).pathname },
+    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
+    scrollTo: vi.fn(() => {
+      // Amazon loads the next items as the end comes into view.
+      if (loads === null || state.loaded < loads) {
+        state.loaded += 1;
+        state.height += 1000;
+      } else if (marker) {
+        state.ended = true;
+      }
+    }),
+    addEventListener: vi.fn((type: string, listener: Listener) => {
+      if (type === "message") listeners.add(listener);
+    }),
+    removeEventListener: vi.fn((type: string, listener: Listener) => {
+      if (type === "message") listeners.delete(listener);
+    }),
+  };
+  const html = () => `<html><body><ul id="g-items">${"<li>item</li>".repeat(state.loaded + 1)}</ul></body></html>`;
+  const doc = {
+    documentElement: {
+      get outerHTML() {
+        return html();
+      },
+    },
+    body: {
+      get scrollHeight() {
+        return state.height;
+      },
+    },
+    getElementById: (id: string) => {
+      if (id === "g-items") return items ? {} : null;
+      if (id === "endOfListMarker") return state.ended ? {} : null;
+      return null;
+    },
+  };
+  new Function("window", "document", source())(win, doc);
+  function ready() {
+    for (const listener of [...listeners]) listener({ source: popup, origin: ORIGIN, data: { type: CAPTURE_READY } });
+  }
+  const tick = (n = 1) => vi.advanceTimersByTime(n * WISH_LIST_SCROLL_MS);
+  return { win, popup, ready, tick, html, state };
+}
+
+describe("bookmarkletCode on an Amazon wish list", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens the pop-up at once, scrolls to the end, and only then answers ready with the whole list", () => {
+    const { win, popup, ready, tick, html } = runOnWishList({ loads: 3 });
+    // At once, inside the click: a pop-up blocker lets it through.
+    expect(win.open).toHaveBeenCalledWith(
+      `${ORIGIN}/capture?url=${encodeURIComponent(WISH_LIST)}`,
+      "presently-capture",
+      "width=560,height=760",
+    );
+    ready();
+    expect(popup.postMessage).not.toHaveBeenCalled();
+
+    tick(3);
+    expect(win.scrollTo).toHaveBeenCalledTimes(3);
+    expect(win.scrollTo).toHaveBeenLastCalledWith(0, 3000);
+    ready();
+    expect(popup.postMessage).not.toHaveBeenCalled();
+
+    // The fourth scroll loads nothing more: the end-of-list marker shows.
+    tick();
+    ready();
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    expect(popup.postMessage).toHaveBeenCalledWith({ type: CAPTURE_PAGE, url: WISH_LIST, html: html() }, ORIGIN);
+    expect(html()).toContain("<li>item</li>".repeat(4));
+
+    // Done scrolling.
+    tick(10);
+    expect(win.scrollTo).toHaveBeenCalledTimes(4);
+  });
+
+  it("stops once the page has not grown for 6 scrolls, without an end marker", () => {
+    const { win, popup, ready, tick } = runOnWishList({ loads: 2, marker: false });
+    tick(2 + WISH_LIST_STILL_TICKS - 1);
+    ready();
+    expect(popup.postMessage).not.toHaveBeenCalled();
+    tick();
+    ready();
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    tick(10);
+    expect(win.scrollTo).toHaveBeenCalledTimes(2 + WISH_LIST_STILL_TICKS);
+  });
+
+  it("stops after 240 scrolls of a list that keeps growing", () => {
+    const { win, popup, ready, tick } = runOnWishList({ loads: null });
+    tick(WISH_LIST_MAX_TICKS - 1);
+    ready();
+    expect(popup.postMessage).not.toHaveBeenCalled();
+    tick();
+    ready();
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    expect(win.scrollTo).toHaveBeenCalledTimes(WISH_LIST_MAX_TICKS);
+  });
+
+  it("reads a /wishlist/ page without the items' list at once, without scrolling", () => {
+    const { win, popup, ready } = runOnWishList({ items: false });
+    ready();
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    expect(win.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("leaves a product page alone: read at once", () => {
+    const { win, popup, ready } = runOnWishList({ href: "https://www.amazon.com/dp/B07NQRM6ML" });
+    ready();
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    expect(win.scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe("isAmazonWishList and isWishListPage", () => {
+  it("is an Amazon host with a /wishlist/ path", () => {
+    expect(isAmazonWishList(WISH_LIST)).toBe(true);
+    expect(isAmazonWishList("https://www.amazon.co.uk/registry/wishlist/2ABC/")).toBe(true);
+    expect(isAmazonWishList("https://smile.amazon.de/hz/wishlist/ls/XYZ")).toBe(true);
+    expect(isAmazonWishList("https://www.amazon.com/dp/B07NQRM6ML")).toBe(false);
+    expect(isAmazonWishList("https://shop.example/hz/wishlist/ls/XYZ")).toBe(false);
+    expect(isAmazonWishList("javascript:amazon.com/wishlist/")).toBe(false);
+    expect(isAmazonWishList(null)).toBe(false);
+    expect(isAmazonWishList("")).toBe(false);
+  });
+
+  it("takes a page with the items' list under a /wishlist/ path on any host", () => {
+    const list = '<html><body><ul id="g-items" class="a-unordered-list"></ul></body></html>';
+    expect(isWishListPage({ url: WISH_LIST, html: "<html></html>" })).toBe(true);
+    expect(isWishListPage({ url: "http://127.0.0.1:4000/hz/wishlist/ls/X", html: list })).toBe(true);
+    expect(isWishListPage({ url: "http://127.0.0.1:4000/hz/wishlist/ls/X", html: "<ul id='g-items'>" })).toBe(true);
+    expect(isWishListPage({ url: "http://127.0.0.1:4000/p/kettle", html: list })).toBe(false);
+    expect(isWishListPage({ url: "http://127.0.0.1:4000/hz/wishlist/ls/X", html: '<ul id="g-items-more">' })).toBe(false);
+    expect(isWishListPage({ url: PRODUCT, html: "<html></html>" })).toBe(false);
   });
 });
 

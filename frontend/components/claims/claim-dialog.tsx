@@ -10,8 +10,7 @@ import { RepeatWarning } from "@/components/gifts/repeat-warning";
 import { toast } from "@/hooks/use-toast";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import {
   CLAIM_STATUS_OPTIONS,
   CLAIM_STATUSES,
@@ -169,23 +168,15 @@ function StatusField() {
           onValueChange={(value: string) => field.onChange(value as ClaimStatus)}
           className="gap-2"
         >
-          {CLAIM_STATUS_OPTIONS.map((option) => {
-            const id = `${control.id}-${option.value}`;
-            return (
-              <div
-                key={option.value}
-                className="flex items-start gap-2.5 rounded-lg border px-3 py-2.5 transition-colors has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60"
-              >
-                <RadioGroupItem id={id} value={option.value} aria-describedby={`${id}-hint`} className="mt-0.5" />
-                <div className="grid gap-1">
-                  <Label htmlFor={id}>{option.label}</Label>
-                  <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                    {option.hint}
-                  </p>
-                </div>
-              </div>
-            );
-          })}
+          {CLAIM_STATUS_OPTIONS.map((option) => (
+            <RadioCard
+              key={option.value}
+              id={`${control.id}-${option.value}`}
+              value={option.value}
+              label={option.label}
+              hint={option.hint}
+            />
+          ))}
         </RadioGroup>
       )}
     </FormField>

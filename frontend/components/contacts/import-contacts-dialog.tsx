@@ -23,6 +23,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import { importedText, previewCountsText, type Relationship } from "@/lib/contacts";
+import { FILE_TOO_LARGE, MAX_IMPORT_FILE_BYTES } from "@/lib/files";
 import { saveWithFeedback, withoutEmpty } from "@/lib/forms";
 import { cn } from "@/lib/utils";
 
@@ -30,10 +31,6 @@ import { cn } from "@/lib/utils";
 const FRIEND: Relationship = "friend";
 /** What the spec's phone-picker import sends: the label, which the API takes. */
 const PICKED_RELATIONSHIP = "Friend" as const;
-
-/** The server's limit for a .vcf upload. */
-export const MAX_VCARD_BYTES = 2 * 1024 * 1024;
-export const FILE_TOO_LARGE = "The file is larger than 2 MB.";
 
 /** What the Contact Picker API (`navigator.contacts.select`) returns per contact. */
 interface PickedContact {
@@ -142,7 +139,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
     event.target.value = "";
     if (!file) return;
     setFileError(null);
-    if (file.size > MAX_VCARD_BYTES) {
+    if (file.size > MAX_IMPORT_FILE_BYTES) {
       setFileError(FILE_TOO_LARGE);
       return;
     }

@@ -4,6 +4,7 @@ import * as React from "react";
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { CircleIcon } from "lucide-react";
 
+import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
@@ -30,4 +31,47 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
   );
 }
 
-export { RadioGroup, RadioGroupItem };
+
+/**
+ * One choice of a RadioGroup as a card: the radio, its label and a hint
+ * under it (read with it), the whole card marked while chosen. `id` is the
+ * radio's; the hint's is `${id}-hint`.
+ */
+function RadioCard({
+  id,
+  value,
+  label,
+  hint,
+  icon,
+  className,
+}: {
+  id: string;
+  value: string;
+  label: React.ReactNode;
+  hint: React.ReactNode;
+  /** Shown before the label (an icon, hidden from assistive technology). */
+  icon?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex items-start gap-2.5 rounded-lg border px-3 py-2.5 transition-colors has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60",
+        className,
+      )}
+    >
+      <RadioGroupItem id={id} value={value} aria-describedby={`${id}-hint`} className="mt-0.5" />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>
+          {icon}
+          {label}
+        </Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export { RadioCard, RadioGroup, RadioGroupItem };

@@ -7,11 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SAVE_AS_IDEA, savedAsIdeaTitle } from "@/components/gifts/gift-text";
 import { CHOOSE_SOMEONE } from "@/components/gifts/save-idea-dialog";
 import { CapturePage, FOR_SOMEONE_ELSE, READING_TEXT } from "@/components/wishlist/capture-page";
+import { WISH_LIST_READING } from "@/components/lists/import-text";
 import { CAPTURE_PAGE, CAPTURE_READY, CAPTURE_RECEIVED, FALLBACK_DELAY_MS, MAX_READY_PINGS } from "@/lib/capture";
-import { PAGE_TOO_COMPLEX } from "@/lib/messages";
+import { ITEM_IMPORT_NOT_AMAZON, PAGE_TOO_COMPLEX } from "@/lib/messages";
 import { json, mockApi } from "@/test/api-mock";
 import { wishlistItem } from "@/test/fixtures";
 import { contact, friend, gift, ideaPeopleRoutes } from "@/test/gifts";
+import { defaultList, myList } from "@/test/my-lists";
 import { renderWithToaster } from "@/test/render";
 
 const SHOP = "https://shop.example";
@@ -369,5 +371,139 @@ describe("CapturePage", () => {
       expect(screen.getByTestId("capture-not-added")).toBeInTheDocument();
       expect(api.calls("POST", "/api/gifts")).toHaveLength(0);
     });
+  });
+});
+
+describe("CapturePage: an Amazon wish list", () => {
+  const WISH_LIST = "https://www.amazon.com/hz/wishlist/ls/3K2ABCDEF1";
+  const WISH_LIST_HTML =
+    '<html><body><ul id="g-items"><li>Ember Mug</li></ul><div id="endOfListMarker"></div></body></html>';
+  const MAIN = defaultList({ id: -3 });
+  const BIRTHDAY = myList({ id: 12, name: "Birthday 2027" });
+  const ENTRY = {
+    row: 1,
+    link: null,
+    price: "$34.99",
+    notes: null,
+    quantity: null,
+    priority: null,
+    imageUrl: null,
+    status: "new",
+    reason: null,
+  };
+  const ANSWER = {
+    listId: -3,
+    source: "amazon",
+    columns: [],
+    mapping: null,
+    counts: { new: 4, duplicate: 0, skipped: 0 },
+    entries: ["Ember Temperature Control Smart Mug 2, 10 Oz", "Scarf", "Kettle", "Lamp"].map((name, i) => ({
+      ...ENTRY,
+      row: i + 1,
+      name,
+    })),
+  };
+
+  function renderWishListPage() {
+    return renderPage({
+      "GET /api/lists": [MAIN, BIRTHDAY],
+      "POST /api/lists/-3/import/preview": ANSWER,
+      "POST /api/lists/12/import/preview": { ...ANSWER, listId: 12 },
+      "POST /api/lists/12/import": json(201, { ...ANSWER, listId: 12 }),
+    });
+  }
+
+  it("waits for the button to scroll to the end: keeps asking, says so, looks nothing up", async () => {
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(WISH_LIST)}`, opener);
+    const api = renderWishListPage();
+    expect(screen.getByRole("status")).toHaveTextContent(WISH_LIST_READING);
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(opener.postMessage.mock.calls.length).toBeGreaterThan(MAX_READY_PINGS * 5);
+    expect(opener.postMessage).toHaveBeenLastCalledWith({ type: CAPTURE_READY }, "*");
+    expect(screen.getByRole("status")).toHaveTextContent(WISH_LIST_READING);
+    expect(api.calls("POST", "/api/parse-url")).toHaveLength(0);
+    expect(screen.queryByTestId("capture-help")).not.toBeInTheDocument();
+
+    // After 3 minutes it stops asking.
+    await act(() => vi.advanceTimersByTimeAsync(150_000));
+    const pings = opener.postMessage.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(opener.postMessage.mock.calls.length).toBe(pings);
+    expect(pings).toBeLessThanOrEqual(360);
+    expect(api.calls("POST", "/api/parse-url")).toHaveLength(0);
+  });
+
+  it("imports the wish list that comes: my main wishlist first, another list's preview on choosing it, then Open the list", async () => {
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(WISH_LIST)}`, opener);
+    const api = renderWishListPage();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    deliver(page({ url: WISH_LIST, html: WISH_LIST_HTML }), opener);
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: CAPTURE_RECEIVED }, SHOP);
+
+    const flow = await screen.findByTestId("wish-list-import");
+    const select = await within(flow).findByRole("combobox", { name: "Import into" });
+    await waitFor(() => expect(select).toHaveDisplayValue("My Wishlist"));
+    expect(await within(flow).findByText("Ember Temperature Control Smart Mug 2, 10 Oz")).toBeInTheDocument();
+    expect(within(flow).getByTestId("import-counts")).toHaveTextContent("4 to add · 0 already there · 0 skipped");
+    await waitFor(() => expect(within(flow).getByRole("heading", { name: "Preview" })).toHaveFocus());
+    expect(api.calls("POST", "/api/lists/-3/import/preview")).toEqual([
+      { source: "amazon", content: WISH_LIST_HTML, pageUrl: WISH_LIST },
+    ]);
+    // Neither a product lookup nor the Add to Wishlist dialog.
+    expect(api.calls("POST", "/api/parse-html")).toHaveLength(0);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(select, "Birthday 2027");
+    await waitFor(() =>
+      expect(api.calls("POST", "/api/lists/12/import/preview")).toEqual([
+        { source: "amazon", content: WISH_LIST_HTML, pageUrl: WISH_LIST },
+      ]),
+    );
+    await userEvent.click(await within(flow).findByRole("button", { name: "Import 4 items" }));
+
+    const done = await screen.findByTestId("capture-imported");
+    expect(api.calls("POST", "/api/lists/12/import")).toEqual([
+      { source: "amazon", content: WISH_LIST_HTML, pageUrl: WISH_LIST },
+    ]);
+    expect(within(done).getByRole("heading", { level: 2, name: "Imported 4 items." })).toBeInTheDocument();
+    expect(done).toHaveTextContent("They're on Birthday 2027 now.");
+    expect(within(done).getByRole("link", { name: "Open the list" })).toHaveAttribute("href", "/wishlist?list=12");
+    expect(within(done).getByRole("button", { name: "Close this window" })).toBeInTheDocument();
+    // The page says it: no toast as well.
+    expect(screen.getAllByText("Imported 4 items.")).toHaveLength(1);
+  });
+
+  it("knows a wish list by its page on any host (the items' list under a /wishlist/ path)", async () => {
+    const local = "http://127.0.0.1:4123/hz/wishlist/ls/3K2ABCDEF1";
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(local)}`, opener);
+    const api = renderWishListPage();
+    // Not an Amazon address: the product page's words till the page comes.
+    expect(screen.getByRole("status")).toHaveTextContent(READING_TEXT);
+    deliver(page({ url: local, html: WISH_LIST_HTML }), opener);
+    await screen.findByTestId("wish-list-import");
+    await waitFor(() =>
+      expect(api.calls("POST", "/api/lists/-3/import/preview")).toEqual([
+        { source: "amazon", content: WISH_LIST_HTML, pageUrl: local },
+      ]),
+    );
+    await waitPastFallback();
+    expect(api.calls("POST", "/api/parse-url")).toHaveLength(0);
+    expect(api.calls("POST", "/api/parse-html")).toHaveLength(0);
+  });
+
+  it("says why a page the server does not take as a wish list cannot be imported", async () => {
+    const message = ITEM_IMPORT_NOT_AMAZON;
+    const opener = newOpener();
+    at(`?url=${encodeURIComponent(WISH_LIST)}`, opener);
+    renderPage({
+      "GET /api/lists": [MAIN, BIRTHDAY],
+      "POST /api/lists/-3/import/preview": json(400, { message, fields: { content: message } }),
+    });
+    deliver(page({ url: WISH_LIST, html: "<html><body>Sign in</body></html>" }), opener);
+    expect(await screen.findByTestId("wish-list-error")).toHaveTextContent(message);
   });
 });

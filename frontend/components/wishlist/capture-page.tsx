@@ -7,9 +7,13 @@ import { AlertCircle, CheckCircle2, Gift, Lightbulb, Loader2, MousePointerClick,
 import { giftsLinkLabel, SAVE_AS_IDEA, savedAsIdeaTitle } from "@/components/gifts/gift-text";
 import { LazySaveIdeaDialog } from "@/components/gifts/save-idea-button";
 import type { SavedIdea } from "@/components/gifts/save-idea-dialog";
+import { lazyComponent } from "@/components/lazy-component";
 import { lazyDialog } from "@/components/lazy-dialog";
+import { importedInto, importedText, OPEN_THE_LIST, WISH_LIST_READING } from "@/components/lists/import-text";
+import { myListPath } from "@/components/lists/list-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useLocationSearch } from "@/hooks/use-location-search";
 import { parseProductPage, parseProductUrl } from "@/hooks/use-products";
 import { handleUnauthorized } from "@/lib/auth-redirect";
@@ -18,16 +22,26 @@ import {
   CAPTURE_RECEIVED,
   capturedPageTitle,
   FALLBACK_DELAY_MS,
+  isAmazonWishList,
   isCapturedPage,
   isWalledPageError,
+  isWishListPage,
   linkFromSearch,
   MAX_READY_PINGS,
   READY_INTERVAL_MS,
   titleFromSearch,
+  WISH_LIST_MAX_READY_PINGS,
+  type CapturedPage,
 } from "@/lib/capture";
 import { personPath } from "@/lib/gifts";
 import { ideaOfItem } from "@/lib/idea-prefill";
 import { lookupFailureMessage, prefillFromParsed, type ParsedProduct, type WishlistPrefill } from "@/lib/wishlist";
+
+// The wish list's import loads once a wish list came: most pages that come are products.
+const WishListImport = lazyComponent(
+  () => import("@/components/lists/wish-list-import").then((module) => module.WishListImport),
+  () => <Skeleton className="h-64 w-full rounded-2xl" />,
+);
 
 // Dialogs load when first opened, not with the page.
 const WishlistItemDialog = lazyDialog(() =>
@@ -43,7 +57,8 @@ export const CAPTURE_FAILED = "Presently couldn't read this product page. Fill i
 export const FOR_SOMEONE_ELSE = "For someone else?";
 export const NOT_ADDED_TEXT = "Nothing was saved to your wishlist.";
 
-type Stage = "reading" | "help" | "form";
+/** `import`: a wish list came (the Presently button on an Amazon wish list): its items go onto a list. */
+type Stage = "reading" | "help" | "form" | "import";
 /** What became of the product: on my wishlist, an idea for someone, or nothing saved. */
 type Outcome = "added" | "idea" | "not-added" | null;
 
@@ -56,6 +71,11 @@ type Outcome = "added" | "idea" | "not-added" | null;
  * share's), and says why above the form. A product for someone else is
  * saved as an idea for them instead (Save as an idea, under the form and
  * once it is closed), nobody chosen.
+ *
+ * An Amazon wish list (its address in `?url=`, or the page that came) is
+ * imported instead: the button scrolls to the end of the list first, so
+ * the page waits for it (up to 3 minutes, and no lookup of the link in
+ * the meantime), then shows the import's preview for one of my lists.
  */
 export function CapturePage() {
   const search = useLocationSearch();
@@ -66,11 +86,17 @@ export function CapturePage() {
   const [ideaOpen, setIdeaOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [savedIdea, setSavedIdea] = useState<SavedIdea | null>(null);
+  const [wishList, setWishList] = useState<CapturedPage | null>(null);
+  const [imported, setImported] = useState<{ count: number; listId: number; listName: string } | null>(null);
+  // The button was clicked on an Amazon wish list: it scrolls to the end before the page comes.
+  // (Only a pop-up has a button to wait for: a shared wish list link is looked up as any link.)
+  const awaitingWishList = search !== null && !!window.opener && isAmazonWishList(linkFromSearch(search));
 
   useEffect(() => {
     // Before hydration the query is unknown: wait for it.
     if (search === null) return;
     const opener = window.opener as Window | null;
+    const wishListExpected = !!opener && isAmazonWishList(linkFromSearch(search));
     let cancelled = false;
     // A page arrived or a lookup started: later messages and the fallback are ignored.
     let started = false;
@@ -113,6 +139,14 @@ export function CapturePage() {
       } catch {
         // An origin postMessage cannot target (an opaque "null"): the button just stays listening.
       }
+      if (isWishListPage(event.data)) {
+        started = true;
+        stopPinging();
+        window.clearTimeout(fallback);
+        setWishList(event.data);
+        setStage("import");
+        return;
+      }
       // A robot check's or sign-in page's title is the wall's, never the item's name.
       void lookUp(
         () => parseProductPage(url, html),
@@ -124,8 +158,10 @@ export function CapturePage() {
     // "Ready" carries nothing, so any origin may hear it: the page comes back only from the opener.
     let pings = 0;
     function ping() {
-      if (!opener || pings >= MAX_READY_PINGS) {
+      if (!opener || pings >= (wishListExpected ? WISH_LIST_MAX_READY_PINGS : MAX_READY_PINGS)) {
         stopPinging();
+        // The wish list never came (its tab closed): say how the page is used; a late page still counts.
+        if (wishListExpected && !started) setStage("help");
         return;
       }
       pings += 1;
@@ -137,8 +173,9 @@ export function CapturePage() {
     }
 
     // No page in time (a share, a pop-up that lost its opener, a sign-in in between): the link in the query.
+    // A wish list's page comes once the button has scrolled to its end: nothing to look up meanwhile.
     const fallback = window.setTimeout(() => {
-      if (started) return;
+      if (started || wishListExpected) return;
       const link = linkFromSearch(search);
       if (link) void lookUp(() => parseProductUrl(link), link, () => titleFromSearch(search));
       // Nothing to read: say how the page is used (a late page from the opener still counts).
@@ -199,11 +236,27 @@ export function CapturePage() {
           {stage === "reading" ? (
             <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
               <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
-              {READING_TEXT}
+              {awaitingWishList ? WISH_LIST_READING : READING_TEXT}
             </p>
           ) : null}
         </div>
       </div>
+
+      {stage === "import" && wishList && !imported ? (
+        <WishListImport
+          page={wishList}
+          onImported={(count, list) => setImported({ count, listId: list.id, listName: list.name })}
+        />
+      ) : null}
+      {stage === "import" && imported ? (
+        <OutcomePanel
+          icon={CheckCircle2}
+          title={importedText(imported.count)}
+          description={importedInto(imported.listName)}
+          testId="capture-imported"
+          link={{ href: myListPath(imported.listId), label: OPEN_THE_LIST }}
+        />
+      ) : null}
 
       {stage === "help" ? <CaptureHelp /> : null}
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -122,6 +122,51 @@ describe("WishlistPage: my lists", () => {
     expect(api.calls("POST", "/api/wishlist")).toHaveLength(0);
     // The list is loaded again.
     await waitFor(() => expect(api.calls("GET", "/api/lists/12").length).toBeGreaterThan(1));
+  });
+
+  it("Import items opens the import into the list shown; items imported show on it", async () => {
+    const entry = { row: 2, link: null, price: null, notes: null, quantity: null, priority: null, imageUrl: null, reason: null };
+    const answer = {
+      listId: 12,
+      source: "csv",
+      columns: ["name"],
+      mapping: { name: 0, link: null, price: null, notes: null, quantity: null, priority: null },
+      counts: { new: 1, duplicate: 0, skipped: 0 },
+      entries: [{ ...entry, name: "Lamp", status: "new" }],
+    };
+    const api = renderPage(
+      {
+        "POST /api/lists/12/import/preview": answer,
+        "POST /api/lists/12/import": json(201, answer),
+      },
+      "?list=12",
+    );
+    await screen.findByRole("article", { name: "Headphones" });
+    await userEvent.click(screen.getByRole("button", { name: "Import items" }));
+    const dialog = await screen.findByRole("dialog", { name: "Import items into Birthday 2027" });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Spreadsheet (CSV)" }));
+    await userEvent.upload(
+      within(dialog).getByLabelText("CSV file"),
+      new File(["name\nLamp\n"], "items.csv", { type: "text/csv" }),
+    );
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Import 1 item" }));
+    expect(await screen.findByText("Imported 1 item.")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/lists/12/import")).toEqual([{ source: "csv", content: "name\nLamp\n" }]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The list is loaded again.
+    await waitFor(() => expect(api.calls("GET", "/api/lists/12").length).toBeGreaterThan(1));
+  });
+
+  it("Import items is there for my main wishlist, not for All my lists", async () => {
+    renderPage();
+    await screen.findByRole("article", { name: "Kettle" });
+    await userEvent.click(await screen.findByRole("button", { name: "Import items" }));
+    expect(await screen.findByRole("dialog", { name: "Import items into My Wishlist" })).toBeInTheDocument();
+    cleanup();
+
+    renderPage({ "GET /api/lists/items": [] }, "?list=all");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "List" })).toHaveTextContent("All my lists"));
+    expect(screen.queryByRole("button", { name: "Import items" })).not.toBeInTheDocument();
   });
 
   it("an id that is none of my lists shows my main wishlist", async () => {

@@ -2,11 +2,12 @@
 
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { Gift, Plus, Search } from "lucide-react";
+import { FileUp, Gift, Plus, Search } from "lucide-react";
 
 import { lazyComponent } from "@/components/lazy-component";
 import { lazyDialog } from "@/components/lazy-dialog";
 import type { GiverClaimActions } from "@/components/claims/claim-control";
+import { IMPORT_ITEMS } from "@/components/lists/list-text";
 import { LazyFollowListButton, LazyQuestionsBox } from "@/components/lists/page-extras";
 import { ListSwitcher, useListChoice } from "@/components/lists/list-switcher";
 import type { MoveRequest } from "@/components/lists/move-item-dialog";
@@ -60,6 +61,9 @@ const DependantItemCard = lazyComponent(
 
 // Dialogs load when first opened, not with the page.
 const ConfirmDialog = lazyDialog(() => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog));
+const ImportItemsDialog = lazyDialog(() =>
+  import("@/components/lists/import-items-dialog").then((module) => module.ImportItemsDialog),
+);
 const MoveItemDialog = lazyDialog(() =>
   import("@/components/lists/move-item-dialog").then((module) => module.MoveItemDialog),
 );
@@ -142,6 +146,7 @@ export function WishlistPage() {
   const [category, setCategory] = useState(ALL);
   const [priority, setPriority] = useState(ALL);
   const [addOpen, setAddOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [prefill, setPrefill] = useState<WishlistPrefill | undefined>(undefined);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -186,6 +191,13 @@ export function WishlistPage() {
           <div className="flex flex-wrap gap-2 self-start sm:self-auto">
             {/* Its guardians may follow a list they keep for someone; nobody follows their own. */}
             {dependantList ? <LazyFollowListButton listId={dependantList.id} /> : null}
+            {/* Into the list shown: one I keep (All my lists is none). */}
+            {current ? (
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                <FileUp aria-hidden="true" />
+                {IMPORT_ITEMS}
+              </Button>
+            ) : null}
             <Button onClick={() => openAdd()}>
               <Plus aria-hidden="true" />
               Add Item
@@ -323,6 +335,15 @@ export function WishlistPage() {
         // On a list I keep for someone: it may be my own surprise for them.
         dependantName={dependantList?.dependant?.name}
       />
+      {current ? (
+        <ImportItemsDialog
+          // A fresh flow for each list.
+          key={`import-${current.id}`}
+          open={importOpen}
+          onOpenChange={setImportOpen}
+          list={current}
+        />
+      ) : null}
       <MoveItemDialog open={moveOpen} onOpenChange={setMoveOpen} request={moveRequest} lists={lists} />
       <ConfirmDialog
         open={deleteOpen}
