@@ -181,7 +181,7 @@ export function ImportPreview({
           <p id={`${uid}-columns-hint`} className="-mt-1 text-xs text-muted-foreground">
             {COLUMNS_HINT}
           </p>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3">
             {MAPPING_FIELDS.map(({ field, label }) => (
               <FormField key={field} label={label} className="min-w-0">
                 <NativeSelect
