@@ -7,6 +7,7 @@
 use actix_web::web;
 use domain::gift::{GiftDirection, GiftDraft};
 use domain::ids::{ListId, UserId};
+use domain::use_cases::dependants::friend_dependants;
 use domain::use_cases::gifts::add_gift;
 use domain::use_cases::lists::{add_list_item, friend_lists, list_seen_by, my_lists};
 use domain::use_cases::wishlist::add_wishlist_item;
@@ -106,7 +107,7 @@ pub const TOOLS: &[Tool] = &[
     Tool {
         name: "person_lists",
         title: "A friend's wishlists",
-        description: "A friend's wishlists that they show to their friends, with each item and whether it is still available or already claimed by someone (so the user does not buy it twice).",
+        description: "A friend's wishlists that they show to their friends, and those of the children or pets they look after, with each item and whether it is still available or already claimed by someone (so the user does not buy it twice).",
         writes: false,
         input_schema: || {
             json!({
@@ -328,9 +329,13 @@ pub async fn call(
 /// JSON text, so a number reads as the app's (an `f32` rating is 4.6 in
 /// both, not 4.599999904632568 here).
 fn answer(key: &str, value: impl serde::Serialize) -> Answer {
+    Ok(json!({ key: sent(value)? }))
+}
+
+/// `value` as the route sends it (through its JSON text).
+fn sent(value: impl serde::Serialize) -> Answer {
     let text = serde_json::to_string(&value).map_err(|e| ApiError::Internal(e.into()))?;
-    let value: Value = serde_json::from_str(&text).map_err(|e| ApiError::Internal(e.into()))?;
-    Ok(json!({ key: value }))
+    serde_json::from_str(&text).map_err(|e| ApiError::Internal(e.into()))
 }
 
 async fn my_circle(state: &AppState, me: UserId) -> Answer {
@@ -403,10 +408,25 @@ async fn own_lists(state: &AppState, me: UserId) -> Answer {
     answer("lists", views)
 }
 
+/// A friend's lists shown to friends, and those of the people they look
+/// after (a child, a pet) shown to their guardians' friends, each as
+/// `GET /api/lists/{id}` answers it to `me`.
 async fn lists_of_friend(state: &AppState, me: UserId, friend: UserId) -> Answer {
     let lists = db::run(&state.db, move |store| friend_lists(store, me, friend)).await?;
     let views = views_of(state, me, lists.iter().map(|list| list.id).collect()).await?;
-    answer("lists", views)
+    let looked_after =
+        db::run(&state.db, move |store| friend_dependants(store, me, friend)).await?;
+    let mut dependants = Vec::with_capacity(looked_after.len());
+    for seen in looked_after {
+        let lists = views_of(state, me, seen.lists.iter().map(|list| list.id).collect()).await?;
+        dependants.push(json!({
+            "dependantId": seen.dependant.id.0,
+            "name": seen.dependant.input.name,
+            "kind": seen.dependant.input.kind,
+            "lists": sent(lists)?,
+        }));
+    }
+    Ok(json!({ "lists": sent(views)?, "dependants": dependants }))
 }
 
 async fn budgets_for(state: &AppState, me: UserId, occasion: Option<&str>) -> Answer {

@@ -468,11 +468,35 @@ async fn an_mcp_client_initialises_lists_and_calls_every_tool(app: TestApp) {
             .await)
         .await
     );
+    // Grace looks after Mia, whose list her friends see.
+    let mia = ok(app
+        .post_json(
+            &grace,
+            "/api/dependants",
+            json!({"name": "Mia", "kind": "child"}),
+        )
+        .await)
+    .await;
+    let mias_list = ok(app
+        .post_json(
+            &grace,
+            &format!("/api/dependants/{}/lists", mia["id"]),
+            json!({"name": "Mia's birthday", "visibility": "friends"}),
+        )
+        .await)
+    .await;
     let graces = tool_content(&app, &read, "person_lists", json!({"friendId": grace_id})).await;
     assert_eq!(
         graces["lists"],
         json!([ok(app.get(&format!("/api/lists/{}", list["id"])).await).await])
     );
+    assert_eq!(graces["dependants"][0]["name"], "Mia");
+    let mias = graces["dependants"][0]["lists"].as_array().unwrap();
+    assert!(mias.iter().any(|l| l["id"] == mias_list["id"]));
+    for shown in mias {
+        let path = format!("/api/lists/{}", shown["id"]);
+        assert_eq!(shown, &ok(app.get(&path).await).await, "{path}");
+    }
     let ideas = tool_content(&app, &read, "gift_ideas", json!({"query": "tea"})).await;
     assert_eq!(
         ideas["ideas"],
