@@ -15,3 +15,15 @@ export function readFileText(file: Blob): Promise<string> {
     reader.readAsText(file);
   });
 }
+
+/**
+ * The file just chosen in `input`, or `FILE_TOO_LARGE` when it is over the
+ * limit (said before anything is sent); null when none was chosen. The
+ * input is cleared, so the same file can be chosen again.
+ */
+export function takeChosenFile(input: HTMLInputElement): File | typeof FILE_TOO_LARGE | null {
+  const file = input.files?.[0] ?? null;
+  input.value = "";
+  if (!file) return null;
+  return file.size > MAX_IMPORT_FILE_BYTES ? FILE_TOO_LARGE : file;
+}

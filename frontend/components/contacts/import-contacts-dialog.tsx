@@ -23,7 +23,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/auth-redirect";
 import { importedText, previewCountsText, type Relationship } from "@/lib/contacts";
-import { FILE_TOO_LARGE, MAX_IMPORT_FILE_BYTES } from "@/lib/files";
+import { FILE_TOO_LARGE, takeChosenFile } from "@/lib/files";
 import { saveWithFeedback, withoutEmpty } from "@/lib/forms";
 import { cn } from "@/lib/utils";
 
@@ -135,14 +135,13 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
   }
 
   async function readFile(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+    const file = takeChosenFile(event.target);
     if (!file) return;
-    setFileError(null);
-    if (file.size > MAX_IMPORT_FILE_BYTES) {
+    if (file === FILE_TOO_LARGE) {
       setFileError(FILE_TOO_LARGE);
       return;
     }
+    setFileError(null);
     setReading(true);
     try {
       const preview = await previewVcard(file);

@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
 import { previewItemImport, type ItemImportBody, type ItemImportSource, type MyList } from "@/hooks/use-lists";
 import { handleUnauthorized } from "@/lib/auth-redirect";
-import { FILE_TOO_LARGE, MAX_IMPORT_FILE_BYTES, readFileText } from "@/lib/files";
+import { FILE_TOO_LARGE, readFileText, takeChosenFile } from "@/lib/files";
 import { cn } from "@/lib/utils";
 
 const SOURCE_ICONS: Record<ItemImportSource, typeof FileUp> = {
@@ -73,16 +73,14 @@ function ImportItemsFlow({ listId, onDone }: { listId: number; onDone: () => voi
   }
 
   async function readFile(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const file = input.files?.[0];
-    // The same file can be chosen again (after Back).
-    input.value = "";
+    // Cleared, so the same file can be chosen again (after Back).
+    const file = takeChosenFile(event.target);
     if (!file) return;
-    setFileError(null);
-    if (file.size > MAX_IMPORT_FILE_BYTES) {
+    if (file === FILE_TOO_LARGE) {
       setFileError(FILE_TOO_LARGE);
       return;
     }
+    setFileError(null);
     setReading(true);
     try {
       const body: ItemImportBody = { source, content: await readFileText(file) };

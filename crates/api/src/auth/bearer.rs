@@ -31,16 +31,17 @@ pub fn secret_hash(secret: &str) -> String {
 }
 
 /// The credential of an `Authorization: Bearer` header, when the request
-/// has one (`Some("")` for another scheme: a credential that is not ours is
-/// refused, never ignored in favour of a cookie).
+/// has one. Another scheme is not ours and is left alone: a proxy in front
+/// may ask browsers for Basic credentials, which they then send with every
+/// call (the session decides those). A Bearer credential decides alone: one
+/// that is not a live token is refused, never passed over for a cookie.
 pub fn presented(req: &HttpRequest) -> Option<String> {
     let value = req.headers().get(header::AUTHORIZATION)?;
     let text = value.to_str().unwrap_or_default().trim();
-    let credential = text
-        .split_once(' ')
-        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
-        .map(|(_, credential)| credential.trim().to_owned());
-    Some(credential.unwrap_or_default())
+    let (scheme, credential) = text.split_once(' ').unwrap_or((text, ""));
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| credential.trim().to_owned())
 }
 
 /// Whom the request's token acts for, once it is known, live, allowed this
@@ -139,10 +140,15 @@ mod tests {
             .insert_header((header::AUTHORIZATION, "bearer  prs_abc "))
             .to_http_request();
         assert_eq!(presented(&req).as_deref(), Some("prs_abc"));
+        let bare = TestRequest::default()
+            .insert_header((header::AUTHORIZATION, "Bearer"))
+            .to_http_request();
+        assert_eq!(presented(&bare).as_deref(), Some(""));
+        // A proxy's Basic credentials are not ours.
         let basic = TestRequest::default()
             .insert_header((header::AUTHORIZATION, "Basic YTpi"))
             .to_http_request();
-        assert_eq!(presented(&basic).as_deref(), Some(""));
+        assert_eq!(presented(&basic), None);
         assert_eq!(presented(&TestRequest::default().to_http_request()), None);
     }
 }

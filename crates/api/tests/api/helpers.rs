@@ -259,6 +259,24 @@ pub async fn ok(res: Response) -> Value {
     body
 }
 
+/// `who` claims ("I'll get this") `quantity` of `item` on `list`: the answer.
+pub async fn claim(
+    app: &TestApp,
+    who: &Client,
+    list: &Value,
+    item: &Value,
+    quantity: u32,
+) -> Value {
+    let path = format!("/api/lists/{}/items/{}/claim", list["id"], item["id"]);
+    ok(who
+        .put(app.url(&path))
+        .json(&json!({"quantity": quantity}))
+        .send()
+        .await
+        .unwrap())
+    .await
+}
+
 /// `who` sends `method path` to the app, with `body` as JSON when given.
 pub async fn call(
     app: &TestApp,

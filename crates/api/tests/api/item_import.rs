@@ -7,7 +7,7 @@ use reqwest::{Client, Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::api_tests;
-use crate::helpers::{ok, status_of, TestApp};
+use crate::helpers::{claim, ok, status_of, TestApp};
 use domain::messages;
 
 fn fixture(name: &str) -> String {
@@ -304,16 +304,7 @@ async fn only_my_lists_and_no_claim_shown(app: TestApp) {
         .await;
         assert_eq!(status, 404, "Grace on Ada's list{suffix}");
     }
-    ok(grace
-        .put(app.url(&format!(
-            "/api/lists/{}/items/{}/claim",
-            list["id"], item["id"]
-        )))
-        .json(&json!({"quantity": 1}))
-        .send()
-        .await
-        .unwrap())
-    .await;
+    claim(&app, &grace, &list, &item, 1).await;
     let before = items_of(&app, ada, &list).await;
     ok(app.post_json(ada, &path, csv).await).await;
     let after = items_of(&app, ada, &list).await;
