@@ -117,6 +117,11 @@ export const IMPORT_FAILED = "The items could not be imported. Please try again.
 
 export const WISH_LIST_READING =
   "Reading your wish list… keep the Amazon tab open while it scrolls to the end.";
+/** A wish list's link shared from a phone: Amazon shows the server no wish list, so it says the two ways in. */
+export const SHARED_WISH_LIST_TITLE = "Import this wish list from a computer";
+export const SHARED_WISH_LIST_TEXT =
+  "Amazon does not let Presently read a wish list from its link. On a computer, open the wish list and click the Presently button, or save the page as a web page (HTML) and choose it under Import items on your list.";
+export const GO_TO_YOUR_WISHLIST = "Go to your wishlist";
 export const WISH_LIST_HEADING = "Import your wish list";
 export const IMPORT_INTO = "Import into";
 export const PREPARING_PREVIEW = "Preparing the preview…";

@@ -276,6 +276,17 @@ describe("CapturePage", () => {
     expect(within(again).getByTestId("lookup-error")).toHaveTextContent(ROBOT_CHECK);
   });
 
+  it("a wish list's link shared from a phone: says the two ways in, looks nothing up", async () => {
+    at(`?url=${encodeURIComponent("https://www.amazon.com/hz/wishlist/ls/3K2ABCDEF1?ref_=wl_share")}`);
+    const api = renderPage();
+    await waitPastFallback();
+    const panel = await screen.findByTestId("capture-shared-wish-list");
+    expect(panel).toHaveTextContent("Import this wish list from a computer");
+    expect(panel).toHaveTextContent(/click the Presently button/);
+    expect(within(panel).getByRole("link", { name: "Go to your wishlist" })).toHaveAttribute("href", "/wishlist");
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it("without a page or a link: explains how to use the page after 2 s", async () => {
     at("");
     const api = renderPage();

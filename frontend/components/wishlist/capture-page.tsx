@@ -9,7 +9,15 @@ import { LazySaveIdeaDialog } from "@/components/gifts/save-idea-button";
 import type { SavedIdea } from "@/components/gifts/save-idea-dialog";
 import { lazyComponent } from "@/components/lazy-component";
 import { lazyDialog } from "@/components/lazy-dialog";
-import { importedInto, importedText, OPEN_THE_LIST, WISH_LIST_READING } from "@/components/lists/import-text";
+import {
+  GO_TO_YOUR_WISHLIST,
+  importedInto,
+  importedText,
+  OPEN_THE_LIST,
+  SHARED_WISH_LIST_TEXT,
+  SHARED_WISH_LIST_TITLE,
+  WISH_LIST_READING,
+} from "@/components/lists/import-text";
 import { myListPath } from "@/components/lists/list-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -58,7 +66,7 @@ export const FOR_SOMEONE_ELSE = "For someone else?";
 export const NOT_ADDED_TEXT = "Nothing was saved to your wishlist.";
 
 /** `import`: a wish list came (the Presently button on an Amazon wish list): its items go onto a list. */
-type Stage = "reading" | "help" | "form" | "import";
+type Stage = "reading" | "help" | "form" | "import" | "shared-wish-list";
 /** What became of the product: on my wishlist, an idea for someone, or nothing saved. */
 type Outcome = "added" | "idea" | "not-added" | null;
 
@@ -89,7 +97,7 @@ export function CapturePage() {
   const [wishList, setWishList] = useState<CapturedPage | null>(null);
   const [imported, setImported] = useState<{ count: number; listId: number; listName: string } | null>(null);
   // The button was clicked on an Amazon wish list: it scrolls to the end before the page comes.
-  // (Only a pop-up has a button to wait for: a shared wish list link is looked up as any link.)
+  // (Only a pop-up has a button to wait for: a shared wish list link is answered with the ways in.)
   const awaitingWishList = search !== null && !!window.opener && isAmazonWishList(linkFromSearch(search));
 
   useEffect(() => {
@@ -177,7 +185,9 @@ export function CapturePage() {
     const fallback = window.setTimeout(() => {
       if (started || wishListExpected) return;
       const link = linkFromSearch(search);
-      if (link) void lookUp(() => parseProductUrl(link), link, () => titleFromSearch(search));
+      // A wish list's link (shared from a phone): the server cannot read one, so say the ways that work.
+      if (link && isAmazonWishList(link)) setStage("shared-wish-list");
+      else if (link) void lookUp(() => parseProductUrl(link), link, () => titleFromSearch(search));
       // Nothing to read: say how the page is used (a late page from the opener still counts).
       else setStage("help");
     }, FALLBACK_DELAY_MS);
@@ -259,6 +269,15 @@ export function CapturePage() {
       ) : null}
 
       {stage === "help" ? <CaptureHelp /> : null}
+      {stage === "shared-wish-list" ? (
+        <OutcomePanel
+          icon={AlertCircle}
+          title={SHARED_WISH_LIST_TITLE}
+          description={SHARED_WISH_LIST_TEXT}
+          testId="capture-shared-wish-list"
+          link={{ href: "/wishlist", label: GO_TO_YOUR_WISHLIST }}
+        />
+      ) : null}
 
       {/* While the dialog is open, the reason is in it, above the form. */}
       {stage === "form" && lookupError && (outcome === null || outcome === "not-added") && !dialogOpen ? (
