@@ -342,7 +342,8 @@ impl From<ListError> for ApiError {
             ListError::TooManyLists
             | ListError::TooManyItems
             | ListError::DefaultKept
-            | ListError::TooManyCoOwners => ApiError::Conflict(error.to_string()),
+            | ListError::TooManyCoOwners
+            | ListError::NothingToImport => ApiError::Conflict(error.to_string()),
             ListError::OwnerOnly => ApiError::Forbidden(error.to_string()),
             ListError::Store(store) => store.into(),
         }

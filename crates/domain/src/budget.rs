@@ -40,6 +40,16 @@ pub struct BudgetInput {
     pub amount: Money,
 }
 
+impl BudgetInput {
+    /// Whether it is the budget `occasion` names: its day (`YYYY-MM-DD`), or
+    /// words of its name, case aside ("christmas" is "Christmas 2026").
+    pub fn is_for(&self, occasion: &str) -> bool {
+        let occasion = occasion.trim();
+        occasion.parse::<NaiveDate>().ok() == Some(self.date)
+            || (!occasion.is_empty() && self.name.to_lowercase().contains(&occasion.to_lowercase()))
+    }
+}
+
 /// How much I mean to spend on one person, in the budget's currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Allowance {
@@ -465,6 +475,23 @@ pub fn csv_field(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_budget_is_named_by_its_day_or_words_of_its_name() {
+        let budget = BudgetDraft {
+            name: Some("Christmas 2026".into()),
+            date: Some("2026-12-25".into()),
+            amount: Some("300".into()),
+            currency: None,
+        }
+        .validate(None, "USD")
+        .unwrap();
+        assert!(budget.is_for("christmas"));
+        assert!(budget.is_for(" 2026-12-25 "));
+        assert!(!budget.is_for("Easter"));
+        assert!(!budget.is_for("2026-12-24"));
+        assert!(!budget.is_for(" "));
+    }
     use crate::gift::GiftInput;
     use crate::ids::{ContactId, GiftId};
 

@@ -7,9 +7,14 @@
 use actix_web::web;
 use domain::gift::{GiftDirection, GiftDraft};
 use domain::ids::{ListId, UserId};
-use domain::use_cases::dependants::friend_dependants;
+use domain::own_list::OwnList;
+use domain::ports::{ClaimStore, FriendStore, ListStore};
+use domain::use_cases::budgets::budgets_for_occasion;
+use domain::use_cases::dependants::{friend_dependants, DependantError};
 use domain::use_cases::gifts::add_gift;
-use domain::use_cases::lists::{add_list_item, friend_lists, list_seen_by, my_lists};
+use domain::use_cases::lists::{
+    add_list_item, friend_lists, list_seen_by, my_lists, ListError, ListSeen,
+};
 use domain::use_cases::wishlist::add_wishlist_item;
 use domain::wishlist::WishlistDraft;
 use serde::Deserialize;
@@ -20,7 +25,8 @@ use crate::error::ApiError;
 use crate::responses::items::owner_item;
 use crate::responses::lists::{list_view, new_item, ListView};
 use crate::responses::people::person_of;
-use crate::routes::{budgets, dates, gifts, recommendations};
+use crate::routes::budgets::BudgetResponse;
+use crate::routes::{dates, gifts, recommendations};
 use crate::state::AppState;
 
 /// One tool: its name, what a model reads of it, and whether it changes data
@@ -317,7 +323,7 @@ pub async fn call(
         }
         "budget_for_occasion" => {
             let Occasion { occasion } = arguments(args)?;
-            budgets_for(state, me, occasion.as_deref()).await
+            budgets_for(state, me, occasion).await
         }
         "add_to_wishlist" => add_to_wishlist(state, me, arguments(args)?).await,
         "add_gift_idea" => add_gift_idea(state, me, arguments(args)?).await,
@@ -387,64 +393,68 @@ async fn my_circle(state: &AppState, me: UserId) -> Answer {
     Ok(json!({ "contacts": contacts, "friends": friends, "dependants": dependants }))
 }
 
-/// Each list as `GET /api/lists/{id}` answers it to `me`.
-async fn views_of(
-    state: &AppState,
+/// `lists` as `me` sees each (`GET /api/lists/{id}`'s reading).
+fn seen_lists<'a, S>(
+    store: &mut S,
     me: UserId,
-    ids: Vec<ListId>,
-) -> Result<Vec<ListView>, ApiError> {
-    let seen = db::run(&state.db, move |store| {
-        ids.into_iter()
-            .map(|id| list_seen_by(store, me, id))
-            .collect::<Result<Vec<_>, _>>()
-    })
-    .await?;
-    Ok(seen.into_iter().map(|seen| list_view(seen, me)).collect())
+    lists: impl Iterator<Item = &'a OwnList>,
+) -> Result<Vec<ListSeen>, ListError>
+where
+    S: ListStore + FriendStore + ClaimStore,
+{
+    lists.map(|list| list_seen_by(store, me, list.id)).collect()
 }
 
 async fn own_lists(state: &AppState, me: UserId) -> Answer {
-    let lists = db::run(&state.db, move |store| my_lists(store, me)).await?;
-    let views = views_of(state, me, lists.iter().map(|list| list.id).collect()).await?;
+    let seen = db::run(&state.db, move |store| {
+        let lists = my_lists(store, me)?;
+        seen_lists(store, me, lists.iter())
+    })
+    .await?;
+    let views: Vec<ListView> = seen.into_iter().map(|seen| list_view(seen, me)).collect();
     answer("lists", views)
 }
 
 /// A friend's lists shown to friends, and those of the people they look
 /// after (a child, a pet) shown to their guardians' friends, each as
-/// `GET /api/lists/{id}` answers it to `me`.
+/// `GET /api/lists/{id}` answers it to `me`: read in one go.
 async fn lists_of_friend(state: &AppState, me: UserId, friend: UserId) -> Answer {
-    let lists = db::run(&state.db, move |store| friend_lists(store, me, friend)).await?;
-    let views = views_of(state, me, lists.iter().map(|list| list.id).collect()).await?;
-    let looked_after =
-        db::run(&state.db, move |store| friend_dependants(store, me, friend)).await?;
+    let (own, looked_after) = db::run(&state.db, move |store| {
+        let lists = friend_lists(store, me, friend)?;
+        let own = seen_lists(store, me, lists.iter())?;
+        let looked_after = friend_dependants(store, me, friend)
+            .map_err(|error| match error {
+                DependantError::Store(error) => ListError::Store(error),
+                _ => ListError::NotFound,
+            })?
+            .into_iter()
+            .map(|seen| Ok((seen.dependant, seen_lists(store, me, seen.lists.iter())?)))
+            .collect::<Result<Vec<_>, ListError>>()?;
+        Ok::<_, ListError>((own, looked_after))
+    })
+    .await?;
+    let views = |lists: Vec<ListSeen>| -> Vec<ListView> {
+        lists.into_iter().map(|seen| list_view(seen, me)).collect()
+    };
     let mut dependants = Vec::with_capacity(looked_after.len());
-    for seen in looked_after {
-        let lists = views_of(state, me, seen.lists.iter().map(|list| list.id).collect()).await?;
+    for (dependant, lists) in looked_after {
         dependants.push(json!({
-            "dependantId": seen.dependant.id.0,
-            "name": seen.dependant.input.name,
-            "kind": seen.dependant.input.kind,
-            "lists": sent(lists)?,
+            "dependantId": dependant.id.0,
+            "name": dependant.input.name,
+            "kind": dependant.input.kind,
+            "lists": sent(views(lists))?,
         }));
     }
-    Ok(json!({ "lists": sent(views)?, "dependants": dependants }))
+    Ok(json!({ "lists": sent(views(own))?, "dependants": dependants }))
 }
 
-async fn budgets_for(state: &AppState, me: UserId, occasion: Option<&str>) -> Answer {
-    let all = budgets::my_budgets(state, me).await?;
-    let wanted = occasion.map(str::trim).filter(|text| !text.is_empty());
-    let picked: Vec<_> = match wanted {
-        None => all,
-        Some(text) => {
-            let day = text.parse::<chrono::NaiveDate>().ok();
-            let words = text.to_lowercase();
-            all.into_iter()
-                .filter(|budget| {
-                    Some(budget.date) == day || budget.name.to_lowercase().contains(&words)
-                })
-                .collect()
-        }
-    };
-    answer("budgets", picked)
+async fn budgets_for(state: &AppState, me: UserId, occasion: Option<String>) -> Answer {
+    let views = db::run(&state.db, move |store| {
+        budgets_for_occasion(store, me, occasion.as_deref())
+    })
+    .await?;
+    let budgets: Vec<BudgetResponse> = views.into_iter().map(Into::into).collect();
+    answer("budgets", budgets)
 }
 
 async fn add_to_wishlist(state: &AppState, me: UserId, addition: WishlistAddition) -> Answer {

@@ -153,17 +153,11 @@ pub async fn list_budgets(
     state: web::Data<AppState>,
     SignedIn(me): SignedIn,
 ) -> ApiResult<web::Json<Vec<BudgetResponse>>> {
-    my_budgets(&state, me).await.map(web::Json)
-}
-
-/// My budgets added up, by day (the route and the MCP server's
-/// `budget_for_occasion` tool).
-pub(crate) async fn my_budgets(state: &AppState, me: UserId) -> ApiResult<Vec<BudgetResponse>> {
     let views = db::run(&state.db, move |store| {
         use_case::budgets_overview(store, me)
     })
     .await?;
-    Ok(views.into_iter().map(Into::into).collect())
+    Ok(web::Json(views.into_iter().map(Into::into).collect()))
 }
 
 /// A budget's fields; on a change, absent fields stay.

@@ -284,11 +284,6 @@ pub async fn import_into_list(
     let read = read(&state, body)?;
     let items = read.items.clone();
     let outcome = db::run(&state.db, move |store| import_items(store, me, id, items)).await?;
-    if outcome.added.is_empty() {
-        return Err(ApiError::Conflict(
-            messages::ITEM_IMPORT_NOTHING_NEW.to_owned(),
-        ));
-    }
     Ok(HttpResponse::Created().json(ItemImportAnswer::new(id, read, outcome.entries)))
 }
 

@@ -129,6 +129,26 @@ where
     })
 }
 
+/// My budgets for `occasion` (a day or words of a name, [`BudgetInput::is_for`];
+/// every one without it), added up.
+pub fn budgets_for_occasion<S>(
+    store: &mut S,
+    me: UserId,
+    occasion: Option<&str>,
+) -> Result<Vec<BudgetView>, StoreError>
+where
+    S: BudgetStore + ContactStore + FriendStore + DependantStore + GiftStore + Transactional,
+{
+    let wanted = occasion.map(str::trim).filter(|text| !text.is_empty());
+    store.reading(|store| {
+        let mut budgets = store.budgets(me)?;
+        if let Some(occasion) = wanted {
+            budgets.retain(|budget| budget.input.is_for(occasion));
+        }
+        views(store, me, budgets)
+    })
+}
+
 fn views<S>(store: &mut S, me: UserId, budgets: Vec<Budget>) -> Result<Vec<BudgetView>, StoreError>
 where
     S: BudgetStore + ContactStore + FriendStore + DependantStore + GiftStore,

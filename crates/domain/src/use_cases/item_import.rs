@@ -47,7 +47,8 @@ pub fn preview_item_import<S: ListStore>(
 }
 
 /// Adds the new entries of `items` to my list `id`, all or none; its
-/// followers hear of them as of any item added.
+/// followers hear of them as of any item added. `NothingToImport` when no
+/// entry is new.
 pub fn import_items<S>(
     store: &mut S,
     me: UserId,
@@ -69,6 +70,9 @@ where
                 .ok_or(ListError::TooManyItems)?;
             tell_followers(store, Some(me), &item, ListChange::Added)?;
             added.push(item);
+        }
+        if added.is_empty() {
+            return Err(ListError::NothingToImport);
         }
         Ok(ImportOutcome { entries, added })
     })

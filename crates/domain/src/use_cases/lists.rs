@@ -39,6 +39,9 @@ pub enum ListError {
     OwnerOnly,
     #[error("{}", messages::CO_OWNERS_LIMIT)]
     TooManyCoOwners,
+    /// An import whose every entry is on the list already or skipped.
+    #[error("{}", messages::ITEM_IMPORT_NOTHING_NEW)]
+    NothingToImport,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
