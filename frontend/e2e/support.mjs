@@ -352,11 +352,20 @@ export function watchPage(page) {
   // A live list page's stream (server-sent events) stays open while the
   // page does: never "in flight", and the page closing it is not a failure.
   const isStream = (request) => request.resourceType() === "eventsource";
+  // Between a document load's request and its commit, the old page may
+  // still start requests (a Next prefetch); the load cancels those too.
+  let loading = false;
   page.on("request", (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       for (const pending of inFlight) abandoned.add(pending);
+      loading = true;
+    } else if (loading) {
+      abandoned.add(request);
     }
     if (!isStream(request)) inFlight.add(request);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) loading = false;
   });
   page.on("requestfinished", (request) => inFlight.delete(request));
   page.on("requestfailed", (request) => {
